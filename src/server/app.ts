@@ -1,0 +1,47 @@
+// Composes the HTTP app: request ids and logs, security headers, compression, API routers, static web app.
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { feedRoutes } from './feed/feed.routes';
+import { healthRoutes } from './health/health.routes';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { apiNotFound, handleError } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
+import { mountStaticFiles } from './http/static-files';
+import { mediaRoutes } from './media/media.routes';
+
+export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    c.set('log', deps.logger.child({ requestId: c.get('requestId') }));
+    await next();
+    c.get('log').info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(securityHeaders({ isProduction: deps.env.isProduction }));
+  app.use(compress());
+  app.onError(handleError);
+
+  const api = new Hono<AppEnv>();
+  api.route('/', healthRoutes);
+  api.route('/', feedRoutes);
+  api.route('/media', mediaRoutes);
+  api.all('*', apiNotFound);
+  app.route('/api', api);
+
+  if (options.webRoot) mountStaticFiles(app, options.webRoot);
+  app.notFound((c) => apiNotFound(c));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

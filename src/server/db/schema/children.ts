@@ -1,0 +1,86 @@
+// Children, their sessions in child mode, and the cookie-consent records of devices.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { LIMITS, RESTRICTION_LEVELS, SESSION_STATUSES } from '../../../shared/domain';
+import { oneOf } from './sql-lists';
+import { users } from './users';
+
+export type ContentRestrictions = { level: (typeof RESTRICTION_LEVELS)[number] };
+export type DeviceInfo = { screen_size?: string; platform?: string };
+
+export const children = pgTable(
+  'children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    screenTimeLimit: integer('screen_time_limit').notNull().default(LIMITS.defaultScreenTimeMinutes),
+    contentRestrictions: jsonb('content_restrictions')
+      .$type<ContentRestrictions>()
+      .notNull()
+      .default({ level: 'moderate' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'children_screen_time_check',
+      sql`${t.screenTimeLimit} between ${sql.raw(String(LIMITS.screenTimeMinMinutes))} and ${sql.raw(String(LIMITS.screenTimeMaxMinutes))}`,
+    ),
+    check(
+      'children_restriction_level_check',
+      oneOf(sql`(${t.contentRestrictions} ->> 'level')`, RESTRICTION_LEVELS),
+    ),
+    index('children_parent_id_idx').on(t.parentId),
+  ],
+);
+
+export const childSessions = pgTable(
+  'child_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    deviceInfo: jsonb('device_info').$type<DeviceInfo>().notNull().default({}),
+    userAgent: text('user_agent'),
+    sessionStatus: text('session_status', { enum: SESSION_STATUSES }).notNull().default('active'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('child_sessions_status_check', oneOf(t.sessionStatus, SESSION_STATUSES)),
+    check('child_sessions_ended_check', sql`(${t.sessionStatus} = 'active') = (${t.endedAt} is null)`),
+    index('child_sessions_child_started_idx').on(t.childId, t.startedAt.desc()),
+    index('child_sessions_parent_status_idx').on(t.parentId, t.sessionStatus),
+  ],
+);
+
+export const cookieConsents = pgTable('cookie_consents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  deviceId: text('device_id').notNull().unique(),
+  analyticsEnabled: boolean('analytics_enabled').notNull().default(false),
+  marketingEnabled: boolean('marketing_enabled').notNull().default(false),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

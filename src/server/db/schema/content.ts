@@ -1,0 +1,209 @@
+// Content and everything people do with it: votes, views, likes, comments, reports.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  AGE_BAND_VALUES,
+  CATEGORIES,
+  CONTENT_RATINGS,
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
+  LANGUAGES,
+  REPORT_REASONS,
+  SOURCE_TYPES,
+} from '../../../shared/domain';
+import { children } from './children';
+import { oneOf } from './sql-lists';
+import { creatorProfiles, users } from './users';
+
+export const content = pgTable(
+  'content',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    language: text('language', { enum: LANGUAGES }).notNull().default('English'),
+    ageRange: smallint('age_range').notNull().default(4),
+    contentType: smallint('content_type').notNull().default(1),
+    /** Minutes; submissions allow tenths of a minute. */
+    duration: doublePrecision('duration').notNull().default(0),
+    hasMusic: boolean('has_music').notNull().default(false),
+    contentRating: text('content_rating', { enum: CONTENT_RATINGS }).notNull().default('G'),
+    shariahAnalysis: smallint('shariah_analysis').notNull().default(100),
+    sourceType: text('source_type', { enum: SOURCE_TYPES }).notNull(),
+    youtubeUrl: text('youtube_url'),
+    /** The 11-character id parsed from youtube_url; unique so a video is never on the platform twice. */
+    youtubeVideoId: text('youtube_video_id').unique(),
+    videoUrl: text('video_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    instagramStoryId: text('instagram_story_id'),
+    instagramUsername: text('instagram_username'),
+    instagramReelId: text('instagram_reel_id'),
+    instagramReelUsername: text('instagram_reel_username'),
+    tiktokVideoId: text('tiktok_video_id'),
+    tiktokUsername: text('tiktok_username'),
+    socialMediaMetadata: jsonb('social_media_metadata').$type<Record<string, unknown>>(),
+    creatorProfileId: uuid('creator_profile_id').references(() => creatorProfiles.id, {
+      onDelete: 'set null',
+    }),
+    viewCount: integer('view_count').notNull().default(0),
+    /** Uniform random key: random sort reads an index range from a random point instead of sorting the table. */
+    randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('content_status_check', oneOf(t.status, CONTENT_STATUSES)),
+    check('content_category_check', oneOf(t.category, CATEGORIES)),
+    check('content_language_check', oneOf(t.language, LANGUAGES)),
+    check('content_age_range_check', oneOf(t.ageRange, AGE_BAND_VALUES)),
+    check('content_type_check', oneOf(t.contentType, CONTENT_TYPES)),
+    check('content_rating_check', oneOf(t.contentRating, CONTENT_RATINGS)),
+    check('content_source_type_check', oneOf(t.sourceType, SOURCE_TYPES)),
+    check('content_shariah_check', sql`${t.shariahAnalysis} between 0 and 100`),
+    check('content_duration_check', sql`${t.duration} >= 0`),
+    check('content_view_count_check', sql`${t.viewCount} >= 0`),
+    check(
+      'content_rejection_reason_check',
+      sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`,
+    ),
+    // The feed reads published rows only; partial indexes keep them small and serve each sort.
+    index('content_published_recent_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('content_published_random_idx').on(t.randomKey).where(sql`${t.status} = 'published'`),
+    index('content_published_age_recent_idx')
+      .on(t.ageRange, t.createdAt.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('content_published_category_recent_idx')
+      .on(t.category, t.createdAt.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('content_published_language_recent_idx')
+      .on(t.language, t.createdAt.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('content_published_source_recent_idx')
+      .on(t.sourceType, t.createdAt.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('content_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .where(sql`${t.status} = 'published'`),
+    index('content_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('content_creator_created_idx').on(t.creatorProfileId, t.createdAt.desc()),
+  ],
+);
+
+export const contentVotes = pgTable(
+  'content_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: boolean('vote').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('content_votes_content_parent_key').on(t.contentId, t.parentId)],
+);
+
+export const contentViews = pgTable(
+  'content_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id').references(() => users.id, { onDelete: 'set null' }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    viewDuration: integer('view_duration').notNull().default(0),
+    userAgent: text('user_agent'),
+    isBot: boolean('is_bot').notNull().default(false),
+    viewedDate: date('viewed_date').notNull().default(sql`current_date`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('content_views_duration_check', sql`${t.viewDuration} >= 0`),
+    index('content_views_child_created_idx').on(t.childId, t.createdAt.desc()),
+    index('content_views_content_device_idx').on(t.contentId, t.deviceId, t.createdAt.desc()),
+    index('content_views_created_idx').on(t.createdAt),
+  ],
+);
+
+export const contentLikes = pgTable(
+  'content_likes',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'content_likes_pkey', columns: [t.contentId, t.userId] })],
+);
+
+export const contentComments = pgTable(
+  'content_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('content_comments_length_check', sql`char_length(${t.content}) between 1 and 2000`),
+    index('content_comments_content_created_idx').on(t.contentId, t.createdAt.desc()),
+  ],
+);
+
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details').notNull(),
+    status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('content_reports_reason_check', oneOf(t.reason, REPORT_REASONS)),
+    check('content_reports_status_check', oneOf(t.status, ['open', 'dismissed', 'actioned'])),
+    index('content_reports_status_created_idx').on(t.status, t.createdAt),
+  ],
+);

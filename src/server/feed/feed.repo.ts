@@ -1,0 +1,133 @@
+// Drizzle queries for the published catalog: filtered pages, capped counts, random draws and single items.
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type Category, DURATION_BUCKETS, type Language, type SourceType } from '../../shared/domain';
+import type { FeedQuery } from '../../shared/feed.schema';
+import type { Database } from '../db/client';
+import { content } from '../db/schema/content';
+import { creatorProfiles } from '../db/schema/users';
+
+export const feedColumns = {
+  id: content.id,
+  title: content.title,
+  thumbnailUrl: content.thumbnailUrl,
+  sourceType: content.sourceType,
+  category: content.category,
+  language: content.language,
+  ageRange: content.ageRange,
+  duration: content.duration,
+  hasMusic: content.hasMusic,
+  viewCount: content.viewCount,
+  createdAt: content.createdAt,
+  creatorId: creatorProfiles.id,
+  creatorUserId: creatorProfiles.userId,
+  creatorName: creatorProfiles.fullName,
+  creatorAvatarUrl: creatorProfiles.avatarUrl,
+};
+
+export type FeedRow = {
+  id: string;
+  title: string;
+  thumbnailUrl: string | null;
+  sourceType: SourceType;
+  category: Category;
+  language: Language;
+  ageRange: number;
+  duration: number;
+  hasMusic: boolean;
+  viewCount: number;
+  createdAt: Date;
+  creatorId: string | null;
+  creatorUserId: string | null;
+  creatorName: string | null;
+  creatorAvatarUrl: string | null;
+};
+
+/** Escapes LIKE wildcards so a search for "100%" means the characters, not a pattern. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export function publishedFilters(query: Omit<FeedQuery, 'sort' | 'page'>): SQL {
+  const conditions: SQL[] = [eq(content.status, 'published')];
+  if (query.age?.length) conditions.push(inArray(content.ageRange, query.age));
+  if (query.category?.length) conditions.push(inArray(content.category, query.category));
+  if (query.language) conditions.push(eq(content.language, query.language));
+  if (query.source) conditions.push(eq(content.sourceType, query.source));
+  if (query.music) conditions.push(eq(content.hasMusic, query.music === 'yes'));
+  if (query.duration) {
+    const bucket = DURATION_BUCKETS.find((entry) => entry.value === query.duration);
+    if (bucket) {
+      conditions.push(gte(content.duration, bucket.min));
+      if (bucket.max !== null) conditions.push(lt(content.duration, bucket.max));
+    }
+  }
+  if (query.q) conditions.push(ilike(content.title, likeContains(query.q)));
+  return and(...conditions) as SQL;
+}
+
+export async function findRecentPage(
+  db: Database,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<FeedRow[]> {
+  return db
+    .select(feedColumns)
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(where)
+    .orderBy(desc(content.createdAt), desc(content.id))
+    .limit(limit)
+    .offset(offset) as Promise<FeedRow[]>;
+}
+
+/** Reads `limit` rows along the random-key index from a random point, wrapping around once. */
+export async function findRandomDraw(db: Database, where: SQL, limit: number): Promise<FeedRow[]> {
+  const start = Math.random();
+  const draw = (extra: SQL, count: number) =>
+    db
+      .select(feedColumns)
+      .from(content)
+      .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+      .where(and(where, extra))
+      .orderBy(asc(content.randomKey))
+      .limit(count) as Promise<FeedRow[]>;
+  const first = await draw(gte(content.randomKey, start), limit);
+  if (first.length >= limit) return first;
+  const rest = await draw(lt(content.randomKey, start), limit - first.length);
+  return [...first, ...rest];
+}
+
+/** Counts matches but stops at `cap`: exact for small results, cheap for a million-row catalog. */
+export async function countUpTo(db: Database, where: SQL, cap: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(content).where(where).limit(cap).as('capped');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  return row?.count ?? 0;
+}
+
+export async function findPublishedById(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      ...feedColumns,
+      description: content.description,
+      status: content.status,
+      contentRating: content.contentRating,
+      contentType: content.contentType,
+      tags: content.tags,
+      youtubeUrl: content.youtubeUrl,
+      youtubeVideoId: content.youtubeVideoId,
+      videoUrl: content.videoUrl,
+      instagramStoryId: content.instagramStoryId,
+      instagramUsername: content.instagramUsername,
+      instagramReelId: content.instagramReelId,
+      instagramReelUsername: content.instagramReelUsername,
+      tiktokVideoId: content.tiktokVideoId,
+      tiktokUsername: content.tiktokUsername,
+      creatorBio: creatorProfiles.bio,
+    })
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(and(eq(content.id, id), eq(content.status, 'published')))
+    .limit(1);
+  return row;
+}

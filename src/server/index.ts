@@ -1,0 +1,84 @@
+// Start-up: env → database (embedded or DATABASE_URL) → migrate → seed demo → app → listen; clean stop on signals.
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDatabase } from './db/client';
+import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { projectRoot, runMigrations } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo-seed';
+import { loadEnv } from './env';
+import { createLogger } from './logger';
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  let embedded: EmbeddedDatabase | undefined;
+  if (!env.DATABASE_URL) {
+    const dataDir = path.join(env.dataDir, 'postgres');
+    try {
+      embedded = await startEmbeddedPostgres({ dataDir, onLog: (line) => logger.debug({ postgres: line }) });
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        logger.fatal(error.message);
+        console.error(`\n${error.message}\n`);
+        process.exit(1);
+      }
+      throw error;
+    }
+    logger.info({ dataDir, port: embedded.port }, 'embedded PostgreSQL started');
+  }
+  const databaseUrl = env.DATABASE_URL ?? (embedded as EmbeddedDatabase).url;
+  const db = createDatabase(databaseUrl, {
+    max: env.DB_POOL_MAX,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection closed'),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
+    await db.$client.end().catch(() => {});
+    await embedded
+      ?.stop()
+      .catch((error: unknown) => logger.error({ err: error }, 'stopping PostgreSQL failed'));
+    process.exit(exitCode);
+  };
+  let server: ReturnType<typeof serve> | undefined;
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await runMigrations(db);
+    if (env.seedDemo) {
+      const seeded = await seedDemoIfEmpty(db);
+      if (seeded) logger.info(seeded, 'demo catalog seeded');
+    }
+  } catch (error) {
+    logger.fatal({ err: error }, 'database preparation failed');
+    await db.$client.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(1);
+  }
+
+  const app = createApp({ db, env, logger }, { webRoot: path.join(projectRoot(), 'dist/web') });
+  server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port }, 'listening');
+    console.log(`\n  ${env.SITE_NAME} is running at http://localhost:${info.port}\n`);
+  });
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    const message =
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use. Set PORT to another port.`
+        : error.message;
+    logger.fatal({ err: error }, message);
+    console.error(`\n${message}\n`);
+    await stop('listen-error', 1);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+// Structured JSON logs (pino); one logger per process, children carry the request id.
+import { pino } from 'pino';
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}

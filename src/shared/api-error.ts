@@ -1,0 +1,25 @@
+// The one error envelope every API answer uses, and its codes.
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_AUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ApiErrorIssue = { path: string; message: string };
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; issues?: ApiErrorIssue[]; requestId?: string };
+};
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'message' in error && 'code' in error;
+}

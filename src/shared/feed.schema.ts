@@ -1,0 +1,134 @@
+// The feed query (URL search params on the web, query string on the API) and the shapes the read path returns.
+import { z } from 'zod';
+import {
+  AGE_BAND_VALUES,
+  CATEGORIES,
+  type CONTENT_RATINGS,
+  type CONTENT_STATUSES,
+  DURATION_BUCKET_VALUES,
+  FEED_SORTS,
+  LANGUAGES,
+  LIMITS,
+  SOURCE_TYPES,
+} from './domain';
+
+/** Accepts a repeated query key or a comma-separated value and yields a list. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const raw = Array.isArray(value) ? value : [value];
+    return raw
+      .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
+      .filter((v) => v !== '');
+  }, z.array(item).max(20).optional());
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const feedQuerySchema = z.object({
+  q: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(LIMITS.searchMaxLength, `Search must be at most ${LIMITS.searchMaxLength} characters`)
+      .optional(),
+  ),
+  age: listOf(
+    z.coerce.number({ message: 'Invalid age filter' }).pipe(
+      z.union(
+        AGE_BAND_VALUES.map((v) => z.literal(v)),
+        { message: 'Invalid age filter' },
+      ),
+    ),
+  ),
+  category: listOf(z.enum(CATEGORIES, { message: 'Invalid content category' })),
+  language: z.preprocess(emptyToUndefined, z.enum(LANGUAGES, { message: 'Invalid language' }).optional()),
+  duration: z.preprocess(
+    emptyToUndefined,
+    z.enum(DURATION_BUCKET_VALUES, { message: 'Invalid duration filter' }).optional(),
+  ),
+  source: z.preprocess(emptyToUndefined, z.enum(SOURCE_TYPES, { message: 'Invalid source type' }).optional()),
+  music: z.preprocess(
+    emptyToUndefined,
+    z.enum(['yes', 'no'], { message: 'Invalid music filter' }).optional(),
+  ),
+  sort: z.preprocess(emptyToUndefined, z.enum(FEED_SORTS, { message: 'Invalid sort' }).default('recent')),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'Page must be a positive whole number' })
+      .int('Page must be a positive whole number')
+      .min(1, 'Page must be a positive whole number')
+      .max(10_000, 'Page must be at most 10000')
+      .default(1),
+  ),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+export type FeedQueryInput = z.input<typeof feedQuerySchema>;
+
+export const creatorSummarySchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  avatarUrl: z.string(),
+});
+export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
+
+export type FeedItem = {
+  id: string;
+  title: string;
+  thumbnailUrl: string;
+  sourceType: (typeof SOURCE_TYPES)[number];
+  category: (typeof CATEGORIES)[number];
+  language: (typeof LANGUAGES)[number];
+  ageRange: number;
+  duration: number;
+  hasMusic: boolean;
+  viewCount: number;
+  createdAt: string;
+  creator: CreatorSummary;
+};
+
+export type FeedPage = {
+  items: FeedItem[];
+  page: number;
+  pageSize: number;
+  /** Matching items, counted up to `totalCap`; when `totalIsCapped`, there are at least this many. */
+  total: number;
+  totalIsCapped: boolean;
+  totalPages: number;
+  hasMore: boolean;
+};
+
+export type ContentDetail = FeedItem & {
+  description: string;
+  status: (typeof CONTENT_STATUSES)[number];
+  contentRating: (typeof CONTENT_RATINGS)[number];
+  contentType: number;
+  tags: string[];
+  youtubeUrl: string | null;
+  videoUrl: string | null;
+  instagramStoryId: string | null;
+  instagramUsername: string | null;
+  instagramReelId: string | null;
+  instagramReelUsername: string | null;
+  tiktokVideoId: string | null;
+  tiktokUsername: string | null;
+  creator: CreatorSummary & { bio: string | null };
+};
+
+/** Serialises a feed query to URL search params, leaving defaults out so links stay short. */
+export function feedQueryToSearchParams(query: Partial<FeedQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.age?.length) params.set('age', query.age.join(','));
+  if (query.category?.length) params.set('category', query.category.join(','));
+  if (query.language) params.set('language', query.language);
+  if (query.duration) params.set('duration', query.duration);
+  if (query.source) params.set('source', query.source);
+  if (query.music) params.set('music', query.music);
+  if (query.sort && query.sort !== 'recent') params.set('sort', query.sort);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  return params;
+}
