@@ -28,7 +28,7 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
       'request',
     );
   });
-  app.use(securityHeaders({ isProduction: deps.env.isProduction }));
+  app.use(securityHeaders({ https: deps.env.publicUrl.startsWith('https:') }));
   app.use(compress());
   app.onError(handleError);
 

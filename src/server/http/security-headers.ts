@@ -8,7 +8,7 @@ export const EMBED_FRAME_HOSTS = [
 ];
 export const EMBED_SCRIPT_HOSTS = ['https://www.instagram.com', 'https://www.tiktok.com'];
 
-export function securityHeaders(options: { isProduction: boolean }) {
+export function securityHeaders(options: { https: boolean }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -23,9 +23,9 @@ export function securityHeaders(options: { isProduction: boolean }) {
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
-      ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      ...(options.https ? { upgradeInsecureRequests: [] } : {}),
     },
-    strictTransportSecurity: options.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',

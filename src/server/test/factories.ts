@@ -1,0 +1,50 @@
+// Test data builders that write real rows; every field has a sensible default a test can override.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client';
+import { content } from '../db/schema/content';
+import { creatorProfiles, users } from '../db/schema/users';
+
+export async function insertUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const id = overrides.id ?? randomUUID();
+  const [row] = await db
+    .insert(users)
+    .values({ id, email: `user-${id}@example.test`, name: 'Test User', ...overrides })
+    .returning();
+  if (!row) throw new Error('insertUser failed');
+  return row;
+}
+
+export async function insertCreator(
+  db: Database,
+  overrides: Partial<typeof creatorProfiles.$inferInsert> = {},
+) {
+  const user = overrides.userId ? undefined : await insertUser(db, { role: 'creator' });
+  const [row] = await db
+    .insert(creatorProfiles)
+    .values({ fullName: 'Test Creator', userId: user?.id, ...overrides })
+    .returning();
+  if (!row) throw new Error('insertCreator failed');
+  return row;
+}
+
+let youtubeCounter = 0;
+
+export async function insertContent(db: Database, overrides: Partial<typeof content.$inferInsert> = {}) {
+  youtubeCounter += 1;
+  const videoId = `vid${String(youtubeCounter).padStart(8, '0')}`;
+  const [row] = await db
+    .insert(content)
+    .values({
+      title: `Test video ${youtubeCounter}`,
+      description: 'A test description',
+      status: 'published',
+      category: 'Islamic Stories & Manners',
+      sourceType: 'youtube',
+      youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`,
+      youtubeVideoId: videoId,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insertContent failed');
+  return row;
+}

@@ -1,0 +1,37 @@
+// Starts one real PostgreSQL for the API test run (the DATABASE_URL path) and builds a migrated template database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDatabase, withDatabaseName } from '../db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { runMigrations } from '../db/migrate';
+import { TEMPLATE_DATABASE } from './template-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+  }
+}
+
+let server: EmbeddedDatabase | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-api-test-'));
+  // As root, PostgreSQL runs as its own OS user, which must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
+  server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') });
+  const admin = createDatabase(server.url, { max: 1 });
+  await admin.$client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.$client.end();
+  const template = createDatabase(withDatabaseName(server.url, TEMPLATE_DATABASE), { max: 1 });
+  await runMigrations(template);
+  await template.$client.end();
+  project.provide('databaseServerUrl', server.url);
+}
+
+export async function teardown() {
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,2 @@
+// The migrated database every test database is copied from.
+export const TEMPLATE_DATABASE = 'qk_template';
