@@ -1,0 +1,109 @@
+// An anonymous visitor browses the catalog: feed, filters, search, a video page, and the not-found pages.
+import type { FeedPage } from '../src/shared/feed.schema';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+const cards = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('main')
+    .getByRole('link', { name: /./ })
+    .filter({ has: page.getByRole('heading') });
+
+test('an anonymous visitor sees video cards on /feed', async ({ page }) => {
+  await page.goto('/feed');
+  await expect(cards(page).first()).toBeVisible();
+  expect(await cards(page).count()).toBe(12);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/feed-mobile.png', fullPage: false });
+});
+
+test('a filter narrows the feed and lives in the URL', async ({ page, request }) => {
+  const tiktok = (await (await request.get('/api/feed?source=tiktok')).json()) as FeedPage;
+  expect(tiktok.total).toBeGreaterThan(0);
+  await page.goto('/feed');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await page.getByLabel('Source type').selectOption('tiktok');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/source=tiktok/);
+  await expect(cards(page)).toHaveCount(Math.min(tiktok.total, 12));
+  for (const item of tiktok.items) {
+    await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
+  }
+  // The URL alone reproduces the view.
+  await page.reload();
+  await expect(cards(page)).toHaveCount(Math.min(tiktok.total, 12));
+});
+
+test('search finds a video by part of its title', async ({ page, request }) => {
+  const feed = (await (await request.get('/api/feed')).json()) as FeedPage;
+  const target = feed.items[3];
+  if (!target) throw new Error('demo catalog has too few items');
+  const longestWord = target.title.split(' ').sort((a, b) => b.length - a.length)[0] ?? target.title;
+  const fragment = longestWord.slice(1, Math.max(5, longestWord.length - 1)).toLowerCase();
+  await page.goto('/feed');
+  await page.getByLabel('Search videos').fill(fragment);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(fragment)}`));
+  await expect(page.getByRole('heading', { name: target.title, exact: true })).toBeVisible();
+  const shown = await cards(page).count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(12);
+});
+
+test('a search with no match says so', async ({ page }) => {
+  await page.goto('/feed?q=zzzzqqqqxxxx');
+  await expect(page.getByText('No videos found')).toBeVisible();
+});
+
+test('opening a card shows its video page with a privacy-mode YouTube player', async ({
+  page,
+  request,
+  embedRequests,
+}) => {
+  const feed = (await (await request.get('/api/feed?source=youtube')).json()) as FeedPage;
+  const target = feed.items[0];
+  if (!target) throw new Error('no youtube item in the demo catalog');
+  await page.goto('/feed?source=youtube');
+  await page
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { name: target.title, exact: true }) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/video/${target.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+  await expect(page.getByText(target.creator.name).first()).toBeVisible();
+  const player = page.locator('iframe');
+  await expect(player).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}/,
+  );
+  await expect
+    .poll(() => embedRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/')))
+    .toBe(true);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/video-mobile.png' });
+});
+
+test('an unknown video shows "Video not found" with a way back', async ({ page }) => {
+  await page.goto('/video/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Video not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to videos' }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+});
+
+test('an unknown route shows "Page not found" with Back to home and Go back', async ({ page }) => {
+  await page.goto('/feed');
+  await expect(cards(page).first()).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  await page.goto('/no/such/page');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown API paths answer JSON 404, not the web app', async ({ request }) => {
+  const response = await request.get('/api/not-a-route');
+  expect(response.status()).toBe(404);
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+});
