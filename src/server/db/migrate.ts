@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import type { Database } from './client';
 
 /** Walks up from this file to the package root, so it works from src/ (tsx) and from dist/ (bundled). */
@@ -16,6 +17,14 @@ export function projectRoot(): string {
   return dir;
 }
 
+/** Several app processes may start at once against one managed database: one migrates, the others wait. */
 export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: path.join(projectRoot(), 'src/server/db/migrations') });
+  const lock = new pg.Client(db.$client.options);
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('qamar-kids:migrations'))");
+    await migrate(db, { migrationsFolder: path.join(projectRoot(), 'src/server/db/migrations') });
+  } finally {
+    await lock.end();
+  }
 }
