@@ -1,6 +1,7 @@
 // Starts the production build for browser tests: a PostgreSQL server from the embedded binaries in a temp
 // dir, then `node dist/server/index.js` pointed at it through DATABASE_URL (the scale-out code path).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     ...process.env,
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: database.url,
     PORT: port,
     HOST: '127.0.0.1',

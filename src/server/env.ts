@@ -19,6 +19,21 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@qamarkids.local'),
   TRUST_PROXY: booleanFlag.default(false),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -26,6 +41,8 @@ export type Env = z.infer<typeof envSchema> & {
   publicUrl: string;
   seedDemo: boolean;
   isProduction: boolean;
+  googleConfigured: boolean;
+  mailFrom: string;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -38,11 +55,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  - AUTH_SECRET: required in production (at least 32 random characters)');
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  - GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     seedDemo: env.SEED_DEMO ?? !isProduction,
     isProduction,
+    googleConfigured: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@qamarkids.local>`,
   };
 }
