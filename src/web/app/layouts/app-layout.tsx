@@ -1,0 +1,111 @@
+// The app shell: skip link, top bar, the routed page, and the bottom tab bar.
+import { type ComponentType, Suspense } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/button';
+import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '../../components/icons';
+import { LoadingState } from '../../components/spinner';
+import { SITE_NAME } from '../../lib/site';
+import { ScrollToTop } from '../scroll-to-top';
+
+type Tab = {
+  label: string;
+  to: string;
+  icon: ComponentType<{ className?: string }>;
+  /** Extra paths that belong to this tab, e.g. a video page belongs to Videos. */
+  alsoActiveUnder?: string[];
+};
+
+// Accounts come later; until then the Account tab leads to sign-in.
+const TABS: Tab[] = [
+  { label: 'Videos', to: '/feed', icon: VideosIcon, alsoActiveUnder: ['/video/'] },
+  { label: 'Games', to: '/games', icon: GamesIcon },
+  { label: 'Tutor', to: '/tutor', icon: TutorIcon },
+  { label: 'Account', to: '/signin', icon: AccountIcon },
+];
+
+function TopBar() {
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-1.5 rounded-xl text-base font-extrabold whitespace-nowrap text-teal-800 sm:gap-2 sm:text-lg"
+        >
+          <MoonLogo className="size-8 sm:size-9" />
+          <span>{SITE_NAME}</span>
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Link to="/signin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Sign in
+          </Link>
+          <Link to="/onboarding?mode=parent" className={buttonClasses({ size: 'sm' })}>
+            Get Started
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function TabBar() {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto grid max-w-xl grid-cols-4">
+        {TABS.map(({ label, to, icon: Icon, alsoActiveUnder }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) => {
+                const active = isActive || alsoActiveUnder?.some((prefix) => pathname.startsWith(prefix));
+                return `flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-semibold transition-colors ${
+                  active ? 'text-teal-800' : 'text-stone-600 hover:text-stone-900'
+                }`;
+              }}
+            >
+              {({ isActive }) => {
+                const active = isActive || alsoActiveUnder?.some((prefix) => pathname.startsWith(prefix));
+                return (
+                  <>
+                    <span
+                      className={`flex h-8 w-14 items-center justify-center rounded-full transition-colors ${
+                        active ? 'bg-teal-100' : ''
+                      }`}
+                    >
+                      <Icon className="size-6" />
+                    </span>
+                    {label}
+                  </>
+                );
+              }}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-teal-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <TopBar />
+      <main id="main" className="flex-1 pb-28">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <TabBar />
+    </div>
+  );
+}

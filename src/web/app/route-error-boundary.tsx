@@ -1,0 +1,46 @@
+// Router errorElement: a friendly page when rendering fails (including a page chunk that no longer exists after a deploy).
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonClasses } from '../components/button';
+import { IconBadge } from '../components/icons';
+import { pageTitle } from '../lib/site';
+
+function describeError(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return null;
+}
+
+/** Shown inside the app shell when a page fails, so navigation stays usable. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const detail = describeError(error);
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center">
+      <title>{pageTitle('Something went wrong')}</title>
+      <IconBadge name="moon" tone="amber" />
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">Oops, something went wrong</h1>
+      <p className="mt-3 text-stone-700">
+        Sorry, this page could not be shown. Reloading usually fixes it. If it keeps happening, please try
+        again later.
+      </p>
+      {detail ? <p className="mt-2 text-sm text-stone-600">Details: {detail}</p> : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+          Reload page
+        </button>
+        <Link to="/" className={buttonClasses({ variant: 'secondary' })} reloadDocument>
+          Back to home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Shown instead of the whole app when the shell itself fails. */
+export function RootErrorBoundary() {
+  return (
+    <main id="main" className="min-h-dvh bg-stone-50">
+      <RouteErrorBoundary />
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+// The feed's search field: types freely, tells the page 300 ms after the last keystroke (or at once on Enter).
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { LIMITS } from '../../../../shared/domain';
+
+type SearchBoxProps = {
+  /** The search currently in the URL. */
+  value: string;
+  onSearch: (text: string) => void;
+};
+
+export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const inputId = useId();
+  const [text, setText] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  const timer = useRef<number | undefined>(undefined);
+
+  // The URL can change without typing (Back button, a shared link, Clear): show it, unless it is what is being typed.
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const send = (next: string) => {
+    window.clearTimeout(timer.current);
+    const trimmed = next.trim();
+    if (trimmed !== value) onSearch(trimmed);
+  };
+
+  const handleChange = (next: string) => {
+    setText(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => send(next), LIMITS.searchDebounceMs);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(text);
+  };
+
+  return (
+    <search className="relative block min-w-0 flex-1">
+      <form onSubmit={handleSubmit}>
+        <label htmlFor={inputId} className="sr-only">
+          Search videos
+        </label>
+        <svg
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <input
+          id={inputId}
+          type="search"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={LIMITS.searchMaxLength}
+          placeholder="Search videos"
+          value={text}
+          onChange={(event) => handleChange(event.target.value)}
+          className="min-h-11 w-full rounded-full border border-stone-300 bg-white py-2 pr-4 pl-11 text-base text-stone-900 shadow-sm placeholder:text-stone-500"
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,78 @@
+// One video in the feed grid: a link to its page with thumbnail, title, creator and (outside child mode) age and views.
+import { Link } from 'react-router';
+import { PORTRAIT_SOURCE_TYPES } from '../../../../shared/domain';
+import type { FeedItem } from '../../../../shared/feed.schema';
+import { formatDuration, formatTimeAgo, formatViews } from '../../../lib/format';
+
+type VideoCardProps = {
+  item: FeedItem;
+  /** Cards in the first visible row load at once; the rest wait until they scroll near. */
+  eager?: boolean;
+};
+
+export function VideoCard({ item, eager = false }: VideoCardProps) {
+  const portrait = PORTRAIT_SOURCE_TYPES.includes(item.sourceType);
+  return (
+    <Link
+      to={`/video/${item.id}`}
+      className="group block rounded-3xl p-1.5 transition-colors hover:bg-white focus-visible:bg-white"
+    >
+      <div
+        className={`relative overflow-hidden rounded-2xl bg-stone-200 ${portrait ? 'aspect-[9/16]' : 'aspect-video'}`}
+      >
+        <img
+          src={item.thumbnailUrl}
+          alt={item.title}
+          width={portrait ? 360 : 640}
+          height={portrait ? 640 : 360}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {item.duration > 0 ? (
+          <span className="absolute right-2 bottom-2 rounded-md bg-stone-950/80 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {formatDuration(item.duration)}
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-2.5 flex gap-2.5 px-0.5">
+        <img
+          src={item.creator.avatarUrl}
+          alt=""
+          width={36}
+          height={36}
+          loading="lazy"
+          decoding="async"
+          className="size-9 shrink-0 rounded-full bg-stone-200"
+        />
+        <div className="min-w-0">
+          <h2 className="line-clamp-2 text-sm leading-snug font-bold text-stone-900 group-hover:text-teal-900 sm:text-base">
+            {item.title}
+          </h2>
+          <p className="mt-0.5 truncate text-sm text-stone-600">{item.creator.name}</p>
+          <p className="text-xs text-stone-600 sm:text-sm">
+            <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{formatViews(item.viewCount)}</span>
+          </p>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function VideoCardSkeleton({ portrait = false }: { portrait?: boolean }) {
+  return (
+    <div className="animate-pulse p-1.5" aria-hidden="true">
+      <div className={`rounded-2xl bg-stone-200 ${portrait ? 'aspect-[9/16]' : 'aspect-video'}`} />
+      <div className="mt-2.5 flex gap-2.5 px-0.5">
+        <div className="size-9 shrink-0 rounded-full bg-stone-200" />
+        <div className="flex-1 space-y-2 pt-1">
+          <div className="h-3.5 w-11/12 rounded-full bg-stone-200" />
+          <div className="h-3 w-2/3 rounded-full bg-stone-200" />
+          <div className="h-3 w-1/2 rounded-full bg-stone-200" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+// /feed: search, sort, filters and page are read from and written to the URL, so any link reproduces the view.
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  FEED_SORT_LABELS,
+  FEED_SORTS,
+  type FeedSort,
+  PORTRAIT_SOURCE_TYPES,
+} from '../../../../shared/domain';
+import {
+  type FeedPage as FeedPageData,
+  type FeedQuery,
+  feedQueryToSearchParams,
+} from '../../../../shared/feed.schema';
+import { MESSAGES } from '../../../../shared/messages';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { IconBadge } from '../../../components/icons';
+import { Pagination } from '../../../components/pagination';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { pageTitle } from '../../../lib/site';
+import { useFeed } from '../api/get-feed';
+import { FilterDrawer } from '../components/filter-drawer';
+import { SearchBox } from '../components/search-box';
+import { SourceNotice } from '../components/source-notice';
+import { VideoCard, VideoCardSkeleton } from '../components/video-card';
+import { type FeedFilters, parseFeedSearchParams, pickFilters } from '../lib/feed-search-params';
+
+/** The widest grid has four columns: those cards are above the fold and load without waiting. */
+const FIRST_ROW = 4;
+const SKELETON_KEYS = Array.from({ length: 8 }, (_, n) => `skeleton-${n}`);
+const count = new Intl.NumberFormat('en');
+
+function resultSummary(data: FeedPageData, sort: FeedSort): string {
+  if (data.total === 0) return '';
+  const total = `${count.format(data.total)}${data.totalIsCapped ? '+' : ''}`;
+  const noun = data.total === 1 && !data.totalIsCapped ? 'video' : 'videos';
+  return sort === 'random' ? `${data.items.length} random picks from ${total} ${noun}` : `${total} ${noun}`;
+}
+
+export function FeedPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => parseFeedSearchParams(searchParams), [searchParams]);
+  const feed = useFeed(query);
+  const sortId = useId();
+
+  const navigate = (next: Partial<FeedQuery>, options: { replace?: boolean } = {}) => {
+    setSearchParams(feedQueryToSearchParams({ ...query, page: 1, ...next }), options);
+  };
+
+  const data = feed.data;
+  const showSkeletons = feed.isPending;
+  const isRefetching = feed.isFetching && !feed.isPending;
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 sm:px-4">
+      <title>{pageTitle(query.q ? `“${query.q}” · Videos` : 'Videos')}</title>
+      <div className="flex items-end justify-between gap-3 px-1 pt-5 pb-3">
+        <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">Videos</h1>
+        <p aria-live="polite" className="text-sm text-stone-600">
+          {data && !feed.isError ? resultSummary(data, query.sort) : ''}
+        </p>
+      </div>
+
+      <SourceNotice />
+
+      <div className="sticky top-0 z-20 -mx-3 mt-3 border-b border-stone-200 bg-stone-50/95 px-3 py-3 backdrop-blur sm:-mx-4 sm:px-4">
+        <div className="flex flex-col gap-2 md:flex-row md:items-center">
+          <SearchBox
+            value={query.q ?? ''}
+            onSearch={(q) => navigate({ q: q || undefined }, { replace: true })}
+          />
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="sr-only text-sm font-bold text-stone-800 sm:not-sr-only">
+              Sort
+            </label>
+            <select
+              id={sortId}
+              value={query.sort}
+              onChange={(event) => {
+                const sort = FEED_SORTS.find((value) => value === event.target.value);
+                if (sort) navigate({ sort });
+              }}
+              className="min-h-11 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 shadow-sm md:flex-none"
+            >
+              {(['random', 'recent'] as const).map((sort) => (
+                <option key={sort} value={sort}>
+                  {FEED_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+            <Button variant="secondary" onClick={() => void feed.refetch()} aria-busy={isRefetching}>
+              {isRefetching ? (
+                <Spinner className="size-5" />
+              ) : (
+                <svg
+                  className="size-5"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" />
+                </svg>
+              )}
+              <span className="sr-only sm:not-sr-only">Refresh</span>
+            </Button>
+            <FilterDrawer
+              filters={pickFilters(query)}
+              onApply={(filters: FeedFilters) => navigate({ ...filters })}
+            />
+          </div>
+        </div>
+      </div>
+
+      <section aria-label="Video results" aria-busy={feed.isFetching} className="pt-4">
+        {feed.isError ? (
+          <ErrorBanner>{MESSAGES.errorLoadingContent(errorMessage(feed.error))}</ErrorBanner>
+        ) : showSkeletons ? (
+          <>
+            <p role="status" className="sr-only">
+              {MESSAGES.loading}
+            </p>
+            <div className="grid grid-cols-2 items-start gap-x-2 gap-y-4 md:grid-cols-3 lg:grid-cols-4">
+              {SKELETON_KEYS.map((key) => (
+                <VideoCardSkeleton key={key} />
+              ))}
+            </div>
+          </>
+        ) : data && data.items.length === 0 ? (
+          <div className="flex flex-col items-center py-16 text-center">
+            <IconBadge name="search" />
+            <p className="mt-3 text-xl font-bold text-stone-900">{MESSAGES.noVideosFound}</p>
+            <p className="mt-1 text-stone-600">Try another search, or clear some filters.</p>
+          </div>
+        ) : data ? (
+          <ul
+            className={`grid grid-flow-row-dense grid-cols-2 items-start gap-x-2 gap-y-4 transition-opacity md:grid-cols-3 lg:grid-cols-4 ${
+              feed.isPlaceholderData ? 'opacity-60' : ''
+            }`}
+          >
+            {data.items.map((item, index) => (
+              // A tall card is about as high as two wide ones, so it takes two rows and the dense flow fills beside it.
+              <li
+                key={item.id}
+                className={PORTRAIT_SOURCE_TYPES.includes(item.sourceType) ? 'row-span-2' : ''}
+              >
+                <VideoCard item={item} eager={index < FIRST_ROW} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      {query.sort === 'recent' && data && !feed.isError ? (
+        <div className="pt-8">
+          <Pagination
+            page={query.page}
+            totalPages={data.totalPages}
+            hasMore={data.hasMore}
+            totalIsCapped={data.totalIsCapped}
+            onPageChange={(page) => navigate({ page })}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

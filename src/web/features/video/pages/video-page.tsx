@@ -1,0 +1,99 @@
+// /video/:id: the player and the video's details, or the spec's not-found message with a way back to the feed.
+import { Link, useParams } from 'react-router';
+import { ageBandLabel, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
+import { MESSAGES } from '../../../../shared/messages';
+import { buttonClasses } from '../../../components/button';
+import { IconBadge } from '../../../components/icons';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatTimeAgo, formatViews } from '../../../lib/format';
+import { pageTitle } from '../../../lib/site';
+import { useContent } from '../api/get-content';
+import { VideoPlayer } from '../components/video-player';
+
+function BackToVideos({ className = '' }: { className?: string }) {
+  return (
+    <Link to="/feed" className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} ${className}`}>
+      <span aria-hidden="true">←</span>
+      {MESSAGES.backToVideos}
+    </Link>
+  );
+}
+
+export function VideoPage() {
+  const { id = '' } = useParams();
+  const content = useContent(id);
+
+  if (content.isPending) return <LoadingState />;
+
+  if (content.isError) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center">
+        <title>{pageTitle(MESSAGES.videoNotFound)}</title>
+        <IconBadge name="film" />
+        <h1 className="mt-4 text-2xl font-extrabold text-stone-900">
+          {errorMessage(content.error) || MESSAGES.videoNotFound}
+        </h1>
+        <Link to="/feed" className={`${buttonClasses()} mt-8`}>
+          {MESSAGES.backToVideos}
+        </Link>
+      </div>
+    );
+  }
+
+  const video = content.data;
+  const chips = [
+    video.category,
+    `Ages ${ageBandLabel(video.ageRange)}`,
+    video.language,
+    SOURCE_TYPE_LABELS[video.sourceType],
+  ];
+
+  return (
+    <article className="mx-auto max-w-4xl px-3 pt-3 sm:px-4">
+      <title>{pageTitle(video.title)}</title>
+      <BackToVideos className="mb-3 -ml-2" />
+      <VideoPlayer video={video} />
+      <div className="px-1">
+        <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+          {video.title}
+        </h1>
+        <p className="mt-1 text-sm text-stone-600">
+          <time dateTime={video.createdAt}>{formatTimeAgo(video.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{formatViews(video.viewCount)}</span>
+        </p>
+        <ul aria-label="About this video" className="mt-3 flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li key={chip} className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900">
+              {chip}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 flex items-center gap-3 rounded-3xl border border-stone-200 bg-white p-4 shadow-sm">
+          <img
+            src={video.creator.avatarUrl}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-full bg-stone-200"
+          />
+          <div className="min-w-0">
+            <p className="font-bold text-stone-900">{video.creator.name}</p>
+            {video.creator.bio ? (
+              <p className="line-clamp-2 text-sm text-stone-600">{video.creator.bio}</p>
+            ) : null}
+          </div>
+        </div>
+        {video.description ? (
+          <section aria-labelledby="description-heading" className="mt-5">
+            <h2 id="description-heading" className="text-lg font-bold text-stone-900">
+              Description
+            </h2>
+            <p className="mt-1 whitespace-pre-line text-stone-800">{video.description}</p>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

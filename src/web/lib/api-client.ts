@@ -1,0 +1,107 @@
+// Fetch wrapper for our /api routes: JSON in and out, the error envelope turned into an ApiError, aborts passed through.
+import { type ApiErrorIssue, type ErrorCode, isApiErrorBody } from '../../shared/api-error';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly issues: ApiErrorIssue[];
+  readonly requestId: string | undefined;
+
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    extra: { issues?: ApiErrorIssue[]; requestId?: string } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.issues = extra.issues ?? [];
+    this.requestId = extra.requestId;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  searchParams?: URLSearchParams;
+};
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'NOT_AUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
+  if (status >= 400 && status < 500) return 'VALIDATION_FAILED';
+  return 'INTERNAL';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const query = options.searchParams?.toString();
+  const url = query ? `${path}?${query}` : path;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    // An abort is not a failure: TanStack Query expects the original AbortError so it can drop the request quietly.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    if (isApiErrorBody(body)) {
+      const { code, message, issues, requestId } = body.error;
+      throw new ApiError(response.status, code, message, {
+        ...(issues ? { issues } : {}),
+        ...(requestId ? { requestId } : {}),
+      });
+    }
+    throw new ApiError(
+      response.status,
+      codeForStatus(response.status),
+      `The server answered ${response.status} ${response.statusText}`.trim(),
+    );
+  }
+  return body as T;
+}
+
+export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return apiRequest<T>(path, options);
+}
+
+/** A message fit for the red banner, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
