@@ -2,6 +2,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { childrenRoutes } from './children/children.routes';
 import { feedRoutes } from './feed/feed.routes';
 import { healthRoutes } from './health/health.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -9,13 +13,19 @@ import { apiNotFound, handleError } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
 import { mediaRoutes } from './media/media.routes';
+import { siteRoutes } from './site/site.routes';
 
-export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
+export function createApp(
+  base: Omit<AppDeps, 'auth'> & Partial<Pick<AppDeps, 'auth'>>,
+  options: { webRoot?: string } = {},
+) {
+  const deps: AppDeps = { ...base, auth: base.auth ?? createAuth(base) };
   const app = new Hono<AppEnv>();
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
+    c.set('sessionUser', undefined);
     c.set('log', deps.logger.child({ requestId: c.get('requestId') }));
     await next();
     c.get('log').info(
@@ -34,6 +44,10 @@ export function createApp(deps: AppDeps, options: { webRoot?: string } = {}) {
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes);
+  api.route('/', authRoutes);
+  api.route('/', siteRoutes);
+  api.route('/', accountsRoutes);
+  api.route('/', childrenRoutes);
   api.route('/', feedRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);

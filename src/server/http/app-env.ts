@@ -1,14 +1,19 @@
 // The typed context every route sees: dependencies are passed in, never imported as globals, so tests build their own.
+import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import type { SessionUser } from './session';
 
-export type AppDeps = { db: Database; env: Env; logger: Logger };
+export type AppDeps = { db: Database; env: Env; logger: Logger; mailer: Mailer; auth: Auth };
 
 export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
     deps: AppDeps;
+    /** undefined until resolved; null when signed out. */
+    sessionUser: SessionUser | null | undefined;
   };
 };

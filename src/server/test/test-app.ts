@@ -1,11 +1,18 @@
 // Per-file test fixtures: a fresh database copied from the migrated template, and the real app wired to it.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createDatabase, type Database, withDatabaseName } from '../db/client';
 import { loadEnv } from '../env';
 import { createLogger } from '../logger';
+import { createMailer } from '../mail/mailer';
 import { TEMPLATE_DATABASE } from './template-database';
+
+/** better-auth checks the Origin of state-changing requests; tests send this one. */
+export const TEST_ORIGIN = 'http://localhost:3000';
 
 export type TestDatabase = { db: Database; url: string; name: string; drop: () => Promise<void> };
 
@@ -30,9 +37,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...envOverrides });
-  const app = createApp({ db: database.db, env, logger: createLogger('silent') });
-  return { app, db: database.db, env, close: database.drop };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-api-data-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...envOverrides,
+  });
+  const logger = createLogger('silent');
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.mailFrom, dataDir, logger });
+  const app = createApp({ db: database.db, env, logger, mailer });
+  const close = async () => {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, db: database.db, env, mailer, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

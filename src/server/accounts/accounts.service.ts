@@ -1,0 +1,320 @@
+// Account rules: who am I, choosing parent or creator once, own profile (created on first visit), public
+// profiles, wizard and creator-setup completion, and deleting an account with everything that belongs to it.
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  type creatorSetupSchema,
+  type Me,
+  type OwnProfile,
+  type PublicProfile,
+  postSignInPath,
+  type profileUpdateSchema,
+} from '../../shared/accounts.schema';
+import { accounts } from '../db/schema/auth';
+import { creatorProfiles, parentProfiles } from '../db/schema/users';
+import type { AppDeps } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import type { SessionUser } from '../http/session';
+import { avatarUrlFor } from '../media/media-urls';
+import {
+  type DbOrTx,
+  deleteUserById,
+  findCreatorProfileByUserId,
+  findParentProfileByUserId,
+  insertCreatorProfile,
+  insertParentProfile,
+  setUserRole,
+  userHasPassword,
+} from './accounts.repo';
+
+type ParentRow = typeof parentProfiles.$inferSelect;
+type CreatorRow = typeof creatorProfiles.$inferSelect;
+
+function toOwnProfile(
+  profile: { kind: 'parent'; row: ParentRow } | { kind: 'creator'; row: CreatorRow },
+): OwnProfile {
+  const prefs = profile.row.notificationPreferences ?? {};
+  const common = {
+    id: profile.row.id,
+    fullName: profile.row.fullName,
+    email: profile.row.email,
+    phone: profile.row.phone,
+    city: profile.row.city,
+    country: profile.row.country,
+    dateOfBirth: profile.row.dateOfBirth,
+    subscriptionTier: profile.row.subscriptionTier,
+    subscriptionStatus: profile.row.subscriptionStatus,
+    setupCompleted: prefs.setup_completed === true,
+    onboardingCompleted: prefs.onboarding_completed === true,
+  };
+  if (profile.kind === 'parent') {
+    return {
+      ...common,
+      kind: 'parent',
+      bio: null,
+      website: null,
+      expertise: [],
+      youtubeChannelId: null,
+      contentCategories: profile.row.contentCategories,
+      spendingLimitMonthly: profile.row.spendingLimitMonthly ?? null,
+      spendingLimitPerTransaction: profile.row.spendingLimitPerTransaction ?? null,
+    };
+  }
+  return {
+    ...common,
+    kind: 'creator',
+    bio: profile.row.bio,
+    website: profile.row.socialLinks?.website ?? null,
+    expertise: profile.row.expertise,
+    youtubeChannelId: profile.row.youtubeChannelId,
+    contentCategories: [],
+    spendingLimitMonthly: null,
+    spendingLimitPerTransaction: null,
+  };
+}
+
+/** The user's own profile: a parent profile wins for parents, a creator profile for creators. */
+async function findOwnProfile(db: DbOrTx, user: SessionUser) {
+  // Sequential on purpose: inside a transaction both queries share one connection.
+  const parent = await findParentProfileByUserId(db, user.id);
+  const creator = await findCreatorProfileByUserId(db, user.id);
+  if (user.role === 'creator' && creator) return { kind: 'creator' as const, row: creator };
+  if (parent) return { kind: 'parent' as const, row: parent };
+  if (creator) return { kind: 'creator' as const, row: creator };
+  return null;
+}
+
+function displayName(user: SessionUser, fallback: string): string {
+  return user.name.trim() || user.email.split('@')[0] || fallback;
+}
+
+export async function getMe(db: DbOrTx, user: SessionUser): Promise<Me> {
+  const found = await findOwnProfile(db, user);
+  const hasPassword = await userHasPassword(db, user.id);
+  const profile = found ? toOwnProfile(found) : null;
+  return {
+    user: { ...user, hasPassword },
+    profile,
+    nextPath: postSignInPath({ role: user.role, profile }),
+  };
+}
+
+/** Parent or creator, chosen once (never admin); the same choice again is a no-op so retries are safe. */
+export async function chooseRole(deps: AppDeps, user: SessionUser, role: 'parent' | 'creator'): Promise<Me> {
+  return deps.db.transaction(async (tx) => {
+    const existing = await findOwnProfile(tx, user);
+    if (existing) {
+      if (existing.kind === role) return getMe(tx, user);
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.roleAlreadyChosen);
+    }
+    if (role === 'parent') {
+      await insertParentProfile(tx, {
+        userId: user.id,
+        fullName: displayName(user, 'Parent'),
+        email: user.email,
+      });
+    } else {
+      await insertCreatorProfile(tx, {
+        userId: user.id,
+        fullName: displayName(user, 'Creator'),
+        email: user.email,
+      });
+    }
+    // Admins keep their role; everyone else becomes what they chose.
+    const effective: SessionUser = user.role === 'admin' ? user : { ...user, role };
+    if (user.role !== 'admin') await setUserRole(tx, user.id, role);
+    return getMe(tx, effective);
+  });
+}
+
+const mergePreferences = (column: AnyPgColumn, patch: Record<string, boolean>) =>
+  sql`${column} || ${JSON.stringify(patch)}::jsonb`;
+
+export async function completeOnboarding(db: DbOrTx, user: SessionUser): Promise<void> {
+  const patch = { onboarding_completed: true };
+  await db
+    .update(parentProfiles)
+    .set({
+      notificationPreferences: mergePreferences(parentProfiles.notificationPreferences, patch),
+      updatedAt: new Date(),
+    })
+    .where(eq(parentProfiles.userId, user.id));
+  await db
+    .update(creatorProfiles)
+    .set({
+      notificationPreferences: mergePreferences(creatorProfiles.notificationPreferences, patch),
+      updatedAt: new Date(),
+    })
+    .where(eq(creatorProfiles.userId, user.id));
+}
+
+/** Spec: "a missing profile is created on first visit", of the kind the user's role says (default parent). */
+export async function getOrCreateOwnProfile(db: DbOrTx, user: SessionUser): Promise<OwnProfile> {
+  const found = await findOwnProfile(db, user);
+  if (found) return toOwnProfile(found);
+  if (user.role === 'creator') {
+    const row = await insertCreatorProfile(db, {
+      userId: user.id,
+      fullName: displayName(user, 'Creator'),
+      email: user.email,
+    });
+    if (!row) throw new AppError('INTERNAL', ACCOUNT_MESSAGES.noProfile);
+    return toOwnProfile({ kind: 'creator', row });
+  }
+  const row = await insertParentProfile(db, {
+    userId: user.id,
+    fullName: displayName(user, 'Parent'),
+    email: user.email,
+  });
+  if (!row) throw new AppError('INTERNAL', ACCOUNT_MESSAGES.noProfile);
+  return toOwnProfile({ kind: 'parent', row });
+}
+
+export async function updateOwnProfile(
+  db: DbOrTx,
+  user: SessionUser,
+  input: z.infer<typeof profileUpdateSchema>,
+): Promise<OwnProfile> {
+  const current = await getOrCreateOwnProfile(db, user);
+  const now = new Date();
+  const common = {
+    fullName: input.fullName,
+    phone: input.phone ?? null,
+    city: input.city ?? null,
+    country: input.country ?? null,
+    dateOfBirth: input.dateOfBirth ?? null,
+    updatedAt: now,
+  };
+  if (current.kind === 'parent') {
+    await db
+      .update(parentProfiles)
+      .set({
+        ...common,
+        ...(input.spendingLimitMonthly !== undefined
+          ? { spendingLimitMonthly: input.spendingLimitMonthly }
+          : {}),
+        ...(input.spendingLimitPerTransaction !== undefined
+          ? { spendingLimitPerTransaction: input.spendingLimitPerTransaction }
+          : {}),
+      })
+      .where(eq(parentProfiles.id, current.id));
+  } else {
+    const existing = await findCreatorProfileByUserId(db, user.id);
+    await db
+      .update(creatorProfiles)
+      .set({
+        ...common,
+        bio: input.bio ?? null,
+        ...(input.expertise !== undefined ? { expertise: input.expertise } : {}),
+        socialLinks: { ...(existing?.socialLinks ?? {}), website: input.website ?? undefined },
+      })
+      .where(eq(creatorProfiles.id, current.id));
+  }
+  return getOrCreateOwnProfile(db, user);
+}
+
+export async function getPublicProfile(db: DbOrTx, userId: string): Promise<PublicProfile> {
+  const creator = await findCreatorProfileByUserId(db, userId);
+  if (creator) {
+    return {
+      userId,
+      name: creator.fullName,
+      type: 'creator',
+      bio: creator.bio,
+      website: creator.socialLinks?.website ?? null,
+      avatarUrl: creator.avatarUrl ?? avatarUrlFor(creator.fullName),
+    };
+  }
+  const parent = await findParentProfileByUserId(db, userId);
+  if (parent) {
+    // Parents share only their name: nothing about their family is public.
+    return {
+      userId,
+      name: parent.fullName,
+      type: 'parent',
+      bio: null,
+      website: null,
+      avatarUrl: avatarUrlFor(parent.fullName),
+    };
+  }
+  throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.profileNotFound);
+}
+
+async function requireParentProfile(db: DbOrTx, user: SessionUser) {
+  const profile = await findParentProfileByUserId(db, user.id);
+  if (!profile) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.noProfile);
+  return profile;
+}
+
+export async function setContentPreferences(db: DbOrTx, user: SessionUser, categories: string[]) {
+  const profile = await requireParentProfile(db, user);
+  await db
+    .update(parentProfiles)
+    .set({ contentCategories: [...new Set(categories)], updatedAt: new Date() })
+    .where(eq(parentProfiles.id, profile.id));
+}
+
+/** Finishing the wizard: subscription active on the Basic tier, setup completed. */
+export async function completeParentSetup(db: DbOrTx, user: SessionUser): Promise<Me> {
+  const profile = await requireParentProfile(db, user);
+  await db
+    .update(parentProfiles)
+    .set({
+      subscriptionStatus: 'active',
+      subscriptionTier: 'Basic',
+      notificationPreferences: mergePreferences(parentProfiles.notificationPreferences, {
+        setup_completed: true,
+      }),
+      updatedAt: new Date(),
+    })
+    .where(eq(parentProfiles.id, profile.id));
+  return getMe(db, user);
+}
+
+export async function completeCreatorSetup(
+  deps: AppDeps,
+  user: SessionUser,
+  input: z.infer<typeof creatorSetupSchema>,
+): Promise<Me> {
+  return deps.db.transaction(async (tx) => {
+    const profile = await findCreatorProfileByUserId(tx, user.id);
+    if (!profile) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.noProfile);
+    await tx
+      .update(creatorProfiles)
+      .set({
+        fullName: input.fullName,
+        bio: input.bio ?? null,
+        expertise: input.expertise,
+        socialLinks: { ...profile.socialLinks, youtube: input.youtubeChannelUrl ?? undefined },
+        notificationPreferences: mergePreferences(creatorProfiles.notificationPreferences, {
+          setup_completed: true,
+        }),
+        updatedAt: new Date(),
+      })
+      .where(eq(creatorProfiles.id, profile.id));
+    return getMe(tx, user);
+  });
+}
+
+/** Deletes the account; children, their sessions and history, likes, votes and sessions go with it (FK cascades). */
+export async function deleteAccount(
+  deps: AppDeps,
+  user: SessionUser,
+  password: string | undefined,
+): Promise<void> {
+  const [credential] = await deps.db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(sql`${accounts.userId} = ${user.id} and ${accounts.providerId} = 'credential'`)
+    .limit(1);
+  if (credential?.password) {
+    const context = await deps.auth.$context;
+    const valid = password ? await context.password.verify({ hash: credential.password, password }) : false;
+    if (!valid) throw new AppError('FORBIDDEN', 'Your password is not correct.');
+  }
+  await deps.db.transaction(async (tx) => {
+    await deleteUserById(tx, user.id);
+  });
+}

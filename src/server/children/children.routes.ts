@@ -1,0 +1,25 @@
+// /api/children: a parent's own child profiles.
+import { Hono } from 'hono';
+import { createChildSchema, updateChildSchema } from '../../shared/children.schema';
+import type { AppEnv } from '../http/app-env';
+import { parseOrThrow } from '../http/app-error';
+import { readJson } from '../http/read-json';
+import { requireRole, requireUserFrom } from '../http/session';
+import { createChild, deleteChild, listChildren, updateChild } from './children.service';
+
+export const childrenRoutes = new Hono<AppEnv>()
+  .use('/children', requireRole('parent'))
+  .use('/children/*', requireRole('parent'))
+  .get('/children', async (c) => c.json(await listChildren(c.get('deps').db, await requireUserFrom(c))))
+  .post('/children', async (c) => {
+    const input = parseOrThrow(createChildSchema, await readJson(c));
+    return c.json(await createChild(c.get('deps').db, await requireUserFrom(c), input), 201);
+  })
+  .patch('/children/:id', async (c) => {
+    const input = parseOrThrow(updateChildSchema, await readJson(c));
+    return c.json(await updateChild(c.get('deps').db, await requireUserFrom(c), c.req.param('id'), input));
+  })
+  .delete('/children/:id', async (c) => {
+    await deleteChild(c.get('deps').db, await requireUserFrom(c), c.req.param('id'));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,114 @@
+// A parent's own child profiles: list, add (within the plan's child limit), change, delete. Never another parent's.
+import { and, asc, count, eq } from 'drizzle-orm';
+import { ageBandForDateOfBirth } from '../../shared/age-band';
+import {
+  CHILD_MESSAGES,
+  type Child,
+  type CreateChildInput,
+  type UpdateChildInput,
+} from '../../shared/children.schema';
+import { LIMITS } from '../../shared/domain';
+import type { Database } from '../db/client';
+import { children } from '../db/schema/children';
+import { parentProfiles } from '../db/schema/users';
+import { AppError } from '../http/app-error';
+import type { SessionUser } from '../http/session';
+
+type ChildRow = typeof children.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toChild(row: ChildRow): Child {
+  return {
+    id: row.id,
+    name: row.name,
+    dateOfBirth: row.dateOfBirth,
+    ageBand: ageBandForDateOfBirth(row.dateOfBirth),
+    screenTimeLimit: row.screenTimeLimit,
+    restrictionLevel: row.contentRestrictions.level,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function childLimitMessage(limit: number): string {
+  return limit === 1
+    ? 'Your Free plan includes 1 child profile. Upgrade to Premium to add up to 4 children.'
+    : `Your plan includes up to ${limit} child profiles.`;
+}
+
+export async function listChildren(db: Database, parent: SessionUser): Promise<Child[]> {
+  const rows = await db
+    .select()
+    .from(children)
+    .where(eq(children.parentId, parent.id))
+    .orderBy(asc(children.createdAt));
+  return rows.map(toChild);
+}
+
+export async function createChild(
+  db: Database,
+  parent: SessionUser,
+  input: CreateChildInput,
+): Promise<Child> {
+  return db.transaction(async (tx) => {
+    // Lock the parent's profile row so two simultaneous adds cannot both pass the limit check.
+    const [profile] = await tx
+      .select({ tier: parentProfiles.subscriptionTier })
+      .from(parentProfiles)
+      .where(eq(parentProfiles.userId, parent.id))
+      .for('update');
+    const limit = LIMITS.childLimitByTier[profile?.tier ?? 'Basic'];
+    const [existing] = await tx
+      .select({ total: count() })
+      .from(children)
+      .where(eq(children.parentId, parent.id));
+    if ((existing?.total ?? 0) >= limit) throw new AppError('CONFLICT', childLimitMessage(limit));
+    const [row] = await tx
+      .insert(children)
+      .values({ parentId: parent.id, name: input.name, dateOfBirth: input.dateOfBirth })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'Could not add the child');
+    return toChild(row);
+  });
+}
+
+async function findOwnChild(db: Database, parent: SessionUser, childId: string): Promise<ChildRow> {
+  if (!UUID.test(childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.parentId, parent.id)))
+    .limit(1);
+  // Someone else's child answers exactly like a missing one: 404, nothing revealed.
+  if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+  return row;
+}
+
+export async function updateChild(
+  db: Database,
+  parent: SessionUser,
+  childId: string,
+  input: UpdateChildInput,
+) {
+  const current = await findOwnChild(db, parent, childId);
+  const [row] = await db
+    .update(children)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
+      ...(input.screenTimeLimit !== undefined ? { screenTimeLimit: input.screenTimeLimit } : {}),
+      ...(input.restrictionLevel !== undefined
+        ? { contentRestrictions: { ...current.contentRestrictions, level: input.restrictionLevel } }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(children.id, childId), eq(children.parentId, parent.id)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+  return toChild(row);
+}
+
+export async function deleteChild(db: Database, parent: SessionUser, childId: string): Promise<void> {
+  await findOwnChild(db, parent, childId);
+  await db.delete(children).where(and(eq(children.id, childId), eq(children.parentId, parent.id)));
+}

@@ -1,0 +1,229 @@
+// Schemas and shapes for accounts: sign-up/sign-in forms, the role choice, profiles, and "who am I".
+import { z } from 'zod';
+import { CATEGORIES, type SubscriptionTier, type UserRole } from './domain';
+import { parseYouTubeVideoId } from './youtube-url';
+
+export const ACCOUNT_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  profileUpdated: 'Profile updated successfully',
+  profileNotFound: 'Profile Not Found',
+  profileNotFoundDetail: "The profile you're looking for doesn't exist or has been removed.",
+  noProfile: 'No profile found',
+  checkEmail: 'Check your email',
+  roleAlreadyChosen: 'Your account already has a profile.',
+  googleNotConfigured: 'Google sign-in is not available here.',
+  invalidChannelUrl: 'Please enter a valid YouTube channel URL',
+  deleteConfirm: 'Type DELETE to confirm',
+} as const;
+
+const email = z
+  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.emailRequired)
+  .max(254, ACCOUNT_MESSAGES.emailInvalid)
+  .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
+
+export const signUpSchema = z.object({
+  name: z
+    .string({ error: ACCOUNT_MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.fullNameRequired)
+    .max(100, 'Full name must be at most 100 characters'),
+  email,
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .min(8, ACCOUNT_MESSAGES.passwordTooShort)
+    .max(128, 'Password must be at most 128 characters'),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    password: signUpSchema.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const SELF_SERVICE_ROLES = ['parent', 'creator'] as const;
+export const chooseRoleSchema = z.object({
+  role: z.enum(SELF_SERVICE_ROLES, { error: 'Please choose parent or creator' }),
+});
+
+export const CREATOR_EXPERTISE = ['Islamic Stories', 'Quran', 'Arabic', 'Crafts', 'Moral Lessons'] as const;
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+  );
+
+export const youtubeChannelUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.string().trim().refine(isYouTubeChannelUrl, ACCOUNT_MESSAGES.invalidChannelUrl).nullable().optional(),
+);
+
+/** youtube.com/channel/UC…, /@handle, /c/name or /user/name. */
+export function isYouTubeChannelUrl(value: string): boolean {
+  try {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    if (!['youtube.com', 'www.youtube.com', 'm.youtube.com'].includes(url.hostname.toLowerCase()))
+      return false;
+    return /^\/(channel\/UC[A-Za-z0-9_-]{22}|@[A-Za-z0-9._-]{3,30}|c\/[A-Za-z0-9._-]+|user\/[A-Za-z0-9._-]+)\/?$/.test(
+      url.pathname,
+    );
+  } catch {
+    return false;
+  }
+}
+
+export const creatorSetupSchema = z.object({
+  fullName: signUpSchema.shape.name,
+  bio: optionalText(1000, 'Bio'),
+  youtubeChannelUrl: youtubeChannelUrlSchema,
+  expertise: z.array(z.enum(CREATOR_EXPERTISE)).max(CREATOR_EXPERTISE.length).default([]),
+});
+export type CreatorSetupInput = z.input<typeof creatorSetupSchema>;
+
+const money = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+  z
+    .number({ error: 'Spending limits must be numbers' })
+    .min(0, 'Spending limits cannot be negative')
+    .max(100_000, 'Spending limits must be at most 100000')
+    .nullable(),
+);
+
+const dateOfBirth = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Please enter a valid date')
+    .refine((value) => Date.parse(value) <= Date.now(), 'Date of birth cannot be in the future')
+    .nullable()
+    .optional(),
+);
+
+export const profileUpdateSchema = z.object({
+  fullName: signUpSchema.shape.name,
+  phone: optionalText(40, 'Phone'),
+  city: optionalText(100, 'City'),
+  country: optionalText(100, 'Country'),
+  dateOfBirth,
+  bio: optionalText(1000, 'Bio'),
+  website: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .url({ protocol: /^https?$/, error: 'Please enter a valid website address' })
+      .nullable()
+      .optional(),
+  ),
+  /** Comma-separated in the form; stored as a list. */
+  expertise: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : value,
+    z.array(z.string().max(50)).max(20).optional(),
+  ),
+  spendingLimitMonthly: money.optional(),
+  spendingLimitPerTransaction: money.optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const contentPreferencesSchema = z.object({
+  categories: z.array(z.enum(CATEGORIES, { error: 'Invalid content category' })).max(CATEGORIES.length),
+});
+
+export const deleteAccountSchema = z.object({
+  confirm: z.literal('DELETE', { error: ACCOUNT_MESSAGES.deleteConfirm }),
+  password: z.string().optional(),
+});
+
+export type ProfileKind = 'parent' | 'creator';
+
+export type OwnProfile = {
+  kind: ProfileKind;
+  id: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  country: string | null;
+  dateOfBirth: string | null;
+  bio: string | null;
+  website: string | null;
+  expertise: string[];
+  youtubeChannelId: string | null;
+  contentCategories: string[];
+  spendingLimitMonthly: number | null;
+  spendingLimitPerTransaction: number | null;
+  subscriptionTier: SubscriptionTier;
+  subscriptionStatus: string | null;
+  setupCompleted: boolean;
+  onboardingCompleted: boolean;
+};
+
+export type Me = {
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    role: UserRole;
+    image: string | null;
+    hasPassword: boolean;
+  };
+  profile: OwnProfile | null;
+  /** Where to go after signing in, by spec §4. */
+  nextPath: string;
+};
+
+export type PublicProfile = {
+  userId: string;
+  name: string;
+  type: ProfileKind;
+  bio: string | null;
+  website: string | null;
+  avatarUrl: string;
+};
+
+export type SiteInfo = {
+  siteName: string;
+  supportEmail: string;
+  registration: 'open' | 'waitlist';
+  googleSignIn: boolean;
+};
+
+/** Spec §4 post-sign-in routing. */
+export function postSignInPath(input: {
+  role: UserRole;
+  profile: Pick<OwnProfile, 'kind' | 'setupCompleted'> | null;
+}): string {
+  if (input.role === 'admin') return '/dashboard/admin';
+  if (input.profile?.kind === 'parent')
+    return input.profile.setupCompleted ? '/dashboard/parent' : '/get-started';
+  if (input.profile?.kind === 'creator')
+    return input.profile.setupCompleted ? '/dashboard/creator' : '/creator/get-started';
+  return '/complete-profile';
+}
+
+export { parseYouTubeVideoId };

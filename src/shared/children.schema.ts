@@ -1,0 +1,75 @@
+// Child profiles: the add-child form (wizard and dashboard) and screen-time changes, with the spec's messages.
+import { z } from 'zod';
+import { LIMITS, RESTRICTION_LEVELS } from './domain';
+
+export const CHILD_MESSAGES = {
+  nameRequired: 'Name is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  under18: 'Child must be under 18 years old',
+  childNotFound: 'Child not found',
+} as const;
+
+function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** True when the child reaches 18 on or before today. */
+function isAdult(value: string, today: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const eighteenth = `${String(y + 18).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return eighteenth <= today;
+}
+
+export const childDateOfBirthSchema = z
+  .string({ error: CHILD_MESSAGES.dateOfBirthRequired })
+  .trim()
+  .min(1, CHILD_MESSAGES.dateOfBirthRequired)
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), 'Please enter a valid date')
+  .refine((value) => value <= todayIso(), CHILD_MESSAGES.dateOfBirthFuture)
+  .refine((value) => !isAdult(value, todayIso()), CHILD_MESSAGES.under18);
+
+export const screenTimeLimitSchema = z
+  .number({ error: 'Screen time must be a number of minutes' })
+  .int('Screen time must be a whole number of minutes')
+  .min(LIMITS.screenTimeMinMinutes, `Screen time must be at least ${LIMITS.screenTimeMinMinutes} minutes`)
+  .max(LIMITS.screenTimeMaxMinutes, `Screen time must be at most ${LIMITS.screenTimeMaxMinutes} minutes`)
+  .refine(
+    (value) => value % LIMITS.screenTimeStepMinutes === 0,
+    'Screen time must be in steps of 15 minutes',
+  );
+
+export const createChildSchema = z.object({
+  name: z
+    .string({ error: CHILD_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CHILD_MESSAGES.nameRequired)
+    .max(50, 'Name must be at most 50 characters'),
+  dateOfBirth: childDateOfBirthSchema,
+});
+export type CreateChildInput = z.infer<typeof createChildSchema>;
+
+export const updateChildSchema = z
+  .object({
+    name: createChildSchema.shape.name.optional(),
+    dateOfBirth: childDateOfBirthSchema.optional(),
+    screenTimeLimit: screenTimeLimitSchema.optional(),
+    restrictionLevel: z.enum(RESTRICTION_LEVELS, { error: 'Invalid restriction level' }).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+export type UpdateChildInput = z.infer<typeof updateChildSchema>;
+
+export type Child = {
+  id: string;
+  name: string;
+  dateOfBirth: string;
+  ageBand: number;
+  screenTimeLimit: number;
+  restrictionLevel: (typeof RESTRICTION_LEVELS)[number];
+  createdAt: string;
+};
