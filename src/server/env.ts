@@ -19,6 +19,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@qamarkids.local'),
   TRUST_PROXY: booleanFlag.default(false),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -56,10 +57,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  - AUTH_SECRET: required in production (at least 32 random characters)');
+    throw new Error(
+      'Invalid configuration:\n  - AUTH_SECRET: required in production (at least 32 random characters)',
+    );
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-    throw new Error('Invalid configuration:\n  - GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    throw new Error(
+      'Invalid configuration:\n  - GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
   }
   return {
     ...env,
