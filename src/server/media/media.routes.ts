@@ -10,7 +10,11 @@ import { avatarSvg, thumbnailSvg } from './svg-art';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const avatarQuery = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long'),
 });
 
 function svgResponse(svg: string, maxAgeSeconds: number) {
