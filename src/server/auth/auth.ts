@@ -27,6 +27,11 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
   const perMinute = env.AUTH_RATE_LIMIT_PER_MINUTE;
   return betterAuth({
     appName: env.SITE_NAME,
+    // Route better-auth's own messages into our structured log instead of the console.
+    logger: {
+      level: 'info',
+      log: (level, message, ...args) => logger[level]({ source: 'better-auth', args }, message),
+    },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(env),

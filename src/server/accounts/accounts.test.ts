@@ -1,0 +1,413 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Me, OwnProfile, PublicProfile, SiteInfo } from '../../shared/accounts.schema';
+import type { ApiErrorBody } from '../../shared/api-error';
+import { sessions } from '../db/schema/auth';
+import { parentProfiles, users } from '../db/schema/users';
+import { type Caller, jsonRequest, signIn, signUp, signUpAs } from '../test/auth-helpers';
+import { startSmtpStandIn } from '../test/smtp-stand-in';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+  t = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: 'boss@example.test' });
+});
+
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+describe('sign-up and sign-in', () => {
+  it('creates a parent-role user with no profile, who is sent to /complete-profile', async () => {
+    const caller = await signUp(t.app, { name: 'Maryam Ali', email: 'Maryam@Example.test' });
+    const me = await json<Me>(await caller.request('/api/me'));
+    expect(me.user).toMatchObject({
+      email: 'maryam@example.test',
+      name: 'Maryam Ali',
+      role: 'parent',
+      hasPassword: true,
+    });
+    expect(me.profile).toBeNull();
+    expect(me.nextPath).toBe('/complete-profile');
+  });
+
+  it('ignores a role sent at sign-up: the client cannot choose admin', async () => {
+    const response = await jsonRequest(t.app, '/api/auth/sign-up/email', {
+      json: {
+        name: 'Sneaky',
+        email: 'sneaky@example.test',
+        password: 'a-long-unique-password',
+        role: 'admin',
+      },
+    });
+    expect([200, 400]).toContain(response.status);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'sneaky@example.test'));
+    if (row) expect(row.role).toBe('parent');
+  });
+
+  it('cannot promote itself through update-user', async () => {
+    const caller = await signUp(t.app);
+    await caller.request('/api/auth/update-user', { json: { role: 'admin', name: 'Still Parent' } });
+    const [row] = await t.db.select().from(users).where(eq(users.id, caller.userId));
+    expect(row?.role).toBe('parent');
+  });
+
+  it('makes e-mails listed in ADMIN_EMAILS admins, routed to the admin dashboard', async () => {
+    const caller = await signUp(t.app, { email: 'boss@example.test' });
+    const me = await json<Me>(await caller.request('/api/me'));
+    expect(me.user.role).toBe('admin');
+    expect(me.nextPath).toBe('/dashboard/admin');
+  });
+
+  it('refuses a password from the leaked-password list', async () => {
+    const response = await jsonRequest(t.app, '/api/auth/sign-up/email', {
+      json: { name: 'Weak', email: 'weak@example.test', password: 'password123' },
+    });
+    expect(response.status).toBe(400);
+    const body = await json<ApiErrorBody>(response);
+    expect(body.error.message).toMatch(/too common/);
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const response = await jsonRequest(t.app, '/api/auth/sign-up/email', {
+      json: { name: 'Short', email: 'short@example.test', password: 'x7#kq' },
+    });
+    expect(response.status).toBe(400);
+    expect((await json<ApiErrorBody>(response)).error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers a wrong password with 401 in our error envelope', async () => {
+    await signUp(t.app, { email: 'known@example.test', password: 'right-password-here' });
+    const response = await jsonRequest(t.app, '/api/auth/sign-in/email', {
+      json: { email: 'known@example.test', password: 'wrong-password-here' },
+    });
+    expect(response.status).toBe(401);
+    expect((await json<ApiErrorBody>(response)).error.code).toBe('NOT_AUTHENTICATED');
+  });
+
+  it('signs out: the cookie no longer works', async () => {
+    const caller = await signUp(t.app);
+    expect((await caller.request('/api/me')).status).toBe(200);
+    expect((await caller.request('/api/auth/sign-out', { json: {} })).status).toBe(200);
+    expect((await caller.request('/api/me')).status).toBe(401);
+  });
+});
+
+describe('choosing a role', () => {
+  it('parent: creates the parent profile and routes to the wizard', async () => {
+    const caller = await signUp(t.app);
+    const response = await caller.request('/api/me/role', { json: { role: 'parent' } });
+    expect(response.status).toBe(200);
+    const me = await json<Me>(response);
+    expect(me.profile?.kind).toBe('parent');
+    expect(me.nextPath).toBe('/get-started');
+  });
+
+  it('creator: creates the creator profile, sets the role and routes to creator setup', async () => {
+    const caller = await signUp(t.app, { name: 'Yusuf Creates' });
+    const me = await json<Me>(await caller.request('/api/me/role', { json: { role: 'creator' } }));
+    expect(me.user.role).toBe('creator');
+    expect(me.profile).toMatchObject({ kind: 'creator', fullName: 'Yusuf Creates' });
+    expect(me.nextPath).toBe('/creator/get-started');
+  });
+
+  it('is idempotent for the same role and refuses switching once chosen', async () => {
+    const caller = await signUpAs(t.app, t.db, 'parent');
+    expect((await caller.request('/api/me/role', { json: { role: 'parent' } })).status).toBe(200);
+    const switched = await caller.request('/api/me/role', { json: { role: 'creator' } });
+    expect(switched.status).toBe(409);
+    expect((await json<ApiErrorBody>(switched)).error.message).toBe('Your account already has a profile.');
+  });
+
+  it.each([['admin'], ['superuser'], [undefined]])('refuses role %s with a 400', async (role) => {
+    const caller = await signUp(t.app);
+    const response = await caller.request('/api/me/role', { json: { role } });
+    expect(response.status).toBe(400);
+    expect((await json<ApiErrorBody>(response)).error.message).toBe('Please choose parent or creator');
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await jsonRequest(t.app, '/api/me/role', { json: { role: 'parent' } });
+    expect(response.status).toBe(401);
+    expect((await json<ApiErrorBody>(response)).error.message).toBe('Not authenticated');
+  });
+});
+
+describe('parent wizard and creator setup', () => {
+  it('finishing the wizard sets an active Basic subscription and setup_completed', async () => {
+    const parent = await signUpAs(t.app, t.db, 'parent');
+    const prefs = await parent.request('/api/parent/content-preferences', {
+      method: 'PUT',
+      json: { categories: ['Shows', 'Quran & Dua for Kids'] },
+    });
+    expect(prefs.status).toBe(200);
+    const done = await json<Me>(await parent.request('/api/parent/setup-complete', { json: {} }));
+    expect(done.profile).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionTier: 'Basic',
+      setupCompleted: true,
+      contentCategories: ['Shows', 'Quran & Dua for Kids'],
+    });
+    expect(done.nextPath).toBe('/dashboard/parent');
+  });
+
+  it('rejects an unknown content category', async () => {
+    const parent = await signUpAs(t.app, t.db, 'parent');
+    const response = await parent.request('/api/parent/content-preferences', {
+      method: 'PUT',
+      json: { categories: ['Cartoons'] },
+    });
+    expect(response.status).toBe(400);
+    expect((await json<ApiErrorBody>(response)).error.message).toBe('Invalid content category');
+  });
+
+  it('creator setup stores name, bio, channel and expertise, then routes to the creator dashboard', async () => {
+    const creator = await signUpAs(t.app, t.db, 'creator');
+    const response = await creator.request('/api/creator/setup', {
+      json: {
+        fullName: 'Khadija Crafts',
+        bio: 'Crafts for little hands',
+        youtubeChannelUrl: 'https://www.youtube.com/@khadijacrafts',
+        expertise: ['Crafts', 'Moral Lessons'],
+      },
+    });
+    expect(response.status).toBe(200);
+    const me = await json<Me>(response);
+    expect(me.profile).toMatchObject({
+      fullName: 'Khadija Crafts',
+      expertise: ['Crafts', 'Moral Lessons'],
+      setupCompleted: true,
+    });
+    expect(me.nextPath).toBe('/dashboard/creator');
+  });
+
+  it('creator setup rejects a bad channel URL', async () => {
+    const creator = await signUpAs(t.app, t.db, 'creator');
+    const response = await creator.request('/api/creator/setup', {
+      json: { fullName: 'X', youtubeChannelUrl: 'https://example.com/not-youtube', expertise: [] },
+    });
+    expect(response.status).toBe(400);
+    expect((await json<ApiErrorBody>(response)).error.message).toBe(
+      'Please enter a valid YouTube channel URL',
+    );
+  });
+
+  it.each([
+    ['a creator calling the parent wizard', 'creator', '/api/parent/setup-complete'],
+    ['a parent calling creator setup', 'parent', '/api/creator/setup'],
+  ] as const)('forbids %s', async (_label, role, path) => {
+    const caller = await signUpAs(t.app, t.db, role);
+    const response = await caller.request(path, { json: { fullName: 'X', expertise: [] } });
+    expect(response.status).toBe(403);
+    expect((await json<ApiErrorBody>(response)).error.message).toBe('Access Denied');
+  });
+
+  it.each([['/api/parent/setup-complete'], ['/api/creator/setup'], ['/api/me/onboarding-complete']])(
+    '%s needs a signed-in user',
+    async (path) => {
+      expect((await jsonRequest(t.app, path, { json: {} })).status).toBe(401);
+    },
+  );
+
+  it('records onboarding completion on the profile', async () => {
+    const parent = await signUpAs(t.app, t.db, 'parent');
+    expect((await parent.request('/api/me/onboarding-complete', { json: {} })).status).toBe(204);
+    const me = await json<Me>(await parent.request('/api/me'));
+    expect(me.profile?.onboardingCompleted).toBe(true);
+  });
+});
+
+describe('profiles', () => {
+  it('creates a missing profile on first visit and updates it', async () => {
+    const caller = await signUp(t.app, { name: 'Fresh Parent' });
+    const first = await json<OwnProfile>(await caller.request('/api/profile'));
+    expect(first).toMatchObject({ kind: 'parent', fullName: 'Fresh Parent' });
+    const response = await caller.request('/api/profile', {
+      method: 'PUT',
+      json: {
+        fullName: 'Fresh Parent Updated',
+        phone: '+44 7700 900000',
+        city: 'Leeds',
+        country: 'United Kingdom',
+        dateOfBirth: '1988-02-03',
+        spendingLimitMonthly: '25.5',
+        spendingLimitPerTransaction: '',
+      },
+    });
+    expect(response.status).toBe(200);
+    const body = await json<{ profile: OwnProfile; message: string }>(response);
+    expect(body.message).toBe('Profile updated successfully');
+    expect(body.profile).toMatchObject({
+      fullName: 'Fresh Parent Updated',
+      city: 'Leeds',
+      spendingLimitMonthly: 25.5,
+      spendingLimitPerTransaction: null,
+    });
+  });
+
+  it('requires a full name and numeric spending limits, changing nothing on error', async () => {
+    const caller = await signUpAs(t.app, t.db, 'parent');
+    const noName = await caller.request('/api/profile', { method: 'PUT', json: { fullName: ' ' } });
+    expect(noName.status).toBe(400);
+    expect((await json<ApiErrorBody>(noName)).error.message).toBe('Full name is required');
+    const badMoney = await caller.request('/api/profile', {
+      method: 'PUT',
+      json: { fullName: 'Changed', spendingLimitMonthly: 'lots' },
+    });
+    expect(badMoney.status).toBe(400);
+    expect((await json<ApiErrorBody>(badMoney)).error.message).toBe('Spending limits must be numbers');
+    const [row] = await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, caller.userId));
+    expect(row?.fullName).not.toBe('Changed');
+  });
+
+  it('splits creator expertise on commas', async () => {
+    const creator = await signUpAs(t.app, t.db, 'creator');
+    const response = await creator.request('/api/profile', {
+      method: 'PUT',
+      json: { fullName: 'C', expertise: ' Quran, Arabic ,, Crafts', website: 'https://crafts.example' },
+    });
+    const body = await json<{ profile: OwnProfile }>(response);
+    expect(body.profile.expertise).toEqual(['Quran', 'Arabic', 'Crafts']);
+    expect(body.profile.website).toBe('https://crafts.example');
+  });
+
+  it('PUT /api/profile only ever edits the caller’s own profile', async () => {
+    const victim = await signUpAs(t.app, t.db, 'parent');
+    const attacker = await signUpAs(t.app, t.db, 'parent');
+    await attacker.request('/api/profile', {
+      method: 'PUT',
+      json: { fullName: 'Hacked', userId: victim.userId, id: victim.userId },
+    });
+    const [row] = await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, victim.userId));
+    expect(row?.fullName).not.toBe('Hacked');
+  });
+
+  it('shows a public creator profile and hides everything but the name of a parent', async () => {
+    const creator = await signUpAs(t.app, t.db, 'creator');
+    await creator.request('/api/profile', {
+      method: 'PUT',
+      json: { fullName: 'Public Creator', bio: 'Stories', website: 'https://stories.example' },
+    });
+    const publicCreator = await json<PublicProfile>(
+      await jsonRequest(t.app, `/api/profiles/${creator.userId}`),
+    );
+    expect(publicCreator).toMatchObject({
+      name: 'Public Creator',
+      type: 'creator',
+      bio: 'Stories',
+      website: 'https://stories.example',
+    });
+    const parent = await signUpAs(t.app, t.db, 'parent');
+    const publicParent = await json<PublicProfile>(
+      await jsonRequest(t.app, `/api/profiles/${parent.userId}`),
+    );
+    expect(publicParent).toMatchObject({ type: 'parent', bio: null, website: null });
+  });
+
+  it('answers "Profile Not Found" for an unknown user', async () => {
+    const response = await jsonRequest(t.app, '/api/profiles/nobody-here');
+    expect(response.status).toBe(404);
+    expect((await json<ApiErrorBody>(response)).error.message).toBe('Profile Not Found');
+  });
+
+  it('GET /api/profile and /api/me need a signed-in user', async () => {
+    expect((await jsonRequest(t.app, '/api/profile')).status).toBe(401);
+    expect((await jsonRequest(t.app, '/api/me')).status).toBe(401);
+  });
+});
+
+describe('site info', () => {
+  it('says registration is waitlist by default and Google is not configured', async () => {
+    const site = await json<SiteInfo>(await jsonRequest(t.app, '/api/site'));
+    expect(site).toMatchObject({ siteName: 'Qamar Kids', registration: 'waitlist', googleSignIn: false });
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('always answers the same, mails a single-use link, and the new password works', async () => {
+    await signUp(t.app, { email: 'reset.me@example.test', password: 'old-password-xyz' });
+    const before = smtp.received.length;
+    const unknown = await jsonRequest(t.app, '/api/auth/request-password-reset', {
+      json: { email: 'nobody@example.test', redirectTo: '/reset-password' },
+    });
+    const known = await jsonRequest(t.app, '/api/auth/request-password-reset', {
+      json: { email: 'reset.me@example.test', redirectTo: '/reset-password' },
+    });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(await unknown.json()).toEqual(await known.json());
+    await expect.poll(() => smtp.received.length).toBe(before + 1);
+    const mail = smtp.received.at(-1);
+    if (!mail) throw new Error('no mail');
+    expect(mail.to).toEqual(['reset.me@example.test']);
+    const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(smtp.textOf(mail))?.[0];
+    expect(link).toBeDefined();
+    const follow = await t.app.request(new URL(link as string).pathname + new URL(link as string).search);
+    expect(follow.status).toBe(302);
+    const location = new URL(follow.headers.get('location') ?? '', 'http://localhost:3000');
+    expect(location.pathname).toBe('/reset-password');
+    const token = location.searchParams.get('token');
+    expect(token).toBeTruthy();
+    const reset = await jsonRequest(t.app, '/api/auth/reset-password', {
+      json: { newPassword: 'brand-new-password-1', token },
+    });
+    expect(reset.status).toBe(200);
+    const again = await jsonRequest(t.app, '/api/auth/reset-password', {
+      json: { newPassword: 'another-password-22', token },
+    });
+    expect(again.status).toBe(400);
+    await expect(signIn(t.app, 'reset.me@example.test', 'old-password-xyz')).rejects.toThrow(/401/);
+    const signedIn = await signIn(t.app, 'reset.me@example.test', 'brand-new-password-1');
+    expect((await signedIn.request('/api/me')).status).toBe(200);
+  });
+});
+
+describe('suspended users', () => {
+  it('cannot sign in, and their existing sessions end', async () => {
+    const caller: Caller = await signUp(t.app, {
+      email: 'suspend.me@example.test',
+      password: 'unique-password-77',
+    });
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, caller.userId));
+    expect((await caller.request('/api/me')).status).toBe(401);
+    const remaining = await t.db.select().from(sessions).where(eq(sessions.userId, caller.userId));
+    expect(remaining).toHaveLength(0);
+    const response = await jsonRequest(t.app, '/api/auth/sign-in/email', {
+      json: { email: 'suspend.me@example.test', password: 'unique-password-77' },
+    });
+    expect(response.status).toBe(403);
+    expect((await json<ApiErrorBody>(response)).error.message).toBe(
+      'This account has been suspended. Please contact support.',
+    );
+  });
+});
+
+describe('deleting an account', () => {
+  it('needs the word DELETE and the password, then removes the user and their children', async () => {
+    const parent = await signUpAs(t.app, t.db, 'parent');
+    await parent.request('/api/children', { json: { name: 'Zaid', dateOfBirth: '2018-03-04' } });
+    const unconfirmed = await parent.request('/api/me', { method: 'DELETE', json: { confirm: 'yes' } });
+    expect(unconfirmed.status).toBe(400);
+    expect((await json<ApiErrorBody>(unconfirmed)).error.message).toBe('Type DELETE to confirm');
+    const wrong = await parent.request('/api/me', {
+      method: 'DELETE',
+      json: { confirm: 'DELETE', password: 'nope-nope-nope' },
+    });
+    expect(wrong.status).toBe(403);
+    const done = await parent.request('/api/me', {
+      method: 'DELETE',
+      json: { confirm: 'DELETE', password: 'correct-horse-battery-staple' },
+    });
+    expect(done.status).toBe(204);
+    expect(await t.db.select().from(users).where(eq(users.id, parent.userId))).toHaveLength(0);
+    expect((await parent.request('/api/me')).status).toBe(401);
+  });
+});

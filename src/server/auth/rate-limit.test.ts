@@ -1,0 +1,42 @@
+// Rate limiting through a real socket: the limit is keyed by the client's address, and a forged
+// X-Forwarded-For header (not trusted by default) cannot reset it.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../shared/api-error';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let server: ReturnType<typeof serve>;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+it('answers 429 after 3 sign-in attempts a minute from one address, whatever X-Forwarded-For says', async () => {
+  const attempt = (forwardedFor: string) =>
+    fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'X-Forwarded-For': forwardedFor },
+      body: JSON.stringify({ email: 'someone@example.test', password: 'not-the-password' }),
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i += 1) statuses.push((await attempt(`10.0.0.${i}`)).status);
+  expect(statuses).toEqual([401, 401, 401]);
+  const limited = await attempt('10.0.0.99');
+  expect(limited.status).toBe(429);
+  const body = (await limited.json()) as ApiErrorBody;
+  expect(body.error).toMatchObject({
+    code: 'RATE_LIMITED',
+    message: 'Too many attempts. Please wait a minute and try again.',
+  });
+});
