@@ -1,10 +1,11 @@
-// Start-up: env → database (embedded or DATABASE_URL) → migrate → seed demo → app → listen; clean stop on signals.
+// Start-up: env → database (embedded or DATABASE_URL) → migrate → settings → seed demo → app → listen; clean stop on signals.
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase } from './db/client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { projectRoot, runMigrations } from './db/migrate';
+import { ensureDefaultSettings } from './db/seed/default-settings';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
@@ -51,6 +52,7 @@ async function main() {
 
   try {
     await runMigrations(db);
+    await ensureDefaultSettings(db);
     if (env.seedDemo) {
       const seeded = await seedDemoIfEmpty(db);
       if (seeded) logger.info(seeded, 'demo catalog seeded');
