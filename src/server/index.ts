@@ -1,7 +1,9 @@
 // Start-up: env → database (embedded or DATABASE_URL) → migrate → settings → seed demo → app → listen; clean stop on signals.
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './accounts/demo-accounts';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
 import { createDatabase } from './db/client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { projectRoot, runMigrations } from './db/migrate';
@@ -9,6 +11,7 @@ import { ensureDefaultSettings } from './db/seed/default-settings';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 
 async function main() {
   const env = loadEnv();
@@ -47,16 +50,25 @@ async function main() {
     process.exit(exitCode);
   };
   let server: ReturnType<typeof serve> | undefined;
+  // embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL and exit with 128+signal,
+  // racing this orderly shutdown (HTTP first, then the pool, then PostgreSQL). Ours are the only ones.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.mailFrom, dataDir: env.dataDir, logger });
+  const auth = createAuth({ db, env, logger, mailer });
+  let demoSignIns: { email: string; role: string }[] = [];
   try {
     await runMigrations(db);
     await ensureDefaultSettings(db);
     if (env.seedDemo) {
       const seeded = await seedDemoIfEmpty(db);
       if (seeded) logger.info(seeded, 'demo catalog seeded');
+      if (await ensureDemoAccounts(db, auth)) logger.info('demo accounts created');
     }
+    if (!env.isProduction) demoSignIns = await listDemoSignIns(db);
   } catch (error) {
     logger.fatal({ err: error }, 'database preparation failed');
     await db.$client.end().catch(() => {});
@@ -64,10 +76,17 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({ db, env, logger }, { webRoot: path.join(projectRoot(), 'dist/web') });
+  const app = createApp({ db, env, logger, mailer, auth }, { webRoot: path.join(projectRoot(), 'dist/web') });
   server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port }, 'listening');
     console.log(`\n  ${env.SITE_NAME} is running at http://localhost:${info.port}\n`);
+    if (demoSignIns.length > 0) {
+      console.log(`  Demo sign-ins (password: ${DEMO_PASSWORD}):`);
+      for (const account of demoSignIns) console.log(`    ${account.role.padEnd(8)} ${account.email}`);
+      console.log('');
+    }
+    if (mailer.mode === 'outbox')
+      console.log(`  E-mails are written to ${mailer.outboxDir} (no SMTP_URL set).\n`);
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     const message =

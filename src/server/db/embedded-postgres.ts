@@ -48,6 +48,25 @@ function assertDataDirFree(dataDir: string): void {
   throw new DataDirInUseError(dataDir, pid);
 }
 
+/**
+ * The URL of an embedded server already running on `dataDir` (postmaster.pid line 4 is its port), so command-line
+ * tools can work while the app is up; null when none is running.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const pidFile = path.join(path.resolve(dataDir), 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(pid) || !Number.isInteger(port)) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
 import { createDatabase, type Database, withDatabaseName } from '../db/client';
 import { loadEnv } from '../env';
 import { createLogger } from '../logger';
@@ -50,12 +51,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   });
   const logger = createLogger('silent');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.mailFrom, dataDir, logger });
-  const app = createApp({ db: database.db, env, logger, mailer });
+  const auth = createAuth({ db: database.db, env, logger, mailer });
+  const app = createApp({ db: database.db, env, logger, mailer, auth });
   const close = async () => {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, env, mailer, close };
+  return { app, db: database.db, env, mailer, auth, logger, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,103 @@
+// Demo sign-ins for a local installation: an admin, a parent with two children, and one of the demo creators.
+// Created once (marker in app_meta) next to the demo catalog; never in production unless SEED_DEMO=true.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Auth } from '../auth/auth';
+import type { Database } from '../db/client';
+import { appMeta } from '../db/schema/app-meta';
+import { accounts } from '../db/schema/auth';
+import { children } from '../db/schema/children';
+import { creatorProfiles, parentProfiles, users } from '../db/schema/users';
+
+/** Printed at start-up in development; fine to share because it only ever exists in demo data. */
+export const DEMO_PASSWORD = 'bismillah-demo-2026';
+const MARKER = 'demo_accounts';
+
+export const DEMO_ACCOUNTS = [
+  { id: 'demo-admin', email: 'admin@demo.qamarkids.local', name: 'Demo Admin', role: 'admin' },
+  { id: 'demo-parent', email: 'parent@demo.qamarkids.local', name: 'Fatima Demo', role: 'parent' },
+  // The first demo creator of the catalog, so the creator sign-in owns real content.
+  {
+    id: 'demo-creator-1',
+    email: 'aisha.creator@demo.qamarkids.local',
+    name: 'Aisha Rahman',
+    role: 'creator',
+  },
+] as const;
+
+function yearsAgo(years: number, months: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Returns true when it created the accounts (first start with demo data). */
+export async function ensureDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
+  const context = await auth.$context;
+  const hash = await context.password.hash(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('qamar-kids:demo-accounts'))`);
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, MARKER)).limit(1);
+    if (marker) return false;
+    for (const account of DEMO_ACCOUNTS) {
+      await tx
+        .insert(users)
+        .values({
+          id: account.id,
+          email: account.email,
+          name: account.name,
+          role: account.role,
+          emailVerified: true,
+        })
+        .onConflictDoUpdate({ target: users.id, set: { role: account.role, emailVerified: true } });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: account.id,
+        providerId: 'credential',
+        userId: account.id,
+        password: hash,
+      });
+    }
+    await tx
+      .insert(parentProfiles)
+      .values({
+        userId: 'demo-parent',
+        fullName: 'Fatima Demo',
+        email: 'parent@demo.qamarkids.local',
+        city: 'Birmingham',
+        country: 'United Kingdom',
+        subscriptionTier: 'Premium',
+        subscriptionStatus: 'active',
+        notificationPreferences: { setup_completed: true, onboarding_completed: true },
+      })
+      .onConflictDoNothing();
+    await tx.insert(children).values([
+      { parentId: 'demo-parent', name: 'Amina', dateOfBirth: yearsAgo(7, 3), screenTimeLimit: 90 },
+      {
+        parentId: 'demo-parent',
+        name: 'Yusuf',
+        dateOfBirth: yearsAgo(4, 8),
+        screenTimeLimit: 60,
+        contentRestrictions: { level: 'strict' },
+      },
+    ]);
+    await tx
+      .update(creatorProfiles)
+      .set({
+        notificationPreferences: sql`${creatorProfiles.notificationPreferences} || '{"setup_completed":true}'::jsonb`,
+      })
+      .where(eq(creatorProfiles.userId, 'demo-creator-1'));
+    await tx.insert(appMeta).values({ key: MARKER, value: { createdAt: new Date().toISOString() } });
+    return true;
+  });
+}
+
+/** The demo sign-ins that exist in this database (for the start-up banner). */
+export async function listDemoSignIns(db: Database): Promise<{ email: string; role: string }[]> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  return db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(inArray(users.email, emails));
+}
