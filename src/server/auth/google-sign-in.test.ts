@@ -1,0 +1,141 @@
+// Google sign-in through the real OAuth/OIDC code path, against a local OpenID provider (oidc-provider).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Me, SiteInfo } from '../../shared/accounts.schema';
+import { accounts } from '../db/schema/auth';
+import { users } from '../db/schema/users';
+import { asCaller, jsonRequest } from '../test/auth-helpers';
+import { type OidcStandIn, startOidcStandIn } from '../test/oidc-stand-in';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let oidc: OidcStandIn;
+
+beforeAll(async () => {
+  oidc = await startOidcStandIn({ redirectUri: `${TEST_ORIGIN}/api/auth/callback/google` });
+  t = await createTestApp({
+    GOOGLE_CLIENT_ID: oidc.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+    GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+  await oidc.close();
+});
+
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), rest.join('='));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** Walks the provider's redirects and its login and consent forms until it sends the browser back to us. */
+async function loginAtProvider(authorizeUrl: string, login: string): Promise<string> {
+  const jar = new CookieJar();
+  let next: { url: string; init?: RequestInit } = { url: authorizeUrl };
+  for (let step = 0; step < 12; step += 1) {
+    const response = await fetch(next.url, {
+      ...next.init,
+      redirect: 'manual',
+      headers: { ...(next.init?.headers ?? {}), cookie: jar.header() },
+    });
+    jar.take(response);
+    const location = response.headers.get('location');
+    if (location) {
+      const target = new URL(location, next.url).toString();
+      if (target.startsWith(TEST_ORIGIN)) return target;
+      next = { url: target };
+      continue;
+    }
+    const html = await response.text();
+    const action = /action="([^"]+)"/.exec(html)?.[1];
+    if (!action) throw new Error(`provider page without a form (status ${response.status})`);
+    const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
+    const body =
+      prompt === 'login'
+        ? new URLSearchParams({ prompt, login, password: 'anything' })
+        : new URLSearchParams({ prompt: prompt ?? '' });
+    next = {
+      url: new URL(action, next.url).toString(),
+      init: { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    };
+  }
+  throw new Error('too many steps at the provider');
+}
+
+async function signInWithGoogle(email: string) {
+  const start = await jsonRequest(t.app, '/api/auth/sign-in/social', {
+    json: { provider: 'google', callbackURL: '/auth/callback', errorCallbackURL: '/signin?error=oauth' },
+  });
+  expect(start.status).toBe(200);
+  const appJar = new CookieJar();
+  appJar.take(start);
+  const { url } = (await start.json()) as { url: string };
+  expect(url.startsWith(oidc.issuer)).toBe(true);
+  const callback = new URL(await loginAtProvider(url, email));
+  expect(callback.pathname).toBe('/api/auth/callback/google');
+  const finished = await t.app.request(callback.pathname + callback.search, {
+    headers: { Cookie: appJar.header() },
+  });
+  expect(finished.status).toBe(302);
+  appJar.take(finished);
+  return { location: finished.headers.get('location'), cookie: appJar.header() };
+}
+
+describe('Google sign-in (OIDC)', () => {
+  it('tells the web that Google sign-in is available', async () => {
+    const site = (await (await jsonRequest(t.app, '/api/site')).json()) as SiteInfo;
+    expect(site.googleSignIn).toBe(true);
+  });
+
+  it('creates the user on first sign-in, returns to /auth/callback, and the profile follows the role choice', async () => {
+    const { location, cookie } = await signInWithGoogle('layla.google@example.test');
+    expect(location).toBe('/auth/callback');
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'layla.google@example.test'));
+    expect(user).toMatchObject({ name: 'Layla Google', role: 'parent', emailVerified: true });
+    const linked = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, user?.id ?? ''));
+    expect(linked.map((account) => account.providerId)).toEqual(['google']);
+    const caller = asCaller(t.app, cookie, user?.id ?? '');
+    const me = (await (await caller.request('/api/me')).json()) as Me;
+    expect(me).toMatchObject({ profile: null, nextPath: '/complete-profile', user: { hasPassword: false } });
+    const chosen = (await (await caller.request('/api/me/role', { json: { role: 'parent' } })).json()) as Me;
+    expect(chosen.nextPath).toBe('/get-started');
+  });
+
+  it('signs the same person in again without creating a second user', async () => {
+    await signInWithGoogle('omar.repeat@example.test');
+    await signInWithGoogle('omar.repeat@example.test');
+    expect(await t.db.select().from(users).where(eq(users.email, 'omar.repeat@example.test'))).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('Google sign-in when not configured', () => {
+  it('says so instead of failing', async () => {
+    const plain = await createTestApp();
+    try {
+      const site = (await (await jsonRequest(plain.app, '/api/site')).json()) as SiteInfo;
+      expect(site.googleSignIn).toBe(false);
+      const attempt = await jsonRequest(plain.app, '/api/auth/sign-in/oauth2', {
+        json: { providerId: 'google' },
+      });
+      expect(attempt.status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
