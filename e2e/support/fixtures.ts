@@ -1,7 +1,10 @@
 // Shared Playwright fixtures: every test fails on unexpected console errors or warnings and uncaught page errors;
-// the embed hosts (unreachable offline) answer with a stand-in page so players can be asserted.
+// the embed hosts (unreachable offline) answer with a stand-in page so players can be asserted; helpers create
+// signed-in users through the real API (and set roles the API cannot grant directly in the database).
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
+import { readE2eState } from './e2e-state';
 
 export const EMBED_HOSTS = [
   'https://www.youtube-nocookie.com',
@@ -9,17 +12,21 @@ export const EMBED_HOSTS = [
   'https://www.tiktok.com',
 ];
 
-export const test = base.extend<{ page: Page; embedRequests: string[] }>({
+type Fixtures = { page: Page; embedRequests: string[]; allowConsole: RegExp[] };
+
+export const test = base.extend<Fixtures>({
+  allowConsole: [[], { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   embedRequests: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, embedRequests }, use) => {
+  page: async ({ page, embedRequests, allowConsole }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`console.${message.type()}: ${message.text()}`);
-      }
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const text = message.text();
+      if (allowConsole.some((pattern) => pattern.test(text))) return;
+      problems.push(`console.${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     for (const host of EMBED_HOSTS) {
@@ -46,4 +53,64 @@ export async function expectNoAxeViolations(page: Page) {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+let counter = 0;
+
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${process.pid}.${counter}@example.test`;
+}
+
+export const TEST_PASSWORD = 'a-fine-test-password-42';
+
+/** Signs a new user up in this page's browser context (cookies included) and gives them a role. */
+export async function signUpInBrowser(
+  page: Page,
+  options: {
+    role: 'parent' | 'creator' | 'admin' | 'none';
+    name?: string;
+    email?: string;
+    setupCompleted?: boolean;
+  },
+) {
+  const email = options.email ?? uniqueEmail(options.role);
+  const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url())
+    .origin;
+  const headers = { Origin: origin };
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { name: options.name ?? 'Test Person', email, password: TEST_PASSWORD },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  if (options.role === 'parent' || options.role === 'creator') {
+    const role = await page.request.post('/api/me/role', { headers, data: { role: options.role } });
+    expect(role.status()).toBe(200);
+    if (options.setupCompleted && options.role === 'parent') {
+      expect((await page.request.post('/api/parent/setup-complete', { headers, data: {} })).status()).toBe(
+        200,
+      );
+    }
+    if (options.setupCompleted && options.role === 'creator') {
+      const setup = await page.request.post('/api/creator/setup', {
+        headers,
+        data: { fullName: options.name ?? 'Test Creator', expertise: [] },
+      });
+      expect(setup.status()).toBe(200);
+    }
+  }
+  if (options.role === 'admin') await sql('update users set role = $1 where id = $2', ['admin', user.id]);
+  return { id: user.id, email, password: TEST_PASSWORD };
+}
+
+/** Runs one statement against the test server's database. */
+export async function sql(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: readE2eState().databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,17 +1,27 @@
 // Starts the production build for browser tests: a PostgreSQL server from the embedded binaries in a temp
-// dir, then `node dist/server/index.js` pointed at it through DATABASE_URL (the scale-out code path).
+// dir, then `node dist/server/index.js` pointed at it through DATABASE_URL (the scale-out code path), with a
+// local OpenID provider standing in for Google and a local SMTP server catching e-mail.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
+import { startOidcStandIn } from '../../src/server/test/oidc-stand-in';
+import { startSmtpStandIn } from '../../src/server/test/smtp-stand-in';
+import { e2eStatePath } from './e2e-state';
 
 const port = process.env.E2E_PORT ?? '3199';
+const publicUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-e2e-'));
 fs.chmodSync(dataDir, 0o755);
 const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') });
-fs.writeFileSync(path.join(os.tmpdir(), `qk-e2e-${port}.url`), database.url);
+const oidc = await startOidcStandIn({ redirectUri: `${publicUrl}/api/auth/callback/google` });
+const smtp = await startSmtpStandIn({ mailDir: path.join(dataDir, 'mail') });
+fs.writeFileSync(
+  e2eStatePath(port),
+  JSON.stringify({ databaseUrl: database.url, mailDir: path.join(dataDir, 'mail'), oidcIssuer: oidc.issuer }),
+);
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
   stdio: 'inherit',
@@ -23,8 +33,14 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     DATABASE_URL: database.url,
     PORT: port,
     HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    GOOGLE_CLIENT_ID: oidc.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+    GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   },
 });
 
@@ -34,10 +50,13 @@ async function stop(code: number) {
   stopping = true;
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
-  await database.stop();
+  await Promise.allSettled([database.stop(), oidc.close(), smtp.close()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(e2eStatePath(port), { force: true });
   process.exit(code);
 }
 server.on('exit', (code) => void stop(code ?? 1));
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));

@@ -1,10 +1,19 @@
 // A real SMTP server on loopback that keeps every message it receives, for tests of e-mail flows.
+import fs from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-export async function startSmtpStandIn() {
+/** Undoes quoted-printable soft breaks so links can be read from the raw message. */
+export function mailText(mail: ReceivedMail): string {
+  return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** With `mailDir`, each message is also written there as a file, for tests in another process. */
+export async function startSmtpStandIn(options: { mailDir?: string } = {}) {
+  if (options.mailDir) fs.mkdirSync(options.mailDir, { recursive: true });
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,7 +25,14 @@ export async function startSmtpStandIn() {
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw };
+        received.push(mail);
+        if (options.mailDir) {
+          fs.writeFileSync(
+            path.join(options.mailDir, `${Date.now()}-${received.length}.json`),
+            JSON.stringify(mail),
+          );
+        }
         callback();
       });
     },
@@ -31,8 +47,7 @@ export async function startSmtpStandIn() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Undoes quoted-printable soft breaks so links can be read from the raw message. */
-    textOf: (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    textOf: mailText,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
