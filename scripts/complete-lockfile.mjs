@@ -4,7 +4,18 @@
 // Run after changing dependencies: `npm install && npm run lock:complete`.
 import fs from 'node:fs';
 
-const OSES = ['android', 'darwin', 'win32', 'freebsd', 'linux', 'openbsd', 'sunos', 'aix', 'netbsd', 'openharmony'];
+const OSES = [
+  'android',
+  'darwin',
+  'win32',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openharmony',
+];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'wasm32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el'];
 
 const file = new URL('../package-lock.json', import.meta.url);
@@ -27,4 +38,6 @@ for (const [key, meta] of Object.entries(lock.packages)) {
   }
 }
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `Added lock entries for: ${added.join(', ')}` : 'package-lock.json already complete');
+console.log(
+  added.length ? `Added lock entries for: ${added.join(', ')}` : 'package-lock.json already complete',
+);
