@@ -1,14 +1,13 @@
 // Catch-all route for unknown paths.
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClasses } from '../../../components/button';
 import { PageShell } from './page-shell';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
-  const location = useLocation();
-  // A page opened directly has no history entry of ours to go back to; home is the nearest sensible place.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  // Back like the browser's own button (also across a full page load); a tab opened on this page goes home.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
 
   return (
     <PageShell title={MESSAGES.pageNotFound} icon="compass">
