@@ -1,0 +1,51 @@
+// Prints PostgreSQL's plan (EXPLAIN ANALYZE) for the exact queries GET /api/feed sends, captured from the real
+// service code. Usage: DATABASE_URL=postgres://… npx tsx scripts/explain-feed.ts   (or --database-url URL)
+import { parseArgs } from 'node:util';
+import { createDatabase } from '../src/server/db/client';
+import { getFeedPage } from '../src/server/feed/feed.service';
+import { feedQuerySchema } from '../src/shared/feed.schema';
+
+const CASES: [string, Record<string, string>][] = [
+  ['first page, Most Recent, no filter', {}],
+  ['three filters (age, language, no music)', { age: '1,2', language: 'English', music: 'no' }],
+  ['category + duration', { category: 'Quran & Dua for Kids', duration: '0-5' }],
+  ['title search', { q: 'ramadan' }],
+  ['page 500', { page: '500' }],
+  ['random', { sort: 'random' }],
+];
+
+const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
+const url = values['database-url'] ?? process.env.DATABASE_URL;
+if (!url) {
+  console.error('Give --database-url or DATABASE_URL');
+  process.exit(2);
+}
+
+const captured: { query: string; params: unknown[] }[] = [];
+const db = createDatabase(url, { max: 2, logQuery: (query, params) => captured.push({ query, params }) });
+const plain = createDatabase(url, { max: 1 });
+try {
+  const [{ count } = { count: 0 }] = (
+    await plain.$client.query<{ count: number }>(
+      "select count(*)::int as count from content where status = 'published'",
+    )
+  ).rows;
+  console.log(`# ${count.toLocaleString('en-GB')} published items\n`);
+  for (const [label, input] of CASES) {
+    captured.length = 0;
+    await getFeedPage(db, feedQuerySchema.parse(input));
+    for (const { query, params } of captured) {
+      const kind = query.includes('count(*)') ? 'count' : 'rows';
+      const plan = await plain.$client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers, costs off) ${query}`,
+        params,
+      );
+      console.log(`## ${label} — ${kind}\n`);
+      console.log(plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n'));
+      console.log('');
+    }
+  }
+} finally {
+  await db.$client.end();
+  await plain.$client.end();
+}
