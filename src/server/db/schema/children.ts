@@ -70,7 +70,7 @@ export const childSessions = pgTable(
   (t) => [
     check('child_sessions_status_check', oneOf(t.sessionStatus, SESSION_STATUSES)),
     check('child_sessions_ended_check', sql`(${t.sessionStatus} = 'active') = (${t.endedAt} is null)`),
-    index('child_sessions_child_started_idx').on(t.childId, t.startedAt.desc()),
+    index('child_sessions_child_started_idx').on(t.childId, t.startedAt.desc().nullsFirst()),
     index('child_sessions_parent_status_idx').on(t.parentId, t.sessionStatus),
   ],
 );

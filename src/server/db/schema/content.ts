@@ -88,26 +88,26 @@ export const content = pgTable(
     ),
     // The feed reads published rows only; partial indexes keep them small and serve each sort.
     index('content_published_recent_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('content_published_random_idx').on(t.randomKey).where(sql`${t.status} = 'published'`),
     index('content_published_age_recent_idx')
-      .on(t.ageRange, t.createdAt.desc())
+      .on(t.ageRange, t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('content_published_category_recent_idx')
-      .on(t.category, t.createdAt.desc())
+      .on(t.category, t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('content_published_language_recent_idx')
-      .on(t.language, t.createdAt.desc())
+      .on(t.language, t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('content_published_source_recent_idx')
-      .on(t.sourceType, t.createdAt.desc())
+      .on(t.sourceType, t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('content_title_trgm_idx')
       .using('gin', sql`${t.title} gin_trgm_ops`)
       .where(sql`${t.status} = 'published'`),
-    index('content_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('content_creator_created_idx').on(t.creatorProfileId, t.createdAt.desc()),
+    index('content_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('content_creator_created_idx').on(t.creatorProfileId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -145,8 +145,8 @@ export const contentViews = pgTable(
   },
   (t) => [
     check('content_views_duration_check', sql`${t.viewDuration} >= 0`),
-    index('content_views_child_created_idx').on(t.childId, t.createdAt.desc()),
-    index('content_views_content_device_idx').on(t.contentId, t.deviceId, t.createdAt.desc()),
+    index('content_views_child_created_idx').on(t.childId, t.createdAt.desc().nullsFirst()),
+    index('content_views_content_device_idx').on(t.contentId, t.deviceId, t.createdAt.desc().nullsFirst()),
     index('content_views_created_idx').on(t.createdAt),
   ],
 );
@@ -180,7 +180,7 @@ export const contentComments = pgTable(
   },
   (t) => [
     check('content_comments_length_check', sql`char_length(${t.content}) between 1 and 2000`),
-    index('content_comments_content_created_idx').on(t.contentId, t.createdAt.desc()),
+    index('content_comments_content_created_idx').on(t.contentId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -66,7 +66,7 @@ export const creatorProfiles = pgTable(
   },
   (t) => [
     check('creator_profiles_tier_check', oneOf(t.subscriptionTier, SUBSCRIPTION_TIERS)),
-    index('creator_profiles_created_at_idx').on(t.createdAt.desc()),
+    index('creator_profiles_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('creator_profiles_full_name_idx').on(t.fullName),
   ],
 );
