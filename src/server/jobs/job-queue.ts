@@ -1,0 +1,59 @@
+// The persistent job queue (pg-boss, in the app's own PostgreSQL): features declare jobs in job-definitions.ts;
+// start-up creates their queues, schedules and workers. Jobs survive restarts, and a 'singleton' or 'stately'
+// queue never runs two of its jobs at once, even across app processes.
+import PgBoss from 'pg-boss';
+import type { AppDeps } from '../http/app-env';
+
+export type JobDefinition<T extends object = object> = {
+  name: string;
+  /** 'stately' = at most one waiting and one running; 'singleton' = at most one running. */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  /** Cron in UTC (pg-boss checks schedules every 30 s). */
+  cron?: string;
+  retryLimit?: number;
+  handler: (data: T, deps: AppDeps) => Promise<void>;
+};
+
+export type JobQueue = {
+  send: (name: string, data?: object, options?: PgBoss.SendOptions) => Promise<string | null>;
+  boss: PgBoss;
+  stop: () => Promise<void>;
+};
+
+export async function startJobQueue(
+  databaseUrl: string,
+  deps: AppDeps,
+  definitions: readonly JobDefinition[],
+): Promise<JobQueue> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+  boss.on('error', (error: Error) => deps.logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      policy: definition.policy ?? 'standard',
+      retryLimit: definition.retryLimit ?? 2,
+    });
+    if (definition.cron) await boss.schedule(definition.name, definition.cron);
+    await boss.work<object>(definition.name, async (jobs) => {
+      for (const job of jobs) {
+        const started = performance.now();
+        try {
+          await definition.handler(job.data, deps);
+          deps.logger.info(
+            { job: definition.name, id: job.id, ms: Math.round(performance.now() - started) },
+            'job done',
+          );
+        } catch (error) {
+          deps.logger.error({ err: error, job: definition.name, id: job.id }, 'job failed');
+          throw error;
+        }
+      }
+    });
+  }
+  return {
+    boss,
+    send: (name, data = {}, options = {}) => boss.send(name, data, options),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
