@@ -33,6 +33,9 @@ export const children = pgTable(
       .$type<ContentRestrictions>()
       .notNull()
       .default({ level: 'moderate' }),
+    /** Categories this child may watch; null follows the parent's content preferences. */
+    allowedCategories: text('allowed_categories').array(),
+    musicAllowed: boolean('music_allowed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +65,12 @@ export const childSessions = pgTable(
     deviceId: text('device_id'),
     deviceInfo: jsonb('device_info').$type<DeviceInfo>().notNull().default({}),
     userAgent: text('user_agent'),
+    /** sha256 of the child credential (an httpOnly cookie); the token itself is never stored. */
+    tokenHash: text('token_hash').unique(),
+    /** The answer of the exit question currently shown on this device, if any. */
+    exitAnswer: integer('exit_answer'),
+    /** Screen time is added from this instant at the next heartbeat (never more than one interval). */
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
     sessionStatus: text('session_status', { enum: SESSION_STATUSES }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),

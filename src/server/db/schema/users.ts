@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -103,6 +104,12 @@ export const parentProfiles = pgTable(
       scale: 2,
       mode: 'number',
     }).default(0),
+    /** IANA zone the child's screen-time day is counted in; null until the browser tells us (Europe/London). */
+    timeZone: text('time_zone'),
+    /** Hash (better-auth's password hasher) of the PIN that unlocks child mode; null = math question. */
+    exitPinHash: text('exit_pin_hash'),
+    exitFailedAttempts: integer('exit_failed_attempts').notNull().default(0),
+    exitLockedUntil: timestamp('exit_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

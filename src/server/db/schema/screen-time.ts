@@ -1,0 +1,20 @@
+// Screen time used per child per day (the day in the parent's time zone), added up across every device.
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { children } from './children';
+
+export const childScreenTime = pgTable(
+  'child_screen_time',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'child_screen_time_pkey', columns: [t.childId, t.day] }),
+    check('child_screen_time_seconds_check', sql`${t.seconds} >= 0`),
+  ],
+);
