@@ -1,7 +1,7 @@
 // Entry point: mounts the router inside the app-wide providers.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './styles.css';

@@ -1,35 +1,71 @@
-// Routes of the SPA. Every page is its own chunk so /feed downloads only what it shows.
-import { lazy } from 'react';
+// Routes of the SPA. Every page is its own chunk so /feed downloads only what it shows; guarded routes sit
+// under RequireAuth (comfort only: the server enforces every permission).
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
-const HomePage = lazy(() =>
-  import('../features/site/pages/home-page').then((m) => ({ default: m.HomePage })),
+/** React.lazy for a named export. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+const HomePage = page(() => import('../features/site/pages/home-page'), 'HomePage');
+const FeedPage = page(() => import('../features/feed/pages/feed-page'), 'FeedPage');
+const VideoPage = page(() => import('../features/video/pages/video-page'), 'VideoPage');
+const GamesPage = page(() => import('../features/site/pages/games-page'), 'GamesPage');
+const TutorPage = page(() => import('../features/site/pages/tutor-page'), 'TutorPage');
+const UnauthorizedPage = page(() => import('../features/site/pages/unauthorized-page'), 'UnauthorizedPage');
+const NotFoundPage = page(() => import('../features/site/pages/not-found-page'), 'NotFoundPage');
+
+const SignInPage = page(() => import('../features/auth/pages/signin-page'), 'SignInPage');
+const RegisterPage = page(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const ForgotPasswordPage = page(
+  () => import('../features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
 );
-const FeedPage = lazy(() =>
-  import('../features/feed/pages/feed-page').then((m) => ({ default: m.FeedPage })),
+const ResetPasswordPage = page(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
 );
-const VideoPage = lazy(() =>
-  import('../features/video/pages/video-page').then((m) => ({ default: m.VideoPage })),
+const AuthCallbackPage = page(() => import('../features/auth/pages/auth-callback-page'), 'AuthCallbackPage');
+const OnboardingPage = page(() => import('../features/onboarding/pages/onboarding-page'), 'OnboardingPage');
+const ParentSetupPage = page(
+  () => import('../features/parent-setup/pages/parent-setup-page'),
+  'ParentSetupPage',
 );
-const GamesPage = lazy(() =>
-  import('../features/site/pages/games-page').then((m) => ({ default: m.GamesPage })),
+const CreatorSetupPage = page(
+  () => import('../features/creator-setup/pages/creator-setup-page'),
+  'CreatorSetupPage',
 );
-const TutorPage = lazy(() =>
-  import('../features/site/pages/tutor-page').then((m) => ({ default: m.TutorPage })),
+const CompleteProfilePage = page(
+  () => import('../features/profile/pages/complete-profile-page'),
+  'CompleteProfilePage',
 );
-const SignInPage = lazy(() =>
-  import('../features/site/pages/signin-page').then((m) => ({ default: m.SignInPage })),
+const ProfileSettingsPage = page(
+  () => import('../features/profile/pages/profile-settings-page'),
+  'ProfileSettingsPage',
 );
-const OnboardingPage = lazy(() =>
-  import('../features/site/pages/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
+const PublicProfilePage = page(
+  () => import('../features/profile/pages/public-profile-page'),
+  'PublicProfilePage',
 );
-const UnauthorizedPage = lazy(() =>
-  import('../features/site/pages/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
+const DashboardRedirectPage = page(
+  () => import('../features/dashboards/pages/dashboard-redirect-page'),
+  'DashboardRedirectPage',
 );
-const NotFoundPage = lazy(() =>
-  import('../features/site/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const ParentDashboardPage = page(
+  () => import('../features/dashboards/pages/parent-dashboard-page'),
+  'ParentDashboardPage',
+);
+const CreatorDashboardPage = page(
+  () => import('../features/dashboards/pages/creator-dashboard-page'),
+  'CreatorDashboardPage',
+);
+const AdminDashboardPage = page(
+  () => import('../features/dashboards/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
 );
 
 export const router = createBrowserRouter([
@@ -47,8 +83,43 @@ export const router = createBrowserRouter([
           { path: 'games', Component: GamesPage },
           { path: 'tutor', Component: TutorPage },
           { path: 'signin', Component: SignInPage },
+          { path: 'register', Component: RegisterPage },
+          { path: 'forgot-password', Component: ForgotPasswordPage },
+          { path: 'reset-password', Component: ResetPasswordPage },
+          { path: 'auth/callback', Component: AuthCallbackPage },
           { path: 'onboarding', Component: OnboardingPage },
+          { path: 'profile/:id', Component: PublicProfilePage },
           { path: 'unauthorized', Component: UnauthorizedPage },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', Component: DashboardRedirectPage },
+              { path: 'complete-profile', Component: CompleteProfilePage },
+              { path: 'settings/profile', Component: ProfileSettingsPage },
+              { path: 'profile', Component: PublicProfilePage },
+            ],
+          },
+          {
+            // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+            element: <RequireAuth role="parent" />,
+            children: [
+              { path: 'get-started', Component: ParentSetupPage },
+              { path: 'dashboard/parent', Component: ParentDashboardPage },
+            ],
+          },
+          {
+            // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+            element: <RequireAuth role="creator" />,
+            children: [
+              { path: 'creator/get-started', Component: CreatorSetupPage },
+              { path: 'dashboard/creator', Component: CreatorDashboardPage },
+            ],
+          },
+          {
+            // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+            element: <RequireAuth role="admin" />,
+            children: [{ path: 'dashboard/admin', Component: AdminDashboardPage }],
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

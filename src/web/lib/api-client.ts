@@ -6,12 +6,14 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly issues: ApiErrorIssue[];
   readonly requestId: string | undefined;
+  /** The auth server's own code when it has one (e.g. INVALID_TOKEN, PASSWORD_TOO_COMMON). */
+  readonly reason: string | undefined;
 
   constructor(
     status: number,
     code: ErrorCode,
     message: string,
-    extra: { issues?: ApiErrorIssue[]; requestId?: string } = {},
+    extra: { issues?: ApiErrorIssue[]; requestId?: string; reason?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     this.code = code;
     this.issues = extra.issues ?? [];
     this.requestId = extra.requestId;
+    this.reason = extra.reason;
   }
 
   get isClientError(): boolean {
@@ -82,9 +85,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (isApiErrorBody(body)) {
       const { code, message, issues, requestId } = body.error;
+      const reason = (body.error as { reason?: unknown }).reason;
       throw new ApiError(response.status, code, message, {
         ...(issues ? { issues } : {}),
         ...(requestId ? { requestId } : {}),
+        ...(typeof reason === 'string' ? { reason } : {}),
       });
     }
     throw new ApiError(

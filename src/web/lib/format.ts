@@ -34,3 +34,22 @@ export function formatDuration(minutes: number): string {
   const secs = String(totalSeconds % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(mins).padStart(2, '0')}:${secs}` : `${mins}:${secs}`;
 }
+
+/** Screen time as the wizard and dashboards show it: "45 minutes", "2 h 30 min". */
+export function formatScreenTime(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+const birthDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A YYYY-MM-DD date as "4 March 2018" (read as UTC so it never shifts a day). */
+export function formatDateOnly(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : birthDate.format(date);
+}

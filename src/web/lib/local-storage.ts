@@ -17,6 +17,14 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
 /** A boolean preference kept in localStorage as 'true' / 'false'. */
 export function useStoredBoolean(key: string, defaultValue: boolean): [boolean, (next: boolean) => void] {
   const [value, setValue] = useState<boolean>(() => {

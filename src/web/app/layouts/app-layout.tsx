@@ -1,9 +1,12 @@
-// The app shell: skip link, top bar, the routed page, and the bottom tab bar.
+// The app shell: skip link, top bar (by session), the routed page, and the bottom tab bar.
 import { type ComponentType, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import type { Me } from '../../../shared/accounts.schema';
 import { buttonClasses } from '../../components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '../../components/icons';
 import { LoadingState } from '../../components/spinner';
+import { useMe } from '../../features/auth/api/get-me';
+import { dashboardPathFor } from '../../lib/roles';
 import { SITE_NAME } from '../../lib/site';
 import { ScrollToTop } from '../scroll-to-top';
 
@@ -11,19 +14,69 @@ type Tab = {
   label: string;
   to: string;
   icon: ComponentType<{ className?: string }>;
+  /** The signed-in user's initial, drawn in a circle instead of the icon. */
+  initial?: string;
   /** Extra paths that belong to this tab, e.g. a video page belongs to Videos. */
   alsoActiveUnder?: string[];
 };
 
-// Accounts come later; until then the Account tab leads to sign-in.
-const TABS: Tab[] = [
-  { label: 'Videos', to: '/feed', icon: VideosIcon, alsoActiveUnder: ['/video/'] },
-  { label: 'Games', to: '/games', icon: GamesIcon },
-  { label: 'Tutor', to: '/tutor', icon: TutorIcon },
-  { label: 'Account', to: '/signin', icon: AccountIcon },
+/** Pages that belong to the Account tab. */
+const ACCOUNT_PATHS = [
+  '/dashboard',
+  '/settings',
+  '/profile',
+  '/get-started',
+  '/creator/get-started',
+  '/complete-profile',
+  '/signin',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
 ];
 
-function TopBar() {
+function tabsFor(me: Me | null | undefined): Tab[] {
+  return [
+    { label: 'Videos', to: '/feed', icon: VideosIcon, alsoActiveUnder: ['/video/'] },
+    { label: 'Games', to: '/games', icon: GamesIcon },
+    { label: 'Tutor', to: '/tutor', icon: TutorIcon },
+    me
+      ? {
+          label: 'Account',
+          to: dashboardPathFor(me.user.role),
+          icon: AccountIcon,
+          initial: (me.user.email.trim()[0] ?? '?').toUpperCase(),
+          alsoActiveUnder: ACCOUNT_PATHS,
+        }
+      : { label: 'Account', to: '/signin', icon: AccountIcon, alsoActiveUnder: ACCOUNT_PATHS },
+  ];
+}
+
+function TopBarActions({ me }: { me: Me | null | undefined }) {
+  // While the session loads, show nothing rather than flash "Sign in" at a signed-in user.
+  if (me === undefined) return null;
+  if (me) {
+    return (
+      // Wider screens only (spec); the wrapper hides it because the button look sets its own display.
+      <div className="hidden md:block">
+        <Link to="/share" className={buttonClasses({ size: 'sm' })}>
+          Share Video
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Link to="/signin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        Sign in
+      </Link>
+      <Link to="/onboarding?mode=parent" className={buttonClasses({ size: 'sm' })}>
+        Get Started
+      </Link>
+    </>
+  );
+}
+
+function TopBar({ me }: { me: Me | null | undefined }) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
@@ -35,28 +88,24 @@ function TopBar() {
           <span>{SITE_NAME}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Link to="/signin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Sign in
-          </Link>
-          <Link to="/onboarding?mode=parent" className={buttonClasses({ size: 'sm' })}>
-            Get Started
-          </Link>
+          <TopBarActions me={me} />
         </div>
       </div>
     </header>
   );
 }
 
-function TabBar() {
+function TabBar({ me }: { me: Me | null | undefined }) {
   const { pathname } = useLocation();
+  const tabs = tabsFor(me);
   return (
     <nav
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-4">
-        {TABS.map(({ label, to, icon: Icon, alsoActiveUnder }) => (
-          <li key={to}>
+        {tabs.map(({ label, to, icon: Icon, initial, alsoActiveUnder }) => (
+          <li key={label}>
             <NavLink
               to={to}
               className={({ isActive }) => {
@@ -75,7 +124,16 @@ function TabBar() {
                         active ? 'bg-teal-100' : ''
                       }`}
                     >
-                      <Icon className="size-6" />
+                      {initial ? (
+                        <span
+                          aria-hidden="true"
+                          className="flex size-7 items-center justify-center rounded-full bg-teal-700 text-sm font-extrabold text-white"
+                        >
+                          {initial}
+                        </span>
+                      ) : (
+                        <Icon className="size-6" />
+                      )}
                     </span>
                     {label}
                   </>
@@ -90,6 +148,7 @@ function TabBar() {
 }
 
 export function AppLayout() {
+  const me = useMe();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -99,13 +158,13 @@ export function AppLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <TopBar />
+      <TopBar me={me.data} />
       <main id="main" className="flex-1 pb-28">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>
-      <TabBar />
+      <TabBar me={me.data} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // "/": a short hero with the two ways in; the full landing page comes later.
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { IconBadge, type IconName, MoonLogo } from '../../../components/icons';
 import { pageTitle, SITE_NAME } from '../../../lib/site';
@@ -18,10 +18,28 @@ const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
+function signInWasRequired(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && 'signInRequired' in state && state.signInRequired === true
+  );
+}
+
 export function HomePage() {
+  const location = useLocation();
   return (
     <div>
       <title>{pageTitle()}</title>
+      {signInWasRequired(location.state) ? (
+        // The route guard sent the visitor here (spec: "redirects to /"); say why and offer the way back.
+        <div className="border-b border-amber-200 bg-amber-50">
+          <p className="mx-auto max-w-4xl px-4 py-3 text-sm text-amber-950">
+            That page needs an account.{' '}
+            <Link to="/signin" className="font-bold underline underline-offset-2">
+              Sign in to continue
+            </Link>
+          </p>
+        </div>
+      ) : null}
       <section className="bg-gradient-to-b from-teal-50 to-stone-50">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
           <MoonLogo className="mx-auto size-16" />

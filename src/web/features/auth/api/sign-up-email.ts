@@ -1,0 +1,7 @@
+// POST /api/auth/sign-up/email: creates the account and signs it in.
+import type { SignUpInput } from '../../../../shared/accounts.schema';
+import { apiRequest } from '../../../lib/api-client';
+
+export function signUpEmail(input: SignUpInput): Promise<unknown> {
+  return apiRequest<unknown>('/api/auth/sign-up/email', { method: 'POST', body: input });
+}

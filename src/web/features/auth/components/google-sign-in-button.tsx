@@ -1,0 +1,62 @@
+// "Continue with Google": enabled only when the server has Google configured; otherwise says so.
+import { useId } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../../shared/accounts.schema';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useSite } from '../api/get-site';
+import { useGoogleSignIn } from '../api/sign-in-google';
+
+function GoogleLogo() {
+  return (
+    <svg className="size-5" viewBox="0 0 48 48" aria-hidden="true">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.4-4.7 7.1l7.6 5.9c4.4-4.1 6.8-10.1 6.8-17.5z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.6 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.6-5.9c-2.1 1.4-4.9 2.3-8.3 2.3-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
+      />
+    </svg>
+  );
+}
+
+export function GoogleSignInButton() {
+  const site = useSite();
+  const google = useGoogleSignIn();
+  const noteId = useId();
+  const available = site.data?.googleSignIn === true;
+  const unavailable = site.isError || (site.data !== undefined && !available);
+
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        disabled={!available || google.isPending || google.isSuccess}
+        aria-describedby={unavailable ? noteId : undefined}
+        onClick={() => google.mutate()}
+      >
+        {google.isPending || google.isSuccess ? <Spinner /> : <GoogleLogo />}
+        Continue with Google
+      </Button>
+      {unavailable ? (
+        <p id={noteId} className="text-center text-sm text-stone-600">
+          {ACCOUNT_MESSAGES.googleNotConfigured}
+        </p>
+      ) : null}
+      {google.isError ? <ErrorBanner>{errorMessage(google.error)}</ErrorBanner> : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// The thin "or" rule between the password form and Google sign-in.
+export function OrDivider() {
+  return (
+    <div className="my-6 flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
+      <span className="h-px flex-1 bg-stone-200" />
+      or
+      <span className="h-px flex-1 bg-stone-200" />
+    </div>
+  );
+}

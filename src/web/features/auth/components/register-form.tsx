@@ -1,0 +1,152 @@
+// The registration form for one role: sign up, give the account its role, then continue to that role's setup.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { type SignUpInput, signUpSchema } from '../../../../shared/accounts.schema';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { FormCard, TEXT_LINK } from '../../../components/form-card';
+import { TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { takeIntendedRole } from '../../../lib/auth-storage';
+import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '../../../lib/form-errors';
+import { type SelfServiceRole, setupPathFor } from '../../../lib/roles';
+import { completeOnboarding } from '../../onboarding/api/complete-onboarding';
+import { chooseRole } from '../api/choose-role';
+import { refreshMe } from '../api/get-me';
+import { signUpEmail } from '../api/sign-up-email';
+
+export type FromOnboardingState = { fromOnboarding: true };
+
+type RegisterFormProps = { role: SelfServiceRole; fromOnboarding: boolean; fromQuery: boolean };
+
+const COPY: Record<SelfServiceRole, { title: string; intro: string; switchText: string }> = {
+  parent: {
+    title: 'Create your parent account',
+    intro: 'Set up child profiles, screen time and the topics your children can watch.',
+    switchText: 'Registering as a creator instead?',
+  },
+  creator: {
+    title: 'Create your creator account',
+    intro: 'Share halal videos for children; every submission is reviewed before it is published.',
+    switchText: 'Registering as a parent instead?',
+  },
+};
+
+export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // A retry after the role step failed must not try to create the same account again.
+  const signedUp = useRef(false);
+
+  const register = useMutation({
+    mutationFn: async (input: SignUpInput) => {
+      if (!signedUp.current) {
+        await signUpEmail(input);
+        signedUp.current = true;
+      }
+      await chooseRole(role);
+      if (fromOnboarding) {
+        // The visitor went through the slides before having an account: remember it on the new profile.
+        await completeOnboarding().catch(() => undefined);
+      }
+      takeIntendedRole();
+      return refreshMe(queryClient);
+    },
+    onSuccess: () => {
+      void navigate(setupPathFor(role), { replace: true });
+    },
+    // The account may exist even though a later step failed: the top bar should show it.
+    onError: () => {
+      if (signedUp.current) void refreshMe(queryClient).catch(() => undefined);
+    },
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    register.mutate(parsed.data);
+  };
+
+  const otherRole: SelfServiceRole = role === 'parent' ? 'creator' : 'parent';
+  const switchSearch = new URLSearchParams({ role: otherRole });
+  if (fromQuery) switchSearch.set('from', 'onboarding');
+  const switchState: FromOnboardingState | undefined = fromOnboarding ? { fromOnboarding: true } : undefined;
+  const busy = register.isPending || register.isSuccess;
+  const copy = COPY[role];
+
+  const update = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  return (
+    <FormCard
+      title={copy.title}
+      documentTitle="Register"
+      icon={role === 'creator' ? 'film' : 'family'}
+      intro={copy.intro}
+    >
+      <div className="space-y-4">
+        {register.isError ? <ErrorBanner>{errorMessage(register.error)}</ErrorBanner> : null}
+        <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
+          <TextField
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onValueChange={update('name')}
+            error={errors.name}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onValueChange={update('email')}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            hint="At least 8 characters."
+            value={values.password}
+            onValueChange={update('password')}
+            error={errors.password}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? <Spinner /> : null}
+            Create account
+          </Button>
+        </form>
+        <p className="text-center text-sm text-stone-700">
+          <Link to={`/register?${switchSearch.toString()}`} state={switchState} replace className={TEXT_LINK}>
+            {copy.switchText}
+          </Link>
+        </p>
+        <p className="text-center text-sm text-stone-700">
+          Already have an account?{' '}
+          <Link to="/signin" className={TEXT_LINK}>
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,52 @@
+// Route guard (comfort only; the server enforces every permission): Loading... while the session loads,
+// signed out → remember the page and go to /, wrong role → /unauthorized.
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import type { UserRole } from '../../../../shared/domain';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { rememberReturnTo } from '../../../lib/auth-storage';
+import { useMe } from '../api/get-me';
+
+export type SignInRequiredState = { signInRequired: true };
+
+function RedirectSignedOut({ from }: { from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberReturnTo(from);
+    const state: SignInRequiredState = { signInRequired: true };
+    void navigate('/', { replace: true, state });
+  }, [from, navigate]);
+  return <LoadingState />;
+}
+
+type RequireAuthProps = {
+  /** The one role allowed in; any signed-in user when absent. */
+  role?: UserRole;
+  /** Guarded content; the nested routes (<Outlet />) when absent. */
+  children?: ReactNode;
+};
+
+export function RequireAuth({ role, children }: RequireAuthProps) {
+  const me = useMe();
+  const location = useLocation();
+
+  if (me.data === undefined) {
+    if (me.isError) {
+      return (
+        <div className="mx-auto max-w-md space-y-3 px-4 py-12">
+          <ErrorBanner>{errorMessage(me.error)}</ErrorBanner>
+          <Button variant="secondary" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    return <LoadingState />;
+  }
+  if (me.data === null) return <RedirectSignedOut from={`${location.pathname}${location.search}`} />;
+  if (role && me.data.user.role !== role) return <Navigate to="/unauthorized" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,65 @@
+// /auth/callback: where Google sign-in returns. A new account gets the role picked during onboarding
+// (parent by default) and goes to its setup; everyone else goes where they were heading, or to `nextPath`.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorBanner } from '../../../components/banner';
+import { buttonClasses } from '../../../components/button';
+import { FormCard } from '../../../components/form-card';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { takeIntendedRole, takeReturnTo } from '../../../lib/auth-storage';
+import { setupPathFor } from '../../../lib/roles';
+import { pageTitle } from '../../../lib/site';
+import { chooseRole } from '../api/choose-role';
+import { refreshMe } from '../api/get-me';
+
+export function AuthCallbackPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The work is not idempotent (it creates a profile): run it once even if the effect runs twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const finish = async () => {
+      const me = await refreshMe(queryClient);
+      if (!me) {
+        await navigate('/signin?error=oauth', { replace: true });
+        return;
+      }
+      if (!me.profile && me.user.role !== 'admin') {
+        const role = takeIntendedRole();
+        await chooseRole(role);
+        await refreshMe(queryClient);
+        await navigate(setupPathFor(role), { replace: true });
+        return;
+      }
+      takeIntendedRole();
+      await navigate(takeReturnTo() ?? me.nextPath, { replace: true });
+    };
+    finish().catch((error: unknown) => setFailure(errorMessage(error)));
+  }, [navigate, queryClient]);
+
+  if (failure) {
+    return (
+      <FormCard title="Sign-in problem" icon="key">
+        <div className="space-y-4">
+          <ErrorBanner>{failure}</ErrorBanner>
+          <Link to="/signin" className={buttonClasses()}>
+            Back to sign in
+          </Link>
+        </div>
+      </FormCard>
+    );
+  }
+  return (
+    <>
+      <title>{pageTitle('Signing in')}</title>
+      <h1 className="sr-only">Signing you in</h1>
+      <LoadingState />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+// /reset-password?token=…: choose a new password. A missing, invalid or expired token (the server redirects
+// here with ?error=INVALID_TOKEN) gets one clear message and a way to ask for a new link.
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { resetPasswordSchema } from '../../../../shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { Button, buttonClasses } from '../../../components/button';
+import { FormCard } from '../../../components/form-card';
+import { TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+
+/** A refused token (as opposed to a refused password, which the form shows as it is). */
+function isTokenProblem(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.reason === 'INVALID_TOKEN' || error.status === 404 || /token/i.test(error.message);
+}
+
+function InvalidLink() {
+  return (
+    <FormCard title="Reset password" icon="key">
+      <div className="space-y-4">
+        <ErrorBanner>{INVALID_RESET_LINK}</ErrorBanner>
+        <Link to="/forgot-password" className={buttonClasses()}>
+          Request a new link
+        </Link>
+      </div>
+    </FormCard>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const linkError = searchParams.get('error');
+  const reset = useResetPassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  if (linkError || !token || (reset.isError && isTokenProblem(reset.error))) return <InvalidLink />;
+
+  if (reset.isSuccess) {
+    return (
+      <FormCard title="Reset password" icon="key">
+        <div className="space-y-4">
+          <SuccessBanner>
+            Your password has been changed. You can now sign in with your new password.
+          </SuccessBanner>
+          <Link to="/signin" className={buttonClasses()}>
+            Sign in
+          </Link>
+        </div>
+      </FormCard>
+    );
+  }
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = resetPasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    reset.mutate({ newPassword: parsed.data.password, token });
+  };
+
+  return (
+    <FormCard title="Reset password" icon="key" intro="Choose a new password for your account.">
+      <div className="space-y-4">
+        {reset.isError ? <ErrorBanner>{errorMessage(reset.error)}</ErrorBanner> : null}
+        <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
+          <TextField
+            label="New password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters."
+            value={values.password}
+            onValueChange={(password) => setValues((current) => ({ ...current, password }))}
+            error={errors.password}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onValueChange={(confirmPassword) => setValues((current) => ({ ...current, confirmPassword }))}
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? <Spinner /> : null}
+            Reset password
+          </Button>
+        </form>
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,157 @@
+// /creator/get-started: full name, bio, optional YouTube channel and expertise chips, then the Creator Studio.
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Me } from '../../../../shared/accounts.schema';
+import { CREATOR_EXPERTISE, creatorSetupSchema } from '../../../../shared/accounts.schema';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { FormCard } from '../../../components/form-card';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { LoadingState, Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  type FieldErrors,
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  focusFirstInvalid,
+} from '../../../lib/form-errors';
+import { useMe } from '../../auth/api/get-me';
+import { useSaveCreatorSetup } from '../api/save-creator-setup';
+
+type Expertise = (typeof CREATOR_EXPERTISE)[number];
+const FIELDS = ['fullName', 'bio', 'youtubeChannelUrl', 'expertise'];
+
+/** A stored channel id (UC…) or handle (@…) back as the URL the field asks for. */
+function channelUrlFor(channelId: string | null): string {
+  if (!channelId) return '';
+  return channelId.startsWith('@')
+    ? `https://www.youtube.com/${channelId}`
+    : `https://www.youtube.com/channel/${channelId}`;
+}
+
+function CreatorSetupForm({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const save = useSaveCreatorSetup();
+  const formRef = useRef<HTMLFormElement>(null);
+  const profile = me.profile;
+  const [values, setValues] = useState({
+    fullName: profile?.fullName || me.user.name || '',
+    bio: profile?.bio ?? '',
+    youtubeChannelUrl: channelUrlFor(profile?.youtubeChannelId ?? null),
+  });
+  const [expertise, setExpertise] = useState<Expertise[]>(() =>
+    CREATOR_EXPERTISE.filter((item) => profile?.expertise.includes(item)),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const toggle = (item: Expertise) =>
+    setExpertise((current) =>
+      current.includes(item) ? current.filter((entry) => entry !== item) : [...current, item],
+    );
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = creatorSetupSchema.safeParse({ ...values, expertise });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => void navigate('/dashboard/creator', { replace: true }),
+      onError: (error) => {
+        const fieldErrors = fieldErrorsFromServer(error, FIELDS);
+        setErrors(fieldErrors);
+        focusFirstInvalid(formRef.current);
+      },
+    });
+  };
+
+  const busy = save.isPending || save.isSuccess;
+
+  return (
+    <FormCard
+      title="Set up your creator profile"
+      documentTitle="Creator setup"
+      icon="film"
+      wide
+      intro="Tell families who you are. This is shown on your public profile next to your videos."
+    >
+      <div className="space-y-5">
+        {save.isError ? <ErrorBanner>{errorMessage(save.error)}</ErrorBanner> : null}
+        <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
+          <TextField
+            label="Full name"
+            name="fullName"
+            autoComplete="name"
+            required
+            value={values.fullName}
+            onValueChange={(fullName) => setValues((current) => ({ ...current, fullName }))}
+            error={errors.fullName}
+          />
+          <TextAreaField
+            label="Bio"
+            labelNote="optional"
+            name="bio"
+            maxLength={1000}
+            hint="A few sentences about you and the videos you make."
+            value={values.bio}
+            onValueChange={(bio) => setValues((current) => ({ ...current, bio }))}
+            error={errors.bio}
+          />
+          <TextField
+            label="YouTube channel URL"
+            labelNote="optional"
+            name="youtubeChannelUrl"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.youtube.com/@yourchannel"
+            value={values.youtubeChannelUrl}
+            onValueChange={(youtubeChannelUrl) => setValues((current) => ({ ...current, youtubeChannelUrl }))}
+            error={errors.youtubeChannelUrl}
+          />
+          <fieldset>
+            <legend className="text-sm font-bold text-stone-900">Expertise</legend>
+            <p className="mt-1 text-sm text-stone-600">Choose the topics you make videos about.</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {CREATOR_EXPERTISE.map((item) => {
+                const pressed = expertise.includes(item);
+                return (
+                  <button
+                    key={item}
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => toggle(item)}
+                    className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
+                      pressed
+                        ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800'
+                        : 'border-stone-400 bg-white text-stone-800 hover:bg-stone-100'
+                    }`}
+                  >
+                    {item}
+                  </button>
+                );
+              })}
+            </div>
+            {errors.expertise ? (
+              <p className="mt-1 text-sm font-semibold text-red-700">{errors.expertise}</p>
+            ) : null}
+          </fieldset>
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+            {busy ? <Spinner /> : null}
+            Finish Setup
+          </Button>
+        </form>
+      </div>
+    </FormCard>
+  );
+}
+
+export function CreatorSetupPage() {
+  const me = useMe();
+  // The route guard has already waited for a signed-in creator.
+  if (!me.data) return <LoadingState />;
+  return <CreatorSetupForm me={me.data} />;
+}

@@ -1,0 +1,13 @@
+// Onboarding completion for anonymous visitors lives in localStorage (spec §4); signed-in users have it on
+// their profile.
+import { readStorage, writeStorage } from '../../../lib/local-storage';
+
+export const ONBOARDING_COMPLETED_KEY = 'onboarding_completed';
+
+export function isOnboardingCompletedLocally(): boolean {
+  return readStorage(ONBOARDING_COMPLETED_KEY) === 'true';
+}
+
+export function markOnboardingCompletedLocally(): void {
+  writeStorage(ONBOARDING_COMPLETED_KEY, 'true');
+}

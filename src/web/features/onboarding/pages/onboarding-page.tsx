@@ -1,0 +1,82 @@
+// /onboarding?mode=parent|child: four slides, then the parent-or-creator question that leads to registration.
+// Signed-in users, and visitors who already finished onboarding, go straight to the videos.
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button';
+import { LoadingState } from '../../../components/spinner';
+import { rememberIntendedRole } from '../../../lib/auth-storage';
+import { pageTitle } from '../../../lib/site';
+import { useMe } from '../../auth/api/get-me';
+import { OnboardingSlides, SLIDES } from '../components/onboarding-slides';
+import { RoleChoice } from '../components/role-choice';
+import { isOnboardingCompletedLocally, markOnboardingCompletedLocally } from '../lib/onboarding-storage';
+
+function OnboardingFlow({ isChild }: { isChild: boolean }) {
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  const [stage, setStage] = useState<'slides' | 'role'>('slides');
+  const watchPath = isChild ? '/child/feed' : '/feed';
+  const isLast = index === SLIDES.length - 1;
+
+  const skip = () => {
+    markOnboardingCompletedLocally();
+    void navigate('/feed');
+  };
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-6 sm:py-10">
+      <title>{pageTitle('Get Started')}</title>
+      <div className="flex justify-end">
+        <Button variant="ghost" size="sm" onClick={skip}>
+          Skip
+        </Button>
+      </div>
+      <div className="mt-2 rounded-3xl border border-stone-200 bg-white px-5 py-8 shadow-sm sm:px-10">
+        {stage === 'slides' ? (
+          <OnboardingSlides
+            index={index}
+            onIndexChange={setIndex}
+            controls={
+              <div className="flex flex-col items-stretch gap-3">
+                <Button size="lg" onClick={() => (isLast ? setStage('role') : setIndex(index + 1))}>
+                  Continue
+                </Button>
+                <Link to={watchPath} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+                  Just watch videos
+                </Link>
+                <Link to="/signin" className={buttonClasses({ variant: 'ghost' })}>
+                  Already have an account?
+                </Link>
+              </div>
+            }
+          />
+        ) : (
+          <>
+            <RoleChoice onChoose={rememberIntendedRole} />
+            <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
+              <Button variant="secondary" onClick={() => setStage('slides')}>
+                Back
+              </Button>
+              <Link to="/signin" className={buttonClasses({ variant: 'ghost' })}>
+                Already have an account?
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function OnboardingPage() {
+  const me = useMe();
+  const [searchParams] = useSearchParams();
+  const isChild = searchParams.get('mode') === 'child';
+  // Decided on arrival only, so finishing onboarding during this visit does not bounce the visitor away.
+  const [completedBefore] = useState(isOnboardingCompletedLocally);
+
+  if (me.isPending) return <LoadingState />;
+  if (me.data) return <Navigate to="/feed" replace />;
+  if (completedBefore) return <Navigate to={isChild ? '/child/feed' : '/feed'} replace />;
+  return <OnboardingFlow isChild={isChild} />;
+}

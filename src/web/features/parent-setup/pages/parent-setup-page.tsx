@@ -1,0 +1,167 @@
+// /get-started: the parent wizard in five steps — welcome, add children, screen time, content, done.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Category } from '../../../../shared/domain';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { IconBadge, type IconName } from '../../../components/icons';
+import { LoadingState, Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { pageTitle } from '../../../lib/site';
+import { useMe } from '../../auth/api/get-me';
+import { useChildren } from '../../children/api/get-children';
+import { useCompleteParentSetup } from '../api/complete-parent-setup';
+import { AddChildStep } from '../components/add-child-step';
+import { ContentPreferencesStep, initialCategories } from '../components/content-preferences-step';
+import { ScreenTimeStep } from '../components/screen-time-step';
+
+const STEPS: { title: string; icon: IconName }[] = [
+  { title: 'Welcome to Qamar Kids', icon: 'wave' },
+  { title: 'Add your children', icon: 'family' },
+  { title: 'Set daily screen time', icon: 'clock' },
+  { title: 'Choose what they can watch', icon: 'sliders' },
+  { title: 'Setup complete', icon: 'check' },
+];
+const TOTAL = STEPS.length;
+
+function StepProgress({ step }: { step: number }) {
+  return (
+    <div>
+      <p className="text-sm font-bold text-teal-800">
+        Step {step} of {TOTAL}
+      </p>
+      <div className="mt-2 flex gap-1.5" aria-hidden="true">
+        {STEPS.map((entry, index) => (
+          <span
+            key={entry.title}
+            className={`h-1.5 flex-1 rounded-full ${index < step ? 'bg-teal-700' : 'bg-stone-200'}`}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ParentSetupPage() {
+  const navigate = useNavigate();
+  const me = useMe();
+  const children = useChildren();
+  const complete = useCompleteParentSetup();
+  const [step, setStep] = useState(1);
+  const [categoryDraft, setCategoryDraft] = useState<Category[] | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new step replaces the content under the button that was pressed: start the user at its heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step change is the trigger.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const current = STEPS[step - 1] ?? STEPS[0];
+  if (!current) return null;
+  const firstName = me.data?.profile?.fullName?.split(' ')[0] ?? me.data?.user.name?.split(' ')[0] ?? '';
+  const list = children.data ?? [];
+
+  let body: ReactNode;
+  if (step === 1) {
+    body = (
+      <div className="space-y-4 text-base text-stone-700">
+        <p>
+          {firstName ? `Assalamu alaikum, ${firstName}! ` : 'Assalamu alaikum! '}
+          Let's set up Qamar Kids for your family. It takes about two minutes:
+        </p>
+        <ul className="list-inside list-disc space-y-1">
+          <li>add your children,</li>
+          <li>choose their daily screen time,</li>
+          <li>pick the kinds of videos they can watch.</li>
+        </ul>
+        <p>You can change any of it later from your dashboard.</p>
+        <Button size="lg" onClick={() => setStep(2)}>
+          Continue
+        </Button>
+      </div>
+    );
+  } else if (step === 2) {
+    body = (
+      <div className="space-y-6">
+        <AddChildStep />
+        <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-5">
+          <Button variant="secondary" onClick={() => setStep(1)}>
+            Back
+          </Button>
+          {list.length > 0 ? (
+            <Button onClick={() => setStep(3)}>Continue</Button>
+          ) : (
+            <Button variant="ghost" onClick={() => setStep(3)}>
+              Skip
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  } else if (step === 3) {
+    body = children.isPending ? (
+      <LoadingState />
+    ) : (
+      <ScreenTimeStep list={list} onBack={() => setStep(2)} onDone={() => setStep(4)} />
+    );
+  } else if (step === 4) {
+    body = me.isPending ? (
+      <LoadingState />
+    ) : (
+      <ContentPreferencesStep
+        draft={categoryDraft ?? initialCategories(me.data?.profile?.contentCategories ?? [])}
+        onDraftChange={setCategoryDraft}
+        onBack={() => setStep(3)}
+        onDone={() => setStep(5)}
+      />
+    );
+  } else {
+    body = (
+      <div className="space-y-4 text-base text-stone-700">
+        <p>
+          Your family is ready. From your dashboard you can add more children, change screen time and content,
+          and start a child session.
+        </p>
+        {complete.isError ? <ErrorBanner>{errorMessage(complete.error)}</ErrorBanner> : null}
+        <Button
+          size="lg"
+          disabled={complete.isPending || complete.isSuccess}
+          onClick={() =>
+            complete.mutate(undefined, {
+              onSuccess: () => void navigate('/dashboard/parent', { replace: true }),
+            })
+          }
+        >
+          {complete.isPending || complete.isSuccess ? <Spinner /> : null}
+          Go to Dashboard
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <title>{pageTitle(`${current.title} · Step ${step} of ${TOTAL}`)}</title>
+      <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <StepProgress step={step} />
+        <div key={step} className="mt-6 animate-slide-in">
+          <IconBadge name={current.icon} />
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-3 text-2xl font-extrabold tracking-tight text-stone-900 focus:outline-none sm:text-3xl"
+          >
+            {current.title}
+          </h1>
+          <div className="mt-5">{body}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

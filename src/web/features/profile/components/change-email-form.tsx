@@ -1,0 +1,69 @@
+// Change email: the server either changes it at once or sends a confirmation link; the page says which.
+import { type FormEvent, useRef, useState } from 'react';
+import { forgotPasswordSchema } from '../../../../shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '../../../lib/form-errors';
+import { useChangeEmail } from '../api/change-email';
+
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const change = useChangeEmail();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [newEmail, setNewEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email: newEmail });
+    if (!parsed.success) {
+      setErrors({ newEmail: fieldErrorsFromIssues(parsed.error.issues).email });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    change.mutate(parsed.data.email, { onSuccess: () => setNewEmail('') });
+  };
+
+  const requested = change.variables?.toLowerCase();
+  const changedNow = change.isSuccess && change.data?.user.email.toLowerCase() === requested;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      className="space-y-4"
+      aria-labelledby="email-heading"
+    >
+      <p className="text-sm text-stone-700">
+        Your e-mail address is <strong className="break-all text-stone-900">{currentEmail}</strong>.
+      </p>
+      <TextField
+        label="New email"
+        type="email"
+        name="newEmail"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={newEmail}
+        onValueChange={setNewEmail}
+        error={errors.newEmail}
+      />
+      {change.isError ? <ErrorBanner>{errorMessage(change.error)}</ErrorBanner> : null}
+      {change.isSuccess ? (
+        <SuccessBanner>
+          {changedNow
+            ? `Your e-mail address is now ${requested}.`
+            : `If ${requested} can be used, we have sent a link to confirm the change. Your address changes once it is confirmed.`}
+        </SuccessBanner>
+      ) : null}
+      <Button type="submit" variant="secondary" disabled={change.isPending}>
+        {change.isPending ? <Spinner /> : null}
+        Change email
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+// Change password: current and new password; other devices are signed out.
+import { type FormEvent, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, signUpSchema } from '../../../../shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, focusFirstInvalid, hasErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    if (!values.currentPassword) next.currentPassword = ACCOUNT_MESSAGES.passwordRequired;
+    const parsedNew = signUpSchema.shape.password.safeParse(values.newPassword);
+    if (!parsedNew.success) next.newPassword = parsedNew.error.issues[0]?.message;
+    setErrors(next);
+    if (hasErrors(next)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    change.mutate(values, { onSuccess: () => setValues({ currentPassword: '', newPassword: '' }) });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      className="space-y-4"
+      aria-labelledby="password-heading"
+    >
+      <TextField
+        label="Current password"
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onValueChange={(currentPassword) => setValues((current) => ({ ...current, currentPassword }))}
+        error={errors.currentPassword}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters. Your other devices will be signed out."
+        value={values.newPassword}
+        onValueChange={(newPassword) => setValues((current) => ({ ...current, newPassword }))}
+        error={errors.newPassword}
+      />
+      {change.isError ? <ErrorBanner>{errorMessage(change.error)}</ErrorBanner> : null}
+      {change.isSuccess ? <SuccessBanner>Your password has been changed.</SuccessBanner> : null}
+      <Button type="submit" variant="secondary" disabled={change.isPending}>
+        {change.isPending ? <Spinner /> : null}
+        Change password
+      </Button>
+    </form>
+  );
+}

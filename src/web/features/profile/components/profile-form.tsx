@@ -1,0 +1,177 @@
+// The profile settings form. Creators also edit their expertise; parents their spending limits (in £).
+import { type FormEvent, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, type OwnProfile, profileUpdateSchema } from '../../../../shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  type FieldErrors,
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  focusFirstInvalid,
+} from '../../../lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+const FIELDS = [
+  'fullName',
+  'phone',
+  'city',
+  'country',
+  'dateOfBirth',
+  'bio',
+  'website',
+  'expertise',
+  'spendingLimitMonthly',
+  'spendingLimitPerTransaction',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+function initialValues(profile: OwnProfile): Values {
+  const money = (value: number | null) => (value === null || value === undefined ? '' : String(value));
+  return {
+    fullName: profile.fullName ?? '',
+    phone: profile.phone ?? '',
+    city: profile.city ?? '',
+    country: profile.country ?? '',
+    dateOfBirth: profile.dateOfBirth?.slice(0, 10) ?? '',
+    bio: profile.bio ?? '',
+    website: profile.website ?? '',
+    expertise: profile.expertise.join(', '),
+    spendingLimitMonthly: money(profile.spendingLimitMonthly),
+    spendingLimitPerTransaction: money(profile.spendingLimitPerTransaction),
+  };
+}
+
+export function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const update = useUpdateProfile();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(() => initialValues(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const isCreator = profile.kind === 'creator';
+  const isParent = profile.kind === 'parent';
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      if (update.isSuccess) update.reset();
+    },
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { expertise, spendingLimitMonthly, spendingLimitPerTransaction, bio, website, ...common } = values;
+    const input = {
+      ...common,
+      ...(isCreator ? { bio, website, expertise } : {}),
+      ...(isParent ? { spendingLimitMonthly, spendingLimitPerTransaction } : {}),
+    };
+    const parsed = profileUpdateSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onError: (error) => {
+        setErrors(fieldErrorsFromServer(error, FIELDS));
+        focusFirstInvalid(formRef.current);
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      className="space-y-5"
+      aria-labelledby="details-heading"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          required
+          className="sm:col-span-2"
+          {...field('fullName')}
+        />
+        <TextField label="Phone" labelNote="optional" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField
+          label="Date of birth"
+          labelNote="optional"
+          type="date"
+          autoComplete="bday"
+          {...field('dateOfBirth')}
+        />
+        <TextField label="City" labelNote="optional" autoComplete="address-level2" {...field('city')} />
+        <TextField label="Country" labelNote="optional" autoComplete="country-name" {...field('country')} />
+        {isCreator ? (
+          // Only creators have a public bio and website; a parent's public profile shows just their name.
+          <>
+            <TextAreaField
+              label="Bio"
+              labelNote="optional"
+              maxLength={1000}
+              className="sm:col-span-2"
+              {...field('bio')}
+            />
+            <TextField
+              label="Website"
+              labelNote="optional"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              className="sm:col-span-2"
+              {...field('website')}
+            />
+            <TextField
+              label="Expertise"
+              labelNote="optional"
+              hint="Separate topics with commas, for example: Quran, Arabic, Crafts."
+              className="sm:col-span-2"
+              {...field('expertise')}
+            />
+          </>
+        ) : null}
+        {isParent ? (
+          <>
+            <TextField
+              label="Monthly spending limit (£)"
+              labelNote="optional"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              hint="Leave empty for no limit."
+              {...field('spendingLimitMonthly')}
+            />
+            <TextField
+              label="Per-transaction spending limit (£)"
+              labelNote="optional"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              hint="Leave empty for no limit."
+              {...field('spendingLimitPerTransaction')}
+            />
+          </>
+        ) : null}
+      </div>
+      {update.isError ? <ErrorBanner>{errorMessage(update.error)}</ErrorBanner> : null}
+      {update.isSuccess ? <SuccessBanner>{ACCOUNT_MESSAGES.profileUpdated}</SuccessBanner> : null}
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? <Spinner /> : null}
+        Save
+      </Button>
+    </form>
+  );
+}

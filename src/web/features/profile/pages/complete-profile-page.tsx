@@ -1,0 +1,68 @@
+// /complete-profile: an account with neither profile chooses parent or creator, then continues to that setup.
+import { useNavigate } from 'react-router';
+import { ErrorBanner } from '../../../components/banner';
+import { FormCard } from '../../../components/form-card';
+import { IconBadge, type IconName } from '../../../components/icons';
+import { errorMessage } from '../../../lib/api-client';
+import { type SelfServiceRole, setupPathFor } from '../../../lib/roles';
+import { useChooseRole } from '../../auth/api/choose-role';
+
+const CHOICES: { role: SelfServiceRole; title: string; text: string; icon: IconName }[] = [
+  {
+    role: 'parent',
+    title: 'As a parent',
+    text: 'Child profiles, screen time and content filters for your family.',
+    icon: 'family',
+  },
+  {
+    role: 'creator',
+    title: 'As a creator',
+    text: 'Share halal videos for children; each is reviewed before publishing.',
+    icon: 'film',
+  },
+];
+
+export function CompleteProfilePage() {
+  const navigate = useNavigate();
+  const choose = useChooseRole();
+  const busy = choose.isPending || choose.isSuccess;
+
+  return (
+    <FormCard
+      title="Choose how you'll use Qamar Kids"
+      documentTitle="Complete your profile"
+      icon="user"
+      wide
+      intro="Your account does not have a profile yet. Pick one to continue."
+    >
+      <div className="space-y-4">
+        {choose.isError ? <ErrorBanner>{errorMessage(choose.error)}</ErrorBanner> : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {CHOICES.map((choice) => (
+            <button
+              key={choice.role}
+              type="button"
+              disabled={busy}
+              aria-labelledby={`choice-${choice.role}-title`}
+              aria-describedby={`choice-${choice.role}-text`}
+              onClick={() =>
+                choose.mutate(choice.role, {
+                  onSuccess: () => void navigate(setupPathFor(choice.role), { replace: true }),
+                })
+              }
+              className="flex flex-col items-center rounded-3xl border-2 border-stone-200 bg-white p-5 text-center shadow-sm transition-colors hover:border-teal-700 hover:bg-teal-50 disabled:opacity-60"
+            >
+              <IconBadge name={choice.icon} />
+              <span id={`choice-${choice.role}-title`} className="mt-3 text-lg font-bold text-stone-900">
+                {choice.title}
+              </span>
+              <span id={`choice-${choice.role}-text`} className="mt-1 text-sm text-stone-700">
+                {choice.text}
+              </span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </FormCard>
+  );
+}

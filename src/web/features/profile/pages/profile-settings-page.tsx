@@ -1,0 +1,94 @@
+// /settings/profile: profile details, password, e-mail, and the danger zone.
+import { Link } from 'react-router';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TEXT_LINK } from '../../../components/form-card';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { dashboardPathFor } from '../../../lib/roles';
+import { pageTitle } from '../../../lib/site';
+import { useMe } from '../../auth/api/get-me';
+import { useOwnProfile } from '../api/get-own-profile';
+import { ChangeEmailForm } from '../components/change-email-form';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { ProfileForm } from '../components/profile-form';
+
+const CARD = 'rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8';
+const H2 = 'text-xl font-bold text-stone-900';
+
+export function ProfileSettingsPage() {
+  const me = useMe();
+  const profile = useOwnProfile();
+  const user = me.data?.user;
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+      <title>{pageTitle('Profile settings')}</title>
+      <div>
+        {user ? (
+          <Link to={dashboardPathFor(user.role)} className={`text-sm ${TEXT_LINK}`}>
+            Back to dashboard
+          </Link>
+        ) : null}
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900">Profile settings</h1>
+        {profile.data ? (
+          <p className="mt-1 text-stone-700">
+            {profile.data.kind === 'creator' ? 'Creator account' : 'Parent account'} ·{' '}
+            <Link to="/profile" className={TEXT_LINK}>
+              View public profile
+            </Link>
+          </p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="details-heading" className={CARD}>
+        <h2 id="details-heading" className={H2}>
+          Your details
+        </h2>
+        <div className="mt-5">
+          {profile.isPending ? (
+            <LoadingState />
+          ) : profile.isError ? (
+            <div className="space-y-3">
+              <ErrorBanner>{errorMessage(profile.error)}</ErrorBanner>
+              <Button variant="secondary" onClick={() => void profile.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <ProfileForm key={profile.data.id} profile={profile.data} />
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="password-heading" className={CARD}>
+        <h2 id="password-heading" className={H2}>
+          Change password
+        </h2>
+        <div className="mt-5">
+          {user?.hasPassword ? (
+            <ChangePasswordForm />
+          ) : (
+            <p className="text-base text-stone-700">
+              You sign in with Google, so there is no password to change. To add one, use{' '}
+              <Link to="/forgot-password" className={TEXT_LINK}>
+                Forgot password
+              </Link>{' '}
+              with your e-mail address.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="email-heading" className={CARD}>
+        <h2 id="email-heading" className={H2}>
+          Change email
+        </h2>
+        <div className="mt-5">{user ? <ChangeEmailForm currentEmail={user.email} /> : null}</div>
+      </section>
+
+      {me.data ? <DeleteAccountSection me={me.data} /> : null}
+    </div>
+  );
+}

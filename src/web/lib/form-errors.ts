@@ -1,0 +1,38 @@
+// Field errors for the simple controlled forms: from a zod safeParse failure or from the server's `issues`.
+import { ApiError } from './api-client';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+type IssueLike = { path: readonly PropertyKey[]; message: string };
+
+/** The first message for each top-level field of a failed safeParse. */
+export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (key && errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Field errors the server attached to a 400 answer (`issues: [{ path: 'name', message }]`). */
+export function fieldErrorsFromServer(error: unknown, fields: readonly string[]): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.split('.').find((part) => fields.includes(part));
+    if (key && errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** Moves focus to the first invalid control once React has rendered the messages. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  window.requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
