@@ -38,6 +38,10 @@ export const test = base.extend<Fixtures>({
         });
       });
     }
+    // The Google stand-in's login page asks for web fonts; this machine is offline.
+    await page.route('https://fonts.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '' }),
+    );
     await use(page);
     expect(problems, 'unexpected console output').toEqual([]);
   },

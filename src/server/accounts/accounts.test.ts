@@ -390,6 +390,28 @@ describe('suspended users', () => {
   });
 });
 
+describe('changing e-mail and password', () => {
+  it('changes the e-mail of the signed-in user and the new address signs in', async () => {
+    const caller = await signUp(t.app, { email: 'old.address@example.test', password: 'unique-password-88' });
+    const response = await caller.request('/api/auth/change-email', {
+      json: { newEmail: 'new.address@example.test' },
+    });
+    expect(response.status).toBe(200);
+    const me = await json<Me>(await caller.request('/api/me'));
+    expect(me.user.email).toBe('new.address@example.test');
+    await signIn(t.app, 'new.address@example.test', 'unique-password-88');
+  });
+
+  it('refuses a leaked password as the new password', async () => {
+    const caller = await signUp(t.app, { password: 'unique-password-99' });
+    const response = await caller.request('/api/auth/change-password', {
+      json: { currentPassword: 'unique-password-99', newPassword: 'password123', revokeOtherSessions: true },
+    });
+    expect(response.status).toBe(400);
+    expect((await json<ApiErrorBody>(response)).error.message).toMatch(/too common/);
+  });
+});
+
 describe('deleting an account', () => {
   it('needs the word DELETE and the password, then removes the user and their children', async () => {
     const parent = await signUpAs(t.app, t.db, 'parent');

@@ -52,7 +52,8 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         role: { type: 'string', required: false, defaultValue: 'parent', input: false },
         suspendedAt: { type: 'date', required: false, input: false },
       },
-      changeEmail: { enabled: true },
+      // No e-mail verification flow yet: a signed-in user changes their address directly.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       deleteUser: { enabled: true },
     },
     emailAndPassword: {
