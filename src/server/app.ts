@@ -5,13 +5,16 @@ import { requestId } from 'hono/request-id';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
+import { childModeRoutes } from './child-mode/child-mode.routes';
 import { childrenRoutes } from './children/children.routes';
+import { engagementRoutes } from './engagement/engagement.routes';
 import { feedRoutes } from './feed/feed.routes';
 import { healthRoutes } from './health/health.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
+import { imageProxyRoutes } from './image-proxy/image-proxy.routes';
 import { mediaRoutes } from './media/media.routes';
 import { siteRoutes } from './site/site.routes';
 
@@ -48,7 +51,10 @@ export function createApp(
   api.route('/', siteRoutes);
   api.route('/', accountsRoutes);
   api.route('/', childrenRoutes);
+  api.route('/', childModeRoutes);
   api.route('/', feedRoutes);
+  api.route('/', engagementRoutes);
+  api.route('/', imageProxyRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

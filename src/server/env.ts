@@ -26,6 +26,14 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  /** Tests only: `host=http://127.0.0.1:port,…` sends an allowlisted image host to a local stand-in. */
+  IMAGE_PROXY_TEST_HOSTS: z.string().optional(),
+  /** How long identical anonymous feed pages are served from memory (0 turns it off). */
+  FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  YOUTUBE_FEED_BASE_URL: z.url().default('https://www.youtube.com'),
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -60,6 +68,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Invalid configuration:\n  - AUTH_SECRET: required in production (at least 32 random characters)',
     );
+  }
+  if (isProduction && env.IMAGE_PROXY_TEST_HOSTS) {
+    throw new Error('Invalid configuration:\n  - IMAGE_PROXY_TEST_HOSTS: not allowed in production');
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new Error(

@@ -3,6 +3,7 @@ import { LIMITS } from '../../shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
 import type { Database } from '../db/client';
 import { notFound } from '../http/app-error';
+import { displayImageUrl } from '../image-proxy/image-proxy.service';
 import { avatarUrlFor, thumbnailUrlFor } from '../media/media-urls';
 import {
   countUpTo,
@@ -23,7 +24,7 @@ export function toFeedItem(row: FeedRow): FeedItem {
   return {
     id: row.id,
     title: row.title,
-    thumbnailUrl: row.thumbnailUrl ?? thumbnailUrlFor(row.id),
+    thumbnailUrl: displayImageUrl('youtube-thumbnail', row.thumbnailUrl, thumbnailUrlFor(row.id)),
     sourceType: row.sourceType,
     category: row.category,
     language: row.language,
@@ -36,7 +37,7 @@ export function toFeedItem(row: FeedRow): FeedItem {
       id: row.creatorId ?? '',
       userId: row.creatorUserId,
       name: creatorName,
-      avatarUrl: row.creatorAvatarUrl ?? avatarUrlFor(creatorName),
+      avatarUrl: displayImageUrl('ui-avatar', row.creatorAvatarUrl, avatarUrlFor(creatorName)),
     },
   };
 }

@@ -1,0 +1,207 @@
+// Drizzle queries for what people do with a published video: likes, comments, reports, counted views, neighbours.
+import { and, asc, desc, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Category, ReportReason } from '../../shared/domain';
+import type { Database } from '../db/client';
+import { content, contentComments, contentLikes, contentReports, contentViews } from '../db/schema/content';
+import { creatorProfiles, users } from '../db/schema/users';
+import { type FeedRow, feedColumns } from '../feed/feed.repo';
+
+const published = eq(content.status, 'published');
+
+export async function findPublishedSummary(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: content.id, category: content.category, ageRange: content.ageRange })
+    .from(content)
+    .where(and(eq(content.id, id), published))
+    .limit(1);
+  return row;
+}
+
+export async function likeState(db: Database, contentId: string, userId: string | null) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      liked: userId
+        ? sql<boolean>`coalesce(bool_or(${contentLikes.userId} = ${userId}), false)`
+        : sql<boolean>`false`,
+    })
+    .from(contentLikes)
+    .where(eq(contentLikes.contentId, contentId));
+  return { count: row?.count ?? 0, liked: row?.liked ?? false };
+}
+
+export async function insertLike(db: Database, contentId: string, userId: string) {
+  await db.insert(contentLikes).values({ contentId, userId }).onConflictDoNothing();
+}
+
+export async function deleteLike(db: Database, contentId: string, userId: string) {
+  await db
+    .delete(contentLikes)
+    .where(and(eq(contentLikes.contentId, contentId), eq(contentLikes.userId, userId)));
+}
+
+const commentColumns = {
+  id: contentComments.id,
+  text: contentComments.content,
+  createdAt: contentComments.createdAt,
+  userId: contentComments.userId,
+  authorName: users.name,
+  authorImage: users.image,
+};
+
+export async function findComments(db: Database, contentId: string, limit: number, offset: number) {
+  return db
+    .select(commentColumns)
+    .from(contentComments)
+    .innerJoin(users, eq(users.id, contentComments.userId))
+    .where(eq(contentComments.contentId, contentId))
+    .orderBy(desc(contentComments.createdAt), desc(contentComments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function insertComment(db: Database, contentId: string, userId: string, text: string) {
+  const [row] = await db
+    .insert(contentComments)
+    .values({ contentId, userId, content: text })
+    .returning({ id: contentComments.id });
+  if (!row) throw new Error('comment insert returned nothing');
+  const [created] = await db
+    .select(commentColumns)
+    .from(contentComments)
+    .innerJoin(users, eq(users.id, contentComments.userId))
+    .where(eq(contentComments.id, row.id));
+  if (!created) throw new Error('comment vanished after insert');
+  return created;
+}
+
+export async function findComment(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: contentComments.id, userId: contentComments.userId, contentId: contentComments.contentId })
+    .from(contentComments)
+    .where(eq(contentComments.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function deleteComment(db: Database, id: string) {
+  await db.delete(contentComments).where(eq(contentComments.id, id));
+}
+
+export async function insertReport(
+  db: Database,
+  input: { contentId: string; userId: string; reason: ReportReason; details: string },
+) {
+  const [row] = await db.insert(contentReports).values(input).returning({ id: contentReports.id });
+  return row;
+}
+
+/**
+ * Records one view. In one transaction, serialised per (content, device) with an advisory lock so two tabs racing
+ * cannot both count: a human view counts unless the same device or signed-in viewer already counted this content in
+ * the cooldown window; bots are recorded and never counted. `view_count` only ever moves here, atomically.
+ */
+export async function recordView(
+  db: Database,
+  input: {
+    contentId: string;
+    deviceId: string;
+    viewerId: string | null;
+    userAgent: string | null;
+    isBot: boolean;
+    viewDuration: number;
+    cooldownMs: number;
+  },
+): Promise<{ counted: boolean; viewCount: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`view:${input.contentId}:${input.deviceId}`}, 0))`,
+    );
+    let counted = false;
+    if (!input.isBot) {
+      const since = new Date(Date.now() - input.cooldownMs);
+      const sameViewer: SQL = input.viewerId
+        ? (or(eq(contentViews.deviceId, input.deviceId), eq(contentViews.viewerId, input.viewerId)) as SQL)
+        : eq(contentViews.deviceId, input.deviceId);
+      const [recent] = await tx
+        .select({ id: contentViews.id })
+        .from(contentViews)
+        .where(
+          and(
+            eq(contentViews.contentId, input.contentId),
+            sameViewer,
+            gt(contentViews.createdAt, since),
+            eq(contentViews.isBot, false),
+          ),
+        )
+        .limit(1);
+      counted = !recent;
+    }
+    await tx.insert(contentViews).values({
+      contentId: input.contentId,
+      deviceId: input.deviceId,
+      viewerId: input.viewerId,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      isBot: input.isBot,
+      viewDuration: input.viewDuration,
+    });
+    const [row] = counted
+      ? await tx
+          .update(content)
+          .set({ viewCount: sql`${content.viewCount} + 1` })
+          .where(eq(content.id, input.contentId))
+          .returning({ viewCount: content.viewCount })
+      : await tx
+          .select({ viewCount: content.viewCount })
+          .from(content)
+          .where(eq(content.id, input.contentId));
+    return { counted, viewCount: row?.viewCount ?? 0 };
+  });
+}
+
+/** Newest published videos of the same category, excluding this one, at or below an age band. */
+export async function findRelated(
+  db: Database,
+  input: { id: string; category: Category; maxAgeBand: number; limit: number },
+): Promise<FeedRow[]> {
+  const conditions: SQL[] = [published, eq(content.category, input.category), ne(content.id, input.id)];
+  if (input.maxAgeBand < 4) conditions.push(sql`${content.ageRange} <= ${input.maxAgeBand}`);
+  return db
+    .select(feedColumns)
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(and(...conditions))
+    .orderBy(desc(content.createdAt))
+    .limit(input.limit) as Promise<FeedRow[]>;
+}
+
+/** A random other published video: one step along the random-key index from a random point, wrapping once. */
+export async function findRandomOtherId(db: Database, excludeId: string): Promise<string | null> {
+  const start = Math.random();
+  const pick = async (range: SQL) => {
+    const [row] = await db
+      .select({ id: content.id })
+      .from(content)
+      .where(and(published, ne(content.id, excludeId), range))
+      .orderBy(asc(content.randomKey))
+      .limit(1);
+    return row?.id ?? null;
+  };
+  return (await pick(gte(content.randomKey, start))) ?? (await pick(lt(content.randomKey, start)));
+}
+
+/** The latest published videos of the creator profile that belongs to this user. */
+export async function findCreatorVideos(db: Database, userId: string, limit: number): Promise<FeedRow[]> {
+  return db
+    .select(feedColumns)
+    .from(content)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(and(eq(creatorProfiles.userId, userId), published))
+    .orderBy(desc(content.createdAt))
+    .limit(limit) as Promise<FeedRow[]>;
+}
+
+export async function userExists(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,98 @@
+// Likes, comments, reports, counted views, related and next videos, creators' latest videos: parse and respond.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  type CommentsPage,
+  type CreatorVideos,
+  commentInputSchema,
+  commentsQuerySchema,
+  deviceIdSchema,
+  type LikeState,
+  type NextVideo,
+  type RelatedVideos,
+  reportInputSchema,
+  type ViewResult,
+} from '../../shared/engagement.schema';
+import { requireFeedAccess } from '../feed/feed-visibility';
+import type { AppEnv } from '../http/app-env';
+import { parseOrThrow } from '../http/app-error';
+import { readJson } from '../http/read-json';
+import { currentUser, requireUserFrom } from '../http/session';
+import {
+  addComment,
+  countView,
+  creatorLatestVideos,
+  getLikes,
+  listComments,
+  nextVideoId,
+  relatedVideos,
+  removeComment,
+  reportContent,
+  setLiked,
+} from './engagement.service';
+
+const viewBodySchema = z.object({
+  /** Seconds the player had been visible when the client reported; informational only. */
+  duration: z.coerce.number().int().min(0).max(86_400).default(5),
+});
+
+export const engagementRoutes = new Hono<AppEnv>()
+  .get('/content/:id/likes', requireFeedAccess, async (c) => {
+    const state = await getLikes(c.get('deps').db, c.req.param('id'), await currentUser(c));
+    c.header('Cache-Control', 'no-store');
+    return c.json<LikeState>(state);
+  })
+  .put('/content/:id/like', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json<LikeState>(await setLiked(c.get('deps').db, c.req.param('id'), user, true));
+  })
+  .delete('/content/:id/like', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json<LikeState>(await setLiked(c.get('deps').db, c.req.param('id'), user, false));
+  })
+  .get('/content/:id/comments', requireFeedAccess, async (c) => {
+    const { page } = parseOrThrow(commentsQuerySchema, c.req.query());
+    const comments = await listComments(c.get('deps').db, c.req.param('id'), page, await currentUser(c));
+    c.header('Cache-Control', 'no-store');
+    return c.json<CommentsPage>(comments);
+  })
+  .post('/content/:id/comments', async (c) => {
+    const user = await requireUserFrom(c);
+    const input = parseOrThrow(commentInputSchema, await readJson(c));
+    return c.json(await addComment(c.get('deps').db, c.req.param('id'), user, input), 201);
+  })
+  .delete('/comments/:id', async (c) => {
+    const user = await requireUserFrom(c);
+    await removeComment(c.get('deps').db, c.req.param('id'), user);
+    return c.body(null, 204);
+  })
+  .post('/content/:id/reports', async (c) => {
+    const user = await requireUserFrom(c);
+    const input = parseOrThrow(reportInputSchema, await readJson(c));
+    return c.json(await reportContent(c.get('deps').db, c.req.param('id'), user, input), 201);
+  })
+  .post('/content/:id/views', requireFeedAccess, async (c) => {
+    const deviceId = parseOrThrow(deviceIdSchema, c.req.header('x-device-id'));
+    const body = parseOrThrow(viewBodySchema, await readJson(c));
+    const result = await countView(c.get('deps').db, {
+      contentId: c.req.param('id'),
+      deviceId,
+      user: await currentUser(c),
+      userAgent: c.req.header('user-agent') ?? null,
+      viewDuration: body.duration,
+    });
+    return c.json<ViewResult>(result);
+  })
+  .get('/content/:id/related', requireFeedAccess, async (c) => {
+    const items = await relatedVideos(c.get('deps').db, c.req.param('id'));
+    return c.json<RelatedVideos>({ items });
+  })
+  .get('/content/:id/next', requireFeedAccess, async (c) => {
+    const id = await nextVideoId(c.get('deps').db, c.req.param('id'));
+    c.header('Cache-Control', 'no-store');
+    return c.json<NextVideo>({ id });
+  })
+  .get('/profiles/:userId/videos', async (c) => {
+    const items = await creatorLatestVideos(c.get('deps').db, c.req.param('userId'));
+    return c.json<CreatorVideos>({ items });
+  });

@@ -1,0 +1,198 @@
+// Fetches YouTube thumbnails and ui-avatars images for the web (no SSRF: fixed host allowlist, no foreign redirects,
+// size and time limits), keeps them on disk, and draws our own SVG whenever the upstream cannot be reached.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { PORTRAIT_SOURCE_TYPES } from '../../shared/domain';
+import type { Database } from '../db/client';
+import { content } from '../db/schema/content';
+import type { Env } from '../env';
+import { avatarSvg, thumbnailSvg } from '../media/svg-art';
+
+export const IMAGE_TYPES = ['youtube-thumbnail', 'ui-avatar'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const ALLOWED_HOSTS: Record<ImageType, readonly string[]> = {
+  'youtube-thumbnail': ['i.ytimg.com', 'img.youtube.com'],
+  'ui-avatar': ['ui-avatars.com'],
+};
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TIMEOUT_MS = 4_000;
+const MAX_REDIRECTS = 2;
+const IMAGE_CONTENT_TYPES = /^image\/(jpeg|png|webp|gif|avif)$/;
+export const CACHED_MAX_AGE_SECONDS = 7 * 24 * 3600;
+export const FALLBACK_MAX_AGE_SECONDS = 300;
+
+/** The URL the web uses for an upstream image. */
+export function proxiedImageUrl(type: ImageType, url: string): string {
+  return `/api/image-proxy?type=${type}&url=${encodeURIComponent(url)}`;
+}
+
+/** The allowlisted https URL, or null: other hosts, ports, credentials and schemes are refused. */
+export function allowedImageUrl(type: ImageType, raw: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  return ALLOWED_HOSTS[type].includes(url.hostname.toLowerCase()) ? url : null;
+}
+
+export type ProxiedImage = {
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  maxAgeSeconds: number;
+  source: 'cache' | 'upstream' | 'fallback';
+};
+
+/** `IMAGE_PROXY_TEST_HOSTS` (refused in production) points an allowlisted host at a local stand-in. */
+function testHostMap(env: Env): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const entry of (env.IMAGE_PROXY_TEST_HOSTS ?? '').split(',')) {
+    const [host, base] = entry.split('=');
+    if (host && base) map.set(host.trim().toLowerCase(), base.trim().replace(/\/$/, ''));
+  }
+  return map;
+}
+
+function connectUrl(env: Env, url: URL): string {
+  const base = env.isProduction ? undefined : testHostMap(env).get(url.hostname.toLowerCase());
+  return base ? `${base}${url.pathname}${url.search}` : url.toString();
+}
+
+async function readLimited(response: Response): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > IMAGE_MAX_BYTES) return null;
+  if (!response.body) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > IMAGE_MAX_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Fetches with manual redirects so a redirect can only lead to another allowlisted host. */
+async function fetchUpstream(env: Env, type: ImageType, url: URL): Promise<ProxiedImage | null> {
+  const signal = AbortSignal.timeout(IMAGE_TIMEOUT_MS);
+  let current = url;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    const response = await fetch(connectUrl(env, current), {
+      redirect: 'manual',
+      signal,
+      headers: { Accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
+    });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      const location = response.headers.get('location');
+      const next = location ? allowedImageUrl(type, new URL(location, current).toString()) : null;
+      if (!next) return null;
+      current = next;
+      continue;
+    }
+    const contentType =
+      (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!response.ok || !IMAGE_CONTENT_TYPES.test(contentType)) {
+      await response.body?.cancel();
+      return null;
+    }
+    const body = await readLimited(response);
+    if (!body || body.byteLength === 0) return null;
+    return { body, contentType, maxAgeSeconds: CACHED_MAX_AGE_SECONDS, source: 'upstream' };
+  }
+  return null;
+}
+
+function cachePaths(env: Env, type: ImageType, url: URL) {
+  const key = createHash('sha256').update(`${type}\n${url.toString()}`).digest('hex');
+  const dir = path.join(env.dataDir, 'image-cache', key.slice(0, 2));
+  return { dir, body: path.join(dir, `${key}.bin`), meta: path.join(dir, `${key}.json`) };
+}
+
+async function readCache(env: Env, type: ImageType, url: URL): Promise<ProxiedImage | null> {
+  const paths = cachePaths(env, type, url);
+  try {
+    const meta = JSON.parse(await fs.readFile(paths.meta, 'utf8')) as { contentType?: unknown };
+    if (typeof meta.contentType !== 'string' || !IMAGE_CONTENT_TYPES.test(meta.contentType)) return null;
+    const body = await fs.readFile(paths.body);
+    return { body, contentType: meta.contentType, maxAgeSeconds: CACHED_MAX_AGE_SECONDS, source: 'cache' };
+  } catch {
+    return null;
+  }
+}
+
+async function writeCache(env: Env, type: ImageType, url: URL, image: ProxiedImage): Promise<void> {
+  const paths = cachePaths(env, type, url);
+  await fs.mkdir(paths.dir, { recursive: true });
+  // Body first, then the metadata that makes it visible: a crash in between leaves no half entry.
+  const tmp = `${paths.body}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, image.body);
+  await fs.rename(tmp, paths.body);
+  await fs.writeFile(paths.meta, JSON.stringify({ contentType: image.contentType, url: url.toString() }));
+}
+
+/** Our own drawing: the video's generated thumbnail when we know it, or initials for an avatar. */
+async function fallbackImage(db: Database, type: ImageType, url: URL): Promise<ProxiedImage> {
+  let svg: string;
+  if (type === 'ui-avatar') {
+    svg = avatarSvg(url.searchParams.get('name')?.trim() || '?');
+  } else {
+    const videoId = /^\/vi(?:_webp)?\/([A-Za-z0-9_-]{11})\//.exec(url.pathname)?.[1];
+    const [row] = videoId
+      ? await db
+          .select({ title: content.title, category: content.category, sourceType: content.sourceType })
+          .from(content)
+          .where(eq(content.youtubeVideoId, videoId))
+          .limit(1)
+      : [];
+    svg = thumbnailSvg({
+      title: row?.title ?? 'Qamar Kids',
+      category: row?.category ?? 'Other',
+      portrait: row ? PORTRAIT_SOURCE_TYPES.includes(row.sourceType) : false,
+    });
+  }
+  return {
+    body: new TextEncoder().encode(svg),
+    contentType: 'image/svg+xml; charset=utf-8',
+    maxAgeSeconds: FALLBACK_MAX_AGE_SECONDS,
+    source: 'fallback',
+  };
+}
+
+export async function proxyImage(
+  deps: { db: Database; env: Env; onUpstreamError?: (error: unknown) => void },
+  type: ImageType,
+  url: URL,
+): Promise<ProxiedImage> {
+  const cached = await readCache(deps.env, type, url);
+  if (cached) return cached;
+  let fetched: ProxiedImage | null = null;
+  try {
+    fetched = await fetchUpstream(deps.env, type, url);
+  } catch (error) {
+    // Offline, DNS failure, timeout: expected on this machine; the drawn image stands in.
+    deps.onUpstreamError?.(error);
+  }
+  if (!fetched) return fallbackImage(deps.db, type, url);
+  await writeCache(deps.env, type, url, fetched);
+  return fetched;
+}
+
+/** What the web may load for a stored image URL: our own paths as they are, allowlisted hosts through the proxy. */
+export function displayImageUrl(type: ImageType, stored: string | null, fallback: string): string {
+  if (!stored) return fallback;
+  if (stored.startsWith('/') && !stored.startsWith('//')) return stored;
+  return allowedImageUrl(type, stored) ? proxiedImageUrl(type, stored) : fallback;
+}
