@@ -1,0 +1,285 @@
+// Accounts, roles and onboarding in a real browser: registration paths, wizard, creator setup, guards,
+// sign-in/out, password reset over SMTP and Google sign-in against the local OpenID provider.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { readE2eState } from './support/e2e-state';
+import {
+  expect,
+  expectNoAxeViolations,
+  signUpInBrowser,
+  TEST_PASSWORD,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+
+// A guarded page asked for while signed out answers 401 from /api/me first; the browser logs that.
+test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[14]/] });
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+test('onboarding → parent registration → wizard → parent dashboard', async ({ page }) => {
+  await page.goto('/onboarding?mode=parent');
+  for (const heading of ['Welcome', 'Age-Appropriate Content', 'Parental Controls', 'Islamic Values']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Are you a parent or a creator?' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /parent/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/register\?role=parent/);
+
+  await page.getByLabel('Full name').fill('Hafsa Parent');
+  await page.getByLabel('Email').fill(uniqueEmail('wizard'));
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Add child' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Date of birth is required')).toBeVisible();
+  await page.getByLabel('Name').fill('Ibrahim');
+  await page.getByLabel('Date of birth').fill(yearsAgo(-1));
+  await page.getByRole('button', { name: 'Add child' }).click();
+  await expect(page.getByText('Date of birth cannot be in the future')).toBeVisible();
+  await page.getByLabel('Date of birth').fill(yearsAgo(19));
+  await page.getByRole('button', { name: 'Add child' }).click();
+  await expect(page.getByText('Child must be under 18 years old')).toBeVisible();
+  await page.getByLabel('Date of birth').fill(yearsAgo(6));
+  await page.getByRole('button', { name: 'Add child' }).click();
+  await expect(page.getByText('Ibrahim')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  const slider = page.getByLabel('Daily screen time for Ibrahim');
+  await slider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  const boxes = page.getByRole('checkbox');
+  await expect(boxes).toHaveCount(12);
+  for (const box of await boxes.all()) await expect(box).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await expect(page.getByText('Ibrahim')).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/parent-dashboard.png' });
+
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.profile).toMatchObject({
+    subscriptionStatus: 'active',
+    subscriptionTier: 'Basic',
+    setupCompleted: true,
+  });
+  const kids = await (await page.request.get('/api/children')).json();
+  expect(kids[0]).toMatchObject({ name: 'Ibrahim', screenTimeLimit: 105 });
+});
+
+test('creator registration → creator setup → creator dashboard', async ({ page }) => {
+  await page.goto('/register?role=creator&from=onboarding');
+  await page.getByLabel('Full name').fill('Sumayyah Stories');
+  await page.getByLabel('Email').fill(uniqueEmail('creator'));
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/creator\/get-started$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Sumayyah Stories');
+  await page.getByLabel('Bio').fill('Bedtime stories about good manners.');
+  await page.getByLabel(/YouTube channel/).fill('https://example.com/nope');
+  await page.getByRole('button', { name: 'Finish Setup' }).click();
+  await expect(page.getByText('Please enter a valid YouTube channel URL')).toBeVisible();
+  await page.getByLabel(/YouTube channel/).fill('https://www.youtube.com/@sumayyahstories');
+  await page.getByRole('button', { name: 'Moral Lessons' }).click();
+  await expect(page.getByRole('button', { name: 'Moral Lessons' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Finish Setup' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/creator$/);
+  await expect(page.getByRole('link', { name: 'Creator Studio' })).toBeVisible();
+});
+
+test('register without coming from onboarding shows the private beta notice', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+});
+
+test('sign-in returns to the guarded page first asked for; sign-out goes to /signin', async ({ page }) => {
+  const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  await page.context().clearCookies();
+
+  await page.goto('/settings/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/signin');
+  await signInWithForm(page, parent.email, parent.password);
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+
+  await page.goto('/dashboard/parent');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
+
+test('the Account tab shows the first letter of the e-mail and opens the dashboard of the role', async ({
+  page,
+}) => {
+  await signUpInBrowser(page, { role: 'creator', email: uniqueEmail('zed'), setupCompleted: true });
+  await page.goto('/feed');
+  const account = page.getByRole('link', { name: 'Account' });
+  await expect(account).toContainText('Z');
+  await account.click();
+  await expect(page).toHaveURL(/\/dashboard\/creator$/);
+});
+
+test('a wrong role gets "Access Denied"', async ({ page }) => {
+  await signUpInBrowser(page, { role: 'creator', setupCompleted: true });
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+test('forgot password → e-mail over SMTP → reset → sign in with the new password', async ({ page }) => {
+  const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  await page.context().clearCookies();
+  await page.goto('/signin');
+  await page.getByRole('link', { name: /Forgot password/ }).click();
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByRole('button', { name: /reset/i }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const { mailDir } = readE2eState();
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      for (const file of fs.readdirSync(mailDir)) {
+        const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as {
+          to: string[];
+          raw: string;
+        };
+        if (!mail.to.includes(parent.email)) continue;
+        const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(text)?.[0];
+      }
+      return link;
+    })
+    .toBeDefined();
+  await page.goto(link as string);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('New password').fill('a-brand-new-password-9');
+  await page.getByLabel('Confirm password').fill('a-brand-new-password-9');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await signInWithForm(page, parent.email, 'a-brand-new-password-9');
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+});
+
+test('Google sign-in against the local OpenID provider creates the user and the profile', async ({
+  page,
+}) => {
+  const email = uniqueEmail('google');
+  await page.goto('/signin');
+  await page.getByRole('button', { name: /Google/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^${readE2eState().oidcIssuer}`));
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.user.email).toBe(email);
+  expect(me.profile.kind).toBe('parent');
+});
+
+test('a user with neither profile completes it by choosing a role', async ({ page }) => {
+  await signUpInBrowser(page, { role: 'none' });
+  await page.goto('/complete-profile');
+  await expect(page.getByRole('heading', { level: 1, name: "Choose how you'll use Qamar Kids" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /creator/i }).click();
+  await expect(page).toHaveURL(/\/creator\/get-started$/);
+});
+
+test('profile settings: save shows the spec message; a public profile shows name, type and bio', async ({
+  page,
+}) => {
+  const creator = await signUpInBrowser(page, {
+    role: 'creator',
+    name: 'Nusaybah Tales',
+    setupCompleted: true,
+  });
+  await page.goto('/settings/profile');
+  await page.getByLabel('Full name').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await page.getByLabel('Full name').fill('Nusaybah Tales');
+  await page.getByLabel('Bio').fill('Gentle stories about honesty.');
+  await page.getByLabel('City').fill('Bradford');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/profile/${creator.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nusaybah Tales' })).toBeVisible();
+  await expect(page.getByText('Creator', { exact: true })).toBeVisible();
+  await expect(page.getByText('Gentle stories about honesty.')).toBeVisible();
+});
+
+test.describe('missing profile', () => {
+  test.use({ allowConsole: [/status of 404/] });
+  test('a missing public profile says so', async ({ page }) => {
+    await page.goto('/profile/no-such-user');
+    await expect(page.getByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
+    await expect(
+      page.getByText("The profile you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
+  });
+});
+
+test('deleting an account asks for DELETE and the password, then signs out', async ({ page }) => {
+  const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  await page.goto('/settings/profile');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await page.getByRole('dialog').getByLabel('Password').fill(parent.password);
+  await page.getByRole('button', { name: 'Delete account permanently' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/get-session')).status()).toBe(200);
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+});
+
+test('the demo admin signs in and lands on the admin dashboard', async ({ page }) => {
+  await page.goto('/signin');
+  await expectNoAxeViolations(page);
+  await signInWithForm(page, 'admin@demo.qamarkids.local', 'bismillah-demo-2026');
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+});
+
+test('onboarding Skip completes it and goes to the feed; coming back goes straight to /feed', async ({
+  page,
+}) => {
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/feed$/);
+});
