@@ -1,6 +1,7 @@
 // The public read path: what an anonymous visitor may see of the catalog (published items only).
 import { LIMITS } from '../../shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
+import { isUuid } from '../../shared/ids';
 import type { Database } from '../db/client';
 import { notFound } from '../http/app-error';
 import { displayImageUrl } from '../image-proxy/image-proxy.service';
@@ -16,8 +17,6 @@ import {
 
 /** Pages beyond this many matches are still served, but the pager says "N+" instead of counting a huge table. */
 export const FEED_TOTAL_CAP = 10_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toFeedItem(row: FeedRow): FeedItem {
   const creatorName = row.creatorName ?? 'Unknown creator';
@@ -76,7 +75,7 @@ export async function getFeedPage(db: Database, query: FeedQuery): Promise<FeedP
 }
 
 export async function getPublishedContent(db: Database, id: string): Promise<ContentDetail> {
-  if (!UUID.test(id)) throw notFound('Video not found');
+  if (!isUuid(id)) throw notFound('Video not found');
   const row = await findPublishedById(db, id);
   if (!row) throw notFound('Video not found');
   const item = toFeedItem(row);

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PORTRAIT_SOURCE_TYPES } from '../../shared/domain';
+import { isUuid } from '../../shared/ids';
 import { content } from '../db/schema/content';
 import type { AppEnv } from '../http/app-env';
 import { notFound, parseOrThrow } from '../http/app-error';
 import { avatarSvg, thumbnailSvg } from './svg-art';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const avatarQuery = z.object({
   name: z
     .string({ error: 'Name is required' })
@@ -30,7 +30,7 @@ function svgResponse(svg: string, maxAgeSeconds: number) {
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/thumbnails/:file', async (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
-    if (!UUID.test(id)) throw notFound('Thumbnail not found');
+    if (!isUuid(id)) throw notFound('Thumbnail not found');
     const [row] = await c
       .get('deps')
       .db.select({ title: content.title, category: content.category, sourceType: content.sourceType })
