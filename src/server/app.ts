@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
+import { parentRoutes } from './parent/parent.routes';
 import { imageProxyRoutes } from './image-proxy/image-proxy.routes';
 import { mediaRoutes } from './media/media.routes';
 import { siteRoutes } from './site/site.routes';
@@ -52,6 +53,7 @@ export function createApp(
   api.route('/', accountsRoutes);
   api.route('/', childrenRoutes);
   api.route('/', childModeRoutes);
+  api.route('/', parentRoutes);
   api.route('/', feedRoutes);
   api.route('/', engagementRoutes);
   api.route('/', imageProxyRoutes);

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  /** A child's daily screen time is used up (403); the web goes to /child/time-up. */
+  'TIME_UP',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,6 @@
 // Child profiles: the add-child form (wizard and dashboard) and screen-time changes, with the spec's messages.
 import { z } from 'zod';
-import { LIMITS, RESTRICTION_LEVELS } from './domain';
+import { CATEGORIES, LIMITS, RESTRICTION_LEVELS } from './domain';
 
 export const CHILD_MESSAGES = {
   nameRequired: 'Name is required',
@@ -60,6 +60,14 @@ export const updateChildSchema = z
     dateOfBirth: childDateOfBirthSchema.optional(),
     screenTimeLimit: screenTimeLimitSchema.optional(),
     restrictionLevel: z.enum(RESTRICTION_LEVELS, { error: 'Invalid restriction level' }).optional(),
+    /** null = follow the parent's content preferences. */
+    allowedCategories: z
+      .array(z.enum(CATEGORIES, { error: 'Invalid content category' }))
+      .min(1, 'Choose at least one category')
+      .max(CATEGORIES.length)
+      .nullable()
+      .optional(),
+    musicAllowed: z.boolean({ error: 'Music allowed must be yes or no' }).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
 export type UpdateChildInput = z.infer<typeof updateChildSchema>;
@@ -71,5 +79,8 @@ export type Child = {
   ageBand: number;
   screenTimeLimit: number;
   restrictionLevel: (typeof RESTRICTION_LEVELS)[number];
+  /** null = follows the parent's content preferences. */
+  allowedCategories: string[] | null;
+  musicAllowed: boolean;
   createdAt: string;
 };

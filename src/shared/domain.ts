@@ -149,6 +149,11 @@ export const LIMITS = {
   childLimitByTier: { Basic: 1, Premium: 4, Family: 4, 'Creator+': 4 } as Record<SubscriptionTier, number>,
   reportReviewHours: { min: 24, max: 48 },
   publicProfileLatestVideos: 6,
+  /** Active child-mode devices per parent at once (spec README: Free 1, Premium 3). */
+  childDevicesByTier: { Basic: 1, Premium: 3, Family: 3, 'Creator+': 3 } as Record<SubscriptionTier, number>,
+  childHeartbeatSeconds: 30,
+  exitMaxFailedAttempts: 5,
+  exitLockMinutes: 5,
 } as const;
 
 export const SETTING_KEYS = ['feed_visibility', 'tv_mode', 'registration'] as const;

@@ -8,6 +8,7 @@ import {
   type UpdateChildInput,
 } from '../../shared/children.schema';
 import { LIMITS } from '../../shared/domain';
+import { isUuid } from '../../shared/ids';
 import type { Database } from '../db/client';
 import { children } from '../db/schema/children';
 import { parentProfiles } from '../db/schema/users';
@@ -15,8 +16,6 @@ import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
 
 type ChildRow = typeof children.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toChild(row: ChildRow): Child {
   return {
@@ -26,6 +25,8 @@ export function toChild(row: ChildRow): Child {
     ageBand: ageBandForDateOfBirth(row.dateOfBirth),
     screenTimeLimit: row.screenTimeLimit,
     restrictionLevel: row.contentRestrictions.level,
+    allowedCategories: row.allowedCategories ?? null,
+    musicAllowed: row.musicAllowed,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -73,7 +74,7 @@ export async function createChild(
 }
 
 async function findOwnChild(db: Database, parent: SessionUser, childId: string): Promise<ChildRow> {
-  if (!UUID.test(childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+  if (!isUuid(childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   const [row] = await db
     .select()
     .from(children)
@@ -100,6 +101,8 @@ export async function updateChild(
       ...(input.restrictionLevel !== undefined
         ? { contentRestrictions: { ...current.contentRestrictions, level: input.restrictionLevel } }
         : {}),
+      ...(input.allowedCategories !== undefined ? { allowedCategories: input.allowedCategories } : {}),
+      ...(input.musicAllowed !== undefined ? { musicAllowed: input.musicAllowed } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(children.id, childId), eq(children.parentId, parent.id)))

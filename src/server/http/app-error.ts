@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  TIME_UP: 403,
 };
 
 export class AppError extends Error {

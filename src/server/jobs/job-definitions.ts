@@ -1,4 +1,5 @@
 // Every background job of the app, in one list. Add a feature's jobs here.
+import { CHILD_MODE_JOBS } from '../child-mode/child-mode.jobs';
 import type { JobDefinition } from './job-queue';
 
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [...CHILD_MODE_JOBS];

@@ -1,0 +1,121 @@
+// Child mode over HTTP. POST /api/child-sessions (a parent starts child mode on this device); /api/child/*
+// accept ONLY the child credential cookie — a parent's or admin's session is not enough, and the child
+// credential opens nothing outside /api/child/*.
+import { Hono } from 'hono';
+import {
+  CHILD_MODE_MESSAGES,
+  exitChildModeSchema,
+  heartbeatSchema,
+  localDay,
+  recordViewSchema,
+  startChildSessionSchema,
+} from '../../shared/child-mode';
+import { feedQuerySchema } from '../../shared/feed.schema';
+import type { AppEnv } from '../http/app-env';
+import { AppError, parseOrThrow } from '../http/app-error';
+import { readJson } from '../http/read-json';
+import { requireRole, requireUserFrom } from '../http/session';
+import {
+  childContent,
+  childFeedPage,
+  childNext,
+  childRelated,
+  policyFor,
+  recordChildView,
+} from './child-content.service';
+import { enterChildMode, leaveChildMode } from './child-credential';
+import { usedSecondsOn } from './child-sessions.repo';
+import {
+  childSessionFrom,
+  deviceIdFrom,
+  exitChallenge,
+  exitChildMode,
+  recordHeartbeat,
+  requireActiveChild,
+  sessionInfo,
+  startChildSession,
+  timeZoneOf,
+} from './child-sessions.service';
+
+export const childModeRoutes = new Hono<AppEnv>()
+  .post('/child-sessions', requireRole('parent'), async (c) => {
+    const input = parseOrThrow(startChildSessionSchema, await readJson(c));
+    const parent = await requireUserFrom(c);
+    const deviceId = deviceIdFrom(c);
+    const { token, context, usedSeconds } = await startChildSession(c.get('deps').db, parent, {
+      ...input,
+      deviceId,
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    await enterChildMode(c, token);
+    return c.json({ ...sessionInfo(context, usedSeconds), deviceId }, 201);
+  })
+  .get('/child/session', async (c) => {
+    // Answers for a timed-out session too, so the time-up screen can show who it is for.
+    const context = await childSessionFrom(c);
+    if (!context || context.session.sessionStatus === 'ended') {
+      throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+    }
+    try {
+      const active = await requireActiveChild(c);
+      return c.json(sessionInfo(active, active.usedSeconds));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'TIME_UP') throw error;
+      const used = await usedSecondsOn(
+        c.get('deps').db,
+        context.child.id,
+        localDay(new Date(), timeZoneOf(context)),
+      );
+      return c.json(sessionInfo(context, used));
+    }
+  })
+  .get('/child/feed', async (c) => {
+    const context = await requireActiveChild(c);
+    const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
+    const query = parseOrThrow(feedQuerySchema, raw);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await childFeedPage(c.get('deps').db, policyFor(context), query));
+  })
+  .get('/child/content/:id', async (c) => {
+    const context = await requireActiveChild(c);
+    return c.json(await childContent(c.get('deps').db, policyFor(context), c.req.param('id')));
+  })
+  .get('/child/content/:id/related', async (c) => {
+    const context = await requireActiveChild(c);
+    return c.json(await childRelated(c.get('deps').db, policyFor(context), c.req.param('id')));
+  })
+  .get('/child/content/:id/next', async (c) => {
+    const context = await requireActiveChild(c);
+    return c.json({ id: await childNext(c.get('deps').db, policyFor(context), c.req.param('id')) });
+  })
+  .post('/child/views', async (c) => {
+    const context = await requireActiveChild(c);
+    const { contentId } = parseOrThrow(recordViewSchema, await readJson(c));
+    const result = await recordChildView(
+      c.get('deps').db,
+      context,
+      policyFor(context),
+      contentId,
+      c.req.header('user-agent') ?? null,
+    );
+    return c.json(result);
+  })
+  .post('/child/heartbeat', async (c) => {
+    const context = await requireActiveChild(c);
+    const { contentId } = parseOrThrow(heartbeatSchema, await readJson(c));
+    return c.json(await recordHeartbeat(c.get('deps').db, context, contentId));
+  })
+  .post('/child/exit-challenge', async (c) => {
+    const context = await childSessionFrom(c);
+    if (!context) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+    return c.json(await exitChallenge(c.get('deps').db, context));
+  })
+  .post('/child/exit', async (c) => {
+    const context = await childSessionFrom(c);
+    if (!context) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+    const input = parseOrThrow(exitChildModeSchema, await readJson(c));
+    const { db, auth } = c.get('deps');
+    await exitChildMode(db, auth, context, input);
+    const { parentRestored } = await leaveChildMode(c);
+    return c.json({ redirectTo: parentRestored ? '/dashboard/parent' : '/signin' });
+  });

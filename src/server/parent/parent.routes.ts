@@ -1,0 +1,85 @@
+// Parent-only routes of child mode and family data: screen time, activity, export, child-mode settings,
+// ending a child session, and voting on pending content. Another parent's child or session answers 404.
+import { Hono } from 'hono';
+import {
+  activityQuerySchema,
+  parentSettingsSchema,
+  screenTimeQuerySchema,
+  setPinSchema,
+  voteSchema,
+} from '../../shared/child-mode';
+import type { AppEnv } from '../http/app-env';
+import { parseOrThrow } from '../http/app-error';
+import { readJson } from '../http/read-json';
+import { requireRole, requireUserFrom } from '../http/session';
+import {
+  childActivity,
+  childModeSettings,
+  childScreenTimeSummary,
+  endChildSession,
+  exportChild,
+  recentActivity,
+  setExitPin,
+  setTimeZone,
+} from './family.service';
+import { castVote, pendingForParent } from './voting.service';
+
+const parentOnly = requireRole('parent');
+
+export const parentRoutes = new Hono<AppEnv>()
+  .get('/children/:id/screen-time', parentOnly, async (c) => {
+    const { period } = parseOrThrow(screenTimeQuerySchema, c.req.query());
+    const parent = await requireUserFrom(c);
+    return c.json(await childScreenTimeSummary(c.get('deps').db, parent, c.req.param('id'), period));
+  })
+  .get('/children/:id/activity', parentOnly, async (c) => {
+    const query = parseOrThrow(activityQuerySchema, c.req.query());
+    const parent = await requireUserFrom(c);
+    return c.json(await childActivity(c.get('deps').db, parent, c.req.param('id'), query));
+  })
+  .get('/children/:id/export', parentOnly, async (c) => {
+    const parent = await requireUserFrom(c);
+    const data = await exportChild(c.get('deps').db, parent, c.req.param('id'));
+    const safeName = data.child.name.replace(/[^\w-]+/g, '-').slice(0, 40) || 'child';
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="qamar-kids-${safeName}-${data.exportedAt.slice(0, 10)}.json"`,
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json(data);
+  })
+  .get('/parent/recent-activity', parentOnly, async (c) =>
+    c.json(await recentActivity(c.get('deps').db, await requireUserFrom(c))),
+  )
+  .get('/parent/child-mode', parentOnly, async (c) =>
+    c.json(await childModeSettings(c.get('deps').db, await requireUserFrom(c))),
+  )
+  .patch('/parent/child-mode', parentOnly, async (c) => {
+    const { timeZone } = parseOrThrow(parentSettingsSchema, await readJson(c));
+    const parent = await requireUserFrom(c);
+    await setTimeZone(c.get('deps').db, parent, timeZone);
+    return c.json(await childModeSettings(c.get('deps').db, parent));
+  })
+  .put('/parent/exit-pin', parentOnly, async (c) => {
+    const { pin } = parseOrThrow(setPinSchema, await readJson(c));
+    const parent = await requireUserFrom(c);
+    await setExitPin(c.get('deps').db, c.get('deps').auth, parent, pin);
+    return c.json(await childModeSettings(c.get('deps').db, parent));
+  })
+  .delete('/parent/exit-pin', parentOnly, async (c) => {
+    const parent = await requireUserFrom(c);
+    await setExitPin(c.get('deps').db, c.get('deps').auth, parent, null);
+    return c.json(await childModeSettings(c.get('deps').db, parent));
+  })
+  .post('/child-sessions/:id/end', parentOnly, async (c) => {
+    await endChildSession(c.get('deps').db, await requireUserFrom(c), c.req.param('id'));
+    return c.body(null, 204);
+  })
+  .get('/parent/pending-content', parentOnly, async (c) =>
+    c.json(await pendingForParent(c.get('deps').db, await requireUserFrom(c))),
+  )
+  .post('/parent/pending-content/:id/vote', parentOnly, async (c) => {
+    const { vote } = parseOrThrow(voteSchema, await readJson(c));
+    const parent = await requireUserFrom(c);
+    return c.json(await castVote(c.get('deps').db, parent, c.req.param('id'), vote), 201);
+  });

@@ -1,0 +1,60 @@
+// What a child may see (issue §4), decided once: published only, at or below the child's age band, ratings by
+// the restriction level (R never), the allowed categories, and no music when the parent says so. The server
+// turns this policy into SQL for every child endpoint; the web only uses it to explain.
+import { ageBandForDateOfBirth } from './age-band';
+import {
+  type AgeBand,
+  CATEGORIES,
+  type Category,
+  type ContentRating,
+  RATINGS_BY_RESTRICTION,
+  type RestrictionLevel,
+} from './domain';
+
+export type ChildContentPolicy = {
+  maxAgeRange: AgeBand;
+  ratings: readonly ContentRating[];
+  /** null = every category. */
+  categories: readonly Category[] | null;
+  allowMusic: boolean;
+};
+
+export function childContentPolicy(
+  input: {
+    dateOfBirth: string;
+    restrictionLevel: RestrictionLevel;
+    /** The child's own choice; null or absent follows the parent's preferences. */
+    childCategories?: readonly string[] | null;
+    parentCategories?: readonly string[] | null;
+    musicAllowed: boolean;
+  },
+  today: Date = new Date(),
+): ChildContentPolicy {
+  const chosen = input.childCategories ?? input.parentCategories ?? [];
+  const known = CATEGORIES.filter((category) => chosen.includes(category));
+  return {
+    maxAgeRange: ageBandForDateOfBirth(input.dateOfBirth, today),
+    ratings: RATINGS_BY_RESTRICTION[input.restrictionLevel],
+    // Nothing chosen (or every category chosen) means no category filter.
+    categories: known.length === 0 || known.length === CATEGORIES.length ? null : known,
+    allowMusic: input.musicAllowed,
+  };
+}
+
+export type PolicyCheckedItem = {
+  status: string;
+  ageRange: number;
+  contentRating: string;
+  category: string;
+  hasMusic: boolean;
+};
+
+export function isAllowedForChild(policy: ChildContentPolicy, item: PolicyCheckedItem): boolean {
+  return (
+    item.status === 'published' &&
+    item.ageRange <= policy.maxAgeRange &&
+    (policy.ratings as readonly string[]).includes(item.contentRating) &&
+    (policy.categories === null || (policy.categories as readonly string[]).includes(item.category)) &&
+    (policy.allowMusic || !item.hasMusic)
+  );
+}
