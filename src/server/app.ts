@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
+import { bulkImportRoutes } from './bulk-import/bulk-import.routes';
 import { childModeRoutes } from './child-mode/child-mode.routes';
 import { childrenRoutes } from './children/children.routes';
 import { engagementRoutes } from './engagement/engagement.routes';
@@ -17,7 +18,10 @@ import { mountStaticFiles } from './http/static-files';
 import { parentRoutes } from './parent/parent.routes';
 import { imageProxyRoutes } from './image-proxy/image-proxy.routes';
 import { mediaRoutes } from './media/media.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { siteRoutes } from './site/site.routes';
+import { submissionsRoutes } from './submissions/submissions.routes';
+import { youtubeSyncRoutes } from './youtube-sync/youtube-sync.routes';
 
 export function createApp(
   base: Omit<AppDeps, 'auth'> & Partial<Pick<AppDeps, 'auth'>>,
@@ -57,6 +61,10 @@ export function createApp(
   api.route('/', feedRoutes);
   api.route('/', engagementRoutes);
   api.route('/', imageProxyRoutes);
+  api.route('/', submissionsRoutes);
+  api.route('/', moderationRoutes);
+  api.route('/', bulkImportRoutes);
+  api.route('/', youtubeSyncRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -1,0 +1,23 @@
+// POST /api/admin/content/import (a .csv file's text) and GET /api/admin/content/import/template.
+import { Hono } from 'hono';
+import { csvImportSchema } from '../../shared/content-pipeline.schema';
+import { CSV_TEMPLATE_FILE_NAME, csvTemplate } from '../../shared/csv-import';
+import type { AppEnv } from '../http/app-env';
+import { parseOrThrow } from '../http/app-error';
+import { readJson } from '../http/read-json';
+import { requireUserFrom } from '../http/session';
+import { requireAdmin } from '../moderation/admin-guard';
+import { importCsv } from './bulk-import.service';
+
+export const bulkImportRoutes = new Hono<AppEnv>()
+  .use('/admin/*', requireAdmin)
+  .get('/admin/content/import/template', (c) => {
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${CSV_TEMPLATE_FILE_NAME}"`);
+    return c.body(csvTemplate());
+  })
+  .post('/admin/content/import', async (c) => {
+    const { csv } = parseOrThrow(csvImportSchema, await readJson(c));
+    const user = await requireUserFrom(c);
+    return c.json(await importCsv(c.get('deps').db, user.id, csv));
+  });

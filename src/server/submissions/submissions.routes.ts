@@ -1,0 +1,21 @@
+// POST /api/submissions (any signed-in user) and GET /api/creator/content (the creator dashboard's lists).
+import { Hono } from 'hono';
+import { PIPELINE_MESSAGES, submissionSchema } from '../../shared/content-pipeline.schema';
+import type { AppEnv } from '../http/app-env';
+import { AppError, parseOrThrow } from '../http/app-error';
+import { readJson } from '../http/read-json';
+import { currentUser, requireRole, requireUserFrom } from '../http/session';
+import { creatorContentOverview, submitContent } from './submissions.service';
+
+export const submissionsRoutes = new Hono<AppEnv>()
+  .post('/submissions', async (c) => {
+    const user = await currentUser(c);
+    if (!user) throw new AppError('NOT_AUTHENTICATED', PIPELINE_MESSAGES.signInToSubmit);
+    const input = parseOrThrow(submissionSchema, await readJson(c));
+    return c.json(await submitContent(c.get('deps'), user, input), 201);
+  })
+  .get('/creator/content', requireRole('creator'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = await requireUserFrom(c);
+    return c.json(await creatorContentOverview(c.get('deps').db, user.id));
+  });

@@ -1,0 +1,30 @@
+// /api/admin/youtube-channels (link a channel), /api/admin/youtube-sync (run a sync) and its auto-sync settings.
+import { Hono } from 'hono';
+import { autoSyncSchema, channelLinkSchema, syncRequestSchema } from '../../shared/content-pipeline.schema';
+import type { AppEnv } from '../http/app-env';
+import { parseOrThrow } from '../http/app-error';
+import { readJson } from '../http/read-json';
+import { requireUserFrom } from '../http/session';
+import { requireAdmin } from '../moderation/admin-guard';
+import { autoSyncState, linkChannel, setAutoSync, syncAll, syncChannel } from './youtube-sync.service';
+
+export const youtubeSyncRoutes = new Hono<AppEnv>()
+  .use('/admin/*', requireAdmin)
+  .post('/admin/youtube-channels', async (c) => {
+    const input = parseOrThrow(channelLinkSchema, await readJson(c));
+    const user = await requireUserFrom(c);
+    return c.json(await linkChannel(c.get('deps').db, user.id, input.creatorId, input.channelId));
+  })
+  .post('/admin/youtube-sync', async (c) => {
+    const input = parseOrThrow(syncRequestSchema, await readJson(c));
+    const user = await requireUserFrom(c);
+    const deps = c.get('deps');
+    if (input.action === 'channel') return c.json(await syncChannel(deps, user.id, input));
+    return c.json(await syncAll(deps, user.id, input.maxPages));
+  })
+  .get('/admin/youtube-sync/settings', async (c) => c.json(await autoSyncState(c.get('deps'))))
+  .put('/admin/youtube-sync/settings', async (c) => {
+    const input = parseOrThrow(autoSyncSchema, await readJson(c));
+    const user = await requireUserFrom(c);
+    return c.json(await setAutoSync(c.get('deps'), user.id, input));
+  });

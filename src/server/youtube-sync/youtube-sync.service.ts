@@ -1,0 +1,285 @@
+// YouTube channels: link a channel to a creator, sync one channel or all (new videos become `pending` items,
+// deduplicated by video id), and the auto-sync switch backed by a persisted pg-boss schedule.
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { type AutoSyncState, cronForInterval, PIPELINE_MESSAGES } from '../../shared/content-pipeline.schema';
+import { LIMITS } from '../../shared/domain';
+import { screenContent } from '../../shared/screening';
+import { youTubeWatchUrl } from '../../shared/youtube-url';
+import type { Database } from '../db/client';
+import { content } from '../db/schema/content';
+import { contentScreenings, youtubeSyncSettings } from '../db/schema/moderation';
+import { creatorProfiles } from '../db/schema/users';
+import type { AppDeps } from '../http/app-env';
+import { AppError, notFound } from '../http/app-error';
+import { recordAudit } from '../moderation/audit';
+import { assertUuid } from '../moderation/moderation.service';
+import { loadScreeningRules } from '../moderation/screening.service';
+import { isUniqueViolation } from '../submissions/submissions.service';
+import { fetchChannelVideos, youtubeSourceKind } from './youtube-source';
+
+export const AUTO_SYNC_JOB = 'youtube-auto-sync';
+
+type SyncDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
+
+export async function linkChannel(
+  db: Database,
+  actorId: string,
+  creatorId: string,
+  channelId: string,
+): Promise<{ message: string; creator: { id: string; fullName: string; youtubeChannelId: string } }> {
+  assertUuid(creatorId, PIPELINE_MESSAGES.creatorNotFound);
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({
+          id: creatorProfiles.id,
+          fullName: creatorProfiles.fullName,
+          youtubeChannelId: creatorProfiles.youtubeChannelId,
+        })
+        .from(creatorProfiles)
+        .where(eq(creatorProfiles.id, creatorId));
+      if (!before) throw notFound(PIPELINE_MESSAGES.creatorNotFound);
+      const [taken] = await tx
+        .select({ id: creatorProfiles.id })
+        .from(creatorProfiles)
+        .where(and(eq(creatorProfiles.youtubeChannelId, channelId), ne(creatorProfiles.id, creatorId)));
+      if (taken) throw new AppError('CONFLICT', PIPELINE_MESSAGES.channelTaken);
+      await tx
+        .update(creatorProfiles)
+        .set({ youtubeChannelId: channelId, updatedAt: new Date() })
+        .where(eq(creatorProfiles.id, creatorId));
+      await recordAudit(tx, {
+        actorId,
+        action: 'channel.link',
+        targetType: 'creator',
+        targetId: creatorId,
+        before: { youtubeChannelId: before.youtubeChannelId },
+        after: { youtubeChannelId: channelId },
+      });
+      return {
+        message: PIPELINE_MESSAGES.channelUpdated,
+        creator: { id: before.id, fullName: before.fullName, youtubeChannelId: channelId },
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PIPELINE_MESSAGES.channelTaken);
+    throw error;
+  }
+}
+
+/** Fetches a channel and stores its new videos as pending items of the creator; returns how many were new. */
+async function syncLinkedChannel(
+  deps: SyncDeps,
+  creatorId: string,
+  channelId: string,
+  maxPages: number,
+): Promise<number> {
+  const videos = await fetchChannelVideos(deps.env, channelId, maxPages);
+  if (videos.length === 0) return 0;
+  const rules = await loadScreeningRules(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(content)
+      .values(
+        videos.map((video) => ({
+          title: video.title.slice(0, 200),
+          description: video.description.slice(0, 5000),
+          status: 'pending' as const,
+          category: 'Other' as const,
+          sourceType: 'youtube' as const,
+          youtubeUrl: youTubeWatchUrl(video.videoId),
+          youtubeVideoId: video.videoId,
+          thumbnailUrl: video.thumbnailUrl,
+          creatorProfileId: creatorId,
+          socialMediaMetadata: { youtube: { channelId, publishedAt: video.publishedAt } },
+        })),
+      )
+      .onConflictDoNothing({ target: content.youtubeVideoId })
+      .returning({ id: content.id, youtubeVideoId: content.youtubeVideoId });
+    const byId = new Map(videos.map((video) => [video.videoId, video]));
+    if (rows.length > 0) {
+      await tx.insert(contentScreenings).values(
+        rows.map((row) => {
+          const video = byId.get(row.youtubeVideoId ?? '');
+          const result = screenContent(
+            { title: video?.title ?? '', description: video?.description ?? '', tags: [], hasMusic: false },
+            rules,
+            LIMITS.complianceMinConfidence,
+          );
+          return {
+            contentId: row.id,
+            compliant: result.compliant,
+            confidence: result.confidence,
+            reasons: result.reasons,
+            metadataChecked: true,
+          };
+        }),
+      );
+    }
+    return rows.length;
+  });
+}
+
+export async function syncChannel(
+  deps: SyncDeps,
+  actorId: string | null,
+  request: { creatorId: string; channelId: string; maxPages: number },
+): Promise<{ inserted: number }> {
+  assertUuid(request.creatorId, PIPELINE_MESSAGES.creatorNotFound);
+  const [creator] = await deps.db
+    .select({ id: creatorProfiles.id, youtubeChannelId: creatorProfiles.youtubeChannelId })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.id, request.creatorId));
+  if (!creator) throw notFound(PIPELINE_MESSAGES.creatorNotFound);
+  if (creator.youtubeChannelId !== request.channelId)
+    throw new AppError('VALIDATION_FAILED', PIPELINE_MESSAGES.channelMismatch);
+  const inserted = await syncLinkedChannel(deps, creator.id, request.channelId, request.maxPages);
+  await recordAudit(deps.db, {
+    actorId,
+    action: 'youtube.sync',
+    targetType: 'creator',
+    targetId: creator.id,
+    after: { channelId: request.channelId, inserted },
+  });
+  return { inserted };
+}
+
+export type SyncAllResult = {
+  totalInserted: number;
+  channels: { creatorId: string; fullName: string; inserted: number; error?: string }[];
+};
+
+export async function syncAll(
+  deps: SyncDeps,
+  actorId: string | null,
+  maxPages: number,
+): Promise<SyncAllResult> {
+  const linked = await deps.db
+    .select({
+      id: creatorProfiles.id,
+      fullName: creatorProfiles.fullName,
+      channelId: creatorProfiles.youtubeChannelId,
+    })
+    .from(creatorProfiles)
+    .where(isNotNull(creatorProfiles.youtubeChannelId));
+  const result: SyncAllResult = { totalInserted: 0, channels: [] };
+  for (const creator of linked) {
+    try {
+      const inserted = await syncLinkedChannel(deps, creator.id, creator.channelId as string, maxPages);
+      result.totalInserted += inserted;
+      result.channels.push({ creatorId: creator.id, fullName: creator.fullName, inserted });
+    } catch (error) {
+      const message = error instanceof AppError ? error.message : PIPELINE_MESSAGES.syncFailed;
+      if (!(error instanceof AppError))
+        deps.logger.error({ err: error, creatorId: creator.id }, 'channel sync failed');
+      result.channels.push({
+        creatorId: creator.id,
+        fullName: creator.fullName,
+        inserted: 0,
+        error: message,
+      });
+    }
+  }
+  await recordAudit(deps.db, {
+    actorId,
+    action: 'youtube.sync_all',
+    targetType: 'youtube_sync',
+    after: { totalInserted: result.totalInserted, channels: result.channels.length },
+  });
+  return result;
+}
+
+// ---- Auto-sync ----
+
+async function readSettings(db: Database) {
+  const [row] = await db.select().from(youtubeSyncSettings).where(eq(youtubeSyncSettings.id, 1));
+  return (
+    row ?? {
+      autoSyncEnabled: false,
+      intervalMinutes: LIMITS.autoSyncIntervalMinutes,
+      lastRunAt: null,
+      lastResult: null,
+    }
+  );
+}
+
+export async function autoSyncState(deps: Pick<AppDeps, 'db' | 'env' | 'jobs'>): Promise<AutoSyncState> {
+  const row = await readSettings(deps.db);
+  return {
+    enabled: row.autoSyncEnabled,
+    intervalMinutes: row.intervalMinutes,
+    lastRunAt: row.lastRunAt ? row.lastRunAt.toISOString() : null,
+    lastResult: row.lastResult ?? null,
+    source: youtubeSourceKind(deps.env),
+    queueAvailable: Boolean(deps.jobs),
+  };
+}
+
+/** Switches auto-sync on (runs a sync at once, then on the schedule) or off; the schedule lives in pg-boss. */
+export async function setAutoSync(
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs'>,
+  actorId: string,
+  input: { enabled: boolean; intervalMinutes?: number | undefined },
+): Promise<AutoSyncState> {
+  const { jobs } = deps;
+  if (!jobs)
+    throw new AppError(
+      'UNAVAILABLE',
+      'The background job queue is not running, so auto-sync cannot be changed',
+    );
+  const before = await readSettings(deps.db);
+  const intervalMinutes = input.intervalMinutes ?? before.intervalMinutes;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(youtubeSyncSettings)
+      .values({
+        id: 1,
+        autoSyncEnabled: input.enabled,
+        intervalMinutes,
+        updatedBy: actorId,
+        updatedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: youtubeSyncSettings.id,
+        set: { autoSyncEnabled: input.enabled, intervalMinutes, updatedBy: actorId, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      actorId,
+      action: 'youtube.auto_sync',
+      targetType: 'youtube_sync',
+      before: { enabled: before.autoSyncEnabled, intervalMinutes: before.intervalMinutes },
+      after: { enabled: input.enabled, intervalMinutes },
+    });
+  });
+  if (input.enabled) {
+    await jobs.boss.schedule(AUTO_SYNC_JOB, cronForInterval(intervalMinutes), {}, { tz: 'UTC' });
+    await jobs.send(AUTO_SYNC_JOB, { trigger: 'switched-on' });
+  } else {
+    await jobs.boss.unschedule(AUTO_SYNC_JOB);
+  }
+  return autoSyncState(deps);
+}
+
+/** The job: one page per channel, only while the switch is on; the queue's 'stately' policy keeps runs apart. */
+export async function runAutoSync(deps: SyncDeps): Promise<void> {
+  const settings = await readSettings(deps.db);
+  if (!settings.autoSyncEnabled) return;
+  let lastResult: { totalInserted?: number; error?: string };
+  try {
+    const result = await syncAll(deps, null, LIMITS.autoSyncPagesPerRun);
+    const failures = result.channels.filter((channel) => channel.error);
+    lastResult = {
+      totalInserted: result.totalInserted,
+      ...(failures.length > 0
+        ? { error: `${failures.length} channel(s) failed: ${failures[0]?.error}` }
+        : {}),
+    };
+  } catch (error) {
+    deps.logger.error({ err: error }, 'auto-sync failed');
+    lastResult = { error: PIPELINE_MESSAGES.syncFailed };
+  }
+  await deps.db
+    .update(youtubeSyncSettings)
+    .set({ lastRunAt: new Date(), lastResult })
+    .where(eq(youtubeSyncSettings.id, 1));
+}
