@@ -35,7 +35,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(env),
-    trustedOrigins: [env.publicUrl],
+    trustedOrigins: trustedOrigins(env.publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -151,3 +151,13 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The public origin; on a local machine also its loopback twin, since people type either localhost or 127.0.0.1. */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  const twins: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  const twin = twins[url.hostname];
+  if (twin) origins.push(`${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`);
+  return origins;
+}

@@ -40,3 +40,9 @@ it('answers 429 after 3 sign-in attempts a minute from one address, whatever X-F
     message: 'Too many attempts. Please wait a minute and try again.',
   });
 });
+
+it('trusts the public origin and, for a local address, its loopback twin only', async () => {
+  const { trustedOrigins } = await import('./auth');
+  expect(trustedOrigins('http://localhost:3000')).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  expect(trustedOrigins('https://kids.example.org')).toEqual(['https://kids.example.org']);
+});
