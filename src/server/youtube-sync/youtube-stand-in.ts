@@ -39,7 +39,11 @@ export async function startYouTubeStandIn(): Promise<YouTubeStandIn> {
       const answer = channels.get(url.searchParams.get('channel_id') ?? '');
       if (!answer) return send(404, 'Not Found');
       if ('fixture' in answer)
-        return send(200, readFixture(answer.fixture), answer.contentType ?? 'application/atom+xml; charset=UTF-8');
+        return send(
+          200,
+          readFixture(answer.fixture),
+          answer.contentType ?? 'application/atom+xml; charset=UTF-8',
+        );
       return send(answer.status, answer.body ?? '', 'text/html', answer.statusText);
     }
     if (url.pathname === '/oembed') {
@@ -48,10 +52,12 @@ export async function startYouTubeStandIn(): Promise<YouTubeStandIn> {
       return known ? send(200, JSON.stringify(known), 'application/json') : send(404, 'Not Found');
     }
     if (url.pathname === '/youtube/v3/search') {
-      if (url.searchParams.get('key') !== 'test-api-key') return send(403, '{"error":{"code":403}}', 'application/json');
+      if (url.searchParams.get('key') !== 'test-api-key')
+        return send(403, '{"error":{"code":403}}', 'application/json');
       const answer = channels.get(url.searchParams.get('channelId') ?? '');
       if (!answer) return send(404, 'Not Found');
-      if ('status' in answer) return send(answer.status, answer.body ?? '', 'application/json', answer.statusText);
+      if ('status' in answer)
+        return send(answer.status, answer.body ?? '', 'application/json', answer.statusText);
       const page = url.searchParams.get('pageToken') ? 'data-api-search-page2.json' : 'data-api-search.json';
       return send(200, readFixture(page), 'application/json');
     }

@@ -1,0 +1,450 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../shared/api-error';
+import type {
+  AdminContentItem,
+  AdminContentPage,
+  AuditEntry,
+  ContentUpdateInput,
+  CreatorSummary,
+  ReportItem,
+} from '../../shared/content-pipeline.schema';
+import { content, contentReports, contentVotes } from '../db/schema/content';
+import { type Caller, signUpAs } from '../test/auth-helpers';
+import { insertContent, insertCreator, insertUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import type { ScreeningRulesView } from './moderation.service';
+
+let t: TestApp;
+let admin: Caller;
+let creatorId: string;
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as ApiErrorBody).error;
+}
+
+const edit = (overrides: Partial<ContentUpdateInput> = {}): ContentUpdateInput => ({
+  title: 'Edited title',
+  description: 'Edited description',
+  status: 'pending',
+  category: 'Shows',
+  tags: ['Quran', 'quran', ' Stories '],
+  contentRating: 'PG',
+  language: 'Turkish',
+  ageRange: 3,
+  hasMusic: true,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAs(t.app, t.db, 'admin');
+  creatorId = (await insertCreator(t.db, { fullName: 'Aisha Rahman' })).id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('content list and pending overview', () => {
+  it('pages 20 at a time, filters by status, marks parent-approved items with their yes votes', async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    for (let i = 1; i <= 23; i += 1)
+      await insertContent(t.db, { title: `Published ${i}`, creatorProfileId: creatorId, createdAt: day(i) });
+    const approved = await insertContent(t.db, {
+      title: 'Parent approved',
+      status: 'approved',
+      creatorProfileId: creatorId,
+      createdAt: day(25),
+    });
+    const voter = await insertUser(t.db);
+    await t.db.insert(contentVotes).values({ contentId: approved.id, parentId: voter.id, vote: true });
+    await insertContent(t.db, { title: 'Waiting', status: 'pending', createdAt: day(26) });
+
+    const first = (await (await admin.request('/api/admin/content')).json()) as AdminContentPage;
+    expect(first.total).toBe(25);
+    expect(first.pageSize).toBe(20);
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]?.title).toBe('Waiting');
+    expect(first.items[1]).toMatchObject({ title: 'Parent approved', status: 'approved', yesVotes: 1 });
+    expect(first.items[1]?.creator).toEqual({ id: creatorId, fullName: 'Aisha Rahman' });
+    expect(first.items[1]?.sourceUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+    const second = (await (await admin.request('/api/admin/content?page=2')).json()) as AdminContentPage;
+    expect(second.items.map((item) => item.title)).toEqual([
+      'Published 5',
+      'Published 4',
+      'Published 3',
+      'Published 2',
+      'Published 1',
+    ]);
+    const onlyApproved = (await (
+      await admin.request('/api/admin/content?status=approved')
+    ).json()) as AdminContentPage;
+    expect(onlyApproved.items.map((item) => item.title)).toEqual(['Parent approved']);
+
+    const overview = (await (await admin.request('/api/admin/overview')).json()) as {
+      pending: { items: AdminContentItem[]; total: number };
+      latestCreators: CreatorSummary[];
+    };
+    expect(overview.pending.total).toBe(2);
+    expect(overview.pending.items.map((item) => item.status)).toEqual(['pending', 'approved']);
+    expect(overview.latestCreators[0]?.fullName).toBe('Aisha Rahman');
+  });
+
+  it('lists all creators by name, and at most 5 latest creators on the overview', async () => {
+    for (const name of ['Zaid', 'Bilal', 'Hana', 'Idris', 'Layla', 'Musa'])
+      await insertCreator(t.db, { fullName: name });
+    const overview = (await (await admin.request('/api/admin/overview')).json()) as {
+      latestCreators: CreatorSummary[];
+    };
+    expect(overview.latestCreators.map((creator) => creator.fullName)).toEqual([
+      'Musa',
+      'Layla',
+      'Idris',
+      'Hana',
+      'Bilal',
+    ]);
+    const all = (await (await admin.request('/api/admin/creators')).json()) as { creators: CreatorSummary[] };
+    const names = all.creators.map((creator) => creator.fullName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  it.each([
+    ['status=archived', 'Unknown status filter'],
+    ['page=0', 'Page must be 1 or more'],
+    ['page=abc', 'Page must be a number'],
+  ])('answers 400 for ?%s', async (query, message) => {
+    const response = await admin.request(`/api/admin/content?${query}`);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+});
+
+describe('editing, publishing and rejecting', () => {
+  it('edits every field, ignores duplicate tags and records before/after in the audit log', async () => {
+    const item = await insertContent(t.db, {
+      title: 'Before',
+      status: 'pending',
+      creatorProfileId: creatorId,
+    });
+    const response = await admin.request(`/api/admin/content/${item.id}`, { method: 'PUT', json: edit() });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as AdminContentItem;
+    expect(updated).toMatchObject({
+      title: 'Edited title',
+      category: 'Shows',
+      tags: ['Quran', 'Stories'],
+      contentRating: 'PG',
+      language: 'Turkish',
+      ageRange: 3,
+      hasMusic: true,
+    });
+    const log = (await (await admin.request(`/api/admin/audit-log?targetId=${item.id}`)).json()) as {
+      entries: AuditEntry[];
+    };
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]).toMatchObject({
+      action: 'content.update',
+      actor: { id: admin.userId },
+      before: { title: 'Before', contentRating: 'G' },
+      after: { title: 'Edited title', contentRating: 'PG' },
+    });
+    expect(log.entries[0]?.before).not.toHaveProperty('status');
+  });
+
+  it('requires a reason to reject, and stores it for the creator', async () => {
+    const item = await insertContent(t.db, { status: 'pending', creatorProfileId: creatorId });
+    const missing = await admin.request(`/api/admin/content/${item.id}`, {
+      method: 'PUT',
+      json: edit({ status: 'rejected' }),
+    });
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).message).toBe('Please give a reason for rejecting this content');
+    const rejected = await admin.request(`/api/admin/content/${item.id}`, {
+      method: 'PUT',
+      json: edit({ status: 'rejected', rejectionReason: 'Contains background music' }),
+    });
+    expect(rejected.status).toBe(200);
+    const [row] = await t.db.select().from(content).where(eq(content.id, item.id));
+    expect(row).toMatchObject({ status: 'rejected', rejectionReason: 'Contains background music' });
+    // Moving it back out of rejected clears the reason.
+    await admin.request(`/api/admin/content/${item.id}`, {
+      method: 'PUT',
+      json: edit({ status: 'pending' }),
+    });
+    const [again] = await t.db.select().from(content).where(eq(content.id, item.id));
+    expect(again?.rejectionReason).toBeNull();
+  });
+
+  it('publishes pending and parent-approved items (then they are in the public feed), nothing else', async () => {
+    const pending = await insertContent(t.db, {
+      title: 'Zz publish me',
+      status: 'pending',
+      creatorProfileId: creatorId,
+    });
+    const approved = await insertContent(t.db, {
+      title: 'Zz approved',
+      status: 'approved',
+      creatorProfileId: creatorId,
+    });
+    for (const item of [pending, approved]) {
+      const response = await admin.request(`/api/admin/content/${item.id}/publish`, { method: 'POST' });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as AdminContentItem).status).toBe('published');
+      const [row] = await t.db.select().from(content).where(eq(content.id, item.id));
+      expect(row?.publishedAt).toBeInstanceOf(Date);
+    }
+    const feed = (await (await t.app.request(`/api/content/${pending.id}`)).json()) as { id: string };
+    expect(feed.id).toBe(pending.id);
+    const twice = await admin.request(`/api/admin/content/${pending.id}/publish`, { method: 'POST' });
+    expect(twice.status).toBe(409);
+    const log = (await (await admin.request(`/api/admin/audit-log?targetId=${pending.id}`)).json()) as {
+      entries: AuditEntry[];
+    };
+    expect(log.entries.map((entry) => entry.action)).toEqual(['content.publish']);
+  });
+
+  it.each([
+    [{ title: '' }, 'Title is required'],
+    [{ category: 'Cartoons' }, 'Invalid content category'],
+    [{ contentRating: 'X' }, 'Please choose a rating'],
+    [{ ageRange: 7 }, 'Please choose an age range'],
+    [{ status: 'draft' }, 'Please choose a status'],
+  ])('answers 400 for %j', async (overrides, message) => {
+    const item = await insertContent(t.db, { status: 'pending' });
+    const response = await admin.request(`/api/admin/content/${item.id}`, {
+      method: 'PUT',
+      json: { ...edit(), ...(overrides as Record<string, unknown>) },
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+
+  it('answers 404 for content that does not exist (or a malformed id)', async () => {
+    for (const id of [MISSING, 'not-a-uuid']) {
+      const put = await admin.request(`/api/admin/content/${id}`, { method: 'PUT', json: edit() });
+      expect(put.status).toBe(404);
+      expect((await errorOf(put)).message).toBe('Content not found');
+      expect((await admin.request(`/api/admin/content/${id}/publish`, { method: 'POST' })).status).toBe(404);
+    }
+  });
+});
+
+describe('single upload', () => {
+  it('stores a pending YouTube item for the chosen creator, filed under the mapped category', async () => {
+    const response = await admin.request('/api/admin/content/upload', {
+      json: {
+        creatorProfileId: creatorId,
+        title: 'Story of Yunus',
+        description: 'The whale and the prayer',
+        youtubeUrl: 'https://www.youtube.com/watch?v=Upl0000000A',
+        category: 'Quran',
+        tags: ['Stories', 'stories', ''],
+      },
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await t.db.select().from(content).where(eq(content.id, id));
+    expect(row).toMatchObject({
+      status: 'pending',
+      category: 'Quran & Dua for Kids',
+      tags: ['Quran', 'Stories'],
+      youtubeVideoId: 'Upl0000000A',
+      creatorProfileId: creatorId,
+    });
+    const duplicate = await admin.request('/api/admin/content/upload', {
+      json: {
+        creatorProfileId: creatorId,
+        title: 'Again',
+        description: 'd',
+        youtubeUrl: 'https://youtu.be/Upl0000000A',
+      },
+    });
+    expect(duplicate.status).toBe(409);
+  });
+
+  it.each([
+    [{ creatorProfileId: '' }, 'Please select a creator profile'],
+    [{ youtubeUrl: '' }, 'YouTube URL is required'],
+    [{ youtubeUrl: 'https://vimeo.com/1' }, 'Invalid YouTube URL format'],
+    [{ description: '' }, 'Description is required'],
+    [{ category: 'Shows' }, 'Invalid content category'],
+  ])('answers 400 for %j', async (overrides, message) => {
+    const response = await admin.request('/api/admin/content/upload', {
+      json: {
+        creatorProfileId: creatorId,
+        title: 'T',
+        description: 'D',
+        youtubeUrl: 'https://youtu.be/Upl0000000B',
+        ...(overrides as Record<string, unknown>),
+      },
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+
+  it("answers 404 'Selected creator not found' for an unknown creator", async () => {
+    const response = await admin.request('/api/admin/content/upload', {
+      json: {
+        creatorProfileId: MISSING,
+        title: 'T',
+        description: 'D',
+        youtubeUrl: 'https://youtu.be/Upl0000000C',
+      },
+    });
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).message).toBe('Selected creator not found');
+  });
+});
+
+describe('reports queue', () => {
+  it('lists open reports oldest first with age and overdue flag; dismiss and unpublish are recorded', async () => {
+    const reporter = await insertUser(t.db, { name: 'Reporting Parent' });
+    const video = await insertContent(t.db, { title: 'Reported video', creatorProfileId: creatorId });
+    const other = await insertContent(t.db, { title: 'Other reported video' });
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const [old] = await t.db
+      .insert(contentReports)
+      .values({
+        contentId: video.id,
+        userId: reporter.id,
+        reason: 'inappropriate',
+        details: 'Music at 2:10',
+        createdAt: hoursAgo(50),
+      })
+      .returning();
+    const [recent] = await t.db
+      .insert(contentReports)
+      .values({
+        contentId: other.id,
+        userId: null,
+        reason: 'misinformation',
+        details: 'Wrong date',
+        createdAt: hoursAgo(3),
+      })
+      .returning();
+    await t.db.insert(contentReports).values({
+      contentId: video.id,
+      userId: reporter.id,
+      reason: 'other',
+      details: 'Same video',
+      createdAt: hoursAgo(1),
+    });
+
+    const list = (await (await admin.request('/api/admin/reports')).json()) as { reports: ReportItem[] };
+    expect(list.reports.map((report) => report.details)).toEqual([
+      'Music at 2:10',
+      'Wrong date',
+      'Same video',
+    ]);
+    expect(list.reports[0]).toMatchObject({
+      overdue: true,
+      ageHours: 50,
+      reason: 'inappropriate',
+      content: { id: video.id, title: 'Reported video', status: 'published' },
+      reporter: { id: reporter.id, name: 'Reporting Parent' },
+    });
+    expect(list.reports[1]).toMatchObject({ overdue: false, ageHours: 3, reporter: null });
+
+    const dismissed = await admin.request(`/api/admin/reports/${recent?.id}/dismiss`, { json: {} });
+    expect(dismissed.status).toBe(200);
+    expect(await dismissed.json()).toEqual({ id: recent?.id, status: 'dismissed' });
+    const again = await admin.request(`/api/admin/reports/${recent?.id}/dismiss`, { json: {} });
+    expect(again.status).toBe(409);
+
+    const unpublished = await admin.request(`/api/admin/reports/${old?.id}/unpublish`, {
+      json: { note: 'Background music' },
+    });
+    expect(unpublished.status).toBe(200);
+    const [row] = await t.db.select().from(content).where(eq(content.id, video.id));
+    expect(row).toMatchObject({ status: 'rejected', rejectionReason: 'Background music' });
+    // The item's other report was settled by the same action; nothing is left open.
+    expect(
+      ((await (await admin.request('/api/admin/reports')).json()) as { reports: ReportItem[] }).reports,
+    ).toEqual([]);
+    const log = (await (await admin.request('/api/admin/audit-log')).json()) as { entries: AuditEntry[] };
+    const actions = log.entries.map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['report.dismiss', 'report.unpublish', 'content.unpublish']),
+    );
+  });
+
+  it('answers 404 for a report that does not exist and 400 for a too-long note', async () => {
+    expect((await admin.request(`/api/admin/reports/${MISSING}/dismiss`, { json: {} })).status).toBe(404);
+    expect((await admin.request('/api/admin/reports/nope/unpublish', { json: {} })).status).toBe(404);
+    const long = await admin.request(`/api/admin/reports/${MISSING}/dismiss`, {
+      json: { note: 'x'.repeat(1001) },
+    });
+    expect(long.status).toBe(400);
+    expect((await errorOf(long)).message).toBe('The note must be at most 1000 characters');
+  });
+});
+
+describe('screening terms', () => {
+  it('shows the data file rules, adds and removes admin terms (which then screen submissions)', async () => {
+    const view = (await (await admin.request('/api/admin/screening-rules')).json()) as {
+      rules: ScreeningRulesView;
+    };
+    expect(view.rules.map((rule) => rule.reason)).toEqual([
+      'hate_speech',
+      'nudity',
+      'instrument_music',
+      'prophet_depiction',
+      'advertising',
+    ]);
+    expect(view.rules.find((rule) => rule.reason === 'advertising')?.fileTerms).toContain('promo code');
+
+    const added = await admin.request('/api/admin/screening-rules/terms', {
+      json: { reason: 'nudity', term: 'swimsuit show' },
+    });
+    expect(added.status).toBe(201);
+    const term = (await added.json()) as { id: string };
+    const dup = await admin.request('/api/admin/screening-rules/terms', {
+      json: { reason: 'nudity', term: 'Swimsuit Show' },
+    });
+    expect(dup.status).toBe(409);
+    expect((await errorOf(dup)).message).toBe('This term is already on the list');
+    const fileDup = await admin.request('/api/admin/screening-rules/terms', {
+      json: { reason: 'advertising', term: 'Promo Code' },
+    });
+    expect(fileDup.status).toBe(409);
+
+    const creator = await signUpAs(t.app, t.db, 'creator');
+    const submission = {
+      title: 'Summer swimsuit show',
+      sourceType: 'youtube',
+      youtubeUrl: 'https://youtu.be/Swim0000001',
+      category: 'Shows',
+      contentRating: 'G',
+      language: 'English',
+      ageRange: 4,
+      duration: 3,
+      description: 'Fun',
+      tags: [],
+      hasMusic: false,
+      shariahScore: 100,
+    };
+    const refused = await creator.request('/api/submissions', { json: submission });
+    expect(refused.status).toBe(400);
+
+    expect(
+      (await admin.request(`/api/admin/screening-rules/terms/${term.id}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect(
+      (await admin.request(`/api/admin/screening-rules/terms/${term.id}`, { method: 'DELETE' })).status,
+    ).toBe(404);
+    expect((await creator.request('/api/submissions', { json: submission })).status).toBe(201);
+  });
+
+  it.each([
+    [{ reason: 'violence', term: 'abc' }, 'Please choose a policy reason'],
+    [{ reason: 'nudity', term: 'a' }, 'The term must be at least 2 characters'],
+    [{ reason: 'nudity' }, 'Please enter a word or phrase'],
+  ])('answers 400 for %j', async (body, message) => {
+    const response = await admin.request('/api/admin/screening-rules/terms', { json: body });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+});
