@@ -12,6 +12,28 @@ export const EMBED_HOSTS = [
   'https://www.tiktok.com',
 ];
 
+/**
+ * The official embed scripts, standing in offline: like the real ones they turn the page's blockquotes into
+ * iframes of the embed pages (Instagram on `instgrm.Embeds.process()`, TikTok when the script runs).
+ */
+const EMBED_SCRIPT_STAND_INS: Record<string, string> = {
+  'https://www.instagram.com/embed.js': `window.instgrm = { Embeds: { process() {
+    for (const quote of document.querySelectorAll('blockquote.instagram-media')) {
+      const frame = document.createElement('iframe');
+      frame.src = quote.dataset.instgrmPermalink + 'embed/';
+      frame.title = 'Instagram embed';
+      frame.className = 'instagram-media-rendered';
+      quote.replaceWith(frame);
+    }
+  } } }; window.instgrm.Embeds.process();`,
+  'https://www.tiktok.com/embed.js': `for (const quote of document.querySelectorAll('blockquote.tiktok-embed')) {
+    const frame = document.createElement('iframe');
+    frame.src = 'https://www.tiktok.com/embed/v2/' + quote.dataset.videoId;
+    frame.title = 'TikTok embed';
+    quote.replaceWith(frame);
+  }`,
+};
+
 type Fixtures = { page: Page; embedRequests: string[]; allowConsole: RegExp[] };
 
 export const test = base.extend<Fixtures>({
@@ -32,10 +54,12 @@ export const test = base.extend<Fixtures>({
     for (const host of EMBED_HOSTS) {
       await page.route(`${host}/**`, async (route) => {
         embedRequests.push(route.request().url());
-        await route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>embed</title><p>Embedded player</p>',
-        });
+        const script = EMBED_SCRIPT_STAND_INS[new URL(route.request().url()).href];
+        await route.fulfill(
+          script
+            ? { contentType: 'application/javascript', body: script }
+            : { contentType: 'text/html', body: '<!doctype html><title>embed</title><p>Embedded player</p>' },
+        );
       });
     }
     // The Google stand-in's login page asks for web fonts; this machine is offline.

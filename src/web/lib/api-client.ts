@@ -36,6 +36,7 @@ type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   searchParams?: URLSearchParams;
+  headers?: Record<string, string>;
 };
 
 function codeForStatus(status: number): ErrorCode {
@@ -63,7 +64,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const query = options.searchParams?.toString();
   const url = query ? `${path}?${query}` : path;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -1,12 +1,13 @@
 // /feed: search, sort, filters and page are read from and written to the URL, so any link reproduces the view.
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   FEED_SORT_LABELS,
   FEED_SORTS,
   type FeedSort,
   PORTRAIT_SOURCE_TYPES,
 } from '../../../../shared/domain';
+import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
 import {
   type FeedPage as FeedPageData,
   type FeedQuery,
@@ -14,17 +15,17 @@ import {
 } from '../../../../shared/feed.schema';
 import { MESSAGES } from '../../../../shared/messages';
 import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
+import { Button, buttonClasses } from '../../../components/button';
 import { IconBadge } from '../../../components/icons';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { VideoCard, VideoCardSkeleton } from '../../../components/video-card';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/site';
 import { useFeed } from '../api/get-feed';
 import { FilterDrawer } from '../components/filter-drawer';
 import { SearchBox } from '../components/search-box';
 import { SourceNotice } from '../components/source-notice';
-import { VideoCard, VideoCardSkeleton } from '../components/video-card';
 import { type FeedFilters, parseFeedSearchParams, pickFilters } from '../lib/feed-search-params';
 
 /** The widest grid has four columns: those cards are above the fold and load without waiting. */
@@ -37,6 +38,20 @@ function resultSummary(data: FeedPageData, sort: FeedSort): string {
   const total = `${count.format(data.total)}${data.totalIsCapped ? '+' : ''}`;
   const noun = data.total === 1 && !data.totalIsCapped ? 'video' : 'videos';
   return sort === 'random' ? `${data.items.length} random picks from ${total} ${noun}` : `${total} ${noun}`;
+}
+
+/** The server closes the feed to visitors while the feed_visibility setting is not public. */
+function FeedSignInPrompt({ message }: { message: string }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center rounded-3xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
+      <IconBadge name="lock" />
+      <h2 className="mt-3 text-xl font-bold text-stone-900">{message}</h2>
+      <p className="mt-1 text-stone-700">Please sign in to watch videos.</p>
+      <Link to="/signin" className={`${buttonClasses()} mt-5`}>
+        {ENGAGEMENT_MESSAGES.goToLogin}
+      </Link>
+    </div>
+  );
 }
 
 export function FeedPage() {
@@ -118,7 +133,9 @@ export function FeedPage() {
       </div>
 
       <section aria-label="Video results" aria-busy={feed.isFetching} className="pt-4">
-        {feed.isError ? (
+        {feed.error instanceof ApiError && feed.error.status === 401 ? (
+          <FeedSignInPrompt message={feed.error.message} />
+        ) : feed.isError ? (
           <ErrorBanner>{MESSAGES.errorLoadingContent(errorMessage(feed.error))}</ErrorBanner>
         ) : showSkeletons ? (
           <>

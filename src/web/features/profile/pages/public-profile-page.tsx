@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/site';
 import { useMe } from '../../auth/api/get-me';
+import { LatestVideos } from '../../video/components/latest-videos';
 import { usePublicProfile } from '../api/get-public-profile';
 
 function ProfileNotFound() {
@@ -95,6 +96,7 @@ function ProfileView({ userId }: { userId: string }) {
           </p>
         ) : null}
       </article>
+      {data.type === 'creator' ? <LatestVideos userId={userId} /> : null}
     </div>
   );
 }

@@ -1,19 +1,21 @@
-// Plays a video from whichever source it came from: privacy-mode YouTube, our own file, Instagram or TikTok embeds.
-import { useState } from 'react';
+// Plays a video from whichever source it came from: privacy-mode YouTube, our own file (MP4 or HLS), or the
+// Instagram and TikTok embeds; every broken source says so in the player instead of showing a blank box.
 import { PORTRAIT_SOURCE_TYPES } from '../../../../shared/domain';
 import type { ContentDetail } from '../../../../shared/feed.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '../../../../shared/youtube-url';
-import { Button } from '../../../components/button';
+import { FileVideo } from './file-video';
+import { SocialEmbed, type SocialEmbedSource } from './social-embed';
 
 type PlayerSource =
   | { kind: 'iframe'; src: string }
   | { kind: 'file'; src: string }
+  | { kind: 'embed'; source: SocialEmbedSource }
   | { kind: 'problem'; message: string };
 
 const NO_SOURCE = 'No video source available';
 
-function embedPath(value: string): string {
-  return encodeURIComponent(value.trim());
+function instagramPermalink(path: 'p' | 'reel', id: string): string {
+  return `https://www.instagram.com/${path}/${encodeURIComponent(id.trim())}/`;
 }
 
 export function playerSource(video: ContentDetail): PlayerSource {
@@ -28,59 +30,30 @@ export function playerSource(video: ContentDetail): PlayerSource {
     case 'upload':
       return video.videoUrl ? { kind: 'file', src: video.videoUrl } : { kind: 'problem', message: NO_SOURCE };
     case 'instagram':
-      // Instagram has no official embed for stories; the post embed of the story id is the closest that works.
+      // Stories expire on Instagram; the post permalink of the story id is what the embed script can show.
       return video.instagramStoryId
-        ? { kind: 'iframe', src: `https://www.instagram.com/p/${embedPath(video.instagramStoryId)}/embed` }
+        ? {
+            kind: 'embed',
+            source: { kind: 'instagram', permalink: instagramPermalink('p', video.instagramStoryId) },
+          }
         : { kind: 'problem', message: NO_SOURCE };
     case 'instagram_reel':
       return video.instagramReelId
-        ? { kind: 'iframe', src: `https://www.instagram.com/reel/${embedPath(video.instagramReelId)}/embed` }
+        ? {
+            kind: 'embed',
+            source: { kind: 'instagram', permalink: instagramPermalink('reel', video.instagramReelId) },
+          }
         : { kind: 'problem', message: NO_SOURCE };
     case 'tiktok':
       return video.tiktokVideoId
-        ? { kind: 'iframe', src: `https://www.tiktok.com/embed/v2/${embedPath(video.tiktokVideoId)}` }
+        ? {
+            kind: 'embed',
+            source: { kind: 'tiktok', videoId: video.tiktokVideoId.trim(), username: video.tiktokUsername },
+          }
         : { kind: 'problem', message: NO_SOURCE };
     default:
       return { kind: 'problem', message: NO_SOURCE };
   }
-}
-
-function FileVideo({ src, poster }: { src: string; poster: string }) {
-  const [failed, setFailed] = useState(false);
-  // Remounting the <video> with a new key is the simplest way to make the browser try the file again.
-  const [attempt, setAttempt] = useState(0);
-  if (failed) {
-    return (
-      <div
-        role="alert"
-        className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center text-white"
-      >
-        <p className="text-lg font-semibold">Error playing video</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-  return (
-    // biome-ignore lint/a11y/useMediaCaption: uploads have no caption track yet; creators cannot supply one so far.
-    <video
-      key={attempt}
-      className="size-full bg-black object-contain"
-      src={src}
-      poster={poster}
-      controls
-      playsInline
-      preload="metadata"
-      onError={() => setFailed(true)}
-    />
-  );
 }
 
 export function VideoPlayer({ video }: { video: ContentDetail }) {
@@ -102,9 +75,14 @@ export function VideoPlayer({ video }: { video: ContentDetail }) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : source.kind === 'file' ? (
-        <FileVideo src={source.src} poster={video.thumbnailUrl} />
+        <FileVideo src={source.src} poster={video.thumbnailUrl} title={video.title} />
+      ) : source.kind === 'embed' ? (
+        <SocialEmbed source={source.source} />
       ) : (
-        <div className="flex size-full items-center justify-center p-6 text-center text-lg font-semibold text-white">
+        <div
+          role="alert"
+          className="flex size-full items-center justify-center p-6 text-center text-lg font-semibold text-white"
+        >
           <p>{source.message}</p>
         </div>
       )}

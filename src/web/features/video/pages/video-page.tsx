@@ -1,6 +1,10 @@
-// /video/:id: the player and the video's details, or the spec's not-found message with a way back to the feed.
+// /video/:id: the player (a view counts after 5 s on screen), previous/next, actions, creator, description,
+// comments and related videos; or the spec's not-found message with a way back to the feed.
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ageBandLabel, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
+import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
+import type { ContentDetail } from '../../../../shared/feed.schema';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClasses } from '../../../components/button';
 import { IconBadge } from '../../../components/icons';
@@ -8,8 +12,15 @@ import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTimeAgo, formatViews } from '../../../lib/format';
 import { pageTitle } from '../../../lib/site';
+import { useMe } from '../../auth/api/get-me';
 import { useContent } from '../api/get-content';
+import { ActionBar } from '../components/action-bar';
+import { CommentsSection } from '../components/comments-section';
+import { PreviousNext } from '../components/previous-next';
+import { RelatedVideos } from '../components/related-videos';
+import { SignInPrompt } from '../components/sign-in-prompt';
 import { VideoPlayer } from '../components/video-player';
+import { useViewCounter } from '../lib/use-view-counter';
 
 function BackToVideos({ className = '' }: { className?: string }) {
   return (
@@ -20,9 +31,23 @@ function BackToVideos({ className = '' }: { className?: string }) {
   );
 }
 
+function CountedPlayer({ video }: { video: ContentDetail }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useViewCounter(frame, video.id);
+  return (
+    <div ref={frame}>
+      <VideoPlayer video={video} />
+    </div>
+  );
+}
+
 export function VideoPage() {
   const { id = '' } = useParams();
   const content = useContent(id);
+  const me = useMe();
+  const userId = me.isPending ? undefined : (me.data?.user.id ?? null);
+  const commentInput = useRef<HTMLTextAreaElement>(null);
+  const [prompt, setPrompt] = useState<string | null>(null);
 
   if (content.isPending) return <LoadingState />;
 
@@ -53,7 +78,10 @@ export function VideoPage() {
     <article className="mx-auto max-w-4xl px-3 pt-3 sm:px-4">
       <title>{pageTitle(video.title)}</title>
       <BackToVideos className="mb-3 -ml-2" />
-      <VideoPlayer video={video} />
+      <CountedPlayer key={video.id} video={video} />
+      <div className="mt-3 px-1">
+        <PreviousNext videoId={video.id} />
+      </div>
       <div className="px-1">
         <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
           {video.title}
@@ -63,7 +91,18 @@ export function VideoPage() {
           <span aria-hidden="true"> · </span>
           <span>{formatViews(video.viewCount)}</span>
         </p>
-        <ul aria-label="About this video" className="mt-3 flex flex-wrap gap-2">
+        <div className="mt-4">
+          <ActionBar
+            videoId={video.id}
+            title={video.title}
+            userId={userId}
+            onComment={() => {
+              commentInput.current?.focus();
+              commentInput.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+            }}
+          />
+        </div>
+        <ul aria-label="About this video" className="mt-4 flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip} className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900">
               {chip}
@@ -79,7 +118,16 @@ export function VideoPage() {
             className="size-12 shrink-0 rounded-full bg-stone-200"
           />
           <div className="min-w-0">
-            <p className="font-bold text-stone-900">{video.creator.name}</p>
+            {video.creator.userId ? (
+              <Link
+                to={`/profile/${video.creator.userId}`}
+                className="font-bold text-stone-900 underline-offset-2 hover:text-teal-900 hover:underline"
+              >
+                {video.creator.name}
+              </Link>
+            ) : (
+              <p className="font-bold text-stone-900">{video.creator.name}</p>
+            )}
             {video.creator.bio ? (
               <p className="line-clamp-2 text-sm text-stone-600">{video.creator.bio}</p>
             ) : null}
@@ -93,6 +141,14 @@ export function VideoPage() {
             <p className="mt-1 whitespace-pre-line text-stone-800">{video.description}</p>
           </section>
         ) : null}
+        <CommentsSection
+          videoId={video.id}
+          userId={userId}
+          inputRef={commentInput}
+          onSignInNeeded={() => setPrompt(ENGAGEMENT_MESSAGES.commentSignIn)}
+        />
+        <RelatedVideos videoId={video.id} />
+        <SignInPrompt message={prompt} onClose={() => setPrompt(null)} />
       </div>
     </article>
   );

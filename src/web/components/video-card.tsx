@@ -1,20 +1,25 @@
 // One video in the feed grid: a link to its page with thumbnail, title, creator and (outside child mode) age and views.
 import { Link } from 'react-router';
-import { PORTRAIT_SOURCE_TYPES } from '../../../../shared/domain';
-import type { FeedItem } from '../../../../shared/feed.schema';
-import { formatDuration, formatTimeAgo, formatViews } from '../../../lib/format';
+import { PORTRAIT_SOURCE_TYPES } from '../../shared/domain';
+import type { FeedItem } from '../../shared/feed.schema';
+import { formatDuration, formatTimeAgo, formatViews } from '../lib/format';
 
 type VideoCardProps = {
   item: FeedItem;
   /** Cards in the first visible row load at once; the rest wait until they scroll near. */
   eager?: boolean;
+  /** Router state carried by the link (the video page uses it for Previous). */
+  linkState?: unknown;
+  /** Child mode: links to /child/video/{id} and hides relative time and view count (spec). */
+  childMode?: boolean;
 };
 
-export function VideoCard({ item, eager = false }: VideoCardProps) {
+export function VideoCard({ item, eager = false, linkState, childMode = false }: VideoCardProps) {
   const portrait = PORTRAIT_SOURCE_TYPES.includes(item.sourceType);
   return (
     <Link
-      to={`/video/${item.id}`}
+      to={childMode ? `/child/video/${item.id}` : `/video/${item.id}`}
+      state={linkState}
       className="group block rounded-3xl p-1.5 transition-colors hover:bg-white focus-visible:bg-white"
     >
       <div
@@ -50,11 +55,13 @@ export function VideoCard({ item, eager = false }: VideoCardProps) {
             {item.title}
           </h2>
           <p className="mt-0.5 truncate text-sm text-stone-600">{item.creator.name}</p>
-          <p className="text-xs text-stone-600 sm:text-sm">
-            <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
-            <span aria-hidden="true"> · </span>
-            <span>{formatViews(item.viewCount)}</span>
-          </p>
+          {childMode ? null : (
+            <p className="text-xs text-stone-600 sm:text-sm">
+              <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
+              <span aria-hidden="true"> · </span>
+              <span>{formatViews(item.viewCount)}</span>
+            </p>
+          )}
         </div>
       </div>
     </Link>

@@ -1,0 +1,7 @@
+// GET /api/content/:id/next: a random other published video, fetched when Next is pressed.
+import type { NextVideo } from '../../../../shared/engagement.schema';
+import { apiGet } from '../../../lib/api-client';
+
+export function getNextVideo(contentId: string): Promise<NextVideo> {
+  return apiGet<NextVideo>(`/api/content/${encodeURIComponent(contentId)}/next`);
+}

@@ -1,0 +1,18 @@
+// GET /api/content/:id/related: up to 5 newest published videos of the same category.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '../../../../shared/domain';
+import type { RelatedVideos } from '../../../../shared/engagement.schema';
+import { apiGet } from '../../../lib/api-client';
+
+export function relatedQueryOptions(contentId: string) {
+  return queryOptions({
+    queryKey: ['related', contentId] as const,
+    queryFn: ({ signal }) =>
+      apiGet<RelatedVideos>(`/api/content/${encodeURIComponent(contentId)}/related`, { signal }),
+    staleTime: LIMITS.feedCacheMs,
+  });
+}
+
+export function useRelated(contentId: string) {
+  return useQuery(relatedQueryOptions(contentId));
+}

@@ -1,0 +1,14 @@
+// POST /api/content/:id/reports: a signed-in user flags a video for the moderators.
+import { useMutation } from '@tanstack/react-query';
+import type { ReportInput } from '../../../../shared/engagement.schema';
+import { apiRequest } from '../../../lib/api-client';
+
+export function useReportContent(contentId: string) {
+  return useMutation({
+    mutationFn: (input: ReportInput) =>
+      apiRequest<{ id: string }>(`/api/content/${encodeURIComponent(contentId)}/reports`, {
+        method: 'POST',
+        body: input,
+      }),
+  });
+}

@@ -1,0 +1,79 @@
+// Like (toggle with count), comment, share and report; signed-out visitors get a prompt to sign in instead.
+import { useState } from 'react';
+import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
+import { Icon } from '../../../components/icons';
+import { useLikes, useToggleLike } from '../api/get-likes';
+import { ReportDialog } from './report-dialog';
+import { SharePanel } from './share-panel';
+import { SignInPrompt } from './sign-in-prompt';
+
+const ACTION =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-100 disabled:opacity-60';
+
+const count = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+export function ActionBar({
+  videoId,
+  title,
+  userId,
+  onComment,
+}: {
+  videoId: string;
+  title: string;
+  /** null when signed out; undefined while the session is still loading. */
+  userId: string | null | undefined;
+  onComment: () => void;
+}) {
+  const likes = useLikes(videoId, userId ?? null);
+  const toggle = useToggleLike(videoId, userId ?? null);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'report' | null>(null);
+  const signedIn = Boolean(userId);
+  const liked = likes.data?.liked ?? false;
+
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <button
+        type="button"
+        className={`${ACTION} ${liked ? 'border-rose-300 bg-rose-50 text-rose-900 hover:bg-rose-100' : ''}`}
+        aria-pressed={signedIn ? liked : undefined}
+        aria-label={
+          likes.data ? `Like, ${likes.data.count} ${likes.data.count === 1 ? 'like' : 'likes'}` : 'Like'
+        }
+        disabled={toggle.isPending || userId === undefined}
+        onClick={() => {
+          if (!signedIn) setPrompt(ENGAGEMENT_MESSAGES.likeSignIn);
+          else toggle.mutate(!liked);
+        }}
+      >
+        <Icon name="heart" className={`size-5 ${liked ? 'fill-rose-600 text-rose-600' : ''}`} />
+        <span>{liked ? 'Liked' : 'Like'}</span>
+        <span className="rounded-full bg-stone-100 px-2 text-xs text-stone-700">
+          {likes.data ? count.format(likes.data.count) : '–'}
+        </span>
+      </button>
+      <button
+        type="button"
+        className={ACTION}
+        onClick={() => (signedIn ? onComment() : setPrompt(ENGAGEMENT_MESSAGES.commentSignIn))}
+      >
+        Comment
+      </button>
+      <button type="button" className={ACTION} onClick={() => setDialog('share')}>
+        Share
+      </button>
+      <button
+        type="button"
+        className={ACTION}
+        onClick={() => (signedIn ? setDialog('report') : setPrompt(ENGAGEMENT_MESSAGES.reportSignIn))}
+      >
+        Report
+      </button>
+      <SignInPrompt message={prompt} onClose={() => setPrompt(null)} />
+      <SharePanel open={dialog === 'share'} onClose={() => setDialog(null)} videoId={videoId} title={title} />
+      {signedIn ? (
+        <ReportDialog open={dialog === 'report'} onClose={() => setDialog(null)} videoId={videoId} />
+      ) : null}
+    </div>
+  );
+}

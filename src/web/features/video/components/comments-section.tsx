@@ -1,0 +1,157 @@
+// Comments, newest first: plain text only (React escapes it), a form for signed-in users, delete for your own.
+import { type FormEvent, type RefObject, useState } from 'react';
+import {
+  COMMENT_MAX_LENGTH,
+  type CommentView,
+  commentInputSchema,
+} from '../../../../shared/engagement.schema';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextAreaField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatTimeAgo } from '../../../lib/format';
+import { useAddComment, useComments, useDeleteComment } from '../api/get-comments';
+
+function CommentItem({ comment, videoId }: { comment: CommentView; videoId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteComment(videoId);
+  return (
+    <li className="flex gap-3 py-3">
+      <img
+        src={comment.author.avatarUrl}
+        alt=""
+        width={36}
+        height={36}
+        className="size-9 shrink-0 rounded-full"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm">
+          <span className="font-bold text-stone-900">{comment.author.name}</span>
+          <span className="text-stone-600">
+            {' · '}
+            <time dateTime={comment.createdAt}>{formatTimeAgo(comment.createdAt)}</time>
+          </span>
+        </p>
+        <p className="mt-0.5 break-words whitespace-pre-line text-stone-800">{comment.text}</p>
+        {comment.canDelete ? (
+          confirming ? (
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-semibold text-stone-800">Delete this comment?</span>
+              <Button size="sm" onClick={() => remove.mutate(comment.id)} disabled={remove.isPending}>
+                Yes, delete
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </div>
+          ) : (
+            <Button size="sm" variant="ghost" className="mt-1 -ml-3" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          )
+        ) : null}
+        {remove.isError ? <ErrorBanner>{errorMessage(remove.error)}</ErrorBanner> : null}
+      </div>
+    </li>
+  );
+}
+
+export function CommentsSection({
+  videoId,
+  userId,
+  inputRef,
+  onSignInNeeded,
+}: {
+  videoId: string;
+  userId: string | null | undefined;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  onSignInNeeded: () => void;
+}) {
+  const comments = useComments(videoId, userId ?? null);
+  const add = useAddComment(videoId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = commentInputSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    add.mutate(parsed.data, {
+      onSuccess: () => setText(''),
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  };
+
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby="comments-heading" className="mt-8">
+      <h2 id="comments-heading" className="text-lg font-bold text-stone-900">
+        Comments
+      </h2>
+      {userId ? (
+        <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-2">
+          <TextAreaField
+            ref={inputRef}
+            label="Add a comment"
+            value={text}
+            onValueChange={setText}
+            error={error}
+            maxLength={COMMENT_MAX_LENGTH}
+            rows={3}
+            required
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? 'Posting...' : 'Post comment'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="mt-2 text-stone-700">
+          <button
+            type="button"
+            onClick={onSignInNeeded}
+            className="font-semibold text-teal-800 underline underline-offset-2"
+          >
+            Sign in
+          </button>{' '}
+          to join the conversation.
+        </p>
+      )}
+      {comments.isPending ? (
+        <div className="py-6">
+          <Spinner className="size-6 text-teal-700" />
+        </div>
+      ) : comments.isError ? (
+        <div className="mt-3">
+          <ErrorBanner>{errorMessage(comments.error)}</ErrorBanner>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-3 text-stone-600">No comments yet.</p>
+      ) : (
+        <>
+          <ul className="mt-2 divide-y divide-stone-200">
+            {items.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} videoId={videoId} />
+            ))}
+          </ul>
+          {comments.hasNextPage ? (
+            <Button
+              variant="secondary"
+              onClick={() => void comments.fetchNextPage()}
+              disabled={comments.isFetchingNextPage}
+            >
+              {comments.isFetchingNextPage ? 'Loading...' : 'Show more comments'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// 'Latest Videos' on a creator's public profile: up to 6 published videos, or 'No videos uploaded yet.'.
+import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
+import { ErrorBanner } from '../../../components/banner';
+import { VideoCard, VideoCardSkeleton } from '../../../components/video-card';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreatorVideos } from '../api/get-creator-videos';
+
+export function LatestVideos({ userId }: { userId: string }) {
+  const videos = useCreatorVideos(userId);
+  return (
+    <section aria-labelledby="latest-videos-heading" className="mt-8">
+      <h2 id="latest-videos-heading" className="text-xl font-extrabold text-stone-900">
+        Latest Videos
+      </h2>
+      {videos.isPending ? (
+        <div className="mt-3 grid grid-cols-2 gap-2 md:grid-cols-3">
+          <VideoCardSkeleton />
+          <VideoCardSkeleton />
+        </div>
+      ) : videos.isError ? (
+        <div className="mt-3">
+          <ErrorBanner>{errorMessage(videos.error)}</ErrorBanner>
+        </div>
+      ) : videos.data.items.length === 0 ? (
+        <p className="mt-2 text-stone-600">{ENGAGEMENT_MESSAGES.noVideosUploaded}</p>
+      ) : (
+        <ul className="mt-3 grid grid-cols-2 items-start gap-x-2 gap-y-4 md:grid-cols-3">
+          {videos.data.items.map((item) => (
+            <li key={item.id}>
+              <VideoCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// Previous returns to the video watched before this one (disabled when there is none); Next opens a random other one.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../lib/api-client';
+import { getNextVideo } from '../api/get-next';
+
+export type VideoLinkState = { previousVideoId?: string } | null;
+
+export function PreviousNext({ videoId }: { videoId: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const previousId = (location.state as VideoLinkState)?.previousVideoId;
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const next = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { id } = await getNextVideo(videoId);
+      if (id) navigate(`/video/${id}`, { state: { previousVideoId: videoId } });
+      else setProblem('There is no other video yet.');
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <nav aria-label="Previous and next video" className="flex flex-col items-stretch gap-1">
+      <div className="flex justify-between gap-2">
+        <Button variant="secondary" disabled={!previousId} onClick={() => navigate(-1)}>
+          <span aria-hidden="true">‹</span> Previous
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void next()}>
+          Next <span aria-hidden="true">›</span>
+        </Button>
+      </div>
+      {problem ? (
+        <p role="status" className="text-right text-sm text-stone-700">
+          {problem}
+        </p>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,117 @@
+// Report a video: a reason from the spec's list and details (both required), then the spec's thank-you message.
+import { type FormEvent, useState } from 'react';
+import { REPORT_REASONS, type ReportReason } from '../../../../shared/domain';
+import {
+  ENGAGEMENT_MESSAGES,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  reportInputSchema,
+} from '../../../../shared/engagement.schema';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextAreaField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-errors';
+import { useReportContent } from '../api/report-content';
+import { ModalDialog } from './modal-dialog';
+
+export function ReportDialog({
+  open,
+  onClose,
+  videoId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  videoId: string;
+}) {
+  const report = useReportContent(videoId);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const close = () => {
+    onClose();
+    if (report.isSuccess) {
+      report.reset();
+      setReason('');
+      setDetails('');
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reportInputSchema.safeParse({ reason, details });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    report.mutate(parsed.data, {
+      onError: (error) => setErrors(fieldErrorsFromServer(error, ['reason', 'details'])),
+    });
+  };
+
+  return (
+    <ModalDialog open={open} title="Report this video" onClose={close}>
+      {report.isSuccess ? (
+        <div role="status">
+          <p className="text-lg font-bold text-emerald-900">{ENGAGEMENT_MESSAGES.reportThanks}</p>
+          <p className="mt-1 text-stone-700">{ENGAGEMENT_MESSAGES.reportThanksDetail}</p>
+          <div className="mt-5 flex justify-end">
+            <Button onClick={close}>Close</Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <fieldset aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
+            <legend className="mb-1.5 text-sm font-bold text-stone-900">Reason</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {REPORT_REASONS.map((value) => (
+                <label
+                  key={value}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 px-3 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
+                >
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => setReason(value)}
+                    className="size-4 accent-teal-700"
+                  />
+                  {REPORT_REASON_LABELS[value]}
+                </label>
+              ))}
+            </div>
+            {errors.reason ? (
+              <p id="report-reason-error" className="mt-1 text-sm font-semibold text-red-700">
+                {errors.reason}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextAreaField
+            label="Details"
+            hint="What is wrong with this video?"
+            value={details}
+            onValueChange={setDetails}
+            error={errors.details}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
+            rows={4}
+            required
+          />
+          {report.isError && !errors.reason && !errors.details ? (
+            <ErrorBanner>{errorMessage(report.error)}</ErrorBanner>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={report.isPending}>
+              {report.isPending ? 'Sending...' : 'Send report'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}
