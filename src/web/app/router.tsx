@@ -1,7 +1,8 @@
 // Routes of the SPA. Every page is its own chunk so /feed downloads only what it shows; guarded routes sit
 // under RequireAuth (comfort only: the server enforces every permission).
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { LoadingState } from '../components/spinner';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
@@ -67,8 +68,41 @@ const AdminDashboardPage = page(
   () => import('../features/dashboards/pages/admin-dashboard-page'),
   'AdminDashboardPage',
 );
+const ChildrenPage = page(() => import('../features/family/pages/children-page'), 'ChildrenPage');
+const ActivityHistoryPage = page(
+  () => import('../features/family/pages/activity-history-page'),
+  'ActivityHistoryPage',
+);
+const PendingContentPage = page(
+  () => import('../features/family/pages/pending-content-page'),
+  'PendingContentPage',
+);
+const ChildLayout = page(() => import('../features/child-mode/components/child-layout'), 'ChildLayout');
+const ChildIndexPage = page(() => import('../features/child-mode/pages/child-index-page'), 'ChildIndexPage');
+const ChildFeedPage = page(() => import('../features/child-mode/pages/child-feed-page'), 'ChildFeedPage');
+const ChildVideoPage = page(() => import('../features/child-mode/pages/child-video-page'), 'ChildVideoPage');
+const TimeUpPage = page(() => import('../features/child-mode/pages/time-up-page'), 'TimeUpPage');
+const ChildGamesPage = page(() => import('../features/child-mode/pages/child-games-page'), 'ChildGamesPage');
 
 export const router = createBrowserRouter([
+  {
+    // The locked child area has its own frame (only Videos and Games) outside the app shell.
+    path: 'child',
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <ChildLayout />
+      </Suspense>
+    ),
+    errorElement: <RootErrorBoundary />,
+    children: [
+      { index: true, Component: ChildIndexPage },
+      { path: 'feed', Component: ChildFeedPage },
+      { path: 'video/:id', Component: ChildVideoPage },
+      { path: 'time-up', Component: TimeUpPage },
+      { path: 'games', Component: ChildGamesPage },
+      { path: 'games/:game', Component: ChildGamesPage },
+    ],
+  },
   {
     Component: AppLayout,
     errorElement: <RootErrorBoundary />,
@@ -105,6 +139,9 @@ export const router = createBrowserRouter([
             children: [
               { path: 'get-started', Component: ParentSetupPage },
               { path: 'dashboard/parent', Component: ParentDashboardPage },
+              { path: 'dashboard/parent/children', Component: ChildrenPage },
+              { path: 'dashboard/parent/activity-history', Component: ActivityHistoryPage },
+              { path: 'dashboard/parent/pending-content', Component: PendingContentPage },
             ],
           },
           {

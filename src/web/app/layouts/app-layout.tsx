@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '../../components/icons';
 import { LoadingState } from '../../components/spinner';
 import { useMe } from '../../features/auth/api/get-me';
+import { ChildModeLock } from '../../features/child-mode/components/child-mode-lock';
 import { dashboardPathFor } from '../../lib/roles';
 import { SITE_NAME } from '../../lib/site';
 import { ScrollToTop } from '../scroll-to-top';
@@ -158,6 +159,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <ChildModeLock />
       <TopBar me={me.data} />
       <main id="main" className="flex-1 pb-28">
         <Suspense fallback={<LoadingState />}>

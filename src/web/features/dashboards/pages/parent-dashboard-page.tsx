@@ -1,21 +1,19 @@
-// /dashboard/parent: the parent's children and account links; screen time, activity and more arrive later.
+// /dashboard/parent: children management, screen time, activity, voting, content preferences, child mode, plan.
 import { Link } from 'react-router';
-import { ageBandLabel } from '../../../../shared/domain';
-import { ErrorBanner } from '../../../components/banner';
 import { buttonClasses } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
 import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatScreenTime } from '../../../lib/format';
 import { useMe } from '../../auth/api/get-me';
-import { useChildren } from '../../children/api/get-children';
+import { ActivityMonitor } from '../../family/components/activity-monitor';
+import { ChildModeSettingsCard } from '../../family/components/child-mode-settings-card';
+import { ChildrenManager } from '../../family/components/children-manager';
+import { ContentPreferencesCard } from '../../family/components/content-preferences-card';
+import { ScreenTimeCard } from '../../family/components/screen-time-card';
+import { SubscriptionCard } from '../../family/components/subscription-card';
 import { DashboardCard, DashboardShell } from '../components/dashboard-shell';
-
-export const NO_CHILDREN = 'No child profiles added yet.';
 
 export function ParentDashboardPage() {
   const me = useMe();
-  const children = useChildren();
   const profile = me.data?.profile;
   const name = profile?.fullName || me.data?.user.name;
 
@@ -36,24 +34,36 @@ export function ParentDashboardPage() {
       ) : null}
 
       <DashboardCard title="Children" headingId="children-heading">
-        {children.isPending ? (
-          <LoadingState />
-        ) : children.isError ? (
-          <ErrorBanner>{errorMessage(children.error)}</ErrorBanner>
-        ) : children.data.length === 0 ? (
-          <p>{NO_CHILDREN}</p>
-        ) : (
-          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
-            {children.data.map((child) => (
-              <li key={child.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                <span className="font-bold text-stone-900">{child.name}</span>
-                <span className="text-sm text-stone-600">
-                  Ages {ageBandLabel(child.ageBand)} · {formatScreenTime(child.screenTimeLimit)} a day
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ChildrenManager />
+      </DashboardCard>
+
+      <DashboardCard title="Screen Time" headingId="screen-time-heading">
+        <ScreenTimeCard />
+      </DashboardCard>
+
+      <DashboardCard title="Activity Monitor" headingId="activity-heading">
+        <ActivityMonitor />
+      </DashboardCard>
+
+      <DashboardCard title="Review pending content" headingId="pending-heading">
+        <p>Help other families: vote on videos waiting for review.</p>
+        <p className="mt-2">
+          <Link to="/dashboard/parent/pending-content" className={TEXT_LINK}>
+            Review pending content
+          </Link>
+        </p>
+      </DashboardCard>
+
+      <DashboardCard title="Content preferences" headingId="preferences-heading">
+        {profile ? <ContentPreferencesCard saved={profile.contentCategories} /> : <LoadingState />}
+      </DashboardCard>
+
+      <DashboardCard title="Child mode" headingId="child-mode-heading">
+        <ChildModeSettingsCard />
+      </DashboardCard>
+
+      <DashboardCard title="Subscription" headingId="subscription-heading">
+        <SubscriptionCard profile={profile} />
       </DashboardCard>
 
       <DashboardCard title="Your account" headingId="account-heading">

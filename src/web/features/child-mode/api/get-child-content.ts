@@ -1,0 +1,31 @@
+// GET /api/child/content/{id} (+ /related, /next): one video, only when the server allows it for this child.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentDetail, FeedItem } from '../../../../shared/feed.schema';
+import { apiGet } from '../../../lib/api-client';
+
+const path = (id: string) => `/api/child/content/${encodeURIComponent(id)}`;
+
+export function childContentQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['child', 'content', id] as const,
+    queryFn: ({ signal }) => apiGet<ContentDetail>(path(id), { signal }),
+    retry: false,
+  });
+}
+
+export function useChildContent(id: string) {
+  return useQuery(childContentQueryOptions(id));
+}
+
+export function useChildRelated(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['child', 'related', id] as const,
+    queryFn: ({ signal }) => apiGet<FeedItem[]>(`${path(id)}/related`, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function getChildNext(id: string): Promise<{ id: string | null }> {
+  return apiGet<{ id: string | null }>(`${path(id)}/next`);
+}

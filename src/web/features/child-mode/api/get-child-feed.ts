@@ -1,0 +1,20 @@
+// GET /api/child/feed: the catalog as the server filters it for this child (age band, ratings, categories, music).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FeedPage } from '../../../../shared/feed.schema';
+import { apiGet } from '../../../lib/api-client';
+
+export function childFeedQueryOptions(page: number, q: string) {
+  const searchParams = new URLSearchParams();
+  if (page > 1) searchParams.set('page', String(page));
+  if (q) searchParams.set('q', q);
+  return queryOptions({
+    queryKey: ['child', 'feed', page, q] as const,
+    queryFn: ({ signal }) => apiGet<FeedPage>('/api/child/feed', { signal, searchParams }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useChildFeed(page: number, q: string) {
+  return useQuery(childFeedQueryOptions(page, q));
+}

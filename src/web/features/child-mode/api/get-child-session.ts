@@ -1,0 +1,20 @@
+// GET /api/child/session: who this device's child session is for, its status and today's screen time.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChildSessionInfo } from '../../../../shared/child-mode';
+import { apiGet } from '../../../lib/api-client';
+
+export const CHILD_SESSION_QUERY_KEY = ['child', 'session'] as const;
+
+export function childSessionQueryOptions() {
+  return queryOptions({
+    queryKey: CHILD_SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => apiGet<ChildSessionInfo>('/api/child/session', { signal }),
+    retry: false,
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useChildSession() {
+  return useQuery(childSessionQueryOptions());
+}

@@ -1,0 +1,130 @@
+// The locked child area: only Videos and Games, an exit for parents, heartbeats for screen time. Without a
+// child session the device goes to the parent dashboard (spec); a device still in child mode whose session
+// ended (idle, or ended by the parent) stays locked until a parent answers the exit question.
+import { Suspense, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { GamesIcon, MoonLogo, VideosIcon } from '../../../components/icons';
+import { LoadingState } from '../../../components/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { pageTitle, SITE_NAME } from '../../../lib/site';
+import { ModalDialog } from '../../video/components/modal-dialog';
+import { useChildSession } from '../api/get-child-session';
+import { readChildSession } from '../lib/child-session-storage';
+import { ExitGate } from './exit-gate';
+import { useHeartbeat } from './use-heartbeat';
+
+const TABS = [
+  { label: 'Videos', to: '/child/feed', icon: VideosIcon, alsoActiveUnder: '/child/video/' },
+  { label: 'Games', to: '/child/games', icon: GamesIcon, alsoActiveUnder: '/child/games/' },
+];
+
+function noSessionTarget(pathname: string): string {
+  return pathname.startsWith('/child/feed') || pathname.startsWith('/child/video')
+    ? '/dashboard/parent'
+    : '/dashboard/parent/children';
+}
+
+function ChildModeEnded() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <title>{pageTitle('Child mode has ended')}</title>
+      <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-extrabold text-stone-900">Child mode has ended</h1>
+        <p className="mt-2 text-stone-700">This device is still locked. Ask a parent to unlock it.</p>
+        <div className="mt-5">
+          <ExitGate />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ChildLayout() {
+  const session = useChildSession();
+  const { pathname } = useLocation();
+  const [exitOpen, setExitOpen] = useState(false);
+  const active = session.data?.status === 'active';
+  useHeartbeat(active, session.data?.heartbeatSeconds ?? 30);
+
+  if (session.isPending) return <LoadingState />;
+  if (session.isError) {
+    if (session.error instanceof ApiError && session.error.status === 401) {
+      if (readChildSession()) return <ChildModeEnded />;
+      return <Navigate to={noSessionTarget(pathname)} replace />;
+    }
+    return (
+      <div className="mx-auto max-w-md space-y-3 px-4 py-12">
+        <ErrorBanner>{errorMessage(session.error)}</ErrorBanner>
+        <Button variant="secondary" onClick={() => void session.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (session.data.status === 'timed_out' && pathname !== '/child/time-up') {
+    return <Navigate to="/child/time-up" replace />;
+  }
+  if (active && pathname === '/child/time-up') return <Navigate to="/child/feed" replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-amber-50/40">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+          <Link
+            to="/child/feed"
+            className="flex items-center gap-2 rounded-xl text-base font-extrabold text-teal-800 sm:text-lg"
+          >
+            <MoonLogo className="size-8 sm:size-9" />
+            <span>{SITE_NAME}</span>
+          </Link>
+          <div className="flex items-center gap-2">
+            <span className="hidden text-sm font-semibold text-stone-700 sm:inline">
+              Hi, {session.data.child.name}!
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => setExitOpen(true)}>
+              Exit child mode
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="flex-1 pb-28">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav
+        aria-label="Child"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)]"
+      >
+        <ul className="mx-auto grid max-w-sm grid-cols-2">
+          {TABS.map(({ label, to, icon: Icon, alsoActiveUnder }) => {
+            const current = pathname === to || pathname.startsWith(alsoActiveUnder);
+            return (
+              <li key={label}>
+                <NavLink
+                  to={to}
+                  aria-current={current ? 'page' : undefined}
+                  className={`flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl text-sm font-bold ${
+                    current ? 'text-teal-800' : 'text-stone-600 hover:text-stone-900'
+                  }`}
+                >
+                  <span
+                    className={`flex h-8 w-14 items-center justify-center rounded-full ${current ? 'bg-teal-100' : ''}`}
+                  >
+                    <Icon className="size-6" />
+                  </span>
+                  {label}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <ModalDialog open={exitOpen} title="Exit child mode" onClose={() => setExitOpen(false)}>
+        <ExitGate />
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// What a child page does with a failed request: time up → /child/time-up; not for this child → back to
+// /child/feed with the server's message; the session gone → the layout re-checks it; anything else → a banner.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { ErrorBanner } from '../../../components/banner';
+import { LoadingState } from '../../../components/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { CHILD_SESSION_QUERY_KEY } from '../api/get-child-session';
+
+export type ChildFeedNotice = { notice: string };
+
+export function ChildQueryError({ error }: { error: unknown }) {
+  const queryClient = useQueryClient();
+  const sessionGone = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (sessionGone) void queryClient.invalidateQueries({ queryKey: CHILD_SESSION_QUERY_KEY });
+  }, [sessionGone, queryClient]);
+  if (error instanceof ApiError && error.code === 'TIME_UP') return <Navigate to="/child/time-up" replace />;
+  if (error instanceof ApiError && error.code === 'FORBIDDEN') {
+    const state: ChildFeedNotice = { notice: error.message };
+    return <Navigate to="/child/feed" replace state={state} />;
+  }
+  if (sessionGone) return <LoadingState />;
+  return <ErrorBanner>{errorMessage(error)}</ErrorBanner>;
+}

@@ -1,0 +1,88 @@
+// The parent's way out of child mode: the sum of two numbers from 1 to 10, or the parent's PIN when one is set.
+// The server keeps the answer and counts wrong tries; on success the app reloads into the parent dashboard.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { LoadingState, Spinner } from '../../../components/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useExitChallenge, useExitChildMode } from '../api/exit-child-mode';
+import { forgetChildSession } from '../lib/child-session-storage';
+
+export function ExitGate() {
+  const challenge = useExitChallenge();
+  const exit = useExitChildMode();
+  const [value, setValue] = useState('');
+  const asked = useRef(false);
+  const { mutate: ask } = challenge;
+
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    ask();
+  }, [ask]);
+
+  if (challenge.isPending || challenge.isIdle) return <LoadingState />;
+  if (challenge.isError) {
+    if (challenge.error instanceof ApiError && challenge.error.status === 401) {
+      // This browser no longer holds a child credential (its cookies were cleared): nothing left to unlock.
+      return (
+        <div className="space-y-3">
+          <p>{errorMessage(challenge.error)}.</p>
+          <Button
+            onClick={() => {
+              forgetChildSession();
+              window.location.assign('/dashboard/parent');
+            }}
+          >
+            Continue
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className="space-y-3">
+        <ErrorBanner>{errorMessage(challenge.error)}</ErrorBanner>
+        <Button variant="secondary" onClick={() => challenge.mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const pin = challenge.data.mode === 'pin';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!value.trim()) return;
+    exit.mutate(pin ? { pin: value.trim() } : { answer: Number(value.trim()) });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-base text-stone-700">
+        {pin
+          ? 'A parent needs to enter their PIN to leave child mode.'
+          : 'A parent needs to answer this to leave child mode.'}
+      </p>
+      {challenge.data.mode === 'math' ? (
+        <p className="text-2xl font-extrabold text-stone-900" data-testid="exit-question">
+          {challenge.data.question}
+        </p>
+      ) : null}
+      <TextField
+        label={pin ? 'Parent PIN' : 'Answer'}
+        value={value}
+        onValueChange={setValue}
+        inputMode="numeric"
+        autoComplete="off"
+        type={pin ? 'password' : 'text'}
+        maxLength={pin ? 6 : 3}
+        error={exit.isError ? errorMessage(exit.error) : undefined}
+      />
+      <Button type="submit" disabled={exit.isPending || exit.isSuccess || !value.trim()}>
+        {exit.isPending ? <Spinner className="size-4" /> : null}
+        Exit child mode
+      </Button>
+    </form>
+  );
+}

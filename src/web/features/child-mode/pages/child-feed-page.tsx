@@ -1,0 +1,91 @@
+// /child/feed: the videos the server allows this child, newest first, 12 a page; no times or view counts.
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { InfoBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { INPUT_CLASSES } from '../../../components/form-field';
+import { Pagination } from '../../../components/pagination';
+import { LoadingState } from '../../../components/spinner';
+import { VideoCard } from '../../../components/video-card';
+import { pageTitle } from '../../../lib/site';
+import { useChildFeed } from '../api/get-child-feed';
+import { type ChildFeedNotice, ChildQueryError } from '../components/child-query-error';
+
+export function ChildFeedPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const notice = (location.state as ChildFeedNotice | null)?.notice;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = params.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const feed = useChildFeed(page, q);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.trim()) next.set('q', draft.trim());
+    setParams(next);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 pt-4 sm:px-4">
+      <title>{pageTitle('Videos')}</title>
+      <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Videos</h1>
+      {notice ? (
+        <div className="mt-3">
+          <InfoBanner>{notice}</InfoBanner>
+        </div>
+      ) : null}
+      <search className="mt-3">
+        <form onSubmit={search} className="flex gap-2">
+          <label htmlFor="child-search" className="sr-only">
+            Search videos
+          </label>
+          <input
+            id="child-search"
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Search videos"
+            maxLength={100}
+            className={`${INPUT_CLASSES} border-stone-400`}
+          />
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
+      <div className="mt-4">
+        {feed.isPending ? (
+          <LoadingState />
+        ) : feed.isError ? (
+          <ChildQueryError error={feed.error} />
+        ) : feed.data.items.length === 0 ? (
+          <p className="py-12 text-center text-lg font-semibold text-stone-700">{MESSAGES.noVideosFound}</p>
+        ) : (
+          <>
+            <ul className="grid grid-cols-1 gap-x-3 gap-y-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {feed.data.items.map((item, index) => (
+                <li key={item.id}>
+                  <VideoCard item={item} eager={index < 2} childMode />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6">
+              <Pagination
+                page={feed.data.page}
+                totalPages={feed.data.totalPages}
+                hasMore={feed.data.hasMore}
+                totalIsCapped={feed.data.totalIsCapped}
+                onPageChange={(next) => {
+                  const nextParams = new URLSearchParams(params);
+                  nextParams.set('page', String(next));
+                  setParams(nextParams);
+                }}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

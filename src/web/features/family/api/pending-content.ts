@@ -1,0 +1,32 @@
+// GET /api/parent/pending-content and POST /api/parent/pending-content/{id}/vote: parent voting.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PendingItem, VoteResult } from '../../../../shared/child-mode';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+const KEY = ['parent', 'pending-content'] as const;
+
+export function pendingContentQueryOptions() {
+  return queryOptions({
+    queryKey: KEY,
+    queryFn: ({ signal }) => apiGet<PendingItem[]>('/api/parent/pending-content', { signal }),
+  });
+}
+
+export function usePendingContent() {
+  return useQuery(pendingContentQueryOptions());
+}
+
+export function useVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, vote }: { id: string; vote: boolean }) =>
+      apiRequest<VoteResult>(`/api/parent/pending-content/${encodeURIComponent(id)}/vote`, {
+        method: 'POST',
+        body: { vote },
+      }),
+    // The voted item leaves the list (spec), also when the server says it was already voted on.
+    onSettled: (_result, _error, { id }) => {
+      queryClient.setQueryData<PendingItem[]>(KEY, (items) => items?.filter((item) => item.id !== id));
+    },
+  });
+}

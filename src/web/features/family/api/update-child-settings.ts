@@ -1,0 +1,14 @@
+// PATCH /api/children/{id}: Child Settings (name, daily screen time, level, categories, music).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Child, UpdateChildInput } from '../../../../shared/children.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { CHILDREN_QUERY_KEY } from '../../children/api/get-children';
+
+export function useUpdateChildSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateChildInput }) =>
+      apiRequest<Child>(`/api/children/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHILDREN_QUERY_KEY }),
+  });
+}

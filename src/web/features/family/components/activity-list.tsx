@@ -1,0 +1,36 @@
+// A list of viewed videos (title, when, for how long) used by the Activity Monitor and Activity History.
+import type { ActivityItem } from '../../../../shared/child-mode';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function watched(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  return `${Math.round(seconds / 60)} min`;
+}
+
+export function ActivityList({ items }: { items: (ActivityItem & { childName?: string })[] }) {
+  return (
+    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
+      {items.map((item) => (
+        <li key={item.id} className="flex gap-3 px-3 py-3">
+          <img
+            src={item.thumbnailUrl}
+            alt=""
+            width={96}
+            height={54}
+            loading="lazy"
+            className="aspect-video w-24 shrink-0 rounded-lg bg-stone-200 object-cover"
+          />
+          <div className="min-w-0">
+            <p className="line-clamp-2 font-semibold text-stone-900">{item.title}</p>
+            <p className="text-sm text-stone-600">
+              {item.childName ? `${item.childName} · ` : ''}
+              <time dateTime={item.viewedAt}>{when.format(new Date(item.viewedAt))}</time> · watched{' '}
+              {watched(item.viewDuration)}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

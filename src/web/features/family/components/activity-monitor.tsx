@@ -1,0 +1,31 @@
+// Activity Monitor: the latest videos the parent's children watched, with a link to the full history.
+import { Link } from 'react-router';
+import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
+import { ErrorBanner } from '../../../components/banner';
+import { TEXT_LINK } from '../../../components/form-card';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useRecentActivity } from '../api/get-recent-activity';
+import { ActivityList } from './activity-list';
+
+export function ActivityMonitor() {
+  const recent = useRecentActivity();
+  return (
+    <div className="space-y-3">
+      {recent.isPending ? (
+        <LoadingState />
+      ) : recent.isError ? (
+        <ErrorBanner>{errorMessage(recent.error)}</ErrorBanner>
+      ) : recent.data.length === 0 ? (
+        <p>{CHILD_MODE_MESSAGES.noActivityYet}</p>
+      ) : (
+        <ActivityList items={recent.data} />
+      )}
+      <p>
+        <Link to="/dashboard/parent/activity-history" className={TEXT_LINK}>
+          View activity history
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// Child-mode settings: the exit PIN (instead of the math question), the time zone the screen-time day is
+// counted in, and the devices in child mode now (a parent can end one, e.g. a tablet left at a friend's).
+import { type FormEvent, useState } from 'react';
+import { setPinSchema } from '../../../../shared/child-mode';
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { INPUT_CLASSES, TextField } from '../../../components/form-field';
+import { LoadingState, Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  useChildModeSettings,
+  useEndChildSession,
+  useSetExitPin,
+  useSetTimeZone,
+} from '../api/child-mode-settings';
+
+function zones(current: string): string[] {
+  const supported =
+    (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  return supported.includes(current) ? supported : [current, ...supported];
+}
+
+const started = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function ChildModeSettingsCard() {
+  const settings = useChildModeSettings();
+  const setPin = useSetExitPin();
+  const setZone = useSetTimeZone();
+  const end = useEndChildSession();
+  const [pin, setPinValue] = useState('');
+  const [pinError, setPinError] = useState<string | undefined>(undefined);
+
+  if (settings.isPending) return <LoadingState />;
+  if (settings.isError) return <ErrorBanner>{errorMessage(settings.error)}</ErrorBanner>;
+  const data = settings.data;
+
+  const savePin = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = setPinSchema.safeParse({ pin });
+    if (!parsed.success) {
+      setPinError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setPinError(undefined);
+    setPin.mutate(parsed.data.pin, { onSuccess: () => setPinValue('') });
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="pin-heading" className="space-y-3">
+        <h3 id="pin-heading" className="font-bold text-stone-900">
+          Leaving child mode
+        </h3>
+        <p>
+          {data.hasPin
+            ? 'A parent enters your PIN to leave child mode.'
+            : 'A parent answers a sum of two numbers to leave child mode. Set a PIN if your children can add up.'}
+        </p>
+        <form noValidate onSubmit={savePin} className="flex flex-wrap items-end gap-3">
+          <TextField
+            label={data.hasPin ? 'New PIN (4 to 6 digits)' : 'PIN (4 to 6 digits)'}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            maxLength={6}
+            value={pin}
+            onValueChange={setPinValue}
+            error={pinError ?? (setPin.isError ? errorMessage(setPin.error) : undefined)}
+            className="w-48"
+          />
+          <Button type="submit" disabled={setPin.isPending}>
+            {setPin.isPending ? <Spinner className="size-4" /> : null}
+            {data.hasPin ? 'Change PIN' : 'Set PIN'}
+          </Button>
+          {data.hasPin ? (
+            <Button variant="secondary" disabled={setPin.isPending} onClick={() => setPin.mutate(null)}>
+              Use the math question instead
+            </Button>
+          ) : null}
+        </form>
+        {setPin.isSuccess ? (
+          <SuccessBanner>{data.hasPin ? 'PIN saved.' : 'PIN removed.'}</SuccessBanner>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="zone-heading" className="space-y-2">
+        <h3 id="zone-heading" className="font-bold text-stone-900">
+          Time zone
+        </h3>
+        <p className="text-sm text-stone-600">Screen time starts again at midnight in this time zone.</p>
+        <label htmlFor="time-zone" className="sr-only">
+          Time zone
+        </label>
+        <select
+          id="time-zone"
+          value={data.timeZone}
+          disabled={setZone.isPending}
+          onChange={(event) => setZone.mutate(event.target.value)}
+          className={`${INPUT_CLASSES} max-w-sm border-stone-400`}
+        >
+          {zones(data.timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+        {setZone.isError ? <ErrorBanner>{errorMessage(setZone.error)}</ErrorBanner> : null}
+      </section>
+
+      <section aria-labelledby="devices-heading" className="space-y-2">
+        <h3 id="devices-heading" className="font-bold text-stone-900">
+          Devices in child mode
+        </h3>
+        {data.activeSessions.length === 0 ? (
+          <p>No device is in child mode right now.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
+            {data.activeSessions.map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+                <span>
+                  <strong>{session.childName}</strong> since {started.format(new Date(session.startedAt))}
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={end.isPending}
+                  onClick={() => end.mutate(session.id)}
+                >
+                  End session
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {end.isError ? <ErrorBanner>{errorMessage(end.error)}</ErrorBanner> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// Child Settings: name, daily screen time (15-480 minutes in steps of 15), restriction level, categories
+// (or follow the parent's preferences) and whether music is allowed. The server enforces all of it.
+import { type FormEvent, useState } from 'react';
+import type { Child } from '../../../../shared/children.schema';
+import {
+  CATEGORIES,
+  type Category,
+  LIMITS,
+  RATINGS_BY_RESTRICTION,
+  RESTRICTION_LEVELS,
+  type RestrictionLevel,
+} from '../../../../shared/domain';
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { INPUT_CLASSES, TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatScreenTime } from '../../../lib/format';
+import { useUpdateChildSettings } from '../api/update-child-settings';
+import { CategoryChecklist } from './category-checklist';
+
+const MINUTE_OPTIONS: number[] = [];
+for (
+  let m = LIMITS.screenTimeMinMinutes;
+  m <= LIMITS.screenTimeMaxMinutes;
+  m += LIMITS.screenTimeStepMinutes
+) {
+  MINUTE_OPTIONS.push(m);
+}
+
+const LEVEL_TEXT: Record<RestrictionLevel, string> = {
+  strict: 'Strict',
+  moderate: 'Moderate',
+  lenient: 'Lenient',
+};
+
+export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
+  const update = useUpdateChildSettings();
+  const [name, setName] = useState(child.name);
+  const [limit, setLimit] = useState(child.screenTimeLimit);
+  const [level, setLevel] = useState<RestrictionLevel>(child.restrictionLevel);
+  const [followParent, setFollowParent] = useState(child.allowedCategories === null);
+  const [categories, setCategories] = useState<Category[]>(
+    CATEGORIES.filter((category) => (child.allowedCategories ?? CATEGORIES).includes(category)),
+  );
+  const [musicAllowed, setMusicAllowed] = useState(child.musicAllowed);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.mutate(
+      {
+        id: child.id,
+        input: {
+          name,
+          screenTimeLimit: limit,
+          restrictionLevel: level,
+          allowedCategories: followParent ? null : categories,
+          musicAllowed,
+        },
+      },
+      { onSuccess: () => onSaved?.() },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={`Settings for ${child.name}`}>
+      <TextField label="Name" value={name} onValueChange={setName} maxLength={50} autoComplete="off" />
+      <div>
+        <label htmlFor={`limit-${child.id}`} className="mb-1.5 block text-sm font-bold text-stone-900">
+          Daily screen time
+        </label>
+        <select
+          id={`limit-${child.id}`}
+          value={limit}
+          onChange={(event) => setLimit(Number(event.target.value))}
+          className={`${INPUT_CLASSES} border-stone-400`}
+        >
+          {MINUTE_OPTIONS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {formatScreenTime(minutes)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-bold text-stone-900">Content restriction level</legend>
+        <div className="mt-2 grid gap-2">
+          {RESTRICTION_LEVELS.map((option) => (
+            <label
+              key={option}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 px-3 py-2 has-checked:border-teal-700 has-checked:bg-teal-50"
+            >
+              <input
+                type="radio"
+                name={`level-${child.id}`}
+                value={option}
+                checked={level === option}
+                onChange={() => setLevel(option)}
+                className="size-5 accent-teal-700"
+              />
+              <span>
+                <span className="font-semibold text-stone-900">{LEVEL_TEXT[option]}</span>
+                <span className="text-sm text-stone-600">
+                  {' '}
+                  · ratings {RATINGS_BY_RESTRICTION[option].join(', ')}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
+        <input
+          type="checkbox"
+          checked={musicAllowed}
+          onChange={(event) => setMusicAllowed(event.target.checked)}
+          className="size-5 accent-teal-700"
+        />
+        Music allowed
+      </label>
+      <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
+        <input
+          type="checkbox"
+          checked={followParent}
+          onChange={(event) => setFollowParent(event.target.checked)}
+          className="size-5 accent-teal-700"
+        />
+        Use my content preferences for categories
+      </label>
+      {followParent ? null : (
+        <CategoryChecklist
+          legend={`Categories ${child.name} can watch`}
+          chosen={categories}
+          onChange={setCategories}
+        />
+      )}
+      {update.isError ? <ErrorBanner>{errorMessage(update.error)}</ErrorBanner> : null}
+      {update.isSuccess ? <SuccessBanner>Settings saved.</SuccessBanner> : null}
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? <Spinner className="size-4" /> : null}
+        Save settings
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+// Screen Time: child selector, period (today / week / month), a percent bar (red above 100 %, yellow above
+// 90 %, else green), remaining minutes, daily limit, time used and the last activity.
+import { useState } from 'react';
+import {
+  CHILD_MODE_MESSAGES,
+  SCREEN_TIME_PERIODS,
+  type ScreenTimePeriod,
+  screenTimeBarColour,
+} from '../../../../shared/child-mode';
+import { ErrorBanner } from '../../../components/banner';
+import { INPUT_CLASSES } from '../../../components/form-field';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useChildren } from '../../children/api/get-children';
+import { useScreenTime } from '../api/get-screen-time';
+
+const PERIOD_LABELS: Record<ScreenTimePeriod, string> = {
+  today: 'Today',
+  week: 'This week',
+  month: 'This month',
+};
+const BAR: Record<ReturnType<typeof screenTimeBarColour>, string> = {
+  red: 'bg-red-600',
+  yellow: 'bg-amber-400',
+  green: 'bg-emerald-600',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function ScreenTimeCard() {
+  const children = useChildren();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [period, setPeriod] = useState<ScreenTimePeriod>('today');
+  const childId = chosen ?? children.data?.[0]?.id;
+  const summary = useScreenTime(childId, period);
+
+  if (children.isPending) return <LoadingState />;
+  if (children.isError) return <ErrorBanner>{errorMessage(children.error)}</ErrorBanner>;
+  if (children.data.length === 0) return <p>{CHILD_MODE_MESSAGES.noChildrenScreenTime}</p>;
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="screen-time-child" className="mb-1.5 block text-sm font-bold text-stone-900">
+            Child
+          </label>
+          <select
+            id="screen-time-child"
+            value={childId}
+            onChange={(event) => setChosen(event.target.value)}
+            className={`${INPUT_CLASSES} border-stone-400`}
+          >
+            {children.data.map((child) => (
+              <option key={child.id} value={child.id}>
+                {child.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="screen-time-period" className="mb-1.5 block text-sm font-bold text-stone-900">
+            Period
+          </label>
+          <select
+            id="screen-time-period"
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as ScreenTimePeriod)}
+            className={`${INPUT_CLASSES} border-stone-400`}
+          >
+            {SCREEN_TIME_PERIODS.map((value) => (
+              <option key={value} value={value}>
+                {PERIOD_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {summary.isPending ? (
+        <LoadingState />
+      ) : summary.isError ? (
+        <ErrorBanner>{errorMessage(summary.error)}</ErrorBanner>
+      ) : (
+        <div>
+          <div
+            role="progressbar"
+            aria-label="Screen time used"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.min(summary.data.percentUsed, 100)}
+            aria-valuetext={`${summary.data.percentUsed}% used`}
+            className="h-4 overflow-hidden rounded-full bg-stone-200"
+          >
+            <div
+              data-colour={screenTimeBarColour(summary.data.percentUsed)}
+              className={`h-full rounded-full ${BAR[screenTimeBarColour(summary.data.percentUsed)]}`}
+              style={{ width: `${Math.min(summary.data.percentUsed, 100)}%` }}
+            />
+          </div>
+          <p className="mt-1 text-sm font-semibold text-stone-700">{summary.data.percentUsed}% used</p>
+          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-stone-600">Remaining</dt>
+              <dd className="text-lg font-bold text-stone-900">{summary.data.remainingMinutes} min</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Daily limit</dt>
+              <dd className="text-lg font-bold text-stone-900">{summary.data.dailyLimitMinutes} min</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Time used</dt>
+              <dd className="text-lg font-bold text-stone-900">{summary.data.usedMinutes} min</dd>
+            </div>
+            <div>
+              <dt className="text-stone-600">Last activity</dt>
+              <dd className="font-semibold text-stone-900">
+                {summary.data.lastActivity
+                  ? dateTime.format(new Date(summary.data.lastActivity))
+                  : CHILD_MODE_MESSAGES.noActivityYet}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// /dashboard/parent/activity-history?child=&days=&page=: one child's viewing history (bots excluded), 10 a page.
+import { Link, useSearchParams } from 'react-router';
+import { ACTIVITY_PERIODS, CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
+import { LIMITS } from '../../../../shared/domain';
+import { ErrorBanner } from '../../../components/banner';
+import { TEXT_LINK } from '../../../components/form-card';
+import { INPUT_CLASSES } from '../../../components/form-field';
+import { Pagination } from '../../../components/pagination';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useChildren } from '../../children/api/get-children';
+import { DashboardCard, DashboardShell } from '../../dashboards/components/dashboard-shell';
+import { useActivity } from '../api/get-activity';
+import { ActivityList } from '../components/activity-list';
+
+const PERIOD_DAYS: readonly number[] = ACTIVITY_PERIODS.map((period) => period.days);
+
+export function ActivityHistoryPage() {
+  const [params, setParams] = useSearchParams();
+  const children = useChildren();
+  const childId = params.get('child') ?? '';
+  const daysParam = Number(params.get('days'));
+  const days = PERIOD_DAYS.includes(daysParam) ? daysParam : LIMITS.activityDefaultPeriodDays;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const known = children.data?.some((child) => child.id === childId) ?? false;
+  const activity = useActivity(known ? childId : undefined, days, page);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  return (
+    <DashboardShell title="Parent Dashboard" home="/dashboard/parent">
+      <p>
+        <Link to="/dashboard/parent" className={TEXT_LINK}>
+          ← Back to the dashboard
+        </Link>
+      </p>
+      <DashboardCard title="Activity History" headingId="activity-heading">
+        {children.isPending ? (
+          <LoadingState />
+        ) : children.isError ? (
+          <ErrorBanner>{errorMessage(children.error)}</ErrorBanner>
+        ) : (
+          <div className="space-y-4">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div>
+                <label htmlFor="activity-child" className="mb-1.5 block text-sm font-bold text-stone-900">
+                  Child
+                </label>
+                <select
+                  id="activity-child"
+                  value={known ? childId : ''}
+                  onChange={(event) => update({ child: event.target.value, page: null })}
+                  className={`${INPUT_CLASSES} border-stone-400`}
+                >
+                  <option value="">Choose a child</option>
+                  {children.data.map((child) => (
+                    <option key={child.id} value={child.id}>
+                      {child.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="activity-period" className="mb-1.5 block text-sm font-bold text-stone-900">
+                  Period
+                </label>
+                <select
+                  id="activity-period"
+                  value={days}
+                  onChange={(event) => update({ days: event.target.value, page: null })}
+                  className={`${INPUT_CLASSES} border-stone-400`}
+                >
+                  {ACTIVITY_PERIODS.map((period) => (
+                    <option key={period.days} value={period.days}>
+                      {period.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            {!known ? (
+              <p>{CHILD_MODE_MESSAGES.selectChild}</p>
+            ) : activity.isPending ? (
+              <LoadingState />
+            ) : activity.isError ? (
+              <ErrorBanner>{errorMessage(activity.error)}</ErrorBanner>
+            ) : activity.data.items.length === 0 ? (
+              <p>{CHILD_MODE_MESSAGES.noActivityInPeriod}</p>
+            ) : (
+              <>
+                <p className="text-sm text-stone-600">
+                  {activity.data.total} {activity.data.total === 1 ? 'video' : 'videos'} watched
+                </p>
+                <ActivityList items={activity.data.items} />
+                <Pagination
+                  page={activity.data.page}
+                  totalPages={activity.data.totalPages}
+                  hasMore={activity.data.page < activity.data.totalPages}
+                  onPageChange={(next) => update({ page: String(next) })}
+                />
+              </>
+            )}
+          </div>
+        )}
+      </DashboardCard>
+    </DashboardShell>
+  );
+}

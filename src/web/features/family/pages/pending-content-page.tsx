@@ -1,0 +1,106 @@
+// /dashboard/parent/pending-content: parents vote yes or no on up to 20 items waiting for review; a voted
+// item leaves the list; 10 yes votes approve an item (on the server).
+import { Link } from 'react-router';
+import { CHILD_MODE_MESSAGES, type PendingItem } from '../../../../shared/child-mode';
+import { ageBandLabel } from '../../../../shared/domain';
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TEXT_LINK } from '../../../components/form-card';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { DashboardCard, DashboardShell } from '../../dashboards/components/dashboard-shell';
+import { usePendingContent, useVote } from '../api/pending-content';
+
+function PendingCard({
+  item,
+  onVote,
+  busy,
+}: {
+  item: PendingItem;
+  onVote: (vote: boolean) => void;
+  busy: boolean;
+}) {
+  return (
+    <li className="rounded-2xl border border-stone-200 p-3">
+      <div className="flex gap-3">
+        <img
+          src={item.thumbnailUrl}
+          alt=""
+          width={160}
+          height={90}
+          loading="lazy"
+          className="aspect-video w-32 shrink-0 rounded-xl bg-stone-200 object-cover sm:w-40"
+        />
+        <div className="min-w-0">
+          <h3 className="font-bold text-stone-900">{item.title}</h3>
+          <p className="text-sm text-stone-600">
+            {item.creatorName} · {item.category} · Ages {ageBandLabel(item.ageRange)} · {item.contentRating}
+          </p>
+          <p className="text-sm text-stone-600">
+            {item.yesVotes} yes {item.yesVotes === 1 ? 'vote' : 'votes'} so far
+          </p>
+        </div>
+      </div>
+      {item.description ? <p className="mt-2 line-clamp-3 text-stone-800">{item.description}</p> : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => onVote(true)}
+          aria-label={`Yes, suitable: ${item.title}`}
+        >
+          Yes, suitable
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => onVote(false)}
+          aria-label={`No, not suitable: ${item.title}`}
+        >
+          No
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function PendingContentPage() {
+  const pending = usePendingContent();
+  const vote = useVote();
+  return (
+    <DashboardShell title="Parent Dashboard" home="/dashboard/parent">
+      <p>
+        <Link to="/dashboard/parent" className={TEXT_LINK}>
+          ← Back to the dashboard
+        </Link>
+      </p>
+      <DashboardCard title="Review pending content" headingId="pending-heading">
+        <p className="mb-3">
+          Would you be happy for your children to watch these? Ten yes votes from parents send an item to our
+          moderators to publish.
+        </p>
+        {vote.isError ? <ErrorBanner>{errorMessage(vote.error)}</ErrorBanner> : null}
+        {vote.isSuccess ? <SuccessBanner>Thank you, your vote is counted.</SuccessBanner> : null}
+        {pending.isPending ? (
+          <LoadingState />
+        ) : pending.isError ? (
+          <ErrorBanner>{errorMessage(pending.error)}</ErrorBanner>
+        ) : pending.data.length === 0 ? (
+          <p className="mt-3">{CHILD_MODE_MESSAGES.noPendingContent}</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {pending.data.map((item) => (
+              <PendingCard
+                key={item.id}
+                item={item}
+                busy={vote.isPending}
+                onVote={(choice) => vote.mutate({ id: item.id, vote: choice })}
+              />
+            ))}
+          </ul>
+        )}
+      </DashboardCard>
+    </DashboardShell>
+  );
+}
