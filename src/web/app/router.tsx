@@ -65,9 +65,16 @@ const CreatorDashboardPage = page(
   'CreatorDashboardPage',
 );
 const AdminDashboardPage = page(
-  () => import('../features/dashboards/pages/admin-dashboard-page'),
+  () => import('../features/admin/pages/admin-dashboard-page'),
   'AdminDashboardPage',
 );
+const AdminContentAllPage = page(
+  () => import('../features/admin/pages/admin-content-all-page'),
+  'AdminContentAllPage',
+);
+const AdminContentPage = page(() => import('../features/admin/pages/admin-content-page'), 'AdminContentPage');
+const AdminUploadPage = page(() => import('../features/admin/pages/admin-upload-page'), 'AdminUploadPage');
+const SubmitPage = page(() => import('../features/submissions/pages/submit-page'), 'SubmitPage');
 const ChildrenPage = page(() => import('../features/family/pages/children-page'), 'ChildrenPage');
 const ActivityHistoryPage = page(
   () => import('../features/family/pages/activity-history-page'),
@@ -124,6 +131,8 @@ export const router = createBrowserRouter([
           { path: 'onboarding', Component: OnboardingPage },
           { path: 'profile/:id', Component: PublicProfilePage },
           { path: 'unauthorized', Component: UnauthorizedPage },
+          { path: 'share', Component: SubmitPage },
+          { path: 'submit', Component: SubmitPage },
           {
             element: <RequireAuth />,
             children: [
@@ -155,7 +164,12 @@ export const router = createBrowserRouter([
           {
             // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
             element: <RequireAuth role="admin" />,
-            children: [{ path: 'dashboard/admin', Component: AdminDashboardPage }],
+            children: [
+              { path: 'dashboard/admin', Component: AdminDashboardPage },
+              { path: 'dashboard/admin/content', Component: AdminContentPage },
+              { path: 'dashboard/admin/content/all', Component: AdminContentAllPage },
+              { path: 'dashboard/admin/upload', Component: AdminUploadPage },
+            ],
           },
           { path: '*', Component: NotFoundPage },
         ],

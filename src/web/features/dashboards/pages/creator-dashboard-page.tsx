@@ -1,8 +1,9 @@
-// /dashboard/creator: the Creator Studio frame; uploads, content and analytics arrive in later releases.
+// /dashboard/creator: the Creator Studio: quick actions, the content manager and moderation messages; analytics later.
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
 import { useMe } from '../../auth/api/get-me';
+import { CreatorStudioPanels } from '../../creator-studio/components/creator-studio-panels';
 import { DashboardCard, DashboardShell } from '../components/dashboard-shell';
 
 export function CreatorDashboardPage() {
@@ -26,9 +27,7 @@ export function CreatorDashboardPage() {
         </div>
       ) : null}
 
-      <DashboardCard title="Your content" headingId="content-heading">
-        <p>Uploading and managing your videos is coming to the Creator Studio soon.</p>
-      </DashboardCard>
+      <CreatorStudioPanels />
 
       <DashboardCard title="Your profile" headingId="profile-heading">
         <p>Keep your details up to date: they appear on your public profile.</p>

@@ -1,0 +1,16 @@
+// GET /api/admin/creators: every creator profile by name (upload form, channel panel).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreatorSummary } from '../../../../shared/content-pipeline.schema';
+import { apiGet } from '../../../lib/api-client';
+
+export function creatorsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'creators'],
+    queryFn: ({ signal }) => apiGet<{ creators: CreatorSummary[] }>('/api/admin/creators', { signal }),
+    select: (data) => data.creators,
+  });
+}
+
+export function useCreators() {
+  return useQuery(creatorsQueryOptions());
+}

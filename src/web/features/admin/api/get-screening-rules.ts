@@ -1,0 +1,25 @@
+// GET /api/admin/screening-rules: the data file's word lists per policy reason and the terms admins added.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScreeningReason } from '../../../../shared/screening';
+import { apiGet } from '../../../lib/api-client';
+
+export type ScreeningRuleView = {
+  reason: ScreeningReason;
+  label: string;
+  weight: number;
+  onlyWithoutMusic: boolean;
+  fileTerms: string[];
+  addedTerms: { id: string; term: string }[];
+};
+
+export function screeningRulesQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'screening-rules'],
+    queryFn: ({ signal }) => apiGet<{ rules: ScreeningRuleView[] }>('/api/admin/screening-rules', { signal }),
+    select: (data) => data.rules,
+  });
+}
+
+export function useScreeningRules() {
+  return useQuery(screeningRulesQueryOptions());
+}

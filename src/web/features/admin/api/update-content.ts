@@ -1,0 +1,13 @@
+// PUT /api/admin/content/:id: the edit modal's save (any status, with a reason when rejecting).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminContentItem, ContentUpdateInput } from '../../../../shared/content-pipeline.schema';
+import { apiRequest } from '../../../lib/api-client';
+
+export function useUpdateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ContentUpdateInput }) =>
+      apiRequest<AdminContentItem>(`/api/admin/content/${id}`, { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,198 @@
+// The edit-content modal: title, description, status (a reason is required to reject; the creator sees it),
+// category, tags (duplicates ignored), rating, language, age range, music; and the screening's findings.
+import { type FormEvent, useState } from 'react';
+import {
+  type AdminContentItem,
+  type ContentUpdateInput,
+  cleanTags,
+  contentUpdateSchema,
+  MODERATION_STATUSES,
+  PIPELINE_MESSAGES,
+} from '../../../../shared/content-pipeline.schema';
+import { AGE_BANDS, CATEGORIES, CONTENT_RATINGS, LANGUAGES } from '../../../../shared/domain';
+import { describeFindings } from '../../../../shared/screening';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
+import { CheckboxField, optionsOf, SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-errors';
+import { useUpdateContent } from '../api/update-content';
+
+const STATUS_LABELS: Record<(typeof MODERATION_STATUSES)[number], string> = {
+  pending: 'Pending',
+  approved: 'Parent-approved',
+  published: 'Published',
+  rejected: 'Rejected',
+};
+
+function initialState(item: AdminContentItem) {
+  return {
+    title: item.title,
+    description: item.description,
+    status: item.status === 'draft' ? 'pending' : item.status,
+    rejectionReason: item.rejectionReason ?? '',
+    category: item.category as string,
+    tags: item.tags.join(', '),
+    contentRating: item.contentRating as string,
+    language: item.language as string,
+    ageRange: String(item.ageRange),
+    hasMusic: item.hasMusic,
+  };
+}
+
+export function ContentEditModal({ item, onClose }: { item: AdminContentItem | null; onClose: () => void }) {
+  return (
+    <Modal title="Edit content" open={item !== null} onClose={onClose} wide>
+      {item ? <EditForm key={item.id} item={item} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void }) {
+  const [state, setState] = useState(() => initialState(item));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = useUpdateContent();
+  const set = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => {
+    setState((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: ContentUpdateInput = {
+      title: state.title,
+      description: state.description,
+      status: state.status as ContentUpdateInput['status'],
+      rejectionReason: state.status === 'rejected' ? state.rejectionReason : null,
+      category: state.category as ContentUpdateInput['category'],
+      tags: cleanTags(state.tags.split(',')),
+      contentRating: state.contentRating as ContentUpdateInput['contentRating'],
+      language: state.language as ContentUpdateInput['language'],
+      ageRange: Number(state.ageRange) as ContentUpdateInput['ageRange'],
+      hasMusic: state.hasMusic,
+    };
+    const parsed = contentUpdateSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    update.mutate(
+      { id: item.id, input },
+      {
+        onSuccess: onDone,
+        onError: (error) => setErrors(fieldErrorsFromServer(error, Object.keys(state))),
+      },
+    );
+  };
+
+  const failure =
+    update.error instanceof ApiError && update.error.isClientError
+      ? update.error.message
+      : PIPELINE_MESSAGES.failedToUpdate;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {update.isError ? <ErrorBanner>{failure}</ErrorBanner> : null}
+      {item.screening ? (
+        <div className="rounded-2xl border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-800">
+          <p className="font-semibold">
+            Automatic screening: {item.screening.compliant ? 'passed' : 'flagged'} (confidence{' '}
+            {item.screening.confidence}
+            /100)
+          </p>
+          {item.screening.reasons.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5">
+              {describeFindings(item.screening.reasons).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1">No policy terms found.</p>
+          )}
+        </div>
+      ) : null}
+      <TextField
+        label="Title"
+        value={state.title}
+        onValueChange={(v) => set('title', v)}
+        error={errors.title}
+      />
+      <TextAreaField
+        label="Description"
+        value={state.description}
+        onValueChange={(v) => set('description', v)}
+        error={errors.description}
+        rows={3}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Status"
+          value={state.status}
+          onValueChange={(v) => set('status', v as typeof state.status)}
+          options={MODERATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          error={errors.status}
+        />
+        <SelectField
+          label="Category"
+          value={state.category}
+          onValueChange={(v) => set('category', v)}
+          options={optionsOf(CATEGORIES)}
+          error={errors.category}
+        />
+      </div>
+      {state.status === 'rejected' ? (
+        <TextAreaField
+          label="Reason for rejecting"
+          hint="The creator sees this message."
+          value={state.rejectionReason}
+          onValueChange={(v) => set('rejectionReason', v)}
+          error={errors.rejectionReason}
+          rows={2}
+        />
+      ) : null}
+      <TextField
+        label="Tags"
+        hint="Separate tags with commas; duplicates are ignored."
+        value={state.tags}
+        onValueChange={(v) => set('tags', v)}
+        error={errors.tags}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Rating"
+          value={state.contentRating}
+          onValueChange={(v) => set('contentRating', v)}
+          options={optionsOf(CONTENT_RATINGS)}
+        />
+        <SelectField
+          label="Language"
+          value={state.language}
+          onValueChange={(v) => set('language', v)}
+          options={optionsOf(LANGUAGES)}
+        />
+        <SelectField
+          label="Age range"
+          value={state.ageRange}
+          onValueChange={(v) => set('ageRange', v)}
+          options={AGE_BANDS.map((band) => ({
+            value: String(band.value),
+            label: band.value === 4 ? '13+ years' : band.label,
+          }))}
+        />
+      </div>
+      <CheckboxField label="Has music" checked={state.hasMusic} onCheckedChange={(v) => set('hasMusic', v)} />
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Spinner className="size-4" /> : null}
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+// The moderation table: Content, Creator, Status, Actions (edit; publish when pending or parent-approved;
+// view source). Used by the dashboard's pending table and both content pages.
+import { useState } from 'react';
+import type { AdminContentItem } from '../../../../shared/content-pipeline.schema';
+import { ageBandLabel, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TEXT_LINK } from '../../../components/form-card';
+import { errorMessage } from '../../../lib/api-client';
+import { usePublishContent } from '../api/publish-content';
+import { ContentEditModal } from './content-edit-modal';
+import { StatusBadge } from './status-badge';
+
+export function ContentTable({ items, caption }: { items: AdminContentItem[]; caption: string }) {
+  const [editing, setEditing] = useState<AdminContentItem | null>(null);
+  const publish = usePublishContent();
+
+  return (
+    <>
+      {publish.isError ? <ErrorBanner>{errorMessage(publish.error)}</ErrorBanner> : null}
+      <div className="overflow-x-auto rounded-2xl border border-stone-200">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-bold">
+                Content
+              </th>
+              <th scope="col" className="px-3 py-2 font-bold">
+                Creator
+              </th>
+              <th scope="col" className="px-3 py-2 font-bold">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2 font-bold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {items.map((item) => (
+              <tr key={item.id} className={item.status === 'approved' ? 'bg-sky-50/60' : undefined}>
+                <td className="px-3 py-2 align-top">
+                  <p className="font-semibold text-stone-900">{item.title}</p>
+                  <p className="text-xs text-stone-600">
+                    {item.category} · {SOURCE_TYPE_LABELS[item.sourceType]} · ages{' '}
+                    {ageBandLabel(item.ageRange)}
+                  </p>
+                  {item.status === 'rejected' && item.rejectionReason ? (
+                    <p className="mt-1 text-xs text-red-800">Reason: {item.rejectionReason}</p>
+                  ) : null}
+                  {item.screening && item.screening.reasons.length > 0 ? (
+                    <p className="mt-1 text-xs text-amber-900">
+                      Screening flagged: {item.screening.reasons.map((reason) => reason.label).join(', ')} (
+                      {item.screening.confidence}/100)
+                    </p>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 align-top text-stone-800">
+                  {item.creator?.fullName ?? 'Unknown creator'}
+                </td>
+                <td className="px-3 py-2 align-top">
+                  <StatusBadge status={item.status} />
+                  {item.status === 'approved' ? (
+                    <p className="mt-1 text-xs text-sky-900">{item.yesVotes} parent yes votes</p>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 align-top">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setEditing(item)}
+                      aria-label={`Edit ${item.title}`}
+                    >
+                      Edit
+                    </Button>
+                    {item.status === 'pending' || item.status === 'approved' ? (
+                      <Button
+                        size="sm"
+                        onClick={() => publish.mutate(item.id)}
+                        disabled={publish.isPending}
+                        aria-label={`Publish ${item.title}`}
+                      >
+                        Publish
+                      </Button>
+                    ) : null}
+                    {item.sourceUrl ? (
+                      <a
+                        href={item.sourceUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={`${TEXT_LINK} text-sm`}
+                        aria-label={`View source of ${item.title} (opens in a new tab)`}
+                      >
+                        View source
+                      </a>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ContentEditModal item={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// The screening word lists: the data file's terms per policy reason, and a small form for admins to add more
+// (stored in the database and merged with the file for every new submission).
+import { type FormEvent, useState } from 'react';
+import {
+  SCREENING_REASON_LABELS,
+  SCREENING_REASONS,
+  type ScreeningReason,
+} from '../../../../shared/screening';
+import { ErrorBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAddScreeningTerm } from '../api/add-screening-term';
+import { useScreeningRules } from '../api/get-screening-rules';
+import { useRemoveScreeningTerm } from '../api/remove-screening-term';
+
+export function ScreeningTermsPanel() {
+  const rules = useScreeningRules();
+  const add = useAddScreeningTerm();
+  const remove = useRemoveScreeningTerm();
+  const [reason, setReason] = useState<ScreeningReason>('advertising');
+  const [term, setTerm] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate({ reason, term }, { onSuccess: () => setTerm('') });
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-stone-700">
+        Titles, descriptions and tags of new submissions are checked against these words and phrases (whole
+        words, any case). Each match lowers the confidence; below 70 a submission is refused with the reasons.
+        Every item that passes still waits for a moderator.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <SelectField
+          label="Policy reason"
+          value={reason}
+          onValueChange={(value) => setReason(value as ScreeningReason)}
+          options={SCREENING_REASONS.map((value) => ({ value, label: SCREENING_REASON_LABELS[value] }))}
+        />
+        <TextField label="Word or phrase" value={term} onValueChange={setTerm} maxLength={100} />
+        <Button type="submit" disabled={add.isPending}>
+          Add term
+        </Button>
+      </form>
+      {add.isError ? <ErrorBanner>{errorMessage(add.error)}</ErrorBanner> : null}
+      {remove.isError ? <ErrorBanner>{errorMessage(remove.error)}</ErrorBanner> : null}
+      {rules.isPending ? (
+        <LoadingState />
+      ) : rules.isError ? (
+        <ErrorBanner>{errorMessage(rules.error)}</ErrorBanner>
+      ) : (
+        <ul className="space-y-3">
+          {rules.data.map((rule) => (
+            <li key={rule.reason} className="rounded-2xl border border-stone-200 p-3">
+              <p className="font-bold text-stone-900">
+                {rule.label} <span className="font-normal text-stone-600">(−{rule.weight} per term)</span>
+              </p>
+              <p className="mt-1 text-sm text-stone-700">{rule.fileTerms.join(', ')}</p>
+              {rule.addedTerms.length > 0 ? (
+                <ul
+                  className="mt-2 flex flex-wrap gap-2"
+                  aria-label={`Terms added by admins for ${rule.label}`}
+                >
+                  {rule.addedTerms.map((added) => (
+                    <li
+                      key={added.id}
+                      className="inline-flex items-center gap-1 rounded-full bg-amber-50 pl-3 text-sm"
+                    >
+                      {added.term}
+                      <button
+                        type="button"
+                        onClick={() => remove.mutate(added.id)}
+                        className="inline-flex size-9 items-center justify-center rounded-full text-stone-700 hover:bg-amber-100"
+                        aria-label={`Remove ${added.term}`}
+                      >
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

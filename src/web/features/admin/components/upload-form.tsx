@@ -1,0 +1,186 @@
+// The single upload form (links): creator profile, title, description, YouTube URL, optional category and tags
+// (added with Enter or comma, trimmed, no duplicates); a success panel links to the new video.
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  cleanTags,
+  PIPELINE_MESSAGES,
+  UPLOAD_CATEGORY_NAMES,
+  type UploadInput,
+  uploadSchema,
+} from '../../../../shared/content-pipeline.schema';
+import { ErrorBanner } from '../../../components/banner';
+import { Button, buttonClasses } from '../../../components/button';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { optionsOf, SelectField } from '../../../components/select-field';
+import { LoadingState, Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  type FieldErrors,
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  focusFirstInvalid,
+} from '../../../lib/form-errors';
+import { useCreators } from '../api/get-creators';
+import { useUploadVideo } from '../api/upload-video';
+
+const EMPTY = { creatorProfileId: '', title: '', description: '', youtubeUrl: '', category: '' };
+
+export function UploadForm() {
+  const creators = useCreators();
+  const upload = useUploadVideo();
+  const [state, setState] = useState(EMPTY);
+  const [tags, setTags] = useState<string[]>([]);
+  const [tagDraft, setTagDraft] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (key: keyof typeof EMPTY, value: string) => {
+    setState((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const addTags = (text: string) => {
+    setTags((current) => cleanTags([...current, ...text.split(',')]));
+    setTagDraft('');
+  };
+
+  const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      addTags(tagDraft);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: UploadInput = {
+      ...state,
+      category: (state.category || null) as UploadInput['category'],
+      tags: cleanTags([...tags, ...tagDraft.split(',')]),
+    };
+    const parsed = uploadSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    upload.mutate(input, {
+      onSuccess: ({ id }) => setCreatedId(id),
+      onError: (error) => setErrors(fieldErrorsFromServer(error, Object.keys(EMPTY))),
+    });
+  };
+
+  if (createdId) {
+    return (
+      <div
+        role="status"
+        className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950"
+      >
+        <p className="text-lg font-bold">Video uploaded. It is pending review.</p>
+        <p>
+          <Link to={`/video/${createdId}`} className="font-semibold underline">
+            /video/{createdId}
+          </Link>
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setCreatedId(null);
+            setState(EMPTY);
+            setTags([]);
+            upload.reset();
+          }}
+        >
+          Upload another video
+        </Button>
+      </div>
+    );
+  }
+
+  if (creators.isPending) return <LoadingState />;
+  if (creators.isError) return <ErrorBanner>{PIPELINE_MESSAGES.failedToLoadCreators}</ErrorBanner>;
+  if (creators.data.length === 0) return <ErrorBanner>{PIPELINE_MESSAGES.noCreatorProfiles}</ErrorBanner>;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      {upload.isError ? <ErrorBanner>{errorMessage(upload.error)}</ErrorBanner> : null}
+      <SelectField
+        label="Creator profile"
+        value={state.creatorProfileId}
+        onValueChange={(v) => set('creatorProfileId', v)}
+        placeholder="Choose a creator profile"
+        options={creators.data.map((creator) => ({ value: creator.id, label: creator.fullName }))}
+        error={errors.creatorProfileId}
+      />
+      <TextField
+        label="Title"
+        value={state.title}
+        onValueChange={(v) => set('title', v)}
+        error={errors.title}
+      />
+      <TextAreaField
+        label="Description"
+        value={state.description}
+        onValueChange={(v) => set('description', v)}
+        error={errors.description}
+        rows={3}
+      />
+      <TextField
+        label="YouTube URL"
+        type="url"
+        inputMode="url"
+        value={state.youtubeUrl}
+        onValueChange={(v) => set('youtubeUrl', v)}
+        error={errors.youtubeUrl}
+      />
+      <SelectField
+        label="Category (optional)"
+        value={state.category}
+        onValueChange={(v) => set('category', v)}
+        placeholder="No category"
+        options={optionsOf(UPLOAD_CATEGORY_NAMES)}
+        error={errors.category}
+      />
+      <div>
+        <TextField
+          label="Tags (optional)"
+          hint="Press Enter or type a comma to add a tag."
+          value={tagDraft}
+          onValueChange={(value) => (value.includes(',') ? addTags(value) : setTagDraft(value))}
+          onKeyDown={onTagKey}
+        />
+        {tags.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Tags">
+            {tags.map((tag) => (
+              <li
+                key={tag}
+                className="inline-flex items-center gap-1 rounded-full bg-teal-50 pl-3 text-sm text-teal-950"
+              >
+                {tag}
+                <button
+                  type="button"
+                  onClick={() => setTags((current) => current.filter((t) => t !== tag))}
+                  className="inline-flex size-9 items-center justify-center rounded-full hover:bg-teal-100"
+                  aria-label={`Remove tag ${tag}`}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={upload.isPending}>
+          {upload.isPending ? <Spinner className="size-4" /> : null}
+          Upload video
+        </Button>
+        <Link to="/dashboard/admin" className={buttonClasses({ variant: 'secondary' })}>
+          Back to Dashboard
+        </Link>
+      </div>
+    </form>
+  );
+}

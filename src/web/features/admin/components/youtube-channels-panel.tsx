@@ -1,0 +1,174 @@
+// Creator YouTube channels: link a channel ID to a creator, sync that channel or all of them, and the
+// auto-sync switch (runs at once, then every N minutes as a persisted background job).
+import { type FormEvent, useState } from 'react';
+import { AUTO_SYNC_INTERVALS, PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
+import { ErrorBanner, InfoBanner, SuccessBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { CheckboxField, SelectField } from '../../../components/select-field';
+import { LoadingState, Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAutoSync, useSetAutoSync } from '../api/auto-sync-settings';
+import { useCreators } from '../api/get-creators';
+import { useLinkChannel } from '../api/link-channel';
+import { useSyncYouTube } from '../api/sync-youtube';
+
+export function YouTubeChannelsPanel() {
+  const creators = useCreators();
+  const link = useLinkChannel();
+  const sync = useSyncYouTube();
+  const [creatorId, setCreatorId] = useState('');
+  const [channelId, setChannelId] = useState('');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  const selected = creators.data?.find((creator) => creator.id === creatorId);
+
+  const choose = (id: string) => {
+    setCreatorId(id);
+    setChannelId(creators.data?.find((creator) => creator.id === id)?.youtubeChannelId ?? '');
+    setMessage(null);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    if (!creatorId || !channelId.trim())
+      return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.channelRequired });
+    if (!selected) return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.selectedCreatorNotFound });
+    link.mutate(
+      { creatorId, channelId: channelId.trim() },
+      {
+        onSuccess: (answer) => setMessage({ kind: 'ok', text: answer.message }),
+        onError: (error) => setMessage({ kind: 'error', text: errorMessage(error) }),
+      },
+    );
+  };
+
+  const syncOne = () => {
+    setMessage(null);
+    if (!creatorId || !channelId.trim())
+      return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.channelRequired });
+    if (!selected) return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.selectedCreatorNotFound });
+    if (selected.youtubeChannelId !== channelId.trim())
+      return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.channelMismatch });
+    sync.mutate(
+      { action: 'channel', creatorId, channelId: channelId.trim(), maxPages: 1 },
+      {
+        onSuccess: (answer) =>
+          setMessage({
+            kind: 'ok',
+            text: `Sync complete: ${answer.inserted ?? 0} new video(s) added as pending.`,
+          }),
+        onError: (error) =>
+          setMessage({ kind: 'error', text: errorMessage(error) || PIPELINE_MESSAGES.syncFailed }),
+      },
+    );
+  };
+
+  const syncAll = () => {
+    setMessage(null);
+    sync.mutate(
+      { action: 'all', maxPages: 1 },
+      {
+        onSuccess: (answer) => {
+          const failures = answer.channels?.filter((channel) => channel.error) ?? [];
+          setMessage({
+            kind: failures.length > 0 ? 'error' : 'ok',
+            text:
+              `Sync complete: ${answer.totalInserted ?? 0} new video(s) added as pending.` +
+              (failures.length > 0
+                ? ` ${failures.map((channel) => `${channel.fullName}: ${channel.error}`).join('; ')}`
+                : ''),
+          });
+        },
+        onError: (error) =>
+          setMessage({ kind: 'error', text: errorMessage(error) || PIPELINE_MESSAGES.syncFailed }),
+      },
+    );
+  };
+
+  if (creators.isPending) return <LoadingState />;
+  if (creators.isError) return <ErrorBanner>{PIPELINE_MESSAGES.failedToLoadCreators}</ErrorBanner>;
+
+  return (
+    <div className="space-y-4">
+      {message?.kind === 'ok' ? <SuccessBanner>{message.text}</SuccessBanner> : null}
+      {message?.kind === 'error' ? <ErrorBanner>{message.text}</ErrorBanner> : null}
+      <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Creator"
+          value={creatorId}
+          onValueChange={choose}
+          placeholder="Choose a creator"
+          options={creators.data.map((creator) => ({
+            value: creator.id,
+            label: creator.youtubeChannelId ? `${creator.fullName} (linked)` : creator.fullName,
+          }))}
+        />
+        <TextField
+          label="YouTube channel ID"
+          placeholder="UC…"
+          value={channelId}
+          onValueChange={setChannelId}
+        />
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <Button type="submit" variant="secondary" disabled={link.isPending}>
+            Save channel ID
+          </Button>
+          <Button onClick={syncOne} disabled={sync.isPending}>
+            {sync.isPending ? <Spinner className="size-4" /> : null}
+            Sync channel
+          </Button>
+          <Button variant="secondary" onClick={syncAll} disabled={sync.isPending}>
+            Sync all channels
+          </Button>
+        </div>
+      </form>
+      <AutoSyncSwitch />
+    </div>
+  );
+}
+
+function AutoSyncSwitch() {
+  const state = useAutoSync();
+  const change = useSetAutoSync();
+  if (state.isPending) return <LoadingState />;
+  if (state.isError) return <ErrorBanner>{errorMessage(state.error)}</ErrorBanner>;
+  const { enabled, intervalMinutes, lastRunAt, lastResult, source, queueAvailable } = state.data;
+  return (
+    <div className="space-y-3 rounded-2xl border border-stone-200 bg-stone-50 p-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <CheckboxField
+          label="Auto-sync all channels"
+          checked={enabled}
+          onCheckedChange={(next) => change.mutate({ enabled: next, intervalMinutes })}
+        />
+        <SelectField
+          label="Every"
+          value={String(intervalMinutes)}
+          onValueChange={(value) => change.mutate({ enabled, intervalMinutes: Number(value) })}
+          options={AUTO_SYNC_INTERVALS.map((minutes) => ({
+            value: String(minutes),
+            label: minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`,
+          }))}
+        />
+      </div>
+      {!queueAvailable ? (
+        <InfoBanner>The background job queue is not running here, so auto-sync is off.</InfoBanner>
+      ) : null}
+      {change.isError ? <ErrorBanner>{errorMessage(change.error)}</ErrorBanner> : null}
+      <p className="text-sm text-stone-700">
+        Source:{' '}
+        {source === 'youtube-data-api'
+          ? 'YouTube Data API (key configured)'
+          : "the channel's public feed (no key needed)"}
+        . One page per channel per run.{' '}
+        {lastRunAt
+          ? `Last run ${new Date(lastRunAt).toLocaleString()}: ${
+              lastResult?.error ? lastResult.error : `${lastResult?.totalInserted ?? 0} new video(s)`
+            }.`
+          : 'Not run yet.'}
+      </p>
+    </div>
+  );
+}

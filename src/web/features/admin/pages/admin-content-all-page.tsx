@@ -1,0 +1,77 @@
+// /dashboard/admin/content/all: every content item, filtered by status (in the URL), 20 per page with
+// numbered pagination, edit / publish / view source on each row.
+import { useSearchParams } from 'react-router';
+import { ADMIN_STATUS_FILTERS, PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
+import { ErrorBanner } from '../../../components/banner';
+import { Pagination } from '../../../components/pagination';
+import { SelectField } from '../../../components/select-field';
+import { LoadingState } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { type StatusFilter, useAdminContent } from '../api/get-admin-content';
+import { AdminShell } from '../components/admin-shell';
+import { ContentTable } from '../components/content-table';
+
+const FILTER_LABELS: Record<StatusFilter, string> = {
+  all: 'All statuses',
+  pending: 'Pending',
+  approved: 'Parent-approved',
+  published: 'Published',
+  rejected: 'Rejected',
+  draft: 'Draft',
+};
+
+export function AdminContentAllPage() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status') ?? 'all';
+  const status = (ADMIN_STATUS_FILTERS as readonly string[]).includes(statusParam)
+    ? (statusParam as StatusFilter)
+    : 'all';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const content = useAdminContent(status, page);
+
+  const go = (next: { status?: StatusFilter; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextStatus = next.status ?? status;
+    if (nextStatus !== 'all') search.set('status', nextStatus);
+    const nextPage = next.page ?? 1;
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setParams(search);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <AdminShell title="All content">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SelectField
+          label="Status"
+          value={status}
+          onValueChange={(value) => go({ status: value as StatusFilter })}
+          options={ADMIN_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          className="w-56"
+        />
+        {content.data ? (
+          <p className="font-semibold text-stone-800">Total: {content.data.total} content items</p>
+        ) : null}
+      </div>
+      {content.isPending ? (
+        <LoadingState label={PIPELINE_MESSAGES.loadingContent} />
+      ) : content.isError ? (
+        <ErrorBanner>{errorMessage(content.error)}</ErrorBanner>
+      ) : content.data.items.length === 0 ? (
+        <p>
+          No content items{status === 'all' ? '' : ` with status ${FILTER_LABELS[status].toLowerCase()}`}.
+        </p>
+      ) : (
+        <>
+          <ContentTable items={content.data.items} caption="All content" />
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(content.data.total / content.data.pageSize)}
+            hasMore={page * content.data.pageSize < content.data.total}
+            onPageChange={(next) => go({ page: next })}
+          />
+        </>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,347 @@
+// The video submission form (/share, /submit and the creator dashboard's Upload Content modal). Validated with
+// the same schema as the server; screening refusals show the reasons the server found.
+import { type FormEvent, useRef, useState } from 'react';
+import {
+  SUBMISSION_SOURCES,
+  SUBMISSION_TAGS,
+  type SubmissionInput,
+  type SubmissionSource,
+  submissionSchema,
+} from '../../../../shared/content-pipeline.schema';
+import { AGE_BANDS, CATEGORIES, LANGUAGES, LIMITS, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
+import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from '../../../../shared/youtube-url';
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { CheckboxField, optionsOf, SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import {
+  type FieldErrors,
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  focusFirstInvalid,
+  hasErrors,
+} from '../../../lib/form-errors';
+import { useSubmitContent } from '../api/submit-content';
+
+type FormState = {
+  title: string;
+  sourceType: SubmissionSource;
+  youtubeUrl: string;
+  instagramUsername: string;
+  instagramStoryId: string;
+  instagramReelUsername: string;
+  instagramReelId: string;
+  tiktokUsername: string;
+  tiktokVideoId: string;
+  category: string;
+  language: string;
+  ageRange: string;
+  duration: string;
+  description: string;
+  tags: string[];
+  hasMusic: boolean;
+  shariahScore: string;
+};
+
+const EMPTY: FormState = {
+  title: '',
+  sourceType: 'youtube',
+  youtubeUrl: '',
+  instagramUsername: '',
+  instagramStoryId: '',
+  instagramReelUsername: '',
+  instagramReelId: '',
+  tiktokUsername: '',
+  tiktokVideoId: '',
+  category: '',
+  language: 'English',
+  // 13+ for an adult submitting without a child session.
+  ageRange: '4',
+  duration: '',
+  description: '',
+  tags: [],
+  hasMusic: false,
+  shariahScore: String(LIMITS.defaultShariahScore),
+};
+
+const FIELDS = Object.keys(EMPTY);
+
+function toInput(state: FormState): SubmissionInput {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    title: state.title,
+    sourceType: state.sourceType,
+    youtubeUrl: state.sourceType === 'youtube' ? text(state.youtubeUrl) : undefined,
+    instagramUsername: state.sourceType === 'instagram' ? text(state.instagramUsername) : undefined,
+    instagramStoryId: state.sourceType === 'instagram' ? text(state.instagramStoryId) : undefined,
+    instagramReelUsername:
+      state.sourceType === 'instagram_reel' ? text(state.instagramReelUsername) : undefined,
+    instagramReelId: state.sourceType === 'instagram_reel' ? text(state.instagramReelId) : undefined,
+    tiktokUsername: state.sourceType === 'tiktok' ? text(state.tiktokUsername) : undefined,
+    tiktokVideoId: state.sourceType === 'tiktok' ? text(state.tiktokVideoId) : undefined,
+    category: state.category as SubmissionInput['category'],
+    contentRating: 'G',
+    language: state.language as SubmissionInput['language'],
+    ageRange: Number(state.ageRange) as SubmissionInput['ageRange'],
+    duration: state.duration.trim() === '' ? Number.NaN : Number(state.duration),
+    description: state.description,
+    tags: state.tags,
+    hasMusic: state.hasMusic,
+    shariahScore: state.shariahScore.trim() === '' ? Number.NaN : Number(state.shariahScore),
+  };
+}
+
+export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => void }) {
+  const [state, setState] = useState<FormState>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submittedTitle, setSubmittedTitle] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmitContent();
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setState((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const checkYouTubeUrl = () => {
+    if (state.youtubeUrl.trim() && !parseYouTubeVideoId(state.youtubeUrl))
+      setErrors((current) => ({ ...current, youtubeUrl: INVALID_YOUTUBE_URL_MESSAGE }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.reset();
+    setSubmittedTitle(null);
+    const parsed = submissionSchema.safeParse(toInput(state));
+    if (!parsed.success) {
+      const next = fieldErrorsFromIssues(parsed.error.issues);
+      setErrors(next);
+      if (hasErrors(next)) focusFirstInvalid(formRef.current);
+      return;
+    }
+    submit.mutate(toInput(state), {
+      onSuccess: (result) => {
+        setSubmittedTitle(state.title.trim());
+        setState(EMPTY);
+        setErrors({});
+        onSubmitted?.(result.id);
+      },
+      onError: (error) => {
+        const fieldErrors = fieldErrorsFromServer(error, FIELDS);
+        if (hasErrors(fieldErrors)) {
+          setErrors(fieldErrors);
+          focusFirstInvalid(formRef.current);
+        }
+      },
+    });
+  };
+
+  const screeningReasons =
+    submit.error instanceof ApiError ? submit.error.issues.filter((issue) => issue.path === 'screening') : [];
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+      {submittedTitle ? (
+        <SuccessBanner>
+          Thank you! “{submittedTitle}” was submitted and is waiting for review. Our moderators check every
+          video before children can see it.
+        </SuccessBanner>
+      ) : null}
+      {submit.isError ? (
+        <ErrorBanner>
+          <p className="font-semibold">{errorMessage(submit.error)}</p>
+          {screeningReasons.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {screeningReasons.map((issue) => (
+                <li key={issue.message}>{issue.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </ErrorBanner>
+      ) : null}
+
+      <TextField
+        label="Title"
+        value={state.title}
+        onValueChange={(v) => set('title', v)}
+        error={errors.title}
+        maxLength={200}
+        required
+      />
+
+      <SelectField
+        label="Source"
+        value={state.sourceType}
+        onValueChange={(v) => set('sourceType', v as SubmissionSource)}
+        options={SUBMISSION_SOURCES.map((source) => ({ value: source, label: SOURCE_TYPE_LABELS[source] }))}
+        hint="File uploads are coming soon."
+      />
+
+      {state.sourceType === 'youtube' ? (
+        <TextField
+          label="YouTube URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={state.youtubeUrl}
+          onValueChange={(v) => set('youtubeUrl', v)}
+          onBlur={checkYouTubeUrl}
+          error={errors.youtubeUrl}
+          required
+        />
+      ) : null}
+      {state.sourceType === 'instagram' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Instagram username"
+            value={state.instagramUsername}
+            onValueChange={(v) => set('instagramUsername', v)}
+            error={errors.instagramUsername}
+            required
+          />
+          <TextField
+            label="Instagram story ID"
+            value={state.instagramStoryId}
+            onValueChange={(v) => set('instagramStoryId', v)}
+            error={errors.instagramStoryId}
+            required
+          />
+        </div>
+      ) : null}
+      {state.sourceType === 'instagram_reel' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Instagram username"
+            value={state.instagramReelUsername}
+            onValueChange={(v) => set('instagramReelUsername', v)}
+            error={errors.instagramReelUsername}
+            required
+          />
+          <TextField
+            label="Instagram reel ID"
+            value={state.instagramReelId}
+            onValueChange={(v) => set('instagramReelId', v)}
+            error={errors.instagramReelId}
+            required
+          />
+        </div>
+      ) : null}
+      {state.sourceType === 'tiktok' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="TikTok username"
+            value={state.tiktokUsername}
+            onValueChange={(v) => set('tiktokUsername', v)}
+            error={errors.tiktokUsername}
+            required
+          />
+          <TextField
+            label="TikTok video ID"
+            value={state.tiktokVideoId}
+            onValueChange={(v) => set('tiktokVideoId', v)}
+            error={errors.tiktokVideoId}
+            required
+          />
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Category"
+          value={state.category}
+          onValueChange={(v) => set('category', v)}
+          options={optionsOf(CATEGORIES)}
+          placeholder="Choose a category"
+          error={errors.category}
+          required
+        />
+        <SelectField
+          label="Content rating"
+          value="G"
+          onValueChange={() => {}}
+          options={[{ value: 'G', label: 'G (general audiences)' }]}
+        />
+        <SelectField
+          label="Language"
+          value={state.language}
+          onValueChange={(v) => set('language', v)}
+          options={optionsOf(LANGUAGES)}
+          error={errors.language}
+        />
+        <SelectField
+          label="Age range"
+          value={state.ageRange}
+          onValueChange={(v) => set('ageRange', v)}
+          options={AGE_BANDS.map((band) => ({ value: String(band.value), label: band.longLabel }))}
+          error={errors.ageRange}
+        />
+        <TextField
+          label="Duration (minutes)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.1}
+          value={state.duration}
+          onValueChange={(v) => set('duration', v)}
+          error={errors.duration}
+          required
+        />
+        <TextField
+          label="Shariah score (0-100)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          value={state.shariahScore}
+          onValueChange={(v) => set('shariahScore', v)}
+          error={errors.shariahScore}
+          required
+        />
+      </div>
+
+      <TextAreaField
+        label="Description"
+        value={state.description}
+        onValueChange={(v) => set('description', v)}
+        error={errors.description}
+        rows={4}
+        maxLength={5000}
+        required
+      />
+
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-bold text-stone-900">Tags (optional)</legend>
+        <div className="flex flex-wrap gap-2">
+          {SUBMISSION_TAGS.map((tag) => {
+            const on = state.tags.includes(tag);
+            return (
+              <button
+                key={tag}
+                type="button"
+                aria-pressed={on}
+                onClick={() => set('tags', on ? state.tags.filter((t) => t !== tag) : [...state.tags, tag])}
+                className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${on ? 'border-teal-700 bg-teal-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+              >
+                {tag}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <CheckboxField
+        label="This video has music"
+        checked={state.hasMusic}
+        onCheckedChange={(v) => set('hasMusic', v)}
+      />
+
+      <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
+        {submit.isPending ? <Spinner className="size-5" /> : null}
+        {submit.isPending ? 'Submitting...' : 'Submit for review'}
+      </Button>
+    </form>
+  );
+}

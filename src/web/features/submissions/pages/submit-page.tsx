@@ -1,0 +1,32 @@
+// /share and /submit: the video submission form; signed-out visitors get the spec's sign-in prompt.
+import { Link } from 'react-router';
+import { PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
+import { buttonClasses } from '../../../components/button';
+import { FormCard } from '../../../components/form-card';
+import { LoadingState } from '../../../components/spinner';
+import { useMe } from '../../auth/api/get-me';
+import { SubmissionForm } from '../components/submission-form';
+
+export function SubmitPage() {
+  const me = useMe();
+  if (me.data === undefined) return <LoadingState />;
+  if (me.data === null) {
+    return (
+      <FormCard title="Share a video" icon="film">
+        <p className="text-base text-stone-800">{PIPELINE_MESSAGES.signInToSubmit}</p>
+        <Link to="/signin" className={buttonClasses({ className: 'mt-4' })}>
+          Go to Login
+        </Link>
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard
+      title="Share a video"
+      wide
+      intro="Suggest a halal video for children. Every submission is screened and checked by a moderator before it is published."
+    >
+      <SubmissionForm />
+    </FormCard>
+  );
+}
