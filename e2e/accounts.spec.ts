@@ -213,7 +213,9 @@ test('Google sign-in against the local OpenID provider creates the user and the 
 test('a user with neither profile completes it by choosing a role', async ({ page }) => {
   await signUpInBrowser(page, { role: 'none' });
   await page.goto('/complete-profile');
-  await expect(page.getByRole('heading', { level: 1, name: "Choose how you'll use Qamar Kids" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Choose how you'll use Qamar Kids" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: /creator/i }).click();
   await expect(page).toHaveURL(/\/creator\/get-started$/);
