@@ -214,7 +214,8 @@ export type ActivityItem = {
   id: string;
   contentId: string;
   title: string;
-  thumbnailUrl: string;
+  /** Generated art of a published item; null once the item is no longer published. */
+  thumbnailUrl: string | null;
   viewDuration: number;
   viewedAt: string;
 };
@@ -231,7 +232,8 @@ export type PendingItem = {
   id: string;
   title: string;
   description: string;
-  thumbnailUrl: string;
+  /** The item's own thumbnail (through the image proxy); null when it has none yet. */
+  thumbnailUrl: string | null;
   category: string;
   ageRange: number;
   contentRating: string;

@@ -83,7 +83,7 @@ const activityColumns = {
   id: contentViews.id,
   contentId: contentViews.contentId,
   title: content.title,
-  thumbnailUrl: content.thumbnailUrl,
+  status: content.status,
   viewDuration: contentViews.viewDuration,
   viewedAt: contentViews.createdAt,
 };
@@ -92,7 +92,7 @@ function toActivityItem(row: {
   id: string;
   contentId: string;
   title: string;
-  thumbnailUrl: string | null;
+  status: string;
   viewDuration: number;
   viewedAt: Date;
 }) {
@@ -100,8 +100,8 @@ function toActivityItem(row: {
     id: row.id,
     contentId: row.contentId,
     title: row.title,
-    // Generated art only: a parent's activity list never loads third-party images.
-    thumbnailUrl: thumbnailUrlFor(row.contentId),
+    // Generated art only (a parent's activity list never loads third-party images), and only while published.
+    thumbnailUrl: row.status === 'published' ? thumbnailUrlFor(row.contentId) : null,
     viewDuration: row.viewDuration,
     viewedAt: row.viewedAt.toISOString(),
   };

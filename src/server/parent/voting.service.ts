@@ -46,7 +46,7 @@ export async function pendingForParent(db: Database, parent: SessionUser): Promi
       id: item.id,
       title: item.title,
       description: row.description,
-      thumbnailUrl: item.thumbnailUrl,
+      thumbnailUrl: row.thumbnailUrl ? item.thumbnailUrl : null,
       category: item.category,
       ageRange: item.ageRange,
       contentRating: row.contentRating,

@@ -13,14 +13,18 @@ export function ActivityList({ items }: { items: (ActivityItem & { childName?: s
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
       {items.map((item) => (
         <li key={item.id} className="flex gap-3 px-3 py-3">
-          <img
-            src={item.thumbnailUrl}
-            alt=""
-            width={96}
-            height={54}
-            loading="lazy"
-            className="aspect-video w-24 shrink-0 rounded-lg bg-stone-200 object-cover"
-          />
+          {item.thumbnailUrl ? (
+            <img
+              src={item.thumbnailUrl}
+              alt=""
+              width={96}
+              height={54}
+              loading="lazy"
+              className="aspect-video w-24 shrink-0 rounded-lg bg-stone-200 object-cover"
+            />
+          ) : (
+            <div aria-hidden="true" className="aspect-video w-24 shrink-0 rounded-lg bg-stone-200" />
+          )}
           <div className="min-w-0">
             <p className="line-clamp-2 font-semibold text-stone-900">{item.title}</p>
             <p className="text-sm text-stone-600">

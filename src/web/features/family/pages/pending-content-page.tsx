@@ -23,14 +23,23 @@ function PendingCard({
   return (
     <li className="rounded-2xl border border-stone-200 p-3">
       <div className="flex gap-3">
-        <img
-          src={item.thumbnailUrl}
-          alt=""
-          width={160}
-          height={90}
-          loading="lazy"
-          className="aspect-video w-32 shrink-0 rounded-xl bg-stone-200 object-cover sm:w-40"
-        />
+        {item.thumbnailUrl ? (
+          <img
+            src={item.thumbnailUrl}
+            alt=""
+            width={160}
+            height={90}
+            loading="lazy"
+            className="aspect-video w-32 shrink-0 rounded-xl bg-stone-200 object-cover sm:w-40"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex aspect-video w-32 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-xs font-semibold text-teal-900 sm:w-40"
+          >
+            No preview yet
+          </div>
+        )}
         <div className="min-w-0">
           <h3 className="font-bold text-stone-900">{item.title}</h3>
           <p className="text-sm text-stone-600">

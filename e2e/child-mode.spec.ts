@@ -1,0 +1,343 @@
+// Parents and child mode in a real browser: adding and configuring children, starting child mode, what the
+// child may see (enforced by the server), the exit gate, screen time that survives reloads, cleared storage,
+// new sessions and a second device, activity history and parent voting.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { localDay } from '../src/shared/child-mode';
+import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+
+// Child-mode requests answer 401/403 on purpose (no session, time up, forbidden video); the browser logs them.
+test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[0139]/] });
+
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCMonth(0, 15);
+  return date.toISOString().slice(0, 10);
+}
+
+async function origin(page: Page): Promise<Record<string, string>> {
+  return { Origin: new URL(test.info().project.use.baseURL ?? page.url()).origin };
+}
+
+async function addChildByApi(page: Page, name: string, dateOfBirth: string): Promise<string> {
+  const response = await page.request.post('/api/children', {
+    headers: await origin(page),
+    data: { name, dateOfBirth },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function insertVideo(
+  title: string,
+  values: { ageRange?: number; rating?: string; status?: string } = {},
+) {
+  const id = randomUUID();
+  await sql(
+    `insert into content (id, title, description, status, category, source_type, youtube_url, youtube_video_id, age_range, content_rating)
+     values ($1, $2, 'A video for the child-mode tests', $3, 'Islamic Stories & Manners', 'youtube', $4, $5, $6, $7)`,
+    [
+      id,
+      title,
+      values.status ?? 'published',
+      `https://www.youtube.com/watch?v=${id.slice(0, 11)}`,
+      id.slice(0, 11),
+      values.ageRange ?? 1,
+      values.rating ?? 'G',
+    ],
+  );
+  return id;
+}
+
+async function parentWithChild(page: Page, childName = 'Maryam') {
+  const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  await page.goto('/dashboard/parent');
+  const childId = await addChildByApi(page, childName, yearsAgo(7));
+  await sql("update parent_profiles set time_zone = 'Europe/London' where user_id = $1", [parent.id]);
+  return { parent, childId };
+}
+
+async function startChildMode(page: Page, childName: string, landsOn: RegExp = /\/child\/feed$/) {
+  await page.goto('/dashboard/parent');
+  await page.getByRole('button', { name: `Login as ${childName}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Start child mode' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start child mode' }).click();
+  await expect(page).toHaveURL(landsOn);
+}
+
+async function answerExitQuestion(page: Page) {
+  const question = await page.getByTestId('exit-question').textContent();
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(question ?? '') ?? [];
+  return Number(a) + Number(b);
+}
+
+test('add a child with each validation message, the Free plan limit, then change limit and level', async ({
+  page,
+}) => {
+  await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  await page.goto('/dashboard/parent');
+  await expect(page.getByText('No child profiles added yet.')).toBeVisible();
+  await expect(page.getByText('No children added yet. Add a child to track screen time.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Child' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Child' });
+  await dialog.getByRole('button', { name: 'Add Child' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Date of birth is required')).toBeVisible();
+  await dialog.getByLabel("Child's name").fill('Musa');
+  await dialog.getByLabel('Date of birth').fill(yearsAgo(-1));
+  await dialog.getByRole('button', { name: 'Add Child' }).click();
+  await expect(dialog.getByText('Date of birth cannot be in the future')).toBeVisible();
+  await dialog.getByLabel('Date of birth').fill(yearsAgo(19));
+  await dialog.getByRole('button', { name: 'Add Child' }).click();
+  await expect(dialog.getByText('Child must be under 18 years old')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Date of birth').fill(yearsAgo(6));
+  await dialog.getByRole('button', { name: 'Add Child' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Login as Musa' })).toBeVisible();
+
+  // Free plan: a second child is refused by the server with a message naming Premium.
+  await page.getByRole('button', { name: 'Add Child' }).click();
+  await dialog.getByLabel("Child's name").fill('Safiya');
+  await dialog.getByLabel('Date of birth').fill(yearsAgo(4));
+  await dialog.getByRole('button', { name: 'Add Child' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Your Free plan includes 1 child profile. Upgrade to Premium to add up to 4 children.',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Child Settings: Musa' });
+  await settings.getByLabel('Daily screen time').selectOption('45');
+  await settings.getByRole('radio', { name: /Strict/ }).check();
+  await settings.getByLabel('Music allowed').uncheck();
+  await expectNoAxeViolations(page);
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByText('45 minutes a day · strict')).toBeVisible();
+  const [child] = (await (await page.request.get('/api/children')).json()) as {
+    screenTimeLimit: number;
+    restrictionLevel: string;
+    musicAllowed: boolean;
+  }[];
+  expect(child).toMatchObject({ screenTimeLimit: 45, restrictionLevel: 'strict', musicAllowed: false });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/parent-dashboard-child-mode.png', fullPage: true });
+});
+
+test('child mode: only allowed videos, a typed forbidden URL is refused, parent pages are closed, exit with a wrong then a right answer', async ({
+  page,
+}) => {
+  const { childId } = await parentWithChild(page, 'Maryam');
+  const tag = randomUUID().slice(0, 8);
+  const allowed = await insertVideo(`Wudu song ${tag}`, { ageRange: 2, rating: 'G' });
+  const tooOld = await insertVideo(`Teen debate ${tag}`, { ageRange: 4, rating: 'G' });
+  await insertVideo(`PG cartoon ${tag}`, { ageRange: 1, rating: 'PG' });
+  await insertVideo(`Unpublished ${tag}`, { ageRange: 1, status: 'pending' });
+  await page.request.patch(`/api/children/${childId}`, {
+    headers: await origin(page),
+    data: { restrictionLevel: 'strict' },
+  });
+
+  await startChildMode(page, 'Maryam');
+  await expect(page.getByRole('navigation', { name: 'Child' }).getByRole('link')).toHaveText([
+    'Videos',
+    'Games',
+  ]);
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('childSession') ?? '{}'));
+  expect(stored).toMatchObject({ child_id: childId, date_of_birth: yearsAgo(7) });
+  expect(await page.evaluate(() => window.localStorage.getItem('device_id'))).toBeTruthy();
+
+  await page.getByLabel('Search videos').fill(tag);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: `Wudu song ${tag}` })).toBeVisible();
+  await expect(page.getByText(`Teen debate ${tag}`)).toHaveCount(0);
+  await expect(page.getByText(`PG cartoon ${tag}`)).toHaveCount(0);
+  await expect(page.getByText(`Unpublished ${tag}`)).toHaveCount(0);
+  // Cards in child mode hide the relative time and the view count.
+  await expect(page.getByText(/views?$/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/child-feed-mobile.png' });
+
+  await page.getByRole('link', { name: new RegExp(`Wudu song ${tag}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/child/video/${allowed}$`));
+  await expect(page.getByRole('heading', { name: `Wudu song ${tag}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /share|report|like/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A forbidden video typed by hand: the server says no and the app returns to /child/feed.
+  await page.goto(`/child/video/${tooOld}`);
+  await expect(page).toHaveURL(/\/child\/feed$/);
+  await expect(page.getByText('This content is not appropriate for your age')).toBeVisible();
+
+  // The parent's pages and APIs are closed while in child mode.
+  await page.goto('/dashboard/parent');
+  await expect(page).toHaveURL(/\/child\/feed$/);
+  expect((await page.request.get('/api/children')).status()).toBe(401);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Exit child mode' }).click();
+  const exit = page.getByRole('dialog', { name: 'Exit child mode' });
+  await expect(exit.getByTestId('exit-question')).toHaveText(/What is \d+ \+ \d+\?/);
+  const sum = await answerExitQuestion(page);
+  await exit.getByLabel('Answer').fill(String(sum + 1));
+  await exit.getByRole('button', { name: 'Exit child mode' }).click();
+  await expect(exit.getByText("That's not correct, please try again.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await exit.getByLabel('Answer').fill(String(sum));
+  await exit.getByRole('button', { name: 'Exit child mode' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await expect(page.getByRole('heading', { name: 'Parent Dashboard', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('childSession'))).toBeNull();
+  const [session] = (
+    await sql('select session_status, ended_at from child_sessions where child_id = $1', [childId])
+  ).rows as { session_status: string; ended_at: Date | null }[];
+  expect(session?.session_status).toBe('ended');
+  expect(session?.ended_at).not.toBeNull();
+});
+
+async function secondDevice(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: await origin(page),
+    data: { email, password },
+  });
+  expect(response.status()).toBe(200);
+  return { context, page };
+}
+
+test('time up: reached on the server, not reset by reload, cleared storage, a new session or another device', async ({
+  page,
+  browser,
+}) => {
+  const { parent, childId } = await parentWithChild(page, 'Idris');
+  // Premium, so a second device may be in child mode at the same time.
+  await sql("update parent_profiles set subscription_tier = 'Premium' where user_id = $1", [parent.id]);
+  await startChildMode(page, 'Idris');
+  // 119 min 50 s of today's 120 minutes already used; the next heartbeat crosses the limit.
+  await sql(
+    `insert into child_screen_time (child_id, day, seconds) values ($1, $2, $3)
+     on conflict (child_id, day) do update set seconds = excluded.seconds`,
+    [childId, localDay(new Date(), 'Europe/London'), 120 * 60 - 10],
+  );
+  await sql(
+    "update child_sessions set last_heartbeat_at = now() - interval '30 seconds' where child_id = $1",
+    [childId],
+  );
+  await page.clock.install();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Videos' })).toBeVisible();
+  await page.clock.runFor(31_000);
+  await expect(page).toHaveURL(/\/child\/time-up$/);
+  await expect(page.getByRole('heading', { name: "Time's Up!" })).toBeVisible();
+  await expect(page.getByText("You've used all your screen time for today. See you tomorrow!")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/child-time-up-mobile.png' });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Time's Up!" })).toBeVisible();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/child/feed');
+  await expect(page).toHaveURL(/\/child\/time-up$/);
+
+  // Another device of the same family starts a brand-new session: the day's count still applies.
+  const other = await secondDevice(browser, parent.email, parent.password);
+  try {
+    await startChildMode(other.page, 'Idris', /\/child\/time-up$/);
+    await expect(other.page.getByRole('heading', { name: "Time's Up!" })).toBeVisible();
+  } finally {
+    await other.context.close();
+  }
+
+  // A parent unlocks this device from the time-up screen and starts a new session here: still time up.
+  await page.getByRole('button', { name: 'Parent unlock' }).click();
+  const unlock = page.getByRole('dialog', { name: 'Exit child mode' });
+  await unlock.getByLabel('Answer').fill(String(await answerExitQuestion(page)));
+  await unlock.getByRole('button', { name: 'Exit child mode' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await page.getByRole('button', { name: 'Login as Idris' }).click();
+  await page.getByRole('button', { name: 'Start child mode' }).click();
+  await expect(page).toHaveURL(/\/child\/time-up$/);
+  const statuses = (await sql('select session_status from child_sessions where child_id = $1', [childId]))
+    .rows;
+  expect(statuses.map((row) => row.session_status)).toContain('timed_out');
+});
+
+test('activity history keeps the child in the query string, pages by 10 and has empty states', async ({
+  page,
+}) => {
+  const { childId } = await parentWithChild(page, 'Zainab');
+  const tag = randomUUID().slice(0, 8);
+  for (let i = 0; i < 12; i += 1) {
+    const video = await insertVideo(`History ${tag} ${String(i).padStart(2, '0')}`);
+    await sql(
+      `insert into content_views (content_id, child_id, view_duration, created_at)
+       values ($1, $2, 120, now() - make_interval(hours => $3))`,
+      [video, childId, 2 + i * 3],
+    );
+  }
+  const botVideo = await insertVideo(`Bot ${tag}`);
+  await sql('insert into content_views (content_id, child_id, is_bot) values ($1, $2, true)', [
+    botVideo,
+    childId,
+  ]);
+
+  await page.goto('/dashboard/parent/activity-history');
+  await expect(page.getByText('Please select a child to view their activity')).toBeVisible();
+  await page.getByLabel('Child').selectOption({ label: 'Zainab' });
+  await expect(page).toHaveURL(new RegExp(`child=${childId}`));
+  await expect(page.getByText('12 videos watched')).toBeVisible();
+  await expect(page.getByText(`History ${tag} 00`)).toBeVisible();
+  await expect(page.getByText(`Bot ${tag}`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/activity-history-mobile.png', fullPage: true });
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2' }).click();
+  await expect(page.getByText(`History ${tag} 10`)).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.reload();
+  await expect(page.getByText(`History ${tag} 11`)).toBeVisible();
+  await page.getByLabel('Period').selectOption({ label: 'Last 24 hours' });
+  await expect(page.getByText('8 videos watched')).toBeVisible();
+  await sql('delete from content_views where child_id = $1', [childId]);
+  await page.getByLabel('Period').selectOption({ label: 'Last 30 days' });
+  await expect(page.getByText('No activity found for the selected time period')).toBeVisible();
+  await page.getByRole('link', { name: '← Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+});
+
+test('parent voting: a voted item leaves the list; the 10th yes vote approves it', async ({ page }) => {
+  await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  const tag = randomUUID().slice(0, 8);
+  const item = await insertVideo(`Pending ${tag}`, { status: 'pending' });
+  // Nine other parents have already said yes.
+  for (let i = 0; i < 9; i += 1) {
+    const id = randomUUID();
+    await sql("insert into users (id, email, name) values ($1, $2, 'Voter')", [
+      id,
+      `voter-${id}@example.test`,
+    ]);
+    await sql('insert into content_votes (content_id, parent_id, vote) values ($1, $2, true)', [item, id]);
+  }
+  await page.goto('/dashboard/parent/pending-content');
+  await expect(page.getByRole('heading', { name: `Pending ${tag}` })).toBeVisible();
+  await expect(page.getByText('9 yes votes so far').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: `Yes, suitable: Pending ${tag}` }).click();
+  await expect(page.getByText('Thank you, your vote is counted.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Pending ${tag}` })).toHaveCount(0);
+  const [row] = (await sql('select status from content where id = $1', [item])).rows as { status: string }[];
+  expect(row?.status).toBe('approved');
+
+  // Vote on whatever else waits, then the list is empty.
+  for (;;) {
+    const next = page.getByRole('button', { name: /^No, not suitable: / }).first();
+    if ((await next.count()) === 0) break;
+    await next.click();
+    await expect(page.getByText('Thank you, your vote is counted.')).toBeVisible();
+  }
+  await expect(page.getByText('No pending content to review.')).toBeVisible();
+});
