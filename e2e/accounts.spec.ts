@@ -83,7 +83,7 @@ test('onboarding → parent registration → wizard → parent dashboard', async
   await expect(page.getByText('Step 5 of 5')).toBeVisible();
   await page.getByRole('button', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
-  await expect(page.getByText('Ibrahim')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login as Ibrahim' })).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/parent-dashboard.png' });
 
   const me = await (await page.request.get('/api/me')).json();
