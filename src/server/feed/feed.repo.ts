@@ -65,32 +65,76 @@ export function publishedFilters(query: Omit<FeedQuery, 'sort' | 'page'>): SQL {
   return and(...conditions) as SQL;
 }
 
+/**
+ * How a page is read. `walk`: along the created_at index, skipping non-matches (cheap when matches are common).
+ * `collect`: gather every match through the facet GIN index, then sort (cheap when matches are rare). Sorting by an
+ * expression stops the planner from walking the created_at index hoping to meet rare matches early.
+ */
+export type ReadStrategy = 'walk' | 'collect';
+
 export async function findRecentPage(
   db: Database,
   where: SQL,
   limit: number,
   offset: number,
+  strategy: ReadStrategy = 'walk',
 ): Promise<FeedRow[]> {
+  const newestFirst =
+    strategy === 'collect'
+      ? [sql`${content.createdAt} + interval '0 seconds' desc`, desc(content.id)]
+      : [desc(content.createdAt), desc(content.id)];
   return db
     .select(feedColumns)
     .from(content)
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
     .where(where)
-    .orderBy(desc(content.createdAt), desc(content.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset) as Promise<FeedRow[]>;
 }
 
+/**
+ * Exact totals from content_facet_counts (kept by triggers, migration 0007): the matches for the filters and the
+ * whole published catalog, from a table of at most a few thousand rows instead of a million-row count.
+ */
+export async function countByFacets(
+  db: Database,
+  query: Omit<FeedQuery, 'sort' | 'page' | 'q'>,
+): Promise<{ matches: number; catalog: number }> {
+  const conditions: SQL[] = [];
+  if (query.age?.length) conditions.push(sql`age_range = any(${sql.param(query.age)}::smallint[])`);
+  if (query.category?.length) conditions.push(sql`category = any(${sql.param(query.category)}::text[])`);
+  if (query.language) conditions.push(sql`language = ${query.language}`);
+  if (query.source) conditions.push(sql`source_type = ${query.source}`);
+  if (query.music) conditions.push(sql`has_music = ${query.music === 'yes'}`);
+  if (query.duration) {
+    const bucket = DURATION_BUCKETS.findIndex((entry) => entry.value === query.duration);
+    conditions.push(sql`duration_bucket = ${bucket}`);
+  }
+  const matching = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  const result = await db.execute<{ matches: string | null; catalog: string | null }>(
+    sql`select sum(count) filter (where ${matching}) as matches, sum(count) as catalog from content_facet_counts`,
+  );
+  const row = result.rows[0];
+  return { matches: Number(row?.matches ?? 0), catalog: Number(row?.catalog ?? 0) };
+}
+
 /** Reads `limit` rows along the random-key index from a random point, wrapping around once. */
-export async function findRandomDraw(db: Database, where: SQL, limit: number): Promise<FeedRow[]> {
+export async function findRandomDraw(
+  db: Database,
+  where: SQL,
+  limit: number,
+  strategy: ReadStrategy = 'walk',
+): Promise<FeedRow[]> {
   const start = Math.random();
+  const byKey = strategy === 'collect' ? sql`${content.randomKey} + 0` : asc(content.randomKey);
   const draw = (extra: SQL, count: number) =>
     db
       .select(feedColumns)
       .from(content)
       .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
       .where(and(where, extra))
-      .orderBy(asc(content.randomKey))
+      .orderBy(byKey)
       .limit(count) as Promise<FeedRow[]>;
   const first = await draw(gte(content.randomKey, start), limit);
   if (first.length >= limit) return first;

@@ -1,4 +1,6 @@
 // The public read path: what an anonymous visitor may see of the catalog (published items only).
+
+import type { SQL } from 'drizzle-orm';
 import { LIMITS } from '../../shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
 import { isUuid } from '../../shared/ids';
@@ -7,16 +9,19 @@ import { notFound } from '../http/app-error';
 import { displayImageUrl } from '../image-proxy/image-proxy.service';
 import { avatarUrlFor, thumbnailUrlFor } from '../media/media-urls';
 import {
+  countByFacets,
   countUpTo,
   type FeedRow,
   findPublishedById,
   findRandomDraw,
   findRecentPage,
   publishedFilters,
+  type ReadStrategy,
 } from './feed.repo';
 
 /** Pages beyond this many matches are still served, but the pager says "N+" instead of counting a huge table. */
 export const FEED_TOTAL_CAP = 10_000;
+export const FEED_MAX_PAGE = 10_000;
 
 export function toFeedItem(row: FeedRow): FeedItem {
   const creatorName = row.creatorName ?? 'Unknown creator';
@@ -50,27 +55,72 @@ function shuffle<T>(items: T[]): T[] {
   return copy;
 }
 
+function hasFacetFilter(query: FeedQuery): boolean {
+  return Boolean(
+    query.age?.length ||
+      query.category?.length ||
+      query.language ||
+      query.source ||
+      query.music ||
+      query.duration,
+  );
+}
+
+/**
+ * Walking an index in sort order reads about `wanted / share` entries before it has `wanted` matches; collecting
+ * every match reads `matches` rows (each dearer: heap visit and sort). Pick the cheaper of the two.
+ */
+export function readStrategy(wanted: number, matches: number, catalog: number): ReadStrategy {
+  if (matches === 0 || catalog === 0) return 'walk';
+  const walkCost = (wanted * catalog) / matches;
+  const collectCost = 4 * matches;
+  return collectCost < walkCost ? 'collect' : 'walk';
+}
+
+async function countMatches(db: Database, query: FeedQuery, where: SQL) {
+  // Title search cannot use the facet counts: count the trigram matches, but stop at the cap.
+  if (query.q) {
+    const counted = await countUpTo(db, where, FEED_TOTAL_CAP + 1);
+    return {
+      total: Math.min(counted, FEED_TOTAL_CAP),
+      totalIsCapped: counted > FEED_TOTAL_CAP,
+      catalog: null,
+    };
+  }
+  const { matches, catalog } = await countByFacets(db, query);
+  return { total: matches, totalIsCapped: false, catalog };
+}
+
 export async function getFeedPage(db: Database, query: FeedQuery): Promise<FeedPage> {
   const where = publishedFilters(query);
   const pageSize = LIMITS.feedPageSize;
-  const countPromise = countUpTo(db, where, FEED_TOTAL_CAP + 1);
-  const rowsPromise =
-    query.sort === 'random'
-      ? findRandomDraw(db, where, LIMITS.feedRandomDraw).then((rows) => shuffle(rows).slice(0, pageSize))
-      : findRecentPage(db, where, pageSize, (query.page - 1) * pageSize);
-  const [counted, rows] = await Promise.all([countPromise, rowsPromise]);
-  const totalIsCapped = counted > FEED_TOTAL_CAP;
-  const total = Math.min(counted, FEED_TOTAL_CAP);
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const page = query.sort === 'random' ? 1 : query.page;
+  const random = query.sort === 'random';
+  const offset = random ? 0 : (query.page - 1) * pageSize;
+  const counted = await countMatches(db, query, where);
+  let rows: FeedRow[] = [];
+  if (counted.total > 0 || counted.catalog === null) {
+    const wanted = random ? LIMITS.feedRandomDraw : offset + pageSize;
+    const strategy =
+      counted.catalog !== null && hasFacetFilter(query)
+        ? readStrategy(wanted, counted.total, counted.catalog)
+        : 'walk';
+    rows = random
+      ? shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw, strategy)).slice(0, pageSize)
+      : offset < counted.total || counted.catalog === null
+        ? await findRecentPage(db, where, pageSize, offset, strategy)
+        : [];
+  }
+  // The API serves pages up to FEED_MAX_PAGE; the pager never offers a page it would refuse.
+  const totalPages = Math.min(FEED_MAX_PAGE, Math.max(1, Math.ceil(counted.total / pageSize)));
+  const page = random ? 1 : query.page;
   return {
     items: rows.map(toFeedItem),
     page,
     pageSize,
-    total,
-    totalIsCapped,
+    total: counted.total,
+    totalIsCapped: counted.totalIsCapped,
     totalPages,
-    hasMore: query.sort === 'random' ? false : totalIsCapped || page < totalPages,
+    hasMore: random ? false : counted.totalIsCapped || page < totalPages,
   };
 }
 

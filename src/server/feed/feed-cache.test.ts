@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPage } from '../../shared/feed.schema';
+import { content } from '../db/schema/content';
+import { insertContent } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { feedCacheFor } from './feed-cache';
+
+let t: TestApp;
+let firstId: string;
+
+const feed = async (query = '') => (await (await t.app.request(`/api/feed${query}`)).json()) as FeedPage;
+
+beforeAll(async () => {
+  t = await createTestApp({ FEED_CACHE_MS: '60000' });
+  for (let i = 0; i < 20; i += 1) {
+    await insertContent(t.db, { title: `Older story ${i}`, createdAt: new Date(Date.UTC(2025, 0, i + 1)) });
+  }
+  firstId = (await insertContent(t.db, { title: 'Cached story', viewCount: 1 })).id;
+});
+
+afterAll(async () => {
+  await feedCacheFor(t).close();
+  await t.close();
+});
+
+describe('feed response cache', () => {
+  it('serves a repeated page from memory (a view count change alone does not refresh it)', async () => {
+    expect((await feed()).items[0]?.viewCount).toBe(1);
+    // Give the LISTEN connection a moment to be up, then read again so the page is cached.
+    await expect.poll(async () => (await feed()).items[0]?.viewCount).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await feed();
+    await t.db.update(content).set({ viewCount: 99 }).where(eq(content.id, firstId));
+    expect((await feed()).items[0]?.viewCount).toBe(1);
+    // Another query is its own entry and reads the database.
+    expect((await feed('?language=English')).items[0]?.viewCount).toBe(99);
+  });
+
+  it('drops cached pages as soon as the catalog changes', async () => {
+    await insertContent(t.db, { title: 'Brand new story', createdAt: new Date(Date.now() + 60_000) });
+    await expect.poll(async () => (await feed()).items[0]?.title, { timeout: 3_000 }).toBe('Brand new story');
+    expect((await feed()).items.find((item) => item.id === firstId)?.viewCount).toBe(99);
+  });
+
+  it('never caches a random draw', async () => {
+    const draws = new Set<string>();
+    for (let i = 0; i < 5; i += 1)
+      draws.add(JSON.stringify((await feed('?sort=random')).items.map((item) => item.id)));
+    expect(draws.size).toBeGreaterThan(1);
+  });
+});
