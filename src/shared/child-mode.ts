@@ -27,9 +27,6 @@ export function deviceLimitMessage(limit: number): string {
     : `Your plan allows child mode on up to ${limit} devices at a time. Exit child mode on another device first.`;
 }
 
-/** Browser local storage keys the spec names. */
-export const CHILD_SESSION_STORAGE_KEY = 'childSession';
-export const DEVICE_ID_STORAGE_KEY = 'device_id';
 export const DEVICE_ID_HEADER = 'x-device-id';
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
