@@ -219,6 +219,13 @@ describe('the child credential', () => {
     expect((await asChild(device, path)).status).toBe(401);
   });
 
+  it.each([['/api/admin/content'], ['/api/admin/reports'], ['/api/admin/overview']])(
+    'is refused by admin routes: %s answers 403',
+    async (path) => {
+      expect((await asChild(device, path)).status).toBe(403);
+    },
+  );
+
   it('cannot start another child session or vote', async () => {
     expect((await asChild(device, '/api/child-sessions', { json: { childId: child.id } })).status).toBe(401);
     expect(
