@@ -3,6 +3,7 @@ import { ErrorBanner } from '../../../components/banner';
 import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
+import { ScrollRegion } from './scroll-region';
 
 function summary(values: Record<string, unknown> | null): string {
   if (!values) return '—';
@@ -17,7 +18,7 @@ export function AuditLogPanel() {
   if (log.isError) return <ErrorBanner>{errorMessage(log.error)}</ErrorBanner>;
   if (log.data.length === 0) return <p>No moderation actions yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200">
+    <ScrollRegion label="Moderation audit log">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Moderation audit log</caption>
         <thead className="bg-stone-50">
@@ -49,6 +50,6 @@ export function AuditLogPanel() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

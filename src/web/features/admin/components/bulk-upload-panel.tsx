@@ -9,6 +9,7 @@ import { TEXT_LINK } from '../../../components/form-card';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { CSV_TEMPLATE_URL, useImportCsv } from '../api/import-csv';
+import { ScrollRegion } from './scroll-region';
 
 export function BulkUploadPanel() {
   const importCsv = useImportCsv();
@@ -86,7 +87,7 @@ export function BulkUploadPanel() {
             Imported {result.inserted.length} of {result.totalRows} row(s) in {(result.ms / 1000).toFixed(1)}{' '}
             s; {result.failed.length} row(s) failed.
           </SuccessBanner>
-          <div className="overflow-x-auto rounded-2xl border border-stone-200">
+          <ScrollRegion label="Import result by row">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Import result by row</caption>
               <thead className="bg-stone-50">
@@ -119,7 +120,7 @@ export function BulkUploadPanel() {
                   ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {result.inserted.length > 200 ? (
             <p className="text-sm text-stone-600">The first 200 inserted rows are listed.</p>
           ) : null}

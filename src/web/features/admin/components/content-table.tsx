@@ -9,6 +9,7 @@ import { TEXT_LINK } from '../../../components/form-card';
 import { errorMessage } from '../../../lib/api-client';
 import { usePublishContent } from '../api/publish-content';
 import { ContentEditModal } from './content-edit-modal';
+import { ScrollRegion } from './scroll-region';
 import { StatusBadge } from './status-badge';
 
 export function ContentTable({ items, caption }: { items: AdminContentItem[]; caption: string }) {
@@ -18,7 +19,7 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
   return (
     <>
       {publish.isError ? <ErrorBanner>{errorMessage(publish.error)}</ErrorBanner> : null}
-      <div className="overflow-x-auto rounded-2xl border border-stone-200">
+      <ScrollRegion label={caption}>
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-stone-50 text-stone-700">
@@ -102,7 +103,7 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <ContentEditModal item={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -26,7 +26,7 @@ export function AdminContentPage() {
           <p>No content yet.</p>
         ) : (
           <div className="space-y-3">
-            <ContentTable items={content.data.items} caption="Latest content" />
+            <ContentTable items={content.data.items} caption="Latest content table" />
             <Link to="/dashboard/admin/content/all" className={TEXT_LINK}>
               View All Content ({content.data.total})
             </Link>

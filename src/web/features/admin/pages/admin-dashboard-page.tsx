@@ -27,7 +27,7 @@ export function AdminDashboardPage() {
           <p>No content is waiting for review.</p>
         ) : (
           <div className="space-y-3">
-            <ContentTable items={overview.data.pending.items} caption="Pending content" />
+            <ContentTable items={overview.data.pending.items} caption="Pending content table" />
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <p>
                 Showing {overview.data.pending.items.length} of {overview.data.pending.total} content items

@@ -1,0 +1,321 @@
+// The content pipeline in the browser: a creator submits → pending for admins and in the parents' voting list →
+// an admin edits and publishes → it is in /feed; a rejection reason reaches the creator; bulk CSV; single upload;
+// the reports queue.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signUpInBrowser, sql, TEST_PASSWORD, test } from './support/fixtures';
+
+let counter = 0;
+/** An 11-character YouTube id nobody else uses in this run. */
+function uniqueVideoId(): string {
+  counter += 1;
+  return `E${Date.now().toString(36).slice(-6)}${process.pid.toString(36).slice(-2)}${counter.toString(36)}`
+    .padEnd(11, 'x')
+    .slice(0, 11);
+}
+
+function firstId(result: { rows: unknown[] }): string {
+  const row = result.rows[0] as { id?: unknown } | undefined;
+  if (typeof row?.id !== 'string') throw new Error('expected a row with an id');
+  return row.id;
+}
+
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+/** Forgets the session the way a fresh browser would (no "signed in before" hint, so no 401 probe). */
+async function signOut(page: Page) {
+  await page.goto('/unauthorized', { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies();
+  await page.goto('/');
+}
+
+async function signIn(page: Page, email: string) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { Origin: origin },
+    data: { email, password: TEST_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function submitThroughForm(page: Page, title: string, videoId: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('YouTube URL').fill(`https://youtu.be/${videoId}`);
+  await page.getByLabel('Category').selectOption('Islamic Stories & Manners');
+  await page.getByLabel('Duration (minutes)').fill('4.5');
+  await page.getByLabel('Description').fill('A gentle story about kindness to neighbours.');
+  await page.getByRole('button', { name: 'Moral Values' }).click();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+}
+
+test.describe('the expected refusals', () => {
+  // The duplicate submission (409) and the screening refusal (400) are answers the page shows on purpose.
+  test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[09] /] });
+
+  test('a creator submits → pending for admins and parents → an admin edits and publishes → it is in /feed', async ({
+    page,
+  }) => {
+    const videoId = uniqueVideoId();
+    const title = `Kind Neighbour ${videoId}`;
+    await page.goto('/');
+    await signUpInBrowser(page, { role: 'creator', name: 'Hafsa Creator', setupCompleted: true });
+
+    await page.goto('/share');
+    await expect(page.getByRole('heading', { name: 'Share a video' })).toBeVisible();
+    // The YouTube URL is checked before submitting.
+    await page.getByLabel('YouTube URL').fill('https://example.com/not-youtube');
+    await page.getByLabel('Title').focus();
+    await expect(page.getByText('Invalid YouTube URL format')).toBeVisible();
+    await expect(page.getByLabel('Age range')).toHaveValue('4');
+    await expect(page.getByLabel('Shariah score (0-100)')).toHaveValue('100');
+    await expectNoAxeViolations(page);
+    await submitThroughForm(page, title, videoId);
+    await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/share-submitted.png', fullPage: true });
+
+    // Submitting the same video again is refused with a clear message.
+    await submitThroughForm(page, `${title} again`, videoId);
+    await expect(page.getByRole('alert')).toContainText('This video is already on Qamar Kids.');
+
+    // The creator's dashboard lists it as pending.
+    await page.goto('/dashboard/creator');
+    const manager = page.getByRole('region', { name: 'Content Manager' });
+    await expect(manager.getByText(title)).toBeVisible();
+    await expect(manager.getByText('Pending')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A parent sees it in the voting list.
+    await signOut(page);
+    await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+    await page.goto('/dashboard/parent/pending-content');
+    await expect(page.getByText(title)).toBeVisible();
+
+    // An admin sees it in the pending table, edits it and publishes it.
+    await signOut(page);
+    await signUpInBrowser(page, { role: 'admin', name: 'Moderator Musa' });
+    await page.goto('/dashboard/admin');
+    await expect(adminNav(page).getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const pending = page.getByRole('region', { name: 'Pending content' });
+    await expect(pending.getByText(/Showing \d+ of \d+ content items/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'e2e/screenshots/admin-dashboard.png', fullPage: true });
+    await pending.getByRole('link', { name: 'View All Content' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/content\/all\?status=pending/);
+    await expect(page.getByText(/^Total: \d+ content items$/)).toBeVisible();
+    await expect(adminNav(page).getByRole('link', { name: 'Content', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit content' });
+    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await dialog.getByLabel('Title').fill(`${title} (edited)`);
+    await dialog.getByLabel('Tags').fill('Moral Values, moral values, Kindness');
+    await dialog.getByLabel('Age range').selectOption('2');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'e2e/screenshots/admin-edit-modal.png' });
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: `Publish ${title} (edited)` }).click();
+    await expect(page.getByRole('button', { name: `Publish ${title} (edited)` })).toBeHidden();
+    const stored = await sql('select status, tags, age_range from content where youtube_video_id = $1', [
+      videoId,
+    ]);
+    expect(stored.rows[0]).toEqual({ status: 'published', tags: ['Moral Values', 'Kindness'], age_range: 2 });
+
+    // Every step is in the audit log.
+    await adminNav(page).getByRole('link', { name: 'Content', exact: true }).click();
+    const log = page.getByRole('region', { name: 'Moderation log' });
+    await expect(log.getByText('content.publish').first()).toBeVisible();
+    await expect(log.getByText('content.update').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // It reaches the public feed.
+    await signOut(page);
+    await page.goto(`/feed?q=${encodeURIComponent(videoId)}`);
+    await expect(page.getByRole('heading', { name: `${title} (edited)` })).toBeVisible();
+  });
+
+  test('a rejected item shows the moderator’s reason to its creator', async ({ page }) => {
+    const videoId = uniqueVideoId();
+    const title = `Loud Drums Show ${videoId}`;
+    await page.goto('/');
+    const creator = await signUpInBrowser(page, { role: 'creator', setupCompleted: true });
+    await page.goto('/dashboard/creator');
+    await expect(page.getByText('No content uploaded yet')).toBeVisible();
+    // Upload Content opens the submission form in a modal.
+    await page.getByRole('button', { name: 'Upload Content' }).click();
+    const modal = page.getByRole('dialog', { name: 'Upload Content' });
+    await expect(modal.getByLabel('Title')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A title the screening refuses shows the reasons.
+    await modal.getByLabel('Title').fill('Guitar and piano party');
+    await modal.getByLabel('YouTube URL').fill(`https://youtu.be/${videoId}`);
+    await modal.getByLabel('Category').selectOption('Shows');
+    await modal.getByLabel('Duration (minutes)').fill('3');
+    await modal.getByLabel('Description').fill('Use my promo code');
+    await modal.getByRole('button', { name: 'Submit for review' }).click();
+    const refusal = modal.getByRole('alert');
+    await expect(refusal).toContainText('Content does not meet our compliance standards');
+    await expect(refusal).toContainText('"guitar" (title)');
+    await page.screenshot({ path: 'e2e/screenshots/creator-screening-refused.png' });
+    await modal.getByLabel('Title').fill(title);
+    await modal.getByLabel('Description').fill('A show for children');
+    await modal.getByLabel('This video has music').check();
+    await modal.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(modal.getByRole('status')).toContainText('waiting for review');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('region', { name: 'Content Manager' }).getByText(title)).toBeVisible();
+
+    await signOut(page);
+    await signUpInBrowser(page, { role: 'admin' });
+    await page.goto('/dashboard/admin/content/all?status=pending');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit content' });
+    await dialog.getByLabel('Status').selectOption('rejected');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Please give a reason for rejecting this content')).toBeVisible();
+    await dialog
+      .getByLabel('Reason for rejecting')
+      .fill('Musical instruments are not allowed on Qamar Kids.');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+
+    await signOut(page);
+    await signIn(page, creator.email);
+    await page.goto('/dashboard/creator');
+    const messages = page.getByRole('region', { name: 'Moderation messages' });
+    await expect(messages.getByText(`“${title}” was not approved`)).toBeVisible();
+    await expect(
+      messages.getByText('Reason: Musical instruments are not allowed on Qamar Kids.'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Content Manager' }).getByText('Rejected')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/creator-dashboard.png', fullPage: true });
+  });
+});
+
+test('signed out, /share asks to sign in', async ({ page }) => {
+  await page.goto('/share');
+  await expect(page.getByText('Please sign in to submit content')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('bulk CSV: good rows are inserted, bad rows reported with their row number and message', async ({
+  page,
+}) => {
+  const creatorId = firstId(await sql('select id from creator_profiles order by created_at limit 1'));
+  const good = uniqueVideoId();
+  const good2 = uniqueVideoId();
+  const header =
+    'creator_profile_id,title,description,youtube_url,status,category,tags,duration,content_rating,language,age_range,content_type,has_music,view_count,shariah_analysis,source_type,video_url,instagram_story_id,instagram_username,instagram_reel_id,instagram_reel_username,tiktok_video_id,tiktok_username,social_media_metadata,created_at,updated_at';
+  const row = (title: string, id: string, extra = '') =>
+    `${creatorId},"${title}","Line one, with a comma",https://www.youtube.com/watch?v=${id},pending,Shows,"Quran, Stories",5,G,english,2,1,false,0,100,youtube,,,,,,,,,,${extra}`;
+  const csv = [
+    header,
+    row(`CSV good ${good}`, good),
+    row('', uniqueVideoId()),
+    `${creatorId},"Bad url","d",https://youtu.be/${uniqueVideoId()},pending,Shows,,5,G,english,2,1,false,0,100,youtube,,,,,,,,,,`,
+    row(`CSV good two ${good2}`, good2),
+  ].join('\n');
+
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'admin' });
+  await page.goto('/dashboard/admin/upload');
+  await expect(adminNav(page).getByRole('link', { name: 'Upload Video' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const bulk = page.getByRole('region', { name: 'Bulk CSV upload' });
+  const download = page.waitForEvent('download');
+  await bulk.getByRole('link', { name: /Download the template/ }).click();
+  expect((await download).suggestedFilename()).toBe('bulk_upload_template.csv');
+  await bulk
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'videos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await bulk.getByRole('button', { name: 'Import CSV' }).click();
+  await expect(bulk.getByText('Imported 2 of 4 row(s)')).toBeVisible();
+  const table = bulk.getByRole('table', { name: 'Import result by row' });
+  await expect(table.getByRole('row', { name: /^3 Failed Title is required$/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^4 Failed Valid YouTube URL is required$/ })).toBeVisible();
+  await expect(
+    table.getByRole('row', { name: new RegExp(`^5 Inserted CSV good two ${good2}$`) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/admin-bulk-csv.png', fullPage: true });
+  const stored = await sql('select count(*)::int as n from content where youtube_video_id = any($1)', [
+    [good, good2],
+  ]);
+  expect(stored.rows[0]).toEqual({ n: 2 });
+
+  // A file that is not .csv is refused before upload.
+  await bulk
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'videos.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(bulk.getByText('Please choose a .csv file')).toBeVisible();
+});
+
+test('single upload: a YouTube link for a creator, then the success panel', async ({ page }) => {
+  const videoId = uniqueVideoId();
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'admin' });
+  await page.goto('/dashboard/admin/upload');
+  const form = page.getByRole('region', { name: 'Upload a video link' });
+  await form.getByRole('button', { name: 'Upload video' }).click();
+  await expect(form.getByText('Please select a creator profile')).toBeVisible();
+  await form.getByLabel('Creator profile').selectOption({ index: 1 });
+  await form.getByLabel('Title').fill(`Single upload ${videoId}`);
+  await form.getByLabel('Description').fill('Uploaded by an admin');
+  await form.getByLabel('YouTube URL').fill(`https://www.youtube.com/watch?v=${videoId}`);
+  await form.getByLabel('Category (optional)').selectOption('Quran');
+  await form.getByLabel('Tags (optional)').fill('Juz Amma');
+  await form.getByLabel('Tags (optional)').press('Enter');
+  await form.getByLabel('Tags (optional)').fill('juz amma,');
+  await expect(form.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(1);
+  await form.getByRole('button', { name: 'Upload video' }).click();
+  const success = form.getByRole('status');
+  await expect(success).toContainText('Video uploaded');
+  const id = firstId(await sql('select id from content where youtube_video_id = $1', [videoId]));
+  await expect(success.getByRole('link', { name: `/video/${id}` })).toHaveAttribute('href', `/video/${id}`);
+  await expectNoAxeViolations(page);
+  await success.getByRole('button', { name: 'Upload another video' }).click();
+  await expect(form.getByLabel('Title')).toHaveValue('');
+});
+
+test('reports queue: overdue reports are highlighted; unpublish is recorded and the creator sees why', async ({
+  page,
+}) => {
+  const videoId = uniqueVideoId();
+  const title = `Reported ${videoId}`;
+  const contentId = firstId(
+    await sql(
+      `insert into content (title, category, source_type, youtube_url, youtube_video_id, status)
+       values ($1, 'Shows', 'youtube', $2, $3, 'published') returning id`,
+      [title, `https://www.youtube.com/watch?v=${videoId}`, videoId],
+    ),
+  );
+  await sql(
+    `insert into content_reports (content_id, reason, details, created_at) values ($1, 'inappropriate', $2, now() - interval '60 hours')`,
+    [contentId, `Music in the background ${videoId}`],
+  );
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'admin' });
+  await page.goto('/dashboard/admin');
+  const queue = page.getByRole('region', { name: 'Content reports' });
+  await expect(
+    queue.getByText('Review target: every report within 24-48 hours.', { exact: false }),
+  ).toBeVisible();
+  const report = queue.getByRole('listitem').filter({ hasText: `Music in the background ${videoId}` });
+  await expect(report.getByText('Overdue')).toBeVisible();
+  await expect(report.getByText('2 days ago')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await report.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await expect(report).toBeHidden();
+  const stored = await sql('select status, rejection_reason from content where id = $1', [contentId]);
+  expect(stored.rows[0]?.status).toBe('rejected');
+  expect(stored.rows[0]?.rejection_reason).toContain(`Music in the background ${videoId}`);
+});
