@@ -341,3 +341,44 @@ test('parent voting: a voted item leaves the list; the 10th yes vote approves it
   }
   await expect(page.getByText('No pending content to review.')).toBeVisible();
 });
+
+test('screen time card and a parent PIN instead of the math question', async ({ page }) => {
+  const { childId } = await parentWithChild(page, 'Yahya');
+  await sql('insert into child_screen_time (child_id, day, seconds) values ($1, $2, $3)', [
+    childId,
+    localDay(new Date(), 'Europe/London'),
+    110 * 60 + 20,
+  ]);
+  await page.goto('/dashboard/parent');
+  const card = page.getByRole('region', { name: 'Screen Time' });
+  await expect(card.getByText('92% used')).toBeVisible();
+  await expect(card.locator('[data-colour]')).toHaveAttribute('data-colour', 'yellow');
+  await expect(card.getByText('10 min', { exact: true })).toBeVisible();
+  await expect(card.getByText('110 min')).toBeVisible();
+  await expect(card.getByText('No activity yet')).toBeVisible();
+  await card.getByLabel('Period').selectOption({ label: 'This week' });
+  await expect(card.getByText('13% used')).toBeVisible();
+  await expect(card.getByText('730 min')).toBeVisible();
+
+  const childMode = page.getByRole('region', { name: 'Child mode' });
+  await childMode.getByLabel('PIN (4 to 6 digits)').fill('12');
+  await childMode.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(childMode.getByText('The PIN must be 4 to 6 digits')).toBeVisible();
+  await childMode.getByLabel('PIN (4 to 6 digits)').fill('2580');
+  await childMode.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(childMode.getByText('A parent enters your PIN to leave child mode.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await startChildMode(page, 'Yahya');
+  await page.getByRole('button', { name: 'Exit child mode' }).click();
+  const exit = page.getByRole('dialog', { name: 'Exit child mode' });
+  await exit.getByLabel('Parent PIN').fill('0000');
+  await exit.getByRole('button', { name: 'Exit child mode' }).click();
+  await expect(exit.getByText("That's not the right PIN, please try again.")).toBeVisible();
+  await exit.getByLabel('Parent PIN').fill('2580');
+  await exit.getByRole('button', { name: 'Exit child mode' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await expect(
+    page.getByRole('region', { name: 'Child mode' }).getByText('No device is in child mode right now.'),
+  ).toBeVisible();
+});

@@ -1,4 +1,5 @@
-// Content preferences: the categories every child follows unless their own settings choose others.
+// Content preferences: the categories every child follows unless their own settings choose others. Folded
+// behind a summary so the dashboard stays short on a phone.
 import { useState } from 'react';
 import { CATEGORIES, type Category } from '../../../../shared/domain';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner';
@@ -14,15 +15,24 @@ export function ContentPreferencesCard({ saved }: { saved: readonly string[] }) 
     const previous = CATEGORIES.filter((category) => saved.includes(category));
     return previous.length > 0 ? previous : [...CATEGORIES];
   });
+  const summary =
+    chosen.length === CATEGORIES.length
+      ? 'Your children can watch every category.'
+      : `Your children can watch ${chosen.length} of ${CATEGORIES.length} categories.`;
   return (
-    <div className="space-y-4">
-      <CategoryChecklist legend="Categories your children can watch" chosen={chosen} onChange={setChosen} />
-      {save.isError ? <ErrorBanner>{errorMessage(save.error)}</ErrorBanner> : null}
-      {save.isSuccess ? <SuccessBanner>Content preferences saved.</SuccessBanner> : null}
-      <Button disabled={save.isPending} onClick={() => save.mutate(chosen)}>
-        {save.isPending ? <Spinner className="size-4" /> : null}
-        Save preferences
-      </Button>
-    </div>
+    <details className="group">
+      <summary className="cursor-pointer rounded-xl py-1 font-semibold text-teal-800 marker:text-teal-700">
+        {summary} <span className="underline underline-offset-2">Change</span>
+      </summary>
+      <div className="mt-3 space-y-4">
+        <CategoryChecklist legend="Categories your children can watch" chosen={chosen} onChange={setChosen} />
+        {save.isError ? <ErrorBanner>{errorMessage(save.error)}</ErrorBanner> : null}
+        {save.isSuccess ? <SuccessBanner>Content preferences saved.</SuccessBanner> : null}
+        <Button disabled={save.isPending} onClick={() => save.mutate(chosen)}>
+          {save.isPending ? <Spinner className="size-4" /> : null}
+          Save preferences
+        </Button>
+      </div>
+    </details>
   );
 }
