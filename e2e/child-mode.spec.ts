@@ -125,6 +125,24 @@ test('add a child with each validation message, the Free plan limit, then change
   expect(child).toMatchObject({ screenTimeLimit: 45, restrictionLevel: 'strict', musicAllowed: false });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/screenshots/parent-dashboard-child-mode.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete child profile' });
+  await expect(confirm.getByText(/viewing history and screen-time records are removed/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete Musa' }).click();
+  await expect(page.getByText('No child profiles added yet.')).toBeVisible();
+});
+
+test('without a child session the child area sends the parent to the dashboard', async ({ page }) => {
+  await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  await page.goto('/child/games');
+  await expect(page).toHaveURL(/\/dashboard\/parent\/children$/);
+  await expect(page.getByRole('heading', { name: 'Children' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/child/feed');
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await page.goto('/child');
+  await expect(page).toHaveURL(/\/dashboard\/parent(\/children)?$/);
 });
 
 test('child mode: only allowed videos, a typed forbidden URL is refused, parent pages are closed, exit with a wrong then a right answer', async ({
@@ -165,6 +183,10 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   await expect(page).toHaveURL(new RegExp(`/child/video/${allowed}$`));
   await expect(page.getByRole('heading', { name: `Wudu song ${tag}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /share|report|like/i })).toHaveCount(0);
+  // The embed keeps the child inside: no pop-ups or top-level navigation, no other channels' videos.
+  const player = page.locator('iframe');
+  await expect(player).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+  await expect(player).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/.+\?rel=0/);
   await expectNoAxeViolations(page);
 
   // A forbidden video typed by hand: the server says no and the app returns to /child/feed.

@@ -53,7 +53,7 @@ export function ChildVideoPage() {
   return (
     <article className="mx-auto max-w-4xl px-3 pt-3 sm:px-4">
       <title>{pageTitle(video.title)}</title>
-      <VideoPlayer video={video} />
+      <VideoPlayer video={video} childMode />
       <div className="mt-3 flex justify-between gap-2">
         <Button variant="secondary" disabled={location.key === 'default'} onClick={() => void navigate(-1)}>
           <span aria-hidden="true">←</span> Previous

@@ -56,7 +56,12 @@ export function playerSource(video: ContentDetail): PlayerSource {
   }
 }
 
-export function VideoPlayer({ video }: { video: ContentDetail }) {
+/** Child mode keeps the child inside: no related videos from other channels, and a sandbox without pop-ups or
+ * top-level navigation, so the embed's "Watch on YouTube" links cannot leave the app. */
+const CHILD_EMBED_PARAMS = 'rel=0&modestbranding=1&iv_load_policy=3&playsinline=1';
+const CHILD_EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+
+export function VideoPlayer({ video, childMode = false }: { video: ContentDetail; childMode?: boolean }) {
   const portrait = PORTRAIT_SOURCE_TYPES.includes(video.sourceType);
   const source = playerSource(video);
   return (
@@ -68,7 +73,12 @@ export function VideoPlayer({ video }: { video: ContentDetail }) {
       {source.kind === 'iframe' ? (
         <iframe
           title={video.title}
-          src={source.src}
+          src={
+            childMode
+              ? `${source.src}${source.src.includes('?') ? '&' : '?'}${CHILD_EMBED_PARAMS}`
+              : source.src
+          }
+          {...(childMode ? { sandbox: CHILD_EMBED_SANDBOX } : {})}
           className="absolute inset-0 size-full border-0"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
