@@ -20,9 +20,9 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
     <>
       {publish.isError ? <ErrorBanner>{errorMessage(publish.error)}</ErrorBanner> : null}
       <ScrollRegion label={caption}>
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[40rem]">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-stone-50 text-stone-700">
+          <thead className="hidden bg-stone-50 text-stone-700 sm:table-header-group">
             <tr>
               <th scope="col" className="px-3 py-2 font-bold">
                 Content
@@ -38,10 +38,13 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-stone-200">
+          <tbody className="block divide-y divide-stone-200 sm:table-row-group">
             {items.map((item) => (
-              <tr key={item.id} className={item.status === 'approved' ? 'bg-sky-50/60' : undefined}>
-                <td className="px-3 py-2 align-top">
+              <tr
+                key={item.id}
+                className={`block sm:table-row ${item.status === 'approved' ? 'bg-sky-50/60' : ''}`}
+              >
+                <td className="block px-3 py-1.5 align-top sm:table-cell sm:py-2">
                   <p className="font-semibold text-stone-900">{item.title}</p>
                   <p className="text-xs text-stone-600">
                     {item.category} · {SOURCE_TYPE_LABELS[item.sourceType]} · ages{' '}
@@ -57,16 +60,17 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
                     </p>
                   ) : null}
                 </td>
-                <td className="px-3 py-2 align-top text-stone-800">
+                <td className="block px-3 py-1.5 align-top text-stone-800 sm:table-cell sm:py-2">
+                  <span className="sm:hidden">By </span>
                   {item.creator?.fullName ?? 'Unknown creator'}
                 </td>
-                <td className="px-3 py-2 align-top">
+                <td className="block px-3 py-1.5 align-top sm:table-cell sm:py-2">
                   <StatusBadge status={item.status} />
                   {item.status === 'approved' ? (
                     <p className="mt-1 text-xs text-sky-900">{item.yesVotes} parent yes votes</p>
                   ) : null}
                 </td>
-                <td className="px-3 py-2 align-top">
+                <td className="block px-3 py-1.5 align-top sm:table-cell sm:py-2">
                   <div className="flex flex-wrap items-center gap-2">
                     <Button
                       size="sm"

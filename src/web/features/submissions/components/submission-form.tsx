@@ -68,19 +68,47 @@ const EMPTY: FormState = {
 
 const FIELDS = Object.keys(EMPTY);
 
+type SocialSource = Exclude<SubmissionSource, 'youtube'>;
+type SocialKey =
+  | 'instagramUsername'
+  | 'instagramStoryId'
+  | 'instagramReelUsername'
+  | 'instagramReelId'
+  | 'tiktokUsername'
+  | 'tiktokVideoId';
+
+/** The username and id fields each non-YouTube source needs. */
+const SOCIAL_FIELDS: Record<SocialSource, { key: SocialKey; label: string }[]> = {
+  instagram: [
+    { key: 'instagramUsername', label: 'Instagram username' },
+    { key: 'instagramStoryId', label: 'Instagram story ID' },
+  ],
+  instagram_reel: [
+    { key: 'instagramReelUsername', label: 'Instagram username' },
+    { key: 'instagramReelId', label: 'Instagram reel ID' },
+  ],
+  tiktok: [
+    { key: 'tiktokUsername', label: 'TikTok username' },
+    { key: 'tiktokVideoId', label: 'TikTok video ID' },
+  ],
+};
+
 function toInput(state: FormState): SubmissionInput {
   const text = (value: string) => value.trim() || undefined;
   return {
     title: state.title,
     sourceType: state.sourceType,
     youtubeUrl: state.sourceType === 'youtube' ? text(state.youtubeUrl) : undefined,
-    instagramUsername: state.sourceType === 'instagram' ? text(state.instagramUsername) : undefined,
-    instagramStoryId: state.sourceType === 'instagram' ? text(state.instagramStoryId) : undefined,
-    instagramReelUsername:
-      state.sourceType === 'instagram_reel' ? text(state.instagramReelUsername) : undefined,
-    instagramReelId: state.sourceType === 'instagram_reel' ? text(state.instagramReelId) : undefined,
-    tiktokUsername: state.sourceType === 'tiktok' ? text(state.tiktokUsername) : undefined,
-    tiktokVideoId: state.sourceType === 'tiktok' ? text(state.tiktokVideoId) : undefined,
+    ...Object.fromEntries(
+      Object.values(SOCIAL_FIELDS)
+        .flat()
+        .map((field) => [
+          field.key,
+          SOCIAL_FIELDS[state.sourceType as SocialSource]?.includes(field)
+            ? text(state[field.key])
+            : undefined,
+        ]),
+    ),
     category: state.category as SubmissionInput['category'],
     contentRating: 'G',
     language: state.language as SubmissionInput['language'],
@@ -192,58 +220,18 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
           required
         />
       ) : null}
-      {state.sourceType === 'instagram' ? (
+      {state.sourceType !== 'youtube' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Instagram username"
-            value={state.instagramUsername}
-            onValueChange={(v) => set('instagramUsername', v)}
-            error={errors.instagramUsername}
-            required
-          />
-          <TextField
-            label="Instagram story ID"
-            value={state.instagramStoryId}
-            onValueChange={(v) => set('instagramStoryId', v)}
-            error={errors.instagramStoryId}
-            required
-          />
-        </div>
-      ) : null}
-      {state.sourceType === 'instagram_reel' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Instagram username"
-            value={state.instagramReelUsername}
-            onValueChange={(v) => set('instagramReelUsername', v)}
-            error={errors.instagramReelUsername}
-            required
-          />
-          <TextField
-            label="Instagram reel ID"
-            value={state.instagramReelId}
-            onValueChange={(v) => set('instagramReelId', v)}
-            error={errors.instagramReelId}
-            required
-          />
-        </div>
-      ) : null}
-      {state.sourceType === 'tiktok' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="TikTok username"
-            value={state.tiktokUsername}
-            onValueChange={(v) => set('tiktokUsername', v)}
-            error={errors.tiktokUsername}
-            required
-          />
-          <TextField
-            label="TikTok video ID"
-            value={state.tiktokVideoId}
-            onValueChange={(v) => set('tiktokVideoId', v)}
-            error={errors.tiktokVideoId}
-            required
-          />
+          {SOCIAL_FIELDS[state.sourceType].map((field) => (
+            <TextField
+              key={field.key}
+              label={field.label}
+              value={state[field.key]}
+              onValueChange={(v) => set(field.key, v)}
+              error={errors[field.key]}
+              required
+            />
+          ))}
         </div>
       ) : null}
 
