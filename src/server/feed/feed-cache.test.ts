@@ -1,10 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '../../shared/feed.schema';
 import { content } from '../db/schema/content';
 import { insertContent } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { feedCacheFor } from './feed-cache';
+import { acceptsGzip, feedCacheFor } from './feed-cache';
 
 let t: TestApp;
 let firstId: string;
@@ -48,5 +49,29 @@ describe('feed response cache', () => {
     for (let i = 0; i < 5; i += 1)
       draws.add(JSON.stringify((await feed('?sort=random')).items.map((item) => item.id)));
     expect(draws.size).toBeGreaterThan(1);
+  });
+});
+
+describe('compressed pages', () => {
+  it('sends a gzipped page to clients that take gzip, and plain JSON to the rest', async () => {
+    const zipped = await t.app.request('/api/feed', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const page = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()) as FeedPage;
+    expect(page.items.length).toBeGreaterThan(0);
+    const plain = await t.app.request('/api/feed', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as FeedPage).items.length).toBe(page.items.length);
+  });
+
+  it.each([
+    ['gzip', true],
+    ['deflate, gzip;q=0.5', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['br', false],
+    [undefined, false],
+  ])('Accept-Encoding %s → gzip %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

@@ -5,7 +5,7 @@ import { feedQuerySchema } from '../../shared/feed.schema';
 import { content } from '../db/schema/content';
 import { insertContent } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { findRecentPage, publishedFilters } from './feed.repo';
+import { findRecentCatalogPage, findRecentPage, publishedFilters } from './feed.repo';
 import { readStrategy } from './feed.service';
 
 let t: TestApp;
@@ -92,6 +92,15 @@ describe('read strategies', () => {
       const walk = await findRecentPage(t.db, where, 12, offset, 'walk');
       const collect = await findRecentPage(t.db, where, 12, offset, 'collect');
       expect(collect.map((row) => row.id)).toEqual(walk.map((row) => row.id));
+    }
+  });
+
+  it('the unfiltered catalog read by ids first gives the same pages as the walk', async () => {
+    const where = publishedFilters(feedQuerySchema.parse({}));
+    for (const offset of [0, 12, 24]) {
+      const walk = await findRecentPage(t.db, where, 12, offset, 'walk');
+      const byIds = await findRecentCatalogPage(t.db, 12, offset);
+      expect(byIds.map((row) => row.id)).toEqual(walk.map((row) => row.id));
     }
   });
 

@@ -94,6 +94,26 @@ export async function findRecentPage(
 }
 
 /**
+ * The unfiltered catalog, newest first, at any depth: the page's ids come from an index-only scan of the recent
+ * index (skipping N entries is cheap when no row has to be visited), then only those 12 rows are read.
+ */
+export async function findRecentCatalogPage(db: Database, limit: number, offset: number): Promise<FeedRow[]> {
+  const pageIds = db
+    .select({ id: content.id })
+    .from(content)
+    .where(eq(content.status, 'published'))
+    .orderBy(desc(content.createdAt), desc(content.id))
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(feedColumns)
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(inArray(content.id, pageIds))
+    .orderBy(desc(content.createdAt), desc(content.id)) as Promise<FeedRow[]>;
+}
+
+/**
  * Exact totals from content_facet_counts (kept by triggers, migration 0007): the matches for the filters and the
  * whole published catalog, from a table of at most a few thousand rows instead of a million-row count.
  */

@@ -14,6 +14,7 @@ import {
   type FeedRow,
   findPublishedById,
   findRandomDraw,
+  findRecentCatalogPage,
   findRecentPage,
   publishedFilters,
   type ReadStrategy,
@@ -21,6 +22,8 @@ import {
 
 /** Pages beyond this many matches are still served, but the pager says "N+" instead of counting a huge table. */
 export const FEED_TOTAL_CAP = 10_000;
+/** Title searches are counted up to here ("1,000+ videos"): 84 pages of results, at a few ms per search. */
+export const SEARCH_TOTAL_CAP = 1_000;
 export const FEED_MAX_PAGE = 10_000;
 
 export function toFeedItem(row: FeedRow): FeedItem {
@@ -80,10 +83,10 @@ export function readStrategy(wanted: number, matches: number, catalog: number): 
 async function countMatches(db: Database, query: FeedQuery, where: SQL) {
   // Title search cannot use the facet counts: count the trigram matches, but stop at the cap.
   if (query.q) {
-    const counted = await countUpTo(db, where, FEED_TOTAL_CAP + 1);
+    const counted = await countUpTo(db, where, SEARCH_TOTAL_CAP + 1);
     return {
-      total: Math.min(counted, FEED_TOTAL_CAP),
-      totalIsCapped: counted > FEED_TOTAL_CAP,
+      total: Math.min(counted, SEARCH_TOTAL_CAP),
+      totalIsCapped: counted > SEARCH_TOTAL_CAP,
       catalog: null,
     };
   }
@@ -100,15 +103,21 @@ export async function getFeedPage(db: Database, query: FeedQuery): Promise<FeedP
   let rows: FeedRow[] = [];
   if (counted.total > 0 || counted.catalog === null) {
     const wanted = random ? LIMITS.feedRandomDraw : offset + pageSize;
-    const strategy =
-      counted.catalog !== null && hasFacetFilter(query)
-        ? readStrategy(wanted, counted.total, counted.catalog)
-        : 'walk';
-    rows = random
-      ? shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw, strategy)).slice(0, pageSize)
-      : offset < counted.total || counted.catalog === null
-        ? await findRecentPage(db, where, pageSize, offset, strategy)
-        : [];
+    let strategy: ReadStrategy = 'walk';
+    if (counted.catalog === null) {
+      // A search counted below its cap has few matches: gather them through the trigram index and sort.
+      strategy = counted.totalIsCapped ? 'walk' : 'collect';
+    } else if (hasFacetFilter(query)) {
+      strategy = readStrategy(wanted, counted.total, counted.catalog);
+    }
+    const unfiltered = counted.catalog !== null && !hasFacetFilter(query);
+    if (random) {
+      rows = shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw, strategy)).slice(0, pageSize);
+    } else if (offset < counted.total || counted.totalIsCapped) {
+      rows = unfiltered
+        ? await findRecentCatalogPage(db, pageSize, offset)
+        : await findRecentPage(db, where, pageSize, offset, strategy);
+    }
   }
   // The API serves pages up to FEED_MAX_PAGE; the pager never offers a page it would refuse.
   const totalPages = Math.min(FEED_MAX_PAGE, Math.max(1, Math.ceil(counted.total / pageSize)));

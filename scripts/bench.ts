@@ -1,0 +1,433 @@
+// `npm run bench`: the catalog at a million videos, measured end to end (not part of `npm test`).
+//   1. builds the app (unless --skip-build) and snapshots dist/ into bench-data/app, so other builds cannot change it;
+//   2. starts its own embedded PostgreSQL in bench-data/postgres and loads N synthetic published videos once;
+//   3. starts the PRODUCTION server (node dist/server/index.js with DATABASE_URL) and measures GET /api/feed
+//      latencies (sequential requests, warmed up), throughput with autocannon (50 connections), and a bare
+//      node:http server returning the same JSON bytes in the same run for the ratio;
+//   4. the gzip size of the JavaScript /feed loads before it shows anything, from the built files;
+//   5. Lighthouse (mobile, no network beyond this machine, Debian Chromium) on /, /feed and /video/{id}.
+// Usage: npm run bench [-- --videos 1000000 --duration 10 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot]
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { createDatabase } from '../src/server/db/client';
+import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { runMigrations } from '../src/server/db/migrate';
+import { insertSyntheticCatalog, SYNTHETIC_WORDS } from '../src/server/db/seed/synthetic-catalog';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BENCH_DIR = path.join(ROOT, 'bench-data');
+const APP_DIR = path.join(BENCH_DIR, 'app');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const { values: args } = parseArgs({
+  options: {
+    videos: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    samples: { type: 'string', default: '400' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    /** Build and snapshot only (e.g. while holding a shared build lock), then exit. */
+    'snapshot-only': { type: 'boolean', default: false },
+    /** Measure the snapshot already in bench-data/app instead of taking a new one. */
+    'reuse-snapshot': { type: 'boolean', default: false },
+  },
+});
+const VIDEOS = Number(args.videos.replaceAll('_', ''));
+const DURATION_S = Number(args.duration);
+const SAMPLES = Number(args.samples);
+
+type Row = { figure: string; target: string; result: string; ok: boolean | null };
+const rows: Row[] = [];
+const record = (figure: string, target: string, result: string, ok: boolean | null) => {
+  rows.push({ figure, target, result, ok });
+  console.log(`  ${ok === null ? '·' : ok ? '✓' : '✗'} ${figure}: ${result} (target ${target})`);
+};
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const log = (message: string) => console.log(`\n▶ ${message}`);
+
+function snapshotBuild() {
+  if (!args['skip-build']) {
+    log('Building the production app (npm run build)');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  fs.rmSync(APP_DIR, { recursive: true, force: true });
+  fs.mkdirSync(APP_DIR, { recursive: true });
+  // A package.json here makes the snapshot its own project root (web files and migrations are found beside it);
+  // packages still resolve from the repository's node_modules further up.
+  fs.writeFileSync(path.join(APP_DIR, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+  fs.cpSync(path.join(ROOT, 'dist'), path.join(APP_DIR, 'dist'), { recursive: true });
+  fs.cpSync(path.join(ROOT, 'src/server/db/migrations'), path.join(APP_DIR, 'src/server/db/migrations'), {
+    recursive: true,
+  });
+}
+
+async function prepareDatabase() {
+  log(`Starting the benchmark's own embedded PostgreSQL (${path.join(BENCH_DIR, 'postgres')})`);
+  const database = await startEmbeddedPostgres({ dataDir: path.join(BENCH_DIR, 'postgres') });
+  const db = createDatabase(database.url, { max: 2 });
+  await runMigrations(db);
+  const {
+    rows: [{ count } = { count: 0 }],
+  } = await db.$client.query<{ count: number }>(
+    "select count(*)::int as count from content where status = 'published'",
+  );
+  if (count < VIDEOS) {
+    const missing = VIDEOS - count;
+    console.log(`  loading ${missing.toLocaleString('en-GB')} synthetic published videos…`);
+    const result = await insertSyntheticCatalog(db, {
+      videos: missing,
+      onProgress: ({ inserted, total }) =>
+        process.stdout.write(`\r  ${inserted.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')}`),
+    });
+    console.log(`\n  loaded in ${(result.elapsedMs / 1000).toFixed(1)} s`);
+  } else {
+    console.log(`  ${count.toLocaleString('en-GB')} published videos already loaded`);
+  }
+  await db.$client.query('vacuum analyze content');
+  const {
+    rows: [{ total } = { total: 0 }],
+  } = await db.$client.query<{ total: number }>(
+    "select count(*)::int as total from content where status = 'published'",
+  );
+  await db.$client.end();
+  return { ...database, published: total };
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}) {
+  const port = await findFreePort();
+  const dataDir = path.join(BENCH_DIR, 'server-data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, [path.join(APP_DIR, 'dist/server/index.js')], {
+    cwd: APP_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      ...extraEnv,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, 60_000);
+  return { base, child };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One GET on a kept-alive connection; resolves with the elapsed milliseconds and the body. */
+function timedGet(url: string): Promise<{ ms: number; status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    http
+      .get(url, { agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** Sequential requests over rotating URLs, after a warm-up; returns sorted latencies. */
+async function latencies(urls: string[], samples: number) {
+  for (let i = 0; i < Math.min(50, samples); i += 1) await timedGet(urls[i % urls.length] as string);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const result = await timedGet(urls[i % urls.length] as string);
+    if (result.status !== 200) throw new Error(`${urls[i % urls.length]} answered ${result.status}`);
+    times.push(result.ms);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+function runAutocannon(url: string): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: DURATION_S, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** A bare node:http server in its own process answering every request with the feed's exact bytes. */
+async function startBareServer(body: Buffer): Promise<{ url: string; child: ChildProcess }> {
+  const port = await findFreePort();
+  const bodyFile = path.join(BENCH_DIR, 'bare-body.json');
+  fs.writeFileSync(bodyFile, body);
+  const source = `
+    const http = require('node:http');
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+    http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}/api/feed`;
+  await waitFor(url, 10_000);
+  return { url, child };
+}
+
+/** Every JS file /feed needs before it renders: the entry's static imports plus the feed page chunk's. */
+function initialFeedJs(): { files: string[]; gzipBytes: number } {
+  const webDir = path.join(APP_DIR, 'dist/web');
+  const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+  const feedPage = fs
+    .readdirSync(path.join(webDir, 'assets'))
+    .find((name) => /^feed-page-.*\.js$/.test(name));
+  if (!entry || !feedPage) throw new Error('entry or feed page chunk not found in dist/web');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = fs.readFileSync(path.join(webDir, 'assets', file), 'utf8');
+    // Static imports only ("import … from './x.js'" and "import './x.js'"); import() chunks load later, on demand.
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) {
+      if (match[1]) visit(match[1]);
+    }
+  };
+  visit(entry);
+  visit(feedPage);
+  let gzipBytes = 0;
+  for (const file of seen)
+    gzipBytes += gzipSync(fs.readFileSync(path.join(webDir, 'assets', file)), { level: 9 }).length;
+  return { files: [...seen].sort(), gzipBytes };
+}
+
+function lighthouse(url: string, label: string) {
+  const output = path.join(BENCH_DIR, `lighthouse-${label}.json`);
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: 180_000,
+    },
+  );
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { displayValue?: string }>;
+  };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
+    tbt: report.audits['total-blocking-time']?.displayValue ?? '?',
+    cls: report.audits['cumulative-layout-shift']?.displayValue ?? '?',
+  };
+}
+
+async function main() {
+  fs.mkdirSync(BENCH_DIR, { recursive: true });
+  if (!args['reuse-snapshot'] || !fs.existsSync(path.join(APP_DIR, 'dist/server/index.js'))) snapshotBuild();
+  if (args['snapshot-only']) return 0;
+  const database = await prepareDatabase();
+  let server: { base: string; child: ChildProcess } | undefined;
+  let bare: { url: string; child: ChildProcess } | undefined;
+  try {
+    log(
+      `Starting the production server with its page cache OFF (FEED_CACHE_MS=0) against ${database.published.toLocaleString('en-GB')} published videos: latencies are the database path`,
+    );
+    server = await startServer(database.url, { FEED_CACHE_MS: '0' });
+    const feed = `${server.base}/api/feed`;
+    const first = await timedGet(feed);
+    const firstPage = JSON.parse(first.body.toString()) as {
+      items: { id: string }[];
+      total: number;
+      totalIsCapped: boolean;
+    };
+    console.log(
+      `  /api/feed: ${firstPage.items.length} items, total ${firstPage.total}${firstPage.totalIsCapped ? '+' : ''}, ${first.body.length} bytes`,
+    );
+
+    log(`Latencies (${SAMPLES} sequential requests each, after a warm-up)`);
+    const page1 = await latencies([feed], SAMPLES);
+    record(
+      'GET /api/feed page 1, Most Recent, no filter — p99',
+      '≤ 30 ms',
+      `${ms(percentile(page1, 99))} (p50 ${ms(percentile(page1, 50))})`,
+      percentile(page1, 99) <= 30,
+    );
+
+    const threeFilters = [
+      'age=1,2&language=English&music=no',
+      'category=Quran%20%26%20Dua%20for%20Kids&duration=0-5&source=youtube',
+      'age=3&category=Shows&language=Arabic',
+      'language=Urdu&duration=5-10&music=yes',
+      'age=2&source=tiktok&duration=10-20',
+      'category=Nasheeds%20%26%20Songs&age=1&language=English',
+    ].map((query) => `${feed}?${query}`);
+    const filtered = await latencies(threeFilters, SAMPLES);
+    record(
+      'three filters combined (6 combinations) — p99',
+      '≤ 50 ms',
+      `${ms(percentile(filtered, 99))} (p50 ${ms(percentile(filtered, 50))})`,
+      percentile(filtered, 99) <= 50,
+    );
+
+    const searches = SYNTHETIC_WORDS.flatMap((word) => [word, word.slice(0, 3), word.slice(1, 5)]).map(
+      (q) => `${feed}?q=${encodeURIComponent(q)}`,
+    );
+    const searched = await latencies(searches, SAMPLES);
+    record(
+      'title search, 3+ characters (48 terms) — p95',
+      '≤ 100 ms',
+      `${ms(percentile(searched, 95))} (p50 ${ms(percentile(searched, 50))})`,
+      percentile(searched, 95) <= 100,
+    );
+
+    const page500 = await latencies([`${feed}?page=500`], SAMPLES);
+    const ratio500 = percentile(page500, 50) / percentile(page1, 50);
+    const ratio500p99 = percentile(page500, 99) / percentile(page1, 99);
+    record(
+      'page 500 vs page 1 (p50 ratio; p99 ratio)',
+      '≤ 2×',
+      `${ratio500.toFixed(2)}× (p50 ${ms(percentile(page500, 50))}); p99 ${ratio500p99.toFixed(2)}×`,
+      ratio500 <= 2 && ratio500p99 <= 2,
+    );
+
+    // Cold (uncached) server-side paths, for the record: every request a different page.
+    const cold = await latencies(
+      Array.from({ length: SAMPLES }, (_, i) => `${feed}?page=${i + 2}`),
+      SAMPLES,
+    );
+    record(
+      'for reference: pages 2…401, each requested once (no cache hit) — p99',
+      'info',
+      `${ms(percentile(cold, 99))} (p50 ${ms(percentile(cold, 50))})`,
+      null,
+    );
+
+    log('Restarting the production server with its default configuration (page cache on)');
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server?.child.once('exit', resolve));
+    server = await startServer(database.url);
+    const cachedFeed = `${server.base}/api/feed`;
+    const cachedPage1 = await latencies([cachedFeed], SAMPLES);
+    record(
+      'for reference: page 1 served from the page cache — p99',
+      'info',
+      `${ms(percentile(cachedPage1, 99))} (p50 ${ms(percentile(cachedPage1, 50))})`,
+      null,
+    );
+
+    log(`Throughput: autocannon, 50 connections, ${DURATION_S} s each`);
+    const app = await runAutocannon(cachedFeed);
+    bare = await startBareServer(first.body);
+    const bareResult = await runAutocannon(bare.url);
+    const ratio = app.requests.average / bareResult.requests.average;
+    record(
+      'GET /api/feed throughput, 50 connections',
+      '≥ 1,500 req/s',
+      `${Math.round(app.requests.average).toLocaleString('en-GB')} req/s (p99 ${app.latency.p99} ms, ${app.non2xx} non-2xx, ${app.errors} errors)`,
+      app.requests.average >= 1500 && app.non2xx === 0 && app.errors === 0,
+    );
+    record(
+      'bare node:http, same bytes, same run',
+      'info',
+      `${Math.round(bareResult.requests.average).toLocaleString('en-GB')} req/s`,
+      null,
+    );
+    record('app / bare ratio', '≥ 40%', `${(ratio * 100).toFixed(1)}%`, ratio >= 0.4);
+
+    log('Web: initial JavaScript for /feed');
+    const js = initialFeedJs();
+    record(
+      'initial JS for /feed (gzip -9)',
+      '≤ 170 KB',
+      `${(js.gzipBytes / 1024).toFixed(1)} KB in ${js.files.length} files`,
+      js.gzipBytes <= 170 * 1024,
+    );
+
+    if (!args['skip-lighthouse']) {
+      log('Lighthouse (mobile, simulated throttling, Debian Chromium, no internet)');
+      const videoId = firstPage.items[0]?.id;
+      for (const [label, url] of [
+        ['home', `${server?.base}/`],
+        ['feed', `${server?.base}/feed`],
+        ['video', `${server?.base}/video/${videoId}`],
+      ] as const) {
+        const result = lighthouse(url, label);
+        record(
+          `Lighthouse performance ${new URL(url).pathname}`,
+          '≥ 90',
+          `${result.score} (LCP ${result.lcp}, TBT ${result.tbt}, CLS ${result.cls})`,
+          result.score >= 90,
+        );
+      }
+    }
+  } finally {
+    bare?.child.kill();
+    server?.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await database.stop();
+  }
+
+  const width = Math.max(...rows.map((row) => row.figure.length));
+  const resultWidth = Math.max(...rows.map((row) => row.result.length));
+  console.log(`\n${'Figure'.padEnd(width)} | ${'Result'.padEnd(resultWidth)} | Target   | OK`);
+  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(resultWidth)}-|----------|---`);
+  for (const row of rows) {
+    console.log(
+      `${row.figure.padEnd(width)} | ${row.result.padEnd(resultWidth)} | ${row.target.padEnd(8)} | ${row.ok === null ? '' : row.ok ? 'yes' : 'NO'}`,
+    );
+  }
+  fs.writeFileSync(
+    path.join(BENCH_DIR, 'results.json'),
+    JSON.stringify({ at: new Date().toISOString(), videos: database.published, rows }, null, 2),
+  );
+  const missed = rows.filter((row) => row.ok === false);
+  console.log(missed.length === 0 ? '\nEvery target met.' : `\n${missed.length} target(s) missed.`);
+  return missed.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
