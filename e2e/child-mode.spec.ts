@@ -8,6 +8,8 @@ import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './sup
 
 // Child-mode requests answer 401/403 on purpose (no session, time up, forbidden video); the browser logs them.
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[0139]/] });
+// Long journeys (several pages, a 5 s view, two devices) on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 function yearsAgo(years: number): string {
   const date = new Date();
@@ -187,6 +189,16 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   const player = page.locator('iframe');
   await expect(player).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
   await expect(player).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/.+\?rel=0/);
+  // Watched for 5 s: the server records the child's view (it shows in the parent's Activity Monitor later).
+  await expect
+    .poll(
+      async () =>
+        (await sql('select count(*)::int as n from content_views where child_id = $1', [childId])).rows[0]?.n,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(1);
   await expectNoAxeViolations(page);
 
   // A forbidden video typed by hand: the server says no and the app returns to /child/feed.
@@ -212,6 +224,9 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   await exit.getByRole('button', { name: 'Exit child mode' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await expect(page.getByRole('heading', { name: 'Parent Dashboard', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Activity Monitor' }).getByText(`Wudu song ${tag}`),
+  ).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('childSession'))).toBeNull();
   const [session] = (
     await sql('select session_status, ended_at from child_sessions where child_id = $1', [childId])
@@ -347,6 +362,9 @@ test('parent voting: a voted item leaves the list; the 10th yes vote approves it
   await page.goto('/dashboard/parent/pending-content');
   await expect(page.getByRole('heading', { name: `Pending ${tag}` })).toBeVisible();
   await expect(page.getByText('9 yes votes so far').first()).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: `Pending ${tag}` });
+  await card.getByRole('button', { name: 'Watch a preview' }).click();
+  await expect(card.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Yes, suitable: Pending ${tag}` }).click();
   await expect(page.getByText('Thank you, your vote is counted.')).toBeVisible();

@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 
 export function activityQueryOptions(childId: string, days: number, page: number) {
   return queryOptions({
-    queryKey: ['children', childId, 'activity', days, page] as const,
+    queryKey: ['activity', childId, days, page] as const,
     queryFn: ({ signal }) =>
       apiGet<ActivityPage>(`/api/children/${encodeURIComponent(childId)}/activity`, {
         signal,

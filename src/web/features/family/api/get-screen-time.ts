@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 
 export function screenTimeQueryOptions(childId: string, period: ScreenTimePeriod) {
   return queryOptions({
-    queryKey: ['children', childId, 'screen-time', period] as const,
+    queryKey: ['screen-time', childId, period] as const,
     queryFn: ({ signal }) =>
       apiGet<ScreenTimeSummary>(`/api/children/${encodeURIComponent(childId)}/screen-time`, {
         signal,

@@ -1,8 +1,10 @@
 // /dashboard/parent/pending-content: parents vote yes or no on up to 20 items waiting for review; a voted
 // item leaves the list; 10 yes votes approve an item (on the server).
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CHILD_MODE_MESSAGES, type PendingItem } from '../../../../shared/child-mode';
 import { ageBandLabel } from '../../../../shared/domain';
+import { parseYouTubeVideoId, youTubeEmbedUrl } from '../../../../shared/youtube-url';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
@@ -10,6 +12,28 @@ import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { DashboardCard, DashboardShell } from '../../dashboards/components/dashboard-shell';
 import { usePendingContent, useVote } from '../api/pending-content';
+
+function Preview({ item }: { item: PendingItem }) {
+  const [open, setOpen] = useState(false);
+  const videoId = item.youtubeUrl ? parseYouTubeVideoId(item.youtubeUrl) : null;
+  if (!videoId) return null;
+  return open ? (
+    <div className="mt-3 aspect-video overflow-hidden rounded-2xl bg-stone-950">
+      <iframe
+        title={`Preview: ${item.title}`}
+        src={youTubeEmbedUrl(videoId)}
+        className="size-full border-0"
+        allow="encrypted-media; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  ) : (
+    <Button size="sm" variant="ghost" className="mt-2" onClick={() => setOpen(true)}>
+      Watch a preview
+    </Button>
+  );
+}
 
 function PendingCard({
   item,
@@ -51,6 +75,7 @@ function PendingCard({
         </div>
       </div>
       {item.description ? <p className="mt-2 line-clamp-3 text-stone-800">{item.description}</p> : null}
+      <Preview item={item} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           size="sm"
