@@ -271,6 +271,7 @@ test('deleting an account asks for DELETE and the password, then signs out', asy
 
 test('the demo admin signs in and lands on the admin dashboard', async ({ page }) => {
   await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
   await signInWithForm(page, 'admin@demo.qamarkids.local', 'bismillah-demo-2026');
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
