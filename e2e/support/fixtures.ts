@@ -75,6 +75,8 @@ export { expect };
 
 /** Runs axe on the current page and fails on any violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // Lazy pages show "Loading..." first; every finished page has exactly one h1, so wait for it.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>
