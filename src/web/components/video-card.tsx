@@ -83,3 +83,16 @@ export function VideoCardSkeleton({ portrait = false }: { portrait?: boolean }) 
     </div>
   );
 }
+
+/** A grid of cards (tall cards span two rows, the dense flow fills beside them). */
+export function VideoCardGrid({ items, linkState }: { items: FeedItem[]; linkState?: unknown }) {
+  return (
+    <ul className="mt-3 grid grid-flow-row-dense grid-cols-2 items-start gap-x-2 gap-y-4 md:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id} className={PORTRAIT_SOURCE_TYPES.includes(item.sourceType) ? 'row-span-2' : ''}>
+          <VideoCard item={item} linkState={linkState} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 // 'Latest Videos' on a creator's public profile: up to 6 published videos, or 'No videos uploaded yet.'.
 import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
 import { ErrorBanner } from '../../../components/banner';
-import { VideoCard, VideoCardSkeleton } from '../../../components/video-card';
+import { VideoCardGrid, VideoCardSkeleton } from '../../../components/video-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreatorVideos } from '../api/get-creator-videos';
 
@@ -24,13 +24,7 @@ export function LatestVideos({ userId }: { userId: string }) {
       ) : videos.data.items.length === 0 ? (
         <p className="mt-2 text-stone-600">{ENGAGEMENT_MESSAGES.noVideosUploaded}</p>
       ) : (
-        <ul className="mt-3 grid grid-cols-2 items-start gap-x-2 gap-y-4 md:grid-cols-3">
-          {videos.data.items.map((item) => (
-            <li key={item.id}>
-              <VideoCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <VideoCardGrid items={videos.data.items} />
       )}
     </section>
   );

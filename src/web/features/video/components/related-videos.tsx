@@ -1,7 +1,6 @@
 // Up to 5 related videos (same category, newest first) or 'No related videos available'.
-import { PORTRAIT_SOURCE_TYPES } from '../../../../shared/domain';
 import { MESSAGES } from '../../../../shared/messages';
-import { VideoCard, VideoCardSkeleton } from '../../../components/video-card';
+import { VideoCardGrid, VideoCardSkeleton } from '../../../components/video-card';
 import { useRelated } from '../api/get-related';
 
 export function RelatedVideos({ videoId }: { videoId: string }) {
@@ -20,13 +19,7 @@ export function RelatedVideos({ videoId }: { videoId: string }) {
         // A failed related list is not worth an error banner on a page that plays fine (the spec only logs it).
         <p className="mt-2 text-stone-600">{MESSAGES.noRelatedVideos}</p>
       ) : (
-        <ul className="mt-2 grid grid-flow-row-dense grid-cols-2 items-start gap-x-2 gap-y-4 md:grid-cols-3">
-          {related.data.items.map((item) => (
-            <li key={item.id} className={PORTRAIT_SOURCE_TYPES.includes(item.sourceType) ? 'row-span-2' : ''}>
-              <VideoCard item={item} linkState={{ previousVideoId: videoId }} />
-            </li>
-          ))}
-        </ul>
+        <VideoCardGrid items={related.data.items} linkState={{ previousVideoId: videoId }} />
       )}
     </section>
   );

@@ -10,10 +10,10 @@ import {
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-errors';
 import { useReportContent } from '../api/report-content';
-import { ModalDialog } from './modal-dialog';
 
 export function ReportDialog({
   open,
@@ -52,7 +52,7 @@ export function ReportDialog({
   };
 
   return (
-    <ModalDialog open={open} title="Report this video" onClose={close}>
+    <Modal open={open} title="Report this video" onClose={close}>
       {report.isSuccess ? (
         <div role="status">
           <p className="text-lg font-bold text-emerald-900">{ENGAGEMENT_MESSAGES.reportThanks}</p>
@@ -112,6 +112,6 @@ export function ReportDialog({
           </div>
         </form>
       )}
-    </ModalDialog>
+    </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../shared/domain';
 import { ENGAGEMENT_MESSAGES, shareLinks } from '../../../../shared/engagement.schema';
 import { Button, buttonClasses } from '../../../components/button';
-import { ModalDialog } from './modal-dialog';
+import { Modal } from '../../../components/modal';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -45,7 +45,7 @@ export function SharePanel({
   }, [copied]);
 
   return (
-    <ModalDialog open={open} title="Share this video" onClose={onClose}>
+    <Modal open={open} title="Share this video" onClose={onClose}>
       <ul className="flex flex-col gap-2">
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
@@ -77,6 +77,6 @@ export function SharePanel({
       <p role="status" className="mt-2 h-5 text-sm font-semibold text-emerald-800">
         {copied ? ENGAGEMENT_MESSAGES.copied : ''}
       </p>
-    </ModalDialog>
+    </Modal>
   );
 }

@@ -2,13 +2,13 @@
 import { Link, useLocation } from 'react-router';
 import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
 import { buttonClasses } from '../../../components/button';
+import { Modal } from '../../../components/modal';
 import { rememberReturnTo } from '../../../lib/auth-storage';
-import { ModalDialog } from './modal-dialog';
 
 export function SignInPrompt({ message, onClose }: { message: string | null; onClose: () => void }) {
   const location = useLocation();
   return (
-    <ModalDialog open={message !== null} title="Sign in required" onClose={onClose}>
+    <Modal open={message !== null} title="Sign in required" onClose={onClose}>
       <p className="text-stone-700">{message}</p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onClose} className={buttonClasses({ variant: 'secondary' })}>
@@ -22,6 +22,6 @@ export function SignInPrompt({ message, onClose }: { message: string | null; onC
           {ENGAGEMENT_MESSAGES.goToLogin}
         </Link>
       </div>
-    </ModalDialog>
+    </Modal>
   );
 }
