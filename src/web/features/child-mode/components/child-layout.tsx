@@ -6,10 +6,10 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { GamesIcon, MoonLogo, VideosIcon } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
 import { LoadingState } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pageTitle, SITE_NAME } from '../../../lib/site';
-import { ModalDialog } from '../../video/components/modal-dialog';
 import { useChildSession } from '../api/get-child-session';
 import { readChildSession } from '../lib/child-session-storage';
 import { ExitGate } from './exit-gate';
@@ -122,9 +122,9 @@ export function ChildLayout() {
           })}
         </ul>
       </nav>
-      <ModalDialog open={exitOpen} title="Exit child mode" onClose={() => setExitOpen(false)}>
+      <Modal open={exitOpen} title="Exit child mode" onClose={() => setExitOpen(false)}>
         <ExitGate />
-      </ModalDialog>
+      </Modal>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
 import { Button } from '../../../components/button';
 import { IconBadge } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
 import { pageTitle } from '../../../lib/site';
-import { ModalDialog } from '../../video/components/modal-dialog';
 import { ExitGate } from '../components/exit-gate';
 
 export function TimeUpPage() {
@@ -18,9 +18,9 @@ export function TimeUpPage() {
       <Button variant="secondary" className="mt-8" onClick={() => setOpen(true)}>
         Parent unlock
       </Button>
-      <ModalDialog open={open} title="Exit child mode" onClose={() => setOpen(false)}>
+      <Modal open={open} title="Exit child mode" onClose={() => setOpen(false)}>
         <ExitGate />
-      </ModalDialog>
+      </Modal>
     </div>
   );
 }

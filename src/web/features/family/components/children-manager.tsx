@@ -6,12 +6,12 @@ import { ageBandLabel } from '../../../../shared/domain';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
+import { Modal } from '../../../components/modal';
 import { LoadingState, Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatScreenTime } from '../../../lib/format';
 import { useStartChildSession } from '../../child-mode/api/start-child-session';
 import { useChildren } from '../../children/api/get-children';
-import { ModalDialog } from '../../video/components/modal-dialog';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
 import { AddChildForm } from './add-child-form';
 import { ChildSettingsForm } from './child-settings-form';
@@ -128,22 +128,22 @@ export function ChildrenManager() {
         Add Child
       </Button>
 
-      <ModalDialog open={dialog?.kind === 'add'} title="Add Child" onClose={close}>
+      <Modal open={dialog?.kind === 'add'} title="Add Child" onClose={close}>
         <AddChildForm onAdded={close} />
-      </ModalDialog>
-      <ModalDialog
+      </Modal>
+      <Modal
         open={dialog?.kind === 'settings'}
         title={dialog?.kind === 'settings' ? `Child Settings: ${dialog.child.name}` : 'Child Settings'}
         onClose={close}
       >
         {dialog?.kind === 'settings' ? <ChildSettingsForm child={dialog.child} onSaved={close} /> : null}
-      </ModalDialog>
-      <ModalDialog open={dialog?.kind === 'delete'} title="Delete child profile" onClose={close}>
+      </Modal>
+      <Modal open={dialog?.kind === 'delete'} title="Delete child profile" onClose={close}>
         {dialog?.kind === 'delete' ? <DeleteChild child={dialog.child} onDone={close} /> : null}
-      </ModalDialog>
-      <ModalDialog open={dialog?.kind === 'login'} title="Start child mode" onClose={close}>
+      </Modal>
+      <Modal open={dialog?.kind === 'login'} title="Start child mode" onClose={close}>
         {dialog?.kind === 'login' ? <LoginAs child={dialog.child} onCancel={close} /> : null}
-      </ModalDialog>
+      </Modal>
     </div>
   );
 }
