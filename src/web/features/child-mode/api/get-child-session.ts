@@ -11,6 +11,8 @@ export function childSessionQueryOptions() {
     queryFn: ({ signal }) => apiGet<ChildSessionInfo>('/api/child/session', { signal }),
     retry: false,
     staleTime: 30_000,
+    // A parent may raise the limit (or a new day begins) while the time-up screen shows: look again each minute.
+    refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
 }
