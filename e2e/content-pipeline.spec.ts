@@ -319,3 +319,67 @@ test('reports queue: overdue reports are highlighted; unpublish is recorded and 
   expect(stored.rows[0]?.status).toBe('rejected');
   expect(stored.rows[0]?.rejection_reason).toContain(`Music in the background ${videoId}`);
 });
+
+test('YouTube channels: link a channel, sync it (again: nothing new), auto-sync on and off', async ({
+  page,
+}) => {
+  const name = `Channel Creator ${uniqueVideoId()}`;
+  await sql('insert into creator_profiles (full_name) values ($1)', [name]);
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'admin' });
+  await page.goto('/dashboard/admin');
+  const panel = page.getByRole('region', { name: 'Creator YouTube channels' });
+  await panel.getByRole('button', { name: 'Save channel ID' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Please select a creator and enter a channel ID');
+  await panel.getByLabel('Creator').selectOption({ label: name });
+  await panel.getByLabel('YouTube channel ID').fill('UCqamarKidsFixture00001a');
+  await panel.getByRole('button', { name: 'Sync channel' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Channel ID mismatch. Please save the channel ID first.');
+  await panel.getByRole('button', { name: 'Save channel ID' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Channel ID updated successfully');
+
+  // The test server's YouTube stand-in serves a recorded feed of three videos for this channel.
+  await panel.getByRole('button', { name: 'Sync channel' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Sync complete: 3 new video(s) added as pending.');
+  await panel.getByRole('button', { name: 'Sync channel' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Sync complete: 0 new video(s) added as pending.');
+  const stored = await sql(
+    `select c.status from content c join creator_profiles p on p.id = c.creator_profile_id where p.full_name = $1`,
+    [name],
+  );
+  expect(stored.rows).toEqual([{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }]);
+  await expectNoAxeViolations(page);
+
+  // Auto-sync runs at once (as a background job), then on its schedule; switching off removes the schedule.
+  await panel.getByLabel('Auto-sync all channels').check();
+  await expect(panel.getByLabel('Auto-sync all channels')).toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (await sql("select count(*)::int as n from pgboss.schedule where name = 'youtube-auto-sync'"))
+          .rows[0],
+    )
+    .toEqual({ n: 1 });
+  await expect
+    .poll(async () => (await sql('select last_result from youtube_sync_settings')).rows[0], {
+      timeout: 20_000,
+    })
+    .toEqual({ last_result: { totalInserted: 0 } });
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Creator YouTube channels' })
+      .getByText(/Last run .*: 0 new video\(s\)\./),
+  ).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Creator YouTube channels' })
+    .getByLabel('Auto-sync all channels')
+    .uncheck();
+  await expect
+    .poll(
+      async () =>
+        (await sql("select count(*)::int as n from pgboss.schedule where name = 'youtube-auto-sync'"))
+          .rows[0],
+    )
+    .toEqual({ n: 0 });
+});

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { startOidcStandIn } from '../../src/server/test/oidc-stand-in';
 import { startSmtpStandIn } from '../../src/server/test/smtp-stand-in';
+import { E2E_YOUTUBE_CHANNEL, startYouTubeStandIn } from '../../src/server/youtube-sync/youtube-stand-in';
 import { e2eStatePath } from './e2e-state';
 
 const port = process.env.E2E_PORT ?? '3199';
@@ -18,6 +19,8 @@ fs.chmodSync(dataDir, 0o755);
 const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') });
 const oidc = await startOidcStandIn({ redirectUri: `${publicUrl}/api/auth/callback/google` });
 const smtp = await startSmtpStandIn({ mailDir: path.join(dataDir, 'mail') });
+const youtube = await startYouTubeStandIn();
+youtube.channels.set(E2E_YOUTUBE_CHANNEL, { fixture: 'channel-feed.xml' });
 fs.writeFileSync(
   e2eStatePath(port),
   JSON.stringify({ databaseUrl: database.url, mailDir: path.join(dataDir, 'mail'), oidcIssuer: oidc.issuer }),
@@ -41,6 +44,7 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     GOOGLE_CLIENT_SECRET: oidc.clientSecret,
     GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    YOUTUBE_FEED_BASE_URL: youtube.baseUrl,
   },
 });
 
@@ -50,7 +54,7 @@ async function stop(code: number) {
   stopping = true;
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
-  await Promise.allSettled([database.stop(), oidc.close(), smtp.close()]);
+  await Promise.allSettled([database.stop(), oidc.close(), smtp.close(), youtube.close()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(e2eStatePath(port), { force: true });
   process.exit(code);

@@ -7,6 +7,9 @@ import path from 'node:path';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
+/** The channel the browser tests' server answers with the recorded feed. */
+export const E2E_YOUTUBE_CHANNEL = 'UCqamarKidsFixture00001a';
+
 export type ChannelAnswer =
   | { fixture: string; contentType?: string }
   | { status: number; statusText: string; body?: string };

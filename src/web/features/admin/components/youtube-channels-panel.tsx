@@ -132,21 +132,29 @@ export function YouTubeChannelsPanel() {
 function AutoSyncSwitch() {
   const state = useAutoSync();
   const change = useSetAutoSync();
+  const [asked, setAsked] = useState<{ enabled: boolean; intervalMinutes: number } | null>(null);
   if (state.isPending) return <LoadingState />;
   if (state.isError) return <ErrorBanner>{errorMessage(state.error)}</ErrorBanner>;
-  const { enabled, intervalMinutes, lastRunAt, lastResult, source, queueAvailable } = state.data;
+  const { lastRunAt, lastResult, source, queueAvailable } = state.data;
+  // While a change is saving, show what was asked for (set in the same event, so the control never flips back).
+  const enabled = asked?.enabled ?? state.data.enabled;
+  const intervalMinutes = asked?.intervalMinutes ?? state.data.intervalMinutes;
+  const ask = (next: { enabled: boolean; intervalMinutes: number }) => {
+    setAsked(next);
+    change.mutate(next, { onSettled: () => setAsked(null) });
+  };
   return (
     <div className="space-y-3 rounded-2xl border border-stone-200 bg-stone-50 p-4">
       <div className="flex flex-wrap items-end gap-4">
         <CheckboxField
           label="Auto-sync all channels"
           checked={enabled}
-          onCheckedChange={(next) => change.mutate({ enabled: next, intervalMinutes })}
+          onCheckedChange={(next) => ask({ enabled: next, intervalMinutes })}
         />
         <SelectField
           label="Every"
           value={String(intervalMinutes)}
-          onValueChange={(value) => change.mutate({ enabled, intervalMinutes: Number(value) })}
+          onValueChange={(value) => ask({ enabled, intervalMinutes: Number(value) })}
           options={AUTO_SYNC_INTERVALS.map((minutes) => ({
             value: String(minutes),
             label: minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`,
