@@ -6,7 +6,6 @@ import {
   CHILD_MODE_MESSAGES,
   exitChildModeSchema,
   heartbeatSchema,
-  localDay,
   recordViewSchema,
   startChildSessionSchema,
 } from '../../shared/child-mode';
@@ -24,9 +23,9 @@ import {
   recordChildView,
 } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
-import { usedSecondsOn } from './child-sessions.repo';
 import {
   childSessionFrom,
+  currentChildSessionInfo,
   deviceIdFrom,
   exitChallenge,
   exitChildMode,
@@ -34,7 +33,6 @@ import {
   requireActiveChild,
   sessionInfo,
   startChildSession,
-  timeZoneOf,
 } from './child-sessions.service';
 
 export const childModeRoutes = new Hono<AppEnv>()
@@ -50,25 +48,8 @@ export const childModeRoutes = new Hono<AppEnv>()
     await enterChildMode(c, token);
     return c.json({ ...sessionInfo(context, usedSeconds), deviceId }, 201);
   })
-  .get('/child/session', async (c) => {
-    // Answers for a timed-out session too, so the time-up screen can show who it is for.
-    const context = await childSessionFrom(c);
-    if (!context || context.session.sessionStatus === 'ended') {
-      throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
-    }
-    try {
-      const active = await requireActiveChild(c);
-      return c.json(sessionInfo(active, active.usedSeconds));
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'TIME_UP') throw error;
-      const used = await usedSecondsOn(
-        c.get('deps').db,
-        context.child.id,
-        localDay(new Date(), timeZoneOf(context)),
-      );
-      return c.json(sessionInfo(context, used));
-    }
-  })
+  // Answers for a timed-out session too, so the time-up screen can show who it is for.
+  .get('/child/session', async (c) => c.json(await currentChildSessionInfo(c)))
   .get('/child/feed', async (c) => {
     const context = await requireActiveChild(c);
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };

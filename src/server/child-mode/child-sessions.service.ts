@@ -198,6 +198,25 @@ export async function requireActiveChild(
   return { ...context, usedSeconds };
 }
 
+/** This device's session for the child app, also when timed out (the time-up screen needs it); 401 when none. */
+export async function currentChildSessionInfo(
+  c: Context<AppEnv>,
+  now: Date = new Date(),
+): Promise<ChildSessionInfo> {
+  const context = await childSessionFrom(c);
+  if (!context || context.session.sessionStatus === 'ended') {
+    throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+  }
+  try {
+    const active = await requireActiveChild(c, now);
+    return sessionInfo(active, active.usedSeconds);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'TIME_UP') throw error;
+    const used = await usedSecondsOn(c.get('deps').db, context.child.id, localDay(now, timeZoneOf(context)));
+    return sessionInfo(context, used);
+  }
+}
+
 async function markTimedOut(db: Database, sessionId: string, now: Date) {
   await db
     .update(childSessions)
