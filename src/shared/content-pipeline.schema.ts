@@ -47,7 +47,11 @@ export const PIPELINE_MESSAGES = {
   noContentUploaded: 'No content uploaded yet',
   termExists: 'This term is already on the list',
   termNotFound: 'Term not found',
+  tooManySubmissions: 'You have shared a lot of videos in the last hour. Please try again later.',
 } as const;
+
+/** A person may submit at most this many videos an hour (moderators are people too). */
+export const SUBMISSIONS_PER_HOUR = 30;
 
 /** Where a creator's video lives; file uploads arrive with their own issue. */
 export const SUBMISSION_SOURCES = ['youtube', 'instagram', 'instagram_reel', 'tiktok'] as const;

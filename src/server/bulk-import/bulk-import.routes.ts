@@ -1,13 +1,17 @@
 // POST /api/admin/content/import (a .csv file's text) and GET /api/admin/content/import/template.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { csvImportSchema } from '../../shared/content-pipeline.schema';
 import { CSV_TEMPLATE_FILE_NAME, csvTemplate } from '../../shared/csv-import';
 import type { AppEnv } from '../http/app-env';
-import { parseOrThrow } from '../http/app-error';
+import { AppError, parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';
 import { requireUserFrom } from '../http/session';
 import { requireAdmin } from '../moderation/admin-guard';
 import { importCsv } from './bulk-import.service';
+
+/** 30 MB of CSV text plus the JSON around it. */
+const MAX_IMPORT_BYTES = 31 * 1024 * 1024;
 
 export const bulkImportRoutes = new Hono<AppEnv>()
   .use('/admin/*', requireAdmin)
@@ -16,8 +20,18 @@ export const bulkImportRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="${CSV_TEMPLATE_FILE_NAME}"`);
     return c.body(csvTemplate());
   })
-  .post('/admin/content/import', async (c) => {
-    const { csv } = parseOrThrow(csvImportSchema, await readJson(c));
-    const user = await requireUserFrom(c);
-    return c.json(await importCsv(c.get('deps').db, user.id, csv));
-  });
+  .post(
+    '/admin/content/import',
+    // The file arrives as JSON text; refuse oversized bodies before reading them into memory.
+    bodyLimit({
+      maxSize: MAX_IMPORT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 30 MB');
+      },
+    }),
+    async (c) => {
+      const { csv } = parseOrThrow(csvImportSchema, await readJson(c));
+      const user = await requireUserFrom(c);
+      return c.json(await importCsv(c.get('deps').db, user.id, csv));
+    },
+  );

@@ -177,6 +177,12 @@ describe('POST /api/admin/content/import', () => {
     expect(((await response.json()) as ApiErrorBody).error.message).toMatch(/^Failed to parse CSV: .+/);
   });
 
+  it('answers 413 for a body over the limit, without reading it all', async () => {
+    const response = await importCsv('x'.repeat(32 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ApiErrorBody).error.message).toBe('The file is larger than 30 MB');
+  });
+
   it('accepts only .csv files', async () => {
     const response = await importCsv('a,b\n1,2', 'videos.xlsx');
     expect(response.status).toBe(400);

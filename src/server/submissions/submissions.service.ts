@@ -1,9 +1,10 @@
 // Creator submissions: validated with the shared schema, refused when already on the platform or when the
 // screening finds policy problems, otherwise stored as `pending` for human moderation.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   type CreatorContentOverview,
   PIPELINE_MESSAGES,
+  SUBMISSIONS_PER_HOUR,
   type Submission,
 } from '../../shared/content-pipeline.schema';
 import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '../../shared/screening';
@@ -52,12 +53,23 @@ async function alreadyOnPlatform(db: Database, source: ReturnType<typeof sourceC
   return Boolean(row);
 }
 
+async function submissionsInLastHour(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(content)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(and(eq(creatorProfiles.userId, userId), gt(content.createdAt, sql`now() - interval '1 hour'`)));
+  return row?.n ?? 0;
+}
+
 export async function submitContent(
   deps: AppDeps,
   user: SessionUser,
   input: Submission,
 ): Promise<{ id: string; status: 'pending'; screening: ScreeningResult }> {
   const source = sourceColumns(input);
+  if ((await submissionsInLastHour(deps.db, user.id)) >= SUBMISSIONS_PER_HOUR)
+    throw new AppError('RATE_LIMITED', PIPELINE_MESSAGES.tooManySubmissions);
   if (await alreadyOnPlatform(deps.db, source))
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
 

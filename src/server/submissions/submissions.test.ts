@@ -198,6 +198,27 @@ describe('POST /api/submissions', () => {
     expect(response.status).toBe(400);
   });
 
+  it('answers 429 after 30 submissions in an hour by the same person', async () => {
+    const busy = await signUpAs(t.app, t.db, 'creator');
+    const first = await busy.request('/api/submissions', {
+      json: valid({ youtubeUrl: 'https://youtu.be/Busy0000000' }),
+    });
+    expect(first.status).toBe(201);
+    const [profile] = await t.db
+      .select()
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, busy.userId));
+    for (let n = 1; n < 30; n += 1)
+      await insertContent(t.db, { creatorProfileId: profile?.id, status: 'pending' });
+    const refused = await busy.request('/api/submissions', {
+      json: valid({ youtubeUrl: 'https://youtu.be/Busy0000001' }),
+    });
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toBe(
+      'You have shared a lot of videos in the last hour. Please try again later.',
+    );
+  });
+
   it("answers 401 'Please sign in to submit content' when signed out", async () => {
     const response = await jsonRequest(t.app, '/api/submissions', { json: valid() });
     expect(response.status).toBe(401);
