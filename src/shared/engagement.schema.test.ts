@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentInputSchema, isBotUserAgent, reportInputSchema, shareLinks } from './engagement.schema';
+import { isBotUserAgent, shareLinks } from './engagement';
+import { commentInputSchema, reportInputSchema } from './engagement.schema';
 
 describe('isBotUserAgent', () => {
   it.each([

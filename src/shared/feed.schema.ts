@@ -118,17 +118,5 @@ export type ContentDetail = FeedItem & {
   creator: CreatorSummary & { bio: string | null };
 };
 
-/** Serialises a feed query to URL search params, leaving defaults out so links stay short. */
-export function feedQueryToSearchParams(query: Partial<FeedQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.age?.length) params.set('age', query.age.join(','));
-  if (query.category?.length) params.set('category', query.category.join(','));
-  if (query.language) params.set('language', query.language);
-  if (query.duration) params.set('duration', query.duration);
-  if (query.source) params.set('source', query.source);
-  if (query.music) params.set('music', query.music);
-  if (query.sort && query.sort !== 'recent') params.set('sort', query.sort);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  return params;
-}
+// Pages import it from feed-query.ts (no zod); kept here for the server and older imports.
+export { feedQueryToSearchParams } from './feed-query';

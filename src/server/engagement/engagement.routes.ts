@@ -1,17 +1,19 @@
 // Likes, comments, reports, counted views, related and next videos, creators' latest videos: parse and respond.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type {
+  CommentsPage,
+  CreatorVideos,
+  LikeState,
+  NextVideo,
+  RelatedVideos,
+  ViewResult,
+} from '../../shared/engagement';
 import {
-  type CommentsPage,
-  type CreatorVideos,
   commentInputSchema,
   commentsQuerySchema,
   deviceIdSchema,
-  type LikeState,
-  type NextVideo,
-  type RelatedVideos,
   reportInputSchema,
-  type ViewResult,
 } from '../../shared/engagement.schema';
 import { requireFeedAccess } from '../feed/feed-visibility';
 import type { AppEnv } from '../http/app-env';

@@ -3,15 +3,14 @@ import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
 import { LIMITS } from '../../shared/domain';
 import {
   COMMENTS_PAGE_SIZE,
-  type CommentInput,
   type CommentsPage,
   type CommentView,
   ENGAGEMENT_MESSAGES,
   isBotUserAgent,
   type LikeState,
-  type ReportInput,
   type ViewResult,
-} from '../../shared/engagement.schema';
+} from '../../shared/engagement';
+import type { CommentInput, ReportInput } from '../../shared/engagement.schema';
 import type { FeedItem } from '../../shared/feed.schema';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';

@@ -9,7 +9,7 @@ import type {
   NextVideo,
   RelatedVideos,
   ViewResult,
-} from '../../shared/engagement.schema';
+} from '../../shared/engagement';
 import type { FeedPage } from '../../shared/feed.schema';
 import { content, contentReports, contentViews } from '../db/schema/content';
 import { systemSettings } from '../db/schema/settings';

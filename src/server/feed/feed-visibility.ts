@@ -1,7 +1,7 @@
 // The feed_visibility setting: when it is not public, only signed-in people may read the catalog (enforced here).
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { ENGAGEMENT_MESSAGES } from '../../shared/engagement.schema';
+import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
 import type { Database } from '../db/client';
 import { systemSettings } from '../db/schema/settings';
 import type { AppEnv } from '../http/app-env';

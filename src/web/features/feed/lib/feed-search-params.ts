@@ -1,5 +1,7 @@
 // The feed view lives in the URL: read it leniently (a bad value is dropped, not fatal); the filter subset and its count.
-import { type FeedQuery, feedQuerySchema } from '../../../../shared/feed.schema';
+
+import type { FeedQuery } from '../../../../shared/feed.schema';
+import { parseFeedSearchParams } from '../../../../shared/feed-query';
 
 export type FeedFilters = Pick<FeedQuery, 'age' | 'category' | 'language' | 'duration' | 'source' | 'music'>;
 
@@ -12,16 +14,8 @@ export const NO_FILTERS: FeedFilters = {
   music: undefined,
 };
 
-export function parseFeedSearchParams(searchParams: URLSearchParams): FeedQuery {
-  const raw: Record<string, string> = Object.fromEntries(searchParams);
-  const first = feedQuerySchema.safeParse(raw);
-  if (first.success) return first.data;
-  // Drop only the fields that failed, so one hand-edited value does not throw away the rest of the view.
-  const invalid = new Set(first.error.issues.map((issue) => String(issue.path[0])));
-  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !invalid.has(key)));
-  const second = feedQuerySchema.safeParse(kept);
-  return second.success ? second.data : feedQuerySchema.parse({});
-}
+/** Lenient reading of the URL (zod-free, so /feed does not download the validation library). */
+export { parseFeedSearchParams };
 
 export function pickFilters(query: FeedQuery): FeedFilters {
   const { age, category, language, duration, source, music } = query;

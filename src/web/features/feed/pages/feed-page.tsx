@@ -7,12 +7,9 @@ import {
   type FeedSort,
   PORTRAIT_SOURCE_TYPES,
 } from '../../../../shared/domain';
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
-import {
-  type FeedPage as FeedPageData,
-  type FeedQuery,
-  feedQueryToSearchParams,
-} from '../../../../shared/feed.schema';
+import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
+import type { FeedPage as FeedPageData, FeedQuery } from '../../../../shared/feed.schema';
+import { feedQueryToSearchParams } from '../../../../shared/feed-query';
 import { MESSAGES } from '../../../../shared/messages';
 import { ErrorBanner } from '../../../components/banner';
 import { Button, buttonClasses } from '../../../components/button';

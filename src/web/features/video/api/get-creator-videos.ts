@@ -1,6 +1,6 @@
 // GET /api/profiles/:userId/videos: a creator's latest published videos (up to 6) for their public profile.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorVideos } from '../../../../shared/engagement.schema';
+import type { CreatorVideos } from '../../../../shared/engagement';
 import { apiGet } from '../../../lib/api-client';
 
 export function creatorVideosQueryOptions(userId: string) {

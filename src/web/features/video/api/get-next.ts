@@ -1,5 +1,5 @@
 // GET /api/content/:id/next: a random other published video, fetched when Next is pressed.
-import type { NextVideo } from '../../../../shared/engagement.schema';
+import type { NextVideo } from '../../../../shared/engagement';
 import { apiGet } from '../../../lib/api-client';
 
 export function getNextVideo(contentId: string): Promise<NextVideo> {

@@ -1,5 +1,5 @@
 // POST /api/content/:id/views with the device id header; retried up to 3 times, 1 s apart, when the network fails.
-import type { ViewResult } from '../../../../shared/engagement.schema';
+import type { ViewResult } from '../../../../shared/engagement';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
 

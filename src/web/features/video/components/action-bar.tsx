@@ -1,6 +1,6 @@
 // Like (toggle with count), comment, share and report; signed-out visitors get a prompt to sign in instead.
 import { useState } from 'react';
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
+import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
 import { Icon } from '../../../components/icons';
 import { useLikes, useToggleLike } from '../api/get-likes';
 import { ReportDialog } from './report-dialog';

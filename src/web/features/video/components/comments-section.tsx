@@ -1,10 +1,6 @@
 // Comments, newest first: plain text only (React escapes it), a form for signed-in users, delete for your own.
 import { type FormEvent, type RefObject, useState } from 'react';
-import {
-  COMMENT_MAX_LENGTH,
-  type CommentView,
-  commentInputSchema,
-} from '../../../../shared/engagement.schema';
+import { COMMENT_MAX_LENGTH, type CommentView } from '../../../../shared/engagement';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/form-field';
@@ -73,8 +69,10 @@ export function CommentsSection({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The validation library is fetched on the first submit, not with the page (it is large for a cheap phone).
+    const { commentInputSchema } = await import('../../../../shared/engagement.schema');
     const parsed = commentInputSchema.safeParse({ text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -95,7 +93,7 @@ export function CommentsSection({
         Comments
       </h2>
       {userId ? (
-        <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-2">
+        <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-2">
           <TextAreaField
             ref={inputRef}
             label="Add a comment"

@@ -1,5 +1,5 @@
 // 'Latest Videos' on a creator's public profile: up to 6 published videos, or 'No videos uploaded yet.'.
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
+import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
 import { ErrorBanner } from '../../../components/banner';
 import { VideoCardGrid, VideoCardSkeleton } from '../../../components/video-card';
 import { errorMessage } from '../../../lib/api-client';

@@ -5,8 +5,7 @@ import {
   ENGAGEMENT_MESSAGES,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASON_LABELS,
-  reportInputSchema,
-} from '../../../../shared/engagement.schema';
+} from '../../../../shared/engagement';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/form-field';
@@ -38,8 +37,10 @@ export function ReportDialog({
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The validation library is fetched on the first submit, not with the page.
+    const { reportInputSchema } = await import('../../../../shared/engagement.schema');
     const parsed = reportInputSchema.safeParse({ reason, details });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
@@ -62,7 +63,7 @@ export function ReportDialog({
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           <fieldset aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
             <legend className="mb-1.5 text-sm font-bold text-stone-900">Reason</legend>
             <div className="grid grid-cols-2 gap-2">

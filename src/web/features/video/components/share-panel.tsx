@@ -1,7 +1,7 @@
 // Share: two social networks carrying this video's /video/{id} link, and copy link ('Copied!' for 2 s).
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../shared/domain';
-import { ENGAGEMENT_MESSAGES, shareLinks } from '../../../../shared/engagement.schema';
+import { ENGAGEMENT_MESSAGES, shareLinks } from '../../../../shared/engagement';
 import { Button, buttonClasses } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 

@@ -1,6 +1,6 @@
 // What a signed-out visitor sees instead of liking, commenting or reporting: why, and a way to sign in (and back).
 import { Link, useLocation } from 'react-router';
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
+import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
 import { buttonClasses } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { rememberReturnTo } from '../../../lib/auth-storage';

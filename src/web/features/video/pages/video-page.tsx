@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ageBandLabel, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement.schema';
+import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
 import type { ContentDetail } from '../../../../shared/feed.schema';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClasses } from '../../../components/button';

@@ -1,0 +1,77 @@
+// Likes, comments, reports, views and related videos: limits, the spec's messages, answers and pure rules.
+// No zod here, so pages import it without loading the validation library (the schemas are engagement.schema.ts).
+import type { ReportReason } from './domain';
+import type { FeedItem } from './feed.schema';
+
+export const COMMENT_MAX_LENGTH = 2000;
+export const REPORT_DETAILS_MAX_LENGTH = 2000;
+export const COMMENTS_PAGE_SIZE = 20;
+
+export const ENGAGEMENT_MESSAGES = {
+  commentRequired: 'Comment text is required',
+  commentTooLong: `Comments can be at most ${COMMENT_MAX_LENGTH} characters`,
+  reasonRequired: 'Please choose a reason',
+  detailsRequired: 'Please describe the problem',
+  detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters`,
+  deviceIdRequired: 'A device id is required (header x-device-id)',
+  commentNotFound: 'Comment not found',
+  reportThanks: 'Thank you for your report',
+  reportThanksDetail: "We'll review this content and take appropriate action.",
+  reportSignIn: 'You must be logged in to report content.',
+  likeSignIn: 'You must be logged in to like videos.',
+  commentSignIn: 'You must be logged in to comment.',
+  goToLogin: 'Go to Login',
+  copied: 'Copied!',
+  authenticationRequired: 'Authentication required',
+  noVideosUploaded: 'No videos uploaded yet.',
+} as const;
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  inappropriate: 'Inappropriate',
+  offensive: 'Offensive',
+  misinformation: 'Misinformation',
+  other: 'Other',
+};
+
+export type LikeState = { count: number; liked: boolean };
+
+export type CommentView = {
+  id: string;
+  text: string;
+  createdAt: string;
+  author: { id: string; name: string; avatarUrl: string };
+  /** True when the caller may delete it (their own comment, or an admin). */
+  canDelete: boolean;
+};
+
+export type CommentsPage = { items: CommentView[]; page: number; pageSize: number; hasMore: boolean };
+
+export type ViewResult = { counted: boolean; viewCount: number };
+
+export type RelatedVideos = { items: FeedItem[] };
+
+export type NextVideo = { id: string | null };
+
+export type CreatorVideos = { items: FeedItem[] };
+
+/**
+ * Crawlers, link previewers, headless browsers and HTTP libraries: recorded with is_bot and never counted.
+ * A missing user agent is treated as a bot too (every real browser sends one).
+ */
+const BOT_USER_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|scrap|fetch|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|monitor|uptime|phantom|puppeteer|playwright-bot/i;
+
+export function isBotUserAgent(userAgent: string | null | undefined): boolean {
+  if (!userAgent || userAgent.trim() === '') return true;
+  return BOT_USER_AGENT.test(userAgent);
+}
+
+/** The two social networks the share menu offers, each carrying the video's own link. */
+export function shareLinks(videoUrl: string, title: string) {
+  const url = encodeURIComponent(videoUrl);
+  const text = encodeURIComponent(title);
+  return [
+    { network: 'WhatsApp', href: `https://wa.me/?text=${text}%20${url}` },
+    { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+  ] as const;
+}
