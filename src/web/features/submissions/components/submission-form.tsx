@@ -126,7 +126,13 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submittedTitle, setSubmittedTitle] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const submit = useSubmitContent();
+  /** The answer appears above the form: bring it into view (the button is at the bottom). */
+  const showOutcome = () =>
+    window.requestAnimationFrame(() =>
+      outcomeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+    );
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setState((current) => ({ ...current, [key]: value }));
@@ -155,13 +161,14 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
         setState(EMPTY);
         setErrors({});
         onSubmitted?.(result.id);
+        showOutcome();
       },
       onError: (error) => {
         const fieldErrors = fieldErrorsFromServer(error, FIELDS);
         if (hasErrors(fieldErrors)) {
           setErrors(fieldErrors);
           focusFirstInvalid(formRef.current);
-        }
+        } else showOutcome();
       },
     });
   };
@@ -171,24 +178,26 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-      {submittedTitle ? (
-        <SuccessBanner>
-          Thank you! “{submittedTitle}” was submitted and is waiting for review. Our moderators check every
-          video before children can see it.
-        </SuccessBanner>
-      ) : null}
-      {submit.isError ? (
-        <ErrorBanner>
-          <p className="font-semibold">{errorMessage(submit.error)}</p>
-          {screeningReasons.length > 0 ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {screeningReasons.map((issue) => (
-                <li key={issue.message}>{issue.message}</li>
-              ))}
-            </ul>
-          ) : null}
-        </ErrorBanner>
-      ) : null}
+      <div ref={outcomeRef} className="scroll-mt-24 space-y-3 empty:hidden">
+        {submittedTitle ? (
+          <SuccessBanner>
+            Thank you! “{submittedTitle}” was submitted and is waiting for review. Our moderators check every
+            video before children can see it.
+          </SuccessBanner>
+        ) : null}
+        {submit.isError ? (
+          <ErrorBanner>
+            <p className="font-semibold">{errorMessage(submit.error)}</p>
+            {screeningReasons.length > 0 ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {screeningReasons.map((issue) => (
+                  <li key={issue.message}>{issue.message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </ErrorBanner>
+        ) : null}
+      </div>
 
       <TextField
         label="Title"
