@@ -167,20 +167,29 @@ const EDITABLE = [
   'hasMusic',
 ] as const;
 
-function pickEditable(item: Record<(typeof EDITABLE)[number], unknown>): Record<string, unknown> {
-  return Object.fromEntries(EDITABLE.map((key) => [key, item[key]]));
-}
-
 async function changeContent(
   db: Database,
   actor: SessionUser,
   id: string,
   action: string,
-  change: (before: AdminContentItem) => Partial<typeof content.$inferInsert>,
+  change: (before: Record<(typeof EDITABLE)[number], unknown>) => Partial<typeof content.$inferInsert>,
 ): Promise<AdminContentItem> {
-  const before = await findItem(db, id);
-  const values = change(before);
+  assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
   await db.transaction(async (tx) => {
+    // The row is locked while we decide, so two moderators cannot both publish, and "before" is the truth.
+    const [row] = await tx
+      .select(
+        Object.fromEntries(EDITABLE.map((key) => [key, content[key]])) as Record<
+          (typeof EDITABLE)[number],
+          (typeof content)[(typeof EDITABLE)[number]]
+        >,
+      )
+      .from(content)
+      .where(eq(content.id, id))
+      .for('update');
+    if (!row) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+    const before = row as Record<(typeof EDITABLE)[number], unknown>;
+    const values = change(before);
     const now = new Date();
     await tx
       .update(content)
@@ -190,16 +199,14 @@ async function changeContent(
         ...(values.status === 'published' && before.status !== 'published' ? { publishedAt: now } : {}),
       })
       .where(eq(content.id, id));
-    const after = { ...pickEditable(before), ...values };
-    const changedKeys = EDITABLE.filter(
-      (key) => JSON.stringify(pickEditable(before)[key]) !== JSON.stringify(after[key]),
-    );
+    const after = { ...before, ...values } as Record<string, unknown>;
+    const changedKeys = EDITABLE.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
     await recordAudit(tx, {
       actorId: actor.id,
       action,
       targetType: 'content',
       targetId: id,
-      before: Object.fromEntries(changedKeys.map((key) => [key, pickEditable(before)[key]])),
+      before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
       after: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
     });
   });

@@ -448,3 +448,19 @@ describe('screening terms', () => {
     expect((await errorOf(response)).message).toBe(message);
   });
 });
+
+describe('concurrent moderators', () => {
+  it('publish the same item once: one 200, one 409, one audit entry', async () => {
+    const item = await insertContent(t.db, { status: 'pending' });
+    const second = await signUpAs(t.app, t.db, 'admin');
+    const answers = await Promise.all([
+      admin.request(`/api/admin/content/${item.id}/publish`, { method: 'POST' }),
+      second.request(`/api/admin/content/${item.id}/publish`, { method: 'POST' }),
+    ]);
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
+    const log = (await (await admin.request(`/api/admin/audit-log?targetId=${item.id}`)).json()) as {
+      entries: AuditEntry[];
+    };
+    expect(log.entries.map((entry) => entry.action)).toEqual(['content.publish']);
+  });
+});
