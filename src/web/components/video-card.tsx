@@ -31,6 +31,7 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           width={portrait ? 360 : 640}
           height={portrait ? 640 : 360}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
