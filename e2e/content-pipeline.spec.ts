@@ -103,7 +103,9 @@ test.describe('the expected refusals', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'e2e/screenshots/admin-dashboard.png', fullPage: true });
     await pending.getByRole('link', { name: 'View All Content' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/admin\/content\/all\?status=pending/);
+    await expect(page).toHaveURL(/\/dashboard\/admin\/content\/all$/);
+    await page.getByLabel('Status').selectOption('pending');
+    await expect(page).toHaveURL(/\/dashboard\/admin\/content\/all\?status=pending$/);
     await expect(page.getByText(/^Total: \d+ content items$/)).toBeVisible();
     await expect(adminNav(page).getByRole('link', { name: 'Content', exact: true })).toHaveAttribute(
       'aria-current',

@@ -32,7 +32,7 @@ export function AdminDashboardPage() {
               <p>
                 Showing {overview.data.pending.items.length} of {overview.data.pending.total} content items
               </p>
-              <Link to="/dashboard/admin/content/all?status=pending" className={TEXT_LINK}>
+              <Link to="/dashboard/admin/content/all" className={TEXT_LINK}>
                 View All Content
               </Link>
             </div>
