@@ -11,7 +11,7 @@ import {
   type REPORT_REASONS,
   type SourceType,
 } from './domain';
-import { SCREENING_REASONS, type ScreeningFinding } from './screening';
+import { SCREENING_REASONS, type ScreeningFinding, type ScreeningReason } from './screening';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url';
 
 export const PIPELINE_MESSAGES = {
@@ -378,6 +378,16 @@ export type AutoSyncState = {
   /** 'youtube-data-api' when YOUTUBE_API_KEY is set, otherwise the public channel feed. */
   source: 'channel-feed' | 'youtube-data-api';
   queueAvailable: boolean;
+};
+
+/** One policy reason's word list as admins see it: the data file's terms and the ones admins added. */
+export type ScreeningRuleView = {
+  reason: ScreeningReason;
+  label: string;
+  weight: number;
+  onlyWithoutMusic: boolean;
+  fileTerms: string[];
+  addedTerms: { id: string; term: string }[];
 };
 
 export type AuditEntry = {

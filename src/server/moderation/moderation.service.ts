@@ -10,6 +10,7 @@ import {
   type contentUpdateSchema,
   PIPELINE_MESSAGES,
   type ReportItem,
+  type ScreeningRuleView,
   UPLOAD_CATEGORIES,
   type uploadSchema,
 } from '../../shared/content-pipeline.schema';
@@ -419,14 +420,7 @@ export async function auditLog(db: Database, targetId?: string): Promise<AuditEn
 
 // ---- Screening terms ----
 
-export type ScreeningRulesView = {
-  reason: ScreeningReason;
-  label: string;
-  weight: number;
-  onlyWithoutMusic: boolean;
-  fileTerms: string[];
-  addedTerms: { id: string; term: string }[];
-}[];
+export type ScreeningRulesView = ScreeningRuleView[];
 
 export async function screeningRulesView(db: Database): Promise<ScreeningRulesView> {
   const added = await db

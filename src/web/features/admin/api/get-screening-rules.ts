@@ -1,16 +1,7 @@
 // GET /api/admin/screening-rules: the data file's word lists per policy reason and the terms admins added.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScreeningReason } from '../../../../shared/screening';
+import type { ScreeningRuleView } from '../../../../shared/content-pipeline.schema';
 import { apiGet } from '../../../lib/api-client';
-
-export type ScreeningRuleView = {
-  reason: ScreeningReason;
-  label: string;
-  weight: number;
-  onlyWithoutMusic: boolean;
-  fileTerms: string[];
-  addedTerms: { id: string; term: string }[];
-};
 
 export function screeningRulesQueryOptions() {
   return queryOptions({
