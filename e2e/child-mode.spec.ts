@@ -422,3 +422,21 @@ test('screen time card and a parent PIN instead of the math question', async ({ 
     page.getByRole('region', { name: 'Child mode' }).getByText('No device is in child mode right now.'),
   ).toBeVisible();
 });
+
+test('an idle session (30 min) ends, the device stays locked until a parent answers', async ({ page }) => {
+  const { childId } = await parentWithChild(page, 'Hana');
+  await startChildMode(page, 'Hana');
+  await sql("update child_sessions set last_active_at = now() - interval '31 minutes' where child_id = $1", [
+    childId,
+  ]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Child mode has ended' })).toBeVisible();
+  await expect(page.getByText('This device is still locked. Ask a parent to unlock it.')).toBeVisible();
+  await page.goto('/feed');
+  await expect(page).toHaveURL(/\/child\/feed$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Answer').fill(String(await answerExitQuestion(page)));
+  await page.getByRole('button', { name: 'Exit child mode' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await expect(page.getByRole('button', { name: 'Login as Hana' })).toBeVisible();
+});

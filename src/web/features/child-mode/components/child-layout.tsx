@@ -28,7 +28,7 @@ function noSessionTarget(pathname: string): string {
 
 function ChildModeEnded() {
   return (
-    <div className="mx-auto max-w-md px-4 py-12">
+    <main id="main" className="mx-auto max-w-md px-4 py-12">
       <title>{pageTitle('Child mode has ended')}</title>
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-extrabold text-stone-900">Child mode has ended</h1>
@@ -37,7 +37,7 @@ function ChildModeEnded() {
           <ExitGate />
         </div>
       </div>
-    </div>
+    </main>
   );
 }
 
@@ -48,19 +48,25 @@ export function ChildLayout() {
   const active = session.data?.status === 'active';
   useHeartbeat(active, session.data?.heartbeatSeconds ?? 30);
 
-  if (session.isPending) return <LoadingState />;
+  if (session.isPending) {
+    return (
+      <main id="main">
+        <LoadingState />
+      </main>
+    );
+  }
   if (session.isError) {
     if (session.error instanceof ApiError && session.error.status === 401) {
       if (readChildSession()) return <ChildModeEnded />;
       return <Navigate to={noSessionTarget(pathname)} replace />;
     }
     return (
-      <div className="mx-auto max-w-md space-y-3 px-4 py-12">
+      <main id="main" className="mx-auto max-w-md space-y-3 px-4 py-12">
         <ErrorBanner>{errorMessage(session.error)}</ErrorBanner>
         <Button variant="secondary" onClick={() => void session.refetch()}>
           Try again
         </Button>
-      </div>
+      </main>
     );
   }
   if (session.data.status === 'timed_out' && pathname !== '/child/time-up') {
