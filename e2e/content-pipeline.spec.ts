@@ -135,6 +135,15 @@ test.describe('the expected refusals', () => {
     await expect(log.getByText('content.publish').first()).toBeVisible();
     await expect(log.getByText('content.update').first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // …and in the item's own history inside the edit modal.
+    await page.getByRole('button', { name: `Edit ${title} (edited)` }).click();
+    const history = page
+      .getByRole('dialog', { name: 'Edit content' })
+      .getByRole('region', { name: 'History' });
+    await expect(history.getByText('content.publish')).toBeVisible();
+    await expect(history.getByText('content.update')).toBeVisible();
+    await expect(history.getByText('content.submit')).toBeVisible();
+    await page.getByRole('dialog', { name: 'Edit content' }).getByRole('button', { name: 'Close' }).click();
 
     // It reaches the public feed.
     await signOut(page);

@@ -1,16 +1,21 @@
-// GET /api/admin/audit-log: the 50 latest moderation actions (who, what, when, before and after).
+// GET /api/admin/audit-log[?targetId]: the 50 latest moderation actions (who, what, when, before and after),
+// of the whole site or of one item.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '../../../../shared/content-pipeline.schema';
 import { apiGet } from '../../../lib/api-client';
 
-export function auditLogQueryOptions() {
+export function auditLogQueryOptions(targetId?: string) {
   return queryOptions({
-    queryKey: ['admin', 'audit-log'],
-    queryFn: ({ signal }) => apiGet<{ entries: AuditEntry[] }>('/api/admin/audit-log', { signal }),
+    queryKey: ['admin', 'audit-log', targetId ?? 'all'],
+    queryFn: ({ signal }) =>
+      apiGet<{ entries: AuditEntry[] }>('/api/admin/audit-log', {
+        signal,
+        ...(targetId ? { searchParams: new URLSearchParams({ targetId }) } : {}),
+      }),
     select: (data) => data.entries,
   });
 }
 
-export function useAuditLog() {
-  return useQuery(auditLogQueryOptions());
+export function useAuditLog(targetId?: string) {
+  return useQuery(auditLogQueryOptions(targetId));
 }

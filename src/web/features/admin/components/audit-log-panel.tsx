@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
 import { ScrollRegion } from './scroll-region';
 
-function summary(values: Record<string, unknown> | null): string {
+export function auditSummary(values: Record<string, unknown> | null): string {
   if (!values) return '—';
   return Object.entries(values)
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
@@ -44,7 +44,7 @@ export function AuditLogPanel() {
               <td className="px-3 py-2">{entry.actor?.name || (entry.actor ? 'Admin' : 'System')}</td>
               <td className="px-3 py-2 font-semibold">{entry.action}</td>
               <td className="px-3 py-2 break-words">
-                {summary(entry.before)} → {summary(entry.after)}
+                {auditSummary(entry.before)} → {auditSummary(entry.after)}
               </td>
             </tr>
           ))}

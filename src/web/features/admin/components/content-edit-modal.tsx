@@ -19,7 +19,9 @@ import { CheckboxField, optionsOf, SelectField } from '../../../components/selec
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-errors';
+import { useAuditLog } from '../api/get-audit-log';
 import { useUpdateContent } from '../api/update-content';
+import { auditSummary } from './audit-log-panel';
 
 const STATUS_LABELS: Record<(typeof MODERATION_STATUSES)[number], string> = {
   pending: 'Pending',
@@ -46,7 +48,12 @@ function initialState(item: AdminContentItem) {
 export function ContentEditModal({ item, onClose }: { item: AdminContentItem | null; onClose: () => void }) {
   return (
     <Modal title="Edit content" open={item !== null} onClose={onClose} wide>
-      {item ? <EditForm key={item.id} item={item} onDone={onClose} /> : null}
+      {item ? (
+        <>
+          <EditForm key={item.id} item={item} onDone={onClose} />
+          <ItemHistory id={item.id} />
+        </>
+      ) : null}
     </Modal>
   );
 }
@@ -194,5 +201,28 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Who did what to this item, newest first. */
+function ItemHistory({ id }: { id: string }) {
+  const log = useAuditLog(id);
+  if (!log.data || log.data.length === 0) return null;
+  return (
+    <section aria-labelledby="item-history-heading" className="mt-6 border-t border-stone-200 pt-4">
+      <h3 id="item-history-heading" className="text-base font-bold text-stone-900">
+        History
+      </h3>
+      <ul className="mt-2 space-y-1 text-sm text-stone-700">
+        {log.data.map((entry) => (
+          <li key={entry.id}>
+            <span className="font-semibold">{entry.action}</span> by{' '}
+            {entry.actor?.name || (entry.actor ? 'an admin' : 'the system')},{' '}
+            {new Date(entry.createdAt).toLocaleString()}: {auditSummary(entry.before)} →{' '}
+            {auditSummary(entry.after)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
