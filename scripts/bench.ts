@@ -335,7 +335,7 @@ async function main() {
       SAMPLES,
     );
     record(
-      'for reference: pages 2…401, each requested once (no cache hit) — p99',
+      'for reference: pages 2…401 in turn — p99',
       'info',
       `${ms(percentile(cold, 99))} (p50 ${ms(percentile(cold, 50))})`,
       null,
@@ -390,11 +390,14 @@ async function main() {
         ['feed', `${server?.base}/feed`],
         ['video', `${server?.base}/video/${videoId}`],
       ] as const) {
-        const result = lighthouse(url, label);
+        // Lighthouse's own advice: several runs, report the median (scores move with the machine's load).
+        const runs = [1, 2, 3].map((run) => lighthouse(url, `${label}-${run}`));
+        const result = [...runs].sort((a, b) => a.score - b.score)[1];
+        if (!result) throw new Error('no Lighthouse result');
         record(
-          `Lighthouse performance ${new URL(url).pathname}`,
+          `Lighthouse performance ${new URL(url).pathname} (median of 3)`,
           '≥ 90',
-          `${result.score} (LCP ${result.lcp}, TBT ${result.tbt}, CLS ${result.cls})`,
+          `${result.score} (LCP ${result.lcp}, TBT ${result.tbt}, CLS ${result.cls}; runs ${runs.map((run) => run.score).join(', ')})`,
           result.score >= 90,
         );
       }
