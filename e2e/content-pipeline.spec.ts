@@ -55,6 +55,8 @@ test.describe('the expected refusals', () => {
   test('a creator submits → pending for admins and parents → an admin edits and publishes → it is in /feed', async ({
     page,
   }) => {
+    // The whole path through three roles: give it the slow-test budget.
+    test.slow();
     const videoId = uniqueVideoId();
     const title = `Kind Neighbour ${videoId}`;
     await page.goto('/');
