@@ -50,11 +50,11 @@ export const moderationRoutes = new Hono<AppEnv>()
   })
   .put('/admin/content/:id', async (c) => {
     const input = parseOrThrow(contentUpdateSchema, await readJson(c));
-    const item = await updateContent(c.get('deps').db, await requireUserFrom(c), c.req.param('id'), input);
+    const item = await updateContent(c.get('deps'), await requireUserFrom(c), c.req.param('id'), input);
     return c.json(item);
   })
   .post('/admin/content/:id/publish', async (c) =>
-    c.json(await publishContent(c.get('deps').db, await requireUserFrom(c), c.req.param('id'))),
+    c.json(await publishContent(c.get('deps'), await requireUserFrom(c), c.req.param('id'))),
   )
   .post('/admin/content/upload', async (c) => {
     const input = parseOrThrow(uploadSchema, await readJson(c));
@@ -64,13 +64,13 @@ export const moderationRoutes = new Hono<AppEnv>()
   .post('/admin/reports/:id/dismiss', async (c) => {
     const { note } = parseOrThrow(reportActionSchema, await readJson(c));
     return c.json(
-      await resolveReport(c.get('deps').db, await requireUserFrom(c), c.req.param('id'), 'dismiss', note),
+      await resolveReport(c.get('deps'), await requireUserFrom(c), c.req.param('id'), 'dismiss', note),
     );
   })
   .post('/admin/reports/:id/unpublish', async (c) => {
     const { note } = parseOrThrow(reportActionSchema, await readJson(c));
     return c.json(
-      await resolveReport(c.get('deps').db, await requireUserFrom(c), c.req.param('id'), 'unpublish', note),
+      await resolveReport(c.get('deps'), await requireUserFrom(c), c.req.param('id'), 'unpublish', note),
     );
   })
   .get('/admin/audit-log', async (c) =>

@@ -26,6 +26,7 @@ import { AppError, notFound } from '../http/app-error';
 import type { SessionUser } from '../http/session';
 import { isUniqueViolation } from '../submissions/submissions.service';
 import { recordAudit } from './audit';
+import { type NotifyDeps, notifyCreator } from './creator-notifications';
 import { FILE_RULES } from './screening.service';
 
 export function assertUuid(id: string, message: string): void {
@@ -169,13 +170,15 @@ const EDITABLE = [
 ] as const;
 
 async function changeContent(
-  db: Database,
+  deps: NotifyDeps,
   actor: SessionUser,
   id: string,
   action: string,
   change: (before: Record<(typeof EDITABLE)[number], unknown>) => Partial<typeof content.$inferInsert>,
 ): Promise<AdminContentItem> {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
+  const { db } = deps;
+  let becameStatus: string | undefined;
   await db.transaction(async (tx) => {
     // The row is locked while we decide, so two moderators cannot both publish, and "before" is the truth.
     const [row] = await tx
@@ -200,6 +203,7 @@ async function changeContent(
         ...(values.status === 'published' && before.status !== 'published' ? { publishedAt: now } : {}),
       })
       .where(eq(content.id, id));
+    if (values.status && values.status !== before.status) becameStatus = values.status;
     const after = { ...before, ...values } as Record<string, unknown>;
     const changedKeys = EDITABLE.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
     await recordAudit(tx, {
@@ -211,11 +215,13 @@ async function changeContent(
       after: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
     });
   });
+  if (becameStatus === 'published' || becameStatus === 'rejected')
+    await notifyCreator(deps, id, becameStatus);
   return findItem(db, id);
 }
 
-export function updateContent(db: Database, actor: SessionUser, id: string, input: ContentUpdate) {
-  return changeContent(db, actor, id, 'content.update', () => ({
+export function updateContent(deps: NotifyDeps, actor: SessionUser, id: string, input: ContentUpdate) {
+  return changeContent(deps, actor, id, 'content.update', () => ({
     title: input.title,
     description: input.description,
     status: input.status,
@@ -229,8 +235,8 @@ export function updateContent(db: Database, actor: SessionUser, id: string, inpu
   }));
 }
 
-export function publishContent(db: Database, actor: SessionUser, id: string) {
-  return changeContent(db, actor, id, 'content.publish', (before) => {
+export function publishContent(deps: NotifyDeps, actor: SessionUser, id: string) {
+  return changeContent(deps, actor, id, 'content.publish', (before) => {
     if (before.status !== 'pending' && before.status !== 'approved')
       throw new AppError('CONFLICT', 'Only pending or parent-approved content can be published');
     return { status: 'published', rejectionReason: null };
@@ -331,19 +337,20 @@ export async function openReports(db: Database, now: Date = new Date()): Promise
 }
 
 export async function resolveReport(
-  db: Database,
+  deps: NotifyDeps,
   actor: SessionUser,
   id: string,
   outcome: 'dismiss' | 'unpublish',
   note: string | undefined,
 ): Promise<{ id: string; status: 'dismissed' | 'actioned' }> {
+  const { db } = deps;
   assertUuid(id, PIPELINE_MESSAGES.reportNotFound);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [report] = await tx.select().from(contentReports).where(eq(contentReports.id, id)).for('update');
     if (!report) throw notFound(PIPELINE_MESSAGES.reportNotFound);
     if (report.status !== 'open') throw new AppError('CONFLICT', PIPELINE_MESSAGES.reportAlreadyResolved);
     const now = new Date();
-    const status = outcome === 'dismiss' ? 'dismissed' : 'actioned';
+    const status: 'dismissed' | 'actioned' = outcome === 'dismiss' ? 'dismissed' : 'actioned';
     if (outcome === 'unpublish') {
       const [before] = await tx
         .select({ status: content.status, rejectionReason: content.rejectionReason })
@@ -382,8 +389,10 @@ export async function resolveReport(
       before: { status: 'open' },
       after: { status, ...(note ? { note } : {}) },
     });
-    return { id, status };
+    return { id, status, contentId: report.contentId };
   });
+  if (outcome === 'unpublish') await notifyCreator(deps, result.contentId, 'rejected');
+  return { id: result.id, status: result.status };
 }
 
 // ---- Audit log ----

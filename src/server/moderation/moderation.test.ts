@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
@@ -10,6 +12,7 @@ import type {
   ReportItem,
 } from '../../shared/content-pipeline.schema';
 import { content, contentReports, contentVotes } from '../db/schema/content';
+import { users } from '../db/schema/users';
 import { type Caller, signUpAs } from '../test/auth-helpers';
 import { insertContent, insertCreator, insertUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -462,5 +465,67 @@ describe('concurrent moderators', () => {
       entries: AuditEntry[];
     };
     expect(log.entries.map((entry) => entry.action)).toEqual(['content.publish']);
+  });
+});
+
+describe('telling the creator', () => {
+  function mailsTo(email: string): string[] {
+    const dir = path.join(t.env.dataDir, 'outbox');
+    if (!fs.existsSync(dir)) return [];
+    const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
+    return fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(`-${safe}.eml`))
+      .map((file) =>
+        // Undo quoted-printable soft line breaks and escapes (enough for the ASCII parts we look for).
+        fs
+          .readFileSync(path.join(dir, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      );
+  }
+
+  it('e-mails the creator when their video is rejected (with the reason) or published (with the link)', async () => {
+    const creator = await signUpAs(t.app, t.db, 'creator');
+    const [user] = await t.db.select().from(users).where(eq(users.id, creator.userId));
+    const email = user?.email ?? '';
+    const submit = async (videoId: string) => {
+      const response = await creator.request('/api/submissions', {
+        json: {
+          title: `Story ${videoId}`,
+          sourceType: 'youtube',
+          youtubeUrl: `https://youtu.be/${videoId}`,
+          category: 'Shows',
+          contentRating: 'G',
+          language: 'English',
+          ageRange: 2,
+          duration: 3,
+          description: 'A story',
+          tags: [],
+          hasMusic: false,
+          shariahScore: 100,
+        },
+      });
+      return ((await response.json()) as { id: string }).id;
+    };
+    const rejectedId = await submit('Mail0000001');
+    await admin.request(`/api/admin/content/${rejectedId}`, {
+      method: 'PUT',
+      json: edit({ status: 'rejected', rejectionReason: 'Background music at 1:20' }),
+    });
+    const publishedId = await submit('Mail0000002');
+    await admin.request(`/api/admin/content/${publishedId}/publish`, { method: 'POST' });
+    // An edit that does not change the status sends nothing more.
+    await admin.request(`/api/admin/content/${publishedId}`, {
+      method: 'PUT',
+      json: edit({ status: 'published' }),
+    });
+
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const rejection = mails.find((mail) => mail.includes('did not approve'));
+    expect(rejection).toContain('Reason: Background music at 1:20');
+    const live = mails.find((mail) => mail.includes('was approved and published'));
+    expect(live).toContain(`/video/${publishedId}`);
   });
 });
