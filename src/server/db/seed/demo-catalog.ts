@@ -1,16 +1,9 @@
 // Hand-written demo catalog: invented creators and realistic, policy-compliant titles for every category.
+import { SUBMISSION_TAGS } from '../../../shared/content-pipeline.schema';
 import type { AgeBand, Category, ContentStatus, Language } from '../../../shared/domain';
 
-export const DEMO_TAGS = [
-  'Educational',
-  'Islamic Stories',
-  'Quran',
-  'Arabic Learning',
-  'Islamic History',
-  'Moral Values',
-  'Arts & Crafts',
-  'Nature & Science',
-] as const;
+/** The demo uses the submission form's tag chips, so demo items look like real submissions. */
+export const DEMO_TAGS = SUBMISSION_TAGS;
 export type DemoTag = (typeof DEMO_TAGS)[number];
 
 export type DemoCreator = {
