@@ -211,6 +211,15 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   await expect(page).toHaveURL(/\/child\/feed$/);
   expect((await page.request.get('/api/children')).status()).toBe(401);
   expect((await page.request.get('/api/me')).status()).toBe(401);
+  // Even with the local copy of the session wiped, the public catalog stays closed to this device.
+  await page.evaluate(() => window.localStorage.removeItem('childSession'));
+  await page.goto('/feed');
+  await expect(
+    page.getByText(
+      'Error loading content: This device is in child mode. Videos for children are in the child area.',
+    ),
+  ).toBeVisible();
+  await page.goto('/child/feed');
 
   await page.getByRole('button', { name: 'Exit child mode' }).click();
   const exit = page.getByRole('dialog', { name: 'Exit child mode' });

@@ -10,6 +10,7 @@ export const CHILD_MODE_MESSAGES = {
   wrongPin: "That's not the right PIN, please try again.",
   tooManyAttempts: 'Too many wrong answers. Please wait 5 minutes and try again.',
   noChildSession: 'Child mode is not active on this device',
+  useChildArea: 'This device is in child mode. Videos for children are in the child area.',
   alreadyVoted: "You've already voted.",
   noPendingContent: 'No pending content to review.',
   pendingNotFound: 'This item is no longer waiting for votes',

@@ -241,6 +241,17 @@ describe('the child credential', () => {
     );
   });
 
+  it('cannot read the public catalog either (the child area is the only way in)', async () => {
+    for (const path of ['/api/feed', `/api/content/${allowed}`, `/api/content/${allowed}/related`]) {
+      const response = await asChild(device, path);
+      expect(response.status, path).toBe(403);
+      expect(await message(response)).toBe(
+        'This device is in child mode. Videos for children are in the child area.',
+      );
+    }
+    expect((await jsonRequest(t.app, '/api/feed')).status).toBe(200);
+  });
+
   it('a made-up credential is refused', async () => {
     const response = await jsonRequest(t.app, '/api/child/feed', { cookie: 'qk_child=made-up-token' });
     expect(response.status).toBe(401);

@@ -1,7 +1,9 @@
 // The feed_visibility setting: when it is not public, only signed-in people may read the catalog (enforced here).
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
 import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
+import { childSessionFrom } from '../child-mode/child-sessions.service';
 import type { Database } from '../db/client';
 import { systemSettings } from '../db/schema/settings';
 import type { AppEnv } from '../http/app-env';
@@ -49,6 +51,9 @@ export function forgetFeedVisibility(db: Database): void {
 
 /** Anonymous visitors get 401 'Authentication required' while the feed is private; the web shows a sign-in prompt. */
 export const requireFeedAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // A device in child mode reads the catalog only through /api/child/* (the child's content policy), also after
+  // its local storage was cleared (decision 007).
+  if (await childSessionFrom(c)) throw new AppError('FORBIDDEN', CHILD_MODE_MESSAGES.useChildArea);
   const { db } = c.get('deps');
   if (!(await isFeedPublic(db)) && !(await currentUser(c))) {
     throw new AppError('NOT_AUTHENTICATED', ENGAGEMENT_MESSAGES.authenticationRequired);
