@@ -5,14 +5,13 @@ import { type ChildContentPolicy, childContentPolicy } from '../../shared/child-
 import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
 import { LIMITS } from '../../shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
+import { isUuid } from '../../shared/ids';
 import type { Database } from '../db/client';
 import { content, contentViews } from '../db/schema/content';
 import { countUpTo, findRandomDraw, findRecentPage, publishedFilters } from '../feed/feed.repo';
 import { FEED_TOTAL_CAP, getPublishedContent, toFeedItem } from '../feed/feed.service';
 import { AppError, notFound } from '../http/app-error';
 import type { ChildSessionContext } from './child-sessions.repo';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function policyFor(context: ChildSessionContext, today: Date = new Date()): ChildContentPolicy {
   return childContentPolicy(
@@ -69,7 +68,7 @@ export async function childFeedPage(
 
 /** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */
 export async function requireAllowed(db: Database, policy: ChildContentPolicy, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound('Video not found');
+  if (!isUuid(id)) throw notFound('Video not found');
   const [row] = await db
     .select({ allowed: sql<boolean>`(${policyWhere(policy)})` })
     .from(content)

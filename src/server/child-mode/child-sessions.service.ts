@@ -21,6 +21,7 @@ import {
 } from '../../shared/child-mode';
 import { CHILD_MESSAGES } from '../../shared/children.schema';
 import { LIMITS } from '../../shared/domain';
+import { isUuid } from '../../shared/ids';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { children, childSessions } from '../db/schema/children';
@@ -38,7 +39,6 @@ import {
   usedSecondsOn,
 } from './child-sessions.repo';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IDLE_MS = LIMITS.sessionIdleTimeoutMs;
 const HEARTBEAT_SECONDS = LIMITS.childHeartbeatSeconds;
 
@@ -78,7 +78,7 @@ export async function startChildSession(
   input: StartChildSessionInput & { deviceId: string; userAgent: string | null },
   now: Date = new Date(),
 ): Promise<{ token: string; context: ChildSessionContext; usedSeconds: number }> {
-  if (!UUID.test(input.childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+  if (!isUuid(input.childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   const { token, hash } = newChildToken();
   const sessionId = await db.transaction(async (tx) => {
     // One parent's session starts are serialised on their profile row, so the device limit holds under races.

@@ -13,6 +13,7 @@ import {
 } from '../../shared/child-mode';
 import { CHILD_MESSAGES } from '../../shared/children.schema';
 import { LIMITS } from '../../shared/domain';
+import { isUuid } from '../../shared/ids';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { children, childSessions } from '../db/schema/children';
@@ -23,13 +24,11 @@ import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
 import { thumbnailUrlFor } from '../media/media-urls';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type ChildRow = typeof children.$inferSelect;
 
 /** The parent's own child, or 404 exactly like a missing one. */
 export async function ownChild(db: Database, parent: SessionUser, childId: string): Promise<ChildRow> {
-  if (!UUID.test(childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+  if (!isUuid(childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   const [row] = await db
     .select()
     .from(children)
@@ -290,7 +289,7 @@ export async function endChildSession(
   sessionId: string,
   now: Date = new Date(),
 ) {
-  if (!UUID.test(sessionId)) throw new AppError('NOT_FOUND', 'Session not found');
+  if (!isUuid(sessionId)) throw new AppError('NOT_FOUND', 'Session not found');
   const [row] = await db
     .update(childSessions)
     .set({

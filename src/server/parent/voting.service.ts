@@ -4,6 +4,7 @@
 import { and, asc, count, eq, notExists, sql } from 'drizzle-orm';
 import { CHILD_MODE_MESSAGES, type PendingItem, type VoteResult } from '../../shared/child-mode';
 import { LIMITS } from '../../shared/domain';
+import { isUuid } from '../../shared/ids';
 import type { Database } from '../db/client';
 import { content, contentVotes } from '../db/schema/content';
 import { creatorProfiles } from '../db/schema/users';
@@ -11,8 +12,6 @@ import { type FeedRow, feedColumns } from '../feed/feed.repo';
 import { toFeedItem } from '../feed/feed.service';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const yesVotes = sql<number>`(select count(*)::int from ${contentVotes} where ${contentVotes.contentId} = ${content.id} and ${contentVotes.vote})`;
 
@@ -65,7 +64,7 @@ export async function castVote(
   contentId: string,
   vote: boolean,
 ): Promise<VoteResult> {
-  if (!UUID.test(contentId)) throw new AppError('NOT_FOUND', CHILD_MODE_MESSAGES.pendingNotFound);
+  if (!isUuid(contentId)) throw new AppError('NOT_FOUND', CHILD_MODE_MESSAGES.pendingNotFound);
   return db.transaction(async (tx) => {
     const [item] = await tx
       .select({ status: content.status })
