@@ -71,6 +71,9 @@ test('opening a card shows its video page with a privacy-mode YouTube player', a
   await expect(page).toHaveURL(new RegExp(`/video/${target.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
   await expect(page.getByText(target.creator.name).first()).toBeVisible();
+  // Nothing is asked of YouTube until Play is pressed.
+  expect(embedRequests).toEqual([]);
+  await page.getByRole('button', { name: `Play ${target.title}` }).click();
   const player = page.locator('iframe');
   await expect(player).toHaveAttribute(
     'src',

@@ -1,5 +1,6 @@
 // Plays a video from whichever source it came from: privacy-mode YouTube, our own file (MP4 or HLS), or the
 // Instagram and TikTok embeds; every broken source says so in the player instead of showing a blank box.
+import { useState } from 'react';
 import { PORTRAIT_SOURCE_TYPES } from '../../../../shared/domain';
 import type { ContentDetail } from '../../../../shared/feed.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '../../../../shared/youtube-url';
@@ -61,22 +62,76 @@ export function playerSource(video: ContentDetail): PlayerSource {
 const CHILD_EMBED_PARAMS = 'rel=0&modestbranding=1&iv_load_policy=3&playsinline=1';
 const CHILD_EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 
-export function VideoPlayer({ video, childMode = false }: { video: ContentDetail; childMode?: boolean }) {
+/**
+ * The YouTube player before it is wanted: the thumbnail and a Play button. Nothing is requested from YouTube until
+ * the viewer presses Play (privacy, and a page that is ready long before the embed's own scripts would be).
+ */
+function YouTubeFacade({
+  title,
+  thumbnailUrl,
+  onPlay,
+}: {
+  title: string;
+  thumbnailUrl: string;
+  onPlay: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onPlay}
+      className="group absolute inset-0 flex size-full items-center justify-center focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-amber-400"
+    >
+      <img
+        src={thumbnailUrl}
+        alt=""
+        width={640}
+        height={360}
+        fetchPriority="high"
+        className="absolute inset-0 size-full object-cover"
+      />
+      <span className="relative flex size-18 items-center justify-center rounded-full bg-stone-950/75 text-white shadow-lg transition-transform group-hover:scale-110">
+        <svg viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor" aria-hidden="true">
+          <path d="M8 5.5v13l11-6.5z" />
+        </svg>
+      </span>
+      <span className="sr-only">Play {title}</span>
+    </button>
+  );
+}
+
+export function VideoPlayer({
+  video,
+  childMode = false,
+  deferEmbed = false,
+}: {
+  video: ContentDetail;
+  childMode?: boolean;
+  /** Show a Play facade first; the YouTube embed loads (and autoplays) when pressed. */
+  deferEmbed?: boolean;
+}) {
   const portrait = PORTRAIT_SOURCE_TYPES.includes(video.sourceType);
   const source = playerSource(video);
+  const [playing, setPlaying] = useState(!deferEmbed);
+  const embedParams = [childMode ? CHILD_EMBED_PARAMS : '', deferEmbed ? 'autoplay=1' : '']
+    .filter(Boolean)
+    .join('&');
   return (
     <div
       className={`relative mx-auto overflow-hidden rounded-3xl bg-stone-950 shadow-lg ${
         portrait ? 'aspect-[9/16] w-[min(100%,calc(70dvh*9/16),360px)]' : 'aspect-video w-full'
       }`}
     >
-      {source.kind === 'iframe' ? (
+      {source.kind === 'iframe' && !playing ? (
+        <YouTubeFacade
+          title={video.title}
+          thumbnailUrl={video.thumbnailUrl}
+          onPlay={() => setPlaying(true)}
+        />
+      ) : source.kind === 'iframe' ? (
         <iframe
           title={video.title}
           src={
-            childMode
-              ? `${source.src}${source.src.includes('?') ? '&' : '?'}${CHILD_EMBED_PARAMS}`
-              : source.src
+            embedParams ? `${source.src}${source.src.includes('?') ? '&' : '?'}${embedParams}` : source.src
           }
           {...(childMode ? { sandbox: CHILD_EMBED_SANDBOX } : {})}
           className="absolute inset-0 size-full border-0"

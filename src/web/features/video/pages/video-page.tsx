@@ -36,7 +36,7 @@ function CountedPlayer({ video }: { video: ContentDetail }) {
   useViewCounter(frame, video.id);
   return (
     <div ref={frame}>
-      <VideoPlayer video={video} />
+      <VideoPlayer video={video} deferEmbed />
     </div>
   );
 }
