@@ -12,12 +12,12 @@ import {
 } from '../../../../shared/domain';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
+import { CategoryChecklist } from '../../../components/category-checklist';
 import { INPUT_CLASSES, TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatScreenTime } from '../../../lib/format';
 import { useUpdateChildSettings } from '../api/update-child-settings';
-import { CategoryChecklist } from './category-checklist';
 
 const MINUTE_OPTIONS: number[] = [];
 for (

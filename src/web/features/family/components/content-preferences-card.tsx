@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { CATEGORIES, type Category } from '../../../../shared/domain';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
+import { CategoryChecklist } from '../../../components/category-checklist';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveContentPreferences } from '../../parent-setup/api/save-content-preferences';
-import { CategoryChecklist } from './category-checklist';
 
 export function ContentPreferencesCard({ saved }: { saved: readonly string[] }) {
   const save = useSaveContentPreferences();

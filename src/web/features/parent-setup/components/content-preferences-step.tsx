@@ -2,13 +2,10 @@
 import { CATEGORIES, type Category } from '../../../../shared/domain';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
+import { CategoryChecklist } from '../../../components/category-checklist';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveContentPreferences } from '../api/save-content-preferences';
-
-const CHIP =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm ' +
-  'text-stone-800 has-checked:border-teal-700 has-checked:bg-teal-50 has-checked:text-teal-950';
 
 /** The starting choice: what the parent saved before, or every category. */
 export function initialCategories(saved: readonly string[]): Category[] {
@@ -31,53 +28,15 @@ export function ContentPreferencesStep({
   onDone,
 }: ContentPreferencesStepProps) {
   const save = useSaveContentPreferences();
-  const chosen = new Set(draft);
-  const setChosen = (next: Set<Category>) =>
-    onDraftChange(CATEGORIES.filter((category) => next.has(category)));
-
-  const toggle = (category: Category, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(category);
-    else next.delete(category);
-    setChosen(next);
-  };
-
-  const handleContinue = () => {
-    save.mutate(
-      CATEGORIES.filter((category) => chosen.has(category)),
-      { onSuccess: onDone },
-    );
-  };
+  const handleContinue = () => save.mutate([...draft], { onSuccess: onDone });
 
   return (
     <div className="space-y-5">
-      <fieldset>
-        <legend className="text-base font-bold text-stone-900">Categories your children can watch</legend>
-        <p className="mt-1 text-sm text-stone-600">
-          {chosen.size} of {CATEGORIES.length} chosen.
-        </p>
-        <div className="mt-2 flex gap-2">
-          <Button variant="ghost" size="sm" onClick={() => setChosen(new Set(CATEGORIES))}>
-            Select all
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setChosen(new Set())}>
-            Clear all
-          </Button>
-        </div>
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {CATEGORIES.map((category) => (
-            <label key={category} className={CHIP}>
-              <input
-                type="checkbox"
-                className="size-5 accent-teal-700"
-                checked={chosen.has(category)}
-                onChange={(event) => toggle(category, event.target.checked)}
-              />
-              {category}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CategoryChecklist
+        legend="Categories your children can watch"
+        chosen={draft}
+        onChange={onDraftChange}
+      />
       {save.isError ? <ErrorBanner>{errorMessage(save.error)}</ErrorBanner> : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onBack}>

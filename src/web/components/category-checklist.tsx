@@ -1,6 +1,6 @@
 // The 12 categories as a labelled checklist (child settings and the parent's content preferences).
-import { CATEGORIES, type Category } from '../../../../shared/domain';
-import { Button } from '../../../components/button';
+import { CATEGORIES, type Category } from '../../shared/domain';
+import { Button } from './button';
 
 const CHIP =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm ' +
