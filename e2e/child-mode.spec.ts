@@ -168,7 +168,7 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   ]);
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('childSession') ?? '{}'));
   expect(stored).toMatchObject({ child_id: childId, date_of_birth: yearsAgo(7) });
-  expect(await page.evaluate(() => window.localStorage.getItem('device_id'))).toBeTruthy();
+  expect(await page.evaluate(() => window.localStorage.getItem('device_id'))).toMatch(/^[\w-]{8,64}$/);
 
   await page.getByLabel('Search videos').fill(tag);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -517,7 +517,8 @@ describe('exiting child mode', () => {
       .select()
       .from(parentProfiles)
       .where(eq(parentProfiles.userId, parent.userId));
-    expect(profile?.exitPinHash).toBeTruthy();
+    // A salted hash, never the PIN itself.
+    expect(profile?.exitPinHash).toMatch(/^\S{32,}$/);
     expect(profile?.exitPinHash).not.toContain('4826');
     const device = await startChildMode(parent, child.id, 'device-pin-00001');
     expect(device.info.exitMode).toBe('pin');

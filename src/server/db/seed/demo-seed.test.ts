@@ -188,8 +188,8 @@ describe('seedDemoIfEmpty', () => {
       expect(user.email).toMatch(/^[a-z]+\.creator@demo\.qamarkids\.local$/);
       expect(profile.fullName).toBe(user.name);
       expect(profile.bio?.length).toBeGreaterThan(20);
-      expect(profile.city).toBeTruthy();
-      expect(profile.country).toBeTruthy();
+      expect(profile.city).toMatch(/^\p{L}[\p{L} .'-]+$/u);
+      expect(profile.country).toMatch(/^\p{L}[\p{L} .'-]+$/u);
       expect(profile.expertise.length).toBeGreaterThan(0);
       expect(profile.socialLinks.website).toMatch(/^https:\/\//);
       expect(profile.subscriptionTier).toBe('Basic');
