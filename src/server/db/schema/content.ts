@@ -140,6 +140,11 @@ export const contentViews = pgTable(
     viewDuration: integer('view_duration').notNull().default(0),
     userAgent: text('user_agent'),
     isBot: boolean('is_bot').notNull().default(false),
+    /**
+     * Set only on a view that counted: a keyed hash of the client address (IPv6 by /64) and this content id, never
+     * the address itself; it caps counted views per address and item (decision 008). Null on every other view.
+     */
+    countedAddressHash: text('counted_address_hash'),
     viewedDate: date('viewed_date').notNull().default(sql`current_date`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -147,6 +152,14 @@ export const contentViews = pgTable(
     check('content_views_duration_check', sql`${t.viewDuration} >= 0`),
     index('content_views_child_created_idx').on(t.childId, t.createdAt.desc().nullsFirst()),
     index('content_views_content_device_idx').on(t.contentId, t.deviceId, t.createdAt.desc().nullsFirst()),
+    // The signed-in viewer's 24 h cooldown; anonymous views (no viewer) are left out of it.
+    index('content_views_content_viewer_idx')
+      .on(t.contentId, t.viewerId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.viewerId} is not null`),
+    // Counted views per client address and item in the last 24 h: at most a handful of rows per address.
+    index('content_views_content_address_idx')
+      .on(t.contentId, t.countedAddressHash, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.countedAddressHash} is not null`),
     index('content_views_created_idx').on(t.createdAt),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "content_views" ADD COLUMN "counted_address_hash" text;--> statement-breakpoint
+CREATE INDEX "content_views_content_viewer_idx" ON "content_views" USING btree ("content_id","viewer_id","created_at" DESC NULLS FIRST) WHERE "content_views"."viewer_id" is not null;--> statement-breakpoint
+CREATE INDEX "content_views_content_address_idx" ON "content_views" USING btree ("content_id","counted_address_hash","created_at" DESC NULLS FIRST) WHERE "content_views"."counted_address_hash" is not null;
