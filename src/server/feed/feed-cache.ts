@@ -1,12 +1,16 @@
 // Identical feed pages served from memory for a few seconds, and dropped as soon as the catalog changes: the
 // content triggers (migration 0007) NOTIFY 'catalog_changed', which this process LISTENs to on its own connection.
 // While that connection is down nothing is served from memory, so a page is never older than the catalog by more
-// than the notification delay.
+// than the notification delay. Pages read by anonymous visitors are also remembered under the exact URL they asked
+// for, so the HTTP front can answer the next identical anonymous request without entering the app (decision 008).
+import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { FrontAnswer } from '../http/http-server';
 import type { Logger } from '../logger';
+import { feedPublicIfKnown } from './feed-visibility';
 
 const MAX_ENTRIES = 500;
 const RECONNECT_DELAY_MS = 5_000;
@@ -15,16 +19,22 @@ export function feedCacheMs(env: Env): number {
   return env.FEED_CACHE_MS ?? (env.isProduction ? 10_000 : 0);
 }
 
-/** A JSON body, gzipped once on first demand so repeated pages are not compressed again for every browser. */
+/**
+ * A JSON body encoded to UTF-8 once, and gzipped once on first demand, so repeated pages are neither re-encoded on
+ * every write to a socket nor compressed again for every browser.
+ */
 export class CachedPage {
+  readonly bytes: Uint8Array<ArrayBuffer>;
   private gzipped: Uint8Array<ArrayBuffer> | undefined;
   constructor(
-    readonly body: string,
+    json: string,
     readonly expires: number,
-  ) {}
+  ) {
+    this.bytes = new TextEncoder().encode(json);
+  }
 
   get gzip(): Uint8Array<ArrayBuffer> {
-    this.gzipped ??= new Uint8Array(gzipSync(this.body));
+    this.gzipped ??= new Uint8Array(gzipSync(this.bytes));
     return this.gzipped;
   }
 }
@@ -40,8 +50,23 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+/** The headers of every feed page, from the app or from the HTTP front. */
+export const FEED_PAGE_HEADERS = {
+  'Content-Type': 'application/json; charset=UTF-8',
+  'Cache-Control': 'no-store',
+  // Said up front, so the compression middleware need not rebuild the finished response to add it.
+  Vary: 'Accept-Encoding',
+} as const;
+
+/** A request that may be answered without the app: no credentials of any kind, so nothing about it is personal. */
+export function isAnonymousRequest(headers: IncomingMessage['headers']): boolean {
+  return headers.cookie === undefined && headers.authorization === undefined;
+}
+
 export class FeedResponseCache {
   private readonly entries = new Map<string, CachedPage>();
+  /** The same pages under the raw request URL (path and query) anonymous visitors used to read them. */
+  private readonly anonymousUrls = new Map<string, CachedPage>();
   private readonly pending = new Map<string, Promise<CachedPage>>();
   private listener: pg.Client | undefined;
   private listening = false;
@@ -78,17 +103,42 @@ export class FeedResponseCache {
   private generation = 0;
 
   private remember(key: string, page: CachedPage) {
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.delete(key);
-    this.entries.set(key, page);
+    rememberBounded(this.entries, key, page);
+  }
+
+  /**
+   * Called by the feed route after it answered an anonymous request for a cacheable page (so the visitor was allowed
+   * to read the catalog and the page is the same for everyone); `url` is the raw path and query of that request.
+   */
+  rememberAnonymous(url: string, page: CachedPage) {
+    if (this.listening && page.expires > Date.now()) rememberBounded(this.anonymousUrls, url, page);
+  }
+
+  /**
+   * The finished answer for an anonymous GET whose exact URL was answered from this cache before, while that page is
+   * still fresh, catalog notifications are flowing and the feed is known to be public; otherwise undefined, and the
+   * request goes through the app as usual.
+   */
+  answerAnonymous(request: IncomingMessage): FrontAnswer | undefined {
+    if (request.method !== 'GET' || !this.listening || !isAnonymousRequest(request.headers)) return undefined;
+    const page = this.anonymousUrls.get(request.url ?? '');
+    if (!page || page.expires <= Date.now() || feedPublicIfKnown(this.db) !== true) return undefined;
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    const body = gzip ? page.gzip : page.bytes;
+    return {
+      headers: {
+        ...FEED_PAGE_HEADERS,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        'Content-Length': body.byteLength,
+      },
+      body,
+    };
   }
 
   clear() {
     this.generation += 1;
     this.entries.clear();
+    this.anonymousUrls.clear();
   }
 
   private ensureListening() {
@@ -128,6 +178,15 @@ export class FeedResponseCache {
     this.clear();
     await client?.end().catch(() => {});
   }
+}
+
+function rememberBounded(map: Map<string, CachedPage>, key: string, page: CachedPage) {
+  if (map.size >= MAX_ENTRIES) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.delete(key);
+  map.set(key, page);
 }
 
 const caches = new WeakMap<Database, FeedResponseCache>();

@@ -45,6 +45,12 @@ export async function isFeedPublic(db: Database): Promise<boolean> {
   return isPublic;
 }
 
+/** The remembered setting while it is fresh, without reading the database; undefined when it must be read. */
+export function feedPublicIfKnown(db: Database): boolean | undefined {
+  const cached = cache.get(db);
+  return cached && cached.until > Date.now() ? cached.isPublic : undefined;
+}
+
 export function forgetFeedVisibility(db: Database): void {
   cache.delete(db);
 }

@@ -1,7 +1,7 @@
 // GET /api/health: is the server up and can it reach its database?
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env';
+import { type AppEnv, requestLog } from '../http/app-env';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   const started = performance.now();
@@ -13,7 +13,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
       databaseLatencyMs: Math.round(performance.now() - started),
     });
   } catch (error) {
-    c.get('log').error({ err: error }, 'health check: database unreachable');
+    requestLog(c).error({ err: error }, 'health check: database unreachable');
     return c.json({ status: 'degraded', database: 'unreachable' }, 503);
   }
 });

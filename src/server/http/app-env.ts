@@ -1,4 +1,5 @@
 // The typed context every route sees: dependencies are passed in, never imported as globals, so tests build their own.
+import type { Context } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
@@ -20,9 +21,13 @@ export type AppDeps = {
 export type AppEnv = {
   Variables: {
     requestId: string;
-    log: Logger;
     deps: AppDeps;
     /** undefined until resolved; null when signed out. */
     sessionUser: SessionUser | null | undefined;
   };
 };
+
+/** A logger whose lines carry this request's id (made on demand: most requests log nothing but their access line). */
+export function requestLog(c: Context<AppEnv>): Logger {
+  return c.get('deps').logger.child({ requestId: c.get('requestId') });
+}

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../../shared/api-error';
-import type { AppEnv } from './app-env';
+import { type AppEnv, requestLog } from './app-env';
 import { AppError } from './app-error';
 
 export function errorBody(c: Context<AppEnv>, error: AppError): ApiErrorBody {
@@ -27,7 +27,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const known = new AppError(code, error.message || 'Request could not be processed');
     return c.json(errorBody(c, known), status);
   }
-  c.get('log').error({ err: error }, 'unhandled error');
+  requestLog(c).error({ err: error }, 'unhandled error');
   return c.json(errorBody(c, new AppError('INTERNAL', 'Something went wrong. Please try again.')), 500);
 }
 

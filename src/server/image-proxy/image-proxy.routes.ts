@@ -1,7 +1,7 @@
 // GET /api/image-proxy?type=youtube-thumbnail|ui-avatar&url=…: allowlisted upstream images, cached, never a broken image.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/app-env';
+import { type AppEnv, requestLog } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';
 import { allowedImageUrl, IMAGE_TYPES, proxyImage } from './image-proxy.service';
 
@@ -25,7 +25,7 @@ export const imageProxyRoutes = new Hono<AppEnv>().get('/image-proxy', async (c)
   const url = allowedImageUrl(query.type, query.url);
   if (!url) throw new AppError('VALIDATION_FAILED', IMAGE_PROXY_MESSAGES.hostNotAllowed);
   const { db, env } = c.get('deps');
-  const log = c.get('log');
+  const log = requestLog(c);
   const image = await proxyImage(
     {
       db,

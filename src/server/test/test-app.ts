@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { createDatabase, type Database, withDatabaseName } from '../db/client';
 import { loadEnv } from '../env';
+import { type FrontOptions, listen } from '../http/http-server';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { TEMPLATE_DATABASE } from './template-database';
@@ -61,3 +62,25 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Serves a test app on a real socket through the same HTTP front as the server (request ids, security headers,
+ * access log, early answers); `options` replaces the front's defaults (a capturing logger, an answerEarly hook).
+ */
+export async function serveOverHttp(t: TestApp, options: Partial<FrontOptions> = {}) {
+  const { server, url } = await listen(t.app, {
+    logger: t.logger,
+    https: false,
+    port: 0,
+    hostname: '127.0.0.1',
+    ...options,
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

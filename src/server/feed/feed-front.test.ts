@@ -1,0 +1,135 @@
+// Anonymous feed pages answered by the HTTP front from the page cache, without entering the app — and every case
+// that must still go through the app: credentials, random draws, a changed catalog, a private feed.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FeedPage } from '../../shared/feed.schema';
+import { systemSettings } from '../db/schema/settings';
+import { insertContent } from '../test/factories';
+import { createTestApp, serveOverHttp, type TestApp } from '../test/test-app';
+import { feedCacheFor } from './feed-cache';
+import { forgetFeedVisibility } from './feed-visibility';
+
+let t: TestApp;
+let server: Awaited<ReturnType<typeof serveOverHttp>>;
+/** Requests that reached the app (the rest were answered by the front). */
+let appRequests = 0;
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+
+async function setFeedPublic(isPublic: boolean) {
+  await t.db
+    .insert(systemSettings)
+    .values({ key: 'feed_visibility', value: { public: isPublic } })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value: { public: isPublic } } });
+  forgetFeedVisibility(t.db);
+}
+
+/** Reads a page until it has been cached under its URL (the LISTEN connection comes up asynchronously). */
+async function warm(path: string) {
+  await expect
+    .poll(async () => {
+      const before = appRequests;
+      await (await get(path)).arrayBuffer();
+      return appRequests - before;
+    })
+    .toBe(0);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ FEED_CACHE_MS: '60000' });
+  for (let i = 0; i < 14; i += 1) {
+    await insertContent(t.db, { title: `Front story ${i}`, createdAt: new Date(Date.UTC(2025, 1, i + 1)) });
+  }
+  const cache = feedCacheFor(t);
+  const counted = {
+    fetch: (request: Request, env: unknown) => {
+      appRequests += 1;
+      return t.app.fetch(request, env as never);
+    },
+  };
+  server = await serveOverHttp(
+    { ...t, app: counted as unknown as TestApp['app'] },
+    { answerEarly: (request) => cache.answerAnonymous(request) },
+  );
+});
+
+beforeEach(async () => {
+  await setFeedPublic(true);
+});
+
+afterAll(async () => {
+  await server.close();
+  await feedCacheFor(t).close();
+  await t.close();
+});
+
+describe('anonymous feed pages answered by the HTTP front', () => {
+  it('answers a repeated anonymous page without the app, with the same bytes and every header', async () => {
+    const first = await get('/api/feed?page=2');
+    const firstBody = await first.text();
+    await warm('/api/feed?page=2');
+    const before = appRequests;
+    const again = await get('/api/feed?page=2');
+    expect(await again.text()).toBe(firstBody);
+    expect(appRequests).toBe(before);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((JSON.parse(firstBody) as FeedPage).page).toBe(2);
+  });
+
+  it('sends the gzipped variant to clients that take gzip', async () => {
+    await warm('/api/feed?page=1');
+    const before = appRequests;
+    const zipped = await fetch(`${server.url}/api/feed?page=1`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    // fetch undoes the gzip itself: a body it can parse proves the bytes were a valid gzip stream.
+    const page = (await zipped.json()) as FeedPage;
+    expect(page.items).toHaveLength(12);
+    expect(appRequests).toBe(before);
+  });
+
+  it('sends requests with a cookie or an authorization header to the app', async () => {
+    await warm('/api/feed?page=2');
+    const before = appRequests;
+    await (await get('/api/feed?page=2', { Cookie: 'anything=1' })).arrayBuffer();
+    await (await get('/api/feed?page=2', { Authorization: 'Bearer x' })).arrayBuffer();
+    expect(appRequests).toBe(before + 2);
+  });
+
+  it('never answers a random draw or another method itself', async () => {
+    const before = appRequests;
+    for (let i = 0; i < 3; i += 1) await (await get('/api/feed?sort=random')).arrayBuffer();
+    await (await fetch(`${server.url}/api/feed?page=2`, { method: 'HEAD' })).arrayBuffer();
+    expect(appRequests).toBe(before + 4);
+  });
+
+  it('goes back to the app as soon as the catalog changes', async () => {
+    await warm('/api/feed');
+    await insertContent(t.db, { title: 'Published just now', createdAt: new Date(Date.now() + 60_000) });
+    await expect
+      .poll(async () => ((await (await get('/api/feed')).json()) as FeedPage).items[0]?.title, {
+        timeout: 3_000,
+      })
+      .toBe('Published just now');
+  });
+
+  it('stops answering anonymous visitors the moment the feed becomes private', async () => {
+    await warm('/api/feed?page=2');
+    await setFeedPublic(false);
+    const response = await get('/api/feed?page=2');
+    expect(response.status).toBe(401);
+    await setFeedPublic(true);
+    expect((await get('/api/feed?page=2')).status).toBe(200);
+  });
+
+  it('is not used while the setting has not been read recently', async () => {
+    await warm('/api/feed?page=2');
+    forgetFeedVisibility(t.db);
+    const before = appRequests;
+    await (await get('/api/feed?page=2')).arrayBuffer();
+    expect(appRequests).toBe(before + 1);
+  });
+});

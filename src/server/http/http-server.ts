@@ -1,0 +1,102 @@
+// The Node HTTP front of the app. Work that is the same for every request and needs nothing from the app is done
+// here, on Node's own response object, before Hono runs: a request id, the security headers (computed once) and
+// one access-log line when the response is done. An `answerEarly` hook may answer a request with a finished
+// response without entering the app (the anonymous feed pages of feed-cache.ts); everything else goes to Hono
+// (decision 009).
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import type { Logger } from '../logger';
+import type { AppEnv } from './app-env';
+import { securityHeaders } from './security-headers';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** A finished 200 answer the front writes as it is. */
+export type FrontAnswer = { headers: Record<string, string | number>; body: Uint8Array };
+
+type AppLike = { fetch: Parameters<typeof getRequestListener>[0] };
+
+export type FrontOptions = {
+  logger: Logger;
+  https: boolean;
+  /** Returns a finished answer for requests that need nothing from the app, or undefined. Must not throw. */
+  answerEarly?: (incoming: IncomingMessage) => FrontAnswer | undefined;
+};
+
+export function createRequestListener(
+  app: AppLike,
+  options: FrontOptions,
+): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
+  const headers = securityHeaders({ https: options.https });
+  const flatHeaders = headers.flat();
+  const { logger, answerEarly } = options;
+  const handle = getRequestListener(app.fetch);
+  const logRequest = (
+    requestId: string,
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    started: number,
+  ) => {
+    const url = incoming.url ?? '';
+    const query = url.indexOf('?');
+    logger.info(
+      {
+        requestId,
+        method: incoming.method,
+        path: query === -1 ? url : url.slice(0, query),
+        status: outgoing.statusCode,
+        ms: Math.round(performance.now() - started),
+        ...(outgoing.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    );
+  };
+
+  return (incoming, outgoing) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    const early = answerEarly?.(incoming);
+    if (early) {
+      const raw: (string | number)[] = [...flatHeaders, REQUEST_ID_HEADER, requestId];
+      for (const name in early.headers) raw.push(name, early.headers[name] as string | number);
+      outgoing.writeHead(200, raw as string[]);
+      outgoing.end(early.body);
+      logRequest(requestId, incoming, outgoing, started);
+      return;
+    }
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    outgoing.setHeader(REQUEST_ID_HEADER, requestId);
+    outgoing.once('close', () => logRequest(requestId, incoming, outgoing, started));
+    void handle(incoming, outgoing);
+  };
+}
+
+/**
+ * The request id the front gave this request. Requests that did not come through it (in-process calls in tests)
+ * get a fresh one, so error bodies always carry an id.
+ */
+export function requestIdOf(c: Context<AppEnv>): string {
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  const id = outgoing?.getHeader(REQUEST_ID_HEADER);
+  return typeof id === 'string' ? id : randomUUID();
+}
+
+/** Starts the app on a real socket; the server is listening when the promise resolves. */
+export async function listen(
+  app: AppLike,
+  options: FrontOptions & { port: number; hostname: string },
+): Promise<{ server: http.Server; url: string }> {
+  const server = http.createServer(createRequestListener(app, options));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.hostname, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://${options.hostname}:${port}` };
+}
