@@ -229,7 +229,18 @@ function initialFeedJs(): { files: string[]; gzipBytes: number } {
   return { files: [...seen].sort(), gzipBytes };
 }
 
-function lighthouse(url: string, label: string) {
+/** One Lighthouse run; a run Lighthouse itself could not record (e.g. NO_NAVSTART under load) is tried once more. */
+function lighthouse(url: string, label: string, attempt = 1): ReturnType<typeof lighthouseOnce> {
+  try {
+    return lighthouseOnce(url, label);
+  } catch (error) {
+    if (attempt >= 2) throw error;
+    console.log(`  Lighthouse could not record ${url} (${label}); trying once more`);
+    return lighthouse(url, label, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url: string, label: string) {
   const output = path.join(BENCH_DIR, `lighthouse-${label}.json`);
   execFileSync(
     path.join(ROOT, 'node_modules/.bin/lighthouse'),
