@@ -39,6 +39,7 @@ export function createRequestListener(
     incoming: IncomingMessage,
     outgoing: ServerResponse,
     started: number,
+    aborted: boolean,
   ) => {
     const url = incoming.url ?? '';
     const query = url.indexOf('?');
@@ -49,7 +50,7 @@ export function createRequestListener(
         path: query === -1 ? url : url.slice(0, query),
         status: outgoing.statusCode,
         ms: Math.round(performance.now() - started),
-        ...(outgoing.writableFinished ? {} : { aborted: true }),
+        ...(aborted ? { aborted: true } : {}),
       },
       'request',
     );
@@ -64,12 +65,14 @@ export function createRequestListener(
       for (const name in early.headers) raw.push(name, early.headers[name] as string | number);
       outgoing.writeHead(200, raw as string[]);
       outgoing.end(early.body);
-      logRequest(requestId, incoming, outgoing, started);
+      logRequest(requestId, incoming, outgoing, started, false);
       return;
     }
     for (const [name, value] of headers) outgoing.setHeader(name, value);
     outgoing.setHeader(REQUEST_ID_HEADER, requestId);
-    outgoing.once('close', () => logRequest(requestId, incoming, outgoing, started));
+    outgoing.once('close', () =>
+      logRequest(requestId, incoming, outgoing, started, !outgoing.writableFinished),
+    );
     void handle(incoming, outgoing);
   };
 }
