@@ -7,6 +7,16 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const REPORT_DETAILS_MAX_LENGTH = 2000;
 export const COMMENTS_PAGE_SIZE = 20;
 
+/** Abuse limits the server enforces (decision 008). */
+export const ENGAGEMENT_LIMITS = {
+  /** Comments one signed-in user may post per minute. */
+  commentsPerMinute: 10,
+  /** Reports one signed-in user may send per minute. */
+  reportsPerMinute: 5,
+  /** Views of one item that count per client address (IPv6: per /64) within the 24 h view cooldown. */
+  countedViewsPerAddress: 3,
+} as const;
+
 export const ENGAGEMENT_MESSAGES = {
   commentRequired: 'Comment text is required',
   commentTooLong: `Comments can be at most ${COMMENT_MAX_LENGTH} characters`,
@@ -15,6 +25,8 @@ export const ENGAGEMENT_MESSAGES = {
   detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters`,
   deviceIdRequired: 'A device id is required (header x-device-id)',
   commentNotFound: 'Comment not found',
+  /** The same words as the sign-in rate limit's answer. */
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
   reportThanks: 'Thank you for your report',
   reportThanksDetail: "We'll review this content and take appropriate action.",
   reportSignIn: 'You must be logged in to report content.',

@@ -1,5 +1,5 @@
 // Drizzle queries for what people do with a published video: likes, comments, reports, counted views, neighbours.
-import { and, asc, desc, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Category, ReportReason } from '../../shared/domain';
 import type { Database } from '../db/client';
 import { content, contentComments, contentLikes, contentReports, contentViews } from '../db/schema/content';
@@ -97,9 +97,35 @@ export async function insertReport(
 }
 
 /**
- * Records one view. In one transaction, serialised per (content, device) with an advisory lock so two tabs racing
- * cannot both count: a human view counts unless the same device or signed-in viewer already counted this content in
- * the cooldown window; bots are recorded and never counted. `view_count` only ever moves here, atomically.
+ * Whether this device, or this signed-in viewer, reported a human view of the content since `since`: one probe of
+ * `content_views_content_device_idx` and one of `content_views_content_viewer_idx` (an OR in one WHERE would read
+ * every recent view of the item instead).
+ */
+export function recentViewQuery(input: {
+  contentId: string;
+  deviceId: string;
+  viewerId: string | null;
+  since: Date;
+}): SQL {
+  const recentBy = (who: SQL) =>
+    sql`exists (select 1 from ${contentViews} where ${and(
+      eq(contentViews.contentId, input.contentId),
+      who,
+      gt(contentViews.createdAt, input.since),
+      eq(contentViews.isBot, false),
+    )})`;
+  const byDevice = recentBy(eq(contentViews.deviceId, input.deviceId));
+  return input.viewerId
+    ? sql`select ${byDevice} or ${recentBy(eq(contentViews.viewerId, input.viewerId))} as recent`
+    : sql`select ${byDevice} as recent`;
+}
+
+/**
+ * Records one view. In one transaction, serialised per (content, device), per (content, signed-in viewer) and per
+ * (content, client address) with advisory locks, so racing reports cannot both count: a human view counts unless
+ * the same device or signed-in viewer already reported this content in the cooldown window, or its client address
+ * already used up its counted views of this content in that window; bots are recorded and never counted. A view that
+ * counts keeps the address hash (nothing else does). `view_count` only ever moves here, atomically.
  */
 export async function recordView(
   db: Database,
@@ -107,35 +133,42 @@ export async function recordView(
     contentId: string;
     deviceId: string;
     viewerId: string | null;
+    /** Keyed hash of the client address for this content (view-address.ts); never the address itself. */
+    addressHash: string;
     userAgent: string | null;
     isBot: boolean;
     viewDuration: number;
     cooldownMs: number;
+    countedPerAddress: number;
   },
 ): Promise<{ counted: boolean; viewCount: number }> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`view:${input.contentId}:${input.deviceId}`}, 0))`,
-    );
+    const locks = [
+      `view:${input.contentId}:${input.deviceId}`,
+      `view-address:${input.contentId}:${input.addressHash}`,
+      ...(input.viewerId ? [`view-viewer:${input.contentId}:${input.viewerId}`] : []),
+    ].sort(); // one global order: two reports never wait on each other's locks crosswise
     let counted = false;
+    // A bot never counts, so it needs no lock and never holds up people's views.
     if (!input.isBot) {
+      for (const lock of locks) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+      }
       const since = new Date(Date.now() - input.cooldownMs);
-      const sameViewer: SQL = input.viewerId
-        ? (or(eq(contentViews.deviceId, input.deviceId), eq(contentViews.viewerId, input.viewerId)) as SQL)
-        : eq(contentViews.deviceId, input.deviceId);
-      const [recent] = await tx
-        .select({ id: contentViews.id })
-        .from(contentViews)
-        .where(
-          and(
-            eq(contentViews.contentId, input.contentId),
-            sameViewer,
-            gt(contentViews.createdAt, since),
-            eq(contentViews.isBot, false),
-          ),
-        )
-        .limit(1);
-      counted = !recent;
+      const { rows } = await tx.execute<{ recent: boolean }>(recentViewQuery({ ...input, since }));
+      if (!rows[0]?.recent) {
+        const [fromAddress] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(contentViews)
+          .where(
+            and(
+              eq(contentViews.contentId, input.contentId),
+              eq(contentViews.countedAddressHash, input.addressHash),
+              gt(contentViews.createdAt, since),
+            ),
+          );
+        counted = (fromAddress?.n ?? 0) < input.countedPerAddress;
+      }
     }
     await tx.insert(contentViews).values({
       contentId: input.contentId,
@@ -144,6 +177,7 @@ export async function recordView(
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       isBot: input.isBot,
       viewDuration: input.viewDuration,
+      countedAddressHash: counted ? input.addressHash : null,
     });
     const [row] = counted
       ? await tx

@@ -18,6 +18,7 @@ import {
 import { requireFeedAccess } from '../feed/feed-visibility';
 import type { AppEnv } from '../http/app-env';
 import { parseOrThrow } from '../http/app-error';
+import { clientIp } from '../http/client-ip';
 import { readJson } from '../http/read-json';
 import { currentUser, requireUserFrom } from '../http/session';
 import {
@@ -32,6 +33,8 @@ import {
   reportContent,
   setLiked,
 } from './engagement.service';
+import { enforceRateLimit, RATE_LIMITS } from './rate-limit';
+import { viewAddressKey } from './view-address';
 
 const viewBodySchema = z.object({
   /** Seconds the player had been visible when the client reported; informational only. */
@@ -61,6 +64,7 @@ export const engagementRoutes = new Hono<AppEnv>()
   .post('/content/:id/comments', async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(commentInputSchema, await readJson(c));
+    await enforceRateLimit(c, RATE_LIMITS.comment, user.id);
     return c.json(await addComment(c.get('deps').db, c.req.param('id'), user, input), 201);
   })
   .delete('/comments/:id', async (c) => {
@@ -71,6 +75,7 @@ export const engagementRoutes = new Hono<AppEnv>()
   .post('/content/:id/reports', async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(reportInputSchema, await readJson(c));
+    await enforceRateLimit(c, RATE_LIMITS.report, user.id);
     return c.json(await reportContent(c.get('deps').db, c.req.param('id'), user, input), 201);
   })
   .post('/content/:id/views', requireFeedAccess, async (c) => {
@@ -82,6 +87,8 @@ export const engagementRoutes = new Hono<AppEnv>()
       user: await currentUser(c),
       userAgent: c.req.header('user-agent') ?? null,
       viewDuration: body.duration,
+      clientAddress: clientIp(c),
+      addressKey: viewAddressKey(c.get('deps').env),
     });
     return c.json<ViewResult>(result);
   })

@@ -5,6 +5,7 @@ import {
   COMMENTS_PAGE_SIZE,
   type CommentsPage,
   type CommentView,
+  ENGAGEMENT_LIMITS,
   ENGAGEMENT_MESSAGES,
   isBotUserAgent,
   type LikeState,
@@ -35,6 +36,7 @@ import {
   recordView,
   userExists,
 } from './engagement.repo';
+import { viewAddressHash } from './view-address';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -116,6 +118,11 @@ export async function reportContent(db: Database, contentId: string, user: Sessi
   return { id: row?.id ?? '' };
 }
 
+/**
+ * A view counts after the spec's rules (once per device or signed-in viewer and item per 24 h, never for bots) and,
+ * against device ids made up per request, at most `countedViewsPerAddress` times per client address and item in the
+ * same 24 h; views beyond that are recorded and not counted (decision 008).
+ */
 export async function countView(
   db: Database,
   input: {
@@ -124,6 +131,9 @@ export async function countView(
     user: SessionUser | null;
     userAgent: string | null;
     viewDuration: number;
+    /** The client address (http/client-ip.ts); only its keyed hash is used. */
+    clientAddress: string;
+    addressKey: Buffer;
   },
 ): Promise<ViewResult> {
   await requirePublished(db, input.contentId);
@@ -131,10 +141,12 @@ export async function countView(
     contentId: input.contentId,
     deviceId: input.deviceId,
     viewerId: input.user?.id ?? null,
+    addressHash: viewAddressHash(input.addressKey, input.contentId, input.clientAddress),
     userAgent: input.userAgent,
     isBot: isBotUserAgent(input.userAgent),
     viewDuration: input.viewDuration,
     cooldownMs: LIMITS.viewCooldownMs,
+    countedPerAddress: ENGAGEMENT_LIMITS.countedViewsPerAddress,
   });
 }
 
