@@ -15,6 +15,9 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The answer to every rate-limited request (429 RATE_LIMITED): sign-in, password reset, comments, reports. */
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
 export type ApiErrorIssue = { path: string; message: string };
 export type ApiErrorBody = {
   error: { code: ErrorCode; message: string; issues?: ApiErrorIssue[]; requestId?: string };

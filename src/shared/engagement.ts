@@ -1,5 +1,6 @@
 // Likes, comments, reports, views and related videos: limits, the spec's messages, answers and pure rules.
 // No zod here, so pages import it without loading the validation library (the schemas are engagement.schema.ts).
+import { RATE_LIMITED_MESSAGE } from './api-error';
 import type { ReportReason } from './domain';
 import type { FeedItem } from './feed.schema';
 
@@ -25,8 +26,7 @@ export const ENGAGEMENT_MESSAGES = {
   detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters`,
   deviceIdRequired: 'A device id is required (header x-device-id)',
   commentNotFound: 'Comment not found',
-  /** The same words as the sign-in rate limit's answer. */
-  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   reportThanks: 'Thank you for your report',
   reportThanksDetail: "We'll review this content and take appropriate action.",
   reportSignIn: 'You must be logged in to report content.',

@@ -2,7 +2,7 @@
 // into our one error envelope so the web handles every failure the same way.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../shared/api-error';
+import { type ErrorCode, RATE_LIMITED_MESSAGE } from '../../shared/api-error';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { CLIENT_IP_HEADER } from './auth';
@@ -17,8 +17,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   422: 'VALIDATION_FAILED',
   429: 'RATE_LIMITED',
 };
-
-const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
   const { auth } = c.get('deps');

@@ -90,7 +90,8 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [CLIENT_IP_HEADER] },
+      // auth.routes.ts always sets this header from clientIp() (which applies TRUST_PROXY), replacing any sent one.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },

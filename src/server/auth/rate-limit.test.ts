@@ -43,3 +43,25 @@ it('trusts the public origin and, for a local address, its loopback twin only', 
   expect(trustedOrigins('http://localhost:3000')).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   expect(trustedOrigins('https://kids.example.org')).toEqual(['https://kids.example.org']);
 });
+
+it('behind our own proxy (TRUST_PROXY) keys the limit by the address the proxy appended, not the forgeable ones', async () => {
+  const proxied = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+  const proxiedServer = await serveOverHttp(proxied);
+  try {
+    const attempt = (forwardedFor: string) =>
+      fetch(`${proxiedServer.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'X-Forwarded-For': forwardedFor },
+        body: JSON.stringify({ email: 'someone@example.test', password: 'not-the-password' }),
+      });
+    // The client forges a different first entry each time; the proxy's appended entry is the same client.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt(`10.9.9.${i}, 203.0.113.7`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Another client (another appended address) is not limited by the first one's attempts.
+    expect((await attempt('203.0.113.7, 198.51.100.20')).status).toBe(401);
+  } finally {
+    await proxiedServer.close();
+    await proxied.close();
+  }
+});

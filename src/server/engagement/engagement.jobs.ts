@@ -1,5 +1,5 @@
 // Engagement's background job: counted views keep their address hash only as long as the view cap needs it (24 h).
-// Decision 008. It runs once ENGAGEMENT_JOBS is listed in src/server/jobs/job-definitions.ts.
+// Decision 008.
 import { and, isNotNull, lt } from 'drizzle-orm';
 import { LIMITS } from '../../shared/domain';
 import type { Database } from '../db/client';

@@ -1,6 +1,11 @@
 // Every background job of the app, in one list. Add a feature's jobs here.
 import { CHILD_MODE_JOBS } from '../child-mode/child-mode.jobs';
+import { ENGAGEMENT_JOBS } from '../engagement/engagement.jobs';
 import { youtubeAutoSyncJob } from '../youtube-sync/youtube-sync.job';
 import type { JobDefinition } from './job-queue';
 
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [...CHILD_MODE_JOBS, youtubeAutoSyncJob];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  ...CHILD_MODE_JOBS,
+  ...ENGAGEMENT_JOBS,
+  youtubeAutoSyncJob,
+];
