@@ -15,7 +15,7 @@ import { content, contentReports, contentViews } from '../db/schema/content';
 import { systemSettings } from '../db/schema/settings';
 import { forgetFeedVisibility } from '../feed/feed-visibility';
 import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
-import { insertContent, insertCreator } from '../test/factories';
+import { insertContent, insertCreator, setFeedPublic } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -384,13 +384,7 @@ describe('creator latest videos', () => {
 });
 
 describe('feed visibility', () => {
-  async function setPublic(isPublic: boolean) {
-    await t.db
-      .insert(systemSettings)
-      .values({ key: 'feed_visibility', value: { public: isPublic } })
-      .onConflictDoUpdate({ target: systemSettings.key, set: { value: { public: isPublic } } });
-    forgetFeedVisibility(t.db);
-  }
+  const setPublic = (isPublic: boolean) => setFeedPublic(t.db, isPublic);
 
   it('closes the catalog to anonymous visitors while the feed is private, and opens it again', async () => {
     await setPublic(false);

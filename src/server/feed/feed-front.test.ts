@@ -2,8 +2,7 @@
 // that must still go through the app: credentials, random draws, a changed catalog, a private feed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeedPage } from '../../shared/feed.schema';
-import { systemSettings } from '../db/schema/settings';
-import { insertContent } from '../test/factories';
+import { insertContent, setFeedPublic } from '../test/factories';
 import { createTestApp, serveOverHttp, type TestApp } from '../test/test-app';
 import { feedCacheFor } from './feed-cache';
 import { forgetFeedVisibility } from './feed-visibility';
@@ -15,14 +14,6 @@ let appRequests = 0;
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
-
-async function setFeedPublic(isPublic: boolean) {
-  await t.db
-    .insert(systemSettings)
-    .values({ key: 'feed_visibility', value: { public: isPublic } })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value: { public: isPublic } } });
-  forgetFeedVisibility(t.db);
-}
 
 /** Reads a page until it has been cached under its URL (the LISTEN connection comes up asynchronously). */
 async function warm(path: string) {
@@ -54,7 +45,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await setFeedPublic(true);
+  await setFeedPublic(t.db, true);
 });
 
 afterAll(async () => {
@@ -118,10 +109,10 @@ describe('anonymous feed pages answered by the HTTP front', () => {
 
   it('stops answering anonymous visitors the moment the feed becomes private', async () => {
     await warm('/api/feed?page=2');
-    await setFeedPublic(false);
+    await setFeedPublic(t.db, false);
     const response = await get('/api/feed?page=2');
     expect(response.status).toBe(401);
-    await setFeedPublic(true);
+    await setFeedPublic(t.db, true);
     expect((await get('/api/feed?page=2')).status).toBe(200);
   });
 

@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { content } from '../db/schema/content';
+import { systemSettings } from '../db/schema/settings';
 import { creatorProfiles, users } from '../db/schema/users';
+import { forgetFeedVisibility } from '../feed/feed-visibility';
 
 export async function insertUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   const id = overrides.id ?? randomUUID();
@@ -47,4 +49,13 @@ export async function insertContent(db: Database, overrides: Partial<typeof cont
     .returning();
   if (!row) throw new Error('insertContent failed');
   return row;
+}
+
+/** Sets the feed_visibility setting and makes this process read it again at once. */
+export async function setFeedPublic(db: Database, isPublic: boolean) {
+  await db
+    .insert(systemSettings)
+    .values({ key: 'feed_visibility', value: { public: isPublic } })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value: { public: isPublic } } });
+  forgetFeedVisibility(db);
 }
