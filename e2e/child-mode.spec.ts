@@ -244,6 +244,50 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   expect(session?.ended_at).not.toBeNull();
 });
 
+test('child mode plays Instagram and TikTok in sandboxed official players, with no links out in our page', async ({
+  page,
+}) => {
+  await parentWithChild(page, 'Bilal');
+  const tag = randomUUID().slice(0, 8);
+  const reel = randomUUID();
+  const tiktok = randomUUID();
+  await sql(
+    `insert into content (id, title, description, status, category, source_type, instagram_reel_id, age_range, content_rating)
+     values ($1, $2, 'A reel for the child-mode tests', 'published', 'Islamic Stories & Manners', 'instagram_reel', 'Cx1Reel42', 1, 'G')`,
+    [reel, `Reel ${tag}`],
+  );
+  await sql(
+    `insert into content (id, title, description, status, category, source_type, tiktok_video_id, tiktok_username, age_range, content_rating)
+     values ($1, $2, 'A TikTok for the child-mode tests', 'published', 'Islamic Stories & Manners', 'tiktok', '7301234567890123456', 'kidsnasheeds', 1, 'G')`,
+    [tiktok, `TikTok ${tag}`],
+  );
+  // Neither network is reachable here; answer the frames locally so the page shows what a child would see.
+  await page.route(/^https:\/\/www\.(instagram|tiktok)\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title><p>player</p>' }),
+  );
+  await startChildMode(page, 'Bilal');
+
+  await page.goto(`/child/video/${reel}`);
+  await expect(page.getByRole('heading', { name: `Reel ${tag}`, level: 1 })).toBeVisible();
+  const reelPlayer = page.locator(`iframe[title="Reel ${tag}"]`);
+  await expect(reelPlayer).toHaveAttribute('src', 'https://www.instagram.com/reel/Cx1Reel42/embed/');
+  await expect(reelPlayer).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+  await expect(page.locator('a[href*="instagram.com"], a[href*="tiktok.com"]')).toHaveCount(0);
+  await expect(page.locator('script[src*="instagram.com"], script[src*="tiktok.com"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/child/video/${tiktok}`);
+  await expect(page.getByRole('heading', { name: `TikTok ${tag}`, level: 1 })).toBeVisible();
+  const tiktokPlayer = page.locator(`iframe[title="TikTok ${tag}"]`);
+  await expect(tiktokPlayer).toHaveAttribute(
+    'src',
+    'https://www.tiktok.com/player/v1/7301234567890123456?rel=0&music_info=0&description=0',
+  );
+  await expect(tiktokPlayer).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+  await expect(page.locator('a[href*="instagram.com"], a[href*="tiktok.com"]')).toHaveCount(0);
+  await expect(page.locator('script[src*="instagram.com"], script[src*="tiktok.com"]')).toHaveCount(0);
+});
+
 async function secondDevice(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();

@@ -19,14 +19,40 @@ function instagramPermalink(path: 'p' | 'reel', id: string): string {
   return `https://www.instagram.com/${path}/${encodeURIComponent(id.trim())}/`;
 }
 
-export function playerSource(video: ContentDetail): PlayerSource {
+/** Child mode keeps the child inside: no related videos from other channels, and a sandbox without pop-ups or
+ * top-level navigation, so the embeds' "Watch on YouTube" / "View on Instagram" / TikTok links cannot leave the app. */
+const CHILD_YOUTUBE_PARAMS = 'rel=0&modestbranding=1&iv_load_policy=3&playsinline=1';
+/** TikTok's embed player without related videos, music credits or the caption (all links out to TikTok). */
+const CHILD_TIKTOK_PARAMS = 'rel=0&music_info=0&description=0';
+const CHILD_EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+
+/**
+ * In child mode Instagram and TikTok play in their official iframe players, sandboxed like YouTube, instead of
+ * through the embed scripts, which put links out to the networks into our own page.
+ */
+function childSocialIframe(source: SocialEmbedSource): string {
+  if (source.kind === 'instagram') return `${source.permalink}embed/`;
+  return `https://www.tiktok.com/player/v1/${encodeURIComponent(source.videoId)}?${CHILD_TIKTOK_PARAMS}`;
+}
+
+export function playerSource(video: ContentDetail, options: { childMode?: boolean } = {}): PlayerSource {
+  const source = publicPlayerSource(video, options);
+  if (options.childMode && source.kind === 'embed')
+    return { kind: 'iframe', src: childSocialIframe(source.source) };
+  return source;
+}
+
+function publicPlayerSource(video: ContentDetail, options: { childMode?: boolean }): PlayerSource {
   switch (video.sourceType) {
     case 'youtube': {
       if (!video.youtubeUrl) return { kind: 'problem', message: NO_SOURCE };
       const id = parseYouTubeVideoId(video.youtubeUrl);
-      return id
-        ? { kind: 'iframe', src: youTubeEmbedUrl(id) }
-        : { kind: 'problem', message: 'Invalid YouTube URL' };
+      if (!id) return { kind: 'problem', message: 'Invalid YouTube URL' };
+      const src = youTubeEmbedUrl(id);
+      return {
+        kind: 'iframe',
+        src: options.childMode ? `${src}${src.includes('?') ? '&' : '?'}${CHILD_YOUTUBE_PARAMS}` : src,
+      };
     }
     case 'upload':
       return video.videoUrl ? { kind: 'file', src: video.videoUrl } : { kind: 'problem', message: NO_SOURCE };
@@ -56,11 +82,6 @@ export function playerSource(video: ContentDetail): PlayerSource {
       return { kind: 'problem', message: NO_SOURCE };
   }
 }
-
-/** Child mode keeps the child inside: no related videos from other channels, and a sandbox without pop-ups or
- * top-level navigation, so the embed's "Watch on YouTube" links cannot leave the app. */
-const CHILD_EMBED_PARAMS = 'rel=0&modestbranding=1&iv_load_policy=3&playsinline=1';
-const CHILD_EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 
 /**
  * The YouTube player before it is wanted: the thumbnail and a Play button. Nothing is requested from YouTube until
@@ -110,11 +131,8 @@ export function VideoPlayer({
   deferEmbed?: boolean;
 }) {
   const portrait = PORTRAIT_SOURCE_TYPES.includes(video.sourceType);
-  const source = playerSource(video);
+  const source = playerSource(video, { childMode });
   const [playing, setPlaying] = useState(!deferEmbed);
-  const embedParams = [childMode ? CHILD_EMBED_PARAMS : '', deferEmbed ? 'autoplay=1' : '']
-    .filter(Boolean)
-    .join('&');
   return (
     <div
       className={`relative mx-auto overflow-hidden rounded-3xl bg-stone-950 shadow-lg ${
@@ -130,9 +148,7 @@ export function VideoPlayer({
       ) : source.kind === 'iframe' ? (
         <iframe
           title={video.title}
-          src={
-            embedParams ? `${source.src}${source.src.includes('?') ? '&' : '?'}${embedParams}` : source.src
-          }
+          src={deferEmbed ? `${source.src}${source.src.includes('?') ? '&' : '?'}autoplay=1` : source.src}
           {...(childMode ? { sandbox: CHILD_EMBED_SANDBOX } : {})}
           className="absolute inset-0 size-full border-0"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
