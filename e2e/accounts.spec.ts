@@ -162,6 +162,8 @@ test('forgot password → e-mail over SMTP → reset → sign in with the new pa
   await page.context().clearCookies();
   await page.goto('/signin');
   await page.getByRole('link', { name: /Forgot password/ }).click();
+  // The sign-in page has an Email field too: wait for the forgot-password page (a lazily loaded chunk) first.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(parent.email);
   await page.getByRole('button', { name: /reset/i }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
