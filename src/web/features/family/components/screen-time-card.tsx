@@ -8,7 +8,7 @@ import {
   screenTimeBarColour,
 } from '../../../../shared/child-mode';
 import { ErrorBanner } from '../../../components/banner';
-import { INPUT_CLASSES } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
 import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useChildren } from '../../children/api/get-children';
@@ -41,40 +41,18 @@ export function ScreenTimeCard() {
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="screen-time-child" className="mb-1.5 block text-sm font-bold text-stone-900">
-            Child
-          </label>
-          <select
-            id="screen-time-child"
-            value={childId}
-            onChange={(event) => setChosen(event.target.value)}
-            className={`${INPUT_CLASSES} border-stone-400`}
-          >
-            {children.data.map((child) => (
-              <option key={child.id} value={child.id}>
-                {child.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="screen-time-period" className="mb-1.5 block text-sm font-bold text-stone-900">
-            Period
-          </label>
-          <select
-            id="screen-time-period"
-            value={period}
-            onChange={(event) => setPeriod(event.target.value as ScreenTimePeriod)}
-            className={`${INPUT_CLASSES} border-stone-400`}
-          >
-            {SCREEN_TIME_PERIODS.map((value) => (
-              <option key={value} value={value}>
-                {PERIOD_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Child"
+          value={childId ?? ''}
+          onValueChange={setChosen}
+          options={children.data.map((child) => ({ value: child.id, label: child.name }))}
+        />
+        <SelectField
+          label="Period"
+          value={period}
+          onValueChange={(value) => setPeriod(value as ScreenTimePeriod)}
+          options={SCREEN_TIME_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
+        />
       </div>
       {summary.isPending ? (
         <LoadingState />

@@ -4,8 +4,8 @@ import { ACTIVITY_PERIODS, CHILD_MODE_MESSAGES } from '../../../../shared/child-
 import { LIMITS } from '../../../../shared/domain';
 import { ErrorBanner } from '../../../components/banner';
 import { TEXT_LINK } from '../../../components/form-card';
-import { INPUT_CLASSES } from '../../../components/form-field';
 import { Pagination } from '../../../components/pagination';
+import { SelectField } from '../../../components/select-field';
 import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useChildren } from '../../children/api/get-children';
@@ -49,41 +49,22 @@ export function ActivityHistoryPage() {
         ) : (
           <div className="space-y-4">
             <div className="grid gap-3 sm:grid-cols-2">
-              <div>
-                <label htmlFor="activity-child" className="mb-1.5 block text-sm font-bold text-stone-900">
-                  Child
-                </label>
-                <select
-                  id="activity-child"
-                  value={known ? childId : ''}
-                  onChange={(event) => update({ child: event.target.value, page: null })}
-                  className={`${INPUT_CLASSES} border-stone-400`}
-                >
-                  <option value="">Choose a child</option>
-                  {children.data.map((child) => (
-                    <option key={child.id} value={child.id}>
-                      {child.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="activity-period" className="mb-1.5 block text-sm font-bold text-stone-900">
-                  Period
-                </label>
-                <select
-                  id="activity-period"
-                  value={days}
-                  onChange={(event) => update({ days: event.target.value, page: null })}
-                  className={`${INPUT_CLASSES} border-stone-400`}
-                >
-                  {ACTIVITY_PERIODS.map((period) => (
-                    <option key={period.days} value={period.days}>
-                      {period.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label="Child"
+                value={known ? childId : ''}
+                onValueChange={(value) => update({ child: value, page: null })}
+                placeholder="Choose a child"
+                options={children.data.map((child) => ({ value: child.id, label: child.name }))}
+              />
+              <SelectField
+                label="Period"
+                value={String(days)}
+                onValueChange={(value) => update({ days: value, page: null })}
+                options={ACTIVITY_PERIODS.map((period) => ({
+                  value: String(period.days),
+                  label: period.label,
+                }))}
+              />
             </div>
             {!known ? (
               <p>{CHILD_MODE_MESSAGES.selectChild}</p>
