@@ -36,3 +36,27 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
 }
+
+type SafeParseResult<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly IssueLike[] } };
+
+/**
+ * Checks a form's values with its shared schema before sending: the parsed data (and no messages), or undefined
+ * after showing each field's first message and moving focus to the first invalid control.
+ */
+export function validateForm<T>(
+  schema: { safeParse: (value: unknown) => SafeParseResult<T> },
+  values: unknown,
+  form: HTMLFormElement | null,
+  setErrors: (errors: FieldErrors) => void,
+): T | undefined {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    setErrors(fieldErrorsFromIssues(parsed.error.issues));
+    focusFirstInvalid(form);
+    return undefined;
+  }
+  setErrors({});
+  return parsed.data;
+}

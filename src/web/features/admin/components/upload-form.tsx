@@ -15,12 +15,7 @@ import { TextAreaField, TextField } from '../../../components/form-field';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import { LoadingState, Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  type FieldErrors,
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  focusFirstInvalid,
-} from '../../../lib/form-errors';
+import { type FieldErrors, fieldErrorsFromServer, validateForm } from '../../../lib/form-errors';
 import { useCreators } from '../api/get-creators';
 import { useUploadVideo } from '../api/upload-video';
 
@@ -60,12 +55,7 @@ export function UploadForm() {
       category: (state.category || null) as UploadInput['category'],
       tags: cleanTags([...tags, ...tagDraft.split(',')]),
     };
-    const parsed = uploadSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!validateForm(uploadSchema, input, formRef.current, setErrors)) return;
     upload.mutate(input, {
       onSuccess: ({ id }) => setCreatedId(id),
       onError: (error) => setErrors(fieldErrorsFromServer(error, Object.keys(EMPTY))),

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { takeIntendedRole } from '../../../lib/auth-storage';
-import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '../../../lib/form-errors';
+import { type FieldErrors, validateForm } from '../../../lib/form-errors';
 import { type SelfServiceRole, setupPathFor } from '../../../lib/roles';
 import { completeOnboarding } from '../../onboarding/api/complete-onboarding';
 import { chooseRole } from '../api/choose-role';
@@ -68,14 +68,9 @@ export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormPr
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = signUpSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data);
+    const data = validateForm(signUpSchema, values, formRef.current, setErrors);
+    if (!data) return;
+    register.mutate(data);
   };
 
   const otherRole: SelfServiceRole = role === 'parent' ? 'creator' : 'parent';

@@ -9,7 +9,7 @@ import { FormCard, TEXT_LINK } from '../../../components/form-card';
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '../../../lib/form-errors';
+import { type FieldErrors, validateForm } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordPage() {
@@ -20,14 +20,9 @@ export function ForgotPasswordPage() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    request.mutate(parsed.data.email);
+    const data = validateForm(forgotPasswordSchema, { email }, formRef.current, setErrors);
+    if (!data) return;
+    request.mutate(data.email);
   };
 
   if (request.isSuccess) {

@@ -9,7 +9,7 @@ import { FormCard } from '../../../components/form-card';
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '../../../lib/form-errors';
+import { type FieldErrors, validateForm } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
@@ -61,14 +61,9 @@ export function ResetPasswordPage() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = resetPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    reset.mutate({ newPassword: parsed.data.password, token });
+    const data = validateForm(resetPasswordSchema, values, formRef.current, setErrors);
+    if (!data) return;
+    reset.mutate({ newPassword: data.password, token });
   };
 
   return (

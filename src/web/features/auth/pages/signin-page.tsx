@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { takeReturnTo } from '../../../lib/auth-storage';
-import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '../../../lib/form-errors';
+import { type FieldErrors, validateForm } from '../../../lib/form-errors';
 import { useSignInEmail } from '../api/sign-in-email';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { OrDivider } from '../components/or-divider';
@@ -28,14 +28,9 @@ export function SignInPage() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    signIn.mutate(parsed.data, {
+    const data = validateForm(signInSchema, values, formRef.current, setErrors);
+    if (!data) return;
+    signIn.mutate(data, {
       onSuccess: (me) => {
         void navigate(takeReturnTo() ?? me?.nextPath ?? '/feed', { replace: true });
       },

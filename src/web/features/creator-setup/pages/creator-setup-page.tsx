@@ -11,9 +11,9 @@ import { LoadingState, Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import {
   type FieldErrors,
-  fieldErrorsFromIssues,
   fieldErrorsFromServer,
   focusFirstInvalid,
+  validateForm,
 } from '../../../lib/form-errors';
 import { useMe } from '../../auth/api/get-me';
 import { useSaveCreatorSetup } from '../api/save-creator-setup';
@@ -51,14 +51,9 @@ function CreatorSetupForm({ me }: { me: Me }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = creatorSetupSchema.safeParse({ ...values, expertise });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+    const data = validateForm(creatorSetupSchema, { ...values, expertise }, formRef.current, setErrors);
+    if (!data) return;
+    save.mutate(data, {
       onSuccess: () => void navigate('/dashboard/creator', { replace: true }),
       onError: (error) => {
         const fieldErrors = fieldErrorsFromServer(error, FIELDS);

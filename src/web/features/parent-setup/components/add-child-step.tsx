@@ -10,10 +10,10 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
   type FieldErrors,
-  fieldErrorsFromIssues,
   fieldErrorsFromServer,
   focusFirstInvalid,
   hasErrors,
+  validateForm,
 } from '../../../lib/form-errors';
 import { formatDateOnly } from '../../../lib/format';
 import { useCreateChild } from '../../children/api/create-child';
@@ -52,14 +52,9 @@ export function AddChildStep() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAdded(false);
-    const parsed = createChildSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+    const data = validateForm(createChildSchema, values, formRef.current, setErrors);
+    if (!data) return;
+    create.mutate(data, {
       onSuccess: () => {
         setValues({ name: '', dateOfBirth: '' });
         setAdded(true);

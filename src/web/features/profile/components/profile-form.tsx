@@ -8,9 +8,9 @@ import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import {
   type FieldErrors,
-  fieldErrorsFromIssues,
   fieldErrorsFromServer,
   focusFirstInvalid,
+  validateForm,
 } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -71,14 +71,9 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       ...(isCreator ? { bio, website, expertise } : {}),
       ...(isParent ? { spendingLimitMonthly, spendingLimitPerTransaction } : {}),
     };
-    const parsed = profileUpdateSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+    const data = validateForm(profileUpdateSchema, input, formRef.current, setErrors);
+    if (!data) return;
+    update.mutate(data, {
       onError: (error) => {
         setErrors(fieldErrorsFromServer(error, FIELDS));
         focusFirstInvalid(formRef.current);
