@@ -21,13 +21,15 @@ beforeAll(async () => {
   });
   server = await serveOverHttp(t, {
     logger: pino({ level: 'info', base: undefined }, sink),
-    answerEarly: (request) =>
-      request.url === '/answered-early'
+    answerEarly: (request) => {
+      if (request.url === '/early-hook-fails') throw new Error('broken shortcut');
+      return request.url === '/answered-early'
         ? {
             headers: { 'Content-Type': 'text/plain; charset=UTF-8' },
             body: new TextEncoder().encode('early'),
           }
-        : undefined,
+        : undefined;
+    },
   });
 });
 
@@ -106,6 +108,16 @@ describe('early answers', () => {
   it('sends everything the hook does not answer to the app', async () => {
     const response = await fetch(`${server.url}/answered-early?x=1`);
     expect(response.status).toBe(404);
+  });
+
+  it('passes the request to the app when the hook throws, and logs why', async () => {
+    const response = await fetch(`${server.url}/early-hook-fails`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as ApiErrorBody).error.code).toBe('NOT_FOUND');
+    const requestId = response.headers.get('x-request-id');
+    await expect
+      .poll(() => logLines.find((line) => line.requestId === requestId && line.msg !== 'request'))
+      .toMatchObject({ msg: 'early answer failed; passing the request to the app' });
   });
 });
 

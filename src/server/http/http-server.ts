@@ -22,7 +22,7 @@ type AppLike = { fetch: Parameters<typeof getRequestListener>[0] };
 export type FrontOptions = {
   logger: Logger;
   https: boolean;
-  /** Returns a finished answer for requests that need nothing from the app, or undefined. Must not throw. */
+  /** Returns a finished answer for requests that need nothing from the app, or undefined (also if it throws). */
   answerEarly?: (incoming: IncomingMessage) => FrontAnswer | undefined;
 };
 
@@ -59,7 +59,13 @@ export function createRequestListener(
   return (incoming, outgoing) => {
     const started = performance.now();
     const requestId = randomUUID();
-    const early = answerEarly?.(incoming);
+    let early: FrontAnswer | undefined;
+    try {
+      early = answerEarly?.(incoming);
+    } catch (error) {
+      // A failing shortcut must never take the process down: the app answers instead.
+      logger.error({ err: error, requestId }, 'early answer failed; passing the request to the app');
+    }
     if (early) {
       const raw: (string | number)[] = [...flatHeaders, REQUEST_ID_HEADER, requestId];
       for (const name in early.headers) raw.push(name, early.headers[name] as string | number);
