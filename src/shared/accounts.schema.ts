@@ -18,6 +18,15 @@ export const ACCOUNT_MESSAGES = {
   googleNotConfigured: 'Google sign-in is not available here.',
   invalidChannelUrl: 'Please enter a valid YouTube channel URL',
   deleteConfirm: 'Type DELETE to confirm',
+  emailNotVerified:
+    'Please confirm your e-mail address first: open the link we e-mailed you. Reviewing pending videos, voting and sharing videos need a confirmed address.',
+  voteNeedsChild:
+    'Add a child profile before voting: votes count only from parents with at least one child profile.',
+  verificationSent: 'We sent a new confirmation link. Please check your e-mail.',
+  emailVerified: 'Your e-mail address is confirmed. Thank you!',
+  verificationLinkInvalid: 'This confirmation link has expired or is not valid. Ask for a new one below.',
+  emailChangeSent:
+    'We sent a confirmation link to your new address. Your e-mail changes when you open that link.',
 } as const;
 
 const email = z
@@ -191,6 +200,8 @@ export type Me = {
     role: UserRole;
     image: string | null;
     hasPassword: boolean;
+    /** Needed to read the pending queue, vote and submit content (decision 010). */
+    emailVerified: boolean;
   };
   profile: OwnProfile | null;
   /** Where to go after signing in, by spec §4. */

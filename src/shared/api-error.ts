@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'UNAVAILABLE',
   /** A child's daily screen time is used up (403); the web goes to /child/time-up. */
   'TIME_UP',
+  /** The action needs a verified e-mail address (403): voting, the pending queue, submitting content. */
+  'EMAIL_NOT_VERIFIED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,6 @@
 // Account rules: who am I, choosing parent or creator once, own profile (created on first visit), public
 // profiles, wizard and creator-setup completion, and deleting an account with everything that belongs to it.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -28,6 +28,7 @@ import {
   setUserRole,
   userHasPassword,
 } from './accounts.repo';
+import { isEmailVerified } from './verified-email';
 
 type ParentRow = typeof parentProfiles.$inferSelect;
 type CreatorRow = typeof creatorProfiles.$inferSelect;
@@ -93,9 +94,10 @@ function displayName(user: SessionUser, fallback: string): string {
 export async function getMe(db: DbOrTx, user: SessionUser): Promise<Me> {
   const found = await findOwnProfile(db, user);
   const hasPassword = await userHasPassword(db, user.id);
+  const emailVerified = await isEmailVerified(db, user.id);
   const profile = found ? toOwnProfile(found) : null;
   return {
-    user: { ...user, hasPassword },
+    user: { ...user, hasPassword, emailVerified },
     profile,
     nextPath: postSignInPath({ role: user.role, profile }),
   };
@@ -256,18 +258,25 @@ export async function setContentPreferences(db: DbOrTx, user: SessionUser, categ
     .where(eq(parentProfiles.id, profile.id));
 }
 
-/** Finishing the wizard: subscription active on the Basic tier, setup completed. */
+/**
+ * Finishing the wizard: setup completed, and a parent on the free plan (Basic, the default) gets an active
+ * subscription. A paid plan is never lowered or touched here; the tier condition is in the UPDATE itself, so an
+ * upgrade landing at the same moment is not overwritten either.
+ */
 export async function completeParentSetup(db: DbOrTx, user: SessionUser): Promise<Me> {
   const profile = await requireParentProfile(db, user);
+  const now = new Date();
+  await db
+    .update(parentProfiles)
+    .set({ subscriptionStatus: 'active', updatedAt: now })
+    .where(and(eq(parentProfiles.id, profile.id), eq(parentProfiles.subscriptionTier, 'Basic')));
   await db
     .update(parentProfiles)
     .set({
-      subscriptionStatus: 'active',
-      subscriptionTier: 'Basic',
       notificationPreferences: mergePreferences(parentProfiles.notificationPreferences, {
         setup_completed: true,
       }),
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(parentProfiles.id, profile.id));
   return getMe(db, user);

@@ -4,7 +4,15 @@ import type { Me, OwnProfile, PublicProfile, SiteInfo } from '../../shared/accou
 import type { ApiErrorBody } from '../../shared/api-error';
 import { sessions } from '../db/schema/auth';
 import { parentProfiles, users } from '../db/schema/users';
-import { type Caller, jsonRequest, signIn, signUp, signUpAs } from '../test/auth-helpers';
+import {
+  type Caller,
+  followVerificationLink,
+  jsonRequest,
+  signIn,
+  signUp,
+  signUpAs,
+  verificationLinkFor,
+} from '../test/auth-helpers';
 import { startSmtpStandIn } from '../test/smtp-stand-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -60,11 +68,25 @@ describe('sign-up and sign-in', () => {
     expect(row?.role).toBe('parent');
   });
 
-  it('makes e-mails listed in ADMIN_EMAILS admins, routed to the admin dashboard', async () => {
-    const caller = await signUp(t.app, { email: 'boss@example.test' });
+  it('an ADMIN_EMAILS address stays a parent at sign-up and becomes admin when its link is followed', async () => {
+    const caller = await signUp(t.app, { email: 'boss@example.test', verified: false });
+    const before = await json<Me>(await caller.request('/api/me'));
+    expect(before.user).toMatchObject({ role: 'parent', emailVerified: false });
+    expect(before.nextPath).toBe('/complete-profile');
+    expect((await caller.request('/api/admin/overview')).status).toBe(403);
+    const followed = await followVerificationLink(t.app, 'boss@example.test');
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('/email-verified');
+    const after = await json<Me>(await caller.request('/api/me'));
+    expect(after.user).toMatchObject({ role: 'admin', emailVerified: true });
+    expect(after.nextPath).toBe('/dashboard/admin');
+    expect((await caller.request('/api/admin/overview')).status).toBe(200);
+  });
+
+  it('an unlisted address stays a parent when verified', async () => {
+    const caller = await signUp(t.app, { email: 'not.boss@example.test' });
     const me = await json<Me>(await caller.request('/api/me'));
-    expect(me.user.role).toBe('admin');
-    expect(me.nextPath).toBe('/dashboard/admin');
+    expect(me.user).toMatchObject({ role: 'parent', emailVerified: true });
   });
 
   it('refuses a password from the leaked-password list', async () => {
@@ -157,6 +179,24 @@ describe('parent wizard and creator setup', () => {
       contentCategories: ['Shows', 'Quran & Dua for Kids'],
     });
     expect(done.nextPath).toBe('/dashboard/parent');
+  });
+
+  it('finishing the wizard again never lowers a Premium plan', async () => {
+    const parent = await signUpAs(t.app, t.db, 'parent');
+    await t.db
+      .update(parentProfiles)
+      .set({ subscriptionTier: 'Premium', subscriptionStatus: 'active' })
+      .where(eq(parentProfiles.userId, parent.userId));
+    const response = await parent.request('/api/parent/setup-complete', { json: {} });
+    expect(response.status).toBe(200);
+    const me = await json<Me>(response);
+    expect(me.profile).toMatchObject({
+      subscriptionTier: 'Premium',
+      subscriptionStatus: 'active',
+      setupCompleted: true,
+    });
+    const [row] = await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, parent.userId));
+    expect(row).toMatchObject({ subscriptionTier: 'Premium', subscriptionStatus: 'active' });
   });
 
   it('rejects an unknown content category', async () => {
@@ -324,6 +364,64 @@ describe('profiles', () => {
   });
 });
 
+describe('e-mail verification', () => {
+  it('sign-up e-mails a link that lands on /email-verified and marks the address verified', async () => {
+    const caller = await signUp(t.app, { email: 'verify.me@example.test', verified: false });
+    const mail = t.sentMail.findLast((sent) => sent.to === 'verify.me@example.test');
+    expect(mail?.subject).toBe('Confirm your e-mail address for Qamar Kids');
+    const link = new URL(verificationLinkFor(t.app, 'verify.me@example.test'));
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.searchParams.get('callbackURL')).toBe('/email-verified');
+    expect((await json<Me>(await caller.request('/api/me'))).user.emailVerified).toBe(false);
+    const followed = await t.app.request(link.pathname + link.search);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('/email-verified');
+    expect((await json<Me>(await caller.request('/api/me'))).user.emailVerified).toBe(true);
+  });
+
+  it('a forged or broken link lands on /email-verified with an error and verifies nothing', async () => {
+    const caller = await signUp(t.app, { verified: false });
+    const followed = await t.app.request(
+      '/api/auth/verify-email?token=not-a-token&callbackURL=%2Femail-verified',
+    );
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('/email-verified?error=INVALID_TOKEN');
+    expect((await json<Me>(await caller.request('/api/me'))).user.emailVerified).toBe(false);
+  });
+
+  it('resends the link on request, and the new link works', async () => {
+    const caller = await signUp(t.app, { email: 'resend.me@example.test', verified: false });
+    const before = t.sentMail.filter((sent) => sent.to === 'resend.me@example.test').length;
+    const resend = await caller.request('/api/auth/send-verification-email', {
+      json: { email: 'resend.me@example.test', callbackURL: '/email-verified' },
+    });
+    expect(resend.status).toBe(200);
+    expect(t.sentMail.filter((sent) => sent.to === 'resend.me@example.test')).toHaveLength(before + 1);
+    expect((await followVerificationLink(t.app, 'resend.me@example.test')).status).toBe(302);
+    expect((await json<Me>(await caller.request('/api/me'))).user.emailVerified).toBe(true);
+    // Once verified, asking again is refused with a clear 400 and sends nothing.
+    const again = await caller.request('/api/auth/send-verification-email', {
+      json: { email: 'resend.me@example.test' },
+    });
+    expect(again.status).toBe(400);
+    expect(t.sentMail.filter((sent) => sent.to === 'resend.me@example.test')).toHaveLength(before + 1);
+  });
+
+  it('a client cannot declare itself verified at sign-up', async () => {
+    const response = await jsonRequest(t.app, '/api/auth/sign-up/email', {
+      json: {
+        name: 'Claims Verified',
+        email: 'claims.verified@example.test',
+        password: 'a-long-unique-password',
+        emailVerified: true,
+      },
+    });
+    expect([200, 400]).toContain(response.status);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'claims.verified@example.test'));
+    if (row) expect(row.emailVerified).toBe(false);
+  });
+});
+
 describe('site info', () => {
   it('says registration is waitlist by default and Google is not configured', async () => {
     const site = await json<SiteInfo>(await jsonRequest(t.app, '/api/site'));
@@ -391,15 +489,34 @@ describe('suspended users', () => {
 });
 
 describe('changing e-mail and password', () => {
-  it('changes the e-mail of the signed-in user and the new address signs in', async () => {
+  it('changes the e-mail only when the link sent to the new address is followed', async () => {
     const caller = await signUp(t.app, { email: 'old.address@example.test', password: 'unique-password-88' });
     const response = await caller.request('/api/auth/change-email', {
-      json: { newEmail: 'new.address@example.test' },
+      json: { newEmail: 'new.address@example.test', callbackURL: '/settings/profile' },
     });
     expect(response.status).toBe(200);
+    // Nothing changes yet: the address is still the old one, still verified.
+    const pending = await json<Me>(await caller.request('/api/me'));
+    expect(pending.user).toMatchObject({ email: 'old.address@example.test', emailVerified: true });
+    await expect(signIn(t.app, 'new.address@example.test', 'unique-password-88')).rejects.toThrow(/401/);
+    const link = new URL(verificationLinkFor(t.app, 'new.address@example.test'));
+    const followed = await t.app.request(link.pathname + link.search, { headers: { Cookie: caller.cookie } });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('/email-verified');
     const me = await json<Me>(await caller.request('/api/me'));
-    expect(me.user.email).toBe('new.address@example.test');
+    expect(me.user).toMatchObject({ email: 'new.address@example.test', emailVerified: true });
     await signIn(t.app, 'new.address@example.test', 'unique-password-88');
+  });
+
+  it('an unverified user cannot switch to another address without confirming it either', async () => {
+    const caller = await signUp(t.app, { email: 'unverified.old@example.test', verified: false });
+    const response = await caller.request('/api/auth/change-email', {
+      json: { newEmail: 'unverified.new@example.test' },
+    });
+    expect(response.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, caller.userId));
+    expect(row?.email).toBe('unverified.old@example.test');
+    expect(verificationLinkFor(t.app, 'unverified.new@example.test')).toContain('/api/auth/verify-email?');
   });
 
   it('refuses a leaked password as the new password', async () => {

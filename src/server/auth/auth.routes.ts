@@ -1,9 +1,11 @@
-// Mounts better-auth at /api/auth/*: the client IP comes from our socket, and its error answers are rewritten
-// into our one error envelope so the web handles every failure the same way.
+// Mounts better-auth at /api/auth/*: only the endpoints we use are forwarded (decision 010), the client IP comes
+// from our socket, session tokens are taken out of JSON answers (the httpOnly cookie carries the session), and
+// its error answers are rewritten into our one error envelope so the web handles every failure the same way.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorCode, RATE_LIMITED_MESSAGE } from '../../shared/api-error';
 import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/app-error';
 import { clientIp } from '../http/client-ip';
 import { CLIENT_IP_HEADER } from './auth';
 
@@ -18,16 +20,76 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** The better-auth endpoints we use, by method; everything else under /api/auth answers 404 (decision 010). */
+const ALLOWED: Record<'GET' | 'POST', RegExp[]> = {
+  GET: [
+    /^\/get-session$/,
+    /^\/verify-email$/,
+    /^\/reset-password\/[\w.-]+$/,
+    /^\/callback\/[\w-]+$/,
+    /^\/error$/,
+  ],
+  POST: [
+    /^\/sign-up\/email$/,
+    /^\/sign-in\/email$/,
+    /^\/sign-in\/social$/,
+    /^\/callback\/[\w-]+$/,
+    /^\/sign-out$/,
+    /^\/request-password-reset$/,
+    /^\/reset-password$/,
+    /^\/send-verification-email$/,
+    /^\/change-email$/,
+    /^\/change-password$/,
+  ],
+};
+
+function isAllowed(method: string, pathname: string): boolean {
+  const prefix = '/api/auth';
+  if (!pathname.startsWith(`${prefix}/`)) return false;
+  const rest = pathname.slice(prefix.length);
+  const patterns = method === 'GET' || method === 'POST' ? ALLOWED[method] : [];
+  return patterns.some((pattern) => pattern.test(rest));
+}
+
+/** Drops every `token` field: sign-in, sign-up, get-session and change-password would otherwise echo the session token. */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
+}
+
+async function stripTokens(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers });
+}
+
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
+  // The raw pathname, exactly as better-auth's router will see it: no decoding or normalising on our side.
+  if (!isAllowed(c.req.method, new URL(c.req.raw.url).pathname)) {
+    // The same answer as any unknown /api route: a disabled endpoint does not even say it exists.
+    throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
+  }
   const { auth } = c.get('deps');
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c));
   const method = c.req.method;
   const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.raw.arrayBuffer();
   const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
-    return response;
-  }
+  if (response.status < 400) return stripTokens(response);
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const original = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
   const status = response.status as ContentfulStatusCode;
   const message =

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
 import type { ApiErrorBody } from '../../shared/api-error';
 import {
   type ActivityPage,
@@ -286,7 +287,9 @@ describe('parent voting', () => {
 
   it('approves exactly once when the 10th yes vote arrives among concurrent votes', async () => {
     const contested = (await insertContent(t.db, { title: 'Contested', status: 'pending' })).id;
-    const voters = await Promise.all(Array.from({ length: 14 }, () => signUpAs(t.app, t.db, 'parent')));
+    const voters = await Promise.all(
+      Array.from({ length: 14 }, () => signUpAs(t.app, t.db, 'parent', { withChild: true })),
+    );
     const results = await Promise.all(
       voters.map((voter) =>
         voter.request(`/api/parent/pending-content/${contested}/vote`, { json: { vote: true } }),
@@ -312,6 +315,80 @@ describe('parent voting', () => {
     expect(await t.db.select().from(contentVotes).where(eq(contentVotes.contentId, contested))).toHaveLength(
       10,
     );
+  }, 60_000);
+
+  it('an unverified parent cannot read the queue or vote: 403 EMAIL_NOT_VERIFIED, nothing written', async () => {
+    const unverified = await signUpAs(t.app, t.db, 'parent', { verified: false, withChild: true });
+    const list = await unverified.request('/api/parent/pending-content');
+    expect(list.status).toBe(403);
+    const listError = ((await list.json()) as ApiErrorBody).error;
+    expect(listError).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: ACCOUNT_MESSAGES.emailNotVerified,
+    });
+    const vote = await unverified.request(`/api/parent/pending-content/${item}/vote`, {
+      json: { vote: true },
+    });
+    expect(vote.status).toBe(403);
+    expect(((await vote.json()) as ApiErrorBody).error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(
+      await t.db.select().from(contentVotes).where(eq(contentVotes.parentId, unverified.userId)),
+    ).toHaveLength(0);
+  });
+
+  it('a verified parent with no child profile may read the queue but not vote', async () => {
+    const childless = await signUpAs(t.app, t.db, 'parent');
+    expect((await childless.request('/api/parent/pending-content')).status).toBe(200);
+    const vote = await childless.request(`/api/parent/pending-content/${item}/vote`, {
+      json: { vote: true },
+    });
+    expect(vote.status).toBe(403);
+    expect(await message(vote)).toBe(ACCOUNT_MESSAGES.voteNeedsChild);
+    expect(
+      await t.db.select().from(contentVotes).where(eq(contentVotes.parentId, childless.userId)),
+    ).toHaveLength(0);
+  });
+
+  it('ten fresh accounts from one address cannot approve an item (unverified or childless)', async () => {
+    const target = (await insertContent(t.db, { title: 'Brigading target', status: 'pending' })).id;
+    const unverified = await Promise.all(
+      Array.from({ length: 10 }, () => signUpAs(t.app, t.db, 'parent', { verified: false, withChild: true })),
+    );
+    const childless = await Promise.all(Array.from({ length: 10 }, () => signUpAs(t.app, t.db, 'parent')));
+    const answers = await Promise.all(
+      [...unverified, ...childless].map((voter) =>
+        voter.request(`/api/parent/pending-content/${target}/vote`, { json: { vote: true } }),
+      ),
+    );
+    expect(answers.map((response) => response.status)).toEqual(Array(20).fill(403));
+    expect(await t.db.select().from(contentVotes).where(eq(contentVotes.contentId, target))).toHaveLength(0);
+    const [row] = await t.db.select({ status: content.status }).from(content).where(eq(content.id, target));
+    expect(row?.status).toBe('pending');
+  }, 60_000);
+
+  it('counts only votes of verified parents with a child, also for votes already stored', async () => {
+    const target = (await insertContent(t.db, { title: 'Old votes', status: 'pending' })).id;
+    // Ten yes votes stored before this rule (or by parents who since removed their children) do not count.
+    const accountsWithoutRights = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        signUpAs(t.app, t.db, 'parent', { verified: index % 2 === 0, withChild: index % 2 !== 0 }),
+      ),
+    );
+    await t.db
+      .insert(contentVotes)
+      .values(
+        accountsWithoutRights.map((voter) => ({ contentId: target, parentId: voter.userId, vote: true })),
+      );
+    const voter = await signUpAs(t.app, t.db, 'parent', { withChild: true });
+    const listed = (await (await voter.request('/api/parent/pending-content')).json()) as PendingItem[];
+    expect(listed.find((entry) => entry.id === target)?.yesVotes).toBe(0);
+    const answer = await voter.request(`/api/parent/pending-content/${target}/vote`, {
+      json: { vote: true },
+    });
+    expect(answer.status).toBe(201);
+    expect((await answer.json()) as VoteResult).toEqual({ vote: true, yesVotes: 1, approved: false });
+    const [row] = await t.db.select({ status: content.status }).from(content).where(eq(content.id, target));
+    expect(row?.status).toBe('pending');
   }, 60_000);
 
   it('the database itself refuses a second vote by the same parent', async () => {

@@ -1,6 +1,7 @@
-// POST /api/submissions (any signed-in user) and GET /api/creator/content (the creator dashboard's lists).
+// POST /api/submissions (any signed-in user with a verified e-mail) and GET /api/creator/content (the creator dashboard's lists).
 import { Hono } from 'hono';
 import { PIPELINE_MESSAGES, submissionSchema } from '../../shared/content-pipeline.schema';
+import { requireVerifiedEmail } from '../accounts/verified-email';
 import type { AppEnv } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';
@@ -11,6 +12,8 @@ export const submissionsRoutes = new Hono<AppEnv>()
   .post('/submissions', async (c) => {
     const user = await currentUser(c);
     if (!user) throw new AppError('NOT_AUTHENTICATED', PIPELINE_MESSAGES.signInToSubmit);
+    // Submitting needs a verified address (decision 010); checked before the body so nothing else is told.
+    await requireVerifiedEmail(c.get('deps').db, user.id);
     const input = parseOrThrow(submissionSchema, await readJson(c));
     return c.json(await submitContent(c.get('deps'), user, input), 201);
   })

@@ -1,10 +1,11 @@
-// Signs users up and in through the real better-auth endpoints and carries their session cookie.
+// Signs users up and in through the real better-auth endpoints and carries their session cookie. New users are
+// verified by default by following the very link the app e-mailed them ({ verified: false } keeps them unverified).
 
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/users';
-import { TEST_ORIGIN } from './test-app';
+import { TEST_ORIGIN, testAppMail } from './test-app';
 
 export type Caller = {
   cookie: string;
@@ -47,11 +48,30 @@ export function asCaller(app: App, cookie: string, userId: string): Caller {
   };
 }
 
+/** The newest verification link the app e-mailed to this address. */
+export function verificationLinkFor(app: App, email: string): string {
+  const sent = testAppMail.get(app);
+  if (!sent) throw new Error('no mailbox for this app: create it with createTestApp()');
+  const address = email.toLowerCase();
+  for (const mail of [...sent].reverse()) {
+    if (mail.to.toLowerCase() !== address) continue;
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`no verification e-mail was sent to ${email}`);
+}
+
+/** Follows the e-mailed verification link (signed in as `cookie` when given) and returns the redirect answer. */
+export async function followVerificationLink(app: App, email: string, cookie?: string): Promise<Response> {
+  const link = new URL(verificationLinkFor(app, email));
+  return app.request(link.pathname + link.search, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
 let counter = 0;
 
 export async function signUp(
   app: App,
-  overrides: { name?: string; email?: string; password?: string } = {},
+  overrides: { name?: string; email?: string; password?: string; verified?: boolean } = {},
 ): Promise<Caller> {
   counter += 1;
   const body = {
@@ -61,8 +81,15 @@ export async function signUp(
   };
   const response = await jsonRequest(app, '/api/auth/sign-up/email', { json: body });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const payload = (await response.json()) as { user: { id: string } };
-  return asCaller(app, sessionCookie(response), payload.user.id);
+  const payload = (await response.json()) as { user: { id: string; email: string } };
+  const caller = asCaller(app, sessionCookie(response), payload.user.id);
+  if (overrides.verified !== false) {
+    const followed = await followVerificationLink(app, payload.user.email, caller.cookie);
+    if (followed.status !== 302 || followed.headers.get('location') !== '/email-verified') {
+      throw new Error(`verification failed: ${followed.status} ${followed.headers.get('location')}`);
+    }
+  }
+  return caller;
 }
 
 export async function signIn(app: App, email: string, password: string): Promise<Caller> {
@@ -72,18 +99,28 @@ export async function signIn(app: App, email: string, password: string): Promise
   return asCaller(app, sessionCookie(response), payload.user.id);
 }
 
-/** A signed-in user with the given role and a profile of that kind (admins get none). */
+/**
+ * A signed-in, verified user with the given role and a profile of that kind (admins get none); `verified: false`
+ * leaves the address unconfirmed, `withChild` gives a parent one child profile (needed for their votes to count).
+ */
 export async function signUpAs(
   app: App,
   db: Database,
   role: 'parent' | 'creator' | 'admin',
+  options: { verified?: boolean; withChild?: boolean } = {},
 ): Promise<Caller> {
-  const caller = await signUp(app);
+  const caller = await signUp(app, { verified: options.verified ?? true });
   if (role === 'admin') {
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, caller.userId));
   } else {
     const response = await caller.request('/api/me/role', { json: { role } });
     if (response.status !== 200) throw new Error(`choosing role failed: ${response.status}`);
+  }
+  if (options.withChild) {
+    const child = await caller.request('/api/children', {
+      json: { name: 'Amina', dateOfBirth: '2018-03-04' },
+    });
+    if (child.status !== 201) throw new Error(`adding a child failed: ${child.status} ${await child.text()}`);
   }
   return caller;
 }

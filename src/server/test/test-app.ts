@@ -10,11 +10,14 @@ import { createDatabase, type Database, withDatabaseName } from '../db/client';
 import { loadEnv } from '../env';
 import { type FrontOptions, listen } from '../http/http-server';
 import { createLogger } from '../logger';
-import { createMailer } from '../mail/mailer';
+import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { TEMPLATE_DATABASE } from './template-database';
 
 /** better-auth checks the Origin of state-changing requests; tests send this one. */
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** The messages each test app has sent, by app: auth-helpers follow the verification link from here. */
+export const testAppMail = new WeakMap<object, OutgoingMail[]>();
 
 export type TestDatabase = { db: Database; url: string; name: string; drop: () => Promise<void> };
 
@@ -51,14 +54,24 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     ...envOverrides,
   });
   const logger = createLogger('silent');
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.mailFrom, dataDir, logger });
+  const delivering = createMailer({ smtpUrl: env.SMTP_URL, from: env.mailFrom, dataDir, logger });
+  // Every message is also kept in memory, so helpers can follow the real links the app e-mails.
+  const sentMail: OutgoingMail[] = [];
+  const mailer: Mailer = {
+    ...delivering,
+    send: async (mail) => {
+      sentMail.push(mail);
+      await delivering.send(mail);
+    },
+  };
   const auth = createAuth({ db: database.db, env, logger, mailer });
   const app = createApp({ db: database.db, env, logger, mailer, auth });
+  testAppMail.set(app, sentMail);
   const close = async () => {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, env, mailer, auth, logger, close };
+  return { app, db: database.db, env, mailer, sentMail, auth, logger, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
