@@ -133,6 +133,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       customRules: {
         '/sign-in/email': { window: 60, max: perMinute },
         '/sign-up/email': { window: 60, max: perMinute },
+        '/sign-in/social': { window: 60, max: perMinute },
         '/request-password-reset': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
         '/reset-password': { window: 60, max: perMinute },
         '/change-password': { window: 60, max: perMinute },

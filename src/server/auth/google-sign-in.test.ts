@@ -17,6 +17,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: oidc.clientId,
     GOOGLE_CLIENT_SECRET: oidc.clientSecret,
     GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
+    ADMIN_EMAILS: 'google.boss@example.test',
   });
 });
 
@@ -113,6 +114,12 @@ describe('Google sign-in (OIDC)', () => {
     expect(me).toMatchObject({ profile: null, nextPath: '/complete-profile', user: { hasPassword: false } });
     const chosen = (await (await caller.request('/api/me/role', { json: { role: 'parent' } })).json()) as Me;
     expect(chosen.nextPath).toBe('/get-started');
+  });
+
+  it('makes a listed ADMIN_EMAILS address admin when Google vouches for it (email_verified)', async () => {
+    await signInWithGoogle('google.boss@example.test');
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'google.boss@example.test'));
+    expect(user).toMatchObject({ role: 'admin', emailVerified: true });
   });
 
   it('signs the same person in again without creating a second user', async () => {

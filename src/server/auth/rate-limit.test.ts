@@ -65,3 +65,17 @@ it('behind our own proxy (TRUST_PROXY) keys the limit by the address the proxy a
     await proxied.close();
   }
 });
+
+it('limits requests for a new verification e-mail like password-reset requests (half the sign-in limit)', async () => {
+  // With 3 a minute, e-mail sending endpoints allow one request a minute per address.
+  const attempt = () =>
+    fetch(`${base}/api/auth/send-verification-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+      body: JSON.stringify({ email: 'nobody.here@example.test' }),
+    });
+  expect((await attempt()).status).toBe(200);
+  const limited = await attempt();
+  expect(limited.status).toBe(429);
+  expect(((await limited.json()) as ApiErrorBody).error.code).toBe('RATE_LIMITED');
+});

@@ -219,6 +219,17 @@ describe('POST /api/submissions', () => {
     );
   });
 
+  it('answers 403 EMAIL_NOT_VERIFIED to an unverified account and stores nothing', async () => {
+    const unverified = await signUpAs(t.app, t.db, 'creator', { verified: false });
+    const response = await unverified.request('/api/submissions', {
+      json: valid({ youtubeUrl: 'https://youtu.be/Unverified1A', title: 'From an unverified account' }),
+    });
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe('EMAIL_NOT_VERIFIED');
+    const stored = await t.db.select().from(content).where(eq(content.title, 'From an unverified account'));
+    expect(stored).toHaveLength(0);
+  });
+
   it("answers 401 'Please sign in to submit content' when signed out", async () => {
     const response = await jsonRequest(t.app, '/api/submissions', { json: valid() });
     expect(response.status).toBe(401);
