@@ -1,20 +1,20 @@
 // Accounts, roles and onboarding in a real browser: registration paths, wizard, creator setup, guards,
 // sign-in/out, password reset over SMTP and Google sign-in against the local OpenID provider.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readE2eState } from './support/e2e-state';
 import {
   expect,
   expectNoAxeViolations,
+  linkFromMail,
   signUpInBrowser,
   TEST_PASSWORD,
   test,
   uniqueEmail,
+  VERIFICATION_LINK,
 } from './support/fixtures';
 
 // A guarded page asked for while signed out answers 401 from /api/me first; the browser logs that.
-test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[14]/] });
+test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[134]/] });
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -96,6 +96,47 @@ test('onboarding → parent registration → wizard → parent dashboard', async
   expect(kids[0]).toMatchObject({ name: 'Ibrahim', screenTimeLimit: 105 });
 });
 
+test('a new parent confirms their e-mail: banner, refused queue with a resend button, the link confirms', async ({
+  page,
+}) => {
+  const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true, verified: false });
+  await page.goto('/dashboard/parent');
+  const banner = page.getByRole('region', { name: 'Confirm your e-mail address' });
+  await expect(banner.getByText(/Please confirm your e-mail address/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The pending queue needs a confirmed address: the server's message and a resend button, never a blank page.
+  await page.goto('/dashboard/parent/pending-content');
+  await expect(page.getByText(/Please confirm your e-mail address first/)).toBeVisible();
+  await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expect(page.getByText('We sent a new confirmation link. Please check your e-mail.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // So does sharing a video.
+  await page.goto('/share');
+  await expect(page.getByText(/Please confirm your e-mail address first/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
+
+  const link = await linkFromMail(parent.email, VERIFICATION_LINK);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/email-verified$/);
+  await expect(page.getByText('Your e-mail address is confirmed. Thank you!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/dashboard/parent/pending-content');
+  await expect(page.getByRole('heading', { name: 'Review pending content' })).toBeVisible();
+  await expect(page.getByText(/Please confirm your e-mail address first/)).toHaveCount(0);
+});
+
+test('an expired or broken confirmation link says so and offers a new one', async ({ page }) => {
+  await signUpInBrowser(page, { role: 'parent', setupCompleted: true, verified: false });
+  await page.goto('/api/auth/verify-email?token=broken&callbackURL=%2Femail-verified');
+  await expect(page).toHaveURL(/\/email-verified\?error=INVALID_TOKEN$/);
+  await expect(page.getByText('This confirmation link has expired or is not valid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
+});
+
 test('creator registration → creator setup → creator dashboard', async ({ page }) => {
   await page.goto('/register?role=creator&from=onboarding');
   await page.getByLabel('Full name').fill('Sumayyah Stories');
@@ -168,23 +209,8 @@ test('forgot password → e-mail over SMTP → reset → sign in with the new pa
   await page.getByRole('button', { name: /reset/i }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  const { mailDir } = readE2eState();
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      for (const file of fs.readdirSync(mailDir)) {
-        const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as {
-          to: string[];
-          raw: string;
-        };
-        if (!mail.to.includes(parent.email)) continue;
-        const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(text)?.[0];
-      }
-      return link;
-    })
-    .toBeDefined();
-  await page.goto(link as string);
+  const link = await linkFromMail(parent.email, /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/);
+  await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel('New password').fill('a-brand-new-password-9');
   await page.getByLabel('Confirm password').fill('a-brand-new-password-9');

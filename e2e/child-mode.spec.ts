@@ -400,16 +400,18 @@ test('activity history keeps the child in the query string, pages by 10 and has 
 });
 
 test('parent voting: a voted item leaves the list; the 10th yes vote approves it', async ({ page }) => {
-  await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  // A voter whose vote counts: verified e-mail (signUpInBrowser follows the e-mailed link) and a child profile.
+  await parentWithChild(page, 'Bilal');
   const tag = randomUUID().slice(0, 8);
   const item = await insertVideo(`Pending ${tag}`, { status: 'pending' });
-  // Nine other parents have already said yes.
+  // Nine other qualifying parents (verified, with a child) have already said yes.
   for (let i = 0; i < 9; i += 1) {
     const id = randomUUID();
-    await sql("insert into users (id, email, name) values ($1, $2, 'Voter')", [
+    await sql("insert into users (id, email, name, email_verified) values ($1, $2, 'Voter', true)", [
       id,
       `voter-${id}@example.test`,
     ]);
+    await sql("insert into children (parent_id, name, date_of_birth) values ($1, 'Kid', '2018-03-04')", [id]);
     await sql('insert into content_votes (content_id, parent_id, vote) values ($1, $2, true)', [item, id]);
   }
   await page.goto('/dashboard/parent/pending-content');

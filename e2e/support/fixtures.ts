@@ -1,6 +1,9 @@
 // Shared Playwright fixtures: every test fails on unexpected console errors or warnings and uncaught page errors;
 // the embed hosts (unreachable offline) answer with a stand-in page so players can be asserted; helpers create
 // signed-in users through the real API (and set roles the API cannot grant directly in the database).
+
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -94,7 +97,41 @@ export function uniqueEmail(prefix: string): string {
 
 export const TEST_PASSWORD = 'a-fine-test-password-42';
 
-/** Signs a new user up in this page's browser context (cookies included) and gives them a role. */
+/** The newest link matching `pattern` in the mail the SMTP stand-in received for `email` (polled until it arrives). */
+export async function linkFromMail(email: string, pattern: RegExp): Promise<string> {
+  const { mailDir } = readE2eState();
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      for (const file of fs.readdirSync(mailDir).sort()) {
+        const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as {
+          to: string[];
+          raw: string;
+        };
+        if (!mail.to.includes(email.toLowerCase())) continue;
+        const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        link = pattern.exec(text)?.[0] ?? link;
+      }
+      return link;
+    })
+    .toBeDefined();
+  return link as string;
+}
+
+export const VERIFICATION_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/;
+
+/** Opens the confirmation link e-mailed to `email` in this page's browser context (as a person would). */
+export async function verifyEmailInBrowser(page: Page, email: string) {
+  const link = new URL(await linkFromMail(email, VERIFICATION_LINK));
+  const response = await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/email-verified');
+}
+
+/**
+ * Signs a new user up in this page's browser context (cookies included), confirms the address through the
+ * e-mailed link (unless `verified: false`) and gives them a role.
+ */
 export async function signUpInBrowser(
   page: Page,
   options: {
@@ -102,6 +139,7 @@ export async function signUpInBrowser(
     name?: string;
     email?: string;
     setupCompleted?: boolean;
+    verified?: boolean;
   },
 ) {
   const email = options.email ?? uniqueEmail(options.role);
@@ -114,6 +152,7 @@ export async function signUpInBrowser(
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
   const { user } = (await signUp.json()) as { user: { id: string } };
+  if (options.verified !== false) await verifyEmailInBrowser(page, email);
   if (options.role === 'parent' || options.role === 'creator') {
     const role = await page.request.post('/api/me/role', { headers, data: { role: options.role } });
     expect(role.status()).toBe(200);

@@ -25,8 +25,6 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: 'We sent a new confirmation link. Please check your e-mail.',
   emailVerified: 'Your e-mail address is confirmed. Thank you!',
   verificationLinkInvalid: 'This confirmation link has expired or is not valid. Ask for a new one below.',
-  emailChangeSent:
-    'We sent a confirmation link to your new address. Your e-mail changes when you open that link.',
 } as const;
 
 const email = z

@@ -30,6 +30,10 @@ const ResetPasswordPage = page(
   () => import('../features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
+const EmailVerifiedPage = page(
+  () => import('../features/auth/pages/email-verified-page'),
+  'EmailVerifiedPage',
+);
 const AuthCallbackPage = page(() => import('../features/auth/pages/auth-callback-page'), 'AuthCallbackPage');
 const OnboardingPage = page(() => import('../features/onboarding/pages/onboarding-page'), 'OnboardingPage');
 const ParentSetupPage = page(
@@ -128,6 +132,7 @@ export const router = createBrowserRouter([
           { path: 'forgot-password', Component: ForgotPasswordPage },
           { path: 'reset-password', Component: ResetPasswordPage },
           { path: 'auth/callback', Component: AuthCallbackPage },
+          { path: 'email-verified', Component: EmailVerifiedPage },
           { path: 'onboarding', Component: OnboardingPage },
           { path: 'profile/:id', Component: PublicProfilePage },
           { path: 'unauthorized', Component: UnauthorizedPage },

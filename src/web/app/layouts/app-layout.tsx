@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '../../components/icons';
 import { LoadingState } from '../../components/spinner';
 import { useMe } from '../../features/auth/api/get-me';
+import { UnverifiedEmailBanner } from '../../features/auth/components/verify-email-notice';
 import { ChildModeLock } from '../../features/child-mode/components/child-mode-lock';
 import { dashboardPathFor } from '../../lib/roles';
 import { SITE_NAME } from '../../lib/site';
@@ -33,6 +34,7 @@ const ACCOUNT_PATHS = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/email-verified',
 ];
 
 function tabsFor(me: Me | null | undefined): Tab[] {
@@ -162,6 +164,7 @@ export function AppLayout() {
       <ChildModeLock />
       <TopBar me={me.data} />
       <main id="main" className="flex-1 pb-28">
+        <UnverifiedEmailBanner />
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

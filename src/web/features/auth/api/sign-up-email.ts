@@ -1,4 +1,4 @@
-// POST /api/auth/sign-up/email: creates the account and signs it in.
+// POST /api/auth/sign-up/email: creates the account, signs it in and e-mails a link to confirm the address.
 import type { SignUpInput } from '../../../../shared/accounts.schema';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 // GET /api/parent/pending-content and POST /api/parent/pending-content/{id}/vote: parent voting.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PendingItem, VoteResult } from '../../../../shared/child-mode';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
 
 const KEY = ['parent', 'pending-content'] as const;
 
@@ -24,8 +24,10 @@ export function useVote() {
         method: 'POST',
         body: { vote },
       }),
-    // The voted item leaves the list (spec), also when the server says it was already voted on.
-    onSettled: (_result, _error, { id }) => {
+    // The voted item leaves the list (spec), also when the server says it was already voted on or it is gone;
+    // a refused vote (no verified e-mail, no child profile yet) keeps it, so the parent can vote once allowed.
+    onSettled: (_result, error, { id }) => {
+      if (error instanceof ApiError && error.status === 403) return;
       queryClient.setQueryData<PendingItem[]>(KEY, (items) => items?.filter((item) => item.id !== id));
     },
   });

@@ -9,9 +9,14 @@ import { ErrorBanner, SuccessBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
 import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { VerifyEmailNotice } from '../../auth/components/verify-email-notice';
 import { DashboardCard, DashboardShell } from '../../dashboards/components/dashboard-shell';
 import { usePendingContent, useVote } from '../api/pending-content';
+
+function isEmailNotVerified(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED';
+}
 
 function Preview({ item }: { item: PendingItem }) {
   const [open, setOpen] = useState(false);
@@ -114,12 +119,22 @@ export function PendingContentPage() {
           Would you be happy for your children to watch these? Ten yes votes from parents send an item to our
           moderators to publish.
         </p>
-        {vote.isError ? <ErrorBanner>{errorMessage(vote.error)}</ErrorBanner> : null}
+        {vote.isError ? (
+          isEmailNotVerified(vote.error) ? (
+            <VerifyEmailNotice message={vote.error.message} />
+          ) : (
+            <ErrorBanner>{errorMessage(vote.error)}</ErrorBanner>
+          )
+        ) : null}
         {vote.isSuccess ? <SuccessBanner>Thank you, your vote is counted.</SuccessBanner> : null}
         {pending.isPending ? (
           <LoadingState />
         ) : pending.isError ? (
-          <ErrorBanner>{errorMessage(pending.error)}</ErrorBanner>
+          isEmailNotVerified(pending.error) ? (
+            <VerifyEmailNotice message={pending.error.message} />
+          ) : (
+            <ErrorBanner>{errorMessage(pending.error)}</ErrorBanner>
+          )
         ) : pending.data.length === 0 ? (
           <p className="mt-3">{CHILD_MODE_MESSAGES.noPendingContent}</p>
         ) : (

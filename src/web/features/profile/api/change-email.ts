@@ -1,16 +1,17 @@
-// POST /api/auth/change-email: changes the address at once, or e-mails a confirmation link, as the server decides.
+// POST /api/auth/change-email: e-mails a confirmation link to the new address; it changes once that link is opened.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshMe } from '../../auth/api/get-me';
+import { EMAIL_VERIFIED_PATH } from '../../auth/api/send-verification-email';
 
 export function changeEmail(newEmail: string): Promise<unknown> {
   return apiRequest<unknown>('/api/auth/change-email', {
     method: 'POST',
-    body: { newEmail, callbackURL: '/settings/profile' },
+    body: { newEmail, callbackURL: EMAIL_VERIFIED_PATH },
   });
 }
 
-/** Resolves with the session afterwards, so the page can tell "changed" from "confirmation sent". */
+/** Resolves with the session afterwards (unchanged until the link is opened). */
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,5 @@
-// Change email: the server either changes it at once or sends a confirmation link; the page says which.
+// Change email: the server sends a confirmation link to the new address; the address changes only when that
+// link is opened (decision 010), and the page says so.
 import { type FormEvent, useRef, useState } from 'react';
 import { forgotPasswordSchema } from '../../../../shared/accounts.schema';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner';
@@ -28,7 +29,6 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   };
 
   const requested = change.variables?.toLowerCase();
-  const changedNow = change.isSuccess && change.data?.user.email.toLowerCase() === requested;
 
   return (
     <form
@@ -55,9 +55,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       {change.isError ? <ErrorBanner>{errorMessage(change.error)}</ErrorBanner> : null}
       {change.isSuccess ? (
         <SuccessBanner>
-          {changedNow
-            ? `Your e-mail address is now ${requested}.`
-            : `If ${requested} can be used, we have sent a link to confirm the change. Your address changes once it is confirmed.`}
+          {`A confirmation e-mail was sent to ${requested} (if that address can be used). Your e-mail address changes when you open the link in it.`}
         </SuccessBanner>
       ) : null}
       <Button type="submit" variant="secondary" disabled={change.isPending}>

@@ -1,10 +1,12 @@
-// /share and /submit: the video submission form; signed-out visitors get the spec's sign-in prompt.
+// /share and /submit: the video submission form; signed-out visitors get the spec's sign-in prompt, and an
+// unconfirmed address gets the confirm-your-e-mail notice with a resend button (decision 010).
 import { Link } from 'react-router';
 import { PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
 import { buttonClasses } from '../../../components/button';
 import { FormCard } from '../../../components/form-card';
 import { LoadingState } from '../../../components/spinner';
 import { useMe } from '../../auth/api/get-me';
+import { VerifyEmailNotice } from '../../auth/components/verify-email-notice';
 import { SubmissionForm } from '../components/submission-form';
 
 export function SubmitPage() {
@@ -17,6 +19,13 @@ export function SubmitPage() {
         <Link to="/signin" className={buttonClasses({ className: 'mt-4' })}>
           Go to Login
         </Link>
+      </FormCard>
+    );
+  }
+  if (!me.data.user.emailVerified) {
+    return (
+      <FormCard title="Share a video" icon="film">
+        <VerifyEmailNotice />
       </FormCard>
     );
   }

@@ -1,0 +1,61 @@
+// /email-verified: where the e-mailed confirmation link lands. Success says so (and reloads the session);
+// an expired or broken link (?error=…) says so and offers a new link.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_MESSAGES } from '../../../../shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { buttonClasses } from '../../../components/button';
+import { FormCard } from '../../../components/form-card';
+import { LoadingState } from '../../../components/spinner';
+import { refreshMe, useMe } from '../api/get-me';
+import { ResendVerificationButton } from '../components/verify-email-notice';
+
+export function EmailVerifiedPage() {
+  const [searchParams] = useSearchParams();
+  const failed = searchParams.has('error');
+  const queryClient = useQueryClient();
+  const me = useMe();
+
+  // The link changed the account on the server: load it again so banners and gates update at once.
+  useEffect(() => {
+    void refreshMe(queryClient).catch(() => undefined);
+  }, [queryClient]);
+
+  if (me.isPending) return <LoadingState />;
+  const signedIn = me.data ?? null;
+
+  if (failed && !signedIn?.user.emailVerified) {
+    return (
+      <FormCard title="Confirm your e-mail" icon="mail">
+        <div className="space-y-4">
+          <ErrorBanner>{ACCOUNT_MESSAGES.verificationLinkInvalid}</ErrorBanner>
+          {signedIn ? (
+            <ResendVerificationButton email={signedIn.user.email} />
+          ) : (
+            <Link to="/signin" className={buttonClasses()}>
+              Sign in to ask for a new link
+            </Link>
+          )}
+        </div>
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard title="E-mail confirmed" icon="check">
+      <div className="space-y-4">
+        <SuccessBanner>{ACCOUNT_MESSAGES.emailVerified}</SuccessBanner>
+        {signedIn ? (
+          <Link to={signedIn.nextPath} className={buttonClasses()}>
+            Continue
+          </Link>
+        ) : (
+          <Link to="/signin" className={buttonClasses()}>
+            Sign in
+          </Link>
+        )}
+      </div>
+    </FormCard>
+  );
+}
