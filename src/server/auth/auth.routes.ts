@@ -29,8 +29,9 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', asyn
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
     return response;
   }
-  // better-auth answers a database outage with its own bare 500; ours is a 503 the client may retry.
-  if (response.status >= 500) {
+  // better-auth answers a database outage with its own bare 500 (or 422 'Failed to create user' at sign-up); ours is
+  // a 503 the client may retry.
+  if (response.status >= 500 || response.status === 422) {
     const unavailable = await databaseUnavailable(undefined, c);
     if (unavailable) return unavailable;
   }
