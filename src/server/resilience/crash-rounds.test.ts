@@ -343,5 +343,5 @@ describe('crash rounds', () => {
 
     life.child.kill('SIGTERM');
     expect(await life.exited).toBe(0);
-  }, 150_000);
+  }, 240_000);
 });
