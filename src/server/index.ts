@@ -1,4 +1,5 @@
-// Start-up: env → database (embedded or DATABASE_URL) → migrate → settings → seed demo → app → listen; clean stop on signals.
+// Start-up: env → database (embedded or DATABASE_URL) → migrate → settings → seed demo → app → listen; clean stop on
+// signals; a database that goes away never ends the process (503 meanwhile), an embedded one is restarted once.
 
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,8 +7,13 @@ import path from 'node:path';
 import { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './accounts/demo-accounts';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
-import { createDatabase } from './db/client';
-import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { createDatabase, isDatabaseUnavailable } from './db/client';
+import {
+  DataDirInUseError,
+  type EmbeddedDatabase,
+  startEmbeddedPostgres,
+  superviseEmbeddedPostgres,
+} from './db/embedded-postgres';
 import { projectRoot, runMigrations } from './db/migrate';
 import { ensureDefaultSettings } from './db/seed/default-settings';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
@@ -41,8 +47,21 @@ async function main() {
   const databaseUrl = env.DATABASE_URL ?? (embedded as EmbeddedDatabase).url;
   const db = createDatabase(databaseUrl, {
     max: env.DB_POOL_MAX,
-    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection closed'),
+    onConnectionError: (error) => logger.warn({ reason: error.message }, 'database connection lost'),
   });
+  // The last line of defence: every pg client, pool and pg-boss has its own 'error' listener, so this should never
+  // see a database error; if one still escapes (a library we do not control), the outage must not end the process.
+  const escaped = (error: unknown) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error }, 'a database error escaped its handler; the server keeps running');
+      return;
+    }
+    logger.fatal({ err: error }, 'uncaught exception');
+    console.error(error);
+    process.exit(1);
+  };
+  process.on('uncaughtException', escaped);
+  process.on('unhandledRejection', escaped);
 
   let stopping = false;
   const stop = async (signal: string, exitCode = 0) => {
@@ -61,6 +80,16 @@ async function main() {
   };
   let server: http.Server | undefined;
   let deps: AppDeps | undefined;
+  if (embedded) {
+    superviseEmbeddedPostgres(embedded, logger, (line) => {
+      // PostgreSQL is gone for good: no orderly drain is possible, only a clear line and a non-zero exit.
+      stopping = true;
+      logger.fatal(line);
+      console.error(`\n${line}\n`);
+      server?.closeAllConnections();
+      setTimeout(() => process.exit(1), 200);
+    });
+  }
   // embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL and exit with 128+signal,
   // racing this orderly shutdown (HTTP first, then the pool, then PostgreSQL). Ours are the only ones.
   process.removeAllListeners('SIGINT');

@@ -30,3 +30,6 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   const error = (value as { error: unknown }).error;
   return typeof error === 'object' && error !== null && 'message' in error && 'code' in error;
 }
+
+/** The answer while the database cannot be reached (503 UNAVAILABLE); the request may be retried later. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';

@@ -7,6 +7,7 @@ import { type ErrorCode, RATE_LIMITED_MESSAGE } from '../../shared/api-error';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { clientIp } from '../http/client-ip';
+import { databaseUnavailable } from '../http/error-handler';
 import { CLIENT_IP_HEADER } from './auth';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -90,6 +91,12 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', asyn
   const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
   if (response.status < 400) return stripTokens(response);
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  // better-auth answers a database outage with its own bare 500 (or 422 'Failed to create user' at sign-up); ours is
+  // a 503 the client may retry.
+  if (response.status >= 500 || response.status === 422) {
+    const unavailable = await databaseUnavailable(undefined, c);
+    if (unavailable) return unavailable;
+  }
   const original = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
   const status = response.status as ContentfulStatusCode;
   const message =

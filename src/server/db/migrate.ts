@@ -20,6 +20,8 @@ export function projectRoot(): string {
 /** Several app processes may start at once against one managed database: one migrates, the others wait. */
 export async function runMigrations(db: Database): Promise<void> {
   const lock = new pg.Client(db.$client.options);
+  // A lost connection rejects the pending query below; without a listener its 'error' event would end the process.
+  lock.on('error', () => {});
   await lock.connect();
   try {
     await lock.query("select pg_advisory_lock(hashtext('qamar-kids:migrations'))");

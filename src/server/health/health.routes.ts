@@ -1,19 +1,37 @@
-// GET /api/health: is the server up and can it reach its database?
+// GET /api/health: is the server up and can it reach its database? 503 while it cannot, so a load balancer or
+// supervisor sees the outage; the same process answers 200 again as soon as the database is back.
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AppEnv, requestLog } from '../http/app-env';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/error-handler';
+
+/** A database that accepts the connection but never answers must not make the health check hang. */
+const HEALTH_QUERY_TIMEOUT_MS = 3_000;
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await c.get('deps').db.execute(sql`select 1`);
+    await Promise.race([
+      c.get('deps').db.execute(sql`select 1`),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${HEALTH_QUERY_TIMEOUT_MS} ms`)),
+          HEALTH_QUERY_TIMEOUT_MS,
+        );
+      }),
+    ]);
     return c.json({
       status: 'ok',
       database: 'reachable',
       databaseLatencyMs: Math.round(performance.now() - started),
     });
   } catch (error) {
-    requestLog(c).error({ err: error }, 'health check: database unreachable');
-    return c.json({ status: 'degraded', database: 'unreachable' }, 503);
+    const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
+    requestLog(c).warn({ reason }, 'health check: database unreachable');
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
+  } finally {
+    clearTimeout(timer);
   }
 });

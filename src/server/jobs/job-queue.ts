@@ -2,7 +2,10 @@
 // start-up creates their queues, schedules and workers. Jobs survive restarts, and a 'singleton' or 'stately'
 // queue never runs two of its jobs at once, even across app processes.
 import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../db/client';
 import type { AppDeps } from '../http/app-env';
+
+const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
 
 export type JobDefinition<T extends object = object> = {
   name: string;
@@ -26,7 +29,21 @@ export async function startJobQueue(
   definitions: readonly JobDefinition[],
 ): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
-  boss.on('error', (error: Error) => deps.logger.error({ err: error }, 'job queue error'));
+  // pg-boss reports every failure of its pool, polling, maintenance and cron as an 'error' event (without a listener
+  // it would end the process). While the database is down every worker poll fails, so that is said once a minute.
+  let quietUntil = 0;
+  boss.on('error', (error: Error) => {
+    if (!isDatabaseUnavailable(error)) {
+      deps.logger.error({ err: error }, 'job queue error');
+      return;
+    }
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + UNAVAILABLE_LOG_INTERVAL_MS;
+    deps.logger.warn(
+      { reason: error.message },
+      'job queue: database unavailable; jobs resume when it is back',
+    );
+  });
   await boss.start();
   for (const definition of definitions) {
     await boss.createQueue(definition.name, {
