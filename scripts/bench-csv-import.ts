@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { getCsvImport, runCsvImport } from '../src/server/bulk-import/bulk-import.service';
 import { createDatabase } from '../src/server/db/client';
@@ -78,8 +79,15 @@ try {
   const csv = csvFor(creator.id);
   console.log(`CSV: ${rows.toLocaleString('en-GB')} rows, ${(csv.length / 1024 / 1024).toFixed(1)} MB`);
   const started = performance.now();
+  // How long the event loop was held at a time while the job ran (what other requests would wait).
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const result = await importCsv(csv);
+  loopDelay.disable();
   const ms = Math.round(performance.now() - started);
+  console.log(
+    `Event loop delay during the import: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+  );
   console.log(
     `Imported ${result.insertedCount.toLocaleString('en-GB')} rows (${result.failedCount} failed) in ${ms} ms`,
   );
