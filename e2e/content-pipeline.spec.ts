@@ -251,7 +251,8 @@ test('bulk CSV: good rows are inserted, bad rows reported with their row number 
     .getByLabel('CSV file')
     .setInputFiles({ name: 'videos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await bulk.getByRole('button', { name: 'Import CSV' }).click();
-  await expect(bulk.getByText('Imported 2 of 4 row(s)')).toBeVisible();
+  // The server answers at once and runs the import as a job; the panel follows it until the result is in.
+  await expect(bulk.getByText(/^Imported 2 of 4 row\(s\)/)).toBeVisible({ timeout: 30_000 });
   const table = bulk.getByRole('table', { name: 'Import result by row' });
   await expect(table.getByRole('row', { name: /^3 Failed Title is required$/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /^4 Failed Valid YouTube URL is required$/ })).toBeVisible();
@@ -265,11 +266,76 @@ test('bulk CSV: good rows are inserted, bad rows reported with their row number 
   ]);
   expect(stored.rows[0]).toEqual({ n: 2 });
 
+  // The import is listed among the recent ones.
+  await expect(
+    bulk.getByRole('region', { name: 'Recent imports' }).getByText('videos.csv').first(),
+  ).toBeVisible();
+
   // A file that is not .csv is refused before upload.
   await bulk
     .getByLabel('CSV file')
     .setInputFiles({ name: 'videos.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(bulk.getByText('Please choose a .csv file')).toBeVisible();
+});
+
+test('bulk CSV: a large file shows a progress bar that survives leaving the page, then the result', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // Its own creator and rejected rows: nothing here reaches the feed, the pending queues or other tests' creators.
+  const creatorId = firstId(
+    await sql("insert into creator_profiles (full_name) values ('Bulk progress e2e') returning id"),
+  );
+  const prefix = uniqueVideoId().slice(0, 5);
+  const header =
+    'creator_profile_id,title,description,youtube_url,status,category,tags,duration,content_rating,language,age_range,content_type,has_music,view_count,shariah_analysis,source_type,video_url,instagram_story_id,instagram_username,instagram_reel_id,instagram_reel_username,tiktok_video_id,tiktok_username,social_media_metadata,created_at,updated_at';
+  const rows = 12_000;
+  const lines = [header];
+  for (let n = 0; n < rows; n += 1) {
+    const id = `${prefix}${n.toString(36).padStart(6, '0')}`;
+    lines.push(
+      `${creatorId},"Progress ${n}","Line one, two",https://www.youtube.com/watch?v=${id},rejected,Shows,,5,G,english,2,1,false,0,100,youtube,,,,,,,,,,`,
+    );
+  }
+
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'admin' });
+  await page.goto('/dashboard/admin/upload');
+  const bulk = page.getByRole('region', { name: 'Bulk CSV upload' });
+  await expect(bulk.getByRole('region', { name: 'Recent imports' })).toBeVisible();
+  await bulk
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'progress.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  // Keyboard only: focus the button and press Enter.
+  await bulk.getByRole('button', { name: 'Import CSV' }).focus();
+  await page.keyboard.press('Enter');
+  const bar = bulk.getByRole('progressbar', { name: 'Importing progress.csv' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuemin', '0');
+  await expect(bar).toHaveAttribute('aria-valuemax', '100');
+  await expectNoAxeViolations(page);
+
+  // Leave the page and come back: the running import is shown again.
+  await adminNav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await adminNav(page).getByRole('link', { name: 'Upload Video' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/upload$/);
+  const again = page
+    .getByRole('region', { name: 'Bulk CSV upload' })
+    .getByRole('progressbar', { name: 'Importing progress.csv' });
+  await expect(again).toBeVisible();
+  // The bar moves: it reports rows checked out of the total.
+  await expect(again).toHaveAttribute('aria-valuetext', /of 12,000 rows checked/, { timeout: 60_000 });
+  await expect(again).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(page.getByText(`Imported ${rows} of ${rows} row(s)`, { exact: false })).toBeVisible({
+    timeout: 150_000,
+  });
+  await expect(again).toBeHidden();
+  await expect(page.getByText('The first 200 inserted rows are listed.')).toBeVisible();
+  const stored = await sql('select count(*)::int as n from content where creator_profile_id = $1', [
+    creatorId,
+  ]);
+  expect(stored.rows[0]).toEqual({ n: rows });
 });
 
 test('single upload: a YouTube link for a creator, then the success panel', async ({ page }) => {

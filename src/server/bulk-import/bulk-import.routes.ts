@@ -1,4 +1,5 @@
-// POST /api/admin/content/import (a .csv file's text) and GET /api/admin/content/import/template.
+// The bulk CSV import (admin only): the template, the upload (stored and queued as a job: 202 with the import),
+// the recent imports and one import's progress and, once finished, its result table.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csvImportSchema } from '../../shared/content-pipeline.schema';
@@ -8,7 +9,7 @@ import { AppError, parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';
 import { requireUserFrom } from '../http/session';
 import { requireAdmin } from '../moderation/admin-guard';
-import { importCsv } from './bulk-import.service';
+import { getCsvImport, listCsvImports, startCsvImport } from './bulk-import.service';
 
 /** 30 MB of CSV text plus the JSON around it. */
 const MAX_IMPORT_BYTES = 31 * 1024 * 1024;
@@ -20,6 +21,10 @@ export const bulkImportRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="${CSV_TEMPLATE_FILE_NAME}"`);
     return c.body(csvTemplate());
   })
+  .get('/admin/content/import', async (c) => c.json({ imports: await listCsvImports(c.get('deps').db) }))
+  .get('/admin/content/import/:id', async (c) =>
+    c.json(await getCsvImport(c.get('deps').db, c.req.param('id'))),
+  )
   .post(
     '/admin/content/import',
     // The file arrives as JSON text; refuse oversized bodies before reading them into memory.
@@ -30,8 +35,8 @@ export const bulkImportRoutes = new Hono<AppEnv>()
       },
     }),
     async (c) => {
-      const { csv } = parseOrThrow(csvImportSchema, await readJson(c));
+      const input = parseOrThrow(csvImportSchema, await readJson(c));
       const user = await requireUserFrom(c);
-      return c.json(await importCsv(c.get('deps').db, user.id, csv));
+      return c.json(await startCsvImport(c.get('deps'), user.id, input), 202);
     },
   );

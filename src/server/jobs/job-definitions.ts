@@ -1,4 +1,5 @@
 // Every background job of the app, in one list. Add a feature's jobs here.
+import { csvImportJob } from '../bulk-import/bulk-import.job';
 import { CHILD_MODE_JOBS } from '../child-mode/child-mode.jobs';
 import { ENGAGEMENT_JOBS } from '../engagement/engagement.jobs';
 import { youtubeAutoSyncJob } from '../youtube-sync/youtube-sync.job';
@@ -8,4 +9,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...CHILD_MODE_JOBS,
   ...ENGAGEMENT_JOBS,
   youtubeAutoSyncJob,
+  csvImportJob,
 ];

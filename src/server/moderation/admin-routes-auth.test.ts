@@ -56,6 +56,8 @@ describe('every admin route', () => {
     expect(paths).toContain('GET /api/admin/content');
     expect(paths).toContain(`PUT /api/admin/content/${SOME_ID}`);
     expect(paths).toContain('POST /api/admin/content/import');
+    expect(paths).toContain('GET /api/admin/content/import');
+    expect(paths).toContain(`GET /api/admin/content/import/${SOME_ID}`);
     expect(paths).toContain('PUT /api/admin/youtube-sync/settings');
   });
 

@@ -1,25 +1,70 @@
-// Bulk CSV import: a .csv file (template downloadable), read in the browser and sent as text; the result
-// lists the inserted rows and every failed row with its number and messages.
-import { type ChangeEvent, useRef, useState } from 'react';
+// Bulk CSV import: a .csv file (template downloadable), read in the browser and sent as text; the server runs it
+// as a background job. A progress bar follows the job (also after leaving the page and coming back: the latest
+// running import is shown again), then the result lists the inserted rows and every failed row with its number
+// and messages. Recent imports can be opened again.
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
-import { CSV_TEMPLATE_FILE_NAME } from '../../../../shared/csv-import';
+import {
+  CSV_TEMPLATE_FILE_NAME,
+  type CsvImportStatus,
+  type CsvImportView,
+  csvImportPercent,
+} from '../../../../shared/csv-import';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
-import { Spinner } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { CSV_TEMPLATE_URL, useImportCsv } from '../api/import-csv';
+import { LoadingState, Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  CSV_TEMPLATE_URL,
+  isImportRunning,
+  useCsvImport,
+  useRecentCsvImports,
+  useStartCsvImport,
+} from '../api/import-csv';
 import { ScrollRegion } from './scroll-region';
 
+const numberFormat = new Intl.NumberFormat('en-GB');
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const STATUS_LABELS: Record<CsvImportStatus, string> = {
+  queued: 'Waiting',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+};
+
 export function BulkUploadPanel() {
-  const importCsv = useImportCsv();
+  const queryClient = useQueryClient();
+  const startImport = useStartCsvImport();
+  const recent = useRecentCsvImports();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [currentId, setCurrentId] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const current = useCsvImport(currentId);
+
+  // Coming back to the page: the latest import that is still running is shown again.
+  const latestRunning = recent.data?.find(isImportRunning);
+  useEffect(() => {
+    if (currentId === null && latestRunning) setCurrentId(latestRunning.id);
+  }, [currentId, latestRunning]);
+
+  // Once the shown import has finished, the content lists and the recent imports are fetched again (once).
+  const refreshedFor = useRef<string | null>(null);
+  const finishedId = current.data && !isImportRunning(current.data) ? current.data.id : null;
+  useEffect(() => {
+    if (!finishedId || refreshedFor.current === finishedId) return;
+    refreshedFor.current = finishedId;
+    void queryClient.invalidateQueries({
+      queryKey: ['admin'],
+      predicate: (query) => query.queryKey[1] !== 'csv-imports' || query.queryKey.length === 2,
+    });
+  }, [finishedId, queryClient]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    importCsv.reset();
+    startImport.reset();
     setFileError(chosen && !chosen.name.toLowerCase().endsWith('.csv') ? PIPELINE_MESSAGES.csvOnly : null);
     setFile(chosen);
   };
@@ -27,11 +72,14 @@ export function BulkUploadPanel() {
   const upload = async () => {
     if (!file) return setFileError(PIPELINE_MESSAGES.csvOnly);
     if (!file.name.toLowerCase().endsWith('.csv')) return setFileError(PIPELINE_MESSAGES.csvOnly);
-    importCsv.mutate({ fileName: file.name, csv: await file.text() });
+    startImport.mutate(
+      { fileName: file.name, csv: await file.text() },
+      { onSuccess: (view) => setCurrentId(view.id) },
+    );
   };
 
-  const result = importCsv.data;
-  const failedRows = importCsv.error instanceof ApiError ? importCsv.error.issues : [];
+  const running = current.data ? isImportRunning(current.data) : false;
+  const busy = startImport.isPending || running;
 
   return (
     <div className="space-y-4">
@@ -61,71 +109,190 @@ export function BulkUploadPanel() {
           </p>
         ) : null}
       </div>
-      <Button onClick={() => void upload()} disabled={importCsv.isPending || !file}>
-        {importCsv.isPending ? <Spinner className="size-4" /> : null}
-        {importCsv.isPending ? 'Importing...' : 'Import CSV'}
+      <Button onClick={() => void upload()} disabled={busy || !file}>
+        {busy ? <Spinner className="size-4" /> : null}
+        {startImport.isPending ? 'Uploading...' : running ? 'Importing...' : 'Import CSV'}
       </Button>
 
-      {importCsv.isError ? (
+      {startImport.isError ? (
         <ErrorBanner>
-          <p className="font-semibold">{errorMessage(importCsv.error)}</p>
-          {failedRows.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5">
-              {failedRows.map((issue) => (
-                <li key={issue.path}>
-                  {issue.path}: {issue.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <p className="font-semibold">{errorMessage(startImport.error)}</p>
         </ErrorBanner>
       ) : null}
 
-      {result ? (
-        <div className="space-y-3">
-          <SuccessBanner>
-            Imported {result.inserted.length} of {result.totalRows} row(s) in {(result.ms / 1000).toFixed(1)}{' '}
-            s; {result.failed.length} row(s) failed.
-          </SuccessBanner>
-          <ScrollRegion label="Import result by row">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Import result by row</caption>
-              <thead className="bg-stone-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Result
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Details
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {[
-                  ...result.failed.map((row) => ({ row: row.row, ok: false, text: row.errors.join('; ') })),
-                  ...result.inserted
-                    .slice(0, 200)
-                    .map((row) => ({ row: row.row, ok: true, text: row.title })),
-                ]
-                  .sort((a, b) => a.row - b.row)
-                  .map((entry) => (
-                    <tr key={entry.row} className={entry.ok ? undefined : 'bg-red-50'}>
-                      <td className="px-3 py-2 font-semibold">{entry.row}</td>
-                      <td className="px-3 py-2">{entry.ok ? 'Inserted' : 'Failed'}</td>
-                      <td className="px-3 py-2">{entry.text}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          {result.inserted.length > 200 ? (
-            <p className="text-sm text-stone-600">The first 200 inserted rows are listed.</p>
-          ) : null}
-        </div>
+      {currentId ? (
+        current.isPending ? (
+          <LoadingState label="Loading the import..." />
+        ) : current.isError ? (
+          <ErrorBanner>
+            <p className="font-semibold">{errorMessage(current.error)}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void current.refetch()}>
+              Try again
+            </Button>
+          </ErrorBanner>
+        ) : isImportRunning(current.data) ? (
+          <ImportProgress view={current.data} />
+        ) : (
+          <ImportResult view={current.data} />
+        )
+      ) : null}
+
+      <RecentImports
+        recent={recent}
+        currentId={currentId}
+        onShow={(id) => {
+          startImport.reset();
+          setCurrentId(id);
+        }}
+      />
+    </div>
+  );
+}
+
+function ImportProgress({ view }: { view: CsvImportView }) {
+  const percent = csvImportPercent(view);
+  const known = view.status === 'running' && view.totalRows !== null;
+  const text =
+    view.status === 'queued'
+      ? 'Waiting to start...'
+      : view.totalRows === null
+        ? 'Reading the file...'
+        : `${numberFormat.format(view.processedRows)} of ${numberFormat.format(view.totalRows)} rows checked (${percent}%)`;
+  return (
+    <div className="space-y-2">
+      <div
+        role="progressbar"
+        aria-label={`Importing ${view.fileName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={known ? percent : undefined}
+        aria-valuetext={text}
+        className="h-4 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className={`h-full rounded-full bg-teal-600 transition-[width] ${known ? '' : 'animate-pulse'}`}
+          style={{ width: `${known ? percent : 100}%`, opacity: known ? 1 : 0.35 }}
+        />
+      </div>
+      <p className="text-sm font-semibold text-stone-700">{text}</p>
+      {known ? (
+        <p className="text-sm text-stone-600">
+          {numberFormat.format(view.insertedCount)} inserted, {numberFormat.format(view.failedCount)} failed
+          so far. You can leave this page; the import carries on.
+        </p>
       ) : null}
     </div>
+  );
+}
+
+function ImportResult({ view }: { view: CsvImportView }) {
+  const result = view.result ?? { inserted: [], failed: [] };
+  const rows = [
+    ...result.failed.map((row) => ({ row: row.row, ok: false, text: row.errors.join('; ') })),
+    ...result.inserted.map((row) => ({ row: row.row, ok: true, text: row.title })),
+  ].sort((a, b) => a.row - b.row);
+  return (
+    <div className="space-y-3">
+      {view.status === 'done' ? (
+        <SuccessBanner>
+          Imported {view.insertedCount} of {view.totalRows ?? 0} row(s) in{' '}
+          {((view.ms ?? 0) / 1000).toFixed(1)} s; {view.failedCount} row(s) failed.
+        </SuccessBanner>
+      ) : (
+        <ErrorBanner>
+          <p className="font-semibold">{view.error}</p>
+        </ErrorBanner>
+      )}
+      {rows.length > 0 ? (
+        <ScrollRegion label="Import result by row">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Import result by row</caption>
+            <thead className="bg-stone-50">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Row
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Result
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Details
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {rows.map((entry) => (
+                <tr key={entry.row} className={entry.ok ? undefined : 'bg-red-50'}>
+                  <td className="px-3 py-2 font-semibold">{entry.row}</td>
+                  <td className="px-3 py-2">{entry.ok ? 'Inserted' : 'Failed'}</td>
+                  <td className="px-3 py-2">{entry.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : null}
+      {view.insertedCount > result.inserted.length ? (
+        <p className="text-sm text-stone-600">
+          The first {numberFormat.format(result.inserted.length)} inserted rows are listed.
+        </p>
+      ) : null}
+      {view.failedCount > result.failed.length ? (
+        <p className="text-sm text-stone-600">
+          The first {numberFormat.format(result.failed.length)} failed rows are listed.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RecentImports({
+  recent,
+  currentId,
+  onShow,
+}: {
+  recent: ReturnType<typeof useRecentCsvImports>;
+  currentId: string | null;
+  onShow: (id: string) => void;
+}) {
+  return (
+    <section aria-labelledby="recent-imports-heading" className="space-y-2 border-t border-stone-200 pt-4">
+      <h3 id="recent-imports-heading" className="text-sm font-bold text-stone-900">
+        Recent imports
+      </h3>
+      {recent.isPending ? (
+        <p className="text-sm text-stone-600">Loading recent imports...</p>
+      ) : recent.isError ? (
+        <ErrorBanner>{errorMessage(recent.error)}</ErrorBanner>
+      ) : recent.data.length === 0 ? (
+        <p className="text-sm text-stone-600">No imports yet.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 text-sm">
+          {recent.data.map((entry) => {
+            const when = dateTime.format(new Date(entry.createdAt));
+            return (
+              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-semibold text-stone-900">{entry.fileName}</span>{' '}
+                  <span className="text-stone-600">
+                    {when} · {STATUS_LABELS[entry.status]} · {numberFormat.format(entry.insertedCount)}{' '}
+                    inserted, {numberFormat.format(entry.failedCount)} failed
+                  </span>
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onShow(entry.id)}
+                  aria-label={`Show the import of ${entry.fileName} from ${when}`}
+                  aria-pressed={entry.id === currentId}
+                >
+                  Show
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
