@@ -242,6 +242,22 @@ test('the submission form shows every field error at once, the YouTube link incl
   await expectNoAxeViolations(page);
 });
 
+test('the screening term form shows its message at the field before sending anything', async ({ page }) => {
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'admin' });
+  await page.goto('/dashboard/admin/content');
+  const panel = page.getByRole('region', { name: 'Screening word lists' });
+  const added: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/screening')) added.push(request.url());
+  });
+  await panel.getByRole('button', { name: 'Add term' }).click();
+  await expect(panel.getByText('The term must be at least 2 characters')).toBeVisible();
+  await expect(panel.getByLabel('Word or phrase')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('Word or phrase')).toBeFocused();
+  expect(added).toEqual([]);
+});
+
 test('signed out, /share asks to sign in', async ({ page }) => {
   await page.goto('/share');
   await expect(page.getByText('Please sign in to submit content')).toBeVisible();

@@ -1,6 +1,21 @@
 // Forms show every field's error at once: object-level checks report together with the fields' own issues.
 import { describe, expect, it } from 'vitest';
-import { contentUpdateSchema, submissionSchema } from './content-pipeline.schema';
+import {
+  creatorSetupSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from './accounts.schema';
+import { createChildSchema } from './children.schema';
+import {
+  channelLinkSchema,
+  contentUpdateSchema,
+  screeningTermSchema,
+  submissionSchema,
+  uploadSchema,
+} from './content-pipeline.schema';
+import { reportInputSchema } from './engagement.schema';
 
 /** Each field's first message, as the web's form helper shows them. */
 function fieldMessages(result: {
@@ -86,5 +101,41 @@ describe('every issue of a form is reported together', () => {
       category: 'Invalid content category',
       rejectionReason: 'Please give a reason for rejecting this content',
     });
+  });
+
+  // What each form sends when submitted empty (or with one wrong value): every field with a problem is named.
+  it.each([
+    ['sign-up', signUpSchema, { name: '', email: '', password: '' }, ['name', 'email', 'password']],
+    ['sign-in', signInSchema, { email: 'not-an-email', password: '' }, ['email', 'password']],
+    ['add child', createChildSchema, { name: '', dateOfBirth: '' }, ['name', 'dateOfBirth']],
+    [
+      'creator setup',
+      creatorSetupSchema,
+      { fullName: '', youtubeChannelUrl: 'nope' },
+      ['fullName', 'youtubeChannelUrl'],
+    ],
+    [
+      'profile',
+      profileUpdateSchema,
+      { fullName: '', website: 'nope', dateOfBirth: 'x' },
+      ['fullName', 'dateOfBirth', 'website'],
+    ],
+    [
+      'reset password',
+      resetPasswordSchema,
+      { password: 'short', confirmPassword: 'other' },
+      ['password', 'confirmPassword'],
+    ],
+    ['report', reportInputSchema, { reason: '', details: '' }, ['reason', 'details']],
+    [
+      'admin upload',
+      uploadSchema,
+      { creatorProfileId: '', title: '', description: '', youtubeUrl: 'nope' },
+      ['creatorProfileId', 'title', 'description', 'youtubeUrl'],
+    ],
+    ['screening term', screeningTermSchema, { reason: '', term: '' }, ['reason', 'term']],
+    ['channel link', channelLinkSchema, { creatorId: '', channelId: '' }, ['creatorId', 'channelId']],
+  ] as const)('%s: an empty or wrong form names every field at once', (_form, schema, values, fields) => {
+    expect(Object.keys(fieldMessages(schema.safeParse(values))).sort()).toEqual([...fields].sort());
   });
 });
