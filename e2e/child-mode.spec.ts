@@ -112,6 +112,16 @@ test('add a child with each validation message, the Free plan limit, then change
 
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Child Settings: Musa' });
+  // Every problem is shown at once, at its field, before anything is sent.
+  await settings.getByLabel('Name').fill('');
+  await settings.getByLabel('Use my content preferences for categories').uncheck();
+  await settings.getByRole('button', { name: 'Clear all' }).click();
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByText('Name is required')).toBeVisible();
+  await expect(settings.getByText('Choose at least one category')).toBeVisible();
+  await expect(settings.getByLabel('Name')).toBeFocused();
+  await settings.getByLabel('Name').fill('Musa');
+  await settings.getByLabel('Use my content preferences for categories').check();
   await settings.getByLabel('Daily screen time').selectOption('45');
   await settings.getByRole('radio', { name: /Strict/ }).check();
   await settings.getByLabel('Music allowed').uncheck();

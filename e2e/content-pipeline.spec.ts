@@ -211,6 +211,53 @@ test.describe('the expected refusals', () => {
   });
 });
 
+test('the submission form shows every field error at once, the YouTube link included', async ({ page }) => {
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'creator', setupCompleted: true });
+  await page.goto('/share');
+  await expect(page.getByRole('heading', { name: 'Share a video' })).toBeVisible();
+  const form = page.locator('form').filter({ has: page.getByLabel('YouTube URL') });
+  const everyError = async (link: string) => {
+    for (const text of [
+      'Title is required',
+      link,
+      'Invalid content category',
+      'Duration is required',
+      'Description is required',
+    ]) {
+      await expect(form.getByText(text, { exact: true }), text).toBeVisible();
+    }
+  };
+
+  // Nothing filled in: the missing link is reported with the rest, not after them.
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await everyError('YouTube URL is required');
+  await expect(page.getByLabel('Title')).toBeFocused();
+
+  // A wrong link and nothing else: 'Invalid YouTube URL format' stays with the other errors after submitting.
+  await page.getByLabel('YouTube URL').fill('https://example.com/not-youtube');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await everyError('Invalid YouTube URL format');
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(5);
+  await expectNoAxeViolations(page);
+});
+
+test('the screening term form shows its message at the field before sending anything', async ({ page }) => {
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'admin' });
+  await page.goto('/dashboard/admin/content');
+  const panel = page.getByRole('region', { name: 'Screening word lists' });
+  const added: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/screening')) added.push(request.url());
+  });
+  await panel.getByRole('button', { name: 'Add term' }).click();
+  await expect(panel.getByText('The term must be at least 2 characters')).toBeVisible();
+  await expect(panel.getByLabel('Word or phrase')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('Word or phrase')).toBeFocused();
+  expect(added).toEqual([]);
+});
+
 test('signed out, /share asks to sign in', async ({ page }) => {
   await page.goto('/share');
   await expect(page.getByText('Please sign in to submit content')).toBeVisible();

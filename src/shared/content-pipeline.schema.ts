@@ -11,6 +11,7 @@ import {
   type REPORT_REASONS,
   type SourceType,
 } from './domain';
+import { whenFieldsParsed } from './refine-when';
 import { SCREENING_REASONS, type ScreeningFinding, type ScreeningReason } from './screening';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url';
 
@@ -117,6 +118,20 @@ const ageRange = z.union(
   },
 );
 
+/** The submission's source checks need only these fields: they run (and show) while other fields are invalid. */
+const SOURCE_FIELDS_PARSED = {
+  when: whenFieldsParsed(
+    'sourceType',
+    'youtubeUrl',
+    'instagramUsername',
+    'instagramStoryId',
+    'instagramReelUsername',
+    'instagramReelId',
+    'tiktokUsername',
+    'tiktokVideoId',
+  ),
+};
+
 export const submissionSchema = z
   .object({
     title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
@@ -163,13 +178,16 @@ export const submissionSchema = z
       need('tiktokUsername', 'TikTok username is required');
       need('tiktokVideoId', 'TikTok video ID is required');
     }
-  });
+  }, SOURCE_FIELDS_PARSED);
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type Submission = z.output<typeof submissionSchema>;
 
 /** The statuses an admin may set (drafts belong to creators). */
 export const MODERATION_STATUSES = ['pending', 'approved', 'published', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+/** 'Please give a reason…' shows with the other fields' errors, not after them. */
+const REASON_FIELDS_PARSED = { when: whenFieldsParsed('status', 'rejectionReason') };
 
 export const contentUpdateSchema = z
   .object({
@@ -196,7 +214,7 @@ export const contentUpdateSchema = z
         path: ['rejectionReason'],
         message: PIPELINE_MESSAGES.rejectionReasonRequired,
       });
-  });
+  }, REASON_FIELDS_PARSED);
 export type ContentUpdateInput = z.input<typeof contentUpdateSchema>;
 
 export const ADMIN_STATUS_FILTERS = ['all', ...MODERATION_STATUSES, 'draft'] as const;

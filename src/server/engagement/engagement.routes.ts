@@ -101,7 +101,8 @@ export const engagementRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json<NextVideo>({ id });
   })
-  .get('/profiles/:userId/videos', async (c) => {
+  // A list of catalog items: the same door as the feed (child credential 403, private feed 401 for anonymous).
+  .get('/profiles/:userId/videos', requireFeedAccess, async (c) => {
     const items = await creatorLatestVideos(c.get('deps').db, c.req.param('userId'));
     return c.json<CreatorVideos>({ items });
   });

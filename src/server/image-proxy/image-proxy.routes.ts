@@ -1,9 +1,18 @@
 // GET /api/image-proxy?type=youtube-thumbnail|ui-avatar&url=…: allowlisted upstream images, cached, never a broken image.
+// Content thumbnails follow the visibility of the item they show; avatars stay public.
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { content } from '../db/schema/content';
 import { type AppEnv, requestLog } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';
-import { allowedImageUrl, IMAGE_TYPES, proxyImage } from './image-proxy.service';
+import {
+  findImageSubject,
+  type ImageSubject,
+  imageCacheControl,
+  requireContentImageAccess,
+} from '../media/content-image-access';
+import { allowedImageUrl, IMAGE_TYPES, proxyImage, youtubeVideoIdOf } from './image-proxy.service';
 
 export const IMAGE_PROXY_MESSAGES = {
   invalidType: 'Invalid image type',
@@ -25,21 +34,30 @@ export const imageProxyRoutes = new Hono<AppEnv>().get('/image-proxy', async (c)
   const url = allowedImageUrl(query.type, query.url);
   if (!url) throw new AppError('VALIDATION_FAILED', IMAGE_PROXY_MESSAGES.hostNotAllowed);
   const { db, env } = c.get('deps');
+  let item: ImageSubject | undefined;
+  let shareable = true;
+  if (query.type === 'youtube-thumbnail') {
+    // Only content thumbnails come through here: the item the video id names decides who may see it (a URL that
+    // names none of our items is YouTube's own image, still closed while the feed is private and in child mode).
+    const videoId = youtubeVideoIdOf(url);
+    item = videoId ? await findImageSubject(db, eq(content.youtubeVideoId, videoId)) : undefined;
+    ({ shareable } = await requireContentImageAccess(c, item));
+  }
   const log = requestLog(c);
   const image = await proxyImage(
     {
-      db,
       env,
       onUpstreamError: (error) => log.debug({ err: error, url: url.toString() }, 'image upstream failed'),
     },
     query.type,
     url,
+    item,
   );
   return new Response(image.body, {
     headers: {
       'Content-Type': image.contentType,
       'Content-Length': String(image.body.byteLength),
-      'Cache-Control': `public, max-age=${image.maxAgeSeconds}`,
+      'Cache-Control': imageCacheControl(shareable, image.maxAgeSeconds),
       'X-Image-Source': image.source,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",

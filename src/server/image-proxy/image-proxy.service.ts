@@ -3,10 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { PORTRAIT_SOURCE_TYPES } from '../../shared/domain';
-import type { Database } from '../db/client';
-import { content } from '../db/schema/content';
+import { type Category, PORTRAIT_SOURCE_TYPES, type SourceType } from '../../shared/domain';
 import type { Env } from '../env';
 import { avatarSvg, thumbnailSvg } from '../media/svg-art';
 
@@ -143,26 +140,24 @@ async function writeCache(env: Env, type: ImageType, url: URL, image: ProxiedIma
   await fs.writeFile(paths.meta, JSON.stringify({ contentType: image.contentType, url: url.toString() }));
 }
 
+/** The YouTube video id in a thumbnail URL's path (`/vi/<id>/…`, `/vi_webp/<id>/…`); null for any other path. */
+export function youtubeVideoIdOf(url: URL): string | null {
+  return /^\/vi(?:_webp)?\/([A-Za-z0-9_-]{11})\//.exec(url.pathname)?.[1] ?? null;
+}
+
+/** What a drawn thumbnail shows of the item; the caller has already checked the requester may see it. */
+export type DrawnThumbnail = { title: string; category: Category; sourceType: SourceType };
+
 /** Our own drawing: the video's generated thumbnail when we know it, or initials for an avatar. */
-async function fallbackImage(db: Database, type: ImageType, url: URL): Promise<ProxiedImage> {
-  let svg: string;
-  if (type === 'ui-avatar') {
-    svg = avatarSvg(url.searchParams.get('name')?.trim() || '?');
-  } else {
-    const videoId = /^\/vi(?:_webp)?\/([A-Za-z0-9_-]{11})\//.exec(url.pathname)?.[1];
-    const [row] = videoId
-      ? await db
-          .select({ title: content.title, category: content.category, sourceType: content.sourceType })
-          .from(content)
-          .where(eq(content.youtubeVideoId, videoId))
-          .limit(1)
-      : [];
-    svg = thumbnailSvg({
-      title: row?.title ?? 'Qamar Kids',
-      category: row?.category ?? 'Other',
-      portrait: row ? PORTRAIT_SOURCE_TYPES.includes(row.sourceType) : false,
-    });
-  }
+function fallbackImage(type: ImageType, url: URL, item: DrawnThumbnail | undefined): ProxiedImage {
+  const svg =
+    type === 'ui-avatar'
+      ? avatarSvg(url.searchParams.get('name')?.trim() || '?')
+      : thumbnailSvg({
+          title: item?.title ?? 'Qamar Kids',
+          category: item?.category ?? 'Other',
+          portrait: item ? PORTRAIT_SOURCE_TYPES.includes(item.sourceType) : false,
+        });
   return {
     body: new TextEncoder().encode(svg),
     contentType: 'image/svg+xml; charset=utf-8',
@@ -172,9 +167,10 @@ async function fallbackImage(db: Database, type: ImageType, url: URL): Promise<P
 }
 
 export async function proxyImage(
-  deps: { db: Database; env: Env; onUpstreamError?: (error: unknown) => void },
+  deps: { env: Env; onUpstreamError?: (error: unknown) => void },
   type: ImageType,
   url: URL,
+  item?: DrawnThumbnail,
 ): Promise<ProxiedImage> {
   const cached = await readCache(deps.env, type, url);
   if (cached) return cached;
@@ -185,7 +181,7 @@ export async function proxyImage(
     // Offline, DNS failure, timeout: expected on this machine; the drawn image stands in.
     deps.onUpstreamError?.(error);
   }
-  if (!fetched) return fallbackImage(deps.db, type, url);
+  if (!fetched) return fallbackImage(type, url, item);
   await writeCache(deps.env, type, url, fetched);
   return fetched;
 }

@@ -1,5 +1,5 @@
-// Generated images: thumbnails of published items and initials avatars.
-import { and, eq } from 'drizzle-orm';
+// Generated images: content thumbnails (visible to whoever may see the item) and initials avatars (public).
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PORTRAIT_SOURCE_TYPES } from '../../shared/domain';
@@ -7,6 +7,12 @@ import { isUuid } from '../../shared/ids';
 import { content } from '../db/schema/content';
 import type { AppEnv } from '../http/app-env';
 import { notFound, parseOrThrow } from '../http/app-error';
+import {
+  findImageSubject,
+  imageCacheControl,
+  requireContentImageAccess,
+  THUMBNAIL_NOT_FOUND,
+} from './content-image-access';
 import { avatarSvg, thumbnailSvg } from './svg-art';
 
 const avatarQuery = z.object({
@@ -17,11 +23,11 @@ const avatarQuery = z.object({
     .max(100, 'Name is too long'),
 });
 
-function svgResponse(svg: string, maxAgeSeconds: number) {
+function svgResponse(svg: string, cacheControl: string) {
   return new Response(svg, {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': `public, max-age=${maxAgeSeconds}`,
+      'Cache-Control': cacheControl,
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
@@ -30,18 +36,19 @@ function svgResponse(svg: string, maxAgeSeconds: number) {
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/thumbnails/:file', async (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
-    if (!isUuid(id)) throw notFound('Thumbnail not found');
-    const [row] = await c
-      .get('deps')
-      .db.select({ title: content.title, category: content.category, sourceType: content.sourceType })
-      .from(content)
-      .where(and(eq(content.id, id), eq(content.status, 'published')))
-      .limit(1);
-    if (!row) throw notFound('Thumbnail not found');
-    const portrait = PORTRAIT_SOURCE_TYPES.includes(row.sourceType);
-    return svgResponse(thumbnailSvg({ title: row.title, category: row.category, portrait }), 3600);
+    if (!isUuid(id)) throw notFound(THUMBNAIL_NOT_FOUND);
+    // The thumbnail shows the item's title: it follows the item's visibility (private feed, child mode, status).
+    const subject = await findImageSubject(c.get('deps').db, eq(content.id, id));
+    if (!subject) throw notFound(THUMBNAIL_NOT_FOUND);
+    const { shareable } = await requireContentImageAccess(c, subject);
+    const portrait = PORTRAIT_SOURCE_TYPES.includes(subject.sourceType);
+    return svgResponse(
+      thumbnailSvg({ title: subject.title, category: subject.category, portrait }),
+      imageCacheControl(shareable, 3600),
+    );
   })
+  // Initials of a name the caller already has: no content, so it stays public even while the feed is private.
   .get('/avatar.svg', (c) => {
     const { name } = parseOrThrow(avatarQuery, c.req.query());
-    return svgResponse(avatarSvg(name), 86_400);
+    return svgResponse(avatarSvg(name), imageCacheControl(true, 86_400));
   });

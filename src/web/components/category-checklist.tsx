@@ -1,4 +1,5 @@
 // The 12 categories as a labelled checklist (child settings and the parent's content preferences).
+import { useId } from 'react';
 import { CATEGORIES, type Category } from '../../shared/domain';
 import { Button } from './button';
 
@@ -11,12 +12,16 @@ export function CategoryChecklist({
   chosen,
   onChange,
   disabled = false,
+  error,
 }: {
   legend: string;
   chosen: readonly Category[];
   onChange: (next: Category[]) => void;
   disabled?: boolean;
+  /** Shown under the legend and tied to the group, like a field's error. */
+  error?: string | undefined;
 }) {
+  const errorId = useId();
   const set = new Set(chosen);
   const toggle = (category: Category, on: boolean) => {
     if (on) set.add(category);
@@ -24,11 +29,20 @@ export function CategoryChecklist({
     onChange(CATEGORIES.filter((entry) => set.has(entry)));
   };
   return (
-    <fieldset disabled={disabled} className="disabled:opacity-60">
+    <fieldset
+      disabled={disabled}
+      className="disabled:opacity-60"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="text-sm font-bold text-stone-900">{legend}</legend>
       <p className="mt-1 text-sm text-stone-600">
         {set.size} of {CATEGORIES.length} chosen.
       </p>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
       <div className="mt-2 flex gap-2">
         <Button variant="ghost" size="sm" onClick={() => onChange([...CATEGORIES])}>
           Select all

@@ -1,6 +1,7 @@
 // The screening word lists: the data file's terms per policy reason, and a small form for admins to add more
 // (stored in the database and merged with the file for every new submission).
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { screeningTermSchema } from '../../../../shared/content-pipeline.schema';
 import {
   SCREENING_REASON_LABELS,
   SCREENING_REASONS,
@@ -11,7 +12,8 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '../../../lib/form-errors';
 import { useAddScreeningTerm } from '../api/add-screening-term';
 import { useScreeningRules } from '../api/get-screening-rules';
 import { useRemoveScreeningTerm } from '../api/remove-screening-term';
@@ -22,11 +24,26 @@ export function ScreeningTermsPanel() {
   const remove = useRemoveScreeningTerm();
   const [reason, setReason] = useState<ScreeningReason>('advertising');
   const [term, setTerm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate({ reason, term }, { onSuccess: () => setTerm('') });
+    // Checked here first so the message sits at the field, like every other form.
+    if (!validateForm(screeningTermSchema, { reason, term }, formRef.current, setErrors)) return;
+    add.mutate(
+      { reason, term },
+      {
+        onSuccess: () => setTerm(''),
+        onError: (error) => setErrors(fieldErrorsFromServer(error, ['reason', 'term'])),
+      },
+    );
   };
+  // A refusal the form shows at its field (e.g. a term already on the list) needs no banner as well.
+  const addFailure =
+    add.error instanceof ApiError && hasErrors(fieldErrorsFromServer(add.error, ['reason', 'term']))
+      ? null
+      : add.error;
 
   return (
     <div className="space-y-4">
@@ -35,19 +52,34 @@ export function ScreeningTermsPanel() {
         words, any case). Each match lowers the confidence; below 70 a submission is refused with the reasons.
         Every item that passes still waits for a moderator.
       </p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <SelectField
           label="Policy reason"
           value={reason}
           onValueChange={(value) => setReason(value as ScreeningReason)}
+          error={errors.reason}
           options={SCREENING_REASONS.map((value) => ({ value, label: SCREENING_REASON_LABELS[value] }))}
         />
-        <TextField label="Word or phrase" value={term} onValueChange={setTerm} maxLength={100} />
+        <TextField
+          label="Word or phrase"
+          value={term}
+          onValueChange={(value) => {
+            setTerm(value);
+            setErrors((current) => ({ ...current, term: undefined }));
+          }}
+          maxLength={100}
+          error={errors.term}
+        />
         <Button type="submit" disabled={add.isPending}>
           Add term
         </Button>
       </form>
-      {add.isError ? <ErrorBanner>{errorMessage(add.error)}</ErrorBanner> : null}
+      {addFailure ? <ErrorBanner>{errorMessage(addFailure)}</ErrorBanner> : null}
       {remove.isError ? <ErrorBanner>{errorMessage(remove.error)}</ErrorBanner> : null}
       {rules.isPending ? (
         <LoadingState />

@@ -1,7 +1,7 @@
 // Child Settings: name, daily screen time (15-480 minutes in steps of 15), restriction level, categories
 // (or follow the parent's preferences) and whether music is allowed. The server enforces all of it.
-import { type FormEvent, useState } from 'react';
-import type { Child } from '../../../../shared/children.schema';
+import { type FormEvent, useRef, useState } from 'react';
+import { type Child, updateChildSchema } from '../../../../shared/children.schema';
 import {
   CATEGORIES,
   type Category,
@@ -16,6 +16,7 @@ import { CategoryChecklist } from '../../../components/category-checklist';
 import { INPUT_CLASSES, TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '../../../lib/form-errors';
 import { formatScreenTime } from '../../../lib/format';
 import { useUpdateChildSettings } from '../api/update-child-settings';
 
@@ -34,6 +35,8 @@ const LEVEL_TEXT: Record<RestrictionLevel, string> = {
   lenient: 'Lenient',
 };
 
+const FIELDS = ['name', 'screenTimeLimit', 'restrictionLevel', 'allowedCategories', 'musicAllowed'];
+
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
   const update = useUpdateChildSettings();
   const [name, setName] = useState(child.name);
@@ -44,27 +47,49 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
     CATEGORIES.filter((category) => (child.allowedCategories ?? CATEGORIES).includes(category)),
   );
   const [musicAllowed, setMusicAllowed] = useState(child.musicAllowed);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const input = {
+      name,
+      screenTimeLimit: limit,
+      restrictionLevel: level,
+      allowedCategories: followParent ? null : categories,
+      musicAllowed,
+    };
+    // An empty name and no category at all are both shown at once, at their fields, before anything is sent.
+    if (!validateForm(updateChildSchema, input, formRef.current, setErrors)) return;
     update.mutate(
+      { id: child.id, input },
       {
-        id: child.id,
-        input: {
-          name,
-          screenTimeLimit: limit,
-          restrictionLevel: level,
-          allowedCategories: followParent ? null : categories,
-          musicAllowed,
-        },
+        onSuccess: () => onSaved?.(),
+        onError: (error) => setErrors(fieldErrorsFromServer(error, FIELDS)),
       },
-      { onSuccess: () => onSaved?.() },
     );
   };
+  const fieldRefusal = update.isError && hasErrors(fieldErrorsFromServer(update.error, FIELDS));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label={`Settings for ${child.name}`}>
-      <TextField label="Name" value={name} onValueChange={setName} maxLength={50} autoComplete="off" />
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      aria-label={`Settings for ${child.name}`}
+    >
+      <TextField
+        label="Name"
+        value={name}
+        onValueChange={(value) => {
+          setName(value);
+          setErrors((current) => ({ ...current, name: undefined }));
+        }}
+        maxLength={50}
+        autoComplete="off"
+        error={errors.name}
+      />
       <div>
         <label htmlFor={`limit-${child.id}`} className="mb-1.5 block text-sm font-bold text-stone-900">
           Daily screen time
@@ -131,10 +156,14 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         <CategoryChecklist
           legend={`Categories ${child.name} can watch`}
           chosen={categories}
-          onChange={setCategories}
+          onChange={(next) => {
+            setCategories(next);
+            setErrors((current) => ({ ...current, allowedCategories: undefined }));
+          }}
+          error={errors.allowedCategories}
         />
       )}
-      {update.isError ? <ErrorBanner>{errorMessage(update.error)}</ErrorBanner> : null}
+      {update.isError && !fieldRefusal ? <ErrorBanner>{errorMessage(update.error)}</ErrorBanner> : null}
       {update.isSuccess ? <SuccessBanner>Settings saved.</SuccessBanner> : null}
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? <Spinner className="size-4" /> : null}
