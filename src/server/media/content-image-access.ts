@@ -3,6 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Category, ContentStatus, SourceType } from '../../shared/domain';
 import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
+import { isEmailVerified } from '../accounts/verified-email';
 import { policyFor, requireAllowed } from '../child-mode/child-content.service';
 import { childSessionFrom } from '../child-mode/child-sessions.service';
 import type { Database } from '../db/client';
@@ -50,8 +51,8 @@ export async function findImageSubject(db: Database, where: SQL): Promise<ImageS
  * - A device in child mode sees only images of items its child's policy allows (403 otherwise, 404 for none),
  *   exactly as `/api/child/*` decides: it must keep its thumbnails while the parent's session is parked.
  * - While the feed is private, anonymous visitors get 401 'Authentication required', as `/api/feed` answers.
- * - An unpublished item's image is only for its creator, admins, and, while it is pending, parents (the voters
- *   reading the pending queue); everyone else gets the same 404 as for an unknown item.
+ * - An unpublished item's image is only for its creator, admins, and, while it is pending, verified parents (those
+ *   who may read the pending queue: decision 010); everyone else gets the same 404 as for an unknown item.
  * Answers whether the image may be kept by shared caches (public feed, published item, no child credential).
  */
 export async function requireContentImageAccess(
@@ -75,7 +76,7 @@ export async function requireContentImageAccess(
     user !== null &&
     (user.role === 'admin' ||
       (subject.creatorUserId !== null && subject.creatorUserId === user.id) ||
-      (subject.status === 'pending' && user.role === 'parent'));
+      (subject.status === 'pending' && user.role === 'parent' && (await isEmailVerified(db, user.id))));
   if (!allowed) throw notFound(THUMBNAIL_NOT_FOUND);
   return { shareable: false };
 }

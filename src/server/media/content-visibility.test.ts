@@ -194,4 +194,13 @@ describe('content thumbnails', () => {
     expect(pending.status).toBe(200);
     expect(await pending.text()).toContain('Secret pending title');
   });
+
+  it('of pending items are not shown to a parent who may not read the pending queue (unverified address)', async () => {
+    const unverified = await signUpAs(t.app, t.db, 'parent', { verified: false });
+    for (const path of [thumbnail(items.pending.id), proxied(items.pending.videoId)]) {
+      const response = await unverified.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('Secret');
+    }
+  });
 });
