@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'UNAVAILABLE',
   /** A child's daily screen time is used up (403); the web goes to /child/time-up. */
   'TIME_UP',
+  /** A state-changing request whose body is not JSON (415). */
+  'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

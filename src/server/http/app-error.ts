@@ -14,6 +14,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   INTERNAL: 500,
   UNAVAILABLE: 503,
   TIME_UP: 403,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 };
 
 export class AppError extends Error {
