@@ -23,8 +23,7 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', asyn
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c));
   const method = c.req.method;
-  // c.req, not c.req.raw: the request hygiene in front already read (and size-limited) the body.
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.raw.arrayBuffer();
   const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
     return response;

@@ -158,6 +158,8 @@ export const jsonBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (!c.req.raw.body) return next();
   const bytes = new Uint8Array(await c.req.arrayBuffer());
+  // Routes and better-auth read the body again: from c.req's cache, or from a fresh raw request holding the bytes.
+  c.req.raw = new Request(c.req.raw, { body: bytes });
   if (bytes.byteLength === 0) return next();
   if (mediaType === undefined) throw new AppError('UNSUPPORTED_MEDIA_TYPE', HYGIENE_MESSAGES.notJson);
   let text: string;
