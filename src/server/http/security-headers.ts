@@ -49,7 +49,6 @@ const PLAYER_FEATURES = [
 const DENIED_FEATURES = [
   'browsing-topics',
   'camera',
-  'clipboard-read',
   'display-capture',
   'geolocation',
   'hid',
