@@ -2,8 +2,10 @@
 // headers and access logs are added in front of it, on the Node response (http/http-server.ts).
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getPath } from 'hono/utils/url';
+import { normaliseUuids } from '../shared/ids';
 import { accountsRoutes } from './accounts/accounts.routes';
-import { createAuth } from './auth/auth';
+import { createAuth, trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { bulkImportRoutes } from './bulk-import/bulk-import.routes';
 import { childModeRoutes } from './child-mode/child-mode.routes';
@@ -14,6 +16,7 @@ import { healthRoutes } from './health/health.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/error-handler';
 import { requestIdOf } from './http/http-server';
+import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from './http/request-hygiene';
 import { mountStaticFiles } from './http/static-files';
 import { imageProxyRoutes } from './image-proxy/image-proxy.routes';
 import { mediaRoutes } from './media/media.routes';
@@ -28,7 +31,13 @@ export function createApp(
   options: { webRoot?: string } = {},
 ) {
   const deps: AppDeps = { ...base, auth: base.auth ?? createAuth(base) };
-  const app = new Hono<AppEnv>();
+  // Ids in API paths are lower-cased before routing, so every route and the audit log see one spelling (finding 10).
+  const app = new Hono<AppEnv>({
+    getPath: (request) => {
+      const path = getPath(request);
+      return path.startsWith('/api/') ? normaliseUuids(path) : path;
+    },
+  });
   app.use(async (c, next) => {
     const requestId = requestIdOf(c);
     c.set('requestId', requestId);
@@ -38,6 +47,10 @@ export function createApp(
   });
   app.use(compress());
   app.onError(handleError);
+  // Request hygiene before any route (decision 011): the order matters — cheap checks first, a foreign write is
+  // refused before its body is read, and the body is read at most up to its limit.
+  app.use(cleanUrls);
+  app.use('/api/*', sameOriginWrites(trustedOrigins(deps.env.publicUrl)), bodyLimits(), jsonBodies);
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes);

@@ -1,6 +1,7 @@
 // Schemas and shapes for accounts: sign-up/sign-in forms, the role choice, profiles, and "who am I".
 import { z } from 'zod';
 import { CATEGORIES, type SubscriptionTier, type UserRole } from './domain';
+import { safeText } from './safe-text';
 import { parseYouTubeVideoId } from './youtube-url';
 
 export const ACCOUNT_MESSAGES = {
@@ -27,22 +28,19 @@ export const ACCOUNT_MESSAGES = {
   verificationLinkInvalid: 'This confirmation link has expired or is not valid. Ask for a new one below.',
 } as const;
 
-const email = z
-  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+const email = safeText({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()
   .min(1, ACCOUNT_MESSAGES.emailRequired)
   .max(254, ACCOUNT_MESSAGES.emailInvalid)
   .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: ACCOUNT_MESSAGES.fullNameRequired })
+  name: safeText({ error: ACCOUNT_MESSAGES.fullNameRequired })
     .trim()
     .min(1, ACCOUNT_MESSAGES.fullNameRequired)
     .max(100, 'Full name must be at most 100 characters'),
   email,
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  password: safeText({ error: ACCOUNT_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
     .min(8, ACCOUNT_MESSAGES.passwordTooShort)
     .max(128, 'Password must be at most 128 characters'),
@@ -51,7 +49,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired),
+  password: safeText({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -60,7 +58,7 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({
     password: signUpSchema.shape.password,
-    confirmPassword: z.string(),
+    confirmPassword: safeText(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: 'Passwords do not match',
@@ -77,12 +75,12 @@ export const CREATOR_EXPERTISE = ['Islamic Stories', 'Quran', 'Arabic', 'Crafts'
 const optionalText = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+    safeText().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
   );
 
 export const youtubeChannelUrlSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z.string().trim().refine(isYouTubeChannelUrl, ACCOUNT_MESSAGES.invalidChannelUrl).nullable().optional(),
+  safeText().trim().refine(isYouTubeChannelUrl, ACCOUNT_MESSAGES.invalidChannelUrl).nullable().optional(),
 );
 
 /** youtube.com/channel/UC…, /@handle, /c/name or /user/name. */
@@ -118,8 +116,7 @@ const money = z.preprocess(
 
 const dateOfBirth = z.preprocess(
   (value) => (value === '' ? null : value),
-  z
-    .string()
+  safeText()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
     .refine((value) => !Number.isNaN(Date.parse(value)), 'Please enter a valid date')
     .refine((value) => Date.parse(value) <= Date.now(), 'Date of birth cannot be in the future')
@@ -136,8 +133,8 @@ export const profileUpdateSchema = z.object({
   bio: optionalText(1000, 'Bio'),
   website: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z
-      .url({ protocol: /^https?$/, error: 'Please enter a valid website address' })
+    safeText({ error: 'Please enter a valid website address' })
+      .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid website address' }))
       .nullable()
       .optional(),
   ),
@@ -150,7 +147,7 @@ export const profileUpdateSchema = z.object({
             .map((item) => item.trim())
             .filter(Boolean)
         : value,
-    z.array(z.string().max(50)).max(20).optional(),
+    z.array(safeText().max(50)).max(20).optional(),
   ),
   spendingLimitMonthly: money.optional(),
   spendingLimitPerTransaction: money.optional(),
@@ -163,7 +160,7 @@ export const contentPreferencesSchema = z.object({
 
 export const deleteAccountSchema = z.object({
   confirm: z.literal('DELETE', { error: ACCOUNT_MESSAGES.deleteConfirm }),
-  password: z.string().optional(),
+  password: safeText().optional(),
 });
 
 export type ProfileKind = 'parent' | 'creator';

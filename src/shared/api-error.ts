@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'TIME_UP',
   /** The action needs a verified e-mail address (403): voting, the pending queue, submitting content. */
   'EMAIL_NOT_VERIFIED',
+  /** A state-changing request whose body is not JSON (415). */
+  'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,8 @@
 // Child mode: the spec's messages, request schemas and the pure rules of screen time shared by server and web.
 import { z } from 'zod';
 import { LIMITS } from './domain';
+import { uuidSchema } from './ids';
+import { safeText } from './safe-text';
 
 export const CHILD_MODE_MESSAGES = {
   notAppropriate: 'This content is not appropriate for your age',
@@ -40,17 +42,16 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-const timeZoneSchema = z
-  .string()
+const timeZoneSchema = safeText()
   .max(64)
   .refine((value) => isTimeZone(value), CHILD_MODE_MESSAGES.invalidTimeZone);
 
 export const startChildSessionSchema = z.object({
-  childId: z.string({ error: 'Please choose a child' }).min(1, 'Please choose a child'),
+  childId: safeText({ error: 'Please choose a child' }).min(1, 'Please choose a child'),
   deviceInfo: z
     .object({
-      screen_size: z.string().max(32).optional(),
-      platform: z.string().max(64).optional(),
+      screen_size: safeText().max(32).optional(),
+      platform: safeText().max(64).optional(),
     })
     .default({}),
   timeZone: timeZoneSchema.optional(),
@@ -58,24 +59,24 @@ export const startChildSessionSchema = z.object({
 export type StartChildSessionInput = z.input<typeof startChildSessionSchema>;
 
 export const heartbeatSchema = z.object({
-  contentId: z.uuid({ error: 'Invalid content id' }).optional(),
+  contentId: uuidSchema({ error: 'Invalid content id' }).optional(),
 });
 
 export const recordViewSchema = z.object({
-  contentId: z.uuid({ error: 'Invalid content id' }),
+  contentId: uuidSchema({ error: 'Invalid content id' }),
 });
 
 export const exitChildModeSchema = z.union(
   [
     z.object({ answer: z.number({ error: 'Please enter the answer' }).int('Please enter a whole number') }),
-    z.object({ pin: z.string().regex(/^\d{4,6}$/, CHILD_MODE_MESSAGES.pinFormat) }),
+    z.object({ pin: safeText().regex(/^\d{4,6}$/, CHILD_MODE_MESSAGES.pinFormat) }),
   ],
   { error: 'Please enter the answer' },
 );
 export type ExitChildModeInput = z.infer<typeof exitChildModeSchema>;
 
 export const setPinSchema = z.object({
-  pin: z.string({ error: CHILD_MODE_MESSAGES.pinFormat }).regex(/^\d{4,6}$/, CHILD_MODE_MESSAGES.pinFormat),
+  pin: safeText({ error: CHILD_MODE_MESSAGES.pinFormat }).regex(/^\d{4,6}$/, CHILD_MODE_MESSAGES.pinFormat),
 });
 
 export const parentSettingsSchema = z.object({ timeZone: timeZoneSchema });

@@ -1,6 +1,7 @@
 // Child profiles: the add-child form (wizard and dashboard) and screen-time changes, with the spec's messages.
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, RESTRICTION_LEVELS } from './domain';
+import { safeText } from './safe-text';
 
 export const CHILD_MESSAGES = {
   nameRequired: 'Name is required',
@@ -26,8 +27,7 @@ function isAdult(value: string, today: string): boolean {
   return eighteenth <= today;
 }
 
-export const childDateOfBirthSchema = z
-  .string({ error: CHILD_MESSAGES.dateOfBirthRequired })
+export const childDateOfBirthSchema = safeText({ error: CHILD_MESSAGES.dateOfBirthRequired })
   .trim()
   .min(1, CHILD_MESSAGES.dateOfBirthRequired)
   .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), 'Please enter a valid date')
@@ -45,8 +45,7 @@ export const screenTimeLimitSchema = z
   );
 
 export const createChildSchema = z.object({
-  name: z
-    .string({ error: CHILD_MESSAGES.nameRequired })
+  name: safeText({ error: CHILD_MESSAGES.nameRequired })
     .trim()
     .min(1, CHILD_MESSAGES.nameRequired)
     .max(50, 'Name must be at most 50 characters'),

@@ -11,7 +11,9 @@ import {
   type REPORT_REASONS,
   type SourceType,
 } from './domain';
+import { uuidSchema } from './ids';
 import { whenFieldsParsed } from './refine-when';
+import { safeText } from './safe-text';
 import { SCREENING_REASONS, type ScreeningFinding, type ScreeningReason } from './screening';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url';
 
@@ -96,17 +98,16 @@ export function cleanTags(tags: readonly string[]): string[] {
 }
 
 const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  safeText({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
-const optionalId = z
-  .string()
+const optionalId = safeText()
   .trim()
   .max(200, 'Too long')
   .optional()
   .transform((value) => value || undefined);
 
 const tagList = z
-  .array(z.string().max(50, 'Tags must be at most 50 characters'))
+  .array(safeText().max(50, 'Tags must be at most 50 characters'))
   .max(30, 'At most 30 tags')
   .default([])
   .transform(cleanTags);
@@ -192,10 +193,9 @@ const REASON_FIELDS_PARSED = { when: whenFieldsParsed('status', 'rejectionReason
 export const contentUpdateSchema = z
   .object({
     title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
-    description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+    description: safeText().trim().max(5000, 'Description must be at most 5000 characters'),
     status: z.enum(MODERATION_STATUSES, { error: 'Please choose a status' }),
-    rejectionReason: z
-      .string()
+    rejectionReason: safeText()
       .trim()
       .max(1000, 'The reason must be at most 1000 characters')
       .nullish()
@@ -229,11 +229,10 @@ export const adminContentQuerySchema = z.object({
 });
 
 export const uploadSchema = z.object({
-  creatorProfileId: z.uuid({ error: PIPELINE_MESSAGES.selectCreatorProfile }),
+  creatorProfileId: uuidSchema({ error: PIPELINE_MESSAGES.selectCreatorProfile }),
   title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
   description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'Description'),
-  youtubeUrl: z
-    .string({ error: PIPELINE_MESSAGES.youtubeUrlRequired })
+  youtubeUrl: safeText({ error: PIPELINE_MESSAGES.youtubeUrlRequired })
     .trim()
     .min(1, PIPELINE_MESSAGES.youtubeUrlRequired)
     .refine((value) => parseYouTubeVideoId(value) !== null, INVALID_YOUTUBE_URL_MESSAGE),
@@ -248,12 +247,10 @@ export type UploadInput = z.input<typeof uploadSchema>;
 export const YOUTUBE_CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
 
 export const channelLinkSchema = z.object({
-  creatorId: z
-    .string({ error: PIPELINE_MESSAGES.channelRequired })
+  creatorId: safeText({ error: PIPELINE_MESSAGES.channelRequired })
     .trim()
     .min(1, PIPELINE_MESSAGES.channelRequired),
-  channelId: z
-    .string({ error: PIPELINE_MESSAGES.channelRequired })
+  channelId: safeText({ error: PIPELINE_MESSAGES.channelRequired })
     .trim()
     .min(1, PIPELINE_MESSAGES.channelRequired)
     .regex(YOUTUBE_CHANNEL_ID, PIPELINE_MESSAGES.channelInvalid),
@@ -264,9 +261,8 @@ export const syncRequestSchema = z.discriminatedUnion(
   [
     z.object({
       action: z.literal('channel'),
-      creatorId: z.uuid({ error: PIPELINE_MESSAGES.creatorNotFound }),
-      channelId: z
-        .string({ error: PIPELINE_MESSAGES.channelRequired })
+      creatorId: uuidSchema({ error: PIPELINE_MESSAGES.creatorNotFound }),
+      channelId: safeText({ error: PIPELINE_MESSAGES.channelRequired })
         .trim()
         .min(1, PIPELINE_MESSAGES.channelRequired),
       maxPages: z.number().int().min(1).max(10).default(1),
@@ -299,24 +295,22 @@ export const autoSyncSchema = z.object({
 });
 
 export const csvImportSchema = z.object({
-  fileName: z
-    .string({ error: PIPELINE_MESSAGES.csvOnly })
+  fileName: safeText({ error: PIPELINE_MESSAGES.csvOnly })
     .trim()
     .refine((value) => value.toLowerCase().endsWith('.csv'), PIPELINE_MESSAGES.csvOnly),
-  csv: z.string({ error: PIPELINE_MESSAGES.csvOnly }).max(30 * 1024 * 1024, 'The file is larger than 30 MB'),
+  csv: safeText({ error: PIPELINE_MESSAGES.csvOnly }).max(30 * 1024 * 1024, 'The file is larger than 30 MB'),
 });
 
 export const screeningTermSchema = z.object({
   reason: z.enum(SCREENING_REASONS, { error: 'Please choose a policy reason' }),
-  term: z
-    .string({ error: 'Please enter a word or phrase' })
+  term: safeText({ error: 'Please enter a word or phrase' })
     .trim()
     .min(2, 'The term must be at least 2 characters')
     .max(100, 'The term must be at most 100 characters'),
 });
 
 export const reportActionSchema = z.object({
-  note: z.string().trim().max(1000, 'The note must be at most 1000 characters').optional(),
+  note: safeText().trim().max(1000, 'The note must be at most 1000 characters').optional(),
 });
 
 // ---- Shapes the API answers with ----

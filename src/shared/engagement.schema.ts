@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from './domain';
 import { COMMENT_MAX_LENGTH, ENGAGEMENT_MESSAGES, REPORT_DETAILS_MAX_LENGTH } from './engagement';
+import { safeText } from './safe-text';
 
 /** Plain text only: the web renders it as text, never as HTML. Control characters other than newlines are dropped. */
 function plainText(value: unknown) {
@@ -11,8 +12,7 @@ function plainText(value: unknown) {
 export const commentInputSchema = z.object({
   text: z.preprocess(
     plainText,
-    z
-      .string({ error: ENGAGEMENT_MESSAGES.commentRequired })
+    safeText({ error: ENGAGEMENT_MESSAGES.commentRequired })
       .min(1, ENGAGEMENT_MESSAGES.commentRequired)
       .max(COMMENT_MAX_LENGTH, ENGAGEMENT_MESSAGES.commentTooLong),
   ),
@@ -23,8 +23,7 @@ export const reportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: ENGAGEMENT_MESSAGES.reasonRequired }),
   details: z.preprocess(
     plainText,
-    z
-      .string({ error: ENGAGEMENT_MESSAGES.detailsRequired })
+    safeText({ error: ENGAGEMENT_MESSAGES.detailsRequired })
       .min(1, ENGAGEMENT_MESSAGES.detailsRequired)
       .max(REPORT_DETAILS_MAX_LENGTH, ENGAGEMENT_MESSAGES.detailsTooLong),
   ),
@@ -32,8 +31,7 @@ export const reportInputSchema = z.object({
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
 /** Device ids are random UUIDs made by the browser; anything else is refused rather than stored. */
-export const deviceIdSchema = z
-  .string({ error: ENGAGEMENT_MESSAGES.deviceIdRequired })
+export const deviceIdSchema = safeText({ error: ENGAGEMENT_MESSAGES.deviceIdRequired })
   .trim()
   .regex(/^[A-Za-z0-9-]{8,64}$/, ENGAGEMENT_MESSAGES.deviceIdRequired);
 

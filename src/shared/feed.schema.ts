@@ -11,6 +11,7 @@ import {
   LIMITS,
   SOURCE_TYPES,
 } from './domain';
+import { safeText } from './safe-text';
 
 /** Accepts a repeated query key or a comma-separated value and yields a list. */
 function listOf<T extends z.ZodType>(item: T) {
@@ -28,8 +29,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const feedQuerySchema = z.object({
   q: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
+    safeText()
       .trim()
       .max(LIMITS.searchMaxLength, `Search must be at most ${LIMITS.searchMaxLength} characters`)
       .optional(),

@@ -5,7 +5,7 @@ import type { Child } from '../../shared/children.schema';
 import { children } from '../db/schema/children';
 import { parentProfiles } from '../db/schema/users';
 import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let parent: Caller;
@@ -83,7 +83,7 @@ describe('POST /api/children', () => {
   it('answers malformed JSON with a 400', async () => {
     const response = await t.app.request('/api/children', {
       method: 'POST',
-      headers: { Cookie: parent.cookie, 'Content-Type': 'application/json' },
+      headers: { Cookie: parent.cookie, Origin: TEST_ORIGIN, 'Content-Type': 'application/json' },
       body: '{"name":',
     });
     expect(response.status).toBe(400);

@@ -15,6 +15,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   UNAVAILABLE: 503,
   TIME_UP: 403,
   EMAIL_NOT_VERIFIED: 403,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 };
 
 export class AppError extends Error {

@@ -1,18 +1,24 @@
-// Security headers and a CSP that allows our origin plus the embed hosts the players need. They are the same for
-// every response, so they are computed once and set on the Node response before the app runs (http-server.ts); a
-// route that needs a stricter policy (the image proxy's CSP) overrides them with its own headers.
+// Security headers, a CSP that allows our origin plus what the players need, and a Permissions-Policy that denies
+// the powerful browser features we never use (decision 011). They are the same for every response, so they are
+// computed once and set on the Node response before the app runs (http-server.ts); a route that needs a stricter
+// policy (the image proxy's CSP) overrides them with its own headers.
 
 export const EMBED_FRAME_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.instagram.com',
   'https://www.tiktok.com',
 ];
-export const EMBED_SCRIPT_HOSTS = ['https://www.instagram.com', 'https://www.tiktok.com'];
+/**
+ * The only third-party scripts left: the public video page's Instagram and TikTok players (child mode uses their
+ * iframe players instead, decision 007; YouTube is always an iframe). Named by full URL, not by host, so nothing
+ * else on those hosts can run in our pages.
+ */
+export const EMBED_SCRIPTS = ['https://www.instagram.com/embed.js', 'https://www.tiktok.com/embed.js'];
 
 export function contentSecurityPolicy(options: { https: boolean }): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...EMBED_SCRIPT_HOSTS],
+    ['script-src', "'self'", ...EMBED_SCRIPTS],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['media-src', "'self'", 'blob:'],
@@ -28,6 +34,48 @@ export function contentSecurityPolicy(options: { https: boolean }): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** Features the players' iframes may use (their `allow` attribute asks for them): ours and the embed hosts'. */
+const PLAYER_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+];
+
+/** Features nobody on a children's site needs: denied to our pages and every frame in them. */
+const DENIED_FEATURES = [
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+];
+
+export function permissionsPolicy(): string {
+  const players = `(self ${EMBED_FRAME_HOSTS.map((host) => `"${host}"`).join(' ')})`;
+  return [
+    ...PLAYER_FEATURES.map((feature) => `${feature}=${players}`),
+    ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  ].join(', ');
+}
+
 /** Every header every response carries, as [name, value] pairs. */
 export function securityHeaders(options: { https: boolean }): readonly (readonly [string, string])[] {
   return [
@@ -35,6 +83,7 @@ export function securityHeaders(options: { https: boolean }): readonly (readonly
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
+    ['Permissions-Policy', permissionsPolicy()],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ...(options.https
       ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as const)

@@ -1,9 +1,19 @@
-// Serves the built SPA: hashed assets cached for a year, index.html never cached, client routes fall back to it.
+// Serves the built SPA: hashed assets cached for a year, index.html never cached, client routes fall back to it;
+// a missing file (anything under /assets/, or a path that names a file) is a 404, never the app page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
+
+/** Paths that name a file rather than a page of the app: a miss is a 404, not index.html. */
+const FILE_LIKE =
+  /\.(?:js|mjs|cjs|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|mp4|webm|m3u8|ts|wasm)$/i;
+
+const fileNotFound = (c: Context<AppEnv>) => {
+  c.header('Cache-Control', 'no-store');
+  return c.text('Not found', 404);
+};
 
 export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
   const indexPath = path.join(webRoot, 'index.html');
@@ -17,6 +27,8 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
       },
     }),
   );
+  // Every file under /assets/ is a build output; one that is not there is a stale or mistyped link.
+  app.all('/assets/*', fileNotFound);
   app.use(
     '*',
     serveStatic({
@@ -27,6 +39,7 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
     }),
   );
   app.get('*', (c) => {
+    if (FILE_LIKE.test(c.req.path)) return fileNotFound(c);
     if (!fs.existsSync(indexPath)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }

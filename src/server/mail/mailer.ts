@@ -1,5 +1,5 @@
 // Sends e-mail through SMTP_URL when configured; otherwise writes each message to an outbox folder so a local
-// user can still read it (password-reset links are also logged).
+// user can still read it (in development, password-reset links are also logged).
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

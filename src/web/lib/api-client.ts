@@ -45,6 +45,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 503) return 'UNAVAILABLE';
   if (status >= 400 && status < 500) return 'VALIDATION_FAILED';
