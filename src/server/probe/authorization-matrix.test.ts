@@ -7,7 +7,13 @@ import { setFeedPublic } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildWorld, IDENTITY_NAMES, type Identity, send, type Thing, type World } from './probe-world';
 import { ROUTE_SAMPLES } from './route-samples';
-import { appRoutes, betterAuthRoutes, declarationsWithoutRoute, type ProbedRoute } from './route-table';
+import {
+  appRoutes,
+  betterAuthRoutes,
+  declarationsWithoutRoute,
+  isJobQueueAbsent,
+  type ProbedRoute,
+} from './route-table';
 
 let t: TestApp;
 let world: World;
@@ -130,9 +136,6 @@ function withQuery(path: string, query: Record<string, string | string[]> | unde
   return `${path}?${params}`;
 }
 
-/** Routes that need the background job queue, which the test harness does not start: 503 UNAVAILABLE there is expected. */
-const NEEDS_JOB_QUEUE = new Set(['PUT /api/admin/youtube-sync/settings']);
-
 type Outcome = { cells: number; failures: string[] };
 
 async function checkCell(
@@ -155,9 +158,8 @@ async function checkCell(
   outcome.cells += 1;
   const cell = `${who.name} ${route.method} ${target.path}${target.label ? ` (${target.label})` : ''}${feedPublic ? '' : ' [feed private]'}`;
   const problems: string[] = [];
-  const jobQueueAbsent =
-    response.status === 503 && NEEDS_JOB_QUEUE.has(route.key) && text.includes('UNAVAILABLE');
-  if (response.status >= 500 && !jobQueueAbsent) problems.push(`answered ${response.status}`);
+  if (response.status >= 500 && !isJobQueueAbsent(route.key, response.status, text))
+    problems.push(`answered ${response.status}`);
   else if (verdict.allow) {
     if (response.status === 401 || response.status === 403) problems.push(`refused with ${response.status}`);
     if (target.own && response.status === 404) problems.push('did not find its own object (404)');

@@ -13,6 +13,8 @@ export type RouteSample = {
   json?: (ctx: SampleContext) => Record<string, unknown>;
   query?: Record<string, string | string[]>;
   headers?: Record<string, string>;
+  /** A well-formed request costs a password hash: the generated requests spoil it always, never send it whole. */
+  slow?: true;
 };
 
 const youtubeUrl = () =>
@@ -21,7 +23,10 @@ const youtubeUrl = () =>
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/me/role': { json: () => ({ role: 'parent' }) },
   // The password of every probe account (auth-helpers' sign-up): the route is destructive, so callers are throw-away.
-  'DELETE /api/me': { json: () => ({ confirm: 'DELETE', password: 'correct-horse-battery-staple' }) },
+  'DELETE /api/me': {
+    json: () => ({ confirm: 'DELETE', password: 'correct-horse-battery-staple' }),
+    slow: true,
+  },
   'PUT /api/profile': { json: () => ({ fullName: 'Probe Person', city: 'Leeds', bio: 'Hello' }) },
   // Keeps the probe items' category, so the child's feed still shows them afterwards.
   'PUT /api/parent/content-preferences': {
@@ -33,16 +38,16 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/children': { json: () => ({ name: 'Probe Kid', dateOfBirth: '2018-03-04' }) },
   'PATCH /api/children/:id': { json: () => ({ name: 'Renamed Kid', screenTimeLimit: 90 }) },
   'POST /api/child-sessions': { json: (ctx) => ({ childId: ctx.childId, timeZone: 'Europe/London' }) },
-  'GET /api/child/feed': { query: { page: '1', sort: 'newest', q: 'probe' } },
+  'GET /api/child/feed': { query: { page: '1', sort: 'recent', q: 'probe' } },
   'POST /api/child/views': { json: (ctx) => ({ contentId: ctx.contentId }) },
   'POST /api/child/heartbeat': { json: (ctx) => ({ contentId: ctx.contentId }) },
   'POST /api/child/exit': { json: () => ({ answer: 1000 }) },
   'GET /api/children/:id/screen-time': { query: { period: 'week' } },
   'GET /api/children/:id/activity': { query: { days: '7', page: '1' } },
   'PATCH /api/parent/child-mode': { json: () => ({ timeZone: 'Asia/Karachi' }) },
-  'PUT /api/parent/exit-pin': { json: () => ({ pin: '4821' }) },
+  'PUT /api/parent/exit-pin': { json: () => ({ pin: '4821' }), slow: true },
   'POST /api/parent/pending-content/:id/vote': { json: () => ({ vote: true }) },
-  'GET /api/feed': { query: { page: '1', sort: 'newest', q: 'probe', category: ['Shows'], age: ['1'] } },
+  'GET /api/feed': { query: { page: '1', sort: 'recent', q: 'probe', category: ['Shows'], age: ['1'] } },
   'GET /api/content/:id/comments': { query: { page: '1' } },
   'POST /api/content/:id/comments': { json: () => ({ text: 'MashaAllah, lovely' }) },
   'POST /api/content/:id/reports': { json: () => ({ reason: 'other', details: 'Probe report' }) },
