@@ -117,7 +117,12 @@ async function targetsFor(route: ProbedRoute, access: RouteAccess, who: Identity
     case 'contentThumbnail':
       return [
         { path: fill(`${published.id}.svg`), label: 'published thumbnail' },
-        { path: fill(`${pending.id}.svg`), label: 'pending thumbnail', hidden: pending },
+        // An unpublished item's image is for its creator (creator A) and admins only.
+        {
+          path: fill(`${pending.id}.svg`),
+          label: 'pending thumbnail',
+          hidden: who.name === 'creatorA' || who.role === 'admin' ? undefined : pending,
+        },
       ];
     case 'creatorUser':
       return [{ path: fill(world.creatorAUserId), label: "creator A's user id" }];
