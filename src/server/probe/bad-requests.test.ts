@@ -220,7 +220,8 @@ describe('generated bad requests', () => {
     expect(feed.status).toBe(200);
     expect(
       failures.map(
-        (failure) => `${failure.request.method} ${failure.request.url.slice(0, 100)} → ${failure.status}`,
+        (failure) =>
+          `${failure.request.method} ${failure.request.url.slice(0, 100)} [${failure.request.kind}] → ${failure.status}${failure.logged.length > 0 ? `, logged: ${failure.logged[0]?.slice(0, 80)}` : ''}`,
       ),
     ).toEqual([]);
   }, 600_000);
