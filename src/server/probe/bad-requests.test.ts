@@ -167,7 +167,9 @@ describe('generated bad requests', () => {
     );
     // Every error-level line is a failure: of the request whose id it carries, or on its own.
     for (const line of lines.filter((entry) => entry.level >= ERROR_LEVEL)) {
-      const text = `${line.msg ?? ''} ${JSON.stringify((line.err as { message?: string } | undefined)?.message ?? '')}`;
+      // pino joins a cause's message at the end ("Failed query: <sql> params: …: <PostgreSQL's message>"): keep the end.
+      const message = (line.err as { message?: string } | undefined)?.message ?? '';
+      const text = `${line.msg ?? ''}: ${JSON.stringify(message.length > 180 ? `…${message.slice(-180)}` : message)}`;
       const owner = typeof line.requestId === 'string' ? byRequestId.get(line.requestId) : undefined;
       if (owner) {
         owner.logged.push(text);
