@@ -67,6 +67,10 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
     trustedOrigins: trustedOrigins(env.publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // Multi-row writes (a sign-up's user + password credential, an OAuth user + account, consuming a
+      // verification) run in one transaction: a crash between them must not leave a user who cannot sign in.
+      // Its after-hooks run after the commit, so the admin promotion below never waits on the transaction.
+      transaction: true,
       schema: {
         user: users,
         session: sessions,

@@ -277,14 +277,15 @@ describe('GET /api/admin/content/import(/:id)', () => {
     expect(imports[0]).toMatchObject({ status: 'done', insertedCount: 1, result: null });
   });
 
-  it('answers 404 for an unknown or malformed id, and accepts the id in upper case', async () => {
+  it('answers 404 for an unknown or malformed id (400 for a NUL byte), and accepts the id in upper case', async () => {
     const unknown = await admin.request('/api/admin/content/import/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as ApiErrorBody).error.message).toBe('Import not found');
     const malformed = await admin.request('/api/admin/content/import/not-an-id');
     expect(malformed.status).toBe(404);
+    // A NUL byte never reaches the route: the request hygiene refuses it first (decision 011).
     const nul = await admin.request('/api/admin/content/import/%00');
-    expect(nul.status).toBe(404);
+    expect(nul.status).toBe(400);
     const [latest] = await t.db.select({ id: csvImports.id }).from(csvImports).limit(1);
     expect((await getImport((latest?.id ?? '').toUpperCase())).id).toBe(latest?.id);
   });

@@ -7,6 +7,7 @@ import { LIMITS } from '../../shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
 import { isUuid } from '../../shared/ids';
 import type { Database } from '../db/client';
+import { childSessions } from '../db/schema/children';
 import { content, contentViews } from '../db/schema/content';
 import { countUpTo, findRandomDraw, findRecentPage, publishedFilters } from '../feed/feed.repo';
 import { FEED_TOTAL_CAP, getPublishedContent, toFeedItem } from '../feed/feed.service';
@@ -123,6 +124,14 @@ export async function recordChildView(
 ): Promise<{ counted: boolean }> {
   await requireAllowed(db, policy, contentId);
   return db.transaction(async (tx) => {
+    // The parent may have deleted the child (and with it this session) since the request was authenticated: hold
+    // the session row, or answer as for a closed session instead of failing on the view's foreign key.
+    const [session] = await tx
+      .select({ id: childSessions.id })
+      .from(childSessions)
+      .where(eq(childSessions.id, context.session.id))
+      .for('share');
+    if (!session) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
     // Serialise on the content row so two tabs cannot both count the same view.
     await tx.select({ id: content.id }).from(content).where(eq(content.id, contentId)).for('update');
     const [recent] = await tx

@@ -243,7 +243,9 @@ export async function recordHeartbeat(
       .from(childSessions)
       .where(eq(childSessions.id, context.session.id))
       .for('update');
-    const credit = heartbeatCredit(locked?.lastHeartbeatAt ?? null, now, HEARTBEAT_SECONDS);
+    // Gone since the request was authenticated (the parent deleted the child): the device is no longer in child mode.
+    if (!locked) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+    const credit = heartbeatCredit(locked.lastHeartbeatAt ?? null, now, HEARTBEAT_SECONDS);
     await tx
       .update(childSessions)
       .set({ lastHeartbeatAt: now })

@@ -394,7 +394,7 @@ describe('headers (finding 14)', () => {
       const env = { ...t.env, NODE_ENV: nodeEnv };
       const deps = { db: t.db, env, logger, mailer: t.mailer };
       const app = createApp({ ...deps, auth: createAuth(deps) });
-      const user = await signUpAs(app, t.db, 'parent');
+      const user = await signUpAs(app, t.db, 'parent', { verified: false });
       const email = (await t.db.select().from(users).where(eq(users.id, user.userId)))[0]?.email;
       const response = await jsonRequest(app, '/api/auth/request-password-reset', {
         json: { email, redirectTo: '/reset-password' },

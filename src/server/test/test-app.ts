@@ -9,7 +9,7 @@ import { createAuth } from '../auth/auth';
 import { createDatabase, type Database, withDatabaseName } from '../db/client';
 import { loadEnv } from '../env';
 import { type FrontOptions, listen } from '../http/http-server';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { TEMPLATE_DATABASE } from './template-database';
 
@@ -40,7 +40,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+/** `logger` replaces the silent default (e.g. a capturing logger that fails a test on error-level lines). */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+) {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-api-data-'));
   const env = loadEnv({
@@ -53,7 +57,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...envOverrides,
   });
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const delivering = createMailer({ smtpUrl: env.SMTP_URL, from: env.mailFrom, dataDir, logger });
   // Every message is also kept in memory, so helpers can follow the real links the app e-mails.
   const sentMail: OutgoingMail[] = [];

@@ -1,0 +1,184 @@
+// Who may call each API route: the one table where a new route's audience is stated. The probe tests
+// (src/server/probe/) walk the real router against it, so a route without a line here fails the suite (decision 015).
+
+/**
+ * - `public`: anyone, the child credential included (health, site facts, sign-in, public profiles, avatars).
+ * - `publicCatalog`: follows the feed_visibility setting: anyone while it is public, signed-in users while it is
+ *   private (anonymous → 401); a device in child mode is refused (403: it reads the catalog through /api/child/*).
+ * - `catalogMedia`: images of catalog items; like `publicCatalog`, but the child credential may load them too (the
+ *   child feed shows them).
+ * - `signedIn`: any signed-in user (parent, creator, admin); anonymous → 401, the child credential → 401/403.
+ * - `parent`, `creator`, `admin`: that role only; another role → 403.
+ * - `child`: only the child credential (a parent's session is no credential there: 401/403).
+ * - `betterAuth`: better-auth's mount; its own endpoints are declared in BETTER_AUTH_ACCESS below.
+ */
+export type Audience =
+  | 'public'
+  | 'publicCatalog'
+  | 'catalogMedia'
+  | 'signedIn'
+  | 'parent'
+  | 'creator'
+  | 'admin'
+  | 'child'
+  | 'betterAuth';
+
+/** Objects that belong to one caller: someone else's answers 403 or 404 and never shows the object. */
+export type OwnedKind = 'child' | 'childSession' | 'comment';
+
+/** What a path parameter names when no single caller owns it (so the probe can fill it with a real object). */
+export type ParamKind =
+  | 'publishedContent'
+  | 'pendingContent'
+  | 'contentThumbnail'
+  | 'creatorUser'
+  | 'report'
+  | 'screeningTerm';
+
+export type RouteAccess = {
+  audience: Audience;
+  /** The path's `:id` is an object of this kind, owned by one caller (admins act on any when `adminAnyObject`). */
+  owns?: OwnedKind;
+  /** Admins may act on anyone's object of the `owns` kind (e.g. removing any comment). */
+  adminAnyObject?: true;
+  /** The path's parameter names an object of this kind (not owned by a caller). */
+  param?: ParamKind;
+  /** Only for callers whose e-mail address is verified (unverified → 403). */
+  verified?: true;
+  /** A successful call ends or deletes the caller's own account or session: the probe uses a throw-away caller. */
+  destructive?: true;
+};
+
+/** Keyed by `METHOD path` exactly as Hono registers it under /api. */
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/health': { audience: 'public' },
+  'GET /api/auth/*': { audience: 'betterAuth' },
+  'POST /api/auth/*': { audience: 'betterAuth' },
+  'GET /api/site': { audience: 'public' },
+
+  // Accounts
+  'GET /api/me': { audience: 'signedIn' },
+  'POST /api/me/role': { audience: 'signedIn' },
+  'POST /api/me/onboarding-complete': { audience: 'signedIn' },
+  'DELETE /api/me': { audience: 'signedIn', destructive: true },
+  'GET /api/profile': { audience: 'signedIn' },
+  'PUT /api/profile': { audience: 'signedIn' },
+  'GET /api/profiles/:userId': { audience: 'public', param: 'creatorUser' },
+  'PUT /api/parent/content-preferences': { audience: 'parent' },
+  'POST /api/parent/setup-complete': { audience: 'parent' },
+  'POST /api/creator/setup': { audience: 'creator' },
+
+  // Children and child mode
+  'GET /api/children': { audience: 'parent' },
+  'POST /api/children': { audience: 'parent' },
+  'PATCH /api/children/:id': { audience: 'parent', owns: 'child' },
+  'DELETE /api/children/:id': { audience: 'parent', owns: 'child' },
+  'POST /api/child-sessions': { audience: 'parent' },
+  'GET /api/child/session': { audience: 'child' },
+  'GET /api/child/feed': { audience: 'child' },
+  'GET /api/child/content/:id': { audience: 'child', param: 'publishedContent' },
+  'GET /api/child/content/:id/related': { audience: 'child', param: 'publishedContent' },
+  'GET /api/child/content/:id/next': { audience: 'child', param: 'publishedContent' },
+  'POST /api/child/views': { audience: 'child' },
+  'POST /api/child/heartbeat': { audience: 'child' },
+  'POST /api/child/exit-challenge': { audience: 'child' },
+  'POST /api/child/exit': { audience: 'child', destructive: true },
+
+  // Parent
+  'GET /api/children/:id/screen-time': { audience: 'parent', owns: 'child' },
+  'GET /api/children/:id/activity': { audience: 'parent', owns: 'child' },
+  'GET /api/children/:id/export': { audience: 'parent', owns: 'child' },
+  'GET /api/parent/recent-activity': { audience: 'parent' },
+  'GET /api/parent/child-mode': { audience: 'parent' },
+  'PATCH /api/parent/child-mode': { audience: 'parent' },
+  'PUT /api/parent/exit-pin': { audience: 'parent' },
+  'DELETE /api/parent/exit-pin': { audience: 'parent' },
+  'POST /api/child-sessions/:id/end': { audience: 'parent', owns: 'childSession' },
+  'GET /api/parent/pending-content': { audience: 'parent', verified: true },
+  'POST /api/parent/pending-content/:id/vote': {
+    audience: 'parent',
+    param: 'pendingContent',
+    verified: true,
+  },
+
+  // Catalog and engagement
+  'GET /api/feed': { audience: 'publicCatalog' },
+  'GET /api/content/:id': { audience: 'publicCatalog', param: 'publishedContent' },
+  'GET /api/content/:id/likes': { audience: 'publicCatalog', param: 'publishedContent' },
+  'PUT /api/content/:id/like': { audience: 'signedIn', param: 'publishedContent' },
+  'DELETE /api/content/:id/like': { audience: 'signedIn', param: 'publishedContent' },
+  'GET /api/content/:id/comments': { audience: 'publicCatalog', param: 'publishedContent' },
+  'POST /api/content/:id/comments': { audience: 'signedIn', param: 'publishedContent' },
+  'DELETE /api/comments/:id': { audience: 'signedIn', owns: 'comment', adminAnyObject: true },
+  'POST /api/content/:id/reports': { audience: 'signedIn', param: 'publishedContent' },
+  'POST /api/content/:id/views': { audience: 'publicCatalog', param: 'publishedContent' },
+  'GET /api/content/:id/related': { audience: 'publicCatalog', param: 'publishedContent' },
+  'GET /api/content/:id/next': { audience: 'publicCatalog', param: 'publishedContent' },
+  'GET /api/profiles/:userId/videos': { audience: 'publicCatalog', param: 'creatorUser' },
+  'GET /api/image-proxy': { audience: 'public' },
+  'GET /api/media/thumbnails/:file': { audience: 'catalogMedia', param: 'contentThumbnail' },
+  'GET /api/media/avatar.svg': { audience: 'public' },
+
+  // Content pipeline
+  'POST /api/submissions': { audience: 'signedIn', verified: true },
+  'GET /api/creator/content': { audience: 'creator' },
+  'GET /api/admin/overview': { audience: 'admin' },
+  'GET /api/admin/creators': { audience: 'admin' },
+  'GET /api/admin/content': { audience: 'admin' },
+  'PUT /api/admin/content/:id': { audience: 'admin', param: 'pendingContent' },
+  'POST /api/admin/content/:id/publish': { audience: 'admin', param: 'pendingContent' },
+  'POST /api/admin/content/upload': { audience: 'admin' },
+  'GET /api/admin/reports': { audience: 'admin' },
+  'POST /api/admin/reports/:id/dismiss': { audience: 'admin', param: 'report' },
+  'POST /api/admin/reports/:id/unpublish': { audience: 'admin', param: 'report' },
+  'GET /api/admin/audit-log': { audience: 'admin' },
+  'GET /api/admin/screening-rules': { audience: 'admin' },
+  'POST /api/admin/screening-rules/terms': { audience: 'admin' },
+  'DELETE /api/admin/screening-rules/terms/:id': { audience: 'admin', param: 'screeningTerm' },
+  'GET /api/admin/content/import/template': { audience: 'admin' },
+  'POST /api/admin/content/import': { audience: 'admin' },
+  'POST /api/admin/youtube-channels': { audience: 'admin' },
+  'POST /api/admin/youtube-sync': { audience: 'admin' },
+  'GET /api/admin/youtube-sync/settings': { audience: 'admin' },
+  'PUT /api/admin/youtube-sync/settings': { audience: 'admin' },
+};
+
+/**
+ * better-auth's own endpoints under /api/auth (its `auth.api`, keyed by `METHOD path`). An endpoint we switch off may
+ * answer 404 to everyone; one that stays must keep to its audience here.
+ */
+export const BETTER_AUTH_ACCESS: Record<string, RouteAccess> = {
+  'POST /sign-in/social': { audience: 'public' },
+  'GET /callback/:id': { audience: 'public' },
+  'POST /callback/:id': { audience: 'public' },
+  'GET /get-session': { audience: 'public' },
+  'POST /get-session': { audience: 'public' },
+  // Signing out without a session is harmless (better-auth answers 200 and clears nothing).
+  'POST /sign-out': { audience: 'public', destructive: true },
+  'POST /sign-up/email': { audience: 'public' },
+  'POST /sign-in/email': { audience: 'public' },
+  'POST /reset-password': { audience: 'public' },
+  'POST /verify-password': { audience: 'signedIn' },
+  'GET /verify-email': { audience: 'public' },
+  'POST /send-verification-email': { audience: 'public' },
+  'POST /change-email': { audience: 'signedIn', destructive: true },
+  'POST /change-password': { audience: 'signedIn', destructive: true },
+  'POST /update-session': { audience: 'signedIn' },
+  'POST /update-user': { audience: 'signedIn' },
+  'POST /delete-user': { audience: 'signedIn', destructive: true },
+  'POST /request-password-reset': { audience: 'public' },
+  'GET /reset-password/:token': { audience: 'public' },
+  'GET /list-sessions': { audience: 'signedIn' },
+  'POST /revoke-session': { audience: 'signedIn', destructive: true },
+  'POST /revoke-sessions': { audience: 'signedIn', destructive: true },
+  'POST /revoke-other-sessions': { audience: 'signedIn', destructive: true },
+  'POST /link-social': { audience: 'signedIn' },
+  'GET /list-accounts': { audience: 'signedIn' },
+  'GET /delete-user/callback': { audience: 'public' },
+  'POST /unlink-account': { audience: 'signedIn', destructive: true },
+  'POST /refresh-token': { audience: 'signedIn' },
+  'POST /get-access-token': { audience: 'signedIn' },
+  'GET /account-info': { audience: 'signedIn' },
+  'GET /ok': { audience: 'public' },
+  'GET /error': { audience: 'public' },
+};

@@ -1,0 +1,108 @@
+// A well-formed request for routes that take input, so the probes reach past validation: the matrix checks the
+// object-level rules with it, and the generated bad requests spoil one part of it at a time. Optional per route.
+
+export type SampleContext = {
+  /** A published item inside the child's band. */
+  contentId: string;
+  creatorProfileId: string;
+  /** One of the caller's own children (parents only; another id otherwise). */
+  childId: string;
+};
+
+export type RouteSample = {
+  json?: (ctx: SampleContext) => Record<string, unknown>;
+  query?: Record<string, string | string[]>;
+  headers?: Record<string, string>;
+  /** A well-formed request costs a password hash: the generated requests spoil it always, never send it whole. */
+  slow?: true;
+};
+
+const youtubeUrl = () =>
+  `https://www.youtube.com/watch?v=${Math.random().toString(36).slice(2, 13).padEnd(11, 'x')}`;
+
+export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  'POST /api/me/role': { json: () => ({ role: 'parent' }) },
+  // The password of every probe account (auth-helpers' sign-up): the route is destructive, so callers are throw-away.
+  'DELETE /api/me': {
+    json: () => ({ confirm: 'DELETE', password: 'correct-horse-battery-staple' }),
+    slow: true,
+  },
+  'PUT /api/profile': { json: () => ({ fullName: 'Probe Person', city: 'Leeds', bio: 'Hello' }) },
+  // Keeps the probe items' category, so the child's feed still shows them afterwards.
+  'PUT /api/parent/content-preferences': {
+    json: () => ({ categories: ['Islamic Stories & Manners', 'Shows'] }),
+  },
+  'POST /api/creator/setup': {
+    json: () => ({ fullName: 'Probe Creator', bio: 'Stories', youtubeChannelUrl: '', expertise: [] }),
+  },
+  'POST /api/children': { json: () => ({ name: 'Probe Kid', dateOfBirth: '2018-03-04' }) },
+  'PATCH /api/children/:id': { json: () => ({ name: 'Renamed Kid', screenTimeLimit: 90 }) },
+  'POST /api/child-sessions': { json: (ctx) => ({ childId: ctx.childId, timeZone: 'Europe/London' }) },
+  'GET /api/child/feed': { query: { page: '1', sort: 'recent', q: 'probe' } },
+  'POST /api/child/views': { json: (ctx) => ({ contentId: ctx.contentId }) },
+  'POST /api/child/heartbeat': { json: (ctx) => ({ contentId: ctx.contentId }) },
+  'POST /api/child/exit': { json: () => ({ answer: 1000 }) },
+  'GET /api/children/:id/screen-time': { query: { period: 'week' } },
+  'GET /api/children/:id/activity': { query: { days: '7', page: '1' } },
+  'PATCH /api/parent/child-mode': { json: () => ({ timeZone: 'Asia/Karachi' }) },
+  'PUT /api/parent/exit-pin': { json: () => ({ pin: '4821' }), slow: true },
+  'POST /api/parent/pending-content/:id/vote': { json: () => ({ vote: true }) },
+  'GET /api/feed': { query: { page: '1', sort: 'recent', q: 'probe', category: ['Shows'], age: ['1'] } },
+  'GET /api/content/:id/comments': { query: { page: '1' } },
+  'POST /api/content/:id/comments': { json: () => ({ text: 'MashaAllah, lovely' }) },
+  'POST /api/content/:id/reports': { json: () => ({ reason: 'other', details: 'Probe report' }) },
+  'POST /api/content/:id/views': { json: () => ({ duration: 6 }) },
+  // Not an allowlisted host: a sample must never reach the internet.
+  'GET /api/image-proxy': { query: { type: 'youtube-thumbnail', url: 'https://example.invalid/a.jpg' } },
+  'GET /api/media/avatar.svg': { query: { name: 'Probe Person' } },
+  'POST /api/submissions': {
+    json: () => ({
+      title: 'Probe submission',
+      sourceType: 'youtube',
+      youtubeUrl: youtubeUrl(),
+      category: 'Shows',
+      contentRating: 'G',
+      language: 'English',
+      ageRange: 2,
+      duration: 4.5,
+      description: 'A probe submission',
+      tags: ['probe'],
+      hasMusic: false,
+      shariahScore: 100,
+    }),
+  },
+  'GET /api/admin/content': { query: { status: 'pending', page: '1' } },
+  'PUT /api/admin/content/:id': {
+    json: () => ({
+      title: 'Edited by the probe',
+      description: 'Edited',
+      status: 'pending',
+      category: 'Shows',
+      tags: ['probe'],
+      contentRating: 'G',
+      language: 'English',
+      ageRange: 2,
+      hasMusic: false,
+    }),
+  },
+  'POST /api/admin/content/upload': {
+    json: (ctx) => ({
+      creatorProfileId: ctx.creatorProfileId,
+      title: 'Probe upload',
+      description: 'Uploaded by the probe',
+      youtubeUrl: youtubeUrl(),
+      tags: [],
+    }),
+  },
+  'POST /api/admin/reports/:id/dismiss': { json: () => ({ note: 'Probe note' }) },
+  'POST /api/admin/reports/:id/unpublish': { json: () => ({ note: 'Probe note' }) },
+  'GET /api/admin/audit-log': { query: { targetId: '00000000-0000-4000-8000-000000000000' } },
+  'POST /api/admin/screening-rules/terms': { json: () => ({ reason: 'hate_speech', term: 'probe term' }) },
+  'POST /api/admin/content/import': {
+    json: () => ({ fileName: 'probe.csv', csv: 'title,youtube_url\nProbe,https://youtu.be/abcdefghijk\n' }),
+  },
+  'POST /api/admin/youtube-channels': {
+    json: (ctx) => ({ creatorId: ctx.creatorProfileId, channelId: 'UCabcdefghijklmnopqrstuv' }),
+  },
+  'PUT /api/admin/youtube-sync/settings': { json: () => ({ enabled: false, intervalMinutes: 15 }) },
+};
