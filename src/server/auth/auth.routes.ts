@@ -23,18 +23,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 /** The better-auth endpoints we use, by method; everything else under /api/auth answers 404 (decision 010). */
 const ALLOWED: Record<'GET' | 'POST', RegExp[]> = {
-  GET: [
-    /^\/get-session$/,
-    /^\/verify-email$/,
-    /^\/reset-password\/[\w.-]+$/,
-    /^\/callback\/[\w-]+$/,
-    /^\/error$/,
-  ],
+  GET: [/^\/get-session$/, /^\/verify-email$/, /^\/reset-password\/[\w.-]+$/, /^\/error$/],
   POST: [
     /^\/sign-up\/email$/,
     /^\/sign-in\/email$/,
     /^\/sign-in\/social$/,
-    /^\/callback\/[\w-]+$/,
     /^\/sign-out$/,
     /^\/request-password-reset$/,
     /^\/reset-password$/,
@@ -44,12 +37,16 @@ const ALLOWED: Record<'GET' | 'POST', RegExp[]> = {
   ],
 };
 
-function isAllowed(method: string, pathname: string): boolean {
+/** The OAuth return (GET, or POST for form_post): only when Google sign-in is configured. */
+const OAUTH_CALLBACK = /^\/callback\/[\w-]+$/;
+
+function isAllowed(method: string, pathname: string, oauthConfigured: boolean): boolean {
   const prefix = '/api/auth';
   if (!pathname.startsWith(`${prefix}/`)) return false;
   const rest = pathname.slice(prefix.length);
-  const patterns = method === 'GET' || method === 'POST' ? ALLOWED[method] : [];
-  return patterns.some((pattern) => pattern.test(rest));
+  if (method !== 'GET' && method !== 'POST') return false;
+  if (oauthConfigured && OAUTH_CALLBACK.test(rest)) return true;
+  return ALLOWED[method].some((pattern) => pattern.test(rest));
 }
 
 /** Drops every `token` field: sign-in, sign-up, get-session and change-password would otherwise echo the session token. */
@@ -79,7 +76,9 @@ async function stripTokens(response: Response): Promise<Response> {
 
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
   // The raw pathname, exactly as better-auth's router will see it: no decoding or normalising on our side.
-  if (!isAllowed(c.req.method, new URL(c.req.raw.url).pathname)) {
+  const { env } = c.get('deps');
+  const oauthConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  if (!isAllowed(c.req.method, new URL(c.req.raw.url).pathname, oauthConfigured)) {
     // The same answer as any unknown /api route: a disabled endpoint does not even say it exists.
     throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
   }

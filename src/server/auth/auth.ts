@@ -59,7 +59,13 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
     // Route better-auth's own messages into our structured log instead of the console.
     logger: {
       level: 'info',
-      log: (level, message, ...args) => logger[level]({ source: 'better-auth', args }, message),
+      // A visitor can make better-auth log these at error level at will (an OAuth callback without or with a
+      // forged state): they are bad requests, not faults of ours, so they are warnings.
+      log: (level, message, ...args) =>
+        logger[level === 'error' && CLIENT_CAUSED_AUTH_ERRORS.has(message) ? 'warn' : level](
+          { source: 'better-auth', args },
+          message,
+        ),
     },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
@@ -228,6 +234,13 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth's error-level log messages that any visitor can cause with a malformed OAuth callback. */
+const CLIENT_CAUSED_AUTH_ERRORS = new Set([
+  'State not found',
+  'INVALID_CALLBACK_REQUEST',
+  'Failed to parse state',
+]);
 
 /** A verified address listed in ADMIN_EMAILS. */
 function isAdminAddress(env: Env, user: { email?: unknown; emailVerified?: unknown }): boolean {

@@ -5,20 +5,27 @@ import type { Me, SiteInfo } from '../../shared/accounts.schema';
 import { accounts } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 import { asCaller, jsonRequest } from '../test/auth-helpers';
+import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '../test/capturing-logger';
 import { type OidcStandIn, startOidcStandIn } from '../test/oidc-stand-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let oidc: OidcStandIn;
+let logLines: CapturedLine[];
 
 beforeAll(async () => {
   oidc = await startOidcStandIn({ redirectUri: `${TEST_ORIGIN}/api/auth/callback/google` });
-  t = await createTestApp({
-    GOOGLE_CLIENT_ID: oidc.clientId,
-    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
-    GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
-    ADMIN_EMAILS: 'google.boss@example.test',
-  });
+  const capturing = createCapturingLogger('warn');
+  logLines = capturing.lines;
+  t = await createTestApp(
+    {
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
+      ADMIN_EMAILS: 'google.boss@example.test',
+    },
+    { logger: capturing.logger },
+  );
 });
 
 afterAll(async () => {
@@ -144,5 +151,18 @@ describe('Google sign-in when not configured', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('a forged OAuth return', () => {
+  it('is turned away without an error-level log line (anyone could fill the logs with errors)', async () => {
+    const before = logLines.length;
+    for (const query of ['', '?state=', '?state=forged&code=x', '?error=access_denied']) {
+      const response = await t.app.request(`/api/auth/callback/google${query}`);
+      expect(response.status, query).toBeLessThan(500);
+    }
+    const lines = logLines.slice(before);
+    expect(lines.filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
+    expect(lines.some((line) => line.msg === 'State not found')).toBe(true);
   });
 });

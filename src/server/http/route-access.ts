@@ -137,6 +137,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/admin/screening-rules/terms/:id': { audience: 'admin', param: 'screeningTerm' },
   'GET /api/admin/content/import/template': { audience: 'admin' },
   'POST /api/admin/content/import': { audience: 'admin' },
+  'GET /api/admin/content/import': { audience: 'admin' },
+  'GET /api/admin/content/import/:id': { audience: 'admin' },
   'POST /api/admin/youtube-channels': { audience: 'admin' },
   'POST /api/admin/youtube-sync': { audience: 'admin' },
   'GET /api/admin/youtube-sync/settings': { audience: 'admin' },

@@ -117,11 +117,15 @@ async function targetsFor(route: ProbedRoute, access: RouteAccess, who: Identity
     case 'contentThumbnail':
       return [
         { path: fill(`${published.id}.svg`), label: 'published thumbnail' },
-        // An unpublished item's image is for its creator (creator A) and admins only.
+        // An unpublished item's image is for its creator (creator A) and admins, and while it is pending for the
+        // verified parents who read the pending queue to vote on it (decision 010).
         {
           path: fill(`${pending.id}.svg`),
           label: 'pending thumbnail',
-          hidden: who.name === 'creatorA' || who.role === 'admin' ? undefined : pending,
+          hidden:
+            who.name === 'creatorA' || who.role === 'admin' || (who.role === 'parent' && who.verified)
+              ? undefined
+              : pending,
         },
       ];
     case 'creatorUser':

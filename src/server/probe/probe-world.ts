@@ -108,8 +108,10 @@ async function signedIn(
   role: 'parent' | 'creator' | 'admin',
   verified = true,
 ) {
-  const caller = await signUpAs(t.app, t.db, role);
-  if (verified) await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, caller.userId));
+  // signUpAs follows the e-mailed confirmation link unless told not to; the flag is also set in the database so
+  // the probe's identities do not depend on that helper's default.
+  const caller = await signUpAs(t.app, t.db, role, { verified });
+  await t.db.update(users).set({ emailVerified: verified }).where(eq(users.id, caller.userId));
   return { name, role, cookie: caller.cookie, userId: caller.userId, verified } satisfies Identity;
 }
 
