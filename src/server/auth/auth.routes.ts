@@ -89,13 +89,13 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', asyn
   const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.raw.arrayBuffer();
   const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
   if (response.status < 400) return stripTokens(response);
-  if (!response.headers.get('content-type')?.includes('application/json')) return response;
-  // better-auth answers a database outage with its own bare 500 (or 422 'Failed to create user' at sign-up); ours is
-  // a 503 the client may retry.
+  // better-auth answers a database outage with its own bare 500 (an empty body when a transaction's rollback fails
+  // too, or 422 'Failed to create user' at sign-up); ours is a 503 the client may retry.
   if (response.status >= 500 || response.status === 422) {
     const unavailable = await databaseUnavailable(undefined, c);
     if (unavailable) return unavailable;
   }
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const original = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
   const status = response.status as ContentfulStatusCode;
   const message =
