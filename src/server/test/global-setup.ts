@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, withDatabaseName } from '../db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
@@ -17,7 +18,17 @@ declare module 'vitest' {
 let server: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
 
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)` once its hooks
+ * ran: in this (Vitest's main) process that replaced the exit code 1 of a failed run with 0, so a failing API test
+ * never failed `npm test`. teardown() stops the server itself; the hook is not wanted here.
+ */
+function dropEmbeddedPostgresExitHooks() {
+  for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
+}
+
 export async function setup(project: TestProject) {
+  dropEmbeddedPostgresExitHooks();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-api-test-'));
   // As root, PostgreSQL runs as its own OS user, which must be able to enter the folder.
   fs.chmodSync(dataDir, 0o755);
