@@ -188,12 +188,21 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       },
       session: {
         create: {
-          before: async (session) => {
-            const [owner] = await db
-              .select({ suspendedAt: users.suspendedAt })
-              .from(users)
-              .where(eq(users.id, session.userId))
-              .limit(1);
+          before: async (session, ctx) => {
+            // Through better-auth's adapter when there is an endpoint context: a sign-up creates its session inside
+            // its transaction, and a second pool connection taken here while that one is held starves the pool
+            // under concurrent sign-ups (every connection held by a transaction waiting for one more).
+            const owner = ctx
+              ? ((await ctx.context.internalAdapter.findUserById(session.userId)) as {
+                  suspendedAt?: Date | string | null;
+                } | null)
+              : (
+                  await db
+                    .select({ suspendedAt: users.suspendedAt })
+                    .from(users)
+                    .where(eq(users.id, session.userId))
+                    .limit(1)
+                )[0];
             if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE });
             return { data: session };
           },
