@@ -1,8 +1,8 @@
 // The rules of direction, executable (decision 016): reads every import under src/, checks the direction between
 // shared/server/web, feature boundaries (public index.ts only) and cycles between features, against a ratchet
 // baseline of the violations that existed when the check was introduced.
-// Usage: npm run check:architecture [-- --all] [-- --update-baseline [--allow-new]]
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Usage: npm run check:architecture [-- --all] [-- --update-baseline [--allow-new]] [-- --root DIR]
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -10,16 +10,18 @@ import { readImports } from './architecture/read-imports';
 import { formatReport, parseBaseline, serializeBaseline } from './architecture/report';
 import { analyse, type Baseline, compareWithBaseline, countOf } from './architecture/rules';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const baselineFile = path.join(root, 'scripts', 'architecture-baseline.json');
-
 const { values } = parseArgs({
   options: {
     all: { type: 'boolean', default: false },
     'update-baseline': { type: 'boolean', default: false },
     'allow-new': { type: 'boolean', default: false },
+    // Another project tree (the tests run the check on fixture trees).
+    root: { type: 'string' },
   },
 });
+
+const root = path.resolve(values.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const baselineFile = path.join(root, 'scripts', 'architecture-baseline.json');
 
 const started = performance.now();
 const { files, edges, problems } = readImports(root, 'src');
@@ -40,6 +42,7 @@ if (values['update-baseline']) {
     );
     process.exit(1);
   }
+  mkdirSync(path.dirname(baselineFile), { recursive: true });
   writeFileSync(baselineFile, serializeBaseline(analysis.current));
   console.log(
     `Wrote ${path.relative(root, baselineFile)}: ${countOf(analysis.current)} entries ` +
