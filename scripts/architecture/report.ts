@@ -57,7 +57,9 @@ const RULE_TITLES = {
   direction:
     'Rule 1, direction: src/shared imports nothing from server or web; src/web imports src/server types only',
   boundaries:
-    'Rule 2, boundaries: a feature is imported only through its index.ts; shared modules (http, db, mail, jobs, web/lib, web/components) import no feature',
+    'Rule 2, boundaries: other features and composition roots (app.ts, index.ts, jobs/job-definitions.ts, test/, ' +
+    'web/app) import a feature only through its index.ts; shared modules (http, db, mail, jobs, env, logger, ' +
+    'web/lib, web/components) import no feature',
   cycles: 'Rule 3, no cycles between features (any import, per side)',
 } as const;
 
@@ -137,9 +139,13 @@ export function formatReport({ analysis, diff, baseline, files, edges, all }: Re
   if (countOf(diff.added) === 0 && countOf(diff.gone) === 0) {
     out.push('OK: no new violations, and every baseline entry still occurs.');
   } else {
+    const todo = [
+      countOf(diff.added) > 0 ? 'fix the new ones (the baseline does not grow)' : '',
+      countOf(diff.gone) > 0 ? 'shrink the baseline: npm run check:architecture -- --update-baseline' : '',
+    ].filter(Boolean);
     out.push(
-      `FAILED: ${countOf(diff.added)} new violations, ${countOf(diff.gone)} baseline entries no longer occur ` +
-        '(npm run check:architecture -- --update-baseline).',
+      `FAILED: ${countOf(diff.added)} new violations, ${countOf(diff.gone)} baseline entries no longer occur; ` +
+        `${todo.join('; ')}.`,
     );
   }
   return out.join('\n');

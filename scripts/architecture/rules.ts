@@ -194,7 +194,7 @@ export function checkImport(edge: ImportEdge): ImportViolation | undefined {
       key,
       hint:
         `import it from '${relativeSpecifier(edge.from, featureIndexPath(to))}' (export it from ${featureIndexPath(to)}, ` +
-        `${to.feature}'s public surface), or move what both features need into a shared module` +
+        `the public surface of ${to.feature}), or move what both features need into a shared module` +
         (to.side === 'web'
           ? ' (web/lib, web/components; pages composing features go to web/app)'
           : ' (e.g. catalog/, db/)'),
