@@ -1,0 +1,178 @@
+// The check end to end on small fixture trees: the parser reads every kind of import, and the CLI exits 1 on a
+// new violation or a baseline entry that no longer occurs.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mapPackageImport, parseImports, readImports } from './read-imports';
+
+const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'check-architecture.ts');
+const roots: string[] = [];
+
+function fixture(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'archcheck-'));
+  roots.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+async function check(root: string, ...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      script,
+      '--root',
+      root,
+      ...args,
+    ]);
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+describe('parseImports', () => {
+  it('reads static, re-exported, dynamic and type-position imports, with lines after non-ASCII text', () => {
+    const text = [
+      '// قمر: a comment in Arabic before the imports',
+      "import type { A } from './a';",
+      "import { type B } from './b';",
+      "export { c } from './c';",
+      "export type { D } from './d';",
+      "export * from './e';",
+      "const lazy = () => import('./f');",
+      "type T = import('./g').T;",
+      "import './h.css';",
+      "import { useState } from 'react';",
+      'export function View() { return <p>{"a / b"}</p>; }',
+    ].join('\n');
+    const { imports, problems } = parseImports('view.tsx', text);
+    expect(problems).toEqual([]);
+    expect(imports.map((i) => [i.specifier, i.kind, i.typeOnly])).toEqual([
+      ['./a', 'import', true],
+      // `import { type B }` stays a runtime import under verbatimModuleSyntax.
+      ['./b', 'import', false],
+      ['./c', 'export', false],
+      ['./d', 'export', true],
+      ['./e', 'export', false],
+      ['./f', 'dynamic', false],
+      ['./g', 'type-query', true],
+      ['./h.css', 'import', false],
+      ['react', 'import', false],
+    ]);
+  });
+
+  it('reports a dynamic import it cannot follow', () => {
+    const { problems } = parseImports('x.ts', '\nconst name = "./a";\nawait import(name);\n');
+    expect(problems).toEqual(['x.ts:3: dynamic import of name (not a string)']);
+  });
+
+  it('maps package.json "imports" aliases', () => {
+    expect(mapPackageImport('#shared/domain', { '#shared/*': './src/shared/*.ts' })).toBe(
+      './src/shared/domain.ts',
+    );
+    expect(mapPackageImport('#env', { '#env': './src/server/env.ts' })).toBe('./src/server/env.ts');
+    expect(mapPackageImport('#other/x', { '#shared/*': './src/shared/*.ts' })).toBeUndefined();
+  });
+});
+
+describe('readImports', () => {
+  it('resolves files, folders to index.ts and aliases, and leaves packages out', () => {
+    const root = fixture({
+      'package.json': JSON.stringify({ imports: { '#shared/*': './src/shared/*.ts' } }),
+      'src/shared/domain.ts': 'export const A = 1;\n',
+      'src/server/feed/index.ts': "export { feed } from './feed.service';\n",
+      'src/server/feed/feed.service.ts':
+        "import { A } from '#shared/domain';\nimport { z } from 'zod';\nexport const feed = A;\n",
+      'src/server/child-mode/child.service.ts': "import { feed } from '../feed';\nexport const x = feed;\n",
+    });
+    const { files, edges } = readImports(root);
+    expect(files).toEqual([
+      'src/server/child-mode/child.service.ts',
+      'src/server/feed/feed.service.ts',
+      'src/server/feed/index.ts',
+      'src/shared/domain.ts',
+    ]);
+    expect(edges.map((e) => `${e.from}:${e.line} -> ${e.to}`)).toEqual([
+      'src/server/child-mode/child.service.ts:1 -> src/server/feed/index.ts',
+      'src/server/feed/feed.service.ts:1 -> src/shared/domain.ts',
+      'src/server/feed/index.ts:1 -> src/server/feed/feed.service.ts',
+    ]);
+  });
+});
+
+describe('npm run check:architecture', () => {
+  const tree = {
+    'src/shared/domain.ts': 'export const LIMIT = 3;\n',
+    'src/server/feed/index.ts': "export { feedPage } from './feed.service';\n",
+    'src/server/feed/feed.service.ts':
+      "import { LIMIT } from '../../shared/domain';\nexport const feedPage = LIMIT;\n",
+    'src/server/feed/feed-visibility.ts': 'export const visible = true;\n',
+    'src/server/child-mode/child.service.ts':
+      "import { feedPage } from '../feed';\nexport const child = feedPage;\n",
+  };
+
+  it('passes on a clean tree, fails on a new deep import, and fails when a baseline entry disappears', async () => {
+    const root = fixture(tree);
+    const clean = await check(root);
+    expect(clean.out).toContain('server: 0 deep cross-feature imports in 0 pairs');
+    expect(clean.out).toContain('OK: no new violations');
+    expect(clean.code).toBe(0);
+
+    // A deliberate deep import of another feature's internals, and a cycle through it.
+    const deep = path.join(root, 'src/server/feed/feed.repo.ts');
+    writeFileSync(deep, "import { child } from '../child-mode/child.service';\nexport const repo = child;\n");
+    const broken = await check(root);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain(
+      "NEW   src/server/feed/feed.repo.ts:1  import '../child-mode/child.service'  (deep-cross-feature: src/server/child-mode/child.service.ts)",
+    );
+    expect(broken.out).toContain("fix: import it from '../child-mode'");
+    expect(broken.out).toContain('NEW   server: child-mode -> feed -> child-mode');
+    expect(broken.out).toContain('server: 1 deep cross-feature imports in 1 pairs');
+
+    // Recorded in the baseline, the same tree passes...
+    const recorded = await check(root, '--update-baseline');
+    expect(recorded.out).toContain('Wrote scripts/architecture-baseline.json: 3 entries');
+    const baselineText = readFileSync(path.join(root, 'scripts/architecture-baseline.json'), 'utf8');
+    expect(JSON.parse(baselineText)).toMatchObject({
+      boundaries: ['src/server/feed/feed.repo.ts -> src/server/child-mode/child.service.ts'],
+      cycles: ['server: child-mode -> feed', 'server: feed -> child-mode'],
+    });
+    expect(await check(root)).toMatchObject({ code: 0 });
+
+    // ...a new violation is refused by --update-baseline as well...
+    writeFileSync(
+      path.join(root, 'src/shared/bad.ts'),
+      "import { visible } from '../server/feed/feed-visibility';\n",
+    );
+    const refused = await check(root, '--update-baseline');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('Refusing to add new violations');
+    expect(refused.out).toContain('shared-imports-app');
+    rmSync(path.join(root, 'src/shared/bad.ts'));
+
+    // ...and once the import is fixed, the stale entries fail until the baseline shrinks.
+    rmSync(deep);
+    const stale = await check(root);
+    expect(stale.code).toBe(1);
+    expect(stale.out).toContain(
+      'boundaries: src/server/feed/feed.repo.ts -> src/server/child-mode/child.service.ts',
+    );
+    expect(stale.out).toContain('FAILED: 0 new violations, 3 baseline entries no longer occur');
+    await check(root, '--update-baseline');
+    expect(await check(root)).toMatchObject({ code: 0 });
+  }, 30_000);
+});

@@ -1,0 +1,219 @@
+// Reads every import of the project's source files with a real parser (oxc) and resolves relative and
+// `#…` (package.json "imports") specifiers to project files: the input of the architecture check.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseSync, Visitor } from 'oxc-parser';
+
+export type ImportKind = 'import' | 'export' | 'dynamic' | 'type-query';
+
+export interface ImportEdge {
+  /** Importing file, relative to the project root, with `/` separators. */
+  from: string;
+  /** Imported file relative to the root (the resolved file, or the bare path when it does not exist). */
+  to: string;
+  /** The specifier as written. */
+  specifier: string;
+  line: number;
+  kind: ImportKind;
+  /** Erased at compile time: `import type …`, `export type … from`, or a type `import('…')`. */
+  typeOnly: boolean;
+}
+
+export interface ReadResult {
+  files: string[];
+  edges: ImportEdge[];
+  /** Parse errors and dynamic imports whose target is not a string: the check cannot see through them. */
+  problems: string[];
+}
+
+const SOURCE_FILE = /\.(ts|tsx)$/;
+const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+export function listSourceFiles(root: string, dir: string): string[] {
+  const base = path.join(root, dir);
+  const names = readdirSync(base, { recursive: true, encoding: 'utf8' });
+  return names
+    .filter((name) => SOURCE_FILE.test(name) && !name.split(path.sep).includes('node_modules'))
+    .map((name) => toPosix(path.join(dir, name)))
+    .sort();
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+type PackageImports = Record<string, string>;
+
+function readPackageImports(root: string): PackageImports {
+  const file = path.join(root, 'package.json');
+  if (!existsSync(file)) return {};
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { imports?: Record<string, unknown> };
+  const out: PackageImports = {};
+  for (const [key, value] of Object.entries(pkg.imports ?? {})) {
+    // Conditions ({ types, default, … }) are reduced to the first string target.
+    const target =
+      typeof value === 'string'
+        ? value
+        : Object.values((value ?? {}) as Record<string, unknown>).find((v) => typeof v === 'string');
+    if (typeof target === 'string') out[key] = target;
+  }
+  return out;
+}
+
+/** Maps `#web/lib/x` through package.json "imports" (exact keys and one `*` wildcard, as Node does). */
+export function mapPackageImport(specifier: string, imports: PackageImports): string | undefined {
+  if (imports[specifier]) return imports[specifier];
+  for (const [key, target] of Object.entries(imports)) {
+    const star = key.indexOf('*');
+    if (star < 0) continue;
+    const prefix = key.slice(0, star);
+    const suffix = key.slice(star + 1);
+    if (
+      specifier.startsWith(prefix) &&
+      specifier.endsWith(suffix) &&
+      specifier.length >= prefix.length + suffix.length
+    ) {
+      return target.replace('*', specifier.slice(prefix.length, specifier.length - suffix.length));
+    }
+  }
+  return undefined;
+}
+
+/** Returns the project-relative file a specifier names, or undefined for packages (`react`, `node:fs`). */
+export function resolveSpecifier(
+  root: string,
+  fromFile: string,
+  specifier: string,
+  imports: PackageImports,
+): string | undefined {
+  const bare = specifier.split('?')[0] ?? specifier; // Vite's `?raw`, `?url`
+  let absolute: string;
+  if (bare.startsWith('./') || bare.startsWith('../') || bare === '.' || bare === '..') {
+    absolute = path.resolve(root, path.dirname(fromFile), bare);
+  } else if (bare.startsWith('#')) {
+    const target = mapPackageImport(bare, imports);
+    if (!target) return undefined;
+    absolute = path.resolve(root, target);
+  } else {
+    return undefined;
+  }
+  const candidates = RESOLVE_SUFFIXES.map((suffix) => absolute + suffix);
+  if (/\.js$/.test(absolute))
+    candidates.push(absolute.replace(/\.js$/, '.ts'), absolute.replace(/\.js$/, '.tsx'));
+  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return toPosix(path.relative(root, found ?? absolute));
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+
+function lineOf(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+/** A string literal or a template without `${}`; anything else is not a static target. */
+function literalValue(source: string): string | undefined {
+  const text = source.trim();
+  const match = /^(['"`])([^'"`]*)\1$/.exec(text);
+  if (!match || (match[1] === '`' && match[2]?.includes('${'))) return undefined;
+  return match[2];
+}
+
+interface RawImport {
+  specifier: string;
+  start: number;
+  kind: ImportKind;
+  typeOnly: boolean;
+}
+
+/** Every import of one file's text, as written. */
+export function parseImports(fileName: string, text: string): { imports: RawImport[]; problems: string[] } {
+  const result = parseSync(fileName, text);
+  const problems = result.errors.map((error) => `${fileName}: parse error: ${error.message}`);
+  const imports: RawImport[] = [];
+  const mod = result.module;
+
+  for (const statement of mod.staticImports) {
+    const written = text.slice(statement.start, statement.end);
+    const typeOnly =
+      statement.entries.length > 0 &&
+      statement.entries.every((entry) => entry.isType) &&
+      /^import\s+type\b/.test(written);
+    imports.push({
+      specifier: statement.moduleRequest.value,
+      start: statement.start,
+      kind: 'import',
+      typeOnly,
+    });
+  }
+
+  for (const statement of mod.staticExports) {
+    const withSource = statement.entries.filter((entry) => entry.moduleRequest);
+    const first = withSource[0]?.moduleRequest;
+    if (!first) continue; // a local export
+    const written = text.slice(statement.start, statement.end);
+    const typeOnly = withSource.every((entry) => entry.isType) && /^export\s+type\b/.test(written);
+    imports.push({ specifier: first.value, start: statement.start, kind: 'export', typeOnly });
+  }
+
+  for (const dynamic of mod.dynamicImports) {
+    const written = text.slice(dynamic.moduleRequest.start, dynamic.moduleRequest.end);
+    const specifier = literalValue(written);
+    if (specifier === undefined) {
+      problems.push(
+        `${fileName}:${lineOf(lineStarts(text), dynamic.start)}: dynamic import of ${written} (not a string)`,
+      );
+      continue;
+    }
+    imports.push({ specifier, start: dynamic.start, kind: 'dynamic', typeOnly: false });
+  }
+
+  // `import('./x').T` in a type position is not in the module record; walk the tree only when the text has one.
+  const importCalls = text.match(/\bimport\s*\(/g)?.length ?? 0;
+  if (importCalls > mod.dynamicImports.length) {
+    new Visitor({
+      TSImportType(node) {
+        imports.push({ specifier: node.source.value, start: node.start, kind: 'type-query', typeOnly: true });
+      },
+    }).visit(result.program);
+  }
+
+  return { imports: imports.sort((a, b) => a.start - b.start), problems };
+}
+
+/** Reads and resolves every import of every `.ts`/`.tsx` file under `dir` (relative to `root`). */
+export function readImports(root: string, dir = 'src'): ReadResult {
+  const packageImports = readPackageImports(root);
+  const files = listSourceFiles(root, dir);
+  const edges: ImportEdge[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const parsed = parseImports(file, text);
+    problems.push(...parsed.problems);
+    const starts = lineStarts(text);
+    for (const raw of parsed.imports) {
+      const to = resolveSpecifier(root, file, raw.specifier, packageImports);
+      if (to === undefined) continue;
+      edges.push({
+        from: file,
+        to,
+        specifier: raw.specifier,
+        line: lineOf(starts, raw.start),
+        kind: raw.kind,
+        typeOnly: raw.typeOnly,
+      });
+    }
+  }
+  return { files, edges, problems };
+}

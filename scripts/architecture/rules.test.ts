@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportEdge } from './read-imports';
+import { formatReport } from './report';
+import { analyse, checkImport, compareWithBaseline, countsFor, findCycles, roleOf } from './rules';
+
+function edge(from: string, to: string, more: Partial<ImportEdge> = {}): ImportEdge {
+  return { from, to, specifier: to, line: 1, kind: 'import', typeOnly: false, ...more };
+}
+
+function report(edges: ImportEdge[], baseline = analyse([]).current) {
+  const analysis = analyse(edges);
+  const diff = compareWithBaseline(analysis.current, baseline);
+  return formatReport({ analysis, diff, baseline, files: 0, edges: edges.length, all: false });
+}
+
+describe('roleOf', () => {
+  it('tells features, shared modules and composition roots apart on both sides', () => {
+    expect(roleOf('src/shared/domain.ts')).toEqual({ kind: 'shared' });
+    expect(roleOf('src/server/feed/feed.service.ts')).toEqual({
+      kind: 'feature',
+      side: 'server',
+      feature: 'feed',
+      isIndex: false,
+    });
+    expect(roleOf('src/server/feed/index.ts')).toMatchObject({
+      kind: 'feature',
+      feature: 'feed',
+      isIndex: true,
+    });
+    expect(roleOf('src/server/feed/sub/index.ts')).toMatchObject({
+      kind: 'feature',
+      feature: 'feed',
+      isIndex: false,
+    });
+    expect(roleOf('src/web/features/auth/api/get-me.ts')).toMatchObject({
+      kind: 'feature',
+      side: 'web',
+      feature: 'auth',
+    });
+    expect(roleOf('src/web/features/auth/index.ts')).toMatchObject({ kind: 'feature', isIndex: true });
+    for (const platform of [
+      'src/server/http/session.ts',
+      'src/server/db/client.ts',
+      'src/server/mail/mailer.ts',
+      'src/server/jobs/job-queue.ts',
+      'src/server/env.ts',
+      'src/server/logger.ts',
+      'src/web/lib/api-client.ts',
+      'src/web/components/button.tsx',
+    ]) {
+      expect(roleOf(platform).kind, platform).toBe('platform');
+    }
+    for (const composition of [
+      'src/server/app.ts',
+      'src/server/index.ts',
+      'src/server/jobs/job-definitions.ts',
+      'src/server/test/factories.ts',
+      'src/server/probe/route-table.ts',
+      'src/server/http/request-hygiene.test.ts',
+      'src/server/startup.test.ts',
+      'src/web/app/router.tsx',
+      'src/web/main.tsx',
+    ]) {
+      expect(roleOf(composition).kind, composition).toBe('composition');
+    }
+  });
+});
+
+describe('rule 1: direction', () => {
+  it('flags src/shared importing the server or the web, even for types', () => {
+    const toServer = checkImport(
+      edge('src/shared/feed.schema.ts', 'src/server/feed/feed.repo.ts', { typeOnly: true }),
+    );
+    expect(toServer).toMatchObject({ rule: 'direction', kind: 'shared-imports-app' });
+    expect(checkImport(edge('src/shared/a.ts', 'src/web/lib/format.ts'))).toMatchObject({
+      kind: 'shared-imports-app',
+    });
+    expect(checkImport(edge('src/shared/a.ts', 'src/shared/domain.ts'))).toBeUndefined();
+  });
+
+  it('lets the web import server types only', () => {
+    const from = 'src/web/features/feed/api/get-feed.ts';
+    expect(checkImport(edge(from, 'src/server/feed/feed.routes.ts', { typeOnly: true }))).toBeUndefined();
+    expect(checkImport(edge(from, 'src/server/feed/feed.routes.ts'))).toMatchObject({
+      rule: 'direction',
+      kind: 'web-imports-server-value',
+    });
+    expect(checkImport(edge('src/server/app.ts', 'src/web/lib/format.ts'))).toMatchObject({
+      kind: 'server-imports-web',
+    });
+  });
+});
+
+describe('rule 2: boundaries', () => {
+  it('flags a deep import of another feature and names its index.ts in the hint', () => {
+    const violation = checkImport(
+      edge('src/server/feed/feed.service.ts', 'src/server/child-mode/child-content.service.ts'),
+    );
+    expect(violation).toMatchObject({
+      rule: 'boundaries',
+      kind: 'deep-cross-feature',
+      key: 'src/server/feed/feed.service.ts -> src/server/child-mode/child-content.service.ts',
+    });
+    expect(violation?.hint).toContain("'../child-mode'");
+    expect(violation?.hint).toContain('src/server/child-mode/index.ts');
+    const web = checkImport(
+      edge(
+        'src/web/features/family/pages/children-page.tsx',
+        'src/web/features/dashboards/components/dashboard-shell.tsx',
+      ),
+    );
+    expect(web).toMatchObject({ kind: 'deep-cross-feature', side: 'web' });
+    expect(web?.hint).toContain("'../../dashboards'");
+  });
+
+  it('allows an import through the public index.ts and imports inside one feature', () => {
+    expect(
+      checkImport(edge('src/server/feed/feed.service.ts', 'src/server/child-mode/index.ts')),
+    ).toBeUndefined();
+    expect(
+      checkImport(
+        edge('src/web/features/family/pages/children-page.tsx', 'src/web/features/dashboards/index.ts'),
+      ),
+    ).toBeUndefined();
+    expect(
+      checkImport(edge('src/server/feed/feed.service.ts', 'src/server/feed/feed.repo.ts')),
+    ).toBeUndefined();
+    expect(
+      checkImport(edge('src/server/feed/feed.service.ts', 'src/server/http/app-error.ts')),
+    ).toBeUndefined();
+  });
+
+  it('forbids shared modules to import features, and composition roots to bypass index.ts', () => {
+    expect(checkImport(edge('src/server/http/session.ts', 'src/server/auth/index.ts'))).toMatchObject({
+      kind: 'platform-imports-feature',
+    });
+    expect(
+      checkImport(edge('src/web/lib/api-client.ts', 'src/web/features/auth/api/get-me.ts')),
+    ).toMatchObject({
+      kind: 'platform-imports-feature',
+    });
+    expect(checkImport(edge('src/server/app.ts', 'src/server/feed/feed.routes.ts'))).toMatchObject({
+      kind: 'composition-deep-import',
+    });
+    expect(checkImport(edge('src/server/app.ts', 'src/server/feed/index.ts'))).toBeUndefined();
+  });
+
+  it('lets web/app load a page lazily, but not statically and not a component', () => {
+    const page = 'src/web/features/feed/pages/feed-page.tsx';
+    expect(checkImport(edge('src/web/app/router.tsx', page, { kind: 'dynamic' }))).toBeUndefined();
+    expect(checkImport(edge('src/web/app/router.tsx', page))).toMatchObject({
+      kind: 'composition-deep-import',
+    });
+    expect(
+      checkImport(
+        edge('src/web/app/router.tsx', 'src/web/features/feed/components/filter-drawer.tsx', {
+          kind: 'dynamic',
+        }),
+      ),
+    ).toMatchObject({ kind: 'composition-deep-import' });
+  });
+
+  it('keeps composition roots to composition modules and tests', () => {
+    expect(
+      checkImport(edge('src/web/features/feed/pages/feed-page.tsx', 'src/web/app/router.tsx')),
+    ).toMatchObject({
+      kind: 'imports-composition',
+    });
+    expect(checkImport(edge('src/server/feed/feed.test.ts', 'src/server/test/test-app.ts'))).toBeUndefined();
+  });
+});
+
+describe('rule 3: cycles between features', () => {
+  const cycleEdges = [
+    edge('src/server/feed/feed-visibility.ts', 'src/server/child-mode/child-sessions.service.ts', {
+      line: 6,
+    }),
+    edge('src/server/child-mode/child-content.service.ts', 'src/server/feed/index.ts', {
+      line: 12,
+      typeOnly: true,
+    }),
+    edge('src/server/feed/feed.service.ts', 'src/server/media/media-urls.ts'),
+  ];
+
+  it('finds a cycle through any import (types and index.ts too) and reports its path', () => {
+    const { cycles, edgeKeys } = findCycles(cycleEdges, 'server');
+    expect(cycles.map((cycle) => cycle.path)).toEqual([['child-mode', 'feed', 'child-mode']]);
+    expect(edgeKeys).toEqual(['server: child-mode -> feed', 'server: feed -> child-mode']);
+    expect(findCycles(cycleEdges, 'web').cycles).toEqual([]);
+
+    const text = report(cycleEdges);
+    expect(text).toContain('NEW   server: child-mode -> feed -> child-mode');
+    expect(text).toContain("src/server/feed/feed-visibility.ts:6  import '");
+    expect(text).toContain("src/server/child-mode/child-content.service.ts:12  import type '");
+    expect(text).toMatch(/FAILED/);
+  });
+
+  it('finds no cycle in a one-way graph', () => {
+    expect(findCycles(cycleEdges.slice(0, 1).concat(cycleEdges.slice(2)), 'server').cycles).toEqual([]);
+  });
+
+  it('reports every short cycle of a larger knot once, started at its first feature', () => {
+    const knot = [
+      edge('src/web/features/a/x.ts', 'src/web/features/b/x.ts'),
+      edge('src/web/features/b/x.ts', 'src/web/features/c/x.ts'),
+      edge('src/web/features/c/x.ts', 'src/web/features/a/x.ts'),
+      edge('src/web/features/b/y.ts', 'src/web/features/a/y.ts'),
+    ];
+    expect(findCycles(knot, 'web').cycles.map((cycle) => cycle.path.join(' -> '))).toEqual([
+      'a -> b -> a',
+      'a -> b -> c -> a',
+    ]);
+  });
+});
+
+describe('the ratchet baseline', () => {
+  const today = [
+    edge('src/server/feed/feed.service.ts', 'src/server/child-mode/child-content.service.ts'),
+    edge('src/shared/a.ts', 'src/server/db/client.ts'),
+  ];
+  const baseline = analyse(today).current;
+
+  it('passes when the violations are exactly the baseline, ignoring line numbers', () => {
+    const moved = today.map((e) => ({ ...e, line: e.line + 40 }));
+    const diff = compareWithBaseline(analyse(moved).current, baseline);
+    expect(diff.added).toEqual({ direction: [], boundaries: [], cycles: [] });
+    expect(diff.gone).toEqual({ direction: [], boundaries: [], cycles: [] });
+    expect(report(moved, baseline)).toMatch(/^OK: no new violations/m);
+  });
+
+  it('fails on a violation that is not in the baseline', () => {
+    const more = [
+      ...today,
+      edge('src/server/engagement/engagement.service.ts', 'src/server/feed/feed.repo.ts'),
+    ];
+    const diff = compareWithBaseline(analyse(more).current, baseline);
+    expect(diff.added.boundaries).toEqual([
+      'src/server/engagement/engagement.service.ts -> src/server/feed/feed.repo.ts',
+    ]);
+    expect(report(more, baseline)).toMatch(/FAILED: 1 new violations, 0 baseline entries no longer occur/);
+  });
+
+  it('fails when a baseline entry no longer occurs, so the baseline only shrinks', () => {
+    const fixed = today.slice(1);
+    const diff = compareWithBaseline(analyse(fixed).current, baseline);
+    expect(diff.gone.boundaries).toEqual([
+      'src/server/feed/feed.service.ts -> src/server/child-mode/child-content.service.ts',
+    ]);
+    const text = report(fixed, baseline);
+    expect(text).toContain(
+      'boundaries: src/server/feed/feed.service.ts -> src/server/child-mode/child-content.service.ts',
+    );
+    expect(text).toMatch(/FAILED: 0 new violations, 1 baseline entries no longer occur/);
+  });
+
+  it('counts imports, feature pairs and cycles per side', () => {
+    const edges = [
+      ...today,
+      edge('src/server/feed/feed.repo.ts', 'src/server/child-mode/child-content.service.ts'),
+      edge('src/server/child-mode/child-sessions.service.ts', 'src/server/feed/feed-visibility.ts'),
+    ];
+    expect(countsFor(analyse(edges), 'server')).toEqual({
+      deepImports: 3,
+      deepPairs: 2,
+      sharedModuleImports: 0,
+      directionImports: 0,
+      cycles: 1,
+    });
+  });
+});

@@ -1,0 +1,444 @@
+// The rules of direction (docs/ARCHITECTURE.md, decision 016) as pure functions over an import graph:
+// which module is what, which imports break a rule, the cycles between features, and the ratchet baseline.
+import path from 'node:path';
+import type { ImportEdge } from './read-imports';
+
+export type Side = 'server' | 'web';
+
+/**
+ * What a file is, for the rules:
+ * - `shared`: `src/shared`, isomorphic code.
+ * - `feature`: `src/server/<feature>/…` or `src/web/features/<feature>/…`; its `index.ts` is its public surface.
+ * - `platform`: shared modules features build on (server `http/`, `db/`, `mail/`, `jobs/job-queue.ts`, `env.ts`,
+ *   `logger.ts`; web `lib/`, `components/`). They import no feature at all, not even through its index.
+ * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `jobs/job-definitions.ts`,
+ *   the test harness `test/`, the suites `probe/` and `resilience/`, and every `*.test.ts` outside a feature
+ *   folder; web `app/`, `main.tsx`). They import features only through their `index.ts`; web `app/` may also
+ *   load a feature's `pages/*` lazily with `import()` (one chunk per route). Only composition modules and test
+ *   files import composition modules.
+ * - `outside`: anything else (not under `src/server`, `src/web` or `src/shared`).
+ */
+export type ModuleRole =
+  | { kind: 'shared' }
+  | { kind: 'feature'; side: Side; feature: string; isIndex: boolean }
+  | { kind: 'platform'; side: Side }
+  | { kind: 'composition'; side: Side }
+  | { kind: 'outside' };
+
+const SERVER_PLATFORM_DIRS = new Set(['http', 'db', 'mail', 'jobs']);
+const SERVER_COMPOSITION_DIRS = new Set(['test', 'probe', 'resilience']);
+const SERVER_COMPOSITION_FILES = new Set(['app.ts', 'index.ts', 'jobs/job-definitions.ts']);
+const SERVER_PLATFORM_FILES = new Set(['env.ts', 'logger.ts']);
+const WEB_COMPOSITION = new Set(['app', 'main.tsx']);
+
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** The one public surface of a feature: `<feature>/index.ts`. */
+export const PUBLIC_INDEX = 'index.ts';
+
+export function roleOf(file: string): ModuleRole {
+  const parts = file.split('/');
+  if (parts[0] !== 'src') return { kind: 'outside' };
+  if (parts[1] === 'shared') return { kind: 'shared' };
+  if (parts[1] === 'server') {
+    const rest = parts.slice(2);
+    const inside = rest.join('/');
+    const top = rest[0] ?? '';
+    const isTest = TEST_FILE.test(inside);
+    if (SERVER_COMPOSITION_FILES.has(inside)) return { kind: 'composition', side: 'server' };
+    if (rest.length === 1) {
+      return SERVER_PLATFORM_FILES.has(top) || !isTest
+        ? { kind: 'platform', side: 'server' }
+        : { kind: 'composition', side: 'server' };
+    }
+    if (SERVER_COMPOSITION_DIRS.has(top)) return { kind: 'composition', side: 'server' };
+    if (SERVER_PLATFORM_DIRS.has(top)) return { kind: isTest ? 'composition' : 'platform', side: 'server' };
+    return { kind: 'feature', side: 'server', feature: top, isIndex: inside === `${top}/${PUBLIC_INDEX}` };
+  }
+  if (parts[1] === 'web') {
+    const rest = parts.slice(2);
+    const top = rest[0] ?? '';
+    if (top === 'features' && rest.length >= 3) {
+      const feature = rest[1] ?? '';
+      return {
+        kind: 'feature',
+        side: 'web',
+        feature,
+        isIndex: rest.length === 3 && rest[2] === PUBLIC_INDEX,
+      };
+    }
+    if (WEB_COMPOSITION.has(top) || TEST_FILE.test(file)) return { kind: 'composition', side: 'web' };
+    return { kind: 'platform', side: 'web' }; // lib/, components/ and any other top-level module
+  }
+  return { kind: 'outside' };
+}
+
+export type RuleName = 'direction' | 'boundaries' | 'cycles';
+
+export type ViolationKind =
+  | 'shared-imports-app' // rule 1
+  | 'web-imports-server-value' // rule 1
+  | 'server-imports-web' // rule 1
+  | 'deep-cross-feature' // rule 2
+  | 'platform-imports-feature' // rule 2
+  | 'composition-deep-import' // rule 2
+  | 'imports-composition'; // rule 2
+
+export interface ImportViolation {
+  rule: 'direction' | 'boundaries';
+  kind: ViolationKind;
+  side: Side | 'shared';
+  edge: ImportEdge;
+  /** Baseline key: the (from-file, imported-file) pair, no line numbers. */
+  key: string;
+  hint: string;
+}
+
+function sideOf(role: ModuleRole): Side | 'shared' | undefined {
+  if (role.kind === 'shared') return 'shared';
+  if (role.kind === 'outside') return undefined;
+  return role.side;
+}
+
+function featureIndexPath(role: Extract<ModuleRole, { kind: 'feature' }>): string {
+  return role.side === 'server'
+    ? `src/server/${role.feature}/${PUBLIC_INDEX}`
+    : `src/web/features/${role.feature}/${PUBLIC_INDEX}`;
+}
+
+function relativeSpecifier(fromFile: string, toFile: string): string {
+  const rel = path.posix
+    .relative(path.posix.dirname(fromFile), toFile)
+    .replace(/\.tsx?$/, '')
+    .replace(/\/index$/, '');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/** `web/app` loading `features/<f>/pages/<page>` with `import()`: the route chunks stay one per page. */
+function isLazyRoutePage(edge: ImportEdge, to: Extract<ModuleRole, { kind: 'feature' }>): boolean {
+  return (
+    to.side === 'web' &&
+    edge.kind === 'dynamic' &&
+    edge.to.startsWith(`src/web/features/${to.feature}/pages/`)
+  );
+}
+
+export function importKey(edge: Pick<ImportEdge, 'from' | 'to'>): string {
+  return `${edge.from} -> ${edge.to}`;
+}
+
+/** Rules 1 and 2 for one import; undefined when it is allowed. */
+export function checkImport(edge: ImportEdge): ImportViolation | undefined {
+  const from = roleOf(edge.from);
+  const to = roleOf(edge.to);
+  const key = importKey(edge);
+  const fromSide = sideOf(from);
+  const toSide = sideOf(to);
+  if (fromSide === undefined || toSide === undefined) return undefined;
+
+  if (fromSide === 'shared') {
+    if (toSide === 'shared') return undefined;
+    return {
+      rule: 'direction',
+      kind: 'shared-imports-app',
+      side: 'shared',
+      edge,
+      key,
+      hint: `src/shared is isomorphic and imports nothing from src/${toSide}: move what it needs into src/shared`,
+    };
+  }
+  if (fromSide === 'web' && toSide === 'server') {
+    if (edge.typeOnly) return undefined;
+    return {
+      rule: 'direction',
+      kind: 'web-imports-server-value',
+      side: 'web',
+      edge,
+      key,
+      hint: 'the web imports only types from src/server: write `import type { … }`, or move the value into src/shared',
+    };
+  }
+  if (fromSide === 'server' && toSide === 'web') {
+    return {
+      rule: 'direction',
+      kind: 'server-imports-web',
+      side: 'server',
+      edge,
+      key,
+      hint: 'the server does not depend on the web app: move what both need into src/shared',
+    };
+  }
+  if (fromSide !== toSide) return undefined;
+  if (to.kind === 'composition') {
+    if (from.kind === 'composition' || TEST_FILE.test(edge.from)) return undefined;
+    return {
+      rule: 'boundaries',
+      kind: 'imports-composition',
+      side: to.side,
+      edge,
+      key,
+      hint:
+        'only composition modules (app.ts, index.ts, jobs/job-definitions.ts, web/app) and tests import a composition ' +
+        'module: move what is needed into the feature or a shared module',
+    };
+  }
+  if (to.kind !== 'feature') return undefined;
+
+  if (from.kind === 'feature') {
+    if (from.feature === to.feature || to.isIndex) return undefined;
+    return {
+      rule: 'boundaries',
+      kind: 'deep-cross-feature',
+      side: to.side,
+      edge,
+      key,
+      hint:
+        `import it from '${relativeSpecifier(edge.from, featureIndexPath(to))}' (export it from ${featureIndexPath(to)}, ` +
+        `the public surface of ${to.feature}), or move what both features need into a shared module` +
+        (to.side === 'web'
+          ? ' (web/lib, web/components; pages composing features go to web/app)'
+          : ' (e.g. catalog/, db/)'),
+    };
+  }
+  if (from.kind === 'platform') {
+    return {
+      rule: 'boundaries',
+      kind: 'platform-imports-feature',
+      side: to.side,
+      edge,
+      key,
+      hint:
+        'a shared module must not depend on a feature (features build on it): move the code into the shared module, ' +
+        `or hand it in from the composition root (${to.side === 'web' ? 'web/app' : 'app.ts / index.ts'})`,
+    };
+  }
+  if (from.kind === 'composition' && !to.isIndex && !isLazyRoutePage(edge, to)) {
+    return {
+      rule: 'boundaries',
+      kind: 'composition-deep-import',
+      side: to.side,
+      edge,
+      key,
+      hint: `compose the feature through its public surface: import from '${relativeSpecifier(edge.from, featureIndexPath(to))}'`,
+    };
+  }
+  return undefined;
+}
+
+export interface FeatureCycle {
+  side: Side;
+  /** Features in order, the first repeated at the end: ['feed', 'child-mode', 'feed']. */
+  path: string[];
+  /** One import per hop, as evidence. */
+  hops: ImportEdge[];
+}
+
+export interface CycleReport {
+  side: Side;
+  cycles: FeatureCycle[];
+  /** Feature edges that lie on a cycle, keyed 'server: feed -> child-mode' (the baseline unit: see below). */
+  edgeKeys: string[];
+}
+
+/** The feature-level graph of one side: feature -> feature -> the imports behind that edge (any import). */
+export function featureGraph(edges: ImportEdge[], side: Side): Map<string, Map<string, ImportEdge[]>> {
+  const graph = new Map<string, Map<string, ImportEdge[]>>();
+  for (const edge of edges) {
+    const from = roleOf(edge.from);
+    const to = roleOf(edge.to);
+    if (from.kind !== 'feature' || to.kind !== 'feature' || from.side !== side || to.side !== side) continue;
+    if (from.feature === to.feature) continue;
+    const targets = graph.get(from.feature) ?? new Map<string, ImportEdge[]>();
+    graph.set(from.feature, targets);
+    const list = targets.get(to.feature) ?? [];
+    targets.set(to.feature, list);
+    list.push(edge);
+  }
+  return graph;
+}
+
+/** Strongly connected components (Tarjan), only those with more than one feature. */
+function cyclicComponents(graph: Map<string, Map<string, unknown>>): string[][] {
+  const nodes = new Set<string>(graph.keys());
+  for (const targets of graph.values()) for (const node of targets.keys()) nodes.add(node);
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of [...(graph.get(node)?.keys() ?? [])].sort()) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let top: string | undefined;
+      do {
+        top = stack.pop();
+        if (top === undefined) break;
+        onStack.delete(top);
+        component.push(top);
+      } while (top !== node);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const node of [...nodes].sort()) if (!index.has(node)) visit(node);
+  return components;
+}
+
+function shortestPath(
+  graph: Map<string, Map<string, unknown>>,
+  from: string,
+  to: string,
+  within: Set<string>,
+) {
+  const previous = new Map<string, string>([[from, from]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const node = queue.shift() as string;
+    if (node === to) break;
+    for (const next of [...(graph.get(node)?.keys() ?? [])].sort()) {
+      if (!within.has(next) || previous.has(next)) continue;
+      previous.set(next, node);
+      queue.push(next);
+    }
+  }
+  if (!previous.has(to)) return undefined;
+  const path = [to];
+  while (path[0] !== from) path.unshift(previous.get(path[0] as string) as string);
+  return path;
+}
+
+/**
+ * Cycles between the features of one side. Every feature edge inside a strongly connected component lies on
+ * a cycle; for each such edge a→b the shortest way back b→…→a is reported, deduplicated by rotation. The
+ * baseline keys cycles by these edges, not by paths: removing an import can only take edges off cycles, so
+ * progress never shows up as a "new" cycle.
+ */
+export function findCycles(edges: ImportEdge[], side: Side): CycleReport {
+  const graph = featureGraph(edges, side);
+  const cycles = new Map<string, FeatureCycle>();
+  const edgeKeys: string[] = [];
+  for (const component of cyclicComponents(graph)) {
+    const within = new Set(component);
+    for (const a of component) {
+      for (const b of [...(graph.get(a)?.keys() ?? [])].sort()) {
+        if (!within.has(b)) continue;
+        edgeKeys.push(`${side}: ${a} -> ${b}`);
+        const back = shortestPath(graph, b, a, within);
+        if (!back) continue;
+        const ring = [a, ...back.slice(0, -1)];
+        const startAt = ring.indexOf([...ring].sort()[0] as string);
+        const rotated = [...ring.slice(startAt), ...ring.slice(0, startAt)];
+        const cyclePath = [...rotated, rotated[0] as string];
+        const id = cyclePath.join(' -> ');
+        if (cycles.has(id)) continue;
+        const hops = cyclePath
+          .slice(0, -1)
+          .map((node, i) => graph.get(node)?.get(cyclePath[i + 1] as string)?.[0] as ImportEdge);
+        cycles.set(id, { side, path: cyclePath, hops });
+      }
+    }
+  }
+  const sorted = [...cycles.values()].sort(
+    (x, y) => x.path.length - y.path.length || x.path.join().localeCompare(y.path.join()),
+  );
+  return { side, cycles: sorted, edgeKeys: edgeKeys.sort() };
+}
+
+export interface Baseline {
+  direction: string[];
+  boundaries: string[];
+  cycles: string[];
+}
+
+export interface Analysis {
+  violations: ImportViolation[];
+  cycles: CycleReport[];
+  current: Baseline;
+}
+
+export function analyse(edges: ImportEdge[]): Analysis {
+  const violations = edges
+    .map(checkImport)
+    .filter((violation): violation is ImportViolation => violation !== undefined);
+  const cycles = (['server', 'web'] as const).map((side) => findCycles(edges, side));
+  const keysOf = (rule: 'direction' | 'boundaries') => [
+    ...new Set(violations.filter((v) => v.rule === rule).map((v) => v.key)),
+  ];
+  return {
+    violations,
+    cycles,
+    current: {
+      direction: keysOf('direction').sort(),
+      boundaries: keysOf('boundaries').sort(),
+      cycles: cycles.flatMap((report) => report.edgeKeys).sort(),
+    },
+  };
+}
+
+export interface BaselineDiff {
+  /** Violations that are not in the baseline: fix them (the baseline does not grow). */
+  added: Baseline;
+  /** Baseline entries that no longer occur: shrink the baseline (`--update-baseline`). */
+  gone: Baseline;
+}
+
+const RULES = ['direction', 'boundaries', 'cycles'] as const;
+
+export function compareWithBaseline(current: Baseline, baseline: Baseline): BaselineDiff {
+  const added: Baseline = { direction: [], boundaries: [], cycles: [] };
+  const gone: Baseline = { direction: [], boundaries: [], cycles: [] };
+  for (const rule of RULES) {
+    const now = new Set(current[rule]);
+    const before = new Set(baseline[rule]);
+    added[rule] = [...now].filter((key) => !before.has(key)).sort();
+    gone[rule] = [...before].filter((key) => !now.has(key)).sort();
+  }
+  return { added, gone };
+}
+
+export function countOf(baseline: Baseline): number {
+  return RULES.reduce((sum, rule) => sum + baseline[rule].length, 0);
+}
+
+export interface SideCounts {
+  deepImports: number;
+  deepPairs: number;
+  sharedModuleImports: number;
+  directionImports: number;
+  cycles: number;
+}
+
+/** The progress figures of one side (import statements, not baseline keys). */
+export function countsFor(analysis: Analysis, side: Side): SideCounts {
+  const ofSide = analysis.violations.filter((v) => v.side === side);
+  const deep = ofSide.filter((v) => v.kind === 'deep-cross-feature');
+  const pairs = new Set(
+    deep.map((v) => {
+      const from = roleOf(v.edge.from);
+      const to = roleOf(v.edge.to);
+      return `${from.kind === 'feature' ? from.feature : ''} -> ${to.kind === 'feature' ? to.feature : ''}`;
+    }),
+  );
+  return {
+    deepImports: deep.length,
+    deepPairs: pairs.size,
+    sharedModuleImports: ofSide.filter(
+      (v) => v.kind === 'platform-imports-feature' || v.kind === 'composition-deep-import',
+    ).length,
+    directionImports: ofSide.filter((v) => v.rule === 'direction').length,
+    cycles: analysis.cycles.find((report) => report.side === side)?.cycles.length ?? 0,
+  };
+}
