@@ -12,6 +12,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          // happy-dom 21 (Node ≥20; jsdom 30+ needs Node 22), which has <dialog>.showModal() (the filter drawer).
+          environment: 'happy-dom',
+          // The console check is the API tests' own file (listed here, so src/web imports nothing from src/server);
+          // hooks run in reverse order, so the web setup unmounts first and warnings while unmounting still fail.
+          setupFiles: ['src/server/test/fail-on-console.ts', 'src/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',

@@ -1,0 +1,63 @@
+// Realistic API answers for the web tests, built with the shared types (and shared rules where the server uses them).
+import type { Child } from '../../shared/children.schema';
+import { LIMITS } from '../../shared/domain';
+import type { FeedItem, FeedPage } from '../../shared/feed.schema';
+
+let serial = 0;
+/** A lower-case v4-shaped UUID, different on every call. */
+export function uuid(): string {
+  serial += 1;
+  return `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
+}
+
+export function aChild(overrides: Partial<Child> = {}): Child {
+  return {
+    id: uuid(),
+    name: 'Amina',
+    dateOfBirth: '2019-03-14',
+    ageBand: 2,
+    screenTimeLimit: 60,
+    restrictionLevel: 'moderate',
+    allowedCategories: null,
+    musicAllowed: false,
+    createdAt: '2026-01-05T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
+  const id = uuid();
+  return {
+    id,
+    title: 'The Story of Prophet Yunus',
+    thumbnailUrl: `/api/media/thumbnails/${id}.svg`,
+    sourceType: 'youtube',
+    category: 'Islamic Stories & Manners',
+    language: 'English',
+    ageRange: 2,
+    duration: 7.5,
+    hasMusic: false,
+    viewCount: 1234,
+    createdAt: '2026-02-01T12:00:00.000Z',
+    creator: {
+      id: uuid(),
+      userId: null,
+      name: 'Noor Studio',
+      avatarUrl: '/api/media/avatar.svg?name=Noor%20Studio',
+    },
+    ...overrides,
+  };
+}
+
+export function aFeedPage(items: FeedItem[], overrides: Partial<FeedPage> = {}): FeedPage {
+  return {
+    items,
+    page: 1,
+    pageSize: LIMITS.feedPageSize,
+    total: items.length,
+    totalIsCapped: false,
+    totalPages: 1,
+    hasMore: false,
+    ...overrides,
+  };
+}

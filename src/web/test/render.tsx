@@ -1,0 +1,36 @@
+// Renders a component inside the app's real providers (the TanStack Query client of app/providers.tsx, a memory
+// router at a chosen URL) and hands back a userEvent session and the router's current location.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactElement, useEffect } from 'react';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { Providers } from '../app/providers';
+
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => onChange(location), [location, onChange]);
+  return null;
+}
+
+export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
+  let current: Location | undefined;
+  const user = userEvent.setup();
+  const result = render(
+    <Providers>
+      <MemoryRouter initialEntries={[url]}>
+        {ui}
+        <LocationProbe
+          onChange={(location) => {
+            current = location;
+          }}
+        />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return {
+    ...result,
+    user,
+    /** The router's URL now: pathname and search (`/feed?age=2`). */
+    location: () => (current ? `${current.pathname}${current.search}` : url),
+  };
+}
