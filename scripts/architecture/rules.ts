@@ -13,7 +13,7 @@ export type Side = 'server' | 'web';
  *   `logger.ts`; web `lib/`, `components/`). They import no feature at all, not even through its index.
  * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `jobs/job-definitions.ts`,
  *   the test harness `test/`, the suites `probe/` and `resilience/`, and every `*.test.ts` outside a feature
- *   folder; web `app/`, `main.tsx`). They import features only through their `index.ts`; web `app/` may also
+ *   folder; web `app/`, `main.tsx`, the web test harness `test/`). They import features only through their `index.ts`; web `app/` may also
  *   load a feature's `pages/*` lazily with `import()` (one chunk per route). Only composition modules and test
  *   files import composition modules.
  * - `outside`: anything else (not under `src/server`, `src/web` or `src/shared`).
@@ -29,7 +29,7 @@ const SERVER_PLATFORM_DIRS = new Set(['http', 'db', 'mail', 'jobs']);
 const SERVER_COMPOSITION_DIRS = new Set(['test', 'probe', 'resilience']);
 const SERVER_COMPOSITION_FILES = new Set(['app.ts', 'index.ts', 'jobs/job-definitions.ts']);
 const SERVER_PLATFORM_FILES = new Set(['env.ts', 'logger.ts']);
-const WEB_COMPOSITION = new Set(['app', 'main.tsx']);
+const WEB_COMPOSITION = new Set(['app', 'main.tsx', 'test']);
 
 const TEST_FILE = /\.test\.tsx?$/;
 
