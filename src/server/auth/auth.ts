@@ -67,6 +67,10 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
           message,
         ),
     },
+    // An unexpected error (a database outage, a bug) is thrown out of auth.handler into our error handler — one
+    // envelope, a 503 while the database is unreachable, a logged 500 otherwise — instead of better-call printing
+    // it with console.error and answering an empty 500. Its APIErrors (4xx) are still answered by better-auth.
+    onAPIError: { throw: true },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(env),

@@ -23,8 +23,41 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   });
   // Idle clients' errors are re-emitted on the pool; they were already seen by the client's own listener above.
   pool.on('error', () => {});
+  releaseClientsWhoseFirstBeginFails(pool);
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   return drizzle(pool, { casing: 'snake_case', ...(logger ? { logger } : {}) }) as Database;
+}
+
+/**
+ * drizzle-orm 0.45's node-postgres `transaction()` checks a client out and runs BEGIN *before* the try/finally that
+ * releases it (an open upstream bug): when BEGIN fails — the connection died right after checkout, as in a database
+ * restart — the client is never released, and each such failure takes one connection from the pool for good. After
+ * an outage the pool runs dry and requests wait forever. So a client whose first statement after checkout is a
+ * BEGIN that fails is released here, with the error (pg-pool then destroys it). Only that shape is touched: code that
+ * checks a client out itself runs something else first (e.g. the synthetic catalog's advisory lock).
+ */
+export function releaseClientsWhoseFirstBeginFails(pool: pg.Pool) {
+  const fresh = new WeakSet<pg.PoolClient>();
+  const wrapped = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    fresh.add(client);
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query as (...args: unknown[]) => unknown;
+    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      const first = fresh.delete(client);
+      const result = query.apply(this, args);
+      if (first && isBegin(args[0]) && result instanceof Promise) {
+        result.catch((error: Error) => client.release(error));
+      }
+      return result;
+    } as typeof client.query;
+  });
+}
+
+function isBegin(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
 }
 
 /** Same server, another database name: used for test databases and the benchmark catalog. */
