@@ -104,6 +104,7 @@ test('a new parent confirms their e-mail: banner, refused queue with a resend bu
   const banner = page.getByRole('region', { name: 'Confirm your e-mail address' });
   await expect(banner.getByText(/Please confirm your e-mail address/)).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/confirm-email-banner.png' });
 
   // The pending queue needs a confirmed address: the server's message and a resend button, never a blank page.
   await page.goto('/dashboard/parent/pending-content');
@@ -111,6 +112,7 @@ test('a new parent confirms their e-mail: banner, refused queue with a resend bu
   await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
   await expect(page.getByText('We sent a new confirmation link. Please check your e-mail.')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/pending-needs-confirmed-email.png' });
 
   // So does sharing a video.
   await page.goto('/share');
@@ -123,6 +125,7 @@ test('a new parent confirms their e-mail: banner, refused queue with a resend bu
   await expect(page.getByText('Your e-mail address is confirmed. Thank you!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/email-confirmed.png' });
 
   await page.goto('/dashboard/parent/pending-content');
   await expect(page.getByRole('heading', { name: 'Review pending content' })).toBeVisible();

@@ -31,7 +31,7 @@ export function VerifyEmailNotice({ message = ACCOUNT_MESSAGES.emailNotVerified 
       <p>{message}</p>
       {me.data ? (
         <p className="mt-1">
-          We sent it to <strong>{me.data.user.email}</strong>.
+          We sent it to <strong className="break-all">{me.data.user.email}</strong>.
         </p>
       ) : null}
       {me.data ? <ResendVerificationButton email={me.data.user.email} /> : null}
@@ -51,8 +51,9 @@ export function UnverifiedEmailBanner() {
     <section aria-label="Confirm your e-mail address" className="mx-auto mt-3 max-w-6xl px-3 sm:px-4">
       <InfoBanner>
         <p>
-          Please confirm your e-mail address: open the link we sent to <strong>{me.data.user.email}</strong>.
-          Until then you can watch, but not review, vote on or share videos.
+          Please confirm your e-mail address: open the link we sent to{' '}
+          <strong className="break-all">{me.data.user.email}</strong>. Until then you can watch, but not
+          review, vote on or share videos.
         </p>
         <ResendVerificationButton email={me.data.user.email} />
       </InfoBanner>
