@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
 import {
   type ActivityPage,
   addDays,
+  type ChildModeSettings,
   DEFAULT_TIME_ZONE,
   localDay,
   SCREEN_TIME_PERIOD_DAYS,
@@ -203,19 +204,6 @@ export async function exportChild(
     viewingHistory: views,
   };
 }
-
-export type ChildModeSettings = {
-  hasPin: boolean;
-  timeZone: string;
-  timeZoneSet: boolean;
-  activeSessions: {
-    id: string;
-    childId: string;
-    childName: string;
-    deviceInfo: unknown;
-    startedAt: string;
-  }[];
-};
 
 export async function childModeSettings(db: Database, parent: SessionUser): Promise<ChildModeSettings> {
   const [profile] = await db
