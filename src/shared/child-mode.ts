@@ -243,4 +243,18 @@ export type PendingItem = {
   createdAt: string;
 };
 
+/** GET/PATCH /api/parent/child-mode and PUT/DELETE /api/parent/exit-pin: the parent's child-mode settings. */
+export type ChildModeSettings = {
+  hasPin: boolean;
+  timeZone: string;
+  timeZoneSet: boolean;
+  activeSessions: {
+    id: string;
+    childId: string;
+    childName: string;
+    deviceInfo: unknown;
+    startedAt: string;
+  }[];
+};
+
 export type VoteResult = { vote: boolean; yesVotes: number; approved: boolean };

@@ -1,10 +1,8 @@
 // Drizzle queries for users and their parent/creator profiles.
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { accounts } from '../db/schema/auth';
 import { creatorProfiles, parentProfiles, users } from '../db/schema/users';
-
-export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findUserById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

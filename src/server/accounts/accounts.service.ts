@@ -12,6 +12,7 @@ import {
   postSignInPath,
   type profileUpdateSchema,
 } from '../../shared/accounts.schema';
+import type { DbOrTx } from '../db/client';
 import { accounts } from '../db/schema/auth';
 import { creatorProfiles, parentProfiles } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
@@ -19,7 +20,6 @@ import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
 import { avatarUrlFor } from '../media/media-urls';
 import {
-  type DbOrTx,
   deleteUserById,
   findCreatorProfileByUserId,
   findParentProfileByUserId,

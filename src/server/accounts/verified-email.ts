@@ -2,9 +2,9 @@
 // address the user has proved they own. Read from the database, so a link followed in another tab counts at once.
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
+import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/users';
 import { AppError } from '../http/app-error';
-import type { DbOrTx } from './accounts.repo';
 
 export async function isEmailVerified(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/app-env';
 
+/** The child credential cookie's name; the admin guard reads it too (a device in child mode gets 403). */
 export const CHILD_COOKIE = 'qk_child';
 export const PARKED_SESSION_COOKIE = 'qk_parked_session';
 /** The parked cookie travels only with child-mode requests (exit restores it). */

@@ -1,6 +1,6 @@
 // Drizzle queries for child sessions and daily screen time.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../accounts/accounts.repo';
+import type { DbOrTx } from '../db/client';
 import { children, childSessions } from '../db/schema/children';
 import { childScreenTime } from '../db/schema/screen-time';
 import { parentProfiles } from '../db/schema/users';

@@ -73,7 +73,8 @@ export async function createChild(
   });
 }
 
-async function findOwnChild(db: Database, parent: SessionUser, childId: string): Promise<ChildRow> {
+/** The parent's own child, or 404 exactly like a missing one. */
+export async function findOwnChild(db: Database, parent: SessionUser, childId: string): Promise<ChildRow> {
   if (!isUuid(childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   const [row] = await db
     .select()

@@ -4,6 +4,12 @@ import pg from 'pg';
 
 export type Database = NodePgDatabase & { $client: pg.Pool };
 
+/** An open transaction of `Database` (the argument of `db.transaction(async (tx) => …)`). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A database handle or an open transaction: what a query that may run inside a caller's transaction takes. */
+export type DbOrTx = Database | Transaction;
+
 export type DatabaseOptions = {
   max?: number;
   /** Sees every error of a pooled connection (server restarted, killed, network gone); the pool replaces it. */

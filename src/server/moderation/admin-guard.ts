@@ -4,17 +4,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { MESSAGES } from '../../shared/messages';
+import { CHILD_COOKIE } from '../child-mode';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { currentUser } from '../http/session';
 
-/** The child-mode credential cookie's name (set by the child-mode feature). */
-const CHILD_CREDENTIAL_COOKIE = 'qk_child';
-
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = await currentUser(c);
   if (!user) {
-    if (getCookie(c, CHILD_CREDENTIAL_COOKIE)) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+    if (getCookie(c, CHILD_COOKIE)) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
     throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
   }
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.accessDenied);

@@ -1,9 +1,6 @@
 // Writes the moderation audit log: who did what to which object, when, with the values before and after.
-import type { Database } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { moderationAuditLog } from '../db/schema/moderation';
-
-/** A database handle or an open transaction: audit rows are written in the same transaction as the change. */
-export type DbOrTx = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 export type AuditEntryInput = {
   actorId: string | null;
@@ -14,6 +11,7 @@ export type AuditEntryInput = {
   after?: Record<string, unknown> | null;
 };
 
+/** Takes a database handle or an open transaction: audit rows are written in the same transaction as the change. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntryInput): Promise<void> {
   await db.insert(moderationAuditLog).values({
     actorId: entry.actorId,

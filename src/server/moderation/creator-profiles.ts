@@ -1,9 +1,8 @@
 // Creator profiles as the content pipeline needs them: found or created for a submitter, listed for admins.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { CreatorSummary } from '../../shared/content-pipeline.schema';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { creatorProfiles } from '../db/schema/users';
-import type { DbOrTx } from './audit';
 
 /** The submitter's creator profile, created on first submit and named from the account or 'Creator'. */
 export async function findOrCreateCreatorProfile(

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
 import {
   type ActivityPage,
   addDays,
+  type ChildModeSettings,
   DEFAULT_TIME_ZONE,
   localDay,
   SCREEN_TIME_PERIOD_DAYS,
@@ -11,10 +12,10 @@ import {
   type ScreenTimeSummary,
   summariseScreenTime,
 } from '../../shared/child-mode';
-import { CHILD_MESSAGES } from '../../shared/children.schema';
 import { LIMITS } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
 import type { Auth } from '../auth/auth';
+import { findOwnChild } from '../children';
 import type { Database } from '../db/client';
 import { children, childSessions } from '../db/schema/children';
 import { content, contentViews } from '../db/schema/content';
@@ -23,20 +24,6 @@ import { parentProfiles } from '../db/schema/users';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
 import { thumbnailUrlFor } from '../media/media-urls';
-
-type ChildRow = typeof children.$inferSelect;
-
-/** The parent's own child, or 404 exactly like a missing one. */
-export async function ownChild(db: Database, parent: SessionUser, childId: string): Promise<ChildRow> {
-  if (!isUuid(childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
-  const [row] = await db
-    .select()
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.parentId, parent.id)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
-  return row;
-}
 
 export async function parentTimeZone(db: Database, parentId: string): Promise<string> {
   const [row] = await db
@@ -53,7 +40,7 @@ export async function childScreenTimeSummary(
   period: ScreenTimePeriod,
   now: Date = new Date(),
 ): Promise<ScreenTimeSummary> {
-  const child = await ownChild(db, parent, childId);
+  const child = await findOwnChild(db, parent, childId);
   const today = localDay(now, await parentTimeZone(db, parent.id));
   const from = addDays(today, -(SCREEN_TIME_PERIOD_DAYS[period] - 1));
   const [used] = await db
@@ -114,7 +101,7 @@ export async function childActivity(
   query: { days: number; page: number },
   now: Date = new Date(),
 ): Promise<ActivityPage> {
-  const child = await ownChild(db, parent, childId);
+  const child = await findOwnChild(db, parent, childId);
   const where = and(
     eq(contentViews.childId, child.id),
     eq(contentViews.isBot, false),
@@ -162,7 +149,7 @@ export async function exportChild(
   childId: string,
   now: Date = new Date(),
 ) {
-  const child = await ownChild(db, parent, childId);
+  const child = await findOwnChild(db, parent, childId);
   const [sessions, screenTime, views] = await Promise.all([
     db
       .select({
@@ -217,19 +204,6 @@ export async function exportChild(
     viewingHistory: views,
   };
 }
-
-export type ChildModeSettings = {
-  hasPin: boolean;
-  timeZone: string;
-  timeZoneSet: boolean;
-  activeSessions: {
-    id: string;
-    childId: string;
-    childName: string;
-    deviceInfo: unknown;
-    startedAt: string;
-  }[];
-};
 
 export async function childModeSettings(db: Database, parent: SessionUser): Promise<ChildModeSettings> {
   const [profile] = await db

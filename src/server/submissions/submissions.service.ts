@@ -10,6 +10,7 @@ import {
 import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '../../shared/screening';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { content } from '../db/schema/content';
 import { contentScreenings } from '../db/schema/moderation';
 import { creatorProfiles } from '../db/schema/users';
@@ -19,12 +20,6 @@ import type { SessionUser } from '../http/session';
 import { recordAudit } from '../moderation/audit';
 import { findOrCreateCreatorProfile } from '../moderation/creator-profiles';
 import { screenSubmission } from '../moderation/screening.service';
-
-/** Postgres unique_violation: another request stored the same video a moment ago. */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && error.cause ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === '23505';
-}
 
 function sourceColumns(input: Submission) {
   const youtubeVideoId = input.sourceType === 'youtube' ? parseYouTubeVideoId(input.youtubeUrl ?? '') : null;

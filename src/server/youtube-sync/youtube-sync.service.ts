@@ -6,6 +6,7 @@ import { LIMITS } from '../../shared/domain';
 import { screenContent } from '../../shared/screening';
 import { youTubeWatchUrl } from '../../shared/youtube-url';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { content } from '../db/schema/content';
 import { contentScreenings, youtubeSyncSettings } from '../db/schema/moderation';
 import { creatorProfiles } from '../db/schema/users';
@@ -14,7 +15,6 @@ import { AppError, notFound } from '../http/app-error';
 import { recordAudit } from '../moderation/audit';
 import { assertUuid } from '../moderation/moderation.service';
 import { loadScreeningRules } from '../moderation/screening.service';
-import { isUniqueViolation } from '../submissions/submissions.service';
 import { fetchChannelVideos, youtubeSourceKind } from './youtube-source';
 
 export const AUTO_SYNC_JOB = 'youtube-auto-sync';

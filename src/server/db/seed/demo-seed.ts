@@ -8,7 +8,7 @@ import {
   type SourceType,
 } from '../../../shared/domain';
 import { youTubeWatchUrl } from '../../../shared/youtube-url';
-import type { Database } from '../client';
+import type { Database, Transaction } from '../client';
 import { appMeta } from '../schema/app-meta';
 import { content } from '../schema/content';
 import { creatorProfiles, users } from '../schema/users';
@@ -257,8 +257,6 @@ export function buildDemoCatalog(now: Date): { creators: DemoCreator[]; items: D
   }
   return { creators: DEMO_CREATORS, items };
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function insertCreators(tx: Transaction, now: Date): Promise<Map<string, string>> {
   await tx
