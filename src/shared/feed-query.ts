@@ -10,6 +10,7 @@ import {
   SOURCE_TYPES,
 } from './domain';
 import type { FeedQuery } from './feed.schema';
+import { FEED_MAX_PAGE } from './pager';
 
 /** Serialises a feed query to URL search params, leaving defaults out so links stay short. */
 export function feedQueryToSearchParams(query: Partial<FeedQuery>): URLSearchParams {
@@ -27,7 +28,6 @@ export function feedQueryToSearchParams(query: Partial<FeedQuery>): URLSearchPar
 }
 
 const MAX_LIST = 20;
-const MAX_PAGE = 10_000;
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined | null {
   if (value === null || value === '') return undefined;
@@ -72,7 +72,7 @@ export function parseFeedSearchParams(params: URLSearchParams): FeedQuery {
   const page = params.get('page');
   if (page !== null && page.trim() !== '') {
     const value = Number(page);
-    if (Number.isInteger(value) && value >= 1 && value <= MAX_PAGE) query.page = value;
+    if (Number.isInteger(value) && value >= 1 && value <= FEED_MAX_PAGE) query.page = value;
   }
   return query;
 }

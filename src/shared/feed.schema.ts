@@ -11,6 +11,7 @@ import {
   LIMITS,
   SOURCE_TYPES,
 } from './domain';
+import { FEED_MAX_PAGE } from './pager';
 import { safeText } from './safe-text';
 
 /** Accepts a repeated query key or a comma-separated value and yields a list. */
@@ -60,7 +61,7 @@ export const feedQuerySchema = z.object({
       .number({ message: 'Page must be a positive whole number' })
       .int('Page must be a positive whole number')
       .min(1, 'Page must be a positive whole number')
-      .max(10_000, 'Page must be at most 10000')
+      .max(FEED_MAX_PAGE, `Page must be at most ${FEED_MAX_PAGE}`)
       .default(1),
   ),
 });

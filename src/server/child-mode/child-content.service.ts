@@ -6,6 +6,7 @@ import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
 import { LIMITS } from '../../shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
 import { isUuid } from '../../shared/ids';
+import { feedPager, pageOffset } from '../../shared/pager';
 import type { Database } from '../db/client';
 import { childSessions } from '../db/schema/children';
 import { content, contentViews } from '../db/schema/content';
@@ -47,23 +48,23 @@ export async function childFeedPage(
   const where = and(publishedFilters(query), policyWhere(policy)) as SQL;
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
+  const offset = random ? 0 : pageOffset(query.page, pageSize);
   const [counted, rows] = await Promise.all([
     countUpTo(db, where, FEED_TOTAL_CAP + 1),
-    random
-      ? findRandomDraw(db, where, pageSize)
-      : findRecentPage(db, where, pageSize, (query.page - 1) * pageSize),
+    random ? findRandomDraw(db, where, pageSize) : findRecentPage(db, where, pageSize, offset),
   ]);
   const total = Math.min(counted, FEED_TOTAL_CAP);
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const page = random ? 1 : query.page;
+  const totalIsCapped = counted > FEED_TOTAL_CAP;
+  // The same pager as the public feed, so the page count is capped at FEED_MAX_PAGE here too.
+  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
   return {
     items: rows.map(toFeedItem),
-    page,
+    page: pager.page,
     pageSize,
     total,
-    totalIsCapped: counted > FEED_TOTAL_CAP,
-    totalPages,
-    hasMore: !random && (counted > FEED_TOTAL_CAP || page < totalPages),
+    totalIsCapped,
+    totalPages: pager.totalPages,
+    hasMore: pager.hasMore,
   };
 }
 

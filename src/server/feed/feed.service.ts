@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { LIMITS } from '../../shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
 import { isUuid } from '../../shared/ids';
+import { feedPager } from '../../shared/pager';
 import type { Database } from '../db/client';
 import { notFound } from '../http/app-error';
 import { displayImageUrl } from '../image-proxy/image-proxy.service';
@@ -24,7 +25,6 @@ import {
 export const FEED_TOTAL_CAP = 10_000;
 /** Title searches are counted up to here ("1,000+ videos"): 84 pages of results, at a few ms per search. */
 export const SEARCH_TOTAL_CAP = 1_000;
-export const FEED_MAX_PAGE = 10_000;
 
 export function toFeedItem(row: FeedRow): FeedItem {
   const creatorName = row.creatorName ?? 'Unknown creator';
@@ -98,8 +98,15 @@ export async function getFeedPage(db: Database, query: FeedQuery): Promise<FeedP
   const where = publishedFilters(query);
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
-  const offset = random ? 0 : (query.page - 1) * pageSize;
   const counted = await countMatches(db, query, where);
+  const pager = feedPager({
+    page: query.page,
+    pageSize,
+    total: counted.total,
+    totalIsCapped: counted.totalIsCapped,
+    random,
+  });
+  const offset = pager.offset;
   let rows: FeedRow[] = [];
   if (counted.total > 0 || counted.catalog === null) {
     const wanted = random ? LIMITS.feedRandomDraw : offset + pageSize;
@@ -119,17 +126,14 @@ export async function getFeedPage(db: Database, query: FeedQuery): Promise<FeedP
         : await findRecentPage(db, where, pageSize, offset, strategy);
     }
   }
-  // The API serves pages up to FEED_MAX_PAGE; the pager never offers a page it would refuse.
-  const totalPages = Math.min(FEED_MAX_PAGE, Math.max(1, Math.ceil(counted.total / pageSize)));
-  const page = random ? 1 : query.page;
   return {
     items: rows.map(toFeedItem),
-    page,
+    page: pager.page,
     pageSize,
     total: counted.total,
     totalIsCapped: counted.totalIsCapped,
-    totalPages,
-    hasMore: random ? false : counted.totalIsCapped || page < totalPages,
+    totalPages: pager.totalPages,
+    hasMore: pager.hasMore,
   };
 }
 
