@@ -9,7 +9,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { startOidcStandIn } from '../../src/server/test/oidc-stand-in';
 import { startSmtpStandIn } from '../../src/server/test/smtp-stand-in';
-import { E2E_YOUTUBE_CHANNEL, startYouTubeStandIn } from '../../src/server/youtube-sync/youtube-stand-in';
+import { E2E_YOUTUBE_CHANNEL, startYouTubeStandIn } from '../../src/server/test/youtube-stand-in';
 import { e2eStatePath } from './e2e-state';
 
 const port = process.env.E2E_PORT ?? '3199';

@@ -9,7 +9,7 @@ import { findOrCreateCreatorProfile } from '../moderation/creator-profiles';
 import { type Caller, jsonRequest, signUp, signUpAs } from '../test/auth-helpers';
 import { insertContent, insertUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { startYouTubeStandIn, type YouTubeStandIn } from '../youtube-sync/youtube-stand-in';
+import { startYouTubeStandIn, type YouTubeStandIn } from '../test/youtube-stand-in';
 
 let t: TestApp;
 let youtube: YouTubeStandIn;

@@ -10,7 +10,7 @@ import { type JobQueue, startJobQueue } from '../jobs/job-queue';
 import { asCaller, type Caller, signUpAs } from '../test/auth-helpers';
 import { insertCreator } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { startYouTubeStandIn, type YouTubeStandIn } from './youtube-stand-in';
+import { startYouTubeStandIn, type YouTubeStandIn } from '../test/youtube-stand-in';
 import { youtubeAutoSyncJob } from './youtube-sync.job';
 import { AUTO_SYNC_JOB } from './youtube-sync.service';
 

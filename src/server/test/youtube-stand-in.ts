@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+const FIXTURES = path.join(import.meta.dirname, 'youtube-fixtures');
 
 /** The channel the browser tests' server answers with the recorded feed. */
 export const E2E_YOUTUBE_CHANNEL = 'UCqamarKidsFixture00001a';
