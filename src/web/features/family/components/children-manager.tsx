@@ -11,9 +11,9 @@ import { LoadingState, Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatScreenTime } from '../../../lib/format';
 import { useStartChildSession } from '../../child-mode/api/start-child-session';
+import { AddChildForm } from '../../children';
 import { useChildren } from '../../children/api/get-children';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
-import { AddChildForm } from './add-child-form';
 import { ChildSettingsForm } from './child-settings-form';
 
 export const NO_CHILD_PROFILES = 'No child profiles added yet.';
@@ -129,7 +129,7 @@ export function ChildrenManager() {
       </Button>
 
       <Modal open={dialog?.kind === 'add'} title="Add Child" onClose={close}>
-        <AddChildForm onAdded={close} />
+        <AddChildForm nameLabel="Child's name" submitLabel="Add Child" onAdded={close} />
       </Modal>
       <Modal
         open={dialog?.kind === 'settings'}

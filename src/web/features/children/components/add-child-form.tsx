@@ -1,0 +1,125 @@
+// The one Add Child form (name and date of birth), used by the parent wizard's step 2 and the family dashboard's
+// dialog: checked here and on the server with the spec's messages, the server's 400 answer placed under its field;
+// anything else (the plan's child limit, naming Premium) is shown in a banner. Each place picks its labels.
+import { type FormEvent, useRef, useState } from 'react';
+import { CHILD_MESSAGES, createChildSchema } from '../../../../shared/children.schema';
+import { ErrorBanner } from '../../../components/banner';
+import { Button, type ButtonVariant } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import {
+  type FieldErrors,
+  fieldErrorsFromServer,
+  focusFirstInvalid,
+  hasErrors,
+  validateForm,
+} from '../../../lib/form-errors';
+import { useCreateChild } from '../api/create-child';
+
+const DATE_MESSAGES = new Set<string>([
+  CHILD_MESSAGES.dateOfBirthRequired,
+  CHILD_MESSAGES.dateOfBirthFuture,
+  CHILD_MESSAGES.under18,
+  'Please enter a valid date',
+]);
+
+/** The server's 400 answer placed under the field it is about. */
+function childFieldErrors(error: unknown): FieldErrors {
+  const fromIssues = fieldErrorsFromServer(error, ['name', 'dateOfBirth']);
+  if (hasErrors(fromIssues) || !(error instanceof ApiError)) return fromIssues;
+  if (error.message === CHILD_MESSAGES.nameRequired) return { name: error.message };
+  if (DATE_MESSAGES.has(error.message)) return { dateOfBirth: error.message };
+  return {};
+}
+
+function todayIso(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export type AddChildFormProps = {
+  /** The name field's label: "Name" in the wizard, "Child's name" in the dashboard's dialog. */
+  nameLabel: string;
+  /** The submit button's text: "Add child" in the wizard, "Add Child" in the dialog. */
+  submitLabel: string;
+  /** The wizard's button is secondary (Continue is the main action there); the dialog's is primary. */
+  submitVariant?: ButtonVariant;
+  /** Where a banner error goes: above the fields (wizard) or above the button (dialog). */
+  bannerAt?: 'top' | 'bottom';
+  /** Said politely after a child was added (the wizard stays on the form, which is emptied for the next child). */
+  addedMessage?: string;
+  onAdded?: () => void;
+};
+
+export function AddChildForm({
+  nameLabel,
+  submitLabel,
+  submitVariant = 'primary',
+  bannerAt = 'bottom',
+  addedMessage,
+  onAdded,
+}: AddChildFormProps) {
+  const create = useCreateChild();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ name: '', dateOfBirth: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [added, setAdded] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAdded(false);
+    const data = validateForm(createChildSchema, values, form.current, setErrors);
+    if (!data) return;
+    create.mutate(data, {
+      onSuccess: () => {
+        setValues({ name: '', dateOfBirth: '' });
+        setAdded(true);
+        onAdded?.();
+      },
+      onError: (error) => {
+        const fieldErrors = childFieldErrors(error);
+        setErrors(fieldErrors);
+        if (hasErrors(fieldErrors)) focusFirstInvalid(form.current);
+      },
+    });
+  };
+
+  const banner =
+    create.isError && !hasErrors(errors) ? <ErrorBanner>{errorMessage(create.error)}</ErrorBanner> : null;
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="space-y-4" aria-label="Add a child">
+      {bannerAt === 'top' ? banner : null}
+      <TextField
+        label={nameLabel}
+        name="name"
+        autoComplete="off"
+        required
+        maxLength={50}
+        value={values.name}
+        onValueChange={(name) => setValues((current) => ({ ...current, name }))}
+        error={errors.name}
+      />
+      <TextField
+        label="Date of birth"
+        type="date"
+        name="dateOfBirth"
+        required
+        max={todayIso()}
+        value={values.dateOfBirth}
+        onValueChange={(dateOfBirth) => setValues((current) => ({ ...current, dateOfBirth }))}
+        error={errors.dateOfBirth}
+      />
+      {bannerAt === 'bottom' ? banner : null}
+      <Button type="submit" variant={submitVariant} disabled={create.isPending}>
+        {create.isPending ? <Spinner className="size-4" /> : null}
+        {submitLabel}
+      </Button>
+      {addedMessage !== undefined ? (
+        <p aria-live="polite" className="text-sm font-semibold text-emerald-800">
+          {added ? addedMessage : ''}
+        </p>
+      ) : null}
+    </form>
+  );
+}
