@@ -163,9 +163,13 @@ describe('session tokens in JSON', () => {
     expect(cookie).not.toBe('');
 
     const session = await jsonRequest(t.app, '/api/auth/get-session', { cookie });
-    const sessionBody = (await session.json()) as { session: { userId: string }; user: { email: string } };
+    const sessionBody = (await session.json()) as {
+      session: { userId: string };
+      user: { id: string; email: string };
+    };
     expect(sessionBody.user.email).toBe(email);
-    expect(sessionBody.session.userId).toBeTruthy();
+    expect(sessionBody.session.userId).toBe(sessionBody.user.id);
+    expect(sessionBody.session.userId).toBe(signInBody.user.id);
     expect(hasToken(sessionBody)).toBe(false);
 
     const changed = await jsonRequest(t.app, '/api/auth/change-password', {
