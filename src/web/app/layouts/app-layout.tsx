@@ -5,7 +5,7 @@ import type { Me } from '../../../shared/accounts.schema';
 import { buttonClasses } from '../../components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '../../components/icons';
 import { LoadingState } from '../../components/spinner';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../features/auth';
 import { UnverifiedEmailBanner } from '../../features/auth/components/verify-email-notice';
 import { ChildModeLock } from '../../features/child-mode/components/child-mode-lock';
 import { dashboardPathFor } from '../../lib/roles';

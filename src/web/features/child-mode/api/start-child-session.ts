@@ -5,7 +5,7 @@ import { type ChildSessionInfo, DEVICE_ID_HEADER } from '../../../../shared/chil
 import { apiRequest } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
 import { removeStorage } from '../../../lib/local-storage';
-import { SIGNED_IN_HINT_KEY } from '../../auth/api/get-me';
+import { SIGNED_IN_HINT_KEY } from '../../auth';
 import { writeChildSession } from '../lib/child-session-storage';
 
 function browserTimeZone(): string | undefined {

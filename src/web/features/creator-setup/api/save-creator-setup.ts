@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { creatorSetupSchema } from '../../../../shared/accounts.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshMe } from '../../auth/api/get-me';
+import { refreshMe } from '../../auth';
 
 export type CreatorSetupBody = z.output<typeof creatorSetupSchema>;
 

@@ -15,7 +15,7 @@ import {
   focusFirstInvalid,
   validateForm,
 } from '../../../lib/form-errors';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useSaveCreatorSetup } from '../api/save-creator-setup';
 
 type Expertise = (typeof CREATOR_EXPERTISE)[number];

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { CreatorStudioPanels } from '../../creator-studio/components/creator-studio-panels';
 import { DashboardCard, DashboardShell } from '../components/dashboard-shell';
 

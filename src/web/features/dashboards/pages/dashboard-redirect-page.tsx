@@ -2,7 +2,7 @@
 import { Navigate } from 'react-router';
 import { LoadingState } from '../../../components/spinner';
 import { dashboardPathFor } from '../../../lib/roles';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 
 export function DashboardRedirectPage() {
   const me = useMe();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
 import { LoadingState } from '../../../components/spinner';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { ActivityMonitor } from '../../family/components/activity-monitor';
 import { ChildModeSettingsCard } from '../../family/components/child-mode-settings-card';
 import { ChildrenManager } from '../../family/components/children-manager';

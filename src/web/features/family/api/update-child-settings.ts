@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Child, UpdateChildInput } from '../../../../shared/children.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { CHILDREN_QUERY_KEY } from '../../children/api/get-children';
+import { CHILDREN_QUERY_KEY } from '../../children';
 
 export function useUpdateChildSettings() {
   const queryClient = useQueryClient();

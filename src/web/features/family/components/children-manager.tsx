@@ -11,8 +11,7 @@ import { LoadingState, Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatScreenTime } from '../../../lib/format';
 import { useStartChildSession } from '../../child-mode/api/start-child-session';
-import { AddChildForm } from '../../children';
-import { useChildren } from '../../children/api/get-children';
+import { AddChildForm, useChildren } from '../../children';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
 import { ChildSettingsForm } from './child-settings-form';
 

@@ -11,7 +11,7 @@ import { ErrorBanner } from '../../../components/banner';
 import { SelectField } from '../../../components/select-field';
 import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useChildren } from '../../children/api/get-children';
+import { useChildren } from '../../children';
 import { useScreenTime } from '../api/get-screen-time';
 
 const PERIOD_LABELS: Record<ScreenTimePeriod, string> = {

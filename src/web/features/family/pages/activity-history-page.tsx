@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/pagination';
 import { SelectField } from '../../../components/select-field';
 import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useChildren } from '../../children/api/get-children';
+import { useChildren } from '../../children';
 import { DashboardCard, DashboardShell } from '../../dashboards/components/dashboard-shell';
 import { useActivity } from '../api/get-activity';
 import { ActivityList } from '../components/activity-list';

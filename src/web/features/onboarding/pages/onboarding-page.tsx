@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/button';
 import { LoadingState } from '../../../components/spinner';
 import { rememberIntendedRole } from '../../../lib/auth-storage';
 import { pageTitle } from '../../../lib/site';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { OnboardingSlides, SLIDES } from '../components/onboarding-slides';
 import { RoleChoice } from '../components/role-choice';
 import { isOnboardingCompletedLocally, markOnboardingCompletedLocally } from '../lib/onboarding-storage';

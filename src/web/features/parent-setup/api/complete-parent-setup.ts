@@ -2,7 +2,7 @@
 // the session so routing knows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshMe } from '../../auth/api/get-me';
+import { refreshMe } from '../../auth';
 
 export function completeParentSetup(): Promise<unknown> {
   return apiRequest<unknown>('/api/parent/setup-complete', { method: 'POST', body: {} });

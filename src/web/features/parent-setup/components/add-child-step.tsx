@@ -4,8 +4,7 @@ import { ageBandLabel } from '../../../../shared/domain';
 import { ErrorBanner } from '../../../components/banner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateOnly } from '../../../lib/format';
-import { AddChildForm } from '../../children';
-import { useChildren } from '../../children/api/get-children';
+import { AddChildForm, useChildren } from '../../children';
 
 export function AddChildStep() {
   const children = useChildren();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OwnProfile, profileUpdateSchema } from '../../../../shared/accounts.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshMe } from '../../auth/api/get-me';
+import { refreshMe } from '../../auth';
 import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
 
 export type ProfileUpdateBody = z.output<typeof profileUpdateSchema>;

@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { dashboardPathFor } from '../../../lib/roles';
 import { pageTitle } from '../../../lib/site';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useOwnProfile } from '../api/get-own-profile';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';

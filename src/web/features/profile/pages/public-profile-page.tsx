@@ -6,7 +6,7 @@ import { IconBadge } from '../../../components/icons';
 import { LoadingState } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/site';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { LatestVideos } from '../../video/components/latest-videos';
 import { usePublicProfile } from '../api/get-public-profile';
 

@@ -12,7 +12,7 @@ import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTimeAgo, formatViews } from '../../../lib/format';
 import { pageTitle } from '../../../lib/site';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useContent } from '../api/get-content';
 import { ActionBar } from '../components/action-bar';
 import { CommentsSection } from '../components/comments-section';
