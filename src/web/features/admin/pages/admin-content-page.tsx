@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../../components/banner';
 import { TEXT_LINK } from '../../../components/form-card';
 import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { DashboardCard } from '../../dashboards/components/dashboard-shell';
+import { DashboardCard } from '../../dashboards';
 import { useAdminContent } from '../api/get-admin-content';
 import { AdminShell } from '../components/admin-shell';
 import { AuditLogPanel } from '../components/audit-log-panel';

@@ -6,7 +6,7 @@ import { TEXT_LINK } from '../../../components/form-card';
 import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateOnly } from '../../../lib/format';
-import { DashboardCard } from '../../dashboards/components/dashboard-shell';
+import { DashboardCard } from '../../dashboards';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { AdminShell } from '../components/admin-shell';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';

@@ -12,7 +12,7 @@ import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateOnly } from '../../../lib/format';
 import { StatusBadge } from '../../admin/components/status-badge';
-import { DashboardCard } from '../../dashboards/components/dashboard-shell';
+import { DashboardCard } from '../../dashboards';
 import { SubmissionForm } from '../../submissions/components/submission-form';
 import { useCreatorContent } from '../api/get-creator-content';
 

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/site';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSignOut } from '../../auth';
 
 type DashboardShellProps = {
   /** 'Parent Dashboard', 'Creator Studio' or 'Dashboard': the top link and the page's h1. */

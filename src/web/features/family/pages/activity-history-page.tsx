@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/select-field';
 import { LoadingState } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useChildren } from '../../children';
-import { DashboardCard, DashboardShell } from '../../dashboards/components/dashboard-shell';
+import { DashboardCard, DashboardShell } from '../../dashboards';
 import { useActivity } from '../api/get-activity';
 import { ActivityList } from '../components/activity-list';
 

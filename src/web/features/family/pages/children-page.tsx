@@ -2,7 +2,7 @@
 // that has no child session).
 import { Link } from 'react-router';
 import { TEXT_LINK } from '../../../components/form-card';
-import { DashboardCard, DashboardShell } from '../../dashboards/components/dashboard-shell';
+import { DashboardCard, DashboardShell } from '../../dashboards';
 import { ChildrenManager } from '../components/children-manager';
 
 export function ChildrenPage() {

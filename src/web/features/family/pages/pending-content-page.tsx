@@ -10,8 +10,8 @@ import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
 import { LoadingState } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { VerifyEmailNotice } from '../../auth/components/verify-email-notice';
-import { DashboardCard, DashboardShell } from '../../dashboards/components/dashboard-shell';
+import { VerifyEmailNotice } from '../../auth';
+import { DashboardCard, DashboardShell } from '../../dashboards';
 import { usePendingContent, useVote } from '../api/pending-content';
 
 function isEmailNotVerified(error: unknown): error is ApiError {

@@ -5,7 +5,7 @@ import { FormCard } from '../../../components/form-card';
 import { IconBadge, type IconName } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { type SelfServiceRole, setupPathFor } from '../../../lib/roles';
-import { useChooseRole } from '../../auth/api/choose-role';
+import { useChooseRole } from '../../auth';
 
 const CHOICES: { role: SelfServiceRole; title: string; text: string; icon: IconName }[] = [
   {

@@ -5,8 +5,7 @@ import { PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
 import { buttonClasses } from '../../../components/button';
 import { FormCard } from '../../../components/form-card';
 import { LoadingState } from '../../../components/spinner';
-import { useMe } from '../../auth';
-import { VerifyEmailNotice } from '../../auth/components/verify-email-notice';
+import { useMe, VerifyEmailNotice } from '../../auth';
 import { SubmissionForm } from '../components/submission-form';
 
 export function SubmitPage() {
