@@ -19,6 +19,7 @@ import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded-p
 import { runMigrations } from '../src/server/db/migrate';
 import { creatorProfiles, users } from '../src/server/db/schema/users';
 import { CSV_COLUMNS, type CsvImportView } from '../src/shared/csv-import';
+import { waitForUrl } from './support/wait-for-url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGET_P99_MS = 100;
@@ -49,19 +50,6 @@ function csvFor(creatorId: string): string {
     lines.push(cells.join(','));
   }
   return `${lines.join('\n')}\n`;
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -126,7 +114,7 @@ async function main(): Promise<number> {
         LOG_LEVEL: 'warn',
       },
     });
-    await waitFor(`${base}/api/health`, 60_000);
+    await waitForUrl(`${base}/api/health`, 60_000);
 
     // An admin: signed up through the real endpoint, then promoted (and verified) in the database, as `npm run admin` does.
     const email = `bench-${Date.now()}@example.test`;

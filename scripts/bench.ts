@@ -19,6 +19,7 @@ import { createDatabase } from '../src/server/db/client';
 import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { runMigrations } from '../src/server/db/migrate';
 import { insertSyntheticCatalog, SYNTHETIC_WORDS } from '../src/server/db/seed/synthetic-catalog';
+import { waitForUrl } from './support/wait-for-url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH_DIR = path.join(ROOT, 'bench-data');
@@ -100,19 +101,6 @@ async function prepareDatabase() {
   return { ...database, published: total };
 }
 
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}) {
   const port = await findFreePort();
   const dataDir = path.join(BENCH_DIR, 'server-data');
@@ -133,7 +121,7 @@ async function startServer(databaseUrl: string, extraEnv: Record<string, string>
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, 60_000);
+  await waitForUrl(`${base}/api/health`, 60_000);
   return { base, child };
 }
 
@@ -198,7 +186,7 @@ async function startBareServer(body: Buffer): Promise<{ url: string; child: Chil
     }).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}/api/feed`;
-  await waitFor(url, 10_000);
+  await waitForUrl(url, 10_000);
   return { url, child };
 }
 

@@ -12,6 +12,7 @@ import { parentProfiles } from '../db/schema/users';
 import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
 import { insertContent } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { errorMessage, yearsAgo } from '../test/test-values';
 import { sweepChildSessions } from './child-sessions.service';
 
 let t: TestApp;
@@ -20,14 +21,7 @@ let otherParent: Caller;
 let admin: Caller;
 let child: Child;
 
-const message = async (response: Response) => ((await response.json()) as ApiErrorBody).error.message;
-
-function yearsAgo(years: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCMonth(0, 1);
-  return date.toISOString().slice(0, 10);
-}
+const message = errorMessage;
 
 function cookiesFrom(response: Response): Map<string, string> {
   const jar = new Map<string, string>();

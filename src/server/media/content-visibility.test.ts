@@ -1,13 +1,13 @@
 // Lists and images of content follow the content's visibility: child credential, private feed, unpublished items.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
 import type { Child } from '../../shared/children.schema';
 import type { CreatorVideos } from '../../shared/engagement';
 import { creatorProfiles } from '../db/schema/users';
 import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
 import { insertContent, setFeedPublic } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { errorMessage, yearsAgo } from '../test/test-values';
 
 let t: TestApp;
 let parent: Caller;
@@ -27,14 +27,7 @@ const asChild = (path: string) => jsonRequest(t.app, path, { cookie: childCookie
 const thumbnail = (id: string) => `/api/media/thumbnails/${id}.svg`;
 const proxied = (videoId: string) =>
   `/api/image-proxy?type=youtube-thumbnail&url=${encodeURIComponent(`https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`)}`;
-const message = async (response: Response) => ((await response.json()) as ApiErrorBody).error.message;
-
-function yearsAgo(years: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCMonth(0, 1);
-  return date.toISOString().slice(0, 10);
-}
+const message = errorMessage;
 
 beforeAll(async () => {
   // The allowlisted hosts point nowhere: every proxied thumbnail is our own drawing, which shows the item's title.
