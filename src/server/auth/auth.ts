@@ -157,6 +157,10 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         '/send-verification-email': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
         '/change-email': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
         '/verify-email': { window: 60, max: perMinute },
+        // Reading one's own session guesses nothing (the token is the cookie) and happens on every page load: a
+        // limit per address signed out whole schools behind one address after 200 page loads a minute (and wrote a
+        // rate-limit row on every page load).
+        '/get-session': false,
       },
     },
     advanced: {

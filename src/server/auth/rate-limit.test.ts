@@ -79,3 +79,21 @@ it('limits requests for a new verification e-mail like password-reset requests (
   expect(limited.status).toBe(429);
   expect(((await limited.json()) as ApiErrorBody).error.code).toBe('RATE_LIMITED');
 });
+
+it('never limits reading one’s own session: a school or a carrier NAT shares one address for many families', async () => {
+  // better-auth's default rule is 200 requests a minute per address and path; every page load reads the session.
+  const statuses = new Set<number>();
+  for (let batch = 0; batch < 5; batch += 1) {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        fetch(`${base}/api/auth/get-session`).then((response) => response.status),
+      ),
+    );
+    for (const status of answers) statuses.add(status);
+  }
+  expect([...statuses]).toEqual([200]);
+  const rows = await t.db.$client.query(
+    "select count(*)::int as n from rate_limits where key like '%get-session%'",
+  );
+  expect(rows.rows[0]).toEqual({ n: 0 });
+});
