@@ -88,10 +88,13 @@ export async function startChildSession(
       .where(eq(parentProfiles.userId, parent.id))
       .for('update');
     if (!profile) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+    // FOR SHARE: a concurrent deletion of this child waits for the session row (or wins first and we answer 404),
+    // never a foreign-key 500 between this check and the insert (found by the generated bad requests).
     const [child] = await tx
       .select({ id: children.id })
       .from(children)
-      .where(and(eq(children.id, input.childId), eq(children.parentId, parent.id)));
+      .where(and(eq(children.id, input.childId), eq(children.parentId, parent.id)))
+      .for('share');
     if (!child) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
     if (!profile.timeZone && input.timeZone) {
       await tx
