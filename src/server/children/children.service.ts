@@ -1,5 +1,4 @@
 // A parent's own child profiles: list, add (within the plan's child limit), change, delete. Never another parent's.
-import { and, asc, count, eq } from 'drizzle-orm';
 import { ageBandForDateOfBirth } from '../../shared/age-band';
 import {
   CHILD_MESSAGES,
@@ -10,12 +9,18 @@ import {
 import { LIMITS } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
 import type { Database } from '../db/client';
-import { children } from '../db/schema/children';
-import { parentProfiles } from '../db/schema/users';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
-
-type ChildRow = typeof children.$inferSelect;
+import {
+  type ChildRow,
+  countChildrenOf,
+  deleteChildOf,
+  findChildOf,
+  insertChild,
+  listChildrenOf,
+  lockParentTier,
+  updateChildOf,
+} from './children.repo';
 
 export function toChild(row: ChildRow): Child {
   return {
@@ -38,12 +43,7 @@ export function childLimitMessage(limit: number): string {
 }
 
 export async function listChildren(db: Database, parent: SessionUser): Promise<Child[]> {
-  const rows = await db
-    .select()
-    .from(children)
-    .where(eq(children.parentId, parent.id))
-    .orderBy(asc(children.createdAt));
-  return rows.map(toChild);
+  return (await listChildrenOf(db, parent.id)).map(toChild);
 }
 
 export async function createChild(
@@ -53,21 +53,15 @@ export async function createChild(
 ): Promise<Child> {
   return db.transaction(async (tx) => {
     // Lock the parent's profile row so two simultaneous adds cannot both pass the limit check.
-    const [profile] = await tx
-      .select({ tier: parentProfiles.subscriptionTier })
-      .from(parentProfiles)
-      .where(eq(parentProfiles.userId, parent.id))
-      .for('update');
-    const limit = LIMITS.childLimitByTier[profile?.tier ?? 'Basic'];
-    const [existing] = await tx
-      .select({ total: count() })
-      .from(children)
-      .where(eq(children.parentId, parent.id));
-    if ((existing?.total ?? 0) >= limit) throw new AppError('CONFLICT', childLimitMessage(limit));
-    const [row] = await tx
-      .insert(children)
-      .values({ parentId: parent.id, name: input.name, dateOfBirth: input.dateOfBirth })
-      .returning();
+    const tier = await lockParentTier(tx, parent.id);
+    const limit = LIMITS.childLimitByTier[tier ?? 'Basic'];
+    if ((await countChildrenOf(tx, parent.id)) >= limit)
+      throw new AppError('CONFLICT', childLimitMessage(limit));
+    const row = await insertChild(tx, {
+      parentId: parent.id,
+      name: input.name,
+      dateOfBirth: input.dateOfBirth,
+    });
     if (!row) throw new AppError('INTERNAL', 'Could not add the child');
     return toChild(row);
   });
@@ -76,11 +70,7 @@ export async function createChild(
 /** The parent's own child, or 404 exactly like a missing one. */
 export async function findOwnChild(db: Database, parent: SessionUser, childId: string): Promise<ChildRow> {
   if (!isUuid(childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
-  const [row] = await db
-    .select()
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.parentId, parent.id)))
-    .limit(1);
+  const row = await findChildOf(db, parent.id, childId);
   // Someone else's child answers exactly like a missing one: 404, nothing revealed.
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   return row;
@@ -93,26 +83,22 @@ export async function updateChild(
   input: UpdateChildInput,
 ) {
   const current = await findOwnChild(db, parent, childId);
-  const [row] = await db
-    .update(children)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
-      ...(input.screenTimeLimit !== undefined ? { screenTimeLimit: input.screenTimeLimit } : {}),
-      ...(input.restrictionLevel !== undefined
-        ? { contentRestrictions: { ...current.contentRestrictions, level: input.restrictionLevel } }
-        : {}),
-      ...(input.allowedCategories !== undefined ? { allowedCategories: input.allowedCategories } : {}),
-      ...(input.musicAllowed !== undefined ? { musicAllowed: input.musicAllowed } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(children.id, childId), eq(children.parentId, parent.id)))
-    .returning();
+  const row = await updateChildOf(db, parent.id, childId, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
+    ...(input.screenTimeLimit !== undefined ? { screenTimeLimit: input.screenTimeLimit } : {}),
+    ...(input.restrictionLevel !== undefined
+      ? { contentRestrictions: { ...current.contentRestrictions, level: input.restrictionLevel } }
+      : {}),
+    ...(input.allowedCategories !== undefined ? { allowedCategories: input.allowedCategories } : {}),
+    ...(input.musicAllowed !== undefined ? { musicAllowed: input.musicAllowed } : {}),
+    updatedAt: new Date(),
+  });
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   return toChild(row);
 }
 
 export async function deleteChild(db: Database, parent: SessionUser, childId: string): Promise<void> {
   await findOwnChild(db, parent, childId);
-  await db.delete(children).where(and(eq(children.id, childId), eq(children.parentId, parent.id)));
+  await deleteChildOf(db, parent.id, childId);
 }
