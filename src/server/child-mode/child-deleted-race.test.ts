@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { policyFor, recordChildView } from './child-content.service';
 import { hashChildToken } from './child-credential';
 import { type ChildSessionContext, findSessionByTokenHash } from './child-sessions.repo';
-import { recordHeartbeat } from './child-sessions.service';
+import { recordHeartbeat } from './screen-time.service';
 
 let t: TestApp;
 

@@ -1,20 +1,13 @@
 // Scheduled jobs of child mode and family data: the every-minute session check and the daily purge of old
 // viewing history (VIEW_RETENTION_MONTHS).
-import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { contentViews } from '../db/schema/content';
 import type { JobDefinition } from '../jobs/job-queue';
 import { sweepChildSessions } from './child-sessions.service';
+import { deleteViewsOlderThan } from './content-views.repo';
 
 /** Deletes views older than `months` calendar months before `now`; returns how many went. */
 export async function purgeOldViews(db: Database, months: number, now: Date = new Date()): Promise<number> {
-  const deleted = await db
-    .delete(contentViews)
-    .where(
-      lt(contentViews.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`),
-    )
-    .returning({ id: contentViews.id });
-  return deleted.length;
+  return deleteViewsOlderThan(db, months, now);
 }
 
 export const CHILD_MODE_JOBS: readonly JobDefinition[] = [

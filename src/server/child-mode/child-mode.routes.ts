@@ -1,9 +1,11 @@
 // Child mode over HTTP. POST /api/child-sessions (a parent starts child mode on this device); /api/child/*
 // accept ONLY the child credential cookie — a parent's or admin's session is not enough, and the child
 // credential opens nothing outside /api/child/*.
-import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import { type Context, Hono } from 'hono';
 import {
   CHILD_MODE_MESSAGES,
+  DEVICE_ID_HEADER,
   exitChildModeSchema,
   heartbeatSchema,
   recordViewSchema,
@@ -23,17 +25,16 @@ import {
   recordChildView,
 } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
-import {
-  childSessionFrom,
-  currentChildSessionInfo,
-  deviceIdFrom,
-  exitChallenge,
-  exitChildMode,
-  recordHeartbeat,
-  requireActiveChild,
-  sessionInfo,
-  startChildSession,
-} from './child-sessions.service';
+import { childSessionFrom, currentChildSessionInfo, requireActiveChild } from './child-guard';
+import { sessionInfo, startChildSession } from './child-sessions.service';
+import { exitChallenge, exitChildMode } from './exit-gate.service';
+import { recordHeartbeat } from './screen-time.service';
+
+/** The device id the child app keeps (a well-formed header), or a new one for a device that has none. */
+function deviceIdFrom(c: Context<AppEnv>): string {
+  const header = c.req.header(DEVICE_ID_HEADER)?.trim();
+  return header && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
+}
 
 export const childModeRoutes = new Hono<AppEnv>()
   .post('/child-sessions', requireRole('parent'), async (c) => {

@@ -1,8 +1,8 @@
-// Drizzle queries for child sessions and daily screen time.
-import { and, eq, lt, sql } from 'drizzle-orm';
+// Drizzle queries for child sessions: the credential lookup, starting one (device limit), status changes
+// (idle end, timed out, resumed) and the active sessions the every-minute sweep checks.
+import { and, count, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { children, childSessions } from '../db/schema/children';
-import { childScreenTime } from '../db/schema/screen-time';
 import { parentProfiles } from '../db/schema/users';
 
 export type ChildSessionContext = {
@@ -44,25 +44,65 @@ export async function findSessionByTokenHash(
   };
 }
 
-export async function usedSecondsOn(db: DbOrTx, childId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ seconds: childScreenTime.seconds })
-    .from(childScreenTime)
-    .where(and(eq(childScreenTime.childId, childId), eq(childScreenTime.day, day)));
-  return row?.seconds ?? 0;
+/** The parent's plan and time zone, locked FOR UPDATE: one parent's session starts are serialised on it. */
+export async function lockParentForSessionStart(tx: DbOrTx, parentId: string) {
+  const [profile] = await tx
+    .select({ tier: parentProfiles.subscriptionTier, timeZone: parentProfiles.timeZone })
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, parentId))
+    .for('update');
+  return profile;
 }
 
-/** Adds seconds to the child's day (inserting the row on first use) and returns the new total. */
-export async function addUsedSeconds(db: DbOrTx, childId: string, day: string, seconds: number, now: Date) {
-  const [row] = await db
-    .insert(childScreenTime)
-    .values({ childId, day, seconds, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [childScreenTime.childId, childScreenTime.day],
-      set: { seconds: sql`${childScreenTime.seconds} + ${seconds}`, updatedAt: now },
-    })
-    .returning({ seconds: childScreenTime.seconds });
-  return row?.seconds ?? seconds;
+/** The parent's own child, locked FOR SHARE (a concurrent deletion waits for the session row, or wins first). */
+export async function lockOwnChildForShare(tx: DbOrTx, parentId: string, childId: string) {
+  const [child] = await tx
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.parentId, parentId)))
+    .for('share');
+  return child;
+}
+
+export async function setParentTimeZone(tx: DbOrTx, parentId: string, timeZone: string): Promise<void> {
+  await tx.update(parentProfiles).set({ timeZone }).where(eq(parentProfiles.userId, parentId));
+}
+
+/** Ends the parent's active session on this device (starting again on a device replaces its session). */
+export async function endDeviceSession(tx: DbOrTx, parentId: string, deviceId: string, now: Date) {
+  await tx
+    .update(childSessions)
+    .set({ sessionStatus: 'ended', endedAt: now, tokenHash: null, exitAnswer: null })
+    .where(
+      and(
+        eq(childSessions.parentId, parentId),
+        eq(childSessions.deviceId, deviceId),
+        eq(childSessions.sessionStatus, 'active'),
+      ),
+    );
+}
+
+export async function countActiveSessions(tx: DbOrTx, parentId: string): Promise<number> {
+  const [active] = await tx
+    .select({ total: count() })
+    .from(childSessions)
+    .where(and(eq(childSessions.parentId, parentId), eq(childSessions.sessionStatus, 'active')));
+  return active?.total ?? 0;
+}
+
+export async function insertChildSession(
+  tx: DbOrTx,
+  values: Pick<
+    typeof childSessions.$inferInsert,
+    'childId' | 'parentId' | 'deviceId' | 'deviceInfo' | 'userAgent' | 'tokenHash'
+  > & { now: Date },
+): Promise<string | undefined> {
+  const { now, ...session } = values;
+  const [row] = await tx
+    .insert(childSessions)
+    .values({ ...session, startedAt: now, lastActiveAt: now, lastHeartbeatAt: now })
+    .returning({ id: childSessions.id });
+  return row?.id;
 }
 
 /** Ends the parent's sessions that have been idle past the timeout (spec: 30 minutes). */
@@ -78,4 +118,46 @@ export async function endIdleSessions(db: DbOrTx, idleSince: Date, now: Date, pa
       ),
     )
     .returning({ id: childSessions.id });
+}
+
+/** Ends one session found idle on a request (only if it is still active). */
+export async function endSessionIfActive(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(childSessions)
+    .set({ sessionStatus: 'ended', endedAt: now, exitAnswer: null })
+    .where(and(eq(childSessions.id, sessionId), eq(childSessions.sessionStatus, 'active')));
+}
+
+export async function markSessionTimedOut(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(childSessions)
+    .set({ sessionStatus: 'timed_out', endedAt: now })
+    .where(and(eq(childSessions.id, sessionId), eq(childSessions.sessionStatus, 'active')));
+}
+
+/** A timed-out session becomes active again (a new day, or a raised limit). */
+export async function resumeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(childSessions)
+    .set({ sessionStatus: 'active', endedAt: null, lastHeartbeatAt: now })
+    .where(eq(childSessions.id, sessionId));
+}
+
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db.update(childSessions).set({ lastActiveAt: now }).where(eq(childSessions.id, sessionId));
+}
+
+/** Every active session with its child's daily limit and the parent's time zone (the sweep's input). */
+export async function listActiveSessionsWithLimits(db: DbOrTx) {
+  return db
+    .select({
+      id: childSessions.id,
+      childId: childSessions.childId,
+      limit: children.screenTimeLimit,
+      timeZone: parentProfiles.timeZone,
+    })
+    .from(childSessions)
+    .innerJoin(children, eq(children.id, childSessions.childId))
+    .innerJoin(parentProfiles, eq(parentProfiles.userId, childSessions.parentId))
+    .where(eq(childSessions.sessionStatus, 'active'));
 }

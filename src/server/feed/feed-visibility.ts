@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
 import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
-import { childSessionFrom } from '../child-mode/child-sessions.service';
+import { childSessionFrom } from '../child-mode';
 import type { Database } from '../db/client';
 import { systemSettings } from '../db/schema/settings';
 import type { AppEnv } from '../http/app-env';

@@ -10,7 +10,7 @@ import {
   type VoteResult,
 } from '../../shared/child-mode';
 import type { Child } from '../../shared/children.schema';
-import { purgeOldViews } from '../child-mode/child-mode.jobs';
+import { purgeOldViews } from '../child-mode';
 import { childSessions } from '../db/schema/children';
 import { content, contentViews, contentVotes } from '../db/schema/content';
 import { childScreenTime } from '../db/schema/screen-time';

@@ -1,0 +1,64 @@
+// Daily screen time: the child's day in the parent's time zone, the seconds used so far, and heartbeats that add
+// the real time passed per child per day across devices (a session that reaches the limit becomes timed_out).
+import {
+  CHILD_MODE_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  type HeartbeatResult,
+  heartbeatCredit,
+  localDay,
+} from '../../shared/child-mode';
+import { LIMITS } from '../../shared/domain';
+import type { Database, DbOrTx } from '../db/client';
+import { AppError } from '../http/app-error';
+import { type ChildSessionContext, markSessionTimedOut } from './child-sessions.repo';
+import { addSecondsToRecentView } from './content-views.repo';
+import { addUsedSeconds, lockSessionHeartbeat, setLastHeartbeat, usedSecondsOn } from './screen-time.repo';
+
+export const HEARTBEAT_SECONDS = LIMITS.childHeartbeatSeconds;
+
+export function timeZoneOf(context: Pick<ChildSessionContext, 'parent'>): string {
+  return context.parent.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** Seconds the child has used on `now`'s day (in the given time zone, the parent's by default). */
+export async function usedSecondsToday(
+  db: DbOrTx,
+  childId: string,
+  now: Date,
+  timeZone: string | null,
+): Promise<number> {
+  return usedSecondsOn(db, childId, localDay(now, timeZone ?? DEFAULT_TIME_ZONE));
+}
+
+/**
+ * Adds the real time since this session's previous heartbeat (at most one interval) to the child's day, and
+ * the same seconds to the view being watched. Heartbeats of one session are serialised by a row lock, so a
+ * burst of forged heartbeats adds no more than the time that really passed.
+ */
+export async function recordHeartbeat(
+  db: Database,
+  context: ChildSessionContext,
+  contentId: string | undefined,
+  now: Date = new Date(),
+): Promise<HeartbeatResult> {
+  const day = localDay(now, timeZoneOf(context));
+  const limitSeconds = context.child.screenTimeLimit * 60;
+  const total = await db.transaction(async (tx) => {
+    const locked = await lockSessionHeartbeat(tx, context.session.id);
+    // Gone since the request was authenticated (the parent deleted the child): the device is no longer in child mode.
+    if (!locked) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+    const credit = heartbeatCredit(locked.lastHeartbeatAt ?? null, now, HEARTBEAT_SECONDS);
+    await setLastHeartbeat(tx, context.session.id, now);
+    if (credit === 0) return usedSecondsOn(tx, context.child.id, day);
+    if (contentId) {
+      const since = new Date(now.getTime() - LIMITS.viewCooldownMs);
+      await addSecondsToRecentView(tx, context.child.id, contentId, since, credit);
+    }
+    return addUsedSeconds(tx, context.child.id, day, credit, now);
+  });
+  if (total >= limitSeconds) {
+    await markSessionTimedOut(db, context.session.id, now);
+    return { status: 'timed_out', usedSeconds: total, remainingSeconds: 0 };
+  }
+  return { status: 'active', usedSeconds: total, remainingSeconds: limitSeconds - total };
+}
