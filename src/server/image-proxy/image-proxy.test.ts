@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
+import { displayImageUrl, proxiedImageUrl } from '../catalog';
 import { loadEnv } from '../env';
 import { insertContent } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { displayImageUrl, IMAGE_MAX_BYTES, proxiedImageUrl } from './image-proxy.service';
+import { IMAGE_MAX_BYTES } from './image-proxy.service';
 
 // A tiny JPEG-looking body: the proxy checks the upstream's content type and size, not the pixels.
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
