@@ -12,6 +12,5 @@ export {
   displayImageUrl,
   IMAGE_TYPES,
   type ImageType,
-  proxiedImageUrl,
   thumbnailUrlFor,
 } from './image-urls';
