@@ -1,8 +1,8 @@
 // Prints PostgreSQL's plan (EXPLAIN ANALYZE) for the exact queries GET /api/feed sends, captured from the real
 // service code. Usage: DATABASE_URL=postgres://… npx tsx scripts/explain-feed.ts   (or --database-url URL)
 import { parseArgs } from 'node:util';
+import { getFeedPage } from '../src/server/catalog';
 import { createDatabase } from '../src/server/db/client';
-import { getFeedPage } from '../src/server/feed/feed.service';
 import { feedQuerySchema } from '../src/shared/feed.schema';
 
 const CASES: [string, Record<string, string>][] = [

@@ -18,7 +18,7 @@ import { projectRoot, runMigrations } from './db/migrate';
 import { ensureDefaultSettings } from './db/seed/default-settings';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loadEnv } from './env';
-import { feedCacheFor } from './feed/feed-cache';
+import { feedCacheFor } from './feed';
 import type { AppDeps } from './http/app-env';
 import { listen } from './http/http-server';
 import { JOB_DEFINITIONS } from './jobs/job-definitions';

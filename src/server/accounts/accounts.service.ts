@@ -12,13 +12,13 @@ import {
   postSignInPath,
   type profileUpdateSchema,
 } from '../../shared/accounts.schema';
+import { avatarUrlFor } from '../catalog';
 import type { DbOrTx } from '../db/client';
 import { accounts } from '../db/schema/auth';
 import { creatorProfiles, parentProfiles } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
-import { avatarUrlFor } from '../media/media-urls';
 import {
   deleteUserById,
   findCreatorProfileByUserId,

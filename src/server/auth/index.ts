@@ -1,2 +1,3 @@
-// The auth feature's public surface (child-mode's exit gate uses the Auth type; the accounts task widens this).
+// The auth feature's public surface: child-mode's exit gate (the Auth type), engagement's view-address key.
 export type { Auth } from './auth';
+export { resolveAuthSecret } from './auth-secret';

@@ -12,18 +12,12 @@ import {
   startChildSessionSchema,
 } from '../../shared/child-mode';
 import { feedQuerySchema } from '../../shared/feed.schema';
+import { childContent, childFeedPage, childNext, childRelated } from '../catalog';
 import type { AppEnv } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';
 import { requireRole, requireUserFrom } from '../http/session';
-import {
-  childContent,
-  childFeedPage,
-  childNext,
-  childRelated,
-  policyFor,
-  recordChildView,
-} from './child-content.service';
+import { policyFor, recordChildView } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
 import { childSessionFrom, currentChildSessionInfo, requireActiveChild } from './child-guard';
 import { sessionInfo, startChildSession } from './child-sessions.service';

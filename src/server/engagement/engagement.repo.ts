@@ -1,10 +1,10 @@
 // Drizzle queries for what people do with a published video: likes, comments, reports, counted views, neighbours.
-import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Category, ReportReason } from '../../shared/domain';
+import { type FeedRow, feedColumns } from '../catalog';
 import type { Database } from '../db/client';
 import { content, contentComments, contentLikes, contentReports, contentViews } from '../db/schema/content';
 import { creatorProfiles, users } from '../db/schema/users';
-import { type FeedRow, feedColumns } from '../feed/feed.repo';
 
 const published = eq(content.status, 'published');
 
@@ -238,4 +238,13 @@ export async function findCreatorVideos(db: Database, userId: string, limit: num
 export async function userExists(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return Boolean(row);
+}
+
+/** Clears the address hash of views created before `before` (the view cap no longer needs it); returns how many. */
+export async function clearViewAddressHashesBefore(db: Database, before: Date): Promise<number> {
+  const result = await db
+    .update(contentViews)
+    .set({ countedAddressHash: null })
+    .where(and(isNotNull(contentViews.countedAddressHash), lt(contentViews.createdAt, before)));
+  return result.rowCount ?? 0;
 }

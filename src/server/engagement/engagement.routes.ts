@@ -15,7 +15,7 @@ import {
   deviceIdSchema,
   reportInputSchema,
 } from '../../shared/engagement.schema';
-import { requireFeedAccess } from '../feed/feed-visibility';
+import { requireFeedAccess } from '../feed';
 import type { AppEnv } from '../http/app-env';
 import { parseOrThrow } from '../http/app-error';
 import { clientIp } from '../http/client-ip';

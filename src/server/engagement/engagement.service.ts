@@ -14,12 +14,10 @@ import {
 import type { CommentInput, ReportInput } from '../../shared/engagement.schema';
 import type { FeedItem } from '../../shared/feed.schema';
 import { MESSAGES } from '../../shared/messages';
+import { avatarUrlFor, displayImageUrl, toFeedItem } from '../catalog';
 import type { Database } from '../db/client';
-import { toFeedItem } from '../feed/feed.service';
 import { notFound } from '../http/app-error';
 import type { SessionUser } from '../http/session';
-import { displayImageUrl } from '../image-proxy/image-proxy.service';
-import { avatarUrlFor } from '../media/media-urls';
 import {
   deleteComment,
   deleteLike,

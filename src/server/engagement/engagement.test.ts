@@ -11,9 +11,9 @@ import type {
   ViewResult,
 } from '../../shared/engagement';
 import type { FeedPage } from '../../shared/feed.schema';
+import { forgetFeedVisibility } from '../catalog';
 import { content, contentReports, contentViews } from '../db/schema/content';
 import { systemSettings } from '../db/schema/settings';
-import { forgetFeedVisibility } from '../feed/feed-visibility';
 import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
 import { insertContent, insertCreator, setFeedPublic } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -2,10 +2,10 @@
 // that must still go through the app: credentials, random draws, a changed catalog, a private feed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeedPage } from '../../shared/feed.schema';
+import { forgetFeedVisibility } from '../catalog';
 import { insertContent, setFeedPublic } from '../test/factories';
 import { createTestApp, serveOverHttp, type TestApp } from '../test/test-app';
 import { feedCacheFor } from './feed-cache';
-import { forgetFeedVisibility } from './feed-visibility';
 
 let t: TestApp;
 let server: Awaited<ReturnType<typeof serveOverHttp>>;

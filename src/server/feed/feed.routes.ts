@@ -2,11 +2,11 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { feedQuerySchema, feedQueryToSearchParams } from '../../shared/feed.schema';
+import { getFeedPage, getPublishedContent } from '../catalog';
 import type { AppEnv } from '../http/app-env';
 import { parseOrThrow } from '../http/app-error';
-import { getFeedPage, getPublishedContent } from './feed.service';
+import { requireFeedAccess } from './feed-access';
 import { acceptsGzip, FEED_PAGE_HEADERS, feedCacheFor, isAnonymousRequest } from './feed-cache';
-import { requireFeedAccess } from './feed-visibility';
 
 export const feedRoutes = new Hono<AppEnv>()
   .get('/feed', requireFeedAccess, async (c) => {

@@ -1,18 +1,17 @@
 // GET /api/image-proxy?type=youtube-thumbnail|ui-avatar&url=…: allowlisted upstream images, cached, never a broken image.
 // Content thumbnails follow the visibility of the item they show; avatars stay public.
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { content } from '../db/schema/content';
+import { allowedImageUrl, IMAGE_TYPES } from '../catalog';
 import { type AppEnv, requestLog } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';
 import {
-  findImageSubject,
+  findImageSubjectByYoutubeVideoId,
   type ImageSubject,
   imageCacheControl,
   requireContentImageAccess,
-} from '../media/content-image-access';
-import { allowedImageUrl, IMAGE_TYPES, proxyImage, youtubeVideoIdOf } from './image-proxy.service';
+} from '../media';
+import { proxyImage, youtubeVideoIdOf } from './image-proxy.service';
 
 export const IMAGE_PROXY_MESSAGES = {
   invalidType: 'Invalid image type',
@@ -40,7 +39,7 @@ export const imageProxyRoutes = new Hono<AppEnv>().get('/image-proxy', async (c)
     // Only content thumbnails come through here: the item the video id names decides who may see it (a URL that
     // names none of our items is YouTube's own image, still closed while the feed is private and in child mode).
     const videoId = youtubeVideoIdOf(url);
-    item = videoId ? await findImageSubject(db, eq(content.youtubeVideoId, videoId)) : undefined;
+    item = videoId ? await findImageSubjectByYoutubeVideoId(db, videoId) : undefined;
     ({ shareable } = await requireContentImageAccess(c, item));
   }
   const log = requestLog(c);

@@ -4,16 +4,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Category, PORTRAIT_SOURCE_TYPES, type SourceType } from '../../shared/domain';
+import { allowedImageUrl, type ImageType } from '../catalog';
 import type { Env } from '../env';
-import { avatarSvg, thumbnailSvg } from '../media/svg-art';
-
-export const IMAGE_TYPES = ['youtube-thumbnail', 'ui-avatar'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-
-export const ALLOWED_HOSTS: Record<ImageType, readonly string[]> = {
-  'youtube-thumbnail': ['i.ytimg.com', 'img.youtube.com'],
-  'ui-avatar': ['ui-avatars.com'],
-};
+import { avatarSvg, thumbnailSvg } from '../media';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TIMEOUT_MS = 4_000;
@@ -21,23 +14,6 @@ const MAX_REDIRECTS = 2;
 const IMAGE_CONTENT_TYPES = /^image\/(jpeg|png|webp|gif|avif)$/;
 export const CACHED_MAX_AGE_SECONDS = 7 * 24 * 3600;
 export const FALLBACK_MAX_AGE_SECONDS = 300;
-
-/** The URL the web uses for an upstream image. */
-export function proxiedImageUrl(type: ImageType, url: string): string {
-  return `/api/image-proxy?type=${type}&url=${encodeURIComponent(url)}`;
-}
-
-/** The allowlisted https URL, or null: other hosts, ports, credentials and schemes are refused. */
-export function allowedImageUrl(type: ImageType, raw: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  return ALLOWED_HOSTS[type].includes(url.hostname.toLowerCase()) ? url : null;
-}
 
 export type ProxiedImage = {
   body: Uint8Array<ArrayBuffer>;
@@ -184,11 +160,4 @@ export async function proxyImage(
   if (!fetched) return fallbackImage(type, url, item);
   await writeCache(deps.env, type, url, fetched);
   return fetched;
-}
-
-/** What the web may load for a stored image URL: our own paths as they are, allowlisted hosts through the proxy. */
-export function displayImageUrl(type: ImageType, stored: string | null, fallback: string): string {
-  if (!stored) return fallback;
-  if (stored.startsWith('/') && !stored.startsWith('//')) return stored;
-  return allowedImageUrl(type, stored) ? proxiedImageUrl(type, stored) : fallback;
 }

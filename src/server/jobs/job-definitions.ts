@@ -1,7 +1,7 @@
 // Every background job of the app, in one list. Add a feature's jobs here.
 import { csvImportJob } from '../bulk-import/bulk-import.job';
 import { CHILD_MODE_JOBS } from '../child-mode';
-import { ENGAGEMENT_JOBS } from '../engagement/engagement.jobs';
+import { ENGAGEMENT_JOBS } from '../engagement';
 import { youtubeAutoSyncJob } from '../youtube-sync/youtube-sync.job';
 import type { JobDefinition } from './job-queue';
 

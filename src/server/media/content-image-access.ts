@@ -1,50 +1,15 @@
 // Who may load a content item's thumbnail: the same people who may see the item itself (media and image proxy).
-import { eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Category, ContentStatus, SourceType } from '../../shared/domain';
 import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
-import { isEmailVerified } from '../accounts/verified-email';
-import { childSessionFrom } from '../child-mode';
-import { policyFor, requireAllowed } from '../child-mode/child-content.service';
-import type { Database } from '../db/client';
-import { content } from '../db/schema/content';
-import { creatorProfiles } from '../db/schema/users';
-import { isFeedPublic } from '../feed/feed-visibility';
+import { isEmailVerified } from '../accounts';
+import { isFeedPublic, requireAllowed } from '../catalog';
+import { childSessionFrom, policyFor } from '../child-mode';
 import type { AppEnv } from '../http/app-env';
 import { AppError, notFound } from '../http/app-error';
 import { currentUser } from '../http/session';
+import type { ImageSubject } from './media.repo';
 
 export const THUMBNAIL_NOT_FOUND = 'Thumbnail not found';
-
-/** What the access rule needs to know about the item an image shows, and what a drawn thumbnail shows of it. */
-export type ImageSubject = {
-  id: string;
-  status: ContentStatus;
-  creatorUserId: string | null;
-  title: string;
-  category: Category;
-  sourceType: SourceType;
-};
-
-const imageSubjectColumns = {
-  id: content.id,
-  status: content.status,
-  creatorUserId: creatorProfiles.userId,
-  title: content.title,
-  category: content.category,
-  sourceType: content.sourceType,
-};
-
-/** The item (any status) with its creator's user id, by a column of `content`; undefined when there is none. */
-export async function findImageSubject(db: Database, where: SQL): Promise<ImageSubject | undefined> {
-  const [row] = await db
-    .select(imageSubjectColumns)
-    .from(content)
-    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-    .where(where)
-    .limit(1);
-  return row;
-}
 
 /**
  * Throws unless this request may see the image of `subject` (undefined: an image that shows none of our items).

@@ -1,18 +1,12 @@
 // Generated images: content thumbnails (visible to whoever may see the item) and initials avatars (public).
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PORTRAIT_SOURCE_TYPES } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
-import { content } from '../db/schema/content';
 import type { AppEnv } from '../http/app-env';
 import { notFound, parseOrThrow } from '../http/app-error';
-import {
-  findImageSubject,
-  imageCacheControl,
-  requireContentImageAccess,
-  THUMBNAIL_NOT_FOUND,
-} from './content-image-access';
+import { imageCacheControl, requireContentImageAccess, THUMBNAIL_NOT_FOUND } from './content-image-access';
+import { findImageSubjectById } from './media.repo';
 import { avatarSvg, thumbnailSvg } from './svg-art';
 
 const avatarQuery = z.object({
@@ -38,7 +32,7 @@ export const mediaRoutes = new Hono<AppEnv>()
     const id = c.req.param('file').replace(/\.svg$/, '');
     if (!isUuid(id)) throw notFound(THUMBNAIL_NOT_FOUND);
     // The thumbnail shows the item's title: it follows the item's visibility (private feed, child mode, status).
-    const subject = await findImageSubject(c.get('deps').db, eq(content.id, id));
+    const subject = await findImageSubjectById(c.get('deps').db, id);
     if (!subject) throw notFound(THUMBNAIL_NOT_FOUND);
     const { shareable } = await requireContentImageAccess(c, subject);
     const portrait = PORTRAIT_SOURCE_TYPES.includes(subject.sourceType);

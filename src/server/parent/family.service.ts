@@ -15,6 +15,7 @@ import {
 import { LIMITS } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
 import type { Auth } from '../auth/auth';
+import { thumbnailUrlFor } from '../catalog';
 import { findOwnChild } from '../children';
 import type { Database } from '../db/client';
 import { children, childSessions } from '../db/schema/children';
@@ -23,7 +24,6 @@ import { childScreenTime } from '../db/schema/screen-time';
 import { parentProfiles } from '../db/schema/users';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
-import { thumbnailUrlFor } from '../media/media-urls';
 
 export async function parentTimeZone(db: Database, parentId: string): Promise<string> {
   const [row] = await db

@@ -9,12 +9,11 @@ import { CHILD_MODE_MESSAGES, type PendingItem, type VoteResult } from '../../sh
 import { LIMITS } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
 import { requireVerifiedEmail } from '../accounts/verified-email';
+import { type FeedRow, feedColumns, toFeedItem } from '../catalog';
 import type { Database } from '../db/client';
 import { children } from '../db/schema/children';
 import { content, contentVotes } from '../db/schema/content';
 import { creatorProfiles, users } from '../db/schema/users';
-import { type FeedRow, feedColumns } from '../feed/feed.repo';
-import { toFeedItem } from '../feed/feed.service';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
 

@@ -5,8 +5,8 @@ import { feedQuerySchema } from '../../shared/feed.schema';
 import { content } from '../db/schema/content';
 import { insertContent } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { findRecentCatalogPage, findRecentPage, publishedFilters } from './feed.repo';
-import { readStrategy } from './feed.service';
+import { findRecentCatalogPage, findRecentPage, publishedFilters } from './catalog.repo';
+import { readStrategy } from './catalog.service';
 
 let t: TestApp;
 

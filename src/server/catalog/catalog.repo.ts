@@ -1,9 +1,12 @@
-// Drizzle queries for the published catalog: filtered pages, capped counts, random draws and single items.
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+// Drizzle queries for the published catalog: filters and the child policy as SQL, filtered pages, capped counts,
+// random draws, single items, and the feed visibility setting.
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { ChildContentPolicy } from '../../shared/child-content-policy';
 import { type Category, DURATION_BUCKETS, type Language, type SourceType } from '../../shared/domain';
 import type { FeedQuery } from '../../shared/feed.schema';
 import type { Database } from '../db/client';
 import { content } from '../db/schema/content';
+import { systemSettings } from '../db/schema/settings';
 import { creatorProfiles } from '../db/schema/users';
 
 export const feedColumns = {
@@ -63,6 +66,52 @@ export function publishedFilters(query: Omit<FeedQuery, 'sort' | 'page'>): SQL {
   }
   if (query.q) conditions.push(ilike(content.title, likeContains(query.q)));
   return and(...conditions) as SQL;
+}
+
+/** The child's content policy as one SQL condition; every child query includes it. */
+export function policyWhere(policy: ChildContentPolicy): SQL {
+  const conditions: SQL[] = [
+    eq(content.status, 'published'),
+    lte(content.ageRange, policy.maxAgeRange),
+    inArray(content.contentRating, [...policy.ratings]),
+  ];
+  if (policy.categories) conditions.push(inArray(content.category, [...policy.categories]));
+  if (!policy.allowMusic) conditions.push(eq(content.hasMusic, false));
+  return and(...conditions) as SQL;
+}
+
+/** The feed's filters within a child's policy. */
+export function policyFilters(policy: ChildContentPolicy, query: Omit<FeedQuery, 'sort' | 'page'>): SQL {
+  return and(publishedFilters(query), policyWhere(policy)) as SQL;
+}
+
+/** Everything the policy allows except one item (its related videos and the next one). */
+export function policyWhereOthers(policy: ChildContentPolicy, excludeId: string): SQL {
+  return and(policyWhere(policy), ne(content.id, excludeId)) as SQL;
+}
+
+/** Whether the policy allows the item (any status); undefined for an unknown id. */
+export async function findPolicyVerdict(
+  db: Database,
+  policy: ChildContentPolicy,
+  id: string,
+): Promise<{ allowed: boolean } | undefined> {
+  const [row] = await db
+    .select({ allowed: sql<boolean>`(${policyWhere(policy)})` })
+    .from(content)
+    .where(eq(content.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The stored feed_visibility value; undefined when the row is missing. */
+export async function findFeedVisibilityValue(db: Database): Promise<{ value: unknown } | undefined> {
+  const [row] = await db
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, 'feed_visibility'))
+    .limit(1);
+  return row;
 }
 
 /**

@@ -1,4 +1,5 @@
-// The public read path: what an anonymous visitor may see of the catalog (published items only).
+// The public read path: what an anonymous visitor may see of the catalog (published items only), pages counted and
+// read by the cheaper strategy (decision 005), and the mapping of rows to the items every list shows.
 
 import type { SQL } from 'drizzle-orm';
 import { LIMITS } from '../../shared/domain';
@@ -7,8 +8,6 @@ import { isUuid } from '../../shared/ids';
 import { feedPager } from '../../shared/pager';
 import type { Database } from '../db/client';
 import { notFound } from '../http/app-error';
-import { displayImageUrl } from '../image-proxy/image-proxy.service';
-import { avatarUrlFor, thumbnailUrlFor } from '../media/media-urls';
 import {
   countByFacets,
   countUpTo,
@@ -19,7 +18,8 @@ import {
   findRecentPage,
   publishedFilters,
   type ReadStrategy,
-} from './feed.repo';
+} from './catalog.repo';
+import { avatarUrlFor, displayImageUrl, thumbnailUrlFor } from './image-urls';
 
 /** Pages beyond this many matches are still served, but the pager says "N+" instead of counting a huge table. */
 export const FEED_TOTAL_CAP = 10_000;

@@ -1,14 +1,7 @@
-// The feed_visibility setting: when it is not public, only signed-in people may read the catalog (enforced here).
-import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
-import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
-import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
-import { childSessionFrom } from '../child-mode';
+// The feed_visibility setting: when it is not public, only signed-in people may read the catalog (feed's
+// requireFeedAccess and media's image access enforce it).
 import type { Database } from '../db/client';
-import { systemSettings } from '../db/schema/settings';
-import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
-import { currentUser } from '../http/session';
+import { findFeedVisibilityValue } from './catalog.repo';
 
 /**
  * Read on every catalog request, so it is remembered briefly per database: another process (or a direct SQL edit)
@@ -35,11 +28,7 @@ export function isPublicValue(value: unknown): boolean {
 export async function isFeedPublic(db: Database): Promise<boolean> {
   const cached = cache.get(db);
   if (cached && cached.until > Date.now()) return cached.isPublic;
-  const [row] = await db
-    .select({ value: systemSettings.value })
-    .from(systemSettings)
-    .where(eq(systemSettings.key, 'feed_visibility'))
-    .limit(1);
+  const row = await findFeedVisibilityValue(db);
   const isPublic = row ? isPublicValue(row.value) : true;
   cache.set(db, { isPublic, until: Date.now() + CACHE_MS });
   return isPublic;
@@ -54,15 +43,3 @@ export function feedPublicIfKnown(db: Database): boolean | undefined {
 export function forgetFeedVisibility(db: Database): void {
   cache.delete(db);
 }
-
-/** Anonymous visitors get 401 'Authentication required' while the feed is private; the web shows a sign-in prompt. */
-export const requireFeedAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // A device in child mode reads the catalog only through /api/child/* (the child's content policy), also after
-  // its local storage was cleared (decision 007).
-  if (await childSessionFrom(c)) throw new AppError('FORBIDDEN', CHILD_MODE_MESSAGES.useChildArea);
-  const { db } = c.get('deps');
-  if (!(await isFeedPublic(db)) && !(await currentUser(c))) {
-    throw new AppError('NOT_AUTHENTICATED', ENGAGEMENT_MESSAGES.authenticationRequired);
-  }
-  await next();
-};

@@ -1,0 +1,84 @@
+// Everything a child endpoint reads from the catalog, always through the child's content policy in SQL:
+// published, age band, ratings by level, allowed categories, music. Anything else answers 403.
+import type { ChildContentPolicy } from '../../shared/child-content-policy';
+import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
+import { LIMITS } from '../../shared/domain';
+import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
+import { isUuid } from '../../shared/ids';
+import { feedPager, pageOffset } from '../../shared/pager';
+import type { Database } from '../db/client';
+import { AppError, notFound } from '../http/app-error';
+import {
+  countUpTo,
+  findPolicyVerdict,
+  findRandomDraw,
+  findRecentPage,
+  policyFilters,
+  policyWhereOthers,
+} from './catalog.repo';
+import { FEED_TOTAL_CAP, getPublishedContent, toFeedItem } from './catalog.service';
+
+export async function childFeedPage(
+  db: Database,
+  policy: ChildContentPolicy,
+  query: FeedQuery,
+): Promise<FeedPage> {
+  const where = policyFilters(policy, query);
+  const pageSize = LIMITS.feedPageSize;
+  const random = query.sort === 'random';
+  const offset = random ? 0 : pageOffset(query.page, pageSize);
+  const [counted, rows] = await Promise.all([
+    countUpTo(db, where, FEED_TOTAL_CAP + 1),
+    random ? findRandomDraw(db, where, pageSize) : findRecentPage(db, where, pageSize, offset),
+  ]);
+  const total = Math.min(counted, FEED_TOTAL_CAP);
+  const totalIsCapped = counted > FEED_TOTAL_CAP;
+  // The same pager as the public feed, so the page count is capped at FEED_MAX_PAGE here too.
+  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
+  return {
+    items: rows.map(toFeedItem),
+    page: pager.page,
+    pageSize,
+    total,
+    totalIsCapped,
+    totalPages: pager.totalPages,
+    hasMore: pager.hasMore,
+  };
+}
+
+/** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */
+export async function requireAllowed(db: Database, policy: ChildContentPolicy, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Video not found');
+  const row = await findPolicyVerdict(db, policy, id);
+  if (!row) throw notFound('Video not found');
+  if (!row.allowed) throw new AppError('FORBIDDEN', CHILD_MODE_MESSAGES.notAppropriate);
+}
+
+export async function childContent(
+  db: Database,
+  policy: ChildContentPolicy,
+  id: string,
+): Promise<ContentDetail> {
+  await requireAllowed(db, policy, id);
+  return getPublishedContent(db, id);
+}
+
+export async function childRelated(
+  db: Database,
+  policy: ChildContentPolicy,
+  id: string,
+): Promise<FeedItem[]> {
+  await requireAllowed(db, policy, id);
+  const rows = await findRecentPage(db, policyWhereOthers(policy, id), LIMITS.relatedVideos, 0);
+  return rows.map(toFeedItem);
+}
+
+export async function childNext(
+  db: Database,
+  policy: ChildContentPolicy,
+  id: string,
+): Promise<string | null> {
+  await requireAllowed(db, policy, id);
+  const [row] = await findRandomDraw(db, policyWhereOthers(policy, id), 1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,3 @@
+// The engagement feature's public surface: its routes (app.ts) and its job (jobs/job-definitions.ts).
+export { ENGAGEMENT_JOBS } from './engagement.jobs';
+export { engagementRoutes } from './engagement.routes';

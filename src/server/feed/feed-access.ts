@@ -1,0 +1,22 @@
+// The door of every catalog list and item outside child mode: child devices go to /api/child/*, and anonymous
+// visitors are turned away while the feed is private (the feed_visibility setting: catalog/feed-visibility.ts).
+import type { MiddlewareHandler } from 'hono';
+import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
+import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
+import { isFeedPublic } from '../catalog';
+import { childSessionFrom } from '../child-mode';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import { currentUser } from '../http/session';
+
+/** Anonymous visitors get 401 'Authentication required' while the feed is private; the web shows a sign-in prompt. */
+export const requireFeedAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // A device in child mode reads the catalog only through /api/child/* (the child's content policy), also after
+  // its local storage was cleared (decision 007).
+  if (await childSessionFrom(c)) throw new AppError('FORBIDDEN', CHILD_MODE_MESSAGES.useChildArea);
+  const { db } = c.get('deps');
+  if (!(await isFeedPublic(db)) && !(await currentUser(c))) {
+    throw new AppError('NOT_AUTHENTICATED', ENGAGEMENT_MESSAGES.authenticationRequired);
+  }
+  await next();
+};
