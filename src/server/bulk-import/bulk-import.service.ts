@@ -21,7 +21,7 @@ import { csvImportRows, csvImports } from '../db/schema/csv-imports';
 import { creatorProfiles } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
 import { AppError, notFound } from '../http/app-error';
-import { recordAudit } from '../moderation/audit';
+import { recordAudit } from '../moderation';
 import { CsvParseError, countCsvRecords, csvRecordChunks } from './csv-records';
 
 export const CSV_IMPORT_JOB = 'csv-import';

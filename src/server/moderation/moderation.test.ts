@@ -16,7 +16,7 @@ import { users } from '../db/schema/users';
 import { type Caller, signUpAs } from '../test/auth-helpers';
 import { insertContent, insertCreator, insertUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import type { ScreeningRulesView } from './moderation.service';
+import type { ScreeningRulesView } from './screening-terms.service';
 
 let t: TestApp;
 let admin: Caller;
