@@ -121,11 +121,10 @@ export async function statusOf(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function updateContentRow(
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof content.$inferInsert>,
-): Promise<void> {
+/** Columns of a content row to change (a moderator's edit, a publication, an unpublication). */
+export type ContentChange = Partial<typeof content.$inferInsert>;
+
+export async function updateContentRow(db: DbOrTx, id: string, values: ContentChange): Promise<void> {
   await db.update(content).set(values).where(eq(content.id, id));
 }
 

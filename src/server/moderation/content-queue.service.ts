@@ -13,13 +13,13 @@ import { type ContentStatus, LIMITS } from '../../shared/domain';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import type { content } from '../db/schema/content';
 import { AppError, notFound } from '../http/app-error';
 import type { SessionUser } from '../http/session';
 import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
 import { insertContent } from './content.repo';
 import {
+  type ContentChange,
   EDITABLE,
   type Editable,
   lockEditableColumns,
@@ -110,7 +110,7 @@ async function changeContent(
   actor: SessionUser,
   id: string,
   action: string,
-  change: (before: Record<Editable, unknown>) => Partial<typeof content.$inferInsert>,
+  change: (before: Record<Editable, unknown>) => ContentChange,
 ): Promise<AdminContentItem> {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
   const { db } = deps;
