@@ -1,11 +1,12 @@
-// The moderation feature's public surface (everything else in moderation/ is private). Used by app.ts (routes);
-// submissions (creator profile, screening, content and screening rows, audit); youtube-sync (admin guard, screening
-// rules, content and screening rows, audit, id check); bulk-import (admin guard, audit); db/seed (insertContent).
+// The moderation feature's public surface (everything else in moderation/ is private), and who uses it:
+// app.ts (moderationRoutes); submissions (findOrCreateCreatorProfile, screenSubmission, insertContent,
+// insertContentScreenings, recordAudit); youtube-sync (requireAdmin, assertUuid, loadScreeningRules, insertContent,
+// insertContentScreenings, recordAudit); bulk-import (requireAdmin, recordAudit); db/seed/demo-seed.ts (insertContent).
 export { requireAdmin } from './admin-guard';
 export { assertUuid } from './assert-uuid';
-export { type AuditEntryInput, recordAudit } from './audit.repo';
-export { insertContent, type NewContent } from './content.repo';
+export { recordAudit } from './audit.repo';
+export { insertContent } from './content.repo';
 export { findOrCreateCreatorProfile } from './creator-profiles.repo';
 export { moderationRoutes } from './moderation.routes';
-export { insertContentScreenings, type NewContentScreening } from './screening.repo';
+export { insertContentScreenings } from './screening.repo';
 export { loadScreeningRules, screenSubmission } from './screening.service';
