@@ -7,7 +7,7 @@ import { normaliseUuids } from '../shared/ids';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { createAuth, trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
-import { bulkImportRoutes } from './bulk-import/bulk-import.routes';
+import { bulkImportRoutes } from './bulk-import';
 import { childModeRoutes } from './child-mode';
 import { childrenRoutes } from './children';
 import { engagementRoutes } from './engagement';
@@ -20,11 +20,11 @@ import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from './http/requ
 import { mountStaticFiles } from './http/static-files';
 import { imageProxyRoutes } from './image-proxy';
 import { mediaRoutes } from './media';
-import { moderationRoutes } from './moderation/moderation.routes';
+import { moderationRoutes } from './moderation';
 import { parentRoutes } from './parent/parent.routes';
 import { siteRoutes } from './site/site.routes';
-import { submissionsRoutes } from './submissions/submissions.routes';
-import { youtubeSyncRoutes } from './youtube-sync/youtube-sync.routes';
+import { submissionsRoutes } from './submissions';
+import { youtubeSyncRoutes } from './youtube-sync';
 
 export function createApp(
   base: Omit<AppDeps, 'auth'> & Partial<Pick<AppDeps, 'auth'>>,

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';
 import { requireUserFrom } from '../http/session';
-import { requireAdmin } from '../moderation/admin-guard';
+import { requireAdmin } from '../moderation';
 import { getCsvImport, listCsvImports, startCsvImport } from './bulk-import.service';
 
 /** 30 MB of CSV text plus the JSON around it. */

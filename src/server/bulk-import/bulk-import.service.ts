@@ -3,7 +3,6 @@
 // duplicates against the database, and commits each chunk's inserts together with its rows' outcomes and the
 // import's progress, so a job retried after a crash resumes after the last committed chunk and never inserts twice.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { PIPELINE_MESSAGES } from '../../shared/content-pipeline.schema';
 import {
   CSV_MESSAGES,
@@ -16,12 +15,29 @@ import {
 } from '../../shared/csv-import';
 import { isUuid } from '../../shared/ids';
 import type { Database } from '../db/client';
-import { content } from '../db/schema/content';
-import { csvImportRows, csvImports } from '../db/schema/csv-imports';
-import { creatorProfiles } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
 import { AppError, notFound } from '../http/app-error';
-import { recordAudit } from '../moderation/audit';
+import { recordAudit } from '../moderation';
+import {
+  advanceProgress,
+  claimImport,
+  decidedVideos,
+  existingCreatorIds,
+  failedRowsOf,
+  failRunningImport,
+  finishImport,
+  type ImportRow,
+  type ImportSummary,
+  importSummary,
+  insertContentChunk,
+  insertedRowsOf,
+  insertImport,
+  insertRowOutcomes,
+  lockImport,
+  recentImports,
+  setTotalRows,
+  videoIdsOnPlatform,
+} from './bulk-import.repo';
 import { CsvParseError, countCsvRecords, csvRecordChunks } from './csv-records';
 
 export const CSV_IMPORT_JOB = 'csv-import';
@@ -38,24 +54,7 @@ export const IMPORT_MESSAGES = {
   stoppedUnexpectedly: 'The import stopped unexpectedly. Please try again.',
 } as const;
 
-type ImportRow = typeof csvImports.$inferSelect;
 type Deps = Pick<AppDeps, 'db' | 'logger' | 'jobs'>;
-
-/** Every column but the file itself (up to 30 MB). */
-const SUMMARY_COLUMNS = {
-  id: csvImports.id,
-  fileName: csvImports.fileName,
-  status: csvImports.status,
-  error: csvImports.error,
-  totalRows: csvImports.totalRows,
-  processedRows: csvImports.processedRows,
-  insertedCount: csvImports.insertedCount,
-  failedCount: csvImports.failedCount,
-  createdAt: csvImports.createdAt,
-  startedAt: csvImports.startedAt,
-  finishedAt: csvImports.finishedAt,
-};
-type ImportSummary = Pick<ImportRow, keyof typeof SUMMARY_COLUMNS>;
 
 function toView(row: ImportSummary, result: CsvImportView['result'] = null): CsvImportView {
   return {
@@ -80,10 +79,7 @@ export async function startCsvImport(
   actorId: string | null,
   input: { fileName: string; csv: string },
 ): Promise<CsvImportView> {
-  const [created] = await deps.db
-    .insert(csvImports)
-    .values({ actorId, fileName: input.fileName, csv: input.csv })
-    .returning(SUMMARY_COLUMNS);
+  const created = await insertImport(deps.db, { actorId, fileName: input.fileName, csv: input.csv });
   if (!created) throw new Error('csv import not stored');
   if (deps.jobs) {
     await deps.jobs.send(
@@ -104,22 +100,11 @@ export async function startCsvImport(
 
 export async function getCsvImport(db: Database, id: string): Promise<CsvImportView> {
   if (!isUuid(id)) throw notFound(IMPORT_MESSAGES.notFound);
-  const [row] = await db.select(SUMMARY_COLUMNS).from(csvImports).where(eq(csvImports.id, id.toLowerCase()));
+  const row = await importSummary(db, id.toLowerCase());
   if (!row) throw notFound(IMPORT_MESSAGES.notFound);
   if (row.status !== 'done' && row.status !== 'failed') return toView(row);
-  const inserted = await db
-    .select({ row: csvImportRows.row, id: csvImportRows.contentId, title: content.title })
-    .from(csvImportRows)
-    .leftJoin(content, eq(content.id, csvImportRows.contentId))
-    .where(and(eq(csvImportRows.importId, row.id), isNotNull(csvImportRows.contentId)))
-    .orderBy(csvImportRows.row)
-    .limit(CSV_RESULT_INSERTED_LIMIT);
-  const failed = await db
-    .select({ row: csvImportRows.row, errors: csvImportRows.errors })
-    .from(csvImportRows)
-    .where(and(eq(csvImportRows.importId, row.id), sql`cardinality(${csvImportRows.errors}) > 0`))
-    .orderBy(csvImportRows.row)
-    .limit(CSV_RESULT_FAILED_LIMIT);
+  const inserted = await insertedRowsOf(db, row.id, CSV_RESULT_INSERTED_LIMIT);
+  const failed = await failedRowsOf(db, row.id, CSV_RESULT_FAILED_LIMIT);
   return toView(row, {
     inserted: inserted.map((entry) => ({ row: entry.row, id: entry.id ?? '', title: entry.title ?? '' })),
     failed,
@@ -128,11 +113,7 @@ export async function getCsvImport(db: Database, id: string): Promise<CsvImportV
 
 /** The latest imports of every admin, newest first (without their row tables). */
 export async function listCsvImports(db: Database): Promise<CsvImportView[]> {
-  const rows = await db
-    .select(SUMMARY_COLUMNS)
-    .from(csvImports)
-    .orderBy(desc(csvImports.createdAt))
-    .limit(RECENT_IMPORTS);
+  const rows = await recentImports(db, RECENT_IMPORTS);
   return rows.map((row) => toView(row));
 }
 
@@ -154,16 +135,7 @@ export async function runCsvImport(
   options: RunOptions = {},
 ): Promise<void> {
   const { db } = deps;
-  const [claimed] = await db
-    .update(csvImports)
-    .set({
-      status: 'running',
-      attempts: sql`${csvImports.attempts} + 1`,
-      startedAt: sql`coalesce(${csvImports.startedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(csvImports.id, importId), inArray(csvImports.status, ['queued', 'running'])))
-    .returning();
+  const claimed = await claimImport(db, importId);
   if (!claimed) return; // finished already (a job delivered twice) or deleted
   try {
     await processImport(db, claimed, options);
@@ -186,20 +158,14 @@ async function processImport(db: Database, claimed: ImportRow, options: RunOptio
   let totalRows = claimed.totalRows;
   if (totalRows === null) {
     totalRows = await countCsvRecords(text, chunkRows);
-    await db
-      .update(csvImports)
-      .set({ totalRows, updatedAt: sql`now()` })
-      .where(eq(csvImports.id, claimed.id));
+    await setTotalRows(db, claimed.id, totalRows);
   }
 
   // What earlier chunks (of this run or a crashed one) decided, so duplicates are judged the same way.
   const seen = new Set<string>();
   const preexisting = new Set<string>();
   if (claimed.processedRows > 0) {
-    const earlier = await db
-      .select({ videoId: csvImportRows.videoId, errors: csvImportRows.errors })
-      .from(csvImportRows)
-      .where(and(eq(csvImportRows.importId, claimed.id), isNotNull(csvImportRows.videoId)));
+    const earlier = await decidedVideos(db, claimed.id);
     for (const row of earlier) {
       if (!row.videoId) continue;
       seen.add(row.videoId);
@@ -224,27 +190,13 @@ async function processImport(db: Database, claimed: ImportRow, options: RunOptio
   }
 
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: csvImports.status,
-        insertedCount: csvImports.insertedCount,
-        failedCount: csvImports.failedCount,
-      })
-      .from(csvImports)
-      .where(eq(csvImports.id, claimed.id))
-      .for('update');
+    const current = await lockImport(tx, claimed.id);
     if (current?.status !== 'running') throw new ImportMovedOn();
     const ok = current.insertedCount > 0;
-    await tx
-      .update(csvImports)
-      .set({
-        status: ok ? 'done' : 'failed',
-        error: ok ? null : PIPELINE_MESSAGES.noValidRows,
-        csv: null,
-        finishedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(csvImports.id, claimed.id));
+    await finishImport(tx, claimed.id, {
+      status: ok ? 'done' : 'failed',
+      error: ok ? null : PIPELINE_MESSAGES.noValidRows,
+    });
     if (ok)
       await recordAudit(tx, {
         actorId: claimed.actorId,
@@ -276,11 +228,8 @@ async function judgeChunk(
     ...new Set(valid.map((outcome) => (outcome.value as CsvContentRow).creatorProfileId.toLowerCase())),
   ].filter((id) => !state.creatorKnown.has(id));
   if (unknownCreators.length > 0) {
-    const found = await db
-      .select({ id: creatorProfiles.id })
-      .from(creatorProfiles)
-      .where(inArray(creatorProfiles.id, unknownCreators));
-    const foundIds = new Set(found.map((row) => row.id.toLowerCase()));
+    const found = await existingCreatorIds(db, unknownCreators);
+    const foundIds = new Set(found.map((id) => id.toLowerCase()));
     for (const id of unknownCreators) state.creatorKnown.set(id, foundIds.has(id));
   }
   // A video is on the platform once: not twice in the file, not again if it was there before the import.
@@ -288,10 +237,7 @@ async function judgeChunk(
     (id) => !state.seen.has(id),
   );
   if (unseen.length > 0) {
-    const existing = await db.execute<{ id: string }>(sql`
-      select youtube_video_id as id from content
-       where youtube_video_id in (select jsonb_array_elements_text(${JSON.stringify(unseen)}::jsonb))`);
-    for (const row of existing.rows) state.preexisting.add(row.id);
+    for (const id of await videoIdsOnPlatform(db, unseen)) state.preexisting.add(id);
   }
   for (const outcome of valid) {
     const value = outcome.value as CsvContentRow;
@@ -304,78 +250,6 @@ async function judgeChunk(
   return outcomes;
 }
 
-/** The chunk's rows as the content table's columns (snake_case), for jsonb_populate_recordset. */
-const CONTENT_COLUMNS = [
-  'title',
-  'description',
-  'status',
-  'rejection_reason',
-  'category',
-  'tags',
-  'language',
-  'age_range',
-  'content_type',
-  'duration',
-  'has_music',
-  'content_rating',
-  'shariah_analysis',
-  'source_type',
-  'youtube_url',
-  'youtube_video_id',
-  'video_url',
-  'instagram_story_id',
-  'instagram_username',
-  'instagram_reel_id',
-  'instagram_reel_username',
-  'tiktok_video_id',
-  'tiktok_username',
-  'social_media_metadata',
-  'creator_profile_id',
-  'view_count',
-  'published_at',
-  'created_at',
-  'updated_at',
-] as const;
-
-function contentRecord(value: CsvContentRow, now: Date): Record<(typeof CONTENT_COLUMNS)[number], unknown> {
-  return {
-    title: value.title,
-    description: value.description,
-    status: value.status,
-    rejection_reason: value.status === 'rejected' ? 'Rejected in bulk import' : null,
-    category: value.category,
-    tags: value.tags,
-    language: value.language,
-    age_range: value.ageRange,
-    content_type: value.contentType,
-    duration: value.duration,
-    has_music: value.hasMusic,
-    content_rating: value.contentRating,
-    shariah_analysis: value.shariahAnalysis,
-    source_type: value.sourceType,
-    youtube_url: value.youtubeUrl,
-    youtube_video_id: value.youtubeVideoId,
-    video_url: value.videoUrl,
-    instagram_story_id: value.instagramStoryId,
-    instagram_username: value.instagramUsername,
-    instagram_reel_id: value.instagramReelId,
-    instagram_reel_username: value.instagramReelUsername,
-    tiktok_video_id: value.tiktokVideoId,
-    tiktok_username: value.tiktokUsername,
-    social_media_metadata: value.socialMediaMetadata,
-    creator_profile_id: value.creatorProfileId,
-    view_count: value.viewCount,
-    published_at: value.status === 'published' ? (value.createdAt ?? now) : null,
-    created_at: value.createdAt ?? now,
-    updated_at: value.updatedAt ?? value.createdAt ?? now,
-  };
-}
-
-// The chunk's rows travel as ONE JSON parameter and PostgreSQL unpacks them (jsonb_populate_recordset with the
-// table's own row type): building a 500-row × 29-column insert with the query builder cost ~100 ms of this
-// process's CPU per chunk, which is exactly the event-loop time this job must not take.
-const CONTENT_COLUMN_LIST = sql.raw(CONTENT_COLUMNS.map((column) => `"${column}"`).join(', '));
-
 /** One transaction: the chunk's content rows, every row's outcome and the import's progress, or none of them. */
 async function commitChunk(
   db: Database,
@@ -385,28 +259,19 @@ async function commitChunk(
   preexisting: Set<string>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ processedRows: csvImports.processedRows, status: csvImports.status })
-      .from(csvImports)
-      .where(eq(csvImports.id, importId))
-      .for('update');
+    const current = await lockImport(tx, importId);
     if (current?.status !== 'running' || current.processedRows !== expectedProcessed)
       throw new ImportMovedOn();
 
     const toInsert = outcomes.filter((outcome) => outcome.value && outcome.errors.length === 0);
-    const contentIds = new Map<string, string>();
-    if (toInsert.length > 0) {
-      const now = new Date();
-      const records = JSON.stringify(
-        toInsert.map((outcome) => contentRecord(outcome.value as CsvContentRow, now)),
-      );
-      const result = await tx.execute<{ id: string; youtube_video_id: string }>(sql`
-        insert into content (${CONTENT_COLUMN_LIST})
-        select ${CONTENT_COLUMN_LIST} from jsonb_populate_recordset(null::content, ${records}::jsonb)
-        on conflict (youtube_video_id) do nothing
-        returning id, youtube_video_id`);
-      for (const row of result.rows) contentIds.set(row.youtube_video_id, row.id);
-    }
+    const contentIds =
+      toInsert.length > 0
+        ? await insertContentChunk(
+            tx,
+            toInsert.map((outcome) => outcome.value as CsvContentRow),
+            new Date(),
+          )
+        : new Map<string, string>();
     let inserted = 0;
     const values = outcomes.map((outcome) => {
       const contentId =
@@ -424,29 +289,17 @@ async function commitChunk(
         errors: outcome.errors,
       };
     });
-    if (values.length > 0)
-      await tx.execute(sql`
-        insert into csv_import_rows (import_id, "row", video_id, content_id, errors)
-        select ${importId}::uuid, r."row", r.video_id, r.content_id, r.errors
-          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-            as r("row" integer, video_id text, content_id uuid, errors text[])`);
-    await tx
-      .update(csvImports)
-      .set({
-        processedRows: expectedProcessed + outcomes.length,
-        insertedCount: sql`${csvImports.insertedCount} + ${inserted}`,
-        failedCount: sql`${csvImports.failedCount} + ${outcomes.length - inserted}`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(csvImports.id, importId));
+    await insertRowOutcomes(tx, importId, values);
+    await advanceProgress(tx, importId, {
+      processedRows: expectedProcessed + outcomes.length,
+      inserted,
+      failed: outcomes.length - inserted,
+    });
   });
 }
 
 async function finish(db: Database, claimed: ImportRow, error: string): Promise<void> {
-  await db
-    .update(csvImports)
-    .set({ status: 'failed', error, csv: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(csvImports.id, claimed.id), eq(csvImports.status, 'running')));
+  await failRunningImport(db, claimed.id, error);
 }
 
 /** Guards the job's input: pg-boss data is whatever was sent. */

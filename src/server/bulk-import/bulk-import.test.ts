@@ -12,7 +12,7 @@ import { type JobQueue, startJobQueue } from '../jobs/job-queue';
 import { asCaller, type Caller, signUpAs } from '../test/auth-helpers';
 import { insertContent, insertCreator } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { csvImportJob } from './bulk-import.job';
+import { csvImportJob } from './bulk-import.jobs';
 import { runCsvImport } from './bulk-import.service';
 
 let t: TestApp;

@@ -1,26 +1,13 @@
 // Tells a creator by e-mail when a moderator publishes or rejects their video (the reason is in the mail and on
 // their dashboard). A mail that cannot be sent is logged; it never undoes the moderation.
-import { eq } from 'drizzle-orm';
-import { content } from '../db/schema/content';
-import { creatorProfiles, users } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
+import { creatorNoticeRow } from './content-queue.repo';
 
 export type NotifyDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer'>;
 
 export async function notifyCreator(deps: NotifyDeps, contentId: string, outcome: 'published' | 'rejected') {
   try {
-    const [row] = await deps.db
-      .select({
-        title: content.title,
-        reason: content.rejectionReason,
-        profileEmail: creatorProfiles.email,
-        userEmail: users.email,
-        name: creatorProfiles.fullName,
-      })
-      .from(content)
-      .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-      .leftJoin(users, eq(users.id, creatorProfiles.userId))
-      .where(eq(content.id, contentId));
+    const row = await creatorNoticeRow(deps.db, contentId);
     const to = row?.userEmail ?? row?.profileEmail;
     if (!row || !to) return;
     const site = deps.env.SITE_NAME;

@@ -14,20 +14,17 @@ import { parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';
 import { requireUserFrom } from '../http/session';
 import { requireAdmin } from './admin-guard';
-import { allCreatorsByName, latestCreators } from './creator-profiles';
+import { auditLog } from './audit.service';
 import {
-  addScreeningTerm,
-  auditLog,
   listContent,
-  openReports,
   pendingContent,
   publishContent,
-  removeScreeningTerm,
-  resolveReport,
-  screeningRulesView,
   updateContent,
   uploadSingle,
-} from './moderation.service';
+} from './content-queue.service';
+import { allCreatorsByName, latestCreators } from './creator-profiles.repo';
+import { openReports, resolveReport } from './reports.service';
+import { addScreeningTerm, removeScreeningTerm, screeningRulesView } from './screening-terms.service';
 
 export const moderationRoutes = new Hono<AppEnv>()
   .use('/admin/*', requireAdmin)

@@ -1,3 +1,5 @@
+// The content queue (/api/admin/overview, creators, content, upload): lists, edits, publishing, single uploads,
+// concurrent moderators and the creator's e-mail. Reports and screening terms have their own test files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,14 +11,12 @@ import type {
   AuditEntry,
   ContentUpdateInput,
   CreatorSummary,
-  ReportItem,
 } from '../../shared/content-pipeline.schema';
-import { content, contentReports, contentVotes } from '../db/schema/content';
+import { content, contentVotes } from '../db/schema/content';
 import { users } from '../db/schema/users';
 import { type Caller, signUpAs } from '../test/auth-helpers';
 import { insertContent, insertCreator, insertUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import type { ScreeningRulesView } from './moderation.service';
 
 let t: TestApp;
 let admin: Caller;
@@ -299,156 +299,6 @@ describe('single upload', () => {
     });
     expect(response.status).toBe(404);
     expect((await errorOf(response)).message).toBe('Selected creator not found');
-  });
-});
-
-describe('reports queue', () => {
-  it('lists open reports oldest first with age and overdue flag; dismiss and unpublish are recorded', async () => {
-    const reporter = await insertUser(t.db, { name: 'Reporting Parent' });
-    const video = await insertContent(t.db, { title: 'Reported video', creatorProfileId: creatorId });
-    const other = await insertContent(t.db, { title: 'Other reported video' });
-    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    const [old] = await t.db
-      .insert(contentReports)
-      .values({
-        contentId: video.id,
-        userId: reporter.id,
-        reason: 'inappropriate',
-        details: 'Music at 2:10',
-        createdAt: hoursAgo(50),
-      })
-      .returning();
-    const [recent] = await t.db
-      .insert(contentReports)
-      .values({
-        contentId: other.id,
-        userId: null,
-        reason: 'misinformation',
-        details: 'Wrong date',
-        createdAt: hoursAgo(3),
-      })
-      .returning();
-    await t.db.insert(contentReports).values({
-      contentId: video.id,
-      userId: reporter.id,
-      reason: 'other',
-      details: 'Same video',
-      createdAt: hoursAgo(1),
-    });
-
-    const list = (await (await admin.request('/api/admin/reports')).json()) as { reports: ReportItem[] };
-    expect(list.reports.map((report) => report.details)).toEqual([
-      'Music at 2:10',
-      'Wrong date',
-      'Same video',
-    ]);
-    expect(list.reports[0]).toMatchObject({
-      overdue: true,
-      ageHours: 50,
-      reason: 'inappropriate',
-      content: { id: video.id, title: 'Reported video', status: 'published' },
-      reporter: { id: reporter.id, name: 'Reporting Parent' },
-    });
-    expect(list.reports[1]).toMatchObject({ overdue: false, ageHours: 3, reporter: null });
-
-    const dismissed = await admin.request(`/api/admin/reports/${recent?.id}/dismiss`, { json: {} });
-    expect(dismissed.status).toBe(200);
-    expect(await dismissed.json()).toEqual({ id: recent?.id, status: 'dismissed' });
-    const again = await admin.request(`/api/admin/reports/${recent?.id}/dismiss`, { json: {} });
-    expect(again.status).toBe(409);
-
-    const unpublished = await admin.request(`/api/admin/reports/${old?.id}/unpublish`, {
-      json: { note: 'Background music' },
-    });
-    expect(unpublished.status).toBe(200);
-    const [row] = await t.db.select().from(content).where(eq(content.id, video.id));
-    expect(row).toMatchObject({ status: 'rejected', rejectionReason: 'Background music' });
-    // The item's other report was settled by the same action; nothing is left open.
-    expect(
-      ((await (await admin.request('/api/admin/reports')).json()) as { reports: ReportItem[] }).reports,
-    ).toEqual([]);
-    const log = (await (await admin.request('/api/admin/audit-log')).json()) as { entries: AuditEntry[] };
-    const actions = log.entries.map((entry) => entry.action);
-    expect(actions).toEqual(
-      expect.arrayContaining(['report.dismiss', 'report.unpublish', 'content.unpublish']),
-    );
-  });
-
-  it('answers 404 for a report that does not exist and 400 for a too-long note', async () => {
-    expect((await admin.request(`/api/admin/reports/${MISSING}/dismiss`, { json: {} })).status).toBe(404);
-    expect((await admin.request('/api/admin/reports/nope/unpublish', { json: {} })).status).toBe(404);
-    const long = await admin.request(`/api/admin/reports/${MISSING}/dismiss`, {
-      json: { note: 'x'.repeat(1001) },
-    });
-    expect(long.status).toBe(400);
-    expect((await errorOf(long)).message).toBe('The note must be at most 1000 characters');
-  });
-});
-
-describe('screening terms', () => {
-  it('shows the data file rules, adds and removes admin terms (which then screen submissions)', async () => {
-    const view = (await (await admin.request('/api/admin/screening-rules')).json()) as {
-      rules: ScreeningRulesView;
-    };
-    expect(view.rules.map((rule) => rule.reason)).toEqual([
-      'hate_speech',
-      'nudity',
-      'instrument_music',
-      'prophet_depiction',
-      'advertising',
-    ]);
-    expect(view.rules.find((rule) => rule.reason === 'advertising')?.fileTerms).toContain('promo code');
-
-    const added = await admin.request('/api/admin/screening-rules/terms', {
-      json: { reason: 'nudity', term: 'swimsuit show' },
-    });
-    expect(added.status).toBe(201);
-    const term = (await added.json()) as { id: string };
-    const dup = await admin.request('/api/admin/screening-rules/terms', {
-      json: { reason: 'nudity', term: 'Swimsuit Show' },
-    });
-    expect(dup.status).toBe(409);
-    expect((await errorOf(dup)).message).toBe('This term is already on the list');
-    const fileDup = await admin.request('/api/admin/screening-rules/terms', {
-      json: { reason: 'advertising', term: 'Promo Code' },
-    });
-    expect(fileDup.status).toBe(409);
-
-    const creator = await signUpAs(t.app, t.db, 'creator');
-    const submission = {
-      title: 'Summer swimsuit show',
-      sourceType: 'youtube',
-      youtubeUrl: 'https://youtu.be/Swim0000001',
-      category: 'Shows',
-      contentRating: 'G',
-      language: 'English',
-      ageRange: 4,
-      duration: 3,
-      description: 'Fun',
-      tags: [],
-      hasMusic: false,
-      shariahScore: 100,
-    };
-    const refused = await creator.request('/api/submissions', { json: submission });
-    expect(refused.status).toBe(400);
-
-    expect(
-      (await admin.request(`/api/admin/screening-rules/terms/${term.id}`, { method: 'DELETE' })).status,
-    ).toBe(204);
-    expect(
-      (await admin.request(`/api/admin/screening-rules/terms/${term.id}`, { method: 'DELETE' })).status,
-    ).toBe(404);
-    expect((await creator.request('/api/submissions', { json: submission })).status).toBe(201);
-  });
-
-  it.each([
-    [{ reason: 'violence', term: 'abc' }, 'Please choose a policy reason'],
-    [{ reason: 'nudity', term: 'a' }, 'The term must be at least 2 characters'],
-    [{ reason: 'nudity' }, 'Please enter a word or phrase'],
-  ])('answers 400 for %j', async (body, message) => {
-    const response = await admin.request('/api/admin/screening-rules/terms', { json: body });
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe(message);
   });
 });
 

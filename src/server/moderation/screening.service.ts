@@ -1,6 +1,5 @@
 // Runs the explainable screening on the server: the data file's word lists plus the terms admins added, and
 // the video's public YouTube metadata (oEmbed: title and channel name) when it can be reached.
-import { asc } from 'drizzle-orm';
 import { LIMITS } from '../../shared/domain';
 import {
   SCREENING_REASONS,
@@ -11,9 +10,9 @@ import {
   screenContent,
 } from '../../shared/screening';
 import type { Database } from '../db/client';
-import { screeningTerms } from '../db/schema/moderation';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { addedScreeningTerms } from './screening.repo';
 import rulesFile from './screening-rules.json';
 
 type RulesFile = { rules: { reason: string; weight: number; onlyWithoutMusic?: boolean; terms: string[] }[] };
@@ -34,10 +33,7 @@ export const FILE_RULES: readonly ScreeningRule[] = (rulesFile as RulesFile).rul
 });
 
 export async function loadScreeningRules(db: Database): Promise<ScreeningRule[]> {
-  const added = await db
-    .select({ reason: screeningTerms.reason, term: screeningTerms.term })
-    .from(screeningTerms)
-    .orderBy(asc(screeningTerms.createdAt));
+  const added = await addedScreeningTerms(db);
   return FILE_RULES.map((rule) => ({
     ...rule,
     terms: [

@@ -1,6 +1,5 @@
 // Creator submissions: validated with the shared schema, refused when already on the platform or when the
 // screening finds policy problems, otherwise stored as `pending` for human moderation.
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   type CreatorContentOverview,
   PIPELINE_MESSAGES,
@@ -11,15 +10,23 @@ import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } fro
 import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { content } from '../db/schema/content';
-import { contentScreenings } from '../db/schema/moderation';
-import { creatorProfiles } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
-import { recordAudit } from '../moderation/audit';
-import { findOrCreateCreatorProfile } from '../moderation/creator-profiles';
-import { screenSubmission } from '../moderation/screening.service';
+import {
+  findOrCreateCreatorProfile,
+  insertContent,
+  insertContentScreenings,
+  recordAudit,
+  screenSubmission,
+} from '../moderation';
+import {
+  creatorProfileIdOf,
+  latestOfCreator,
+  rejectedOfCreator,
+  sourceOnPlatform,
+  submissionsInLastHour,
+} from './submissions.repo';
 
 function sourceColumns(input: Submission) {
   const youtubeVideoId = input.sourceType === 'youtube' ? parseYouTubeVideoId(input.youtubeUrl ?? '') : null;
@@ -36,27 +43,6 @@ function sourceColumns(input: Submission) {
   };
 }
 
-async function alreadyOnPlatform(db: Database, source: ReturnType<typeof sourceColumns>): Promise<boolean> {
-  const condition = source.youtubeVideoId
-    ? eq(content.youtubeVideoId, source.youtubeVideoId)
-    : source.instagramStoryId
-      ? and(eq(content.sourceType, 'instagram'), eq(content.instagramStoryId, source.instagramStoryId))
-      : source.instagramReelId
-        ? and(eq(content.sourceType, 'instagram_reel'), eq(content.instagramReelId, source.instagramReelId))
-        : and(eq(content.sourceType, 'tiktok'), eq(content.tiktokVideoId, source.tiktokVideoId ?? ''));
-  const [row] = await db.select({ id: content.id }).from(content).where(condition).limit(1);
-  return Boolean(row);
-}
-
-async function submissionsInLastHour(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(content)
-    .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-    .where(and(eq(creatorProfiles.userId, userId), gt(content.createdAt, sql`now() - interval '1 hour'`)));
-  return row?.n ?? 0;
-}
-
 export async function submitContent(
   deps: AppDeps,
   user: SessionUser,
@@ -65,7 +51,7 @@ export async function submitContent(
   const source = sourceColumns(input);
   if ((await submissionsInLastHour(deps.db, user.id)) >= SUBMISSIONS_PER_HOUR)
     throw new AppError('RATE_LIMITED', PIPELINE_MESSAGES.tooManySubmissions);
-  if (await alreadyOnPlatform(deps.db, source))
+  if (await sourceOnPlatform(deps.db, source))
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
 
   const screening = await screenSubmission(
@@ -84,33 +70,32 @@ export async function submitContent(
   try {
     return await deps.db.transaction(async (tx) => {
       const creator = await findOrCreateCreatorProfile(tx, user);
-      const [row] = await tx
-        .insert(content)
-        .values({
-          title: input.title,
-          description: input.description,
-          status: 'pending',
-          category: input.category,
-          tags: input.tags,
-          language: input.language,
-          ageRange: input.ageRange,
-          duration: Math.round(input.duration * 10) / 10,
-          hasMusic: input.hasMusic,
-          contentRating: input.contentRating,
-          shariahAnalysis: input.shariahScore,
-          sourceType: input.sourceType,
-          ...source,
-          creatorProfileId: creator.id,
-        })
-        .returning({ id: content.id });
-      if (!row) throw new Error('content insert returned nothing');
-      await tx.insert(contentScreenings).values({
-        contentId: row.id,
-        compliant: screening.compliant,
-        confidence: screening.confidence,
-        reasons: screening.reasons,
-        metadataChecked: screening.metadataChecked,
+      const [row] = await insertContent(tx, {
+        title: input.title,
+        description: input.description,
+        status: 'pending',
+        category: input.category,
+        tags: input.tags,
+        language: input.language,
+        ageRange: input.ageRange,
+        duration: Math.round(input.duration * 10) / 10,
+        hasMusic: input.hasMusic,
+        contentRating: input.contentRating,
+        shariahAnalysis: input.shariahScore,
+        sourceType: input.sourceType,
+        ...source,
+        creatorProfileId: creator.id,
       });
+      if (!row) throw new Error('content insert returned nothing');
+      await insertContentScreenings(tx, [
+        {
+          contentId: row.id,
+          compliant: screening.compliant,
+          confidence: screening.confidence,
+          reasons: screening.reasons,
+          metadataChecked: screening.metadataChecked,
+        },
+      ]);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'content.submit',
@@ -128,32 +113,11 @@ export async function submitContent(
 
 /** The creator dashboard's Content Manager (3 latest) and moderation messages (rejections with reasons). */
 export async function creatorContentOverview(db: Database, userId: string): Promise<CreatorContentOverview> {
-  const [profile] = await db
-    .select({ id: creatorProfiles.id })
-    .from(creatorProfiles)
-    .where(eq(creatorProfiles.userId, userId));
-  if (!profile) return { latest: [], messages: [] };
-  const columns = {
-    id: content.id,
-    title: content.title,
-    status: content.status,
-    rejectionReason: content.rejectionReason,
-    createdAt: content.createdAt,
-    updatedAt: content.updatedAt,
-  };
+  const profileId = await creatorProfileIdOf(db, userId);
+  if (!profileId) return { latest: [], messages: [] };
   const [latest, rejected] = await Promise.all([
-    db
-      .select(columns)
-      .from(content)
-      .where(eq(content.creatorProfileId, profile.id))
-      .orderBy(desc(content.createdAt), desc(content.id))
-      .limit(3),
-    db
-      .select(columns)
-      .from(content)
-      .where(and(eq(content.creatorProfileId, profile.id), eq(content.status, 'rejected')))
-      .orderBy(desc(content.updatedAt))
-      .limit(10),
+    latestOfCreator(db, profileId, 3),
+    rejectedOfCreator(db, profileId, 10),
   ]);
   return {
     latest: latest.map((row) => ({

@@ -5,7 +5,7 @@ import type { CreatorContentOverview, SubmissionInput } from '../../shared/conte
 import { content } from '../db/schema/content';
 import { contentScreenings, moderationAuditLog } from '../db/schema/moderation';
 import { creatorProfiles } from '../db/schema/users';
-import { findOrCreateCreatorProfile } from '../moderation/creator-profiles';
+import { findOrCreateCreatorProfile } from '../moderation';
 import { type Caller, jsonRequest, signUp, signUpAs } from '../test/auth-helpers';
 import { insertContent, insertUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';

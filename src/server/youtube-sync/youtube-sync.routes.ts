@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env';
 import { parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';
 import { requireUserFrom } from '../http/session';
-import { requireAdmin } from '../moderation/admin-guard';
+import { requireAdmin } from '../moderation';
 import { autoSyncState, linkChannel, setAutoSync, syncAll, syncChannel } from './youtube-sync.service';
 
 export const youtubeSyncRoutes = new Hono<AppEnv>()

@@ -1,21 +1,30 @@
 // YouTube channels: link a channel to a creator, sync one channel or all (new videos become `pending` items,
 // deduplicated by video id), and the auto-sync switch backed by a persisted pg-boss schedule.
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { type AutoSyncState, cronForInterval, PIPELINE_MESSAGES } from '../../shared/content-pipeline.schema';
 import { LIMITS } from '../../shared/domain';
 import { screenContent } from '../../shared/screening';
 import { youTubeWatchUrl } from '../../shared/youtube-url';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { content } from '../db/schema/content';
-import { contentScreenings, youtubeSyncSettings } from '../db/schema/moderation';
-import { creatorProfiles } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
 import { AppError, notFound } from '../http/app-error';
-import { recordAudit } from '../moderation/audit';
-import { assertUuid } from '../moderation/moderation.service';
-import { loadScreeningRules } from '../moderation/screening.service';
+import {
+  assertUuid,
+  insertContent,
+  insertContentScreenings,
+  loadScreeningRules,
+  recordAudit,
+} from '../moderation';
 import { fetchChannelVideos, youtubeSourceKind } from './youtube-source';
+import {
+  autoSyncSettingsRow,
+  channelLinkedElsewhere,
+  creatorChannel,
+  linkedChannels,
+  saveAutoSyncRun,
+  saveAutoSyncSwitch,
+  setCreatorChannel,
+} from './youtube-sync.repo';
 
 export const AUTO_SYNC_JOB = 'youtube-auto-sync';
 
@@ -30,24 +39,11 @@ export async function linkChannel(
   assertUuid(creatorId, PIPELINE_MESSAGES.creatorNotFound);
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({
-          id: creatorProfiles.id,
-          fullName: creatorProfiles.fullName,
-          youtubeChannelId: creatorProfiles.youtubeChannelId,
-        })
-        .from(creatorProfiles)
-        .where(eq(creatorProfiles.id, creatorId));
+      const before = await creatorChannel(tx, creatorId);
       if (!before) throw notFound(PIPELINE_MESSAGES.creatorNotFound);
-      const [taken] = await tx
-        .select({ id: creatorProfiles.id })
-        .from(creatorProfiles)
-        .where(and(eq(creatorProfiles.youtubeChannelId, channelId), ne(creatorProfiles.id, creatorId)));
-      if (taken) throw new AppError('CONFLICT', PIPELINE_MESSAGES.channelTaken);
-      await tx
-        .update(creatorProfiles)
-        .set({ youtubeChannelId: channelId, updatedAt: new Date() })
-        .where(eq(creatorProfiles.id, creatorId));
+      if (await channelLinkedElsewhere(tx, channelId, creatorId))
+        throw new AppError('CONFLICT', PIPELINE_MESSAGES.channelTaken);
+      await setCreatorChannel(tx, creatorId, channelId);
       await recordAudit(tx, {
         actorId,
         action: 'channel.link',
@@ -78,27 +74,26 @@ async function syncLinkedChannel(
   if (videos.length === 0) return 0;
   const rules = await loadScreeningRules(deps.db);
   return deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(content)
-      .values(
-        videos.map((video) => ({
-          title: video.title.slice(0, 200),
-          description: video.description.slice(0, 5000),
-          status: 'pending' as const,
-          category: 'Other' as const,
-          sourceType: 'youtube' as const,
-          youtubeUrl: youTubeWatchUrl(video.videoId),
-          youtubeVideoId: video.videoId,
-          thumbnailUrl: video.thumbnailUrl,
-          creatorProfileId: creatorId,
-          socialMediaMetadata: { youtube: { channelId, publishedAt: video.publishedAt } },
-        })),
-      )
-      .onConflictDoNothing({ target: content.youtubeVideoId })
-      .returning({ id: content.id, youtubeVideoId: content.youtubeVideoId });
+    const rows = await insertContent(
+      tx,
+      videos.map((video) => ({
+        title: video.title.slice(0, 200),
+        description: video.description.slice(0, 5000),
+        status: 'pending' as const,
+        category: 'Other' as const,
+        sourceType: 'youtube' as const,
+        youtubeUrl: youTubeWatchUrl(video.videoId),
+        youtubeVideoId: video.videoId,
+        thumbnailUrl: video.thumbnailUrl,
+        creatorProfileId: creatorId,
+        socialMediaMetadata: { youtube: { channelId, publishedAt: video.publishedAt } },
+      })),
+      { skipExistingVideos: true },
+    );
     const byId = new Map(videos.map((video) => [video.videoId, video]));
     if (rows.length > 0) {
-      await tx.insert(contentScreenings).values(
+      await insertContentScreenings(
+        tx,
         rows.map((row) => {
           const video = byId.get(row.youtubeVideoId ?? '');
           const result = screenContent(
@@ -126,10 +121,7 @@ export async function syncChannel(
   request: { creatorId: string; channelId: string; maxPages: number },
 ): Promise<{ inserted: number }> {
   assertUuid(request.creatorId, PIPELINE_MESSAGES.creatorNotFound);
-  const [creator] = await deps.db
-    .select({ id: creatorProfiles.id, youtubeChannelId: creatorProfiles.youtubeChannelId })
-    .from(creatorProfiles)
-    .where(eq(creatorProfiles.id, request.creatorId));
+  const creator = await creatorChannel(deps.db, request.creatorId);
   if (!creator) throw notFound(PIPELINE_MESSAGES.creatorNotFound);
   if (creator.youtubeChannelId !== request.channelId)
     throw new AppError('VALIDATION_FAILED', PIPELINE_MESSAGES.channelMismatch);
@@ -154,14 +146,7 @@ export async function syncAll(
   actorId: string | null,
   maxPages: number,
 ): Promise<SyncAllResult> {
-  const linked = await deps.db
-    .select({
-      id: creatorProfiles.id,
-      fullName: creatorProfiles.fullName,
-      channelId: creatorProfiles.youtubeChannelId,
-    })
-    .from(creatorProfiles)
-    .where(isNotNull(creatorProfiles.youtubeChannelId));
+  const linked = await linkedChannels(deps.db);
   const result: SyncAllResult = { totalInserted: 0, channels: [] };
   for (const creator of linked) {
     try {
@@ -192,7 +177,7 @@ export async function syncAll(
 // ---- Auto-sync ----
 
 async function readSettings(db: Database) {
-  const [row] = await db.select().from(youtubeSyncSettings).where(eq(youtubeSyncSettings.id, 1));
+  const row = await autoSyncSettingsRow(db);
   return (
     row ?? {
       autoSyncEnabled: false,
@@ -230,19 +215,7 @@ export async function setAutoSync(
   const before = await readSettings(deps.db);
   const intervalMinutes = input.intervalMinutes ?? before.intervalMinutes;
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(youtubeSyncSettings)
-      .values({
-        id: 1,
-        autoSyncEnabled: input.enabled,
-        intervalMinutes,
-        updatedBy: actorId,
-        updatedAt: new Date(),
-      })
-      .onConflictDoUpdate({
-        target: youtubeSyncSettings.id,
-        set: { autoSyncEnabled: input.enabled, intervalMinutes, updatedBy: actorId, updatedAt: new Date() },
-      });
+    await saveAutoSyncSwitch(tx, { autoSyncEnabled: input.enabled, intervalMinutes, updatedBy: actorId });
     await recordAudit(tx, {
       actorId,
       action: 'youtube.auto_sync',
@@ -278,8 +251,5 @@ export async function runAutoSync(deps: SyncDeps): Promise<void> {
     deps.logger.error({ err: error }, 'auto-sync failed');
     lastResult = { error: PIPELINE_MESSAGES.syncFailed };
   }
-  await deps.db
-    .update(youtubeSyncSettings)
-    .set({ lastRunAt: new Date(), lastResult })
-    .where(eq(youtubeSyncSettings.id, 1));
+  await saveAutoSyncRun(deps.db, lastResult);
 }

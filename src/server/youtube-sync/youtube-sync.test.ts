@@ -11,7 +11,7 @@ import { asCaller, type Caller, signUpAs } from '../test/auth-helpers';
 import { insertCreator } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { startYouTubeStandIn, type YouTubeStandIn } from '../test/youtube-stand-in';
-import { youtubeAutoSyncJob } from './youtube-sync.job';
+import { youtubeAutoSyncJob } from './youtube-sync.jobs';
 import { AUTO_SYNC_JOB } from './youtube-sync.service';
 
 const CHANNEL = 'UCqamarKidsFixture00001a';

@@ -8,6 +8,7 @@ import {
   type SourceType,
 } from '../../../shared/domain';
 import { youTubeWatchUrl } from '../../../shared/youtube-url';
+import { insertContent } from '../../moderation';
 import type { Database, Transaction } from '../client';
 import { appMeta } from '../schema/app-meta';
 import { content } from '../schema/content';
@@ -334,7 +335,8 @@ export async function seedDemoIfEmpty(
 
     const profileIds = await insertCreators(tx, now);
     const { items } = buildDemoCatalog(now);
-    await tx.insert(content).values(
+    await insertContent(
+      tx,
       items.map(({ creatorUserId, ...item }) => ({
         ...item,
         creatorProfileId: profileIds.get(creatorUserId) ?? null,

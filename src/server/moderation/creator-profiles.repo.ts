@@ -1,4 +1,4 @@
-// Creator profiles as the content pipeline needs them: found or created for a submitter, listed for admins.
+// Creator-profile queries of the content pipeline: found or created for a submitter, listed for admins.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { CreatorSummary } from '../../shared/content-pipeline.schema';
 import type { Database, DbOrTx } from '../db/client';

@@ -1,0 +1,155 @@
+// Content queries of the moderation queue: items with creator, yes-votes and screening for the admin lists, the
+// editable columns locked for a decision, status changes, and what a creator's moderation mail needs.
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ContentStatus } from '../../shared/domain';
+import type { DbOrTx } from '../db/client';
+import { content, contentVotes } from '../db/schema/content';
+import { contentScreenings } from '../db/schema/moderation';
+import { creatorProfiles, users } from '../db/schema/users';
+
+const yesVotes = sql<number>`(select count(*)::int from ${contentVotes} where ${contentVotes.contentId} = ${content.id} and ${contentVotes.vote})`;
+
+const itemColumns = {
+  id: content.id,
+  title: content.title,
+  description: content.description,
+  status: content.status,
+  rejectionReason: content.rejectionReason,
+  category: content.category,
+  tags: content.tags,
+  contentRating: content.contentRating,
+  language: content.language,
+  ageRange: content.ageRange,
+  hasMusic: content.hasMusic,
+  sourceType: content.sourceType,
+  youtubeUrl: content.youtubeUrl,
+  videoUrl: content.videoUrl,
+  instagramUsername: content.instagramUsername,
+  instagramStoryId: content.instagramStoryId,
+  instagramReelId: content.instagramReelId,
+  tiktokUsername: content.tiktokUsername,
+  tiktokVideoId: content.tiktokVideoId,
+  creatorId: creatorProfiles.id,
+  creatorName: creatorProfiles.fullName,
+  yesVotes,
+  screeningCompliant: contentScreenings.compliant,
+  screeningConfidence: contentScreenings.confidence,
+  screeningReasons: contentScreenings.reasons,
+  createdAt: content.createdAt,
+  updatedAt: content.updatedAt,
+};
+
+function selectItems(db: DbOrTx) {
+  return db
+    .select(itemColumns)
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .leftJoin(contentScreenings, eq(contentScreenings.contentId, content.id));
+}
+
+export type QueueItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+export async function queueItemRow(db: DbOrTx, id: string): Promise<QueueItemRow | undefined> {
+  const [row] = await selectItems(db).where(eq(content.id, id));
+  return row;
+}
+
+/** Which items a list shows: all, one status, or the dashboard's waiting ones (pending and parent-approved). */
+export type QueueFilter = { status: 'all' | ContentStatus } | { waiting: true };
+
+function whereOf(filter: QueueFilter): SQL | undefined {
+  if ('waiting' in filter) return inArray(content.status, ['pending', 'approved']);
+  return filter.status === 'all' ? undefined : eq(content.status, filter.status);
+}
+
+/** One page of the list, newest first, and the total it pages through. */
+export async function queueItemPage(
+  db: DbOrTx,
+  filter: QueueFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: QueueItemRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(desc(content.createdAt), desc(content.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(content).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The columns a moderator edits (and the audit log compares before and after). */
+export const EDITABLE = [
+  'title',
+  'description',
+  'status',
+  'rejectionReason',
+  'category',
+  'tags',
+  'contentRating',
+  'language',
+  'ageRange',
+  'hasMusic',
+] as const;
+export type Editable = (typeof EDITABLE)[number];
+
+/** The item's editable columns, its row locked until the transaction ends (so "before" is the truth). */
+export async function lockEditableColumns(
+  db: DbOrTx,
+  id: string,
+): Promise<Record<Editable, unknown> | undefined> {
+  const [row] = await db
+    .select(
+      Object.fromEntries(EDITABLE.map((key) => [key, content[key]])) as Record<
+        Editable,
+        (typeof content)[Editable]
+      >,
+    )
+    .from(content)
+    .where(eq(content.id, id))
+    .for('update');
+  return row as Record<Editable, unknown> | undefined;
+}
+
+export async function statusOf(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ status: content.status, rejectionReason: content.rejectionReason })
+    .from(content)
+    .where(eq(content.id, id));
+  return row;
+}
+
+/** Columns of a content row to change (a moderator's edit, a publication, an unpublication). */
+export type ContentChange = Partial<typeof content.$inferInsert>;
+
+export async function updateContentRow(db: DbOrTx, id: string, values: ContentChange): Promise<void> {
+  await db.update(content).set(values).where(eq(content.id, id));
+}
+
+/** The creator profile's id as stored, or undefined when there is no such profile. */
+export async function storedCreatorProfileId(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: creatorProfiles.id })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.id, id));
+  return row?.id;
+}
+
+/** What the moderation mail says: the title, the reason, and the creator's address (the account's first). */
+export async function creatorNoticeRow(db: DbOrTx, contentId: string) {
+  const [row] = await db
+    .select({
+      title: content.title,
+      reason: content.rejectionReason,
+      profileEmail: creatorProfiles.email,
+      userEmail: users.email,
+      name: creatorProfiles.fullName,
+    })
+    .from(content)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .leftJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(eq(content.id, contentId));
+  return row;
+}

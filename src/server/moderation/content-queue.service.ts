@@ -1,0 +1,211 @@
+// The admin moderation queue: content lists, edits, publishing and single uploads. Every change is written with its
+// audit entry in one transaction; the creator hears of a publication or rejection once it is committed.
+import type { z } from 'zod';
+import {
+  type AdminContentItem,
+  type AdminContentPage,
+  type contentUpdateSchema,
+  PIPELINE_MESSAGES,
+  UPLOAD_CATEGORIES,
+  type uploadSchema,
+} from '../../shared/content-pipeline.schema';
+import { type ContentStatus, LIMITS } from '../../shared/domain';
+import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { AppError, notFound } from '../http/app-error';
+import type { SessionUser } from '../http/session';
+import { assertUuid } from './assert-uuid';
+import { recordAudit } from './audit.repo';
+import { insertContent } from './content.repo';
+import {
+  type ContentChange,
+  EDITABLE,
+  type Editable,
+  lockEditableColumns,
+  type QueueItemRow,
+  queueItemPage,
+  queueItemRow,
+  storedCreatorProfileId,
+  updateContentRow,
+} from './content-queue.repo';
+import { type NotifyDeps, notifyCreator } from './creator-notifications';
+
+/** The public page of the video at its source, for the "view source" link. */
+function sourceUrl(row: QueueItemRow): string | null {
+  if (row.youtubeUrl) return row.youtubeUrl;
+  if (row.sourceType === 'instagram' && row.instagramUsername && row.instagramStoryId)
+    return `https://www.instagram.com/stories/${encodeURIComponent(row.instagramUsername)}/${encodeURIComponent(row.instagramStoryId)}/`;
+  if (row.sourceType === 'instagram_reel' && row.instagramReelId)
+    return `https://www.instagram.com/reel/${encodeURIComponent(row.instagramReelId)}/`;
+  if (row.sourceType === 'tiktok' && row.tiktokUsername && row.tiktokVideoId)
+    return `https://www.tiktok.com/@${encodeURIComponent(row.tiktokUsername)}/video/${encodeURIComponent(row.tiktokVideoId)}`;
+  return row.videoUrl;
+}
+
+function toItem(row: QueueItemRow): AdminContentItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    category: row.category,
+    tags: row.tags,
+    contentRating: row.contentRating,
+    language: row.language,
+    ageRange: row.ageRange,
+    hasMusic: row.hasMusic,
+    sourceType: row.sourceType,
+    sourceUrl: sourceUrl(row),
+    creator: row.creatorId ? { id: row.creatorId, fullName: row.creatorName ?? 'Creator' } : null,
+    yesVotes: Number(row.yesVotes),
+    screening:
+      row.screeningCompliant === null || row.screeningConfidence === null
+        ? null
+        : {
+            compliant: row.screeningCompliant,
+            confidence: row.screeningConfidence,
+            reasons: row.screeningReasons ?? [],
+          },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function findItem(db: Database, id: string): Promise<AdminContentItem> {
+  assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
+  const row = await queueItemRow(db, id);
+  if (!row) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+  return toItem(row);
+}
+
+export async function listContent(
+  db: Database,
+  query: { status: 'all' | ContentStatus; page: number },
+): Promise<AdminContentPage> {
+  const pageSize = LIMITS.contentListPageSize;
+  const { rows, total } = await queueItemPage(
+    db,
+    { status: query.status },
+    { limit: pageSize, offset: (query.page - 1) * pageSize },
+  );
+  return { items: rows.map((row) => toItem(row)), total, page: query.page, pageSize };
+}
+
+/** The dashboard's pending table: items waiting for a moderator (parent-approved ones included, marked). */
+export async function pendingContent(db: Database): Promise<{ items: AdminContentItem[]; total: number }> {
+  const { rows, total } = await queueItemPage(
+    db,
+    { waiting: true },
+    { limit: LIMITS.adminPendingRows, offset: 0 },
+  );
+  return { items: rows.map((row) => toItem(row)), total };
+}
+
+type ContentUpdate = z.output<typeof contentUpdateSchema>;
+
+async function changeContent(
+  deps: NotifyDeps,
+  actor: SessionUser,
+  id: string,
+  action: string,
+  change: (before: Record<Editable, unknown>) => ContentChange,
+): Promise<AdminContentItem> {
+  assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
+  const { db } = deps;
+  let becameStatus: string | undefined;
+  await db.transaction(async (tx) => {
+    // The row is locked while we decide, so two moderators cannot both publish, and "before" is the truth.
+    const before = await lockEditableColumns(tx, id);
+    if (!before) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+    const values = change(before);
+    const now = new Date();
+    await updateContentRow(tx, id, {
+      ...values,
+      updatedAt: now,
+      ...(values.status === 'published' && before.status !== 'published' ? { publishedAt: now } : {}),
+    });
+    if (values.status && values.status !== before.status) becameStatus = values.status;
+    const after = { ...before, ...values } as Record<string, unknown>;
+    const changedKeys = EDITABLE.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action,
+      targetType: 'content',
+      targetId: id,
+      before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
+      after: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
+    });
+  });
+  if (becameStatus === 'published' || becameStatus === 'rejected')
+    await notifyCreator(deps, id, becameStatus);
+  return findItem(db, id);
+}
+
+export function updateContent(deps: NotifyDeps, actor: SessionUser, id: string, input: ContentUpdate) {
+  return changeContent(deps, actor, id, 'content.update', () => ({
+    title: input.title,
+    description: input.description,
+    status: input.status,
+    rejectionReason: input.status === 'rejected' ? input.rejectionReason : null,
+    category: input.category,
+    tags: input.tags,
+    contentRating: input.contentRating,
+    language: input.language,
+    ageRange: input.ageRange,
+    hasMusic: input.hasMusic,
+  }));
+}
+
+export function publishContent(deps: NotifyDeps, actor: SessionUser, id: string) {
+  return changeContent(deps, actor, id, 'content.publish', (before) => {
+    if (before.status !== 'pending' && before.status !== 'approved')
+      throw new AppError('CONFLICT', 'Only pending or parent-approved content can be published');
+    return { status: 'published', rejectionReason: null };
+  });
+}
+
+export async function uploadSingle(
+  db: Database,
+  actor: SessionUser,
+  input: z.output<typeof uploadSchema>,
+): Promise<{ id: string }> {
+  const creatorId = await storedCreatorProfileId(db, input.creatorProfileId);
+  if (!creatorId) throw notFound(PIPELINE_MESSAGES.selectedCreatorNotFound);
+  const videoId = parseYouTubeVideoId(input.youtubeUrl) as string;
+  const tags =
+    input.category && !input.tags.includes(input.category) ? [input.category, ...input.tags] : input.tags;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await insertContent(tx, {
+        title: input.title,
+        description: input.description,
+        status: 'pending',
+        category: input.category ? UPLOAD_CATEGORIES[input.category] : 'Other',
+        tags,
+        sourceType: 'youtube',
+        youtubeUrl: youTubeWatchUrl(videoId),
+        youtubeVideoId: videoId,
+        creatorProfileId: creatorId,
+      });
+      if (!row) throw new Error('insert returned nothing');
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'content.upload',
+        targetType: 'content',
+        targetId: row.id,
+        after: {
+          title: input.title,
+          status: 'pending',
+          creatorProfileId: creatorId,
+          youtubeVideoId: videoId,
+        },
+      });
+      return { id: row.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
+    throw error;
+  }
+}

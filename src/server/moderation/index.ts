@@ -1,0 +1,12 @@
+// The moderation feature's public surface (everything else in moderation/ is private), and who uses it:
+// app.ts (moderationRoutes); submissions (findOrCreateCreatorProfile, screenSubmission, insertContent,
+// insertContentScreenings, recordAudit); youtube-sync (requireAdmin, assertUuid, loadScreeningRules, insertContent,
+// insertContentScreenings, recordAudit); bulk-import (requireAdmin, recordAudit); db/seed/demo-seed.ts (insertContent).
+export { requireAdmin } from './admin-guard';
+export { assertUuid } from './assert-uuid';
+export { recordAudit } from './audit.repo';
+export { insertContent } from './content.repo';
+export { findOrCreateCreatorProfile } from './creator-profiles.repo';
+export { moderationRoutes } from './moderation.routes';
+export { insertContentScreenings } from './screening.repo';
+export { loadScreeningRules, screenSubmission } from './screening.service';

@@ -1,0 +1,38 @@
+// Screening queries: the terms admins added to the data file's word lists, and the stored screening result of an item.
+import { asc, eq } from 'drizzle-orm';
+import type { ScreeningReason } from '../../shared/screening';
+import type { DbOrTx } from '../db/client';
+import { contentScreenings, screeningTerms } from '../db/schema/moderation';
+
+/** Every added term, oldest first. */
+export function addedScreeningTerms(db: DbOrTx) {
+  return db
+    .select({ id: screeningTerms.id, reason: screeningTerms.reason, term: screeningTerms.term })
+    .from(screeningTerms)
+    .orderBy(asc(screeningTerms.createdAt));
+}
+
+export async function insertScreeningTerm(
+  db: DbOrTx,
+  values: { reason: ScreeningReason; term: string; createdBy: string },
+): Promise<{ id: string; reason: ScreeningReason; term: string } | undefined> {
+  const [row] = await db
+    .insert(screeningTerms)
+    .values(values)
+    .returning({ id: screeningTerms.id, reason: screeningTerms.reason, term: screeningTerms.term });
+  return row;
+}
+
+/** Deletes the term and returns it, or undefined when there was none. */
+export async function deleteScreeningTerm(db: DbOrTx, id: string) {
+  const [row] = await db.delete(screeningTerms).where(eq(screeningTerms.id, id)).returning();
+  return row;
+}
+
+export type NewContentScreening = typeof contentScreenings.$inferInsert;
+
+/** Stores the screening results of newly inserted items (one row per item). */
+export async function insertContentScreenings(db: DbOrTx, rows: NewContentScreening[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(contentScreenings).values(rows);
+}

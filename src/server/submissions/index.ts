@@ -1,0 +1,2 @@
+// The submissions feature's public surface (everything else in submissions/ is private). Used by app.ts (routes).
+export { submissionsRoutes } from './submissions.routes';
