@@ -4,7 +4,6 @@
 // import's progress, so a job retried after a crash resumes after the last committed chunk and never inserts twice.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { PIPELINE_MESSAGES } from '../../shared/content-pipeline.schema';
 import {
   CSV_MESSAGES,
   CSV_RESULT_FAILED_LIMIT,
@@ -15,6 +14,7 @@ import {
   validateCsvRecord,
 } from '../../shared/csv-import';
 import { isUuid } from '../../shared/ids';
+import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
 import type { Database } from '../db/client';
 import { content } from '../db/schema/content';
 import { csvImportRows, csvImports } from '../db/schema/csv-imports';

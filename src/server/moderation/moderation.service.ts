@@ -2,21 +2,21 @@
 // Every change is written with its audit entry in one transaction.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type ContentStatus, LIMITS } from '../../shared/domain';
+import { isUuid } from '../../shared/ids';
 import {
   type AdminContentItem,
   type AdminContentPage,
   type AuditEntry,
   type ContentUpdateInput,
   type contentUpdateSchema,
-  PIPELINE_MESSAGES,
-  type ReportItem,
-  type ScreeningRuleView,
   UPLOAD_CATEGORIES,
   type uploadSchema,
-} from '../../shared/content-pipeline.schema';
-import { type ContentStatus, LIMITS } from '../../shared/domain';
-import { isUuid } from '../../shared/ids';
+} from '../../shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
+import type { ReportItem } from '../../shared/report-queue.schema';
 import { SCREENING_REASON_LABELS, SCREENING_REASONS, type ScreeningReason } from '../../shared/screening';
+import type { ScreeningRuleView } from '../../shared/screening-terms.schema';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

@@ -9,8 +9,8 @@ import type {
   AuditEntry,
   ContentUpdateInput,
   CreatorSummary,
-  ReportItem,
-} from '../../shared/content-pipeline.schema';
+} from '../../shared/moderation.schema';
+import type { ReportItem } from '../../shared/report-queue.schema';
 import { content, contentReports, contentVotes } from '../db/schema/content';
 import { users } from '../db/schema/users';
 import { type Caller, signUpAs } from '../test/auth-helpers';
