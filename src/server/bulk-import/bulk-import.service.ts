@@ -4,15 +4,12 @@
 // import's progress, so a job retried after a crash resumes after the last committed chunk and never inserts twice.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { CSV_MESSAGES, type CsvContentRow, csvRowNumber, validateCsvRecord } from '../../shared/csv-import';
 import {
-  CSV_MESSAGES,
   CSV_RESULT_FAILED_LIMIT,
   CSV_RESULT_INSERTED_LIMIT,
-  type CsvContentRow,
   type CsvImportView,
-  csvRowNumber,
-  validateCsvRecord,
-} from '../../shared/csv-import';
+} from '../../shared/csv-import.schema';
 import { isUuid } from '../../shared/ids';
 import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
 import type { Database } from '../db/client';
