@@ -15,13 +15,12 @@ import {
   type ExitChildModeInput,
   exitQuestion,
   type HeartbeatResult,
-  heartbeatCredit,
-  localDay,
   type StartChildSessionInput,
 } from '../../shared/child-mode';
 import { CHILD_MESSAGES } from '../../shared/children.schema';
 import { LIMITS } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
+import { heartbeatCredit, localDay } from '../../shared/screen-time';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { children, childSessions } from '../db/schema/children';
