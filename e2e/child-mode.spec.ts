@@ -3,7 +3,7 @@
 // new sessions and a second device, activity history and parent voting.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { localDay } from '../src/shared/child-mode';
+import { localDay } from '../src/shared/screen-time';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 // Child-mode requests answer 401/403 on purpose (no session, time up, forbidden video); the browser logs them.

@@ -18,7 +18,8 @@ import { createDatabase } from '../src/server/db/client';
 import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { runMigrations } from '../src/server/db/migrate';
 import { creatorProfiles, users } from '../src/server/db/schema/users';
-import { CSV_COLUMNS, type CsvImportView } from '../src/shared/csv-import';
+import { CSV_COLUMNS } from '../src/shared/csv-import';
+import type { CsvImportView } from '../src/shared/csv-import.schema';
 import { waitForUrl } from './support/wait-for-url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

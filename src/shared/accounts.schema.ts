@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { CATEGORIES, type SubscriptionTier, type UserRole } from './domain';
 import { safeText } from './safe-text';
-import { parseYouTubeVideoId } from './youtube-url';
 
 export const ACCOUNT_MESSAGES = {
   fullNameRequired: 'Full name is required',
@@ -231,5 +230,3 @@ export function postSignInPath(input: {
     return input.profile.setupCompleted ? '/dashboard/creator' : '/creator/get-started';
   return '/complete-profile';
 }
-
-export { parseYouTubeVideoId };

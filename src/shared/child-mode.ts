@@ -1,6 +1,7 @@
-// Child mode: the spec's messages, request schemas and the pure rules of screen time shared by server and web.
+// Child mode: the spec's messages, the child session's request schemas (start, heartbeat, counted view, the
+// exit gate) and answers, and the parent's child-mode settings (exit PIN, time zone). The screen-time arithmetic
+// is screen-time.ts; the activity list and the votes on pending content have their own schema files.
 import { z } from 'zod';
-import { LIMITS } from './domain';
 import { uuidSchema } from './ids';
 import { safeText } from './safe-text';
 
@@ -81,109 +82,6 @@ export const setPinSchema = z.object({
 
 export const parentSettingsSchema = z.object({ timeZone: timeZoneSchema });
 
-export const voteSchema = z.object({
-  vote: z.boolean({ error: 'Vote must be yes or no' }),
-});
-
-export const ACTIVITY_PERIODS = [
-  { days: 1, label: 'Last 24 hours' },
-  { days: 7, label: 'Last 7 days' },
-  { days: 30, label: 'Last 30 days' },
-] as const;
-
-export const activityQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(7), z.literal(30)], { error: 'Period must be 1, 7 or 30 days' }))
-    .default(LIMITS.activityDefaultPeriodDays as 7),
-  page: z.coerce
-    .number({ error: 'Page must be a positive whole number' })
-    .int('Page must be a positive whole number')
-    .min(1, 'Page must be a positive whole number')
-    .max(10_000, 'Page must be at most 10000')
-    .default(1),
-});
-
-export const SCREEN_TIME_PERIODS = ['today', 'week', 'month'] as const;
-export type ScreenTimePeriod = (typeof SCREEN_TIME_PERIODS)[number];
-export const SCREEN_TIME_PERIOD_DAYS: Record<ScreenTimePeriod, number> = { today: 1, week: 7, month: 30 };
-export const screenTimeQuerySchema = z.object({
-  period: z.enum(SCREEN_TIME_PERIODS, { error: 'Period must be today, week or month' }).default('today'),
-});
-
-// ——— Pure screen-time rules ———
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function localDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** YYYY-MM-DD minus n days (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, n: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * Seconds a heartbeat may add: the real time since the previous one, never more than one interval, never
- * negative. A device that was away longer than twice the interval (hidden, asleep) adds nothing for the gap.
- */
-export function heartbeatCredit(previous: Date | null, now: Date, intervalSeconds: number): number {
-  if (!previous) return 0;
-  const elapsed = Math.floor((now.getTime() - previous.getTime()) / 1000);
-  if (elapsed <= 0 || elapsed > intervalSeconds * 2) return 0;
-  return Math.min(elapsed, intervalSeconds);
-}
-
-export type ScreenTimeBarColour = 'red' | 'yellow' | 'green';
-
-/** Red above 100 %, yellow above 90 %, else green (spec §9). */
-export function screenTimeBarColour(percent: number): ScreenTimeBarColour {
-  if (percent > 100) return 'red';
-  if (percent > 90) return 'yellow';
-  return 'green';
-}
-
-export type ScreenTimeSummary = {
-  period: ScreenTimePeriod;
-  dailyLimitMinutes: number;
-  periodLimitMinutes: number;
-  usedSeconds: number;
-  /** seconds / 60, rounded (spec). */
-  usedMinutes: number;
-  remainingMinutes: number;
-  percentUsed: number;
-  lastActivity: string | null;
-};
-
-export function summariseScreenTime(input: {
-  period: ScreenTimePeriod;
-  dailyLimitMinutes: number;
-  usedSeconds: number;
-  lastActivity: Date | null;
-}): ScreenTimeSummary {
-  const periodLimitMinutes = input.dailyLimitMinutes * SCREEN_TIME_PERIOD_DAYS[input.period];
-  const usedMinutes = Math.round(input.usedSeconds / 60);
-  return {
-    period: input.period,
-    dailyLimitMinutes: input.dailyLimitMinutes,
-    periodLimitMinutes,
-    usedSeconds: input.usedSeconds,
-    usedMinutes,
-    remainingMinutes: Math.max(0, periodLimitMinutes - usedMinutes),
-    percentUsed: periodLimitMinutes > 0 ? Math.round((input.usedSeconds / 60 / periodLimitMinutes) * 100) : 0,
-    lastActivity: input.lastActivity ? input.lastActivity.toISOString() : null,
-  };
-}
-
 /** Two numbers from 1 to 10 for the exit question. */
 export function exitQuestion(random: () => number = Math.random): { a: number; b: number } {
   const pick = () => 1 + Math.floor(random() * 10);
@@ -209,40 +107,6 @@ export type HeartbeatResult = {
 
 export type ExitChallenge = { mode: 'math'; question: string } | { mode: 'pin' };
 
-export type ActivityItem = {
-  id: string;
-  contentId: string;
-  title: string;
-  /** Generated art of a published item; null once the item is no longer published. */
-  thumbnailUrl: string | null;
-  viewDuration: number;
-  viewedAt: string;
-};
-
-export type ActivityPage = {
-  items: ActivityItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-};
-
-export type PendingItem = {
-  id: string;
-  title: string;
-  description: string;
-  /** The item's own thumbnail (through the image proxy); null when it has none yet. */
-  thumbnailUrl: string | null;
-  category: string;
-  ageRange: number;
-  contentRating: string;
-  sourceType: string;
-  youtubeUrl: string | null;
-  creatorName: string;
-  yesVotes: number;
-  createdAt: string;
-};
-
 /** GET/PATCH /api/parent/child-mode and PUT/DELETE /api/parent/exit-pin: the parent's child-mode settings. */
 export type ChildModeSettings = {
   hasPin: boolean;
@@ -256,5 +120,3 @@ export type ChildModeSettings = {
     startedAt: string;
   }[];
 };
-
-export type VoteResult = { vote: boolean; yesVotes: number; approved: boolean };

@@ -1,6 +1,20 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, CSV_MESSAGES, csvRowNumber, csvTemplate, validateCsvRecord } from './csv-import';
+import {
+  CSV_COLUMNS,
+  CSV_MESSAGES,
+  checkClassification,
+  checkIdentity,
+  checkNumbers,
+  checkSocialSource,
+  checkTimestamps,
+  csvReader,
+  csvRowNumber,
+  csvTemplate,
+  parseSocialMetadata,
+  readTags,
+  validateCsvRecord,
+} from './csv-import';
 
 const good = {
   creator_profile_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
@@ -76,5 +90,105 @@ describe('the template and row numbers', () => {
   it('numbers the first data row 2 (the header is line 1)', () => {
     expect(csvRowNumber(0)).toBe(2);
     expect(csvRowNumber(9)).toBe(11);
+  });
+});
+
+describe('the field groups', () => {
+  it('validateCsvRecord lists every failing group, in column-check order', () => {
+    const result = validateCsvRecord({
+      ...good,
+      title: '',
+      has_music: 'yes',
+      source_type: 'vimeo',
+      view_count: '-1',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        CSV_MESSAGES.titleRequired,
+        CSV_MESSAGES.viewCount,
+        CSV_MESSAGES.hasMusic,
+        CSV_MESSAGES.sourceType,
+      ],
+    });
+  });
+
+  it('checkIdentity tells a missing creator id from one that is not a UUID, and reports every field', () => {
+    expect(checkIdentity(csvReader({}))).toEqual({
+      ok: false,
+      errors: [CSV_MESSAGES.creatorRequired, CSV_MESSAGES.titleRequired, CSV_MESSAGES.descriptionRequired],
+    });
+    expect(checkIdentity(csvReader({ ...good, creator_profile_id: 'creator-1' }))).toEqual({
+      ok: false,
+      errors: [CSV_MESSAGES.creatorUnknown],
+    });
+  });
+
+  it('checkTimestamps accepts ISO dates and times, empty as null, and rejects impossible dates', () => {
+    expect(checkTimestamps(csvReader({ created_at: '2026-01-15', updated_at: '' }))).toEqual({
+      ok: true,
+      value: { createdAt: new Date('2026-01-15'), updatedAt: null },
+    });
+    expect(
+      checkTimestamps(csvReader({ created_at: 'yesterday', updated_at: '2026-02-30T25:00:00Z' })),
+    ).toEqual({
+      ok: false,
+      errors: [CSV_MESSAGES.createdAt, CSV_MESSAGES.updatedAt],
+    });
+  });
+
+  it('checkNumbers applies the defaults, rounds the Shariah score and keeps view counts within an integer', () => {
+    expect(checkNumbers(csvReader({}))).toEqual({
+      ok: true,
+      value: { viewCount: 0, shariahAnalysis: 100, duration: 0 },
+    });
+    expect(checkNumbers(csvReader({ view_count: '12', shariah_analysis: '55.5', duration: '7' }))).toEqual({
+      ok: true,
+      value: { viewCount: 12, shariahAnalysis: 56, duration: 7 },
+    });
+    expect(
+      checkNumbers(csvReader({ view_count: '2147483648', shariah_analysis: '101', duration: '-1' })),
+    ).toEqual({
+      ok: false,
+      errors: [CSV_MESSAGES.viewCount, CSV_MESSAGES.shariah, CSV_MESSAGES.duration],
+    });
+  });
+
+  it('checkClassification reads any case, applies the defaults and reports every bad field', () => {
+    expect(
+      checkClassification(csvReader({ category: 'SHOWS', content_rating: 'pg-13', language: 'urdu' })),
+    ).toEqual({
+      ok: true,
+      value: { category: 'Shows', contentRating: 'PG-13', language: 'Urdu', contentType: 1, ageRange: 4 },
+    });
+    expect(
+      checkClassification(csvReader({ content_rating: 'X', content_type: '4', age_range: '0' })),
+    ).toEqual({
+      ok: false,
+      errors: [CSV_MESSAGES.category, CSV_MESSAGES.rating, CSV_MESSAGES.contentType, CSV_MESSAGES.ageRange],
+    });
+  });
+
+  it('parseSocialMetadata accepts only a JSON object', () => {
+    expect(parseSocialMetadata('')).toBeNull();
+    expect(parseSocialMetadata('{"likes":3}')).toEqual({ likes: 3 });
+    for (const text of ['[1]', 'null', '"text"', '{bad']) expect(parseSocialMetadata(text)).toBe('invalid');
+  });
+
+  it('checkSocialSource defaults to YouTube and keeps the given post ids, empty ones as null', () => {
+    const result = checkSocialSource(csvReader({ source_type: 'TIKTOK', tiktok_video_id: ' 123 ' }));
+    expect(result).toMatchObject({
+      ok: true,
+      value: { sourceType: 'tiktok', tiktokVideoId: '123', tiktokUsername: null, socialMediaMetadata: null },
+    });
+    expect(checkSocialSource(csvReader({}))).toMatchObject({ ok: true, value: { sourceType: 'youtube' } });
+  });
+
+  it('readTags splits on commas, trims and drops empties and exact duplicates', () => {
+    expect(readTags(csvReader({ tags: ' Quran, ,Stories,Quran,quran ' }))).toEqual([
+      'Quran',
+      'Stories',
+      'quran',
+    ]);
   });
 });

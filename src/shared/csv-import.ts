@@ -152,123 +152,176 @@ function parseTimestamp(value: string): Date | null | 'invalid' {
   return Number.isNaN(date.getTime()) ? 'invalid' : date;
 }
 
-export function validateCsvRecord(record: Partial<Record<string, string>>): CsvRowResult {
-  const get = (column: CsvColumn) => (record[column] ?? '').trim();
-  const errors: string[] = [];
+/** Reads one column of the parsed record, trimmed; '' when the column is missing. */
+export type CsvReader = (column: CsvColumn) => string;
 
-  const creatorProfileId = get('creator_profile_id');
+export function csvReader(record: Partial<Record<string, string>>): CsvReader {
+  return (column) => (record[column] ?? '').trim();
+}
+
+/** One group of fields read from a row: its values, or the messages it adds to the row's errors. */
+export type CsvCheck<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+function outcome<T>(errors: string[], value: T): CsvCheck<T> {
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
+}
+
+/** Who made the video and what it is called. Whether the creator exists is the server's check. */
+export function checkIdentity(
+  read: CsvReader,
+): CsvCheck<Pick<CsvContentRow, 'creatorProfileId' | 'title' | 'description'>> {
+  const errors: string[] = [];
+  const creatorProfileId = read('creator_profile_id');
   if (!creatorProfileId) errors.push(CSV_MESSAGES.creatorRequired);
   else if (!isUuid(creatorProfileId)) errors.push(CSV_MESSAGES.creatorUnknown);
-  const title = get('title');
+  const title = read('title');
   if (!title) errors.push(CSV_MESSAGES.titleRequired);
-  const description = get('description');
+  const description = read('description');
   if (!description) errors.push(CSV_MESSAGES.descriptionRequired);
+  return outcome(errors, { creatorProfileId, title, description });
+}
 
-  const youtubeUrl = get('youtube_url');
+/** The YouTube video, given in the template's `watch?v=` form only. */
+export function checkYouTubeVideo(
+  read: CsvReader,
+): CsvCheck<Pick<CsvContentRow, 'youtubeUrl' | 'youtubeVideoId'>> {
+  const youtubeUrl = read('youtube_url');
   const youtubeVideoId = youtubeUrl.includes('/watch?v=') ? parseYouTubeVideoId(youtubeUrl) : null;
-  if (!youtubeVideoId) errors.push(CSV_MESSAGES.youtubeUrl);
+  if (!youtubeVideoId) return { ok: false, errors: [CSV_MESSAGES.youtubeUrl] };
+  return { ok: true, value: { youtubeUrl, youtubeVideoId } };
+}
 
-  const statusText = get('status').toLowerCase() || 'pending';
+/** The moderation status, any case; 'pending' when empty. */
+export function checkStatus(read: CsvReader): CsvCheck<Pick<CsvContentRow, 'status'>> {
+  const statusText = read('status').toLowerCase() || 'pending';
   const status = CSV_STATUSES.find((value) => value === statusText);
-  if (!status) errors.push(CSV_MESSAGES.status);
+  if (!status) return { ok: false, errors: [CSV_MESSAGES.status] };
+  return { ok: true, value: { status } };
+}
 
-  const createdAt = parseTimestamp(get('created_at'));
+/** created_at and updated_at: ISO timestamps, or empty (null: the server uses the time of the import). */
+export function checkTimestamps(read: CsvReader): CsvCheck<Pick<CsvContentRow, 'createdAt' | 'updatedAt'>> {
+  const errors: string[] = [];
+  const createdAt = parseTimestamp(read('created_at'));
   if (createdAt === 'invalid') errors.push(CSV_MESSAGES.createdAt);
-  const updatedAt = parseTimestamp(get('updated_at'));
+  const updatedAt = parseTimestamp(read('updated_at'));
   if (updatedAt === 'invalid') errors.push(CSV_MESSAGES.updatedAt);
+  if (createdAt === 'invalid' || updatedAt === 'invalid') return { ok: false, errors };
+  return { ok: true, value: { createdAt, updatedAt } };
+}
 
-  const viewCountText = get('view_count');
+/**
+ * The numbers: view count (a whole number that fits the integer column; 0 when empty), Shariah score (0–100,
+ * rounded; 100 when empty) and duration (a whole number above 0; 0 when empty).
+ */
+export function checkNumbers(
+  read: CsvReader,
+): CsvCheck<Pick<CsvContentRow, 'viewCount' | 'shariahAnalysis' | 'duration'>> {
+  const errors: string[] = [];
+  const viewCountText = read('view_count');
   const viewCount = viewCountText === '' ? 0 : Number(viewCountText);
   if (!/^\d+$/.test(viewCountText || '0') || viewCount > 2_147_483_647) errors.push(CSV_MESSAGES.viewCount);
 
-  const shariahText = get('shariah_analysis');
+  const shariahText = read('shariah_analysis');
   const shariahAnalysis = shariahText === '' ? 100 : Number(shariahText);
   if (!Number.isFinite(shariahAnalysis) || shariahAnalysis < 0 || shariahAnalysis > 100)
     errors.push(CSV_MESSAGES.shariah);
 
-  const durationText = get('duration');
+  const durationText = read('duration');
   const duration = durationText === '' ? 0 : Number(durationText);
   if (durationText !== '' && (!/^\d+$/.test(durationText) || duration <= 0))
     errors.push(CSV_MESSAGES.duration);
 
-  const hasMusicText = get('has_music').toLowerCase();
-  if (hasMusicText !== '' && hasMusicText !== 'true' && hasMusicText !== 'false')
-    errors.push(CSV_MESSAGES.hasMusic);
+  return outcome(errors, { viewCount, shariahAnalysis: Math.round(shariahAnalysis), duration });
+}
 
-  const categoryText = get('category');
+/** has_music: 'true' or 'false' in any case; empty means false. */
+export function checkHasMusic(read: CsvReader): CsvCheck<Pick<CsvContentRow, 'hasMusic'>> {
+  const hasMusicText = read('has_music').toLowerCase();
+  if (hasMusicText !== '' && hasMusicText !== 'true' && hasMusicText !== 'false')
+    return { ok: false, errors: [CSV_MESSAGES.hasMusic] };
+  return { ok: true, value: { hasMusic: hasMusicText === 'true' } };
+}
+
+/**
+ * What the video is and whom it is for: category and language (any case), rating (G when empty), content type
+ * (1 when empty) and age range (4 when empty).
+ */
+export function checkClassification(
+  read: CsvReader,
+): CsvCheck<Pick<CsvContentRow, 'category' | 'contentRating' | 'language' | 'contentType' | 'ageRange'>> {
+  const errors: string[] = [];
+  const categoryText = read('category');
   const category = CATEGORIES.find((value) => value.toLowerCase() === categoryText.toLowerCase());
   if (!category) errors.push(CSV_MESSAGES.category);
 
-  const ratingText = get('content_rating').toUpperCase() || 'G';
+  const ratingText = read('content_rating').toUpperCase() || 'G';
   const contentRating = CONTENT_RATINGS.find((value) => value === ratingText);
   if (!contentRating) errors.push(CSV_MESSAGES.rating);
 
-  const languageText = get('language');
+  const languageText = read('language');
   const language = languageText === '' ? 'English' : canonicalLanguage(languageText);
   if (!language) errors.push(CSV_MESSAGES.language);
 
-  const contentTypeText = get('content_type') || '1';
+  const contentTypeText = read('content_type') || '1';
   if (!['1', '2', '3'].includes(contentTypeText)) errors.push(CSV_MESSAGES.contentType);
-  const ageRangeText = get('age_range') || '4';
+  const ageRangeText = read('age_range') || '4';
   if (!['1', '2', '3', '4'].includes(ageRangeText)) errors.push(CSV_MESSAGES.ageRange);
 
-  const sourceText = get('source_type').toLowerCase() || 'youtube';
-  const sourceType = SOURCE_TYPES.find((value) => value === sourceText);
-  if (!sourceType) errors.push(CSV_MESSAGES.sourceType);
-
-  let socialMediaMetadata: Record<string, unknown> | null = null;
-  const metadataText = get('social_media_metadata');
-  if (metadataText !== '') {
-    try {
-      const parsed: unknown = JSON.parse(metadataText);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-        throw new Error('not an object');
-      socialMediaMetadata = parsed as Record<string, unknown>;
-    } catch {
-      errors.push(CSV_MESSAGES.metadata);
-    }
-  }
-
-  if (
-    errors.length > 0 ||
-    !youtubeVideoId ||
-    !status ||
-    !category ||
-    !contentRating ||
-    !language ||
-    !sourceType ||
-    createdAt === 'invalid' ||
-    updatedAt === 'invalid'
-  )
-    return { ok: false, errors };
-
-  const optional = (column: CsvColumn) => get(column) || null;
+  if (errors.length > 0 || !category || !contentRating || !language) return { ok: false, errors };
   return {
     ok: true,
-    row: {
-      creatorProfileId,
-      title,
-      description,
-      youtubeUrl,
-      youtubeVideoId,
-      status,
+    value: {
       category,
-      tags: [
-        ...new Set(
-          get('tags')
-            .split(',')
-            .map((tag) => tag.trim())
-            .filter(Boolean),
-        ),
-      ],
-      duration,
       contentRating,
       language,
-      ageRange: Number(ageRangeText),
       contentType: Number(contentTypeText),
-      hasMusic: hasMusicText === 'true',
-      viewCount,
-      shariahAnalysis: Math.round(shariahAnalysis),
+      ageRange: Number(ageRangeText),
+    },
+  };
+}
+
+/** social_media_metadata: a JSON object, or empty for none. */
+export function parseSocialMetadata(text: string): Record<string, unknown> | null | 'invalid' {
+  if (text === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'invalid';
+    return parsed as Record<string, unknown>;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** Where the video was first posted (YouTube when empty), the post's ids as given, and its metadata. */
+export function checkSocialSource(
+  read: CsvReader,
+): CsvCheck<
+  Pick<
+    CsvContentRow,
+    | 'sourceType'
+    | 'videoUrl'
+    | 'instagramStoryId'
+    | 'instagramUsername'
+    | 'instagramReelId'
+    | 'instagramReelUsername'
+    | 'tiktokVideoId'
+    | 'tiktokUsername'
+    | 'socialMediaMetadata'
+  >
+> {
+  const errors: string[] = [];
+  const sourceText = read('source_type').toLowerCase() || 'youtube';
+  const sourceType = SOURCE_TYPES.find((value) => value === sourceText);
+  if (!sourceType) errors.push(CSV_MESSAGES.sourceType);
+  const socialMediaMetadata = parseSocialMetadata(read('social_media_metadata'));
+  if (socialMediaMetadata === 'invalid') errors.push(CSV_MESSAGES.metadata);
+  if (!sourceType || socialMediaMetadata === 'invalid') return { ok: false, errors };
+
+  const optional = (column: CsvColumn) => read(column) || null;
+  return {
+    ok: true,
+    value: {
       sourceType,
       videoUrl: optional('video_url'),
       instagramStoryId: optional('instagram_story_id'),
@@ -278,49 +331,58 @@ export function validateCsvRecord(record: Partial<Record<string, string>>): CsvR
       tiktokVideoId: optional('tiktok_video_id'),
       tiktokUsername: optional('tiktok_username'),
       socialMediaMetadata,
-      createdAt,
-      updatedAt,
     },
   };
 }
 
-/** A bulk import runs as a background job (decision 013): queued → running → done, or failed. */
-export const CSV_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type CsvImportStatus = (typeof CSV_IMPORT_STATUSES)[number];
+/** tags: comma-separated, trimmed, empties and exact duplicates dropped (never an error). */
+export function readTags(read: CsvReader): string[] {
+  return [
+    ...new Set(
+      read('tags')
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
 
-/** How many inserted and failed rows a finished import lists (the counts are always exact). */
-export const CSV_RESULT_INSERTED_LIMIT = 200;
-export const CSV_RESULT_FAILED_LIMIT = 1000;
-
-/** One import as the admin sees it while it runs; `result` once it has finished. */
-export type CsvImportView = {
-  id: string;
-  fileName: string;
-  status: CsvImportStatus;
-  /** 'Failed to parse CSV: …', 'No valid rows found' or an unexpected failure; null otherwise. */
-  error: string | null;
-  /** Data rows in the file; null until the file has been read once. */
-  totalRows: number | null;
-  processedRows: number;
-  insertedCount: number;
-  failedCount: number;
-  createdAt: string;
-  finishedAt: string | null;
-  /** From the job's start to its end. */
-  ms: number | null;
-  result: {
-    /** The first CSV_RESULT_INSERTED_LIMIT inserted rows, by row number. */
-    inserted: { row: number; id: string; title: string }[];
-    /** The first CSV_RESULT_FAILED_LIMIT failed rows, by row number. */
-    failed: { row: number; errors: string[] }[];
-  } | null;
-};
-
-/** The percentage shown on the progress bar (0 while the file is still being read). */
-export function csvImportPercent(
-  view: Pick<CsvImportView, 'status' | 'totalRows' | 'processedRows'>,
-): number {
-  if (view.status === 'done' || view.status === 'failed') return 100;
-  if (!view.totalRows) return 0;
-  return Math.min(100, Math.floor((view.processedRows / view.totalRows) * 100));
+/** One data row: every field group is checked, so the row lists all its errors, in the columns' check order. */
+export function validateCsvRecord(record: Partial<Record<string, string>>): CsvRowResult {
+  const read = csvReader(record);
+  const identity = checkIdentity(read);
+  const video = checkYouTubeVideo(read);
+  const status = checkStatus(read);
+  const timestamps = checkTimestamps(read);
+  const numbers = checkNumbers(read);
+  const music = checkHasMusic(read);
+  const classification = checkClassification(read);
+  const source = checkSocialSource(read);
+  if (
+    !identity.ok ||
+    !video.ok ||
+    !status.ok ||
+    !timestamps.ok ||
+    !numbers.ok ||
+    !music.ok ||
+    !classification.ok ||
+    !source.ok
+  ) {
+    const checks = [identity, video, status, timestamps, numbers, music, classification, source];
+    return { ok: false, errors: checks.flatMap((check) => (check.ok ? [] : check.errors)) };
+  }
+  return {
+    ok: true,
+    row: {
+      ...identity.value,
+      ...video.value,
+      ...status.value,
+      ...classification.value,
+      tags: readTags(read),
+      ...numbers.value,
+      ...music.value,
+      ...source.value,
+      ...timestamps.value,
+    },
+  };
 }

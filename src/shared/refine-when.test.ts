@@ -8,14 +8,11 @@ import {
   signUpSchema,
 } from './accounts.schema';
 import { createChildSchema } from './children.schema';
-import {
-  channelLinkSchema,
-  contentUpdateSchema,
-  screeningTermSchema,
-  submissionSchema,
-  uploadSchema,
-} from './content-pipeline.schema';
 import { reportInputSchema } from './engagement.schema';
+import { contentUpdateSchema, uploadSchema } from './moderation.schema';
+import { screeningTermSchema } from './screening-terms.schema';
+import { submissionSchema } from './submission.schema';
+import { channelLinkSchema } from './youtube-sync.schema';
 
 /** Each field's first message, as the web's form helper shows them. */
 function fieldMessages(result: {

@@ -1,10 +1,10 @@
 // safeText refuses what PostgreSQL cannot store (and other invisible control characters); ids are lower-cased.
 import { describe, expect, it } from 'vitest';
 import { createChildSchema } from './children.schema';
-import { submissionSchema } from './content-pipeline.schema';
 import { feedQuerySchema } from './feed.schema';
 import { normaliseUuids, uuidSchema } from './ids';
 import { isSafeText, safeText, TEXT_MESSAGES } from './safe-text';
+import { submissionSchema } from './submission.schema';
 
 describe('safeText', () => {
   it('refuses NUL, other C0 controls, DEL and lone surrogates, and keeps tabs, newlines and emoji', () => {

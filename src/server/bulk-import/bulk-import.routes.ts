@@ -2,8 +2,8 @@
 // the recent imports and one import's progress and, once finished, its result table.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csvImportSchema } from '../../shared/content-pipeline.schema';
 import { CSV_TEMPLATE_FILE_NAME, csvTemplate } from '../../shared/csv-import';
+import { csvImportSchema } from '../../shared/csv-import.schema';
 import type { AppEnv } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';

@@ -3,7 +3,8 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
-import { CSV_COLUMNS, type CsvImportView } from '../../shared/csv-import';
+import { CSV_COLUMNS } from '../../shared/csv-import';
+import type { CsvImportView } from '../../shared/csv-import.schema';
 import { createApp } from '../app';
 import { content } from '../db/schema/content';
 import { csvImportRows, csvImports } from '../db/schema/csv-imports';

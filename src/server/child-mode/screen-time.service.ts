@@ -1,13 +1,8 @@
 // Daily screen time: the child's day in the parent's time zone, the seconds used so far, and heartbeats that add
 // the real time passed per child per day across devices (a session that reaches the limit becomes timed_out).
-import {
-  CHILD_MODE_MESSAGES,
-  DEFAULT_TIME_ZONE,
-  type HeartbeatResult,
-  heartbeatCredit,
-  localDay,
-} from '../../shared/child-mode';
+import { CHILD_MODE_MESSAGES, DEFAULT_TIME_ZONE, type HeartbeatResult } from '../../shared/child-mode';
 import { LIMITS } from '../../shared/domain';
+import { heartbeatCredit, localDay } from '../../shared/screen-time';
 import type { Database, DbOrTx } from '../db/client';
 import { AppError } from '../http/app-error';
 import { type ChildSessionContext, markSessionTimedOut } from './child-sessions.repo';

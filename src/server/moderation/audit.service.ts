@@ -1,5 +1,5 @@
 // The audit log as admins read it: the latest 50 entries, of one object or of everything.
-import type { AuditEntry } from '../../shared/content-pipeline.schema';
+import type { AuditEntry } from '../../shared/moderation.schema';
 import type { Database } from '../db/client';
 import { latestAuditEntries } from './audit.repo';
 

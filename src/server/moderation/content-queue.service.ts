@@ -1,15 +1,15 @@
 // The admin moderation queue: content lists, edits, publishing and single uploads. Every change is written with its
 // audit entry in one transaction; the creator hears of a publication or rejection once it is committed.
 import type { z } from 'zod';
+import { type ContentStatus, LIMITS } from '../../shared/domain';
 import {
   type AdminContentItem,
   type AdminContentPage,
   type contentUpdateSchema,
-  PIPELINE_MESSAGES,
   UPLOAD_CATEGORIES,
   type uploadSchema,
-} from '../../shared/content-pipeline.schema';
-import { type ContentStatus, LIMITS } from '../../shared/domain';
+} from '../../shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

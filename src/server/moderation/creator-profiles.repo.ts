@@ -1,6 +1,6 @@
 // Creator-profile queries of the content pipeline: found or created for a submitter, listed for admins.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { CreatorSummary } from '../../shared/content-pipeline.schema';
+import type { CreatorSummary } from '../../shared/moderation.schema';
 import type { Database, DbOrTx } from '../db/client';
 import { creatorProfiles } from '../db/schema/users';
 

@@ -11,7 +11,7 @@ import type {
   AuditEntry,
   ContentUpdateInput,
   CreatorSummary,
-} from '../../shared/content-pipeline.schema';
+} from '../../shared/moderation.schema';
 import { content, contentVotes } from '../db/schema/content';
 import { users } from '../db/schema/users';
 import { type Caller, signUpAs } from '../test/auth-helpers';

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
-import type { AuditEntry, ReportItem } from '../../shared/content-pipeline.schema';
+import type { AuditEntry } from '../../shared/moderation.schema';
+import type { ReportItem } from '../../shared/report-queue.schema';
 import { content, contentReports } from '../db/schema/content';
 import { type Caller, signUpAs } from '../test/auth-helpers';
 import { insertContent, insertCreator, insertUser } from '../test/factories';

@@ -1,7 +1,8 @@
 // The screening rules page: the data file's rules with the terms admins added, and adding or removing such a term
 // (a term already in the file, or added twice, is a conflict), each with its audit entry.
-import { PIPELINE_MESSAGES, type ScreeningRuleView } from '../../shared/content-pipeline.schema';
+import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
 import { SCREENING_REASON_LABELS, SCREENING_REASONS, type ScreeningReason } from '../../shared/screening';
+import type { ScreeningRuleView } from '../../shared/screening-terms.schema';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, notFound } from '../http/app-error';

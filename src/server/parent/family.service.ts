@@ -1,19 +1,18 @@
 // What a parent sees and controls about their own children: screen time by period, viewing history, the full
 // data export, child-mode settings (time zone, exit PIN) and ending a child session from afar.
 import { and, count, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
+import type { ActivityPage } from '../../shared/activity.schema';
+import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '../../shared/child-mode';
+import { LIMITS } from '../../shared/domain';
+import { isUuid } from '../../shared/ids';
 import {
-  type ActivityPage,
   addDays,
-  type ChildModeSettings,
-  DEFAULT_TIME_ZONE,
   localDay,
   SCREEN_TIME_PERIOD_DAYS,
   type ScreenTimePeriod,
   type ScreenTimeSummary,
   summariseScreenTime,
-} from '../../shared/child-mode';
-import { LIMITS } from '../../shared/domain';
-import { isUuid } from '../../shared/ids';
+} from '../../shared/screen-time';
 import type { Auth } from '../auth/auth';
 import { thumbnailUrlFor } from '../catalog';
 import { findOwnChild } from '../children';

@@ -1,13 +1,10 @@
 // Parent-only routes of child mode and family data: screen time, activity, export, child-mode settings,
 // ending a child session, and voting on pending content. Another parent's child or session answers 404.
 import { Hono } from 'hono';
-import {
-  activityQuerySchema,
-  parentSettingsSchema,
-  screenTimeQuerySchema,
-  setPinSchema,
-  voteSchema,
-} from '../../shared/child-mode';
+import { activityQuerySchema } from '../../shared/activity.schema';
+import { parentSettingsSchema, setPinSchema } from '../../shared/child-mode';
+import { screenTimeQuerySchema } from '../../shared/screen-time';
+import { voteSchema } from '../../shared/voting.schema';
 import type { AppEnv } from '../http/app-env';
 import { parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';

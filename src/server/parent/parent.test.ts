@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
+import type { ActivityPage } from '../../shared/activity.schema';
 import type { ApiErrorBody } from '../../shared/api-error';
-import {
-  type ActivityPage,
-  localDay,
-  type PendingItem,
-  type ScreenTimeSummary,
-  type VoteResult,
-} from '../../shared/child-mode';
 import type { Child } from '../../shared/children.schema';
+import { localDay, type ScreenTimeSummary } from '../../shared/screen-time';
+import type { PendingItem, VoteResult } from '../../shared/voting.schema';
 import { purgeOldViews } from '../child-mode';
 import { childSessions } from '../db/schema/children';
 import { content, contentViews, contentVotes } from '../db/schema/content';

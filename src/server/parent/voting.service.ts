@@ -5,9 +5,10 @@
 // so a batch of fresh accounts cannot approve anything.
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
-import { CHILD_MODE_MESSAGES, type PendingItem, type VoteResult } from '../../shared/child-mode';
+import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
 import { LIMITS } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
+import type { PendingItem, VoteResult } from '../../shared/voting.schema';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { type FeedRow, feedColumns, toFeedItem } from '../catalog';
 import type { Database } from '../db/client';

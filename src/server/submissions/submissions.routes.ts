@@ -1,6 +1,7 @@
 // POST /api/submissions (any signed-in user with a verified e-mail) and GET /api/creator/content (the creator dashboard's lists).
 import { Hono } from 'hono';
-import { PIPELINE_MESSAGES, submissionSchema } from '../../shared/content-pipeline.schema';
+import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
+import { submissionSchema } from '../../shared/submission.schema';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import type { AppEnv } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';

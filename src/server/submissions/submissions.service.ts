@@ -1,12 +1,13 @@
 // Creator submissions: validated with the shared schema, refused when already on the platform or when the
 // screening finds policy problems, otherwise stored as `pending` for human moderation.
+
+import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
+import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '../../shared/screening';
 import {
   type CreatorContentOverview,
-  PIPELINE_MESSAGES,
   SUBMISSIONS_PER_HOUR,
   type Submission,
-} from '../../shared/content-pipeline.schema';
-import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '../../shared/screening';
+} from '../../shared/submission.schema';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
-import type { CreatorContentOverview, SubmissionInput } from '../../shared/content-pipeline.schema';
+import type { CreatorContentOverview, SubmissionInput } from '../../shared/submission.schema';
 import { content } from '../db/schema/content';
 import { contentScreenings, moderationAuditLog } from '../db/schema/moderation';
 import { creatorProfiles } from '../db/schema/users';

@@ -1,6 +1,6 @@
 // /api/admin/youtube-channels (link a channel), /api/admin/youtube-sync (run a sync) and its auto-sync settings.
 import { Hono } from 'hono';
-import { autoSyncSchema, channelLinkSchema, syncRequestSchema } from '../../shared/content-pipeline.schema';
+import { autoSyncSchema, channelLinkSchema, syncRequestSchema } from '../../shared/youtube-sync.schema';
 import type { AppEnv } from '../http/app-env';
 import { parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';

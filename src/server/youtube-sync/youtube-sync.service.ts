@@ -1,8 +1,10 @@
 // YouTube channels: link a channel to a creator, sync one channel or all (new videos become `pending` items,
 // deduplicated by video id), and the auto-sync switch backed by a persisted pg-boss schedule.
-import { type AutoSyncState, cronForInterval, PIPELINE_MESSAGES } from '../../shared/content-pipeline.schema';
+
 import { LIMITS } from '../../shared/domain';
+import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
 import { screenContent } from '../../shared/screening';
+import { type AutoSyncState, cronForInterval } from '../../shared/youtube-sync.schema';
 import { youTubeWatchUrl } from '../../shared/youtube-url';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

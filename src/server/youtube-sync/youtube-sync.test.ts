@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
-import type { AutoSyncState } from '../../shared/content-pipeline.schema';
+import type { AutoSyncState } from '../../shared/youtube-sync.schema';
 import { createApp } from '../app';
 import { content } from '../db/schema/content';
 import { contentScreenings } from '../db/schema/moderation';

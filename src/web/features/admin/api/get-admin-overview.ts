@@ -1,6 +1,6 @@
 // GET /api/admin/overview: the dashboard's pending table (5 rows and the total) and the 5 latest creators.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminContentItem, CreatorSummary } from '../../../../shared/content-pipeline.schema';
+import type { AdminContentItem, CreatorSummary } from '../../../../shared/moderation.schema';
 import { apiGet } from '../../../lib/api-client';
 
 export type AdminOverview = {

@@ -1,7 +1,7 @@
 // GET /api/admin/audit-log[?targetId]: the 50 latest moderation actions (who, what, when, before and after),
 // of the whole site or of one item.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../shared/content-pipeline.schema';
+import type { AuditEntry } from '../../../../shared/moderation.schema';
 import { apiGet } from '../../../lib/api-client';
 
 export function auditLogQueryOptions(targetId?: string) {

@@ -1,6 +1,6 @@
 // GET /api/admin/creators: every creator profile by name (upload form, channel panel).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorSummary } from '../../../../shared/content-pipeline.schema';
+import type { CreatorSummary } from '../../../../shared/moderation.schema';
 import { apiGet } from '../../../lib/api-client';
 
 export function creatorsQueryOptions() {

@@ -1,6 +1,6 @@
 // GET /api/admin/reports: open content reports, oldest first, with their age.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportItem } from '../../../../shared/content-pipeline.schema';
+import type { ReportItem } from '../../../../shared/report-queue.schema';
 import { apiGet } from '../../../lib/api-client';
 
 export function reportsQueryOptions() {

@@ -1,6 +1,6 @@
 // POST /api/admin/content/:id/publish: one-click publishing of a pending or parent-approved item.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentItem } from '../../../../shared/content-pipeline.schema';
+import type { AdminContentItem } from '../../../../shared/moderation.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 export function usePublishContent() {

@@ -1,6 +1,6 @@
 // POST /api/admin/youtube-sync: syncs one channel ({ inserted }) or all linked channels ({ totalInserted }).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SyncRequest } from '../../../../shared/content-pipeline.schema';
+import type { SyncRequest } from '../../../../shared/youtube-sync.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 export type SyncAnswer = {

@@ -1,6 +1,6 @@
 // PUT /api/admin/content/:id: the edit modal's save (any status, with a reason when rejecting).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentItem, ContentUpdateInput } from '../../../../shared/content-pipeline.schema';
+import type { AdminContentItem, ContentUpdateInput } from '../../../../shared/moderation.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 export function useUpdateContent() {

@@ -1,6 +1,6 @@
 // POST /api/admin/content/upload: one YouTube link for a chosen creator, stored pending.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadInput } from '../../../../shared/content-pipeline.schema';
+import type { UploadInput } from '../../../../shared/moderation.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 export function useUploadVideo() {

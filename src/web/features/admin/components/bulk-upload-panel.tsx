@@ -4,13 +4,13 @@
 // and messages. Recent imports can be opened again.
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
+import { CSV_TEMPLATE_FILE_NAME } from '../../../../shared/csv-import';
 import {
-  CSV_TEMPLATE_FILE_NAME,
   type CsvImportStatus,
   type CsvImportView,
   csvImportPercent,
-} from '../../../../shared/csv-import';
+} from '../../../../shared/csv-import.schema';
+import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';

@@ -1,15 +1,15 @@
 // The edit-content modal: title, description, status (a reason is required to reject; the creator sees it),
 // category, tags (duplicates ignored), rating, language, age range, music; and the screening's findings.
 import { type FormEvent, useState } from 'react';
+import { cleanTags } from '../../../../shared/content-fields';
+import { AGE_BANDS, CATEGORIES, CONTENT_RATINGS, LANGUAGES } from '../../../../shared/domain';
 import {
   type AdminContentItem,
   type ContentUpdateInput,
-  cleanTags,
   contentUpdateSchema,
   MODERATION_STATUSES,
-  PIPELINE_MESSAGES,
-} from '../../../../shared/content-pipeline.schema';
-import { AGE_BANDS, CATEGORIES, CONTENT_RATINGS, LANGUAGES } from '../../../../shared/domain';
+} from '../../../../shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
 import { describeFindings } from '../../../../shared/screening';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';

@@ -1,8 +1,8 @@
 // The moderation table: Content, Creator, Status, Actions (edit; publish when pending or parent-approved;
 // view source). Used by the dashboard's pending table and both content pages.
 import { useState } from 'react';
-import type { AdminContentItem } from '../../../../shared/content-pipeline.schema';
 import { ageBandLabel, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
+import type { AdminContentItem } from '../../../../shared/moderation.schema';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';

@@ -1,12 +1,12 @@
 // The screening word lists: the data file's terms per policy reason, and a small form for admins to add more
 // (stored in the database and merged with the file for every new submission).
 import { type FormEvent, useRef, useState } from 'react';
-import { screeningTermSchema } from '../../../../shared/content-pipeline.schema';
 import {
   SCREENING_REASON_LABELS,
   SCREENING_REASONS,
   type ScreeningReason,
 } from '../../../../shared/screening';
+import { screeningTermSchema } from '../../../../shared/screening-terms.schema';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';

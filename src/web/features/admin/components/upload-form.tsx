@@ -2,13 +2,9 @@
 // (added with Enter or comma, trimmed, no duplicates); a success panel links to the new video.
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  cleanTags,
-  PIPELINE_MESSAGES,
-  UPLOAD_CATEGORY_NAMES,
-  type UploadInput,
-  uploadSchema,
-} from '../../../../shared/content-pipeline.schema';
+import { cleanTags } from '../../../../shared/content-fields';
+import { UPLOAD_CATEGORY_NAMES, type UploadInput, uploadSchema } from '../../../../shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
 import { ErrorBanner } from '../../../components/banner';
 import { Button, buttonClasses } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/form-field';

@@ -1,7 +1,8 @@
 // Creator YouTube channels: link a channel ID to a creator, sync that channel or all of them, and the
 // auto-sync switch (runs at once, then every N minutes as a persisted background job).
 import { type FormEvent, useState } from 'react';
-import { AUTO_SYNC_INTERVALS, PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
+import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
+import { AUTO_SYNC_INTERVALS } from '../../../../shared/youtube-sync.schema';
 import { ErrorBanner, InfoBanner, SuccessBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';

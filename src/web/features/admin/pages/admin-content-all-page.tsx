@@ -1,7 +1,8 @@
 // /dashboard/admin/content/all: every content item, filtered by status (in the URL), 20 per page with
 // numbered pagination, edit / publish / view source on each row.
 import { useSearchParams } from 'react-router';
-import { ADMIN_STATUS_FILTERS, PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
+import { ADMIN_STATUS_FILTERS } from '../../../../shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
 import { ErrorBanner } from '../../../components/banner';
 import { Pagination } from '../../../components/pagination';
 import { SelectField } from '../../../components/select-field';

@@ -1,7 +1,7 @@
 // /dashboard/admin/content: Content Management — the latest items with the edit modal, the screening word
 // lists admins can extend, and the moderation audit log.
 import { Link } from 'react-router';
-import { PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
+import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
 import { ErrorBanner } from '../../../components/banner';
 import { TEXT_LINK } from '../../../components/form-card';
 import { LoadingState } from '../../../components/spinner';

@@ -1,6 +1,6 @@
 // GET /api/creator/content: the creator's 3 latest items and the moderators' messages (rejection reasons).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorContentOverview } from '../../../../shared/content-pipeline.schema';
+import type { CreatorContentOverview } from '../../../../shared/submission.schema';
 import { apiGet } from '../../../lib/api-client';
 
 export function creatorContentQueryOptions() {

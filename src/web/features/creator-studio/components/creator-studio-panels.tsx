@@ -3,7 +3,7 @@
 // stay "Coming Soon" (no numbers) until the creator-studio release.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PIPELINE_MESSAGES } from '../../../../shared/content-pipeline.schema';
+import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';

@@ -1,6 +1,6 @@
 // GET /api/children/{id}/activity?days=&page=: the child's viewing history, 10 a page, bots excluded.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityPage } from '../../../../shared/child-mode';
+import type { ActivityPage } from '../../../../shared/activity.schema';
 import { apiGet } from '../../../lib/api-client';
 
 export function activityQueryOptions(childId: string, days: number, page: number) {

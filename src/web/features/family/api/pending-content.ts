@@ -1,6 +1,6 @@
 // GET /api/parent/pending-content and POST /api/parent/pending-content/{id}/vote: parent voting.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PendingItem, VoteResult } from '../../../../shared/child-mode';
+import type { PendingItem, VoteResult } from '../../../../shared/voting.schema';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
 
 const KEY = ['parent', 'pending-content'] as const;

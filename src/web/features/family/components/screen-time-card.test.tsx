@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
+import type { Child } from '../../../../shared/children.schema';
 import {
-  CHILD_MODE_MESSAGES,
   type ScreenTimePeriod,
   type ScreenTimeSummary,
   summariseScreenTime,
-} from '../../../../shared/child-mode';
-import type { Child } from '../../../../shared/children.schema';
+} from '../../../../shared/screen-time';
 import { type ApiCall, ok, stubApi } from '../../../test/api-stub';
 import { aChild } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';

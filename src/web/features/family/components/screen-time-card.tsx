@@ -1,12 +1,12 @@
 // Screen Time: child selector, period (today / week / month), a percent bar (red above 100 %, yellow above
 // 90 %, else green), remaining minutes, daily limit, time used and the last activity.
 import { useState } from 'react';
+import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
 import {
-  CHILD_MODE_MESSAGES,
   SCREEN_TIME_PERIODS,
   type ScreenTimePeriod,
   screenTimeBarColour,
-} from '../../../../shared/child-mode';
+} from '../../../../shared/screen-time';
 import { ErrorBanner } from '../../../components/banner';
 import { SelectField } from '../../../components/select-field';
 import { LoadingState } from '../../../components/spinner';

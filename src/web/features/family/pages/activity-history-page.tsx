@@ -1,6 +1,7 @@
 // /dashboard/parent/activity-history?child=&days=&page=: one child's viewing history (bots excluded), 10 a page.
 import { Link, useSearchParams } from 'react-router';
-import { ACTIVITY_PERIODS, CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
+import { ACTIVITY_PERIODS } from '../../../../shared/activity.schema';
+import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
 import { LIMITS } from '../../../../shared/domain';
 import { ErrorBanner } from '../../../components/banner';
 import { TEXT_LINK } from '../../../components/form-card';

@@ -2,8 +2,9 @@
 // item leaves the list; 10 yes votes approve an item (on the server).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CHILD_MODE_MESSAGES, type PendingItem } from '../../../../shared/child-mode';
+import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
 import { ageBandLabel } from '../../../../shared/domain';
+import type { PendingItem } from '../../../../shared/voting.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '../../../../shared/youtube-url';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';

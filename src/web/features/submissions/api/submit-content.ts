@@ -1,7 +1,7 @@
 // POST /api/submissions: a creator's (or any signed-in user's) video submission, screened and stored pending.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmissionInput } from '../../../../shared/content-pipeline.schema';
 import type { ScreeningResult } from '../../../../shared/screening';
+import type { SubmissionInput } from '../../../../shared/submission.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 export type SubmissionResult = { id: string; status: 'pending'; screening: ScreeningResult };

@@ -1,14 +1,14 @@
 // The video submission form (/share, /submit and the creator dashboard's Upload Content modal). Validated with
 // the same schema as the server; screening refusals show the reasons the server found.
 import { type FormEvent, useRef, useState } from 'react';
+import { AGE_BANDS, CATEGORIES, LANGUAGES, LIMITS, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
 import {
   SUBMISSION_SOURCES,
   SUBMISSION_TAGS,
   type SubmissionInput,
   type SubmissionSource,
   submissionSchema,
-} from '../../../../shared/content-pipeline.schema';
-import { AGE_BANDS, CATEGORIES, LANGUAGES, LIMITS, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
+} from '../../../../shared/submission.schema';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from '../../../../shared/youtube-url';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';

@@ -1,0 +1,42 @@
+// A child's viewing history as the parent pages through it: the periods offered, the query, and the page.
+import { z } from 'zod';
+import { LIMITS } from './domain';
+
+export const ACTIVITY_PERIODS = [
+  { days: 1, label: 'Last 24 hours' },
+  { days: 7, label: 'Last 7 days' },
+  { days: 30, label: 'Last 30 days' },
+] as const;
+
+export const activityQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(7), z.literal(30)], { error: 'Period must be 1, 7 or 30 days' }))
+    .default(LIMITS.activityDefaultPeriodDays as 7),
+  page: z.coerce
+    .number({ error: 'Page must be a positive whole number' })
+    .int('Page must be a positive whole number')
+    .min(1, 'Page must be a positive whole number')
+    .max(10_000, 'Page must be at most 10000')
+    .default(1),
+});
+
+// ——— Shapes the API returns ———
+
+export type ActivityItem = {
+  id: string;
+  contentId: string;
+  title: string;
+  /** Generated art of a published item; null once the item is no longer published. */
+  thumbnailUrl: string | null;
+  viewDuration: number;
+  viewedAt: string;
+};
+
+export type ActivityPage = {
+  items: ActivityItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+};

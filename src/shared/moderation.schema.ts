@@ -1,0 +1,138 @@
+// Admin moderation: the statuses an admin may set, the content edit and list-filter schemas, the single upload
+// (and the product category each upload category is filed under), and the shapes the admin content list, the
+// creator list and the audit log answer with.
+import { z } from 'zod';
+import { ageRange, requiredText, tagList } from './content-fields';
+import {
+  CATEGORIES,
+  type Category,
+  CONTENT_RATINGS,
+  type ContentStatus,
+  LANGUAGES,
+  type SourceType,
+} from './domain';
+import { uuidSchema } from './ids';
+import { PIPELINE_MESSAGES } from './pipeline-messages';
+import { whenFieldsParsed } from './refine-when';
+import { safeText } from './safe-text';
+import type { ScreeningFinding } from './screening';
+import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url';
+
+/** The statuses an admin may set (drafts belong to creators). */
+export const MODERATION_STATUSES = ['pending', 'approved', 'published', 'rejected'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+/** 'Please give a reason…' shows with the other fields' errors, not after them. */
+const REASON_FIELDS_PARSED = { when: whenFieldsParsed('status', 'rejectionReason') };
+
+export const contentUpdateSchema = z
+  .object({
+    title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
+    description: safeText().trim().max(5000, 'Description must be at most 5000 characters'),
+    status: z.enum(MODERATION_STATUSES, { error: 'Please choose a status' }),
+    rejectionReason: safeText()
+      .trim()
+      .max(1000, 'The reason must be at most 1000 characters')
+      .nullish()
+      .transform((value) => value || null),
+    category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }),
+    tags: tagList,
+    contentRating: z.enum(CONTENT_RATINGS, { error: 'Please choose a rating' }),
+    language: z.enum(LANGUAGES, { error: 'Please choose a language' }),
+    ageRange,
+    hasMusic: z.boolean({ error: 'Please say whether it has music' }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'rejected' && !value.rejectionReason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rejectionReason'],
+        message: PIPELINE_MESSAGES.rejectionReasonRequired,
+      });
+  }, REASON_FIELDS_PARSED);
+export type ContentUpdateInput = z.input<typeof contentUpdateSchema>;
+
+export const ADMIN_STATUS_FILTERS = ['all', ...MODERATION_STATUSES, 'draft'] as const;
+export const adminContentQuerySchema = z.object({
+  status: z.enum(ADMIN_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(10_000, 'Page is too large')
+    .default(1),
+});
+
+/** The admin upload form's optional categories, and the product category each one is filed under. */
+export const UPLOAD_CATEGORIES = {
+  'Islamic Stories': 'Islamic Stories & Manners',
+  Quran: 'Quran & Dua for Kids',
+  'Arabic Learning': 'STEM & Learning Activities',
+  'Islamic History': 'Islamic Holidays & Traditions',
+  'Moral Values': 'Islamic Stories & Manners',
+  'Arts & Crafts': 'DIY Crafts & Cooking',
+} as const satisfies Record<string, Category>;
+export type UploadCategory = keyof typeof UPLOAD_CATEGORIES;
+export const UPLOAD_CATEGORY_NAMES = Object.keys(UPLOAD_CATEGORIES) as [UploadCategory, ...UploadCategory[]];
+
+export const uploadSchema = z.object({
+  creatorProfileId: uuidSchema({ error: PIPELINE_MESSAGES.selectCreatorProfile }),
+  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
+  description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'Description'),
+  youtubeUrl: safeText({ error: PIPELINE_MESSAGES.youtubeUrlRequired })
+    .trim()
+    .min(1, PIPELINE_MESSAGES.youtubeUrlRequired)
+    .refine((value) => parseYouTubeVideoId(value) !== null, INVALID_YOUTUBE_URL_MESSAGE),
+  category: z
+    .enum(UPLOAD_CATEGORY_NAMES, { error: PIPELINE_MESSAGES.invalidCategory })
+    .nullish()
+    .transform((value) => value ?? null),
+  tags: tagList,
+});
+export type UploadInput = z.input<typeof uploadSchema>;
+
+// ---- Shapes the API answers with ----
+
+export type CreatorSummary = {
+  id: string;
+  fullName: string;
+  email: string | null;
+  youtubeChannelId: string | null;
+  createdAt: string;
+};
+
+export type ScreeningSummary = { compliant: boolean; confidence: number; reasons: ScreeningFinding[] };
+
+export type AdminContentItem = {
+  id: string;
+  title: string;
+  description: string;
+  status: ContentStatus;
+  rejectionReason: string | null;
+  category: Category;
+  tags: string[];
+  contentRating: (typeof CONTENT_RATINGS)[number];
+  language: (typeof LANGUAGES)[number];
+  ageRange: number;
+  hasMusic: boolean;
+  sourceType: SourceType;
+  sourceUrl: string | null;
+  creator: { id: string; fullName: string } | null;
+  yesVotes: number;
+  screening: ScreeningSummary | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminContentPage = { items: AdminContentItem[]; total: number; page: number; pageSize: number };
+
+export type AuditEntry = {
+  id: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  actor: { id: string; name: string } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+};
