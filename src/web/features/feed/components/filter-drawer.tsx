@@ -3,8 +3,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { countActiveFilters, type FeedFilters, NO_FILTERS } from '../lib/feed-search-params';
+import { FilterButton } from './filter-button';
 import { FilterGroups } from './filter-groups';
-import { FiltersButton } from './filters-button';
 
 type FilterDrawerProps = {
   filters: FeedFilters;
@@ -35,7 +35,7 @@ export function FilterDrawer({ filters, onApply }: FilterDrawerProps) {
 
   return (
     <>
-      <FiltersButton ref={triggerRef} activeCount={activeCount} onClick={open} />
+      <FilterButton ref={triggerRef} activeCount={activeCount} onClick={open} />
 
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape, which <dialog> handles itself. */}
       <dialog

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../../../components/form-field';
 import { optionsOf, SelectField } from '../../../components/select-field';
 import type { SectionProps } from './submission-form-state';
 
-export function DetailsFields({ state, errors, set }: SectionProps) {
+export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -14,11 +14,11 @@ import {
   hasErrors,
 } from '../../../lib/form-errors';
 import { useSubmitContent } from '../api/submit-content';
-import { DetailsFields } from './submission-details-fields';
+import { SubmissionDetailsFields } from './submission-details-fields';
 import { FIELDS, toInput, useSubmissionFormState } from './submission-form-state';
 import { SubmissionOutcome } from './submission-outcome';
-import { SourceFields } from './submission-source-fields';
-import { TagPicker } from './submission-tags';
+import { SubmissionSourceFields } from './submission-source-fields';
+import { SubmissionTags } from './submission-tags';
 
 export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => void }) {
   const { state, errors, set, setErrors, reset } = useSubmissionFormState();
@@ -75,11 +75,11 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
         required
       />
 
-      <SourceFields state={state} errors={errors} set={set} setErrors={setErrors} />
+      <SubmissionSourceFields state={state} errors={errors} set={set} setErrors={setErrors} />
 
-      <DetailsFields state={state} errors={errors} set={set} />
+      <SubmissionDetailsFields state={state} errors={errors} set={set} />
 
-      <TagPicker tags={state.tags} onChange={(tags) => set('tags', tags)} />
+      <SubmissionTags tags={state.tags} onChange={(tags) => set('tags', tags)} />
 
       <CheckboxField
         label="This video has music"

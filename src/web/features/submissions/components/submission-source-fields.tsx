@@ -9,9 +9,9 @@ import { SelectField } from '../../../components/select-field';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { type SectionProps, SOCIAL_FIELDS } from './submission-form-state';
 
-type SourceFieldsProps = SectionProps & { setErrors: Dispatch<SetStateAction<FieldErrors>> };
+type SubmissionSourceFieldsProps = SectionProps & { setErrors: Dispatch<SetStateAction<FieldErrors>> };
 
-export function SourceFields({ state, errors, set, setErrors }: SourceFieldsProps) {
+export function SubmissionSourceFields({ state, errors, set, setErrors }: SubmissionSourceFieldsProps) {
   const checkYouTubeUrl = () => {
     if (state.youtubeUrl.trim() && !parseYouTubeVideoId(state.youtubeUrl))
       setErrors((current) => ({ ...current, youtubeUrl: INVALID_YOUTUBE_URL_MESSAGE }));

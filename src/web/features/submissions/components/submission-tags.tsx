@@ -1,7 +1,7 @@
 // The submission form's optional tags: toggle buttons, pressed when chosen.
 import { SUBMISSION_TAGS } from '../../../../shared/content-pipeline.schema';
 
-export function TagPicker({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
+export function SubmissionTags({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-bold text-stone-900">Tags (optional)</legend>

@@ -2,7 +2,7 @@
 import type { Ref } from 'react';
 import { Button } from '../../../components/button';
 
-export function FiltersButton({
+export function FilterButton({
   activeCount,
   onClick,
   ref,
