@@ -3,7 +3,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LoadingState } from '../components/spinner';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireAuth } from '../features/auth';
 import { AppLayout } from './layouts/app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
@@ -20,7 +20,7 @@ const TutorPage = page(() => import('../features/site/pages/tutor-page'), 'Tutor
 const UnauthorizedPage = page(() => import('../features/site/pages/unauthorized-page'), 'UnauthorizedPage');
 const NotFoundPage = page(() => import('../features/site/pages/not-found-page'), 'NotFoundPage');
 
-const SignInPage = page(() => import('../features/auth/pages/signin-page'), 'SignInPage');
+const SignInPage = page(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
 const RegisterPage = page(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const ForgotPasswordPage = page(
   () => import('../features/auth/pages/forgot-password-page'),
@@ -60,14 +60,9 @@ const DashboardRedirectPage = page(
   () => import('../features/dashboards/pages/dashboard-redirect-page'),
   'DashboardRedirectPage',
 );
-const ParentDashboardPage = page(
-  () => import('../features/dashboards/pages/parent-dashboard-page'),
-  'ParentDashboardPage',
-);
-const CreatorDashboardPage = page(
-  () => import('../features/dashboards/pages/creator-dashboard-page'),
-  'CreatorDashboardPage',
-);
+// Pages that compose several features live in app/routes (Bulletproof React's app/routes).
+const ParentDashboardPage = page(() => import('./routes/parent-dashboard-page'), 'ParentDashboardPage');
+const CreatorDashboardPage = page(() => import('./routes/creator-dashboard-page'), 'CreatorDashboardPage');
 const AdminDashboardPage = page(
   () => import('../features/admin/pages/admin-dashboard-page'),
   'AdminDashboardPage',
@@ -88,12 +83,11 @@ const PendingContentPage = page(
   () => import('../features/family/pages/pending-content-page'),
   'PendingContentPage',
 );
-const ChildLayout = page(() => import('../features/child-mode/components/child-layout'), 'ChildLayout');
+const ChildLayout = page(() => import('../features/child-mode/pages/child-layout'), 'ChildLayout');
 const ChildIndexPage = page(() => import('../features/child-mode/pages/child-index-page'), 'ChildIndexPage');
 const ChildFeedPage = page(() => import('../features/child-mode/pages/child-feed-page'), 'ChildFeedPage');
 const ChildVideoPage = page(() => import('../features/child-mode/pages/child-video-page'), 'ChildVideoPage');
 const TimeUpPage = page(() => import('../features/child-mode/pages/time-up-page'), 'TimeUpPage');
-const ChildGamesPage = page(() => import('../features/child-mode/pages/child-games-page'), 'ChildGamesPage');
 
 export const router = createBrowserRouter([
   {
@@ -110,8 +104,9 @@ export const router = createBrowserRouter([
       { path: 'feed', Component: ChildFeedPage },
       { path: 'video/:id', Component: ChildVideoPage },
       { path: 'time-up', Component: TimeUpPage },
-      { path: 'games', Component: ChildGamesPage },
-      { path: 'games/:game', Component: ChildGamesPage },
+      // The same games list as /games, inside the child frame.
+      { path: 'games', Component: GamesPage },
+      { path: 'games/:game', Component: GamesPage },
     ],
   },
   {

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '../../components/icons';
 import { LoadingState } from '../../components/spinner';
 import { UnverifiedEmailBanner, useMe } from '../../features/auth';
-import { ChildModeLock } from '../../features/child-mode/components/child-mode-lock';
+import { ChildModeLock } from '../../features/child-mode';
 import { dashboardPathFor } from '../../lib/roles';
 import { SITE_NAME } from '../../lib/site';
 import { ScrollToTop } from '../scroll-to-top';

@@ -1,8 +1,9 @@
 // The auth feature's public surface: who is signed in, signing out, choosing a role and the confirm-your-e-mail
-// notices, for the other features. Everything else here is private.
+// notices, for the other features; the route guard for app/router. Everything else here is private.
 
 export { useChooseRole } from './api/choose-role';
 export { refreshMe, SIGNED_IN_HINT_KEY, useMe } from './api/get-me';
 export { EMAIL_VERIFIED_PATH } from './api/send-verification-email';
 export { useForgetSession, useSignOut } from './api/sign-out';
+export { RequireAuth } from './components/require-auth';
 export { UnverifiedEmailBanner, VerifyEmailNotice } from './components/verify-email-notice';

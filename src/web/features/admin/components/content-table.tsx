@@ -6,11 +6,11 @@ import type { AdminContentItem } from '../../../../shared/moderation.schema';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
+import { StatusBadge } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { usePublishContent } from '../api/publish-content';
 import { ContentEditModal } from './content-edit-modal';
 import { ScrollRegion } from './scroll-region';
-import { StatusBadge } from './status-badge';
 
 export function ContentTable({ items, caption }: { items: AdminContentItem[]; caption: string }) {
   const [editing, setEditing] = useState<AdminContentItem | null>(null);

@@ -4,10 +4,10 @@ import { LIMITS } from '../../../../shared/domain';
 import { ErrorBanner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { LoadingState } from '../../../components/spinner';
+import { StatusBadge } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { useReports } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
-import { StatusBadge } from './status-badge';
 
 function ageText(hours: number): string {
   if (hours < 1) return 'less than an hour ago';

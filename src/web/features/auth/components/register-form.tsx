@@ -12,8 +12,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { takeIntendedRole } from '../../../lib/auth-storage';
 import { type FieldErrors, validateForm } from '../../../lib/form-errors';
 import { type SelfServiceRole, setupPathFor } from '../../../lib/roles';
-import { completeOnboarding } from '../../onboarding/api/complete-onboarding';
 import { chooseRole } from '../api/choose-role';
+import { completeOnboarding } from '../api/complete-onboarding';
 import { refreshMe } from '../api/get-me';
 import { signUpEmail } from '../api/sign-up-email';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { LoadingState } from '../../../components/spinner';
 import { VideoCard } from '../../../components/video-card';
 import { pageTitle } from '../../../lib/site';
-import { VideoPlayer } from '../../video/components/video-player';
+import { VideoPlayer } from '../../video';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
 import { recordChildView } from '../api/record-child-view';
 import { ChildQueryError } from '../components/child-query-error';

@@ -9,11 +9,11 @@ import { Button } from '../../../components/button';
 import { TEXT_LINK } from '../../../components/form-card';
 import { Modal } from '../../../components/modal';
 import { LoadingState } from '../../../components/spinner';
+import { StatusBadge } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateOnly } from '../../../lib/format';
-import { StatusBadge } from '../../admin/components/status-badge';
 import { DashboardCard } from '../../dashboards';
-import { SubmissionForm } from '../../submissions/components/submission-form';
+import { SubmissionForm } from '../../submissions';
 import { useCreatorContent } from '../api/get-creator-content';
 
 function ComingSoon() {

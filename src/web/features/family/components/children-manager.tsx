@@ -10,7 +10,7 @@ import { Modal } from '../../../components/modal';
 import { LoadingState, Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatScreenTime } from '../../../lib/format';
-import { useStartChildSession } from '../../child-mode/api/start-child-session';
+import { useStartChildSession } from '../../child-mode';
 import { AddChildForm, useChildren } from '../../children';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
 import { ChildSettingsForm } from './child-settings-form';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { CategoryChecklist } from '../../../components/category-checklist';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useSaveContentPreferences } from '../../parent-setup/api/save-content-preferences';
+import { useSaveContentPreferences } from '../../parent-setup';
 
 export function ContentPreferencesCard({ saved }: { saved: readonly string[] }) {
   const save = useSaveContentPreferences();

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatScreenTime } from '../../../lib/format';
-import { useUpdateChildren } from '../../children/api/update-child';
+import { useUpdateChildren } from '../../children';
 
 function ScreenTimeSlider({
   child,

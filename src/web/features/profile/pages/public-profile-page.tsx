@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/site';
 import { useMe } from '../../auth';
-import { LatestVideos } from '../../video/components/latest-videos';
+import { LatestVideos } from '../../video';
 import { usePublicProfile } from '../api/get-public-profile';
 
 function ProfileNotFound() {

@@ -1,6 +1,6 @@
 // /games: the three planned games, honestly marked as coming soon.
 import { IconBadge, type IconName } from '../../../components/icons';
-import { PageShell } from './page-shell';
+import { PageShell } from '../components/page-shell';
 
 const GAMES: { name: string; icon: IconName; text: string }[] = [
   { name: 'Snake', icon: 'snake', text: 'Guide the snake to the fruit and watch it grow.' },

@@ -2,7 +2,7 @@
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClasses } from '../../../components/button';
-import { PageShell } from './page-shell';
+import { PageShell } from '../components/page-shell';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 // /tutor: the spec's AI Tutor coming-soon page.
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
-import { PageShell } from './page-shell';
+import { PageShell } from '../components/page-shell';
 
 export function TutorPage() {
   return (

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { buttonClasses } from '../../../components/button';
-import { PageShell } from './page-shell';
+import { PageShell } from '../components/page-shell';
 
 export function UnauthorizedPage() {
   return (

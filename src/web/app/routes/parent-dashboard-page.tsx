@@ -1,16 +1,19 @@
 // /dashboard/parent: children management, screen time, activity, voting, content preferences, child mode, plan.
+// Composes the family cards in the dashboards shell, so it lives in app/ (neither feature imports the other).
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button';
-import { TEXT_LINK } from '../../../components/form-card';
-import { LoadingState } from '../../../components/spinner';
-import { useMe } from '../../auth';
-import { ActivityMonitor } from '../../family/components/activity-monitor';
-import { ChildModeSettingsCard } from '../../family/components/child-mode-settings-card';
-import { ChildrenManager } from '../../family/components/children-manager';
-import { ContentPreferencesCard } from '../../family/components/content-preferences-card';
-import { ScreenTimeCard } from '../../family/components/screen-time-card';
-import { SubscriptionCard } from '../../family/components/subscription-card';
-import { DashboardCard, DashboardShell } from '../components/dashboard-shell';
+import { buttonClasses } from '../../components/button';
+import { TEXT_LINK } from '../../components/form-card';
+import { LoadingState } from '../../components/spinner';
+import { useMe } from '../../features/auth';
+import { DashboardCard, DashboardShell } from '../../features/dashboards';
+import {
+  ActivityMonitor,
+  ChildModeSettingsCard,
+  ChildrenManager,
+  ContentPreferencesCard,
+  ScreenTimeCard,
+  SubscriptionCard,
+} from '../../features/family';
 
 export function ParentDashboardPage() {
   const me = useMe();

@@ -1,10 +1,11 @@
 // /dashboard/creator: the Creator Studio: quick actions, the content manager and moderation messages; analytics later.
+// Composes creator-studio's panels in the dashboards shell, so it lives in app/ (neither imports the other).
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button';
-import { TEXT_LINK } from '../../../components/form-card';
-import { useMe } from '../../auth';
-import { CreatorStudioPanels } from '../../creator-studio/components/creator-studio-panels';
-import { DashboardCard, DashboardShell } from '../components/dashboard-shell';
+import { buttonClasses } from '../../components/button';
+import { TEXT_LINK } from '../../components/form-card';
+import { useMe } from '../../features/auth';
+import { CreatorStudioPanels } from '../../features/creator-studio';
+import { DashboardCard, DashboardShell } from '../../features/dashboards';
 
 export function CreatorDashboardPage() {
   const me = useMe();

@@ -1,6 +1,7 @@
 // The locked child area: only Videos and Games, an exit for parents, heartbeats for screen time. Without a
 // child session the device goes to the parent dashboard (spec); a device still in child mode whose session
 // ended (idle, or ended by the parent) stays locked until a parent answers the exit question.
+// It is the /child route's element, so it lives in pages/ and app/router loads it lazily like a page.
 import { Suspense, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBanner } from '../../../components/banner';
@@ -11,9 +12,9 @@ import { LoadingState } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { pageTitle, SITE_NAME } from '../../../lib/site';
 import { useChildSession } from '../api/get-child-session';
+import { ExitGate } from '../components/exit-gate';
 import { readChildSession } from '../lib/child-session-storage';
-import { ExitGate } from './exit-gate';
-import { useHeartbeat } from './use-heartbeat';
+import { useHeartbeat } from '../lib/use-heartbeat';
 
 const TABS = [
   { label: 'Videos', to: '/child/feed', icon: VideosIcon, alsoActiveUnder: '/child/video/' },

@@ -1,0 +1,4 @@
+// The creator-studio feature's public surface: the Creator Studio panels (content manager, moderation messages,
+// the Upload Content modal), put together by app/routes/creator-dashboard-page.
+
+export { CreatorStudioPanels } from './components/creator-studio-panels';

@@ -1,0 +1,180 @@
+// The groups of the filter drawer: age and category as ticked chips, language, duration, source and music as
+// selects. They edit the drawer's draft; only Apply in the drawer takes it to the URL.
+import { type ReactNode, useId } from 'react';
+import {
+  AGE_BANDS,
+  type AgeBand,
+  CATEGORIES,
+  type Category,
+  DURATION_BUCKETS,
+  type DurationBucket,
+  LANGUAGES,
+  type Language,
+  SOURCE_TYPE_LABELS,
+  SOURCE_TYPES,
+  type SourceType,
+} from '../../../../shared/domain';
+import type { FeedFilters } from '../lib/feed-search-params';
+
+function toggle<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] | undefined {
+  const next = (list ?? []).filter((entry) => entry !== value);
+  if (on) next.push(value);
+  return next.length ? next : undefined;
+}
+
+function orUndefined<T extends string>(value: string, allowed: readonly T[]): T | undefined {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+const SELECT =
+  'min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm';
+const CHIP =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white py-2 text-sm ' +
+  'text-stone-800 has-checked:border-teal-700 has-checked:bg-teal-50 has-checked:text-teal-950';
+
+type Option<T> = { value: T; label: ReactNode };
+
+/** A fieldset of ticked chips; an empty choice is no filter (undefined). */
+function ChipGroup<T extends string | number>({
+  legend,
+  options,
+  selected,
+  onChange,
+  gridClassName,
+  chipClassName,
+  inputClassName,
+}: {
+  legend: string;
+  options: readonly Option<T>[];
+  selected: readonly T[] | undefined;
+  onChange: (next: T[] | undefined) => void;
+  gridClassName: string;
+  chipClassName: string;
+  inputClassName: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-bold">{legend}</legend>
+      <div className={gridClassName}>
+        {options.map((option) => (
+          <label key={option.value} className={`${CHIP} ${chipClassName}`}>
+            <input
+              type="checkbox"
+              className={inputClassName}
+              checked={selected?.includes(option.value) ?? false}
+              onChange={(event) => onChange(toggle<T>(selected, option.value, event.target.checked))}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A labelled select whose first option ('Any …') is no filter. */
+function SelectFilter<T extends string>({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: T | undefined;
+  options: readonly Option<T>[];
+  onChange: (next: T | undefined) => void;
+}) {
+  const id = useId();
+  const allowed = options.map((option) => option.value);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-bold text-stone-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={SELECT}
+        value={value ?? ''}
+        onChange={(event) => onChange(orUndefined<T>(event.target.value, allowed))}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const AGE_OPTIONS = AGE_BANDS.map((band) => ({ value: band.value, label: band.label }));
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: language }));
+const DURATION_OPTIONS = DURATION_BUCKETS.map((bucket) => ({ value: bucket.value, label: bucket.label }));
+const SOURCE_OPTIONS = SOURCE_TYPES.map((source) => ({ value: source, label: SOURCE_TYPE_LABELS[source] }));
+const MUSIC_OPTIONS: readonly Option<NonNullable<FeedFilters['music']>>[] = [
+  { value: 'yes', label: 'With music' },
+  { value: 'no', label: 'No music' },
+];
+
+export function FilterGroups({
+  draft,
+  onChange,
+}: {
+  draft: FeedFilters;
+  onChange: (change: Partial<FeedFilters>) => void;
+}) {
+  return (
+    <>
+      <ChipGroup<AgeBand>
+        legend="Age"
+        options={AGE_OPTIONS}
+        selected={draft.age}
+        onChange={(age) => onChange({ age })}
+        gridClassName="grid grid-cols-4 gap-1.5 sm:gap-2"
+        chipClassName="justify-center px-2 whitespace-nowrap"
+        inputClassName="size-4 accent-teal-700"
+      />
+      <ChipGroup<Category>
+        legend="Category"
+        options={CATEGORY_OPTIONS}
+        selected={draft.category}
+        onChange={(category) => onChange({ category })}
+        gridClassName="grid gap-2 min-[420px]:grid-cols-2"
+        chipClassName="px-3"
+        inputClassName="size-4 shrink-0 accent-teal-700"
+      />
+      <SelectFilter<Language>
+        label="Language"
+        anyLabel="Any language"
+        value={draft.language}
+        options={LANGUAGE_OPTIONS}
+        onChange={(language) => onChange({ language })}
+      />
+      <SelectFilter<DurationBucket>
+        label="Duration"
+        anyLabel="Any duration"
+        value={draft.duration}
+        options={DURATION_OPTIONS}
+        onChange={(duration) => onChange({ duration })}
+      />
+      <SelectFilter<SourceType>
+        label="Source type"
+        anyLabel="Any source"
+        value={draft.source}
+        options={SOURCE_OPTIONS}
+        onChange={(source) => onChange({ source })}
+      />
+      <SelectFilter
+        label="Has music"
+        anyLabel="Any"
+        value={draft.music}
+        options={MUSIC_OPTIONS}
+        onChange={(music) => onChange({ music })}
+      />
+    </>
+  );
+}

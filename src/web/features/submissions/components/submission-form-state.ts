@@ -1,0 +1,125 @@
+// The submission form's state: the fields as typed, their errors, and what they become as a SubmissionInput.
+// One state for the whole form because submitting validates and resets every section at once.
+import { useState } from 'react';
+import { LIMITS } from '../../../../shared/domain';
+import type { SubmissionInput, SubmissionSource } from '../../../../shared/submission.schema';
+import type { FieldErrors } from '../../../lib/form-errors';
+
+export type FormState = {
+  title: string;
+  sourceType: SubmissionSource;
+  youtubeUrl: string;
+  instagramUsername: string;
+  instagramStoryId: string;
+  instagramReelUsername: string;
+  instagramReelId: string;
+  tiktokUsername: string;
+  tiktokVideoId: string;
+  category: string;
+  language: string;
+  ageRange: string;
+  duration: string;
+  description: string;
+  tags: string[];
+  hasMusic: boolean;
+  shariahScore: string;
+};
+
+const EMPTY: FormState = {
+  title: '',
+  sourceType: 'youtube',
+  youtubeUrl: '',
+  instagramUsername: '',
+  instagramStoryId: '',
+  instagramReelUsername: '',
+  instagramReelId: '',
+  tiktokUsername: '',
+  tiktokVideoId: '',
+  category: '',
+  language: 'English',
+  // 13+ for an adult submitting without a child session.
+  ageRange: '4',
+  duration: '',
+  description: '',
+  tags: [],
+  hasMusic: false,
+  shariahScore: String(LIMITS.defaultShariahScore),
+};
+
+/** The names the server may report field errors under. */
+export const FIELDS = Object.keys(EMPTY);
+
+export type SocialSource = Exclude<SubmissionSource, 'youtube'>;
+type SocialKey =
+  | 'instagramUsername'
+  | 'instagramStoryId'
+  | 'instagramReelUsername'
+  | 'instagramReelId'
+  | 'tiktokUsername'
+  | 'tiktokVideoId';
+
+/** The username and id fields each non-YouTube source needs. */
+export const SOCIAL_FIELDS: Record<SocialSource, { key: SocialKey; label: string }[]> = {
+  instagram: [
+    { key: 'instagramUsername', label: 'Instagram username' },
+    { key: 'instagramStoryId', label: 'Instagram story ID' },
+  ],
+  instagram_reel: [
+    { key: 'instagramReelUsername', label: 'Instagram username' },
+    { key: 'instagramReelId', label: 'Instagram reel ID' },
+  ],
+  tiktok: [
+    { key: 'tiktokUsername', label: 'TikTok username' },
+    { key: 'tiktokVideoId', label: 'TikTok video ID' },
+  ],
+};
+
+export function toInput(state: FormState): SubmissionInput {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    title: state.title,
+    sourceType: state.sourceType,
+    youtubeUrl: state.sourceType === 'youtube' ? text(state.youtubeUrl) : undefined,
+    ...Object.fromEntries(
+      Object.values(SOCIAL_FIELDS)
+        .flat()
+        .map((field) => [
+          field.key,
+          SOCIAL_FIELDS[state.sourceType as SocialSource]?.includes(field)
+            ? text(state[field.key])
+            : undefined,
+        ]),
+    ),
+    category: state.category as SubmissionInput['category'],
+    contentRating: 'G',
+    language: state.language as SubmissionInput['language'],
+    ageRange: Number(state.ageRange) as SubmissionInput['ageRange'],
+    duration: state.duration.trim() === '' ? Number.NaN : Number(state.duration),
+    description: state.description,
+    tags: state.tags,
+    hasMusic: state.hasMusic,
+    shariahScore: state.shariahScore.trim() === '' ? Number.NaN : Number(state.shariahScore),
+  };
+}
+
+export type SetField = <K extends keyof FormState>(key: K, value: FormState[K]) => void;
+
+/** What each section of the form gets: the values, their errors, and a setter that clears the field's error. */
+export type SectionProps = { state: FormState; errors: FieldErrors; set: SetField };
+
+export function useSubmissionFormState() {
+  const [state, setState] = useState<FormState>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set: SetField = (key, value) => {
+    setState((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const reset = () => {
+    setState(EMPTY);
+    setErrors({});
+  };
+
+  return { state, errors, set, setErrors, reset };
+}

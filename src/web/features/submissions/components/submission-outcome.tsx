@@ -1,0 +1,36 @@
+// The answer to a submission, shown above the form: the thank-you, or the error with the reasons screening found.
+import { ErrorBanner, SuccessBanner } from '../../../components/banner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+
+export function SubmissionOutcome({
+  submittedTitle,
+  error,
+}: {
+  submittedTitle: string | null;
+  error: unknown;
+}) {
+  const screeningReasons =
+    error instanceof ApiError ? error.issues.filter((issue) => issue.path === 'screening') : [];
+  return (
+    <>
+      {submittedTitle ? (
+        <SuccessBanner>
+          Thank you! “{submittedTitle}” was submitted and is waiting for review. Our moderators check every
+          video before children can see it.
+        </SuccessBanner>
+      ) : null}
+      {error ? (
+        <ErrorBanner>
+          <p className="font-semibold">{errorMessage(error)}</p>
+          {screeningReasons.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {screeningReasons.map((issue) => (
+                <li key={issue.message}>{issue.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </ErrorBanner>
+      ) : null}
+    </>
+  );
+}

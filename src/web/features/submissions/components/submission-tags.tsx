@@ -1,0 +1,26 @@
+// The submission form's optional tags: toggle buttons, pressed when chosen.
+import { SUBMISSION_TAGS } from '../../../../shared/submission.schema';
+
+export function SubmissionTags({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-bold text-stone-900">Tags (optional)</legend>
+      <div className="flex flex-wrap gap-2">
+        {SUBMISSION_TAGS.map((tag) => {
+          const on = tags.includes(tag);
+          return (
+            <button
+              key={tag}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onChange(on ? tags.filter((t) => t !== tag) : [...tags, tag])}
+              className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${on ? 'border-teal-700 bg-teal-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+            >
+              {tag}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
