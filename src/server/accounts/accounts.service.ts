@@ -17,7 +17,7 @@ import { accounts } from '../db/schema/auth';
 import { creatorProfiles, parentProfiles } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import type { SessionUser } from '../http/session';
+import { isEmailVerified, type SessionUser } from '../http/session';
 import { avatarUrlFor } from '../media/media-urls';
 import {
   deleteUserById,
@@ -28,7 +28,6 @@ import {
   setUserRole,
   userHasPassword,
 } from './accounts.repo';
-import { isEmailVerified } from './verified-email';
 
 type ParentRow = typeof parentProfiles.$inferSelect;
 type CreatorRow = typeof creatorProfiles.$inferSelect;

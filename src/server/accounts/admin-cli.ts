@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { createAuth } from '../auth/auth';
+import { createAuth } from '../auth';
 import { openCliDatabase } from '../db/cli-database';
 import { users } from '../db/schema/users';
 import { loadEnv } from '../env';

@@ -2,12 +2,12 @@
 // Created once (marker in app_meta) next to the demo catalog; never in production unless SEED_DEMO=true.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { appMeta } from '../db/schema/app-meta';
 import { accounts } from '../db/schema/auth';
 import { children } from '../db/schema/children';
 import { creatorProfiles, parentProfiles, users } from '../db/schema/users';
+import type { AuthService } from '../http/app-env';
 
 /** Printed at start-up in development; fine to share because it only ever exists in demo data. */
 export const DEMO_PASSWORD = 'bismillah-demo-2026';
@@ -32,7 +32,7 @@ function yearsAgo(years: number, months: number): string {
 }
 
 /** Returns true when it created the accounts (first start with demo data). */
-export async function ensureDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
+export async function ensureDemoAccounts(db: Database, auth: AuthService): Promise<boolean> {
   const context = await auth.$context;
   const hash = await context.password.hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => {

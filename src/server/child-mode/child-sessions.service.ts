@@ -22,12 +22,11 @@ import {
 import { CHILD_MESSAGES } from '../../shared/children.schema';
 import { LIMITS } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
-import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { children, childSessions } from '../db/schema/children';
 import { contentViews } from '../db/schema/content';
 import { parentProfiles } from '../db/schema/users';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv, AuthService as Auth } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
 import { childTokenFrom, hashChildToken, newChildToken } from './child-credential';

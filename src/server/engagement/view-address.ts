@@ -1,7 +1,7 @@
 // The client address as the view cap sees it, and the only form in which it is stored: a keyed hash (decision 008).
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { resolveAuthSecret } from '../auth/auth-secret';
+import { resolveAuthSecret } from '../auth';
 import type { Env } from '../env';
 
 /**

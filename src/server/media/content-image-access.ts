@@ -3,7 +3,6 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Category, ContentStatus, SourceType } from '../../shared/domain';
 import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
-import { isEmailVerified } from '../accounts/verified-email';
 import { policyFor, requireAllowed } from '../child-mode/child-content.service';
 import { childSessionFrom } from '../child-mode/child-sessions.service';
 import type { Database } from '../db/client';
@@ -12,7 +11,7 @@ import { creatorProfiles } from '../db/schema/users';
 import { isFeedPublic } from '../feed/feed-visibility';
 import type { AppEnv } from '../http/app-env';
 import { AppError, notFound } from '../http/app-error';
-import { currentUser } from '../http/session';
+import { currentUser, isEmailVerified } from '../http/session';
 
 export const THUMBNAIL_NOT_FOUND = 'Thumbnail not found';
 

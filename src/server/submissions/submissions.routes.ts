@@ -1,11 +1,10 @@
 // POST /api/submissions (any signed-in user with a verified e-mail) and GET /api/creator/content (the creator dashboard's lists).
 import { Hono } from 'hono';
 import { PIPELINE_MESSAGES, submissionSchema } from '../../shared/content-pipeline.schema';
-import { requireVerifiedEmail } from '../accounts/verified-email';
 import type { AppEnv } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';
-import { currentUser, requireRole, requireUserFrom } from '../http/session';
+import { currentUser, requireRole, requireUserFrom, requireVerifiedEmail } from '../http/session';
 import { creatorContentOverview, submitContent } from './submissions.service';
 
 export const submissionsRoutes = new Hono<AppEnv>()

@@ -14,13 +14,13 @@ import {
 } from '../../shared/child-mode';
 import { LIMITS } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
-import type { Auth } from '../auth/auth';
 import { findOwnChild } from '../children';
 import type { Database } from '../db/client';
 import { children, childSessions } from '../db/schema/children';
 import { content, contentViews } from '../db/schema/content';
 import { childScreenTime } from '../db/schema/screen-time';
 import { parentProfiles } from '../db/schema/users';
+import type { AuthService } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/session';
 import { thumbnailUrlFor } from '../media/media-urls';
@@ -239,7 +239,7 @@ async function requireProfile(db: Database, parent: SessionUser) {
   return profile;
 }
 
-export async function setExitPin(db: Database, auth: Auth, parent: SessionUser, pin: string | null) {
+export async function setExitPin(db: Database, auth: AuthService, parent: SessionUser, pin: string | null) {
   const profile = await requireProfile(db, parent);
   const hash = pin === null ? null : await (await auth.$context).password.hash(pin);
   await db

@@ -8,7 +8,6 @@ import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
 import { CHILD_MODE_MESSAGES, type PendingItem, type VoteResult } from '../../shared/child-mode';
 import { LIMITS } from '../../shared/domain';
 import { isUuid } from '../../shared/ids';
-import { requireVerifiedEmail } from '../accounts/verified-email';
 import type { Database } from '../db/client';
 import { children } from '../db/schema/children';
 import { content, contentVotes } from '../db/schema/content';
@@ -16,7 +15,7 @@ import { creatorProfiles, users } from '../db/schema/users';
 import { type FeedRow, feedColumns } from '../feed/feed.repo';
 import { toFeedItem } from '../feed/feed.service';
 import { AppError } from '../http/app-error';
-import type { SessionUser } from '../http/session';
+import { requireVerifiedEmail, type SessionUser } from '../http/session';
 
 /**
  * Yes votes on an item that count, judged at counting time: only from voters whose address is verified and who
