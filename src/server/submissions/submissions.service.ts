@@ -4,7 +4,6 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   type CreatorContentOverview,
   PIPELINE_MESSAGES,
-  SUBMISSIONS_PER_HOUR,
   type Submission,
 } from '../../shared/content-pipeline.schema';
 import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '../../shared/screening';
@@ -16,6 +15,7 @@ import { contentScreenings } from '../db/schema/moderation';
 import { creatorProfiles } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
+import { enforceCountedLimit, RATE_LIMITS } from '../http/rate-limit';
 import type { SessionUser } from '../http/session';
 import { recordAudit } from '../moderation/audit';
 import { findOrCreateCreatorProfile } from '../moderation/creator-profiles';
@@ -63,8 +63,7 @@ export async function submitContent(
   input: Submission,
 ): Promise<{ id: string; status: 'pending'; screening: ScreeningResult }> {
   const source = sourceColumns(input);
-  if ((await submissionsInLastHour(deps.db, user.id)) >= SUBMISSIONS_PER_HOUR)
-    throw new AppError('RATE_LIMITED', PIPELINE_MESSAGES.tooManySubmissions);
+  enforceCountedLimit(RATE_LIMITS.submission, await submissionsInLastHour(deps.db, user.id));
   if (await alreadyOnPlatform(deps.db, source))
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
 
