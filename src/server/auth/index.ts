@@ -2,6 +2,6 @@
 // index.ts and test/test-app.ts: createAuth; composition tests), accounts/admin-cli.ts (createAuth) and engagement
 // (resolveAuthSecret: the hashed-address key derives from the auth secret). What features use of a running auth
 // instance is typed by http/app-env.ts (AuthService), not imported from here.
-export { type Auth, createAuth, trustedOrigins } from './auth';
+export { createAuth, trustedOrigins } from './auth';
 export { authRoutes } from './auth.routes';
 export { resolveAuthSecret } from './auth-secret';
