@@ -4,9 +4,9 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './accounts/demo-accounts';
+import { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './accounts';
 import { createApp } from './app';
-import { createAuth } from './auth/auth';
+import { createAuth } from './auth';
 import { createDatabase, isDatabaseUnavailable } from './db/client';
 import {
   DataDirInUseError,

@@ -1,5 +1,6 @@
-// Drizzle queries for users and their parent/creator profiles.
-import { and, eq } from 'drizzle-orm';
+// Drizzle queries for users, their password credential and their parent/creator profiles.
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { accounts } from '../db/schema/auth';
 import { creatorProfiles, parentProfiles, users } from '../db/schema/users';
@@ -41,10 +42,100 @@ export async function insertCreatorProfile(
   return row ?? (await findCreatorProfileByUserId(db, values.userId));
 }
 
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function makeAdmin(db: DbOrTx, userId: string) {
+  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function setUserRole(db: DbOrTx, userId: string, role: 'parent' | 'creator') {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function deleteUserById(db: DbOrTx, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/** The password hash of the user's e-mail + password credential, if they have one. */
+export async function findCredentialPassword(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row?.password ?? null;
+}
+
+/** Flags such as `setup_completed` live in the profile's preferences JSON: merged in, never replacing it. */
+type PreferenceFlags = Record<string, boolean>;
+const mergePreferences = (column: AnyPgColumn, patch: PreferenceFlags) =>
+  sql`${column} || ${JSON.stringify(patch)}::jsonb`;
+
+export async function updateParentProfile(
+  db: DbOrTx,
+  profileId: string,
+  values: Partial<typeof parentProfiles.$inferInsert>,
+  flags?: PreferenceFlags,
+) {
+  await db
+    .update(parentProfiles)
+    .set({
+      ...values,
+      ...(flags
+        ? { notificationPreferences: mergePreferences(parentProfiles.notificationPreferences, flags) }
+        : {}),
+      updatedAt: values.updatedAt ?? new Date(),
+    })
+    .where(eq(parentProfiles.id, profileId));
+}
+
+export async function updateCreatorProfile(
+  db: DbOrTx,
+  profileId: string,
+  values: Partial<typeof creatorProfiles.$inferInsert>,
+  flags?: PreferenceFlags,
+) {
+  await db
+    .update(creatorProfiles)
+    .set({
+      ...values,
+      ...(flags
+        ? { notificationPreferences: mergePreferences(creatorProfiles.notificationPreferences, flags) }
+        : {}),
+      updatedAt: values.updatedAt ?? new Date(),
+    })
+    .where(eq(creatorProfiles.id, profileId));
+}
+
+/** Sets preference flags on whichever profiles the user has (parent, creator or both). */
+export async function setProfileFlagsOfUser(db: DbOrTx, userId: string, flags: PreferenceFlags) {
+  const now = new Date();
+  await db
+    .update(parentProfiles)
+    .set({
+      notificationPreferences: mergePreferences(parentProfiles.notificationPreferences, flags),
+      updatedAt: now,
+    })
+    .where(eq(parentProfiles.userId, userId));
+  await db
+    .update(creatorProfiles)
+    .set({
+      notificationPreferences: mergePreferences(creatorProfiles.notificationPreferences, flags),
+      updatedAt: now,
+    })
+    .where(eq(creatorProfiles.userId, userId));
+}
+
+/**
+ * A parent on the free plan (Basic, the default) gets an active subscription. The tier condition is in the UPDATE
+ * itself, so a paid plan is never touched, not even one upgraded at the same moment.
+ */
+export async function activateFreePlan(db: DbOrTx, profileId: string, now: Date) {
+  await db
+    .update(parentProfiles)
+    .set({ subscriptionStatus: 'active', updatedAt: now })
+    .where(and(eq(parentProfiles.id, profileId), eq(parentProfiles.subscriptionTier, 'Basic')));
 }

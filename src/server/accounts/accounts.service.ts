@@ -1,7 +1,5 @@
 // Account rules: who am I, choosing parent or creator once, own profile (created on first visit), public
 // profiles, wizard and creator-setup completion, and deleting an account with everything that belongs to it.
-import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
@@ -14,21 +12,24 @@ import {
 } from '../../shared/accounts.schema';
 import { avatarUrlFor } from '../catalog';
 import type { DbOrTx } from '../db/client';
-import { accounts } from '../db/schema/auth';
-import { creatorProfiles, parentProfiles } from '../db/schema/users';
+import type { creatorProfiles, parentProfiles } from '../db/schema/users';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import type { SessionUser } from '../http/session';
+import { isEmailVerified, type SessionUser } from '../http/session';
 import {
+  activateFreePlan,
   deleteUserById,
   findCreatorProfileByUserId,
+  findCredentialPassword,
   findParentProfileByUserId,
   insertCreatorProfile,
   insertParentProfile,
+  setProfileFlagsOfUser,
   setUserRole,
+  updateCreatorProfile,
+  updateParentProfile,
   userHasPassword,
 } from './accounts.repo';
-import { isEmailVerified } from './verified-email';
 
 type ParentRow = typeof parentProfiles.$inferSelect;
 type CreatorRow = typeof creatorProfiles.$inferSelect;
@@ -131,25 +132,8 @@ export async function chooseRole(deps: AppDeps, user: SessionUser, role: 'parent
   });
 }
 
-const mergePreferences = (column: AnyPgColumn, patch: Record<string, boolean>) =>
-  sql`${column} || ${JSON.stringify(patch)}::jsonb`;
-
 export async function completeOnboarding(db: DbOrTx, user: SessionUser): Promise<void> {
-  const patch = { onboarding_completed: true };
-  await db
-    .update(parentProfiles)
-    .set({
-      notificationPreferences: mergePreferences(parentProfiles.notificationPreferences, patch),
-      updatedAt: new Date(),
-    })
-    .where(eq(parentProfiles.userId, user.id));
-  await db
-    .update(creatorProfiles)
-    .set({
-      notificationPreferences: mergePreferences(creatorProfiles.notificationPreferences, patch),
-      updatedAt: new Date(),
-    })
-    .where(eq(creatorProfiles.userId, user.id));
+  await setProfileFlagsOfUser(db, user.id, { onboarding_completed: true });
 }
 
 /** Spec: "a missing profile is created on first visit", of the kind the user's role says (default parent). */
@@ -190,29 +174,23 @@ export async function updateOwnProfile(
     updatedAt: now,
   };
   if (current.kind === 'parent') {
-    await db
-      .update(parentProfiles)
-      .set({
-        ...common,
-        ...(input.spendingLimitMonthly !== undefined
-          ? { spendingLimitMonthly: input.spendingLimitMonthly }
-          : {}),
-        ...(input.spendingLimitPerTransaction !== undefined
-          ? { spendingLimitPerTransaction: input.spendingLimitPerTransaction }
-          : {}),
-      })
-      .where(eq(parentProfiles.id, current.id));
+    await updateParentProfile(db, current.id, {
+      ...common,
+      ...(input.spendingLimitMonthly !== undefined
+        ? { spendingLimitMonthly: input.spendingLimitMonthly }
+        : {}),
+      ...(input.spendingLimitPerTransaction !== undefined
+        ? { spendingLimitPerTransaction: input.spendingLimitPerTransaction }
+        : {}),
+    });
   } else {
     const existing = await findCreatorProfileByUserId(db, user.id);
-    await db
-      .update(creatorProfiles)
-      .set({
-        ...common,
-        bio: input.bio ?? null,
-        ...(input.expertise !== undefined ? { expertise: input.expertise } : {}),
-        socialLinks: { ...(existing?.socialLinks ?? {}), website: input.website ?? undefined },
-      })
-      .where(eq(creatorProfiles.id, current.id));
+    await updateCreatorProfile(db, current.id, {
+      ...common,
+      bio: input.bio ?? null,
+      ...(input.expertise !== undefined ? { expertise: input.expertise } : {}),
+      socialLinks: { ...(existing?.socialLinks ?? {}), website: input.website ?? undefined },
+    });
   }
   return getOrCreateOwnProfile(db, user);
 }
@@ -252,33 +230,19 @@ async function requireParentProfile(db: DbOrTx, user: SessionUser) {
 
 export async function setContentPreferences(db: DbOrTx, user: SessionUser, categories: string[]) {
   const profile = await requireParentProfile(db, user);
-  await db
-    .update(parentProfiles)
-    .set({ contentCategories: [...new Set(categories)], updatedAt: new Date() })
-    .where(eq(parentProfiles.id, profile.id));
+  await updateParentProfile(db, profile.id, { contentCategories: [...new Set(categories)] });
 }
 
 /**
  * Finishing the wizard: setup completed, and a parent on the free plan (Basic, the default) gets an active
- * subscription. A paid plan is never lowered or touched here; the tier condition is in the UPDATE itself, so an
- * upgrade landing at the same moment is not overwritten either.
+ * subscription. A paid plan is never lowered or touched here (activateFreePlan's UPDATE carries the tier
+ * condition, so an upgrade landing at the same moment is not overwritten either).
  */
 export async function completeParentSetup(db: DbOrTx, user: SessionUser): Promise<Me> {
   const profile = await requireParentProfile(db, user);
   const now = new Date();
-  await db
-    .update(parentProfiles)
-    .set({ subscriptionStatus: 'active', updatedAt: now })
-    .where(and(eq(parentProfiles.id, profile.id), eq(parentProfiles.subscriptionTier, 'Basic')));
-  await db
-    .update(parentProfiles)
-    .set({
-      notificationPreferences: mergePreferences(parentProfiles.notificationPreferences, {
-        setup_completed: true,
-      }),
-      updatedAt: now,
-    })
-    .where(eq(parentProfiles.id, profile.id));
+  await activateFreePlan(db, profile.id, now);
+  await updateParentProfile(db, profile.id, { updatedAt: now }, { setup_completed: true });
   return getMe(db, user);
 }
 
@@ -290,19 +254,17 @@ export async function completeCreatorSetup(
   return deps.db.transaction(async (tx) => {
     const profile = await findCreatorProfileByUserId(tx, user.id);
     if (!profile) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.noProfile);
-    await tx
-      .update(creatorProfiles)
-      .set({
+    await updateCreatorProfile(
+      tx,
+      profile.id,
+      {
         fullName: input.fullName,
         bio: input.bio ?? null,
         expertise: input.expertise,
         socialLinks: { ...profile.socialLinks, youtube: input.youtubeChannelUrl ?? undefined },
-        notificationPreferences: mergePreferences(creatorProfiles.notificationPreferences, {
-          setup_completed: true,
-        }),
-        updatedAt: new Date(),
-      })
-      .where(eq(creatorProfiles.id, profile.id));
+      },
+      { setup_completed: true },
+    );
     return getMe(tx, user);
   });
 }
@@ -313,14 +275,10 @@ export async function deleteAccount(
   user: SessionUser,
   password: string | undefined,
 ): Promise<void> {
-  const [credential] = await deps.db
-    .select({ password: accounts.password })
-    .from(accounts)
-    .where(sql`${accounts.userId} = ${user.id} and ${accounts.providerId} = 'credential'`)
-    .limit(1);
-  if (credential?.password) {
+  const hash = await findCredentialPassword(deps.db, user.id);
+  if (hash) {
     const context = await deps.auth.$context;
-    const valid = password ? await context.password.verify({ hash: credential.password, password }) : false;
+    const valid = password ? await context.password.verify({ hash, password }) : false;
     if (!valid) throw new AppError('FORBIDDEN', 'Your password is not correct.');
   }
   await deps.db.transaction(async (tx) => {

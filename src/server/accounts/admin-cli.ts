@@ -2,14 +2,13 @@
 // existing user to admin. Works while the app is running (it reuses the app's embedded database).
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { createAuth } from '../auth/auth';
+import { createAuth } from '../auth';
 import { openCliDatabase } from '../db/cli-database';
-import { users } from '../db/schema/users';
 import { loadEnv } from '../env';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
+import { findUserByEmail, makeAdmin } from './accounts.repo';
 
 const USAGE = 'Usage: npm run admin -- create <email> [--name "Full Name"] [--password <password>]';
 
@@ -25,9 +24,9 @@ async function main(argv: string[]): Promise<number> {
   const logger = createLogger('warn');
   const { db, close } = await openCliDatabase(env);
   try {
-    const [existing] = await db.select().from(users).where(eq(users.email, parsed.email)).limit(1);
+    const existing = await findUserByEmail(db, parsed.email);
     if (existing) {
-      await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await makeAdmin(db, existing.id);
       console.log(`${parsed.email} is now an admin.`);
       return 0;
     }
@@ -39,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
     });
     const password = parsed.password ?? randomBytes(12).toString('base64url');
     const result = await auth.api.signUpEmail({ body: { email: parsed.email, password, name: parsed.name } });
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, result.user.id));
+    await makeAdmin(db, result.user.id);
     console.log(`Created admin ${parsed.email}${parsed.password ? '' : ` with password: ${password}`}`);
     return 0;
   } catch (error) {

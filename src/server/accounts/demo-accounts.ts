@@ -1,13 +1,17 @@
 // Demo sign-ins for a local installation: an admin, a parent with two children, and one of the demo creators.
 // Created once (marker in app_meta) next to the demo catalog; never in production unless SEED_DEMO=true.
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
-import { appMeta } from '../db/schema/app-meta';
-import { accounts } from '../db/schema/auth';
-import { children } from '../db/schema/children';
-import { creatorProfiles, parentProfiles, users } from '../db/schema/users';
+import type { AuthService } from '../http/app-env';
+import {
+  hasMarker,
+  insertChildren,
+  insertParentProfileIfMissing,
+  lockDemoSeeding,
+  markCreatorSetUp,
+  passwordUsersByEmail,
+  upsertUserWithPassword,
+  writeMarker,
+} from './demo-accounts.repo';
 
 /** Printed at start-up in development; fine to share because it only ever exists in demo data. */
 export const DEMO_PASSWORD = 'bismillah-demo-2026';
@@ -32,46 +36,24 @@ function yearsAgo(years: number, months: number): string {
 }
 
 /** Returns true when it created the accounts (first start with demo data). */
-export async function ensureDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
+export async function ensureDemoAccounts(db: Database, auth: AuthService): Promise<boolean> {
   const context = await auth.$context;
   const hash = await context.password.hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('qamar-kids:demo-accounts'))`);
-    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, MARKER)).limit(1);
-    if (marker) return false;
-    for (const account of DEMO_ACCOUNTS) {
-      await tx
-        .insert(users)
-        .values({
-          id: account.id,
-          email: account.email,
-          name: account.name,
-          role: account.role,
-          emailVerified: true,
-        })
-        .onConflictDoUpdate({ target: users.id, set: { role: account.role, emailVerified: true } });
-      await tx.insert(accounts).values({
-        id: randomUUID(),
-        accountId: account.id,
-        providerId: 'credential',
-        userId: account.id,
-        password: hash,
-      });
-    }
-    await tx
-      .insert(parentProfiles)
-      .values({
-        userId: 'demo-parent',
-        fullName: 'Fatima Demo',
-        email: 'parent@demo.qamarkids.local',
-        city: 'Birmingham',
-        country: 'United Kingdom',
-        subscriptionTier: 'Premium',
-        subscriptionStatus: 'active',
-        notificationPreferences: { setup_completed: true, onboarding_completed: true },
-      })
-      .onConflictDoNothing();
-    await tx.insert(children).values([
+    await lockDemoSeeding(tx);
+    if (await hasMarker(tx, MARKER)) return false;
+    for (const account of DEMO_ACCOUNTS) await upsertUserWithPassword(tx, account, hash);
+    await insertParentProfileIfMissing(tx, {
+      userId: 'demo-parent',
+      fullName: 'Fatima Demo',
+      email: 'parent@demo.qamarkids.local',
+      city: 'Birmingham',
+      country: 'United Kingdom',
+      subscriptionTier: 'Premium',
+      subscriptionStatus: 'active',
+      notificationPreferences: { setup_completed: true, onboarding_completed: true },
+    });
+    await insertChildren(tx, [
       { parentId: 'demo-parent', name: 'Amina', dateOfBirth: yearsAgo(7, 3), screenTimeLimit: 90 },
       {
         parentId: 'demo-parent',
@@ -81,23 +63,16 @@ export async function ensureDemoAccounts(db: Database, auth: Auth): Promise<bool
         contentRestrictions: { level: 'strict' },
       },
     ]);
-    await tx
-      .update(creatorProfiles)
-      .set({
-        notificationPreferences: sql`${creatorProfiles.notificationPreferences} || '{"setup_completed":true}'::jsonb`,
-      })
-      .where(eq(creatorProfiles.userId, 'demo-creator-1'));
-    await tx.insert(appMeta).values({ key: MARKER, value: { createdAt: new Date().toISOString() } });
+    await markCreatorSetUp(tx, 'demo-creator-1');
+    await writeMarker(tx, MARKER);
     return true;
   });
 }
 
 /** The demo sign-ins that exist in this database (for the start-up banner). */
 export async function listDemoSignIns(db: Database): Promise<{ email: string; role: string }[]> {
-  const emails = DEMO_ACCOUNTS.map((account) => account.email);
-  return db
-    .select({ email: users.email, role: users.role })
-    .from(users)
-    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
-    .where(inArray(users.email, emails));
+  return passwordUsersByEmail(
+    db,
+    DEMO_ACCOUNTS.map((account) => account.email),
+  );
 }

@@ -1,2 +1,4 @@
-// The accounts feature's public surface (created for media's thumbnail access rule; the accounts owner extends it).
-export { isEmailVerified } from './verified-email';
+// The accounts feature's public surface. Used by the composition roots: app.ts (accountsRoutes) and index.ts (the
+// demo sign-ins seeded outside production).
+export { accountsRoutes } from './accounts.routes';
+export { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './demo-accounts';

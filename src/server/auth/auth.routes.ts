@@ -3,11 +3,12 @@
 // its error answers are rewritten into our one error envelope so the web handles every failure the same way.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ErrorCode, RATE_LIMITED_MESSAGE } from '../../shared/api-error';
+import type { ErrorCode } from '../../shared/api-error';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { clientIp } from '../http/client-ip';
 import { databaseUnavailable } from '../http/error-handler';
+import { AUTH_RATE_LIMIT_MESSAGE, refuseRateLimited } from '../http/rate-limit';
 import { CLIENT_IP_HEADER } from './auth';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -18,7 +19,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   422: 'VALIDATION_FAILED',
-  429: 'RATE_LIMITED',
 };
 
 /** The better-auth endpoints we use, by method; everything else under /api/auth answers 404 (decision 010). */
@@ -95,11 +95,18 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', asyn
     const unavailable = await databaseUnavailable(undefined, c);
     if (unavailable) return unavailable;
   }
+  if (response.status === 429) {
+    // better-auth counted one of its endpoint limits (declared in http/rate-limit.ts): our refusal, its wait.
+    for (const name of ['Retry-After', 'X-Retry-After'] as const) {
+      const seconds = response.headers.get(name);
+      if (seconds) c.header(name, seconds);
+    }
+    refuseRateLimited(AUTH_RATE_LIMIT_MESSAGE);
+  }
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const original = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
   const status = response.status as ContentfulStatusCode;
-  const message =
-    status === 429 ? RATE_LIMITED_MESSAGE : original.message || response.statusText || 'Request failed';
+  const message = original.message || response.statusText || 'Request failed';
   const rewritten = c.json(
     {
       error: {

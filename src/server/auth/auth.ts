@@ -1,17 +1,20 @@
 // better-auth configured for our tables, our mailer and our rules: e-mail + password with e-mail verification,
 // optional Google (OIDC), rate limits keyed by the real client IP, leaked-password refusal, suspended users kept
-// out, and admin rights from ADMIN_EMAILS only once the address is verified (decision 010).
+// out, and admin rights from ADMIN_EMAILS only once the address is verified (decision 010). The tables are handed
+// to better-auth's Drizzle adapter (decision 017's one exception); our own hooks' queries are in auth.repo.ts.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, verifications } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 import type { Env } from '../env';
+import type { AuthService } from '../http/app-env';
+import { authEndpointLimits } from '../http/rate-limit';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { findSuspension, promoteToAdmin } from './auth.repo';
 import { resolveAuthSecret } from './auth-secret';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
@@ -53,7 +56,6 @@ export const DISABLED_AUTH_PATHS = [
 export type AuthDeps = { db: Database; env: Env; logger: Logger; mailer: Mailer };
 
 export function createAuth({ db, env, logger, mailer }: AuthDeps) {
-  const perMinute = env.AUTH_RATE_LIMIT_PER_MINUTE;
   return betterAuth({
     appName: env.SITE_NAME,
     // Route better-auth's own messages into our structured log instead of the console.
@@ -141,28 +143,8 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 200,
-      customRules: {
-        '/sign-in/email': { window: 60, max: perMinute },
-        '/sign-up/email': { window: 60, max: perMinute },
-        '/sign-in/social': { window: 60, max: perMinute },
-        '/request-password-reset': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
-        '/reset-password': { window: 60, max: perMinute },
-        '/change-password': { window: 60, max: perMinute },
-        // Each of these sends an e-mail: limited like password-reset requests.
-        '/send-verification-email': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
-        '/change-email': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
-        '/verify-email': { window: 60, max: perMinute },
-        // Reading one's own session guesses nothing (the token is the cookie) and happens on every page load: a
-        // limit per address signed out whole schools behind one address after 200 page loads a minute (and wrote a
-        // rate-limit row on every page load).
-        '/get-session': false,
-      },
-    },
+    // The numbers are declared with every other limit (http/rate-limit.ts); better-auth counts them per address.
+    rateLimit: { enabled: true, storage: 'database', ...authEndpointLimits(env.AUTH_RATE_LIMIT_PER_MINUTE) },
     advanced: {
       // auth.routes.ts always sets this header from clientIp() (which applies TRUST_PROXY), replacing any sent one.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -183,12 +165,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
           // linking) goes through an update; a listed address is promoted at that moment.
           after: async (user) => {
             if (!isAdminAddress(env, user)) return;
-            const promoted = await db
-              .update(users)
-              .set({ role: 'admin', updatedAt: new Date() })
-              .where(and(eq(users.id, user.id), ne(users.role, 'admin')))
-              .returning({ id: users.id });
-            if (promoted.length > 0) {
+            if (await promoteToAdmin(db, user.id)) {
               logger.info({ userId: user.id }, 'verified ADMIN_EMAILS address promoted to admin');
             }
           },
@@ -204,13 +181,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
               ? ((await ctx.context.internalAdapter.findUserById(session.userId)) as {
                   suspendedAt?: Date | string | null;
                 } | null)
-              : (
-                  await db
-                    .select({ suspendedAt: users.suspendedAt })
-                    .from(users)
-                    .where(eq(users.id, session.userId))
-                    .limit(1)
-                )[0];
+              : await findSuspension(db, session.userId);
             if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE });
             return { data: session };
           },
@@ -281,3 +252,6 @@ export function trustedOrigins(publicUrl: string): string[] {
   if (twin) origins.push(`${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`);
   return origins;
 }
+
+/** Compile-time proof that better-auth, configured here, is what the app's context (http/app-env.ts) expects. */
+export const conformsToAuthService = (auth: Auth): AuthService => auth;

@@ -7,8 +7,8 @@ import {
   exitQuestion,
 } from '../../shared/child-mode';
 import { LIMITS } from '../../shared/domain';
-import type { Auth } from '../auth';
 import type { Database } from '../db/client';
+import type { AuthService as Auth } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import type { ChildSessionContext } from './child-sessions.repo';
 import {

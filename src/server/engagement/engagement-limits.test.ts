@@ -9,12 +9,12 @@ import { ENGAGEMENT_LIMITS, type ViewResult } from '../../shared/engagement';
 import { createApp } from '../app';
 import { rateLimits } from '../db/schema/auth';
 import { content, contentComments, contentReports, contentViews } from '../db/schema/content';
+import { RATE_LIMITS, rateLimitKey } from '../http/rate-limit';
 import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
 import { insertContent } from '../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { forgetViewAddressHashes } from './engagement.jobs';
 import { recentViewQuery } from './engagement.repo';
-import { RATE_LIMITS, rateLimitKey } from './rate-limit';
 import { addressBucket } from './view-address';
 
 const RATE_LIMITED = {

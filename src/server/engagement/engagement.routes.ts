@@ -19,6 +19,7 @@ import { requireFeedAccess } from '../feed';
 import type { AppEnv } from '../http/app-env';
 import { parseOrThrow } from '../http/app-error';
 import { clientIp } from '../http/client-ip';
+import { enforceRateLimit, RATE_LIMITS } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { currentUser, requireUserFrom } from '../http/session';
 import {
@@ -33,7 +34,6 @@ import {
   reportContent,
   setLiked,
 } from './engagement.service';
-import { enforceRateLimit, RATE_LIMITS } from './rate-limit';
 import { viewAddressKey } from './view-address';
 
 const viewBodySchema = z.object({

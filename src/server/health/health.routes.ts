@@ -1,9 +1,9 @@
 // GET /api/health: is the server up and can it reach its database? 503 while it cannot, so a load balancer or
 // supervisor sees the outage; the same process answers 200 again as soon as the database is back.
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AppEnv, requestLog } from '../http/app-env';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/error-handler';
+import { pingDatabase } from './health.repo';
 
 /** A database that accepts the connection but never answers must not make the health check hang. */
 const HEALTH_QUERY_TIMEOUT_MS = 3_000;
@@ -13,7 +13,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      c.get('deps').db.execute(sql`select 1`),
+      pingDatabase(c.get('deps').db),
       new Promise((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`no answer within ${HEALTH_QUERY_TIMEOUT_MS} ms`)),

@@ -1,6 +1,5 @@
 // The typed context every route sees: dependencies are passed in, never imported as globals, so tests build their own.
 import type { Context } from 'hono';
-import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { JobQueue } from '../jobs/job-queue';
@@ -8,12 +7,46 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { SessionUser } from './session';
 
+/** A cookie the authentication library sets: its name and the attributes it is set with. */
+type AuthCookie = { name: string; attributes: { path?: string; secure?: boolean; maxAge?: number } };
+
+/** The user record behind a session, with our additional fields (better-auth's `user.additionalFields`). */
+export type AuthSessionRecord = {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  role?: string;
+  suspendedAt?: Date | string | null;
+};
+
+/**
+ * What the app uses of its authentication library (better-auth, configured in the auth feature). Declared here,
+ * structurally, because the context every route sees is a shared module and must not import a feature: the
+ * composition root hands in `createAuth(...)`, and auth/auth.ts checks at compile time that it conforms.
+ */
+export type AuthService = {
+  /** Answers a request to one of its endpoints (mounted by the auth feature under /api/auth). */
+  handler: (request: Request) => Promise<Response>;
+  api: {
+    /** The session a request's cookies carry: `{ user: AuthSessionRecord, … }` or null (overloaded upstream). */
+    getSession: (context: { headers: Headers }) => Promise<unknown>;
+  };
+  $context: Promise<{
+    password: {
+      hash: (password: string) => Promise<string>;
+      verify: (input: { hash: string; password: string }) => Promise<boolean>;
+    };
+    authCookies: { sessionToken: AuthCookie; sessionData: AuthCookie; dontRememberToken: AuthCookie };
+  }>;
+};
+
 export type AppDeps = {
   db: Database;
   env: Env;
   logger: Logger;
   mailer: Mailer;
-  auth: Auth;
+  auth: AuthService;
   /** The background job queue; absent in tests that do not start it. */
   jobs?: JobQueue;
 };

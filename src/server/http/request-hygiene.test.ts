@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
 import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
+import { createAuth } from '../auth';
 import { children } from '../db/schema/children';
 import { content, contentComments } from '../db/schema/content';
 import { screeningTerms } from '../db/schema/moderation';

@@ -84,7 +84,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/child/exit-challenge': { audience: 'child' },
   'POST /api/child/exit': { audience: 'child', destructive: true },
 
-  // Parent
+  // Family (src/server/family; parent-only)
   'GET /api/children/:id/screen-time': { audience: 'parent', owns: 'child' },
   'GET /api/children/:id/activity': { audience: 'parent', owns: 'child' },
   'GET /api/children/:id/export': { audience: 'parent', owns: 'child' },

@@ -1,11 +1,15 @@
-// Who is calling: the better-auth session resolved once per request, and the guards every route uses.
-import { eq } from 'drizzle-orm';
+// Who is calling: the better-auth session resolved once per request, and the guards every route uses (signed in,
+// role, verified e-mail address).
 import type { Context, MiddlewareHandler } from 'hono';
+import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
 import type { UserRole } from '../../shared/domain';
 import { MESSAGES } from '../../shared/messages';
-import { sessions } from '../db/schema/auth';
-import type { AppEnv } from './app-env';
+import type { DbOrTx } from '../db/client';
+import type { AppEnv, AuthSessionRecord } from './app-env';
 import { AppError } from './app-error';
+import { deleteSessionsOfUser, isEmailVerified } from './session.repo';
+
+export { isEmailVerified };
 
 export type SessionUser = { id: string; email: string; name: string; role: UserRole; image: string | null };
 
@@ -14,12 +18,14 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
   const { auth, db } = c.get('deps');
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const session = (await auth.api.getSession({ headers: c.req.raw.headers })) as {
+    user: AuthSessionRecord;
+  } | null;
   let user: SessionUser | null = null;
   if (session) {
-    const raw = session.user as typeof session.user & { role?: string; suspendedAt?: Date | string | null };
+    const raw = session.user;
     if (raw.suspendedAt) {
-      await db.delete(sessions).where(eq(sessions.userId, raw.id));
+      await deleteSessionsOfUser(db, raw.id);
     } else {
       user = {
         id: raw.id,
@@ -51,4 +57,15 @@ export function requireRole(...roles: UserRole[]): MiddlewareHandler<AppEnv> {
     if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
     await next();
   };
+}
+
+/**
+ * The verified-e-mail gate (decision 010): reading the pending queue, voting and submitting content need an address
+ * the user has proved they own; 403 EMAIL_NOT_VERIFIED otherwise (the web answers with a resend button). Read from
+ * the database, so a link followed in another tab counts at once.
+ */
+export async function requireVerifiedEmail(db: DbOrTx, userId: string): Promise<void> {
+  if (!(await isEmailVerified(db, userId))) {
+    throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified);
+  }
 }

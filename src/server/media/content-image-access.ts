@@ -1,12 +1,11 @@
 // Who may load a content item's thumbnail: the same people who may see the item itself (media and image proxy).
 import type { Context } from 'hono';
 import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
-import { isEmailVerified } from '../accounts';
 import { isFeedPublic, requireAllowed } from '../catalog';
 import { childSessionFrom, policyFor } from '../child-mode';
 import type { AppEnv } from '../http/app-env';
 import { AppError, notFound } from '../http/app-error';
-import { currentUser } from '../http/session';
+import { currentUser, isEmailVerified } from '../http/session';
 import type { ImageSubject } from './media.repo';
 
 export const THUMBNAIL_NOT_FOUND = 'Thumbnail not found';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/api-error';
 import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
+import { createAuth } from '../auth';
 import { createDatabase, type Database, isDatabaseUnavailable } from '../db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { runMigrations } from '../db/migrate';

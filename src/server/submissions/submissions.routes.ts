@@ -2,11 +2,10 @@
 import { Hono } from 'hono';
 import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
 import { submissionSchema } from '../../shared/submission.schema';
-import { requireVerifiedEmail } from '../accounts/verified-email';
 import type { AppEnv } from '../http/app-env';
 import { AppError, parseOrThrow } from '../http/app-error';
 import { readJson } from '../http/read-json';
-import { currentUser, requireRole, requireUserFrom } from '../http/session';
+import { currentUser, requireRole, requireUserFrom, requireVerifiedEmail } from '../http/session';
 import { creatorContentOverview, submitContent } from './submissions.service';
 
 export const submissionsRoutes = new Hono<AppEnv>()

@@ -5,7 +5,6 @@ import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
 import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '../../shared/screening';
 import {
   type CreatorContentOverview,
-  SUBMISSIONS_PER_HOUR,
   type Submission,
 } from '../../shared/submission.schema';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
@@ -13,6 +12,7 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
+import { enforceCountedLimit, RATE_LIMITS } from '../http/rate-limit';
 import type { SessionUser } from '../http/session';
 import {
   findOrCreateCreatorProfile,
@@ -50,8 +50,7 @@ export async function submitContent(
   input: Submission,
 ): Promise<{ id: string; status: 'pending'; screening: ScreeningResult }> {
   const source = sourceColumns(input);
-  if ((await submissionsInLastHour(deps.db, user.id)) >= SUBMISSIONS_PER_HOUR)
-    throw new AppError('RATE_LIMITED', PIPELINE_MESSAGES.tooManySubmissions);
+  enforceCountedLimit(RATE_LIMITS.submission, await submissionsInLastHour(deps.db, user.id));
   if (await sourceOnPlatform(deps.db, source))
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
 

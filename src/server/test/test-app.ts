@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
+import { createAuth } from '../auth';
 import { createDatabase, type Database, withDatabaseName } from '../db/client';
 import { loadEnv } from '../env';
 import { type FrontOptions, listen } from '../http/http-server';

@@ -1,5 +1,5 @@
-// Parent-only routes of child mode and family data: screen time, activity, export, child-mode settings,
-// ending a child session, and voting on pending content. Another parent's child or session answers 404.
+// Family routes, parent-only (the API keeps the spec's /api/parent/* paths): screen time, activity, export,
+// child-mode settings, ending a child session, and voting on pending content. Another parent's child or session answers 404.
 import { Hono } from 'hono';
 import { activityQuerySchema } from '../../shared/activity.schema';
 import { parentSettingsSchema, setPinSchema } from '../../shared/child-mode';
@@ -23,7 +23,7 @@ import { castVote, pendingForParent } from './voting.service';
 
 const parentOnly = requireRole('parent');
 
-export const parentRoutes = new Hono<AppEnv>()
+export const familyRoutes = new Hono<AppEnv>()
   .get('/children/:id/screen-time', parentOnly, async (c) => {
     const { period } = parseOrThrow(screenTimeQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);

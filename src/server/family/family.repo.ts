@@ -1,0 +1,188 @@
+// Drizzle queries of the family feature: a parent's profile settings (time zone, exit PIN), their children's
+// screen time, viewing history and sessions, and the rows of a child's data export.
+import { and, count, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { children, childSessions } from '../db/schema/children';
+import { content, contentViews } from '../db/schema/content';
+import { childScreenTime } from '../db/schema/screen-time';
+import { parentProfiles } from '../db/schema/users';
+
+export async function findParentTimeZone(db: DbOrTx, parentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: parentProfiles.timeZone })
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, parentId));
+  return row?.timeZone ?? null;
+}
+
+/** Seconds of screen time recorded for the child on the days from `from` to `to` (local days, inclusive). */
+export async function screenTimeSeconds(
+  db: DbOrTx,
+  childId: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const [used] = await db
+    .select({ seconds: sum(childScreenTime.seconds).mapWith(Number) })
+    .from(childScreenTime)
+    .where(
+      and(eq(childScreenTime.childId, childId), gte(childScreenTime.day, from), lte(childScreenTime.day, to)),
+    );
+  return used?.seconds ?? 0;
+}
+
+export async function lastActivityOfChild(db: DbOrTx, childId: string): Promise<Date | null> {
+  const [last] = await db
+    .select({ at: max(childSessions.lastActiveAt) })
+    .from(childSessions)
+    .where(eq(childSessions.childId, childId));
+  return last?.at ?? null;
+}
+
+const activityColumns = {
+  id: contentViews.id,
+  contentId: contentViews.contentId,
+  title: content.title,
+  status: content.status,
+  viewDuration: contentViews.viewDuration,
+  viewedAt: contentViews.createdAt,
+};
+
+/** One page of the child's human views since `since`, newest first, and how many there are in all. */
+export async function childActivityPage(
+  db: DbOrTx,
+  childId: string,
+  since: Date,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(contentViews.childId, childId),
+    eq(contentViews.isBot, false),
+    gte(contentViews.createdAt, since),
+  );
+  const [[total], rows] = await Promise.all([
+    db.select({ total: count() }).from(contentViews).where(where),
+    db
+      .select(activityColumns)
+      .from(contentViews)
+      .innerJoin(content, eq(content.id, contentViews.contentId))
+      .where(where)
+      .orderBy(desc(contentViews.createdAt))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { total: total?.total ?? 0, rows };
+}
+
+/** The latest human views across all of the parent's children. */
+export async function recentViewsOfParent(db: DbOrTx, parentId: string, limit: number) {
+  return db
+    .select({ ...activityColumns, childId: children.id, childName: children.name })
+    .from(contentViews)
+    .innerJoin(children, eq(children.id, contentViews.childId))
+    .innerJoin(content, eq(content.id, contentViews.contentId))
+    .where(and(eq(children.parentId, parentId), eq(contentViews.isBot, false)))
+    .orderBy(desc(contentViews.createdAt))
+    .limit(limit);
+}
+
+/** Everything stored about one child beyond its own row: sessions, screen time by day, every view. */
+export async function childExportRows(db: DbOrTx, childId: string) {
+  const [sessions, screenTime, views] = await Promise.all([
+    db
+      .select({
+        id: childSessions.id,
+        deviceId: childSessions.deviceId,
+        deviceInfo: childSessions.deviceInfo,
+        userAgent: childSessions.userAgent,
+        status: childSessions.sessionStatus,
+        startedAt: childSessions.startedAt,
+        lastActiveAt: childSessions.lastActiveAt,
+        endedAt: childSessions.endedAt,
+      })
+      .from(childSessions)
+      .where(eq(childSessions.childId, childId))
+      .orderBy(desc(childSessions.startedAt)),
+    db
+      .select({ day: childScreenTime.day, seconds: childScreenTime.seconds })
+      .from(childScreenTime)
+      .where(eq(childScreenTime.childId, childId))
+      .orderBy(desc(childScreenTime.day)),
+    db
+      .select({
+        id: contentViews.id,
+        contentId: contentViews.contentId,
+        title: content.title,
+        deviceId: contentViews.deviceId,
+        viewDuration: contentViews.viewDuration,
+        userAgent: contentViews.userAgent,
+        viewedDate: contentViews.viewedDate,
+        createdAt: contentViews.createdAt,
+      })
+      .from(contentViews)
+      .innerJoin(content, eq(content.id, contentViews.contentId))
+      .where(eq(contentViews.childId, childId))
+      .orderBy(desc(contentViews.createdAt)),
+  ]);
+  return { sessions, screenTime, views };
+}
+
+export async function findChildModeProfile(db: DbOrTx, parentId: string) {
+  const [profile] = await db
+    .select({ pin: parentProfiles.exitPinHash, timeZone: parentProfiles.timeZone })
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, parentId));
+  return profile;
+}
+
+export async function activeSessionsOfParent(db: DbOrTx, parentId: string) {
+  return db
+    .select({
+      id: childSessions.id,
+      childId: childSessions.childId,
+      childName: children.name,
+      deviceInfo: childSessions.deviceInfo,
+      startedAt: childSessions.startedAt,
+    })
+    .from(childSessions)
+    .innerJoin(children, eq(children.id, childSessions.childId))
+    .where(and(eq(childSessions.parentId, parentId), eq(childSessions.sessionStatus, 'active')))
+    .orderBy(desc(childSessions.startedAt));
+}
+
+export async function findParentProfileId(db: DbOrTx, parentId: string): Promise<string | undefined> {
+  const [profile] = await db
+    .select({ id: parentProfiles.id })
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, parentId));
+  return profile?.id;
+}
+
+/** A new exit PIN (or none) also clears the failed attempts and any lock-out. */
+export async function updateExitPin(db: DbOrTx, profileId: string, pinHash: string | null) {
+  await db
+    .update(parentProfiles)
+    .set({ exitPinHash: pinHash, exitFailedAttempts: 0, exitLockedUntil: null, updatedAt: new Date() })
+    .where(eq(parentProfiles.id, profileId));
+}
+
+export async function updateTimeZone(db: DbOrTx, profileId: string, timeZone: string) {
+  await db
+    .update(parentProfiles)
+    .set({ timeZone, updatedAt: new Date() })
+    .where(eq(parentProfiles.id, profileId));
+}
+
+/** Ends the session if it is this parent's (an ended one keeps its end time); false when it is not theirs. */
+export async function endSessionOfParent(db: DbOrTx, sessionId: string, parentId: string, now: Date) {
+  const [row] = await db
+    .update(childSessions)
+    .set({
+      sessionStatus: 'ended',
+      endedAt: sql`coalesce(${childSessions.endedAt}, ${now.toISOString()}::timestamptz)`,
+      exitAnswer: null,
+    })
+    .where(and(eq(childSessions.id, sessionId), eq(childSessions.parentId, parentId)))
+    .returning({ id: childSessions.id });
+  return Boolean(row);
+}

@@ -1,0 +1,171 @@
+// What a parent sees and controls about their own children: screen time by period, viewing history, the full
+// data export, child-mode settings (time zone, exit PIN) and ending a child session from afar.
+import type { ActivityPage } from '../../shared/activity.schema';
+import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '../../shared/child-mode';
+import { LIMITS } from '../../shared/domain';
+import { isUuid } from '../../shared/ids';
+import {
+  addDays,
+  localDay,
+  SCREEN_TIME_PERIOD_DAYS,
+  type ScreenTimePeriod,
+  type ScreenTimeSummary,
+  summariseScreenTime,
+} from '../../shared/screen-time';
+import { thumbnailUrlFor } from '../catalog';
+import { findOwnChild } from '../children';
+import type { Database } from '../db/client';
+import type { AuthService } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import type { SessionUser } from '../http/session';
+import {
+  activeSessionsOfParent,
+  childActivityPage,
+  childExportRows,
+  endSessionOfParent,
+  findChildModeProfile,
+  findParentProfileId,
+  findParentTimeZone,
+  lastActivityOfChild,
+  recentViewsOfParent,
+  screenTimeSeconds,
+  updateExitPin,
+  updateTimeZone,
+} from './family.repo';
+
+export async function parentTimeZone(db: Database, parentId: string): Promise<string> {
+  return (await findParentTimeZone(db, parentId)) ?? DEFAULT_TIME_ZONE;
+}
+
+export async function childScreenTimeSummary(
+  db: Database,
+  parent: SessionUser,
+  childId: string,
+  period: ScreenTimePeriod,
+  now: Date = new Date(),
+): Promise<ScreenTimeSummary> {
+  const child = await findOwnChild(db, parent, childId);
+  const today = localDay(now, await parentTimeZone(db, parent.id));
+  const from = addDays(today, -(SCREEN_TIME_PERIOD_DAYS[period] - 1));
+  const usedSeconds = await screenTimeSeconds(db, child.id, from, today);
+  const lastActivity = await lastActivityOfChild(db, child.id);
+  return summariseScreenTime({ period, dailyLimitMinutes: child.screenTimeLimit, usedSeconds, lastActivity });
+}
+
+function toActivityItem(row: {
+  id: string;
+  contentId: string;
+  title: string;
+  status: string;
+  viewDuration: number;
+  viewedAt: Date;
+}) {
+  return {
+    id: row.id,
+    contentId: row.contentId,
+    title: row.title,
+    // Generated art only (a parent's activity list never loads third-party images), and only while published.
+    thumbnailUrl: row.status === 'published' ? thumbnailUrlFor(row.contentId) : null,
+    viewDuration: row.viewDuration,
+    viewedAt: row.viewedAt.toISOString(),
+  };
+}
+
+/** The child's viewing history in the period (bot views excluded), newest first, 10 per page. */
+export async function childActivity(
+  db: Database,
+  parent: SessionUser,
+  childId: string,
+  query: { days: number; page: number },
+  now: Date = new Date(),
+): Promise<ActivityPage> {
+  const child = await findOwnChild(db, parent, childId);
+  const pageSize = LIMITS.activityPageSize;
+  const { total: count_, rows } = await childActivityPage(
+    db,
+    child.id,
+    new Date(now.getTime() - query.days * 86_400_000),
+    { limit: pageSize, offset: (query.page - 1) * pageSize },
+  );
+  return {
+    items: rows.map(toActivityItem),
+    page: query.page,
+    pageSize,
+    total: count_,
+    totalPages: Math.max(1, Math.ceil(count_ / pageSize)),
+  };
+}
+
+/** Activity Monitor: the latest views across all of the parent's children. */
+export async function recentActivity(db: Database, parent: SessionUser, limit = 5) {
+  const rows = await recentViewsOfParent(db, parent.id, limit);
+  return rows.map((row) => ({ ...toActivityItem(row), childId: row.childId, childName: row.childName }));
+}
+
+/** Everything stored about one child, as one JSON document (family data rights). */
+export async function exportChild(
+  db: Database,
+  parent: SessionUser,
+  childId: string,
+  now: Date = new Date(),
+) {
+  const child = await findOwnChild(db, parent, childId);
+  const { sessions, screenTime, views } = await childExportRows(db, child.id);
+  return {
+    exportedAt: now.toISOString(),
+    child: {
+      id: child.id,
+      name: child.name,
+      dateOfBirth: child.dateOfBirth,
+      screenTimeLimitMinutes: child.screenTimeLimit,
+      restrictionLevel: child.contentRestrictions.level,
+      allowedCategories: child.allowedCategories,
+      musicAllowed: child.musicAllowed,
+      createdAt: child.createdAt,
+      updatedAt: child.updatedAt,
+    },
+    childSessions: sessions,
+    screenTimeByDay: screenTime,
+    viewingHistory: views,
+  };
+}
+
+export async function childModeSettings(db: Database, parent: SessionUser): Promise<ChildModeSettings> {
+  const profile = await findChildModeProfile(db, parent.id);
+  const sessions = await activeSessionsOfParent(db, parent.id);
+  return {
+    hasPin: Boolean(profile?.pin),
+    timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZoneSet: Boolean(profile?.timeZone),
+    activeSessions: sessions.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
+  };
+}
+
+async function requireProfile(db: Database, parent: SessionUser) {
+  const id = await findParentProfileId(db, parent.id);
+  if (!id) throw new AppError('NOT_FOUND', 'No profile found');
+  return { id };
+}
+
+export async function setExitPin(db: Database, auth: AuthService, parent: SessionUser, pin: string | null) {
+  const profile = await requireProfile(db, parent);
+  const hash = pin === null ? null : await (await auth.$context).password.hash(pin);
+  await updateExitPin(db, profile.id, hash);
+}
+
+export async function setTimeZone(db: Database, parent: SessionUser, timeZone: string) {
+  const profile = await requireProfile(db, parent);
+  await updateTimeZone(db, profile.id, timeZone);
+}
+
+/** A parent ends one of their children's sessions from the dashboard (e.g. a lost tablet). */
+export async function endChildSession(
+  db: Database,
+  parent: SessionUser,
+  sessionId: string,
+  now: Date = new Date(),
+) {
+  if (!isUuid(sessionId)) throw new AppError('NOT_FOUND', 'Session not found');
+  if (!(await endSessionOfParent(db, sessionId, parent.id, now)))
+    throw new AppError('NOT_FOUND', 'Session not found');
+}
