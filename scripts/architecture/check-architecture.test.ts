@@ -74,6 +74,12 @@ describe('parseImports', () => {
     ]);
   });
 
+  it('reads an export of an imported binding as the import only (not a second `export … from`)', () => {
+    const text = "import { a } from '../x';\nconst b = 1;\nexport { a, b };\n";
+    const { imports } = parseImports('y.ts', text);
+    expect(imports.map((i) => [i.specifier, i.kind])).toEqual([['../x', 'import']]);
+  });
+
   it('reports a dynamic import it cannot follow', () => {
     const { problems } = parseImports('x.ts', '\nconst name = "./a";\nawait import(name);\n');
     expect(problems).toEqual(['x.ts:3: dynamic import of name (not a string)']);
@@ -115,13 +121,16 @@ describe('readImports', () => {
 
 describe('npm run check:architecture', () => {
   const tree = {
+    'package.json': JSON.stringify({
+      imports: { '#shared/*': './src/shared/*', '#server/*': './src/server/*', '#web/*': './src/web/*' },
+    }),
     'src/shared/domain.ts': 'export const LIMIT = 3;\n',
     'src/server/feed/index.ts': "export { feedPage } from './feed.service';\n",
     'src/server/feed/feed.service.ts':
-      "import { LIMIT } from '../../shared/domain';\nexport const feedPage = LIMIT;\n",
+      "import { LIMIT } from '#shared/domain';\nexport const feedPage = LIMIT;\n",
     'src/server/feed/feed-visibility.ts': 'export const visible = true;\n',
     'src/server/child-mode/child.service.ts':
-      "import { feedPage } from '../feed';\nexport const child = feedPage;\n",
+      "import { feedPage } from '#server/feed';\nexport const child = feedPage;\n",
   };
 
   it('passes on a clean tree, fails on a new deep import, and fails when a baseline entry disappears', async () => {
@@ -133,13 +142,16 @@ describe('npm run check:architecture', () => {
 
     // A deliberate deep import of another feature's internals, and a cycle through it.
     const deep = path.join(root, 'src/server/feed/feed.repo.ts');
-    writeFileSync(deep, "import { child } from '../child-mode/child.service';\nexport const repo = child;\n");
+    writeFileSync(
+      deep,
+      "import { child } from '#server/child-mode/child.service';\nexport const repo = child;\n",
+    );
     const broken = await check(root);
     expect(broken.code).toBe(1);
     expect(broken.out).toContain(
-      "NEW   src/server/feed/feed.repo.ts:1  import '../child-mode/child.service'  (deep-cross-feature: src/server/child-mode/child.service.ts)",
+      "NEW   src/server/feed/feed.repo.ts:1  import '#server/child-mode/child.service'  (deep-cross-feature: src/server/child-mode/child.service.ts)",
     );
-    expect(broken.out).toContain("fix: import it from '../child-mode'");
+    expect(broken.out).toContain("fix: import it from '#server/child-mode'");
     expect(broken.out).toContain('NEW   server: child-mode -> feed -> child-mode');
     expect(broken.out).toContain('server: 1 deep cross-feature imports in 1 pairs');
 
@@ -156,7 +168,7 @@ describe('npm run check:architecture', () => {
     // ...a new violation is refused by --update-baseline as well...
     writeFileSync(
       path.join(root, 'src/shared/bad.ts'),
-      "import { visible } from '../server/feed/feed-visibility';\n",
+      "import { visible } from '#server/feed/feed-visibility';\n",
     );
     const refused = await check(root, '--update-baseline');
     expect(refused.code).toBe(1);
@@ -174,5 +186,56 @@ describe('npm run check:architecture', () => {
     expect(stale.out).toContain('FAILED: 0 new violations, 3 baseline entries no longer occur');
     await check(root, '--update-baseline');
     expect(await check(root)).toMatchObject({ code: 0 });
+  }, 30_000);
+
+  it('rule 4: a Drizzle query outside a repo fails; in a repo, db/, a test or as a type it passes', async () => {
+    const root = fixture({
+      ...tree,
+      'src/server/db/schema/content.ts': 'export const content = {};\n',
+      'src/server/db/client.ts': "import { sql } from 'drizzle-orm';\nexport const db = sql;\n",
+      'src/server/feed/feed.repo.ts':
+        "import { eq } from 'drizzle-orm';\nimport { content } from '#server/db/schema/content';\nexport const q = [eq, content];\n",
+      'src/server/feed/feed.test.ts': "import { count } from 'drizzle-orm';\nexport const t = count;\n",
+      'src/server/feed/feed.routes.ts': "import type { SQL } from 'drizzle-orm';\nexport type Where = SQL;\n",
+    });
+    expect(await check(root)).toMatchObject({ code: 0 });
+
+    writeFileSync(
+      path.join(root, 'src/server/feed/feed.service.ts'),
+      "import { and } from 'drizzle-orm/sql';\nimport { content } from '#server/db/schema/content';\nexport const feedPage = [and, content];\n",
+    );
+    const broken = await check(root);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain(
+      "NEW   src/server/feed/feed.service.ts:1  import 'drizzle-orm/sql'  (query-outside-repo: drizzle-orm/sql)",
+    );
+    expect(broken.out).toContain('(query-outside-repo: src/server/db/schema/content.ts)');
+    expect(broken.out).toContain("fix: move the query into the feature's *.repo.ts");
+    expect(broken.out).toContain('server: 0 deep cross-feature imports in 0 pairs');
+    expect(broken.out).toMatch(/2 query imports outside repos/);
+  }, 30_000);
+
+  it('rule 5: a relative path out of its module fails, and --fix rewrites it to the alias', async () => {
+    const service = 'src/server/child-mode/child.service.ts';
+    const root = fixture({
+      ...tree,
+      [service]:
+        "// قمر — a comment with non-ASCII text before the imports\nimport { feedPage } from '../feed';\nimport { LIMIT } from '../../shared/domain';\nimport { local } from './child.repo';\nexport const child = [feedPage, LIMIT, local];\n",
+      'src/server/child-mode/child.repo.ts': 'export const local = 1;\n',
+    });
+    const broken = await check(root);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain(
+      "NEW   src/server/child-mode/child.service.ts:2  import '../feed'  (relative-leaves-module: src/server/feed/index.ts)",
+    );
+    expect(broken.out).toContain("fix: name a file of another module by its alias: '#shared/domain'");
+    expect(broken.out).not.toContain('./child.repo');
+
+    const fixed = await check(root, '--fix');
+    expect(fixed.out).toContain('--fix: rewrote relative paths into aliases in 1 files');
+    expect(fixed.code).toBe(0);
+    expect(readFileSync(path.join(root, service), 'utf8')).toBe(
+      "// قمر — a comment with non-ASCII text before the imports\nimport { feedPage } from '#server/feed';\nimport { LIMIT } from '#shared/domain';\nimport { local } from './child.repo';\nexport const child = [feedPage, LIMIT, local];\n",
+    );
   }, 30_000);
 });

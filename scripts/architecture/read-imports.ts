@@ -17,11 +17,16 @@ export interface ImportEdge {
   kind: ImportKind;
   /** Erased at compile time: `import type …`, `export type … from`, or a type `import('…')`. */
   typeOnly: boolean;
+  /** Offsets of the specifier's text (without quotes) in the file, for `--fix`; absent in hand-made edges. */
+  specifierStart?: number;
+  specifierEnd?: number;
 }
 
 export interface ReadResult {
   files: string[];
   edges: ImportEdge[];
+  /** Imports of packages (`drizzle-orm`, `node:fs`): `to` is the specifier (rule 4 reads them). */
+  packageEdges: ImportEdge[];
   /** Parse errors and dynamic imports whose target is not a string: the check cannot see through them. */
   problems: string[];
 }
@@ -134,6 +139,8 @@ interface RawImport {
   start: number;
   kind: ImportKind;
   typeOnly: boolean;
+  /** The specifier's string literal, quotes included. */
+  literal?: { start: number; end: number };
 }
 
 /** Every import of one file's text, as written. */
@@ -154,16 +161,26 @@ export function parseImports(fileName: string, text: string): { imports: RawImpo
       start: statement.start,
       kind: 'import',
       typeOnly,
+      literal: { start: statement.moduleRequest.start, end: statement.moduleRequest.end },
     });
   }
 
   for (const statement of mod.staticExports) {
+    // `export { x }` of an imported binding is recorded with the import's module request and the import
+    // statement's span (an ES indirect export): that import is already read, so only real `export … from` counts.
+    if (!/^export\b/.test(text.slice(statement.start, statement.end))) continue;
     const withSource = statement.entries.filter((entry) => entry.moduleRequest);
     const first = withSource[0]?.moduleRequest;
     if (!first) continue; // a local export
     const written = text.slice(statement.start, statement.end);
     const typeOnly = withSource.every((entry) => entry.isType) && /^export\s+type\b/.test(written);
-    imports.push({ specifier: first.value, start: statement.start, kind: 'export', typeOnly });
+    imports.push({
+      specifier: first.value,
+      start: statement.start,
+      kind: 'export',
+      typeOnly,
+      literal: { start: first.start, end: first.end },
+    });
   }
 
   for (const dynamic of mod.dynamicImports) {
@@ -175,7 +192,13 @@ export function parseImports(fileName: string, text: string): { imports: RawImpo
       );
       continue;
     }
-    imports.push({ specifier, start: dynamic.start, kind: 'dynamic', typeOnly: false });
+    imports.push({
+      specifier,
+      start: dynamic.start,
+      kind: 'dynamic',
+      typeOnly: false,
+      literal: { start: dynamic.moduleRequest.start, end: dynamic.moduleRequest.end },
+    });
   }
 
   // `import('./x').T` in a type position is not in the module record; walk the tree only when the text has one.
@@ -196,6 +219,7 @@ export function readImports(root: string, dir = 'src'): ReadResult {
   const packageImports = readPackageImports(root);
   const files = listSourceFiles(root, dir);
   const edges: ImportEdge[] = [];
+  const packageEdges: ImportEdge[] = [];
   const problems: string[] = [];
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
@@ -204,16 +228,21 @@ export function readImports(root: string, dir = 'src'): ReadResult {
     const starts = lineStarts(text);
     for (const raw of parsed.imports) {
       const to = resolveSpecifier(root, file, raw.specifier, packageImports);
-      if (to === undefined) continue;
-      edges.push({
+      const edge: ImportEdge = {
         from: file,
-        to,
+        to: to ?? raw.specifier,
         specifier: raw.specifier,
         line: lineOf(starts, raw.start),
         kind: raw.kind,
         typeOnly: raw.typeOnly,
-      });
+      };
+      if (raw.literal) {
+        // The literal's span includes its quotes.
+        edge.specifierStart = raw.literal.start + 1;
+        edge.specifierEnd = raw.literal.end - 1;
+      }
+      (to === undefined ? packageEdges : edges).push(edge);
     }
   }
-  return { files, edges, problems };
+  return { files, edges, packageEdges, problems };
 }

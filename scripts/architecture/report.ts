@@ -27,6 +27,7 @@ export function serializeBaseline(baseline: Baseline): string {
     list('direction'),
     list('boundaries'),
     list('cycles'),
+    list('placement'),
   ];
   return `{\n${lines.join(',\n')}\n}\n`;
 }
@@ -36,7 +37,7 @@ export function parseBaseline(text: string): Baseline {
   const list = (value: unknown): string[] => {
     if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
       throw new Error(
-        'architecture baseline: "direction", "boundaries" and "cycles" must be lists of strings',
+        'architecture baseline: "direction", "boundaries", "cycles" and "placement" must be lists of strings',
       );
     }
     return value;
@@ -45,6 +46,7 @@ export function parseBaseline(text: string): Baseline {
     direction: list(data.direction ?? []),
     boundaries: list(data.boundaries ?? []),
     cycles: list(data.cycles ?? []),
+    placement: list(data.placement ?? []),
   };
 }
 
@@ -61,6 +63,9 @@ const RULE_TITLES = {
     'web/app) import a feature only through its index.ts; shared modules (http, db, mail, jobs, env, logger, ' +
     'web/lib, web/components) import no feature',
   cycles: 'Rule 3, no cycles between features (any import, per side)',
+  placement:
+    'Rules 4 and 5, placement: Drizzle queries only in *.repo.ts (and db/, tests); a relative path stays inside ' +
+    'its module, other modules are imported by alias (#shared/…, #server/…, #web/…)',
 } as const;
 
 export interface ReportInput {
@@ -81,7 +86,9 @@ export function formatReport({ analysis, diff, baseline, files, edges, all }: Re
     out.push(
       `${side}: ${c.deepImports} deep cross-feature imports in ${c.deepPairs} pairs, ` +
         `${c.sharedModuleImports} shared-module imports of features, ` +
-        `${c.directionImports} direction, ${c.cycles} cycles`,
+        `${c.directionImports} direction, ${c.cycles} cycles` +
+        (side === 'server' ? `, ${c.queriesOutsideRepos} query imports outside repos` : '') +
+        `, ${c.relativePathsLeavingModule} relative paths leaving their module`,
     );
   }
   const sharedCount = analysis.violations.filter((v) => v.side === 'shared').length;
@@ -90,7 +97,7 @@ export function formatReport({ analysis, diff, baseline, files, edges, all }: Re
     `Baseline: ${countOf(baseline)} known entries; ${countOf(diff.added)} new, ${countOf(diff.gone)} no longer occur.`,
   );
 
-  for (const rule of ['direction', 'boundaries'] as const) {
+  for (const rule of ['direction', 'boundaries', 'placement'] as const) {
     const added = new Set(diff.added[rule]);
     const ofRule = analysis.violations.filter((v) => v.rule === rule);
     const shown = ofRule.filter((v) => all || added.has(v.key));
@@ -130,7 +137,7 @@ export function formatReport({ analysis, diff, baseline, files, edges, all }: Re
       '',
       'Baseline entries that no longer occur (well done: shrink the baseline with --update-baseline):',
     );
-    for (const rule of ['direction', 'boundaries', 'cycles'] as const) {
+    for (const rule of ['direction', 'boundaries', 'cycles', 'placement'] as const) {
       for (const key of diff.gone[rule]) out.push(`  ${rule}: ${key}`);
     }
   }

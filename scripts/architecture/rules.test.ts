@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportEdge } from './read-imports';
 import { formatReport } from './report';
-import { analyse, checkImport, compareWithBaseline, countsFor, findCycles, roleOf } from './rules';
+import {
+  aliasFor,
+  analyse,
+  checkImport,
+  checkQueryPlacement,
+  checkRelativePath,
+  compareWithBaseline,
+  countsFor,
+  findCycles,
+  moduleOf,
+  roleOf,
+} from './rules';
 
 function edge(from: string, to: string, more: Partial<ImportEdge> = {}): ImportEdge {
   return { from, to, specifier: to, line: 1, kind: 'import', typeOnly: false, ...more };
@@ -101,7 +112,7 @@ describe('rule 2: boundaries', () => {
       kind: 'deep-cross-feature',
       key: 'src/server/feed/feed.service.ts -> src/server/child-mode/child-content.service.ts',
     });
-    expect(violation?.hint).toContain("'../child-mode'");
+    expect(violation?.hint).toContain("'#server/child-mode'");
     expect(violation?.hint).toContain('src/server/child-mode/index.ts');
     const web = checkImport(
       edge(
@@ -110,7 +121,7 @@ describe('rule 2: boundaries', () => {
       ),
     );
     expect(web).toMatchObject({ kind: 'deep-cross-feature', side: 'web' });
-    expect(web?.hint).toContain("'../../dashboards'");
+    expect(web?.hint).toContain("'#web/features/dashboards'");
   });
 
   it('allows an import through the public index.ts and imports inside one feature', () => {
@@ -223,8 +234,8 @@ describe('the ratchet baseline', () => {
   it('passes when the violations are exactly the baseline, ignoring line numbers', () => {
     const moved = today.map((e) => ({ ...e, line: e.line + 40 }));
     const diff = compareWithBaseline(analyse(moved).current, baseline);
-    expect(diff.added).toEqual({ direction: [], boundaries: [], cycles: [] });
-    expect(diff.gone).toEqual({ direction: [], boundaries: [], cycles: [] });
+    expect(diff.added).toEqual({ direction: [], boundaries: [], cycles: [], placement: [] });
+    expect(diff.gone).toEqual({ direction: [], boundaries: [], cycles: [], placement: [] });
     expect(report(moved, baseline)).toMatch(/^OK: no new violations/m);
   });
 
@@ -258,13 +269,80 @@ describe('the ratchet baseline', () => {
       ...today,
       edge('src/server/feed/feed.repo.ts', 'src/server/child-mode/child-content.service.ts'),
       edge('src/server/child-mode/child-sessions.service.ts', 'src/server/feed/feed-visibility.ts'),
+      // Rule 5: written relatively, out of its module; rule 4: a query package outside a repo.
+      edge('src/server/feed/feed.service.ts', 'src/shared/domain.ts', { specifier: '../../shared/domain' }),
     ];
-    expect(countsFor(analyse(edges), 'server')).toEqual({
+    const packages = [edge('src/server/feed/feed.service.ts', 'drizzle-orm')];
+    expect(countsFor(analyse(edges, packages), 'server')).toEqual({
       deepImports: 3,
       deepPairs: 2,
       sharedModuleImports: 0,
       directionImports: 0,
       cycles: 1,
+      queriesOutsideRepos: 1,
+      relativePathsLeavingModule: 1,
     });
+  });
+});
+
+describe('rules 4 and 5: placement', () => {
+  it('knows each file’s module and the alias that names another module’s file', () => {
+    expect(moduleOf('src/server/feed/feed.repo.ts')).toBe('src/server/feed');
+    expect(moduleOf('src/server/app.ts')).toBe('src/server');
+    expect(moduleOf('src/web/features/auth/api/get-me.ts')).toBe('src/web/features/auth');
+    expect(moduleOf('src/web/lib/api-client.ts')).toBe('src/web/lib');
+    expect(moduleOf('src/web/main.tsx')).toBe('src/web');
+    expect(moduleOf('src/shared/domain.ts')).toBe('src/shared');
+    expect(moduleOf('e2e/support/test-server.ts')).toBeUndefined();
+    expect(aliasFor('src/server/catalog/index.ts')).toBe('#server/catalog');
+    expect(aliasFor('src/web/components/button.tsx')).toBe('#web/components/button');
+    expect(aliasFor('src/shared/feed.schema.ts')).toBe('#shared/feed.schema');
+  });
+
+  it('rule 5 allows relative paths inside a module and aliases across modules', () => {
+    const inside = edge('src/server/feed/feed.service.ts', 'src/server/feed/feed.repo.ts', {
+      specifier: './feed.repo',
+    });
+    const across = edge('src/server/feed/feed.service.ts', 'src/server/db/client.ts', {
+      specifier: '../db/client',
+    });
+    const aliased = edge('src/server/feed/feed.service.ts', 'src/server/db/client.ts', {
+      specifier: '#server/db/client',
+    });
+    expect(checkRelativePath(inside)).toBeUndefined();
+    expect(checkRelativePath(aliased)).toBeUndefined();
+    expect(checkRelativePath(across)).toMatchObject({
+      rule: 'placement',
+      kind: 'relative-leaves-module',
+      hint: expect.stringContaining("'#server/db/client'"),
+    });
+  });
+
+  it('rule 4 allows queries in repos, db/, tests, the test harness, type imports and auth.ts’s adapter only', () => {
+    const query = (from: string, to = 'drizzle-orm', more: Partial<ImportEdge> = {}) =>
+      checkQueryPlacement(edge(from, to, more));
+    expect(query('src/server/feed/feed.service.ts')).toMatchObject({ kind: 'query-outside-repo' });
+    expect(query('src/server/feed/feed.routes.ts', 'src/server/db/schema/content.ts')).toMatchObject({
+      kind: 'query-outside-repo',
+      key: 'src/server/feed/feed.routes.ts -> src/server/db/schema/content.ts (query)',
+    });
+    expect(query('src/server/http/session.ts', 'drizzle-orm/pg-core')).toMatchObject({
+      kind: 'query-outside-repo',
+    });
+    expect(query('src/server/feed/feed.repo.ts')).toBeUndefined();
+    expect(query('src/server/feed/feed.test.ts')).toBeUndefined();
+    expect(query('src/server/db/seed/demo-seed.ts')).toBeUndefined();
+    expect(query('src/server/test/factories.ts')).toBeUndefined();
+    expect(query('src/server/auth/auth.ts', 'src/server/db/schema/auth.ts')).toBeUndefined();
+    expect(query('src/server/feed/feed.service.ts', 'drizzle-orm', { typeOnly: true })).toBeUndefined();
+    expect(query('src/server/feed/feed.service.ts', 'drizzle-zod')).toBeUndefined();
+    expect(query('src/web/features/feed/api.ts')).toBeUndefined();
+  });
+
+  it('the demo seed is a composition root: it may use a feature through its index.ts', () => {
+    expect(roleOf('src/server/db/seed/demo-seed.ts')).toEqual({ kind: 'composition', side: 'server' });
+    expect(
+      checkImport(edge('src/server/db/seed/demo-seed.ts', 'src/server/moderation/index.ts')),
+    ).toBeUndefined();
   });
 });

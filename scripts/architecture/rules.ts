@@ -1,6 +1,5 @@
-// The rules of direction (docs/ARCHITECTURE.md, decision 016) as pure functions over an import graph:
+// The rules of direction (docs/ARCHITECTURE.md, decisions 016 and 017) as pure functions over an import graph:
 // which module is what, which imports break a rule, the cycles between features, and the ratchet baseline.
-import path from 'node:path';
 import type { ImportEdge } from './read-imports';
 
 export type Side = 'server' | 'web';
@@ -11,7 +10,7 @@ export type Side = 'server' | 'web';
  * - `feature`: `src/server/<feature>/…` or `src/web/features/<feature>/…`; its `index.ts` is its public surface.
  * - `platform`: shared modules features build on (server `http/`, `db/`, `mail/`, `jobs/job-queue.ts`, `env.ts`,
  *   `logger.ts`; web `lib/`, `components/`). They import no feature at all, not even through its index.
- * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `jobs/job-definitions.ts`,
+ * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `jobs/job-definitions.ts`, `db/seed/`,
  *   the test harness `test/`, the suites `probe/` and `resilience/`, and every `*.test.ts` outside a feature
  *   folder; web `app/`, `main.tsx`, the web test harness `test/`). They import features only through their `index.ts`; web `app/` may also
  *   load a feature's `pages/*` lazily with `import()` (one chunk per route). Only composition modules and test
@@ -29,6 +28,8 @@ const SERVER_PLATFORM_DIRS = new Set(['http', 'db', 'mail', 'jobs']);
 const SERVER_COMPOSITION_DIRS = new Set(['test', 'probe', 'resilience']);
 const SERVER_COMPOSITION_FILES = new Set(['app.ts', 'index.ts', 'jobs/job-definitions.ts']);
 const SERVER_PLATFORM_FILES = new Set(['env.ts', 'logger.ts']);
+/** The demo seed puts features' data together (it inserts content the way the pipeline does): a composition root. */
+const SERVER_SEED_DIR = 'db/seed/';
 const WEB_COMPOSITION = new Set(['app', 'main.tsx', 'test']);
 
 const TEST_FILE = /\.test\.tsx?$/;
@@ -51,7 +52,8 @@ export function roleOf(file: string): ModuleRole {
         ? { kind: 'platform', side: 'server' }
         : { kind: 'composition', side: 'server' };
     }
-    if (SERVER_COMPOSITION_DIRS.has(top)) return { kind: 'composition', side: 'server' };
+    if (SERVER_COMPOSITION_DIRS.has(top) || inside.startsWith(SERVER_SEED_DIR))
+      return { kind: 'composition', side: 'server' };
     if (SERVER_PLATFORM_DIRS.has(top)) return { kind: isTest ? 'composition' : 'platform', side: 'server' };
     return { kind: 'feature', side: 'server', feature: top, isIndex: inside === `${top}/${PUBLIC_INDEX}` };
   }
@@ -73,7 +75,7 @@ export function roleOf(file: string): ModuleRole {
   return { kind: 'outside' };
 }
 
-export type RuleName = 'direction' | 'boundaries' | 'cycles';
+export type RuleName = 'direction' | 'boundaries' | 'cycles' | 'placement';
 
 export type ViolationKind =
   | 'shared-imports-app' // rule 1
@@ -82,10 +84,12 @@ export type ViolationKind =
   | 'deep-cross-feature' // rule 2
   | 'platform-imports-feature' // rule 2
   | 'composition-deep-import' // rule 2
-  | 'imports-composition'; // rule 2
+  | 'imports-composition' // rule 2
+  | 'query-outside-repo' // rule 4
+  | 'relative-leaves-module'; // rule 5
 
 export interface ImportViolation {
-  rule: 'direction' | 'boundaries';
+  rule: 'direction' | 'boundaries' | 'placement';
   kind: ViolationKind;
   side: Side | 'shared';
   edge: ImportEdge;
@@ -106,12 +110,9 @@ function featureIndexPath(role: Extract<ModuleRole, { kind: 'feature' }>): strin
     : `src/web/features/${role.feature}/${PUBLIC_INDEX}`;
 }
 
-function relativeSpecifier(fromFile: string, toFile: string): string {
-  const rel = path.posix
-    .relative(path.posix.dirname(fromFile), toFile)
-    .replace(/\.tsx?$/, '')
-    .replace(/\/index$/, '');
-  return rel.startsWith('.') ? rel : `./${rel}`;
+/** How another module names a feature's public surface: its alias (`#server/feed`, `#web/features/auth`). */
+function publicSpecifier(role: Extract<ModuleRole, { kind: 'feature' }>): string {
+  return aliasFor(featureIndexPath(role)) ?? featureIndexPath(role);
 }
 
 /** `web/app` loading `features/<f>/pages/<page>` with `import()`: the route chunks stay one per page. */
@@ -193,7 +194,7 @@ export function checkImport(edge: ImportEdge): ImportViolation | undefined {
       edge,
       key,
       hint:
-        `import it from '${relativeSpecifier(edge.from, featureIndexPath(to))}' (export it from ${featureIndexPath(to)}, ` +
+        `import it from '${publicSpecifier(to)}' (export it from ${featureIndexPath(to)}, ` +
         `the public surface of ${to.feature}), or move what both features need into a shared module` +
         (to.side === 'web'
           ? ' (web/lib, web/components; pages composing features go to web/app)'
@@ -219,10 +220,91 @@ export function checkImport(edge: ImportEdge): ImportViolation | undefined {
       side: to.side,
       edge,
       key,
-      hint: `compose the feature through its public surface: import from '${relativeSpecifier(edge.from, featureIndexPath(to))}'`,
+      hint: `compose the feature through its public surface: import from '${publicSpecifier(to)}'`,
     };
   }
   return undefined;
+}
+
+/**
+ * The module a file belongs to, for rule 5: `src/shared`, a server top-level folder (`src/server/feed`) or file
+ * (`src/server` for app.ts, env.ts…), a web feature (`src/web/features/feed`) or web top-level folder
+ * (`src/web/lib`, `src/web/app`) or file (`src/web`).
+ */
+export function moduleOf(file: string): string | undefined {
+  const parts = file.split('/');
+  if (parts[0] !== 'src' || parts.length < 3) return undefined;
+  if (parts[1] === 'shared') return 'src/shared';
+  if (parts[1] === 'server') return parts.length === 3 ? 'src/server' : `src/server/${parts[2]}`;
+  if (parts[1] === 'web') {
+    if (parts[2] === 'features' && parts.length >= 5) return `src/web/features/${parts[3]}`;
+    return parts.length === 3 ? 'src/web' : `src/web/${parts[2]}`;
+  }
+  return undefined;
+}
+
+/** The package.json "imports" alias that names a project file: `src/server/catalog/index.ts` → `#server/catalog`. */
+export function aliasFor(file: string): string | undefined {
+  const match = /^src\/(shared|server|web)\/(.+)$/.exec(file);
+  if (!match) return undefined;
+  const rest = (match[2] as string).replace(/\.tsx?$/, '').replace(/\/index$/, '');
+  return `#${match[1]}/${rest}`;
+}
+
+/**
+ * Rule 5: a relative path stays inside its own module; anything in another module is named by its alias
+ * (`#shared/…`, `#server/…`, `#web/…`), so no import climbs `../../../` and moving a file does not rewrite the
+ * paths of everything it imports from elsewhere.
+ */
+export function checkRelativePath(edge: ImportEdge): ImportViolation | undefined {
+  if (!edge.specifier.startsWith('.')) return undefined;
+  const from = moduleOf(edge.from);
+  const to = moduleOf(edge.to);
+  if (from === undefined || to === undefined || from === to) return undefined;
+  const side = sideOf(roleOf(edge.from));
+  const alias = aliasFor(edge.to);
+  if (side === undefined || alias === undefined) return undefined;
+  return {
+    rule: 'placement',
+    kind: 'relative-leaves-module',
+    side,
+    edge,
+    key: importKey(edge),
+    hint: `name a file of another module by its alias: '${alias}' (npm run check:architecture -- --fix rewrites it)`,
+  };
+}
+
+const QUERY_PACKAGE = /^drizzle-orm(\/|$)/;
+const SCHEMA_DIR = 'src/server/db/schema/';
+/** better-auth's Drizzle adapter is handed the table objects: configuration, not a query (decision 017). */
+const QUERY_EXEMPT_FILES = new Set(['src/server/auth/auth.ts']);
+
+/**
+ * Rule 4 (decision 017): SQL lives in `*.repo.ts`. Outside repos, the platform `db/`, the test harness and tests,
+ * no server file imports a value from drizzle-orm or a table from db/schema (types are free).
+ */
+export function checkQueryPlacement(edge: ImportEdge): ImportViolation | undefined {
+  if (edge.typeOnly || !edge.from.startsWith('src/server/')) return undefined;
+  if (!QUERY_PACKAGE.test(edge.to) && !edge.to.startsWith(SCHEMA_DIR)) return undefined;
+  const inside = edge.from.slice('src/server/'.length);
+  const top = inside.split('/')[0] ?? '';
+  if (
+    edge.from.endsWith('.repo.ts') ||
+    TEST_FILE.test(edge.from) ||
+    top === 'db' ||
+    SERVER_COMPOSITION_DIRS.has(top) ||
+    QUERY_EXEMPT_FILES.has(edge.from)
+  )
+    return undefined;
+  return {
+    rule: 'placement',
+    kind: 'query-outside-repo',
+    side: 'server',
+    edge,
+    // Its own key: the same import may also break rule 5 (a relative path to db/schema).
+    key: `${importKey(edge)} (query)`,
+    hint: "move the query into the feature's *.repo.ts (functions taking DbOrTx first); the service calls it",
+  };
 }
 
 export interface FeatureCycle {
@@ -361,6 +443,7 @@ export interface Baseline {
   direction: string[];
   boundaries: string[];
   cycles: string[];
+  placement: string[];
 }
 
 export interface Analysis {
@@ -369,12 +452,14 @@ export interface Analysis {
   current: Baseline;
 }
 
-export function analyse(edges: ImportEdge[]): Analysis {
-  const violations = edges
-    .map(checkImport)
-    .filter((violation): violation is ImportViolation => violation !== undefined);
+export function analyse(edges: ImportEdge[], packageEdges: ImportEdge[] = []): Analysis {
+  const violations = [
+    ...edges.map(checkImport),
+    ...edges.map(checkRelativePath),
+    ...[...edges, ...packageEdges].map(checkQueryPlacement),
+  ].filter((violation): violation is ImportViolation => violation !== undefined);
   const cycles = (['server', 'web'] as const).map((side) => findCycles(edges, side));
-  const keysOf = (rule: 'direction' | 'boundaries') => [
+  const keysOf = (rule: 'direction' | 'boundaries' | 'placement') => [
     ...new Set(violations.filter((v) => v.rule === rule).map((v) => v.key)),
   ];
   return {
@@ -384,6 +469,7 @@ export function analyse(edges: ImportEdge[]): Analysis {
       direction: keysOf('direction').sort(),
       boundaries: keysOf('boundaries').sort(),
       cycles: cycles.flatMap((report) => report.edgeKeys).sort(),
+      placement: keysOf('placement').sort(),
     },
   };
 }
@@ -395,11 +481,11 @@ export interface BaselineDiff {
   gone: Baseline;
 }
 
-const RULES = ['direction', 'boundaries', 'cycles'] as const;
+const RULES = ['direction', 'boundaries', 'cycles', 'placement'] as const;
 
 export function compareWithBaseline(current: Baseline, baseline: Baseline): BaselineDiff {
-  const added: Baseline = { direction: [], boundaries: [], cycles: [] };
-  const gone: Baseline = { direction: [], boundaries: [], cycles: [] };
+  const added: Baseline = { direction: [], boundaries: [], cycles: [], placement: [] };
+  const gone: Baseline = { direction: [], boundaries: [], cycles: [], placement: [] };
   for (const rule of RULES) {
     const now = new Set(current[rule]);
     const before = new Set(baseline[rule]);
@@ -414,6 +500,8 @@ export function countOf(baseline: Baseline): number {
 }
 
 export interface SideCounts {
+  queriesOutsideRepos: number;
+  relativePathsLeavingModule: number;
   deepImports: number;
   deepPairs: number;
   sharedModuleImports: number;
@@ -433,6 +521,8 @@ export function countsFor(analysis: Analysis, side: Side): SideCounts {
     }),
   );
   return {
+    queriesOutsideRepos: ofSide.filter((v) => v.kind === 'query-outside-repo').length,
+    relativePathsLeavingModule: ofSide.filter((v) => v.kind === 'relative-leaves-module').length,
     deepImports: deep.length,
     deepPairs: pairs.size,
     sharedModuleImports: ofSide.filter(

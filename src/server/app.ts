@@ -3,27 +3,27 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
-import { normaliseUuids } from '../shared/ids';
-import { accountsRoutes } from './accounts';
-import { authRoutes, createAuth, trustedOrigins } from './auth';
-import { bulkImportRoutes } from './bulk-import';
-import { childModeRoutes } from './child-mode';
-import { childrenRoutes } from './children';
-import { engagementRoutes } from './engagement';
-import { familyRoutes } from './family';
-import { feedRoutes } from './feed';
-import { healthRoutes } from './health';
-import type { AppDeps, AppEnv } from './http/app-env';
-import { apiNotFound, handleError } from './http/error-handler';
-import { requestIdOf } from './http/http-server';
-import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from './http/request-hygiene';
-import { mountStaticFiles } from './http/static-files';
-import { imageProxyRoutes } from './image-proxy';
-import { mediaRoutes } from './media';
-import { moderationRoutes } from './moderation';
-import { siteRoutes } from './site';
-import { submissionsRoutes } from './submissions';
-import { youtubeSyncRoutes } from './youtube-sync';
+import { accountsRoutes } from '#server/accounts';
+import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
+import { bulkImportRoutes } from '#server/bulk-import';
+import { childModeRoutes } from '#server/child-mode';
+import { childrenRoutes } from '#server/children';
+import { engagementRoutes } from '#server/engagement';
+import { familyRoutes } from '#server/family';
+import { feedRoutes } from '#server/feed';
+import { healthRoutes } from '#server/health';
+import type { AppDeps, AppEnv } from '#server/http/app-env';
+import { apiNotFound, handleError } from '#server/http/error-handler';
+import { requestIdOf } from '#server/http/http-server';
+import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from '#server/http/request-hygiene';
+import { mountStaticFiles } from '#server/http/static-files';
+import { imageProxyRoutes } from '#server/image-proxy';
+import { mediaRoutes } from '#server/media';
+import { moderationRoutes } from '#server/moderation';
+import { siteRoutes } from '#server/site';
+import { submissionsRoutes } from '#server/submissions';
+import { youtubeSyncRoutes } from '#server/youtube-sync';
+import { normaliseUuids } from '#shared/ids';
 
 export function createApp(
   base: Omit<AppDeps, 'auth'> & Partial<Pick<AppDeps, 'auth'>>,

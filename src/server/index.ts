@@ -4,27 +4,27 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './accounts';
-import { createApp } from './app';
-import { createAuth } from './auth';
-import { createDatabase, isDatabaseUnavailable } from './db/client';
+import { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from '#server/accounts';
+import { createAuth } from '#server/auth';
+import { createDatabase, isDatabaseUnavailable } from '#server/db/client';
 import {
   DataDirInUseError,
   type EmbeddedDatabase,
   startEmbeddedPostgres,
   superviseEmbeddedPostgres,
-} from './db/embedded-postgres';
-import { projectRoot, runMigrations } from './db/migrate';
-import { ensureDefaultSettings } from './db/seed/default-settings';
-import { seedDemoIfEmpty } from './db/seed/demo-seed';
+} from '#server/db/embedded-postgres';
+import { projectRoot, runMigrations } from '#server/db/migrate';
+import { ensureDefaultSettings } from '#server/db/seed/default-settings';
+import { seedDemoIfEmpty } from '#server/db/seed/demo-seed';
+import { feedCacheFor } from '#server/feed';
+import type { AppDeps } from '#server/http/app-env';
+import { listen } from '#server/http/http-server';
+import { JOB_DEFINITIONS } from '#server/jobs/job-definitions';
+import { startJobQueue } from '#server/jobs/job-queue';
+import { createMailer } from '#server/mail/mailer';
+import { createApp } from './app';
 import { loadEnv } from './env';
-import { feedCacheFor } from './feed';
-import type { AppDeps } from './http/app-env';
-import { listen } from './http/http-server';
-import { JOB_DEFINITIONS } from './jobs/job-definitions';
-import { startJobQueue } from './jobs/job-queue';
 import { createLogger } from './logger';
-import { createMailer } from './mail/mailer';
 
 async function main() {
   const env = loadEnv();

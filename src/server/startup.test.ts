@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from './db/embedded-postgres';
+import { findFreePort } from '#server/db/embedded-postgres';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;

@@ -2,8 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { Providers } from '#web/app/providers';
+import { router } from '#web/app/router';
 import './styles.css';
 
 const container = document.getElementById('root');

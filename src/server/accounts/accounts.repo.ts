@@ -1,9 +1,9 @@
 // Drizzle queries for users, their password credential and their parent/creator profiles.
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
-import { accounts } from '../db/schema/auth';
-import { creatorProfiles, parentProfiles, users } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { accounts } from '#server/db/schema/auth';
+import { creatorProfiles, parentProfiles, users } from '#server/db/schema/users';
 
 export async function findUserById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

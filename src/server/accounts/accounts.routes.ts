@@ -1,16 +1,16 @@
 // /api/me, /api/profile, /api/profiles/:userId and the set-up steps of parents and creators.
 import { Hono } from 'hono';
+import type { AppEnv } from '#server/http/app-env';
+import { parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { requireRole, requireUser, requireUserFrom } from '#server/http/session';
 import {
   chooseRoleSchema,
   contentPreferencesSchema,
   creatorSetupSchema,
   deleteAccountSchema,
   profileUpdateSchema,
-} from '../../shared/accounts.schema';
-import type { AppEnv } from '../http/app-env';
-import { parseOrThrow } from '../http/app-error';
-import { readJson } from '../http/read-json';
-import { requireRole, requireUser, requireUserFrom } from '../http/session';
+} from '#shared/accounts.schema';
 import {
   chooseRole,
   completeCreatorSetup,

@@ -1,6 +1,12 @@
 // Account rules: who am I, choosing parent or creator once, own profile (created on first visit), public
 // profiles, wizard and creator-setup completion, and deleting an account with everything that belongs to it.
 import type { z } from 'zod';
+import { avatarUrlFor } from '#server/catalog';
+import type { DbOrTx } from '#server/db/client';
+import type { creatorProfiles, parentProfiles } from '#server/db/schema/users';
+import type { AppDeps } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
+import { isEmailVerified, type SessionUser } from '#server/http/session';
 import {
   ACCOUNT_MESSAGES,
   type creatorSetupSchema,
@@ -9,13 +15,7 @@ import {
   type PublicProfile,
   postSignInPath,
   type profileUpdateSchema,
-} from '../../shared/accounts.schema';
-import { avatarUrlFor } from '../catalog';
-import type { DbOrTx } from '../db/client';
-import type { creatorProfiles, parentProfiles } from '../db/schema/users';
-import type { AppDeps } from '../http/app-env';
-import { AppError } from '../http/app-error';
-import { isEmailVerified, type SessionUser } from '../http/session';
+} from '#shared/accounts.schema';
 import {
   activateFreePlan,
   deleteUserById,

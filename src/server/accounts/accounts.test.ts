@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me, OwnProfile, PublicProfile, SiteInfo } from '../../shared/accounts.schema';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { sessions } from '../db/schema/auth';
-import { parentProfiles, users } from '../db/schema/users';
+import { sessions } from '#server/db/schema/auth';
+import { parentProfiles, users } from '#server/db/schema/users';
 import {
   type Caller,
   followVerificationLink,
@@ -12,9 +10,11 @@ import {
   signUp,
   signUpAs,
   verificationLinkFor,
-} from '../test/auth-helpers';
-import { startSmtpStandIn } from '../test/smtp-stand-in';
-import { createTestApp, type TestApp } from '../test/test-app';
+} from '#server/test/auth-helpers';
+import { startSmtpStandIn } from '#server/test/smtp-stand-in';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { Me, OwnProfile, PublicProfile, SiteInfo } from '#shared/accounts.schema';
+import type { ApiErrorBody } from '#shared/api-error';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;

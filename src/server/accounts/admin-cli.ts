@@ -3,11 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createAuth } from '../auth';
-import { openCliDatabase } from '../db/cli-database';
-import { loadEnv } from '../env';
-import { createLogger } from '../logger';
-import { createMailer } from '../mail/mailer';
+import { createAuth } from '#server/auth';
+import { openCliDatabase } from '#server/db/cli-database';
+import { loadEnv } from '#server/env';
+import { createLogger } from '#server/logger';
+import { createMailer } from '#server/mail/mailer';
 import { findUserByEmail, makeAdmin } from './accounts.repo';
 
 const USAGE = 'Usage: npm run admin -- create <email> [--name "Full Name"] [--password <password>]';

@@ -2,11 +2,11 @@
 // profile and children, and the app_meta marker that makes the seeding happen once.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { appMeta } from '../db/schema/app-meta';
-import { accounts } from '../db/schema/auth';
-import { children } from '../db/schema/children';
-import { creatorProfiles, parentProfiles, users } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { appMeta } from '#server/db/schema/app-meta';
+import { accounts } from '#server/db/schema/auth';
+import { children } from '#server/db/schema/children';
+import { creatorProfiles, parentProfiles, users } from '#server/db/schema/users';
 
 /** Serialises concurrent starts (several processes on one database) until the transaction ends. */
 export async function lockDemoSeeding(tx: DbOrTx): Promise<void> {

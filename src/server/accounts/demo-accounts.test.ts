@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '../../shared/accounts.schema';
-import type { Child } from '../../shared/children.schema';
-import { users } from '../db/schema/users';
-import { seedDemoIfEmpty } from '../db/seed/demo-seed';
-import { signIn } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { users } from '#server/db/schema/users';
+import { seedDemoIfEmpty } from '#server/db/seed/demo-seed';
+import { signIn } from '#server/test/auth-helpers';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { Me } from '#shared/accounts.schema';
+import type { Child } from '#shared/children.schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './demo-accounts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // Demo sign-ins for a local installation: an admin, a parent with two children, and one of the demo creators.
 // Created once (marker in app_meta) next to the demo catalog; never in production unless SEED_DEMO=true.
-import type { Database } from '../db/client';
-import type { AuthService } from '../http/app-env';
+import type { Database } from '#server/db/client';
+import type { AuthService } from '#server/http/app-env';
 import {
   hasMarker,
   insertChildren,

@@ -2,12 +2,12 @@
 // rules, or answers 404 and changes nothing; no session token is ever echoed in a JSON body.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { accounts, sessions } from '../db/schema/auth';
-import { children } from '../db/schema/children';
-import { users } from '../db/schema/users';
-import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { accounts, sessions } from '#server/db/schema/auth';
+import { children } from '#server/db/schema/children';
+import { users } from '#server/db/schema/users';
+import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
 import { DISABLED_AUTH_PATHS } from './auth';
 
 /** The endpoints the app uses (decision 010 says why); each is forwarded to better-auth. */

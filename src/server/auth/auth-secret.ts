@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Env } from '../env';
+import type { Env } from '#server/env';
 
 export function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;

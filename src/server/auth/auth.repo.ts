@@ -1,8 +1,8 @@
 // Drizzle queries of our better-auth hooks (auth.ts): promoting a verified ADMIN_EMAILS address, and reading
 // whether a user is suspended when no better-auth adapter is at hand.
 import { and, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { users } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { users } from '#server/db/schema/users';
 
 /** Makes the user an admin unless they already are; true when this call promoted them. */
 export async function promoteToAdmin(db: DbOrTx, userId: string): Promise<boolean> {

@@ -3,12 +3,12 @@
 // its error answers are rewritten into our one error envelope so the web handles every failure the same way.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../shared/api-error';
-import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
-import { clientIp } from '../http/client-ip';
-import { databaseUnavailable } from '../http/error-handler';
-import { AUTH_RATE_LIMIT_MESSAGE, refuseRateLimited } from '../http/rate-limit';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
+import { clientIp } from '#server/http/client-ip';
+import { databaseUnavailable } from '#server/http/error-handler';
+import { AUTH_RATE_LIMIT_MESSAGE, refuseRateLimited } from '#server/http/rate-limit';
+import type { ErrorCode } from '#shared/api-error';
 import { CLIENT_IP_HEADER } from './auth';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -1,13 +1,13 @@
 // Google sign-in through the real OAuth/OIDC code path, against a local OpenID provider (oidc-provider).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me, SiteInfo } from '../../shared/accounts.schema';
-import { accounts } from '../db/schema/auth';
-import { users } from '../db/schema/users';
-import { asCaller, jsonRequest } from '../test/auth-helpers';
-import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '../test/capturing-logger';
-import { type OidcStandIn, startOidcStandIn } from '../test/oidc-stand-in';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { accounts } from '#server/db/schema/auth';
+import { users } from '#server/db/schema/users';
+import { asCaller, jsonRequest } from '#server/test/auth-helpers';
+import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '#server/test/capturing-logger';
+import { type OidcStandIn, startOidcStandIn } from '#server/test/oidc-stand-in';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
+import type { Me, SiteInfo } from '#shared/accounts.schema';
 
 let t: TestApp;
 let oidc: OidcStandIn;

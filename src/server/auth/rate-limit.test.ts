@@ -1,8 +1,8 @@
 // Rate limiting through a real socket: the limit is keyed by the client's address, and a forged
 // X-Forwarded-For header (not trusted by default) cannot reset it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { createTestApp, serveOverHttp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { createTestApp, serveOverHttp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
 
 let t: TestApp;
 let server: Awaited<ReturnType<typeof serveOverHttp>>;

@@ -1,6 +1,6 @@
 // The bulk CSV import job: a 'singleton' queue (one import runs at a time across app processes, so two large files
 // never compete for the database); a failed run is retried and resumes after its last committed chunk.
-import type { JobDefinition } from '../jobs/job-queue';
+import type { JobDefinition } from '#server/jobs/job-queue';
 import { CSV_IMPORT_JOB, CSV_IMPORT_RETRY_LIMIT, importIdFrom, runCsvImport } from './bulk-import.service';
 
 export const csvImportJob: JobDefinition = {

@@ -2,11 +2,11 @@
 // creators, videos already on the platform), and the chunk's content insert — the one content insert outside
 // moderation's insertContent: 500 rows travel as ONE JSON parameter for speed (decision 013).
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { CsvContentRow } from '../../shared/csv-import';
-import type { DbOrTx } from '../db/client';
-import { content } from '../db/schema/content';
-import { csvImportRows, csvImports } from '../db/schema/csv-imports';
-import { creatorProfiles } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { content } from '#server/db/schema/content';
+import { csvImportRows, csvImports } from '#server/db/schema/csv-imports';
+import { creatorProfiles } from '#server/db/schema/users';
+import type { CsvContentRow } from '#shared/csv-import';
 
 export type ImportRow = typeof csvImports.$inferSelect;
 

@@ -2,13 +2,13 @@
 // the recent imports and one import's progress and, once finished, its result table.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CSV_TEMPLATE_FILE_NAME, csvTemplate } from '../../shared/csv-import';
-import { csvImportSchema } from '../../shared/csv-import.schema';
-import type { AppEnv } from '../http/app-env';
-import { AppError, parseOrThrow } from '../http/app-error';
-import { readJson } from '../http/read-json';
-import { requireUserFrom } from '../http/session';
-import { requireAdmin } from '../moderation';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { requireUserFrom } from '#server/http/session';
+import { requireAdmin } from '#server/moderation';
+import { CSV_TEMPLATE_FILE_NAME, csvTemplate } from '#shared/csv-import';
+import { csvImportSchema } from '#shared/csv-import.schema';
 import { getCsvImport, listCsvImports, startCsvImport } from './bulk-import.service';
 
 /** 30 MB of CSV text plus the JSON around it. */

@@ -3,18 +3,18 @@
 // duplicates against the database, and commits each chunk's inserts together with its rows' outcomes and the
 // import's progress, so a job retried after a crash resumes after the last committed chunk and never inserts twice.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { CSV_MESSAGES, type CsvContentRow, csvRowNumber, validateCsvRecord } from '../../shared/csv-import';
+import type { Database } from '#server/db/client';
+import type { AppDeps } from '#server/http/app-env';
+import { AppError, notFound } from '#server/http/app-error';
+import { recordAudit } from '#server/moderation';
+import { CSV_MESSAGES, type CsvContentRow, csvRowNumber, validateCsvRecord } from '#shared/csv-import';
 import {
   CSV_RESULT_FAILED_LIMIT,
   CSV_RESULT_INSERTED_LIMIT,
   type CsvImportView,
-} from '../../shared/csv-import.schema';
-import { isUuid } from '../../shared/ids';
-import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
-import type { Database } from '../db/client';
-import type { AppDeps } from '../http/app-env';
-import { AppError, notFound } from '../http/app-error';
-import { recordAudit } from '../moderation';
+} from '#shared/csv-import.schema';
+import { isUuid } from '#shared/ids';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {
   advanceProgress,
   claimImport,

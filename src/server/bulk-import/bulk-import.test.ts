@@ -2,17 +2,17 @@
 // result table when it is done, a responsive server meanwhile, and a retried job that never inserts twice.
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { CSV_COLUMNS } from '../../shared/csv-import';
-import type { CsvImportView } from '../../shared/csv-import.schema';
-import { createApp } from '../app';
-import { content } from '../db/schema/content';
-import { csvImportRows, csvImports } from '../db/schema/csv-imports';
-import { moderationAuditLog } from '../db/schema/moderation';
-import { type JobQueue, startJobQueue } from '../jobs/job-queue';
-import { asCaller, type Caller, signUpAs } from '../test/auth-helpers';
-import { insertContent, insertCreator } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createApp } from '#server/app';
+import { content } from '#server/db/schema/content';
+import { csvImportRows, csvImports } from '#server/db/schema/csv-imports';
+import { moderationAuditLog } from '#server/db/schema/moderation';
+import { type JobQueue, startJobQueue } from '#server/jobs/job-queue';
+import { asCaller, type Caller, signUpAs } from '#server/test/auth-helpers';
+import { insertContent, insertCreator } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
+import { CSV_COLUMNS } from '#shared/csv-import';
+import type { CsvImportView } from '#shared/csv-import.schema';
 import { csvImportJob } from './bulk-import.jobs';
 import { runCsvImport } from './bulk-import.service';
 

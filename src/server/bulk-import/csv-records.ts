@@ -2,7 +2,7 @@
 // loop back after every slice, so a 30 MB file never holds the server for more than a few milliseconds at a time.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type Options, Parser } from 'csv-parse';
-import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 
 /** Characters handed to the parser at once (~50 rows of the template): csv-parse needs ~5 ms for them here. */
 const SLICE_CHARS = 16 * 1024;

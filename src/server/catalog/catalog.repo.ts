@@ -1,13 +1,13 @@
 // Drizzle queries for the published catalog: filters and the child policy as SQL, filtered pages, capped counts,
 // random draws, single items, and the feed visibility setting.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { ChildContentPolicy } from '../../shared/child-content-policy';
-import { type Category, DURATION_BUCKETS, type Language, type SourceType } from '../../shared/domain';
-import type { FeedQuery } from '../../shared/feed.schema';
-import type { Database } from '../db/client';
-import { content } from '../db/schema/content';
-import { systemSettings } from '../db/schema/settings';
-import { creatorProfiles } from '../db/schema/users';
+import type { Database } from '#server/db/client';
+import { content } from '#server/db/schema/content';
+import { systemSettings } from '#server/db/schema/settings';
+import { creatorProfiles } from '#server/db/schema/users';
+import type { ChildContentPolicy } from '#shared/child-content-policy';
+import { type Category, DURATION_BUCKETS, type Language, type SourceType } from '#shared/domain';
+import type { FeedQuery } from '#shared/feed.schema';
 
 export const feedColumns = {
   id: content.id,

@@ -2,12 +2,12 @@
 // read by the cheaper strategy (decision 005), and the mapping of rows to the items every list shows.
 
 import type { SQL } from 'drizzle-orm';
-import { LIMITS } from '../../shared/domain';
-import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
-import { isUuid } from '../../shared/ids';
-import { feedPager } from '../../shared/pager';
-import type { Database } from '../db/client';
-import { notFound } from '../http/app-error';
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/http/app-error';
+import { LIMITS } from '#shared/domain';
+import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
+import { isUuid } from '#shared/ids';
+import { feedPager } from '#shared/pager';
 import {
   countByFacets,
   countUpTo,

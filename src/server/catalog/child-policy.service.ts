@@ -1,13 +1,14 @@
 // Everything a child endpoint reads from the catalog, always through the child's content policy in SQL:
 // published, age band, ratings by level, allowed categories, music. Anything else answers 403.
-import type { ChildContentPolicy } from '../../shared/child-content-policy';
-import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
-import { LIMITS } from '../../shared/domain';
-import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '../../shared/feed.schema';
-import { isUuid } from '../../shared/ids';
-import { feedPager, pageOffset } from '../../shared/pager';
-import type { Database } from '../db/client';
-import { AppError, notFound } from '../http/app-error';
+
+import type { Database } from '#server/db/client';
+import { AppError, notFound } from '#server/http/app-error';
+import type { ChildContentPolicy } from '#shared/child-content-policy';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { LIMITS } from '#shared/domain';
+import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
+import { isUuid } from '#shared/ids';
+import { feedPager, pageOffset } from '#shared/pager';
 import {
   countUpTo,
   findPolicyVerdict,

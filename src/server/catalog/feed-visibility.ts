@@ -1,6 +1,6 @@
 // The feed_visibility setting: when it is not public, only signed-in people may read the catalog (feed's
 // requireFeedAccess and media's image access enforce it).
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 import { findFeedVisibilityValue } from './catalog.repo';
 
 /**

@@ -1,8 +1,8 @@
 // Drizzle queries of a child's counted view: the locks that serialise it, the cooldown probe, the insert and count.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { childSessions } from '../db/schema/children';
-import { content, contentViews } from '../db/schema/content';
+import type { DbOrTx } from '#server/db/client';
+import { childSessions } from '#server/db/schema/children';
+import { content, contentViews } from '#server/db/schema/content';
 
 /** Holds the session row (FOR SHARE) until the transaction ends; false when the session is gone. */
 export async function lockChildSession(tx: DbOrTx, sessionId: string): Promise<boolean> {

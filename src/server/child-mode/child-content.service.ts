@@ -1,11 +1,12 @@
 // A child's content policy (from its session) and its counted views; the reads under the policy are the catalog's
 // (catalog/child-policy.service.ts).
-import { type ChildContentPolicy, childContentPolicy } from '../../shared/child-content-policy';
-import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
-import { LIMITS } from '../../shared/domain';
-import { requireAllowed } from '../catalog';
-import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+
+import { requireAllowed } from '#server/catalog';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import { type ChildContentPolicy, childContentPolicy } from '#shared/child-content-policy';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { LIMITS } from '#shared/domain';
 import { hasChildViewSince, insertChildView, lockChildSession, lockContentRow } from './child-content.repo';
 import type { ChildSessionContext } from './child-sessions.repo';
 

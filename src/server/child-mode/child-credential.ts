@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '#server/http/app-env';
 
 /** The child credential cookie's name; the admin guard reads it too (a device in child mode gets 403). */
 export const CHILD_COOKIE = 'qk_child';

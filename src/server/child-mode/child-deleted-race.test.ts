@@ -3,10 +3,10 @@
 // the delete; the write must see that the child is gone and answer 401 like a closed session, not 500.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children } from '../db/schema/children';
-import { signUpAs } from '../test/auth-helpers';
-import { insertContent } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { children } from '#server/db/schema/children';
+import { signUpAs } from '#server/test/auth-helpers';
+import { insertContent } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { policyFor, recordChildView } from './child-content.service';
 import { hashChildToken } from './child-credential';
 import { type ChildSessionContext, findSessionByTokenHash } from './child-sessions.repo';

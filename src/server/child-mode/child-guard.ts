@@ -1,10 +1,10 @@
 // The child credential on every /api/child/* request (and for features that must recognise a device in child
 // mode): which session it belongs to, and whether it may go on — idle timeout, daily screen time used up.
 import type { Context } from 'hono';
-import { CHILD_MODE_MESSAGES, type ChildSessionInfo } from '../../shared/child-mode';
-import { LIMITS } from '../../shared/domain';
-import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
+import { CHILD_MODE_MESSAGES, type ChildSessionInfo } from '#shared/child-mode';
+import { LIMITS } from '#shared/domain';
 import { childTokenFrom, hashChildToken } from './child-credential';
 import {
   type ChildSessionContext,

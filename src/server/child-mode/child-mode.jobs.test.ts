@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { children, childSessions } from '../db/schema/children';
-import { contentViews } from '../db/schema/content';
-import { parentProfiles } from '../db/schema/users';
-import { type JobQueue, startJobQueue } from '../jobs/job-queue';
-import { insertContent, insertUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { children, childSessions } from '#server/db/schema/children';
+import { contentViews } from '#server/db/schema/content';
+import { parentProfiles } from '#server/db/schema/users';
+import { type JobQueue, startJobQueue } from '#server/jobs/job-queue';
+import { insertContent, insertUser } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { CHILD_MODE_JOBS } from './child-mode.jobs';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // Scheduled jobs of child mode and family data: the every-minute session check and the daily purge of old
 // viewing history (VIEW_RETENTION_MONTHS).
-import type { Database } from '../db/client';
-import type { JobDefinition } from '../jobs/job-queue';
+import type { Database } from '#server/db/client';
+import type { JobDefinition } from '#server/jobs/job-queue';
 import { sweepChildSessions } from './child-sessions.service';
 import { deleteViewsOlderThan } from './content-views.repo';
 

@@ -3,6 +3,11 @@
 // credential opens nothing outside /api/child/*.
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { childContent, childFeedPage, childNext, childRelated } from '#server/catalog';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { requireRole, requireUserFrom } from '#server/http/session';
 import {
   CHILD_MODE_MESSAGES,
   DEVICE_ID_HEADER,
@@ -10,13 +15,8 @@ import {
   heartbeatSchema,
   recordViewSchema,
   startChildSessionSchema,
-} from '../../shared/child-mode';
-import { feedQuerySchema } from '../../shared/feed.schema';
-import { childContent, childFeedPage, childNext, childRelated } from '../catalog';
-import type { AppEnv } from '../http/app-env';
-import { AppError, parseOrThrow } from '../http/app-error';
-import { readJson } from '../http/read-json';
-import { requireRole, requireUserFrom } from '../http/session';
+} from '#shared/child-mode';
+import { feedQuerySchema } from '#shared/feed.schema';
 import { policyFor, recordChildView } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
 import { childSessionFrom, currentChildSessionInfo, requireActiveChild } from './child-guard';

@@ -1,9 +1,9 @@
 // Drizzle queries for child sessions: the credential lookup, starting one (device limit), status changes
 // (idle end, timed out, resumed) and the active sessions the every-minute sweep checks.
 import { and, count, eq, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { children, childSessions } from '../db/schema/children';
-import { parentProfiles } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { children, childSessions } from '#server/db/schema/children';
+import { parentProfiles } from '#server/db/schema/users';
 
 export type ChildSessionContext = {
   session: typeof childSessions.$inferSelect;

@@ -1,17 +1,14 @@
 // Child sessions: starting one for a parent's child on a device (within the plan's device limit), what the child
 // app is told about its session, and the every-minute sweep (idle sessions end, used-up days time out).
-import { ageBandForDateOfBirth } from '../../shared/age-band';
-import {
-  type ChildSessionInfo,
-  deviceLimitMessage,
-  type StartChildSessionInput,
-} from '../../shared/child-mode';
-import { CHILD_MESSAGES } from '../../shared/children.schema';
-import { LIMITS } from '../../shared/domain';
-import { isUuid } from '../../shared/ids';
-import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
-import type { SessionUser } from '../http/session';
+
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import { ageBandForDateOfBirth } from '#shared/age-band';
+import { type ChildSessionInfo, deviceLimitMessage, type StartChildSessionInput } from '#shared/child-mode';
+import { CHILD_MESSAGES } from '#shared/children.schema';
+import { LIMITS } from '#shared/domain';
+import { isUuid } from '#shared/ids';
 import { newChildToken } from './child-credential';
 import {
   type ChildSessionContext,

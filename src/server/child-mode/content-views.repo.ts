@@ -1,7 +1,7 @@
 // Drizzle queries child mode makes on viewing history: watched seconds added to a view, and the retention purge.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { contentViews } from '../db/schema/content';
+import type { DbOrTx } from '#server/db/client';
+import { contentViews } from '#server/db/schema/content';
 
 /** Adds seconds to the child's latest view of this item since `since` (no view then: nothing to add to). */
 export async function addSecondsToRecentView(

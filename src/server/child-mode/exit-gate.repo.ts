@@ -1,9 +1,9 @@
 // Drizzle queries for the exit gate: the math answer stored on the session, the parent's PIN and wrong-try lock,
 // and ending the session on a right answer.
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { childSessions } from '../db/schema/children';
-import { parentProfiles } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { childSessions } from '#server/db/schema/children';
+import { parentProfiles } from '#server/db/schema/users';
 
 export async function setExitAnswer(db: DbOrTx, sessionId: string, answer: number): Promise<void> {
   await db.update(childSessions).set({ exitAnswer: answer }).where(eq(childSessions.id, sessionId));

@@ -1,15 +1,16 @@
 // The exit gate: leaving child mode takes the parent's PIN when one is set, otherwise the answer to a sum;
 // wrong tries are limited per parent.
+
+import type { Database } from '#server/db/client';
+import type { AuthService as Auth } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
 import {
   CHILD_MODE_MESSAGES,
   type ExitChallenge,
   type ExitChildModeInput,
   exitQuestion,
-} from '../../shared/child-mode';
-import { LIMITS } from '../../shared/domain';
-import type { Database } from '../db/client';
-import type { AuthService as Auth } from '../http/app-env';
-import { AppError } from '../http/app-error';
+} from '#shared/child-mode';
+import { LIMITS } from '#shared/domain';
 import type { ChildSessionContext } from './child-sessions.repo';
 import {
   addFailedExitAttempt,

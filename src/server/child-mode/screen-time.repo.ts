@@ -1,8 +1,8 @@
 // Drizzle queries for daily screen time: seconds used per child per day, and the heartbeat's per-session clock.
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { childSessions } from '../db/schema/children';
-import { childScreenTime } from '../db/schema/screen-time';
+import type { DbOrTx } from '#server/db/client';
+import { childSessions } from '#server/db/schema/children';
+import { childScreenTime } from '#server/db/schema/screen-time';
 
 export async function usedSecondsOn(db: DbOrTx, childId: string, day: string): Promise<number> {
   const [row] = await db

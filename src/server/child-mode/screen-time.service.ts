@@ -1,10 +1,11 @@
 // Daily screen time: the child's day in the parent's time zone, the seconds used so far, and heartbeats that add
 // the real time passed per child per day across devices (a session that reaches the limit becomes timed_out).
-import { CHILD_MODE_MESSAGES, DEFAULT_TIME_ZONE, type HeartbeatResult } from '../../shared/child-mode';
-import { LIMITS } from '../../shared/domain';
-import { heartbeatCredit, localDay } from '../../shared/screen-time';
-import type { Database, DbOrTx } from '../db/client';
-import { AppError } from '../http/app-error';
+
+import type { Database, DbOrTx } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import { CHILD_MODE_MESSAGES, DEFAULT_TIME_ZONE, type HeartbeatResult } from '#shared/child-mode';
+import { LIMITS } from '#shared/domain';
+import { heartbeatCredit, localDay } from '#shared/screen-time';
 import { type ChildSessionContext, markSessionTimedOut } from './child-sessions.repo';
 import { addSecondsToRecentView } from './content-views.repo';
 import { addUsedSeconds, lockSessionHeartbeat, setLastHeartbeat, usedSecondsOn } from './screen-time.repo';

@@ -1,8 +1,8 @@
 // Drizzle queries for child profiles: always scoped to the parent who owns them.
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { children } from '../db/schema/children';
-import { parentProfiles } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { children } from '#server/db/schema/children';
+import { parentProfiles } from '#server/db/schema/users';
 
 export type ChildRow = typeof children.$inferSelect;
 

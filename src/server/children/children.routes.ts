@@ -1,10 +1,10 @@
 // /api/children: a parent's own child profiles.
 import { Hono } from 'hono';
-import { createChildSchema, updateChildSchema } from '../../shared/children.schema';
-import type { AppEnv } from '../http/app-env';
-import { parseOrThrow } from '../http/app-error';
-import { readJson } from '../http/read-json';
-import { requireRole, requireUserFrom } from '../http/session';
+import type { AppEnv } from '#server/http/app-env';
+import { parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { requireRole, requireUserFrom } from '#server/http/session';
+import { createChildSchema, updateChildSchema } from '#shared/children.schema';
 import { createChild, deleteChild, listChildren, updateChild } from './children.service';
 
 export const childrenRoutes = new Hono<AppEnv>()

@@ -1,16 +1,17 @@
 // A parent's own child profiles: list, add (within the plan's child limit), change, delete. Never another parent's.
-import { ageBandForDateOfBirth } from '../../shared/age-band';
+
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import { ageBandForDateOfBirth } from '#shared/age-band';
 import {
   CHILD_MESSAGES,
   type Child,
   type CreateChildInput,
   type UpdateChildInput,
-} from '../../shared/children.schema';
-import { LIMITS } from '../../shared/domain';
-import { isUuid } from '../../shared/ids';
-import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
-import type { SessionUser } from '../http/session';
+} from '#shared/children.schema';
+import { LIMITS } from '#shared/domain';
+import { isUuid } from '#shared/ids';
 import {
   type ChildRow,
   countChildrenOf,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import type { Child } from '../../shared/children.schema';
-import { children } from '../db/schema/children';
-import { parentProfiles } from '../db/schema/users';
-import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { children } from '#server/db/schema/children';
+import { parentProfiles } from '#server/db/schema/users';
+import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
+import type { Child } from '#shared/children.schema';
 
 let t: TestApp;
 let parent: Caller;

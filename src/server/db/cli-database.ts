@@ -1,7 +1,7 @@
 // Opens the app's database for a command-line tool: DATABASE_URL, else the embedded server the running app
 // started, else a freshly started embedded server (stopped again by close()). Migrations are applied first.
 import path from 'node:path';
-import type { Env } from '../env';
+import type { Env } from '#server/env';
 import { createDatabase, type Database } from './client';
 import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';

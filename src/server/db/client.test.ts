@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-app';
 import { releaseClientsWhoseFirstBeginFails } from './client';
 
 let database: TestDatabase;

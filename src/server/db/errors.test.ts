@@ -1,6 +1,6 @@
 // isUniqueViolation recognises a real duplicate key through Drizzle's error wrapper, and nothing else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-app';
 import { isUniqueViolation } from './errors';
 import { appMeta } from './schema/app-meta';
 

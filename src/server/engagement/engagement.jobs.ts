@@ -1,8 +1,9 @@
 // Engagement's background job: counted views keep their address hash only as long as the view cap needs it (24 h).
 // Decision 008.
-import { LIMITS } from '../../shared/domain';
-import type { Database } from '../db/client';
-import type { JobDefinition } from '../jobs/job-queue';
+
+import type { Database } from '#server/db/client';
+import type { JobDefinition } from '#server/jobs/job-queue';
+import { LIMITS } from '#shared/domain';
 import { clearViewAddressHashesBefore } from './engagement.repo';
 
 /** Clears the address hash of views older than the view cooldown; returns how many were cleared. */

@@ -1,10 +1,16 @@
 // Drizzle queries for what people do with a published video: likes, comments, reports, counted views, neighbours.
 import { and, asc, desc, eq, gt, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { Category, ReportReason } from '../../shared/domain';
-import { type FeedRow, feedColumns } from '../catalog';
-import type { Database } from '../db/client';
-import { content, contentComments, contentLikes, contentReports, contentViews } from '../db/schema/content';
-import { creatorProfiles, users } from '../db/schema/users';
+import { type FeedRow, feedColumns } from '#server/catalog';
+import type { Database } from '#server/db/client';
+import {
+  content,
+  contentComments,
+  contentLikes,
+  contentReports,
+  contentViews,
+} from '#server/db/schema/content';
+import { creatorProfiles, users } from '#server/db/schema/users';
+import type { Category, ReportReason } from '#shared/domain';
 
 const published = eq(content.status, 'published');
 

@@ -1,6 +1,13 @@
 // Likes, comments, reports, counted views, related and next videos, creators' latest videos: parse and respond.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { requireFeedAccess } from '#server/feed';
+import type { AppEnv } from '#server/http/app-env';
+import { parseOrThrow } from '#server/http/app-error';
+import { clientIp } from '#server/http/client-ip';
+import { enforceRateLimit, RATE_LIMITS } from '#server/http/rate-limit';
+import { readJson } from '#server/http/read-json';
+import { currentUser, requireUserFrom } from '#server/http/session';
 import type {
   CommentsPage,
   CreatorVideos,
@@ -8,20 +15,13 @@ import type {
   NextVideo,
   RelatedVideos,
   ViewResult,
-} from '../../shared/engagement';
+} from '#shared/engagement';
 import {
   commentInputSchema,
   commentsQuerySchema,
   deviceIdSchema,
   reportInputSchema,
-} from '../../shared/engagement.schema';
-import { requireFeedAccess } from '../feed';
-import type { AppEnv } from '../http/app-env';
-import { parseOrThrow } from '../http/app-error';
-import { clientIp } from '../http/client-ip';
-import { enforceRateLimit, RATE_LIMITS } from '../http/rate-limit';
-import { readJson } from '../http/read-json';
-import { currentUser, requireUserFrom } from '../http/session';
+} from '#shared/engagement.schema';
 import {
   addComment,
   countView,

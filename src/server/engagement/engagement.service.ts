@@ -1,6 +1,11 @@
 // Rules for likes, comments, reports, counted views, related and next videos, and creators' latest videos.
-import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
-import { LIMITS } from '../../shared/domain';
+
+import { avatarUrlFor, displayImageUrl, toFeedItem } from '#server/catalog';
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
+import { LIMITS } from '#shared/domain';
 import {
   COMMENTS_PAGE_SIZE,
   type CommentsPage,
@@ -10,14 +15,10 @@ import {
   isBotUserAgent,
   type LikeState,
   type ViewResult,
-} from '../../shared/engagement';
-import type { CommentInput, ReportInput } from '../../shared/engagement.schema';
-import type { FeedItem } from '../../shared/feed.schema';
-import { MESSAGES } from '../../shared/messages';
-import { avatarUrlFor, displayImageUrl, toFeedItem } from '../catalog';
-import type { Database } from '../db/client';
-import { notFound } from '../http/app-error';
-import type { SessionUser } from '../http/session';
+} from '#shared/engagement';
+import type { CommentInput, ReportInput } from '#shared/engagement.schema';
+import type { FeedItem } from '#shared/feed.schema';
+import { MESSAGES } from '#shared/messages';
 import {
   deleteComment,
   deleteLike,

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
+import { forgetFeedVisibility } from '#server/catalog';
+import { content, contentReports, contentViews } from '#server/db/schema/content';
+import { systemSettings } from '#server/db/schema/settings';
+import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
+import { insertContent, insertCreator, setFeedPublic } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
 import type {
   CommentsPage,
   CommentView,
@@ -9,14 +15,8 @@ import type {
   NextVideo,
   RelatedVideos,
   ViewResult,
-} from '../../shared/engagement';
-import type { FeedPage } from '../../shared/feed.schema';
-import { forgetFeedVisibility } from '../catalog';
-import { content, contentReports, contentViews } from '../db/schema/content';
-import { systemSettings } from '../db/schema/settings';
-import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
-import { insertContent, insertCreator, setFeedPublic } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+} from '#shared/engagement';
+import type { FeedPage } from '#shared/feed.schema';
 
 let t: TestApp;
 let parent: Caller;

@@ -1,8 +1,8 @@
 // The client address as the view cap sees it, and the only form in which it is stored: a keyed hash (decision 008).
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { resolveAuthSecret } from '../auth';
-import type { Env } from '../env';
+import { resolveAuthSecret } from '#server/auth';
+import type { Env } from '#server/env';
 
 /**
  * One bucket per client: an IPv4 address (IPv4-mapped IPv6 included) as is, an IPv6 address by its /64, since one

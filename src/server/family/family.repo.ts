@@ -1,11 +1,11 @@
 // Drizzle queries of the family feature: a parent's profile settings (time zone, exit PIN), their children's
 // screen time, viewing history and sessions, and the rows of a child's data export.
 import { and, count, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { children, childSessions } from '../db/schema/children';
-import { content, contentViews } from '../db/schema/content';
-import { childScreenTime } from '../db/schema/screen-time';
-import { parentProfiles } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { children, childSessions } from '#server/db/schema/children';
+import { content, contentViews } from '#server/db/schema/content';
+import { childScreenTime } from '#server/db/schema/screen-time';
+import { parentProfiles } from '#server/db/schema/users';
 
 export async function findParentTimeZone(db: DbOrTx, parentId: string): Promise<string | null> {
   const [row] = await db

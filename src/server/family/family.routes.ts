@@ -1,14 +1,14 @@
 // Family routes, parent-only (the API keeps the spec's /api/parent/* paths): screen time, activity, export,
 // child-mode settings, ending a child session, and voting on pending content. Another parent's child or session answers 404.
 import { Hono } from 'hono';
-import { activityQuerySchema } from '../../shared/activity.schema';
-import { parentSettingsSchema, setPinSchema } from '../../shared/child-mode';
-import { screenTimeQuerySchema } from '../../shared/screen-time';
-import { voteSchema } from '../../shared/voting.schema';
-import type { AppEnv } from '../http/app-env';
-import { parseOrThrow } from '../http/app-error';
-import { readJson } from '../http/read-json';
-import { requireRole, requireUserFrom } from '../http/session';
+import type { AppEnv } from '#server/http/app-env';
+import { parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { requireRole, requireUserFrom } from '#server/http/session';
+import { activityQuerySchema } from '#shared/activity.schema';
+import { parentSettingsSchema, setPinSchema } from '#shared/child-mode';
+import { screenTimeQuerySchema } from '#shared/screen-time';
+import { voteSchema } from '#shared/voting.schema';
 import {
   childActivity,
   childModeSettings,

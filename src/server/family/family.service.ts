@@ -1,9 +1,16 @@
 // What a parent sees and controls about their own children: screen time by period, viewing history, the full
 // data export, child-mode settings (time zone, exit PIN) and ending a child session from afar.
-import type { ActivityPage } from '../../shared/activity.schema';
-import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '../../shared/child-mode';
-import { LIMITS } from '../../shared/domain';
-import { isUuid } from '../../shared/ids';
+
+import { thumbnailUrlFor } from '#server/catalog';
+import { findOwnChild } from '#server/children';
+import type { Database } from '#server/db/client';
+import type { AuthService } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import type { ActivityPage } from '#shared/activity.schema';
+import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
+import { LIMITS } from '#shared/domain';
+import { isUuid } from '#shared/ids';
 import {
   addDays,
   localDay,
@@ -11,13 +18,7 @@ import {
   type ScreenTimePeriod,
   type ScreenTimeSummary,
   summariseScreenTime,
-} from '../../shared/screen-time';
-import { thumbnailUrlFor } from '../catalog';
-import { findOwnChild } from '../children';
-import type { Database } from '../db/client';
-import type { AuthService } from '../http/app-env';
-import { AppError } from '../http/app-error';
-import type { SessionUser } from '../http/session';
+} from '#shared/screen-time';
 import {
   activeSessionsOfParent,
   childActivityPage,

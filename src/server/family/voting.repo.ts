@@ -1,11 +1,11 @@
 // Drizzle queries of parent voting (voting.service.ts): the pending queue, the vote itself, and the tally of the
 // yes votes that count.
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { feedColumns } from '../catalog';
-import type { DbOrTx } from '../db/client';
-import { children } from '../db/schema/children';
-import { content, contentVotes } from '../db/schema/content';
-import { creatorProfiles, users } from '../db/schema/users';
+import { feedColumns } from '#server/catalog';
+import type { DbOrTx } from '#server/db/client';
+import { children } from '#server/db/schema/children';
+import { content, contentVotes } from '#server/db/schema/content';
+import { creatorProfiles, users } from '#server/db/schema/users';
 
 /**
  * Yes votes on an item that count, judged at counting time: only from voters whose address is verified and who

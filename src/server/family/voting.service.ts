@@ -3,15 +3,16 @@
 // every vote on an item takes that item's row lock before counting. Reading the queue needs a verified e-mail;
 // voting also needs a child profile, and only votes of verified parents with a child are counted (decision 010),
 // so a batch of fresh accounts cannot approve anything.
-import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
-import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
-import { LIMITS } from '../../shared/domain';
-import { isUuid } from '../../shared/ids';
-import type { PendingItem, VoteResult } from '../../shared/voting.schema';
-import { toFeedItem } from '../catalog';
-import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
-import { requireVerifiedEmail, type SessionUser } from '../http/session';
+
+import { toFeedItem } from '#server/catalog';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import { requireVerifiedEmail, type SessionUser } from '#server/http/session';
+import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { LIMITS } from '#shared/domain';
+import { isUuid } from '#shared/ids';
+import type { PendingItem, VoteResult } from '#shared/voting.schema';
 import {
   approvePending,
   countedYesVotes,

@@ -1,13 +1,13 @@
 // The door of every catalog list and item outside child mode: child devices go to /api/child/*, and anonymous
 // visitors are turned away while the feed is private (the feed_visibility setting: catalog/feed-visibility.ts).
 import type { MiddlewareHandler } from 'hono';
-import { CHILD_MODE_MESSAGES } from '../../shared/child-mode';
-import { ENGAGEMENT_MESSAGES } from '../../shared/engagement';
-import { isFeedPublic } from '../catalog';
-import { childSessionFrom } from '../child-mode';
-import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
-import { currentUser } from '../http/session';
+import { isFeedPublic } from '#server/catalog';
+import { childSessionFrom } from '#server/child-mode';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
+import { currentUser } from '#server/http/session';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 
 /** Anonymous visitors get 401 'Authentication required' while the feed is private; the web shows a sign-in prompt. */
 export const requireFeedAccess: MiddlewareHandler<AppEnv> = async (c, next) => {

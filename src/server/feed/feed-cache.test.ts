@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedPage } from '../../shared/feed.schema';
-import { content } from '../db/schema/content';
-import { insertContent } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { content } from '#server/db/schema/content';
+import { insertContent } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { FeedPage } from '#shared/feed.schema';
 import { acceptsGzip, feedCacheFor } from './feed-cache';
 
 let t: TestApp;

@@ -6,11 +6,11 @@
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { feedPublicIfKnown } from '../catalog';
-import type { Database } from '../db/client';
-import type { Env } from '../env';
-import type { FrontAnswer } from '../http/http-server';
-import type { Logger } from '../logger';
+import { feedPublicIfKnown } from '#server/catalog';
+import type { Database } from '#server/db/client';
+import type { Env } from '#server/env';
+import type { FrontAnswer } from '#server/http/http-server';
+import type { Logger } from '#server/logger';
 
 const MAX_ENTRIES = 500;
 const RECONNECT_DELAY_MS = 5_000;

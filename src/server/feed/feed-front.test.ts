@@ -1,10 +1,10 @@
 // Anonymous feed pages answered by the HTTP front from the page cache, without entering the app — and every case
 // that must still go through the app: credentials, random draws, a changed catalog, a private feed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FeedPage } from '../../shared/feed.schema';
-import { forgetFeedVisibility } from '../catalog';
-import { insertContent, setFeedPublic } from '../test/factories';
-import { createTestApp, serveOverHttp, type TestApp } from '../test/test-app';
+import { forgetFeedVisibility } from '#server/catalog';
+import { insertContent, setFeedPublic } from '#server/test/factories';
+import { createTestApp, serveOverHttp, type TestApp } from '#server/test/test-app';
+import type { FeedPage } from '#shared/feed.schema';
 import { feedCacheFor } from './feed-cache';
 
 let t: TestApp;

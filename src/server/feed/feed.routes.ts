@@ -1,10 +1,10 @@
 // GET /api/feed and GET /api/content/:id (both closed to anonymous visitors while the feed is private).
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { feedQuerySchema, feedQueryToSearchParams } from '../../shared/feed.schema';
-import { getFeedPage, getPublishedContent } from '../catalog';
-import type { AppEnv } from '../http/app-env';
-import { parseOrThrow } from '../http/app-error';
+import { getFeedPage, getPublishedContent } from '#server/catalog';
+import type { AppEnv } from '#server/http/app-env';
+import { parseOrThrow } from '#server/http/app-error';
+import { feedQuerySchema, feedQueryToSearchParams } from '#shared/feed.schema';
 import { requireFeedAccess } from './feed-access';
 import { acceptsGzip, FEED_PAGE_HEADERS, feedCacheFor, isAnonymousRequest } from './feed-cache';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import type { ContentDetail, FeedPage } from '../../shared/feed.schema';
-import { insertContent, insertCreator } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { insertContent, insertCreator } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
+import type { ContentDetail, FeedPage } from '#shared/feed.schema';
 
 let t: TestApp;
 

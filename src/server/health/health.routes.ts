@@ -1,8 +1,8 @@
 // GET /api/health: is the server up and can it reach its database? 503 while it cannot, so a load balancer or
 // supervisor sees the outage; the same process answers 200 again as soon as the database is back.
 import { Hono } from 'hono';
-import { type AppEnv, requestLog } from '../http/app-env';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/error-handler';
+import { type AppEnv, requestLog } from '#server/http/app-env';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '#server/http/error-handler';
 import { pingDatabase } from './health.repo';
 
 /** A database that accepts the connection but never answers must not make the health check hang. */

@@ -1,10 +1,10 @@
 // The typed context every route sees: dependencies are passed in, never imported as globals, so tests build their own.
 import type { Context } from 'hono';
-import type { Database } from '../db/client';
-import type { Env } from '../env';
-import type { JobQueue } from '../jobs/job-queue';
-import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
+import type { Database } from '#server/db/client';
+import type { Env } from '#server/env';
+import type { JobQueue } from '#server/jobs/job-queue';
+import type { Logger } from '#server/logger';
+import type { Mailer } from '#server/mail/mailer';
 import type { SessionUser } from './session';
 
 /** A cookie the authentication library sets: its name and the attributes it is set with. */

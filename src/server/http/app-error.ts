@@ -1,7 +1,7 @@
 // Errors the services throw on purpose; the error handler turns them into the one JSON envelope.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorIssue, ErrorCode } from '../../shared/api-error';
+import type { ApiErrorIssue, ErrorCode } from '#shared/api-error';
 
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   VALIDATION_FAILED: 400,

@@ -1,8 +1,8 @@
 // One error envelope for every failure: known AppErrors keep their status; anything else is a logged 500.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { type ApiErrorBody, SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/api-error';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseUnavailable } from '#server/db/client';
+import { type ApiErrorBody, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/api-error';
 import { type AppEnv, requestLog } from './app-env';
 import { AppError } from './app-error';
 

@@ -3,8 +3,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { createTestApp, serveOverHttp, type TestApp } from '../test/test-app';
+import { createTestApp, serveOverHttp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import type { Logger } from '../logger';
+import type { Logger } from '#server/logger';
 import type { AppEnv } from './app-env';
 import { securityHeaders } from './security-headers';
 

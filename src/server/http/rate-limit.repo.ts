@@ -3,8 +3,8 @@
 // the key's row, so concurrent attempts cannot both slip under the limit (decision 008).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { rateLimits } from '../db/schema/auth';
+import type { DbOrTx } from '#server/db/client';
+import { rateLimits } from '#server/db/schema/auth';
 
 /**
  * Counts one attempt under `key` and returns the attempts in the current window and when it started. For our keys

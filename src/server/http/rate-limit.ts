@@ -2,11 +2,11 @@
 // message (and, where the wait is known, how long to wait). Who counts depends on the limit (decision 008, "One
 // mechanism"): better-auth for its own endpoints, this module for per-user windows, a feature for its own rows.
 import type { Context } from 'hono';
-import { RATE_LIMITED_MESSAGE } from '../../shared/api-error';
-import { ENGAGEMENT_LIMITS, ENGAGEMENT_MESSAGES } from '../../shared/engagement';
-import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
-import { SUBMISSIONS_PER_HOUR } from '../../shared/submission.schema';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '#server/db/client';
+import { RATE_LIMITED_MESSAGE } from '#shared/api-error';
+import { ENGAGEMENT_LIMITS, ENGAGEMENT_MESSAGES } from '#shared/engagement';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { SUBMISSIONS_PER_HOUR } from '#shared/submission.schema';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { countAttempt } from './rate-limit.repo';

@@ -3,7 +3,7 @@
 // they are read, and bodies that are JSON (415 otherwise), valid UTF-8 and free of NUL bytes and lone surrogates.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { normaliseUuids } from '../../shared/ids';
+import { normaliseUuids } from '#shared/ids';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 

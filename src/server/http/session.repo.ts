@@ -1,9 +1,9 @@
 // Drizzle queries behind the session guards (http/session.ts): ending a suspended user's sessions, reading whether
 // a user's e-mail address is verified. Shared, like the guards: every feature decides permissions through them.
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { sessions } from '../db/schema/auth';
-import { users } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { sessions } from '#server/db/schema/auth';
+import { users } from '#server/db/schema/users';
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));

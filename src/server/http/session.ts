@@ -1,10 +1,10 @@
 // Who is calling: the better-auth session resolved once per request, and the guards every route uses (signed in,
 // role, verified e-mail address).
 import type { Context, MiddlewareHandler } from 'hono';
-import { ACCOUNT_MESSAGES } from '../../shared/accounts.schema';
-import type { UserRole } from '../../shared/domain';
-import { MESSAGES } from '../../shared/messages';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '#server/db/client';
+import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
+import type { UserRole } from '#shared/domain';
+import { MESSAGES } from '#shared/messages';
 import type { AppEnv, AuthSessionRecord } from './app-env';
 import { AppError } from './app-error';
 import { deleteSessionsOfUser, isEmailVerified } from './session.repo';

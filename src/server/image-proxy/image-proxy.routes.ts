@@ -2,15 +2,15 @@
 // Content thumbnails follow the visibility of the item they show; avatars stay public.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { allowedImageUrl, IMAGE_TYPES } from '../catalog';
-import { type AppEnv, requestLog } from '../http/app-env';
-import { AppError, parseOrThrow } from '../http/app-error';
+import { allowedImageUrl, IMAGE_TYPES } from '#server/catalog';
+import { type AppEnv, requestLog } from '#server/http/app-env';
+import { AppError, parseOrThrow } from '#server/http/app-error';
 import {
   findImageSubjectByYoutubeVideoId,
   type ImageSubject,
   imageCacheControl,
   requireContentImageAccess,
-} from '../media';
+} from '#server/media';
 import { proxyImage, youtubeVideoIdOf } from './image-proxy.service';
 
 export const IMAGE_PROXY_MESSAGES = {

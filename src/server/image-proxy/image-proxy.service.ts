@@ -3,10 +3,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Category, PORTRAIT_SOURCE_TYPES, type SourceType } from '../../shared/domain';
-import { allowedImageUrl, type ImageType } from '../catalog';
-import type { Env } from '../env';
-import { avatarSvg, thumbnailSvg } from '../media';
+import { allowedImageUrl, type ImageType } from '#server/catalog';
+import type { Env } from '#server/env';
+import { avatarSvg, thumbnailSvg } from '#server/media';
+import { type Category, PORTRAIT_SOURCE_TYPES, type SourceType } from '#shared/domain';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TIMEOUT_MS = 4_000;

@@ -3,10 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { loadEnv } from '../env';
-import { insertContent } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { loadEnv } from '#server/env';
+import { insertContent } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
 import { IMAGE_MAX_BYTES } from './image-proxy.service';
 
 // A tiny JPEG-looking body: the proxy checks the upstream's content type and size, not the pixels.

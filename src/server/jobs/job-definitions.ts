@@ -1,8 +1,8 @@
 // Every background job of the app, in one list. Add a feature's jobs here.
-import { csvImportJob } from '../bulk-import';
-import { CHILD_MODE_JOBS } from '../child-mode';
-import { ENGAGEMENT_JOBS } from '../engagement';
-import { youtubeAutoSyncJob } from '../youtube-sync';
+import { csvImportJob } from '#server/bulk-import';
+import { CHILD_MODE_JOBS } from '#server/child-mode';
+import { ENGAGEMENT_JOBS } from '#server/engagement';
+import { youtubeAutoSyncJob } from '#server/youtube-sync';
 import type { JobDefinition } from './job-queue';
 
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { type JobQueue, startJobQueue } from './job-queue';
 
 let t: TestApp;

@@ -2,8 +2,8 @@
 // start-up creates their queues, schedules and workers. Jobs survive restarts, and a 'singleton' or 'stately'
 // queue never runs two of its jobs at once, even across app processes.
 import PgBoss from 'pg-boss';
-import { isDatabaseUnavailable } from '../db/client';
-import type { AppDeps } from '../http/app-env';
+import { isDatabaseUnavailable } from '#server/db/client';
+import type { AppDeps } from '#server/http/app-env';
 
 const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
 

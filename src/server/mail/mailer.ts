@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../logger';
+import type { Logger } from '#server/logger';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 

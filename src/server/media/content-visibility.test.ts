@@ -1,13 +1,13 @@
 // Lists and images of content follow the content's visibility: child credential, private feed, unpublished items.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Child } from '../../shared/children.schema';
-import type { CreatorVideos } from '../../shared/engagement';
-import { creatorProfiles } from '../db/schema/users';
-import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
-import { insertContent, setFeedPublic } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { errorMessage, yearsAgo } from '../test/test-values';
+import { creatorProfiles } from '#server/db/schema/users';
+import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
+import { insertContent, setFeedPublic } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { errorMessage, yearsAgo } from '#server/test/test-values';
+import type { Child } from '#shared/children.schema';
+import type { CreatorVideos } from '#shared/engagement';
 
 let t: TestApp;
 let parent: Caller;

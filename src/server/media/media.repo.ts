@@ -1,9 +1,9 @@
 // Drizzle queries of media: the item (any status) a content image shows, with its creator's user id.
 import { eq, type SQL } from 'drizzle-orm';
-import type { Category, ContentStatus, SourceType } from '../../shared/domain';
-import type { Database } from '../db/client';
-import { content } from '../db/schema/content';
-import { creatorProfiles } from '../db/schema/users';
+import type { Database } from '#server/db/client';
+import { content } from '#server/db/schema/content';
+import { creatorProfiles } from '#server/db/schema/users';
+import type { Category, ContentStatus, SourceType } from '#shared/domain';
 
 /** What the access rule needs to know about the item an image shows, and what a drawn thumbnail shows of it. */
 export type ImageSubject = {

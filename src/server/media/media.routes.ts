@@ -1,10 +1,10 @@
 // Generated images: content thumbnails (visible to whoever may see the item) and initials avatars (public).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PORTRAIT_SOURCE_TYPES } from '../../shared/domain';
-import { isUuid } from '../../shared/ids';
-import type { AppEnv } from '../http/app-env';
-import { notFound, parseOrThrow } from '../http/app-error';
+import type { AppEnv } from '#server/http/app-env';
+import { notFound, parseOrThrow } from '#server/http/app-error';
+import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
+import { isUuid } from '#shared/ids';
 import { imageCacheControl, requireContentImageAccess, THUMBNAIL_NOT_FOUND } from './content-image-access';
 import { findImageSubjectById } from './media.repo';
 import { avatarSvg, thumbnailSvg } from './svg-art';

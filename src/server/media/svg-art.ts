@@ -1,5 +1,5 @@
 // Draws thumbnail cards and initials avatars as SVG: deterministic, tiny, offline.
-import type { Category } from '../../shared/domain';
+import type { Category } from '#shared/domain';
 
 const CATEGORY_COLOURS: Record<Category, [string, string]> = {
   'DIY Crafts & Cooking': ['#f97316', '#c2410c'],

@@ -3,11 +3,11 @@
 
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { MESSAGES } from '../../shared/messages';
-import { CHILD_COOKIE } from '../child-mode';
-import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
-import { currentUser } from '../http/session';
+import { CHILD_COOKIE } from '#server/child-mode';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
+import { currentUser } from '#server/http/session';
+import { MESSAGES } from '#shared/messages';
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = await currentUser(c);

@@ -1,9 +1,9 @@
 // Walks every registered /api/admin/* route of the real app (Hono's app.routes), so a new admin route without
 // the admin guard fails here: 401 signed out, 403 for a parent, a creator and a device in child mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { type Caller, jsonRequest, signUpAs } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
 
 let t: TestApp;
 let parent: Caller;

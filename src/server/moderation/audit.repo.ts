@@ -1,9 +1,9 @@
 // The moderation audit log's queries: writing an entry (in the same transaction as the change it records) and
 // reading the latest entries with their actors.
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { moderationAuditLog } from '../db/schema/moderation';
-import { users } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { moderationAuditLog } from '#server/db/schema/moderation';
+import { users } from '#server/db/schema/users';
 
 export type AuditEntryInput = {
   actorId: string | null;

@@ -1,6 +1,7 @@
 // The audit log as admins read it: the latest 50 entries, of one object or of everything.
-import type { AuditEntry } from '../../shared/moderation.schema';
-import type { Database } from '../db/client';
+
+import type { Database } from '#server/db/client';
+import type { AuditEntry } from '#shared/moderation.schema';
 import { latestAuditEntries } from './audit.repo';
 
 export async function auditLog(db: Database, targetId?: string): Promise<AuditEntry[]> {

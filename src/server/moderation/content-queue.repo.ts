@@ -1,11 +1,11 @@
 // Content queries of the moderation queue: items with creator, yes-votes and screening for the admin lists, the
 // editable columns locked for a decision, status changes, and what a creator's moderation mail needs.
 import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ContentStatus } from '../../shared/domain';
-import type { DbOrTx } from '../db/client';
-import { content, contentVotes } from '../db/schema/content';
-import { contentScreenings } from '../db/schema/moderation';
-import { creatorProfiles, users } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { content, contentVotes } from '#server/db/schema/content';
+import { contentScreenings } from '#server/db/schema/moderation';
+import { creatorProfiles, users } from '#server/db/schema/users';
+import type { ContentStatus } from '#shared/domain';
 
 const yesVotes = sql<number>`(select count(*)::int from ${contentVotes} where ${contentVotes.contentId} = ${content.id} and ${contentVotes.vote})`;
 

@@ -1,20 +1,20 @@
 // The admin moderation queue: content lists, edits, publishing and single uploads. Every change is written with its
 // audit entry in one transaction; the creator hears of a publication or rejection once it is committed.
 import type { z } from 'zod';
-import { type ContentStatus, LIMITS } from '../../shared/domain';
+import type { Database } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError, notFound } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import { type ContentStatus, LIMITS } from '#shared/domain';
 import {
   type AdminContentItem,
   type AdminContentPage,
   type contentUpdateSchema,
   UPLOAD_CATEGORIES,
   type uploadSchema,
-} from '../../shared/moderation.schema';
-import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
-import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
-import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { AppError, notFound } from '../http/app-error';
-import type { SessionUser } from '../http/session';
+} from '#shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
 import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
 import { insertContent } from './content.repo';

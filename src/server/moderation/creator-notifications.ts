@@ -1,6 +1,6 @@
 // Tells a creator by e-mail when a moderator publishes or rejects their video (the reason is in the mail and on
 // their dashboard). A mail that cannot be sent is logged; it never undoes the moderation.
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '#server/http/app-env';
 import { creatorNoticeRow } from './content-queue.repo';
 
 export type NotifyDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer'>;

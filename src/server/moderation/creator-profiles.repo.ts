@@ -1,8 +1,8 @@
 // Creator-profile queries of the content pipeline: found or created for a submitter, listed for admins.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { CreatorSummary } from '../../shared/moderation.schema';
-import type { Database, DbOrTx } from '../db/client';
-import { creatorProfiles } from '../db/schema/users';
+import type { Database, DbOrTx } from '#server/db/client';
+import { creatorProfiles } from '#server/db/schema/users';
+import type { CreatorSummary } from '#shared/moderation.schema';
 
 /** The submitter's creator profile, created on first submit and named from the account or 'Creator'. */
 export async function findOrCreateCreatorProfile(

@@ -1,14 +1,14 @@
 // /api/admin/*: the moderation queue, content edits, single uploads, reports, the audit log and screening terms.
 // Every route here requires role admin on the server (the router-walking test checks each one).
 import { Hono } from 'hono';
-import { LIMITS } from '../../shared/domain';
-import { adminContentQuerySchema, contentUpdateSchema, uploadSchema } from '../../shared/moderation.schema';
-import { reportActionSchema } from '../../shared/report-queue.schema';
-import { screeningTermSchema } from '../../shared/screening-terms.schema';
-import type { AppEnv } from '../http/app-env';
-import { parseOrThrow } from '../http/app-error';
-import { readJson } from '../http/read-json';
-import { requireUserFrom } from '../http/session';
+import type { AppEnv } from '#server/http/app-env';
+import { parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { requireUserFrom } from '#server/http/session';
+import { LIMITS } from '#shared/domain';
+import { adminContentQuerySchema, contentUpdateSchema, uploadSchema } from '#shared/moderation.schema';
+import { reportActionSchema } from '#shared/report-queue.schema';
+import { screeningTermSchema } from '#shared/screening-terms.schema';
 import { requireAdmin } from './admin-guard';
 import { auditLog } from './audit.service';
 import {

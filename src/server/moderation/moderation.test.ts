@@ -4,19 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
+import { content, contentVotes } from '#server/db/schema/content';
+import { users } from '#server/db/schema/users';
+import { type Caller, signUpAs } from '#server/test/auth-helpers';
+import { insertContent, insertCreator, insertUser } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
 import type {
   AdminContentItem,
   AdminContentPage,
   AuditEntry,
   ContentUpdateInput,
   CreatorSummary,
-} from '../../shared/moderation.schema';
-import { content, contentVotes } from '../db/schema/content';
-import { users } from '../db/schema/users';
-import { type Caller, signUpAs } from '../test/auth-helpers';
-import { insertContent, insertCreator, insertUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+} from '#shared/moderation.schema';
 
 let t: TestApp;
 let admin: Caller;

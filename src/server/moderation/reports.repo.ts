@@ -1,8 +1,8 @@
 // Report queries: the open queue with item and reporter, one report locked for its decision, and settling reports.
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { content, contentReports } from '../db/schema/content';
-import { users } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { content, contentReports } from '#server/db/schema/content';
+import { users } from '#server/db/schema/users';
 
 /** Open reports, oldest first, with the reported item and the reporter (gone reporters are null). */
 export function openReportRows(db: DbOrTx, limit: number) {

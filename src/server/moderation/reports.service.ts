@@ -1,12 +1,12 @@
 // The reports queue: open reports with their age (overdue past the review window), and a moderator's decision —
 // dismiss, or unpublish the item (which settles every open report about it) — written with its audit entries.
 
-import { LIMITS } from '../../shared/domain';
-import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
-import type { ReportItem } from '../../shared/report-queue.schema';
-import type { Database } from '../db/client';
-import { AppError, notFound } from '../http/app-error';
-import type { SessionUser } from '../http/session';
+import type { Database } from '#server/db/client';
+import { AppError, notFound } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import { LIMITS } from '#shared/domain';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import type { ReportItem } from '#shared/report-queue.schema';
 import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
 import { statusOf, updateContentRow } from './content-queue.repo';

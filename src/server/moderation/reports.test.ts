@@ -1,13 +1,13 @@
 // The reports queue (/api/admin/reports): open reports with age and overdue flag, dismiss and unpublish.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import type { AuditEntry } from '../../shared/moderation.schema';
-import type { ReportItem } from '../../shared/report-queue.schema';
-import { content, contentReports } from '../db/schema/content';
-import { type Caller, signUpAs } from '../test/auth-helpers';
-import { insertContent, insertCreator, insertUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { content, contentReports } from '#server/db/schema/content';
+import { type Caller, signUpAs } from '#server/test/auth-helpers';
+import { insertContent, insertCreator, insertUser } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
+import type { AuditEntry } from '#shared/moderation.schema';
+import type { ReportItem } from '#shared/report-queue.schema';
 
 let t: TestApp;
 let admin: Caller;

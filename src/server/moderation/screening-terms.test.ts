@@ -1,9 +1,9 @@
 // Screening terms (/api/admin/screening-rules): the data file's rules, admin terms added and removed, and their
 // effect on submissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { type Caller, signUpAs } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type Caller, signUpAs } from '#server/test/auth-helpers';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
 import type { ScreeningRulesView } from './screening-terms.service';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 // Screening queries: the terms admins added to the data file's word lists, and the stored screening result of an item.
 import { asc, eq } from 'drizzle-orm';
-import type { ScreeningReason } from '../../shared/screening';
-import type { DbOrTx } from '../db/client';
-import { contentScreenings, screeningTerms } from '../db/schema/moderation';
+import type { DbOrTx } from '#server/db/client';
+import { contentScreenings, screeningTerms } from '#server/db/schema/moderation';
+import type { ScreeningReason } from '#shared/screening';
 
 /** Every added term, oldest first. */
 export function addedScreeningTerms(db: DbOrTx) {

@@ -1,6 +1,10 @@
 // Runs the explainable screening on the server: the data file's word lists plus the terms admins added, and
 // the video's public YouTube metadata (oEmbed: title and channel name) when it can be reached.
-import { LIMITS } from '../../shared/domain';
+
+import type { Database } from '#server/db/client';
+import type { Env } from '#server/env';
+import type { Logger } from '#server/logger';
+import { LIMITS } from '#shared/domain';
 import {
   SCREENING_REASONS,
   type ScreeningInput,
@@ -8,10 +12,7 @@ import {
   type ScreeningResult,
   type ScreeningRule,
   screenContent,
-} from '../../shared/screening';
-import type { Database } from '../db/client';
-import type { Env } from '../env';
-import type { Logger } from '../logger';
+} from '#shared/screening';
 import { addedScreeningTerms } from './screening.repo';
 import rulesFile from './screening-rules.json';
 

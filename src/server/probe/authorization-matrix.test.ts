@@ -2,9 +2,9 @@
 // A and B, creators A and B, an admin), with objects owned by someone else, checked against the route's declaration
 // in http/route-access.ts. A route without a declaration (or a declaration without a route) fails here (decision 015).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BETTER_AUTH_ACCESS, ROUTE_ACCESS, type RouteAccess } from '../http/route-access';
-import { setFeedPublic } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { BETTER_AUTH_ACCESS, ROUTE_ACCESS, type RouteAccess } from '#server/http/route-access';
+import { setFeedPublic } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 import { buildWorld, IDENTITY_NAMES, type Identity, send, type Thing, type World } from './probe-world';
 import { ROUTE_SAMPLES } from './route-samples';
 import {

@@ -4,9 +4,9 @@
 // changes the count (decision 015).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Audience } from '../http/route-access';
-import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '../test/capturing-logger';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import type { Audience } from '#server/http/route-access';
+import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '#server/test/capturing-logger';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
 import { type BadRequest, badRequestFor, type GeneratorRoute } from './bad-request-arbitraries';
 import { buildWorld, type Identity, send, type World } from './probe-world';
 import { ROUTE_SAMPLES } from './route-samples';

@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { children, childSessions } from '../db/schema/children';
-import { contentComments, contentReports } from '../db/schema/content';
-import { screeningTerms } from '../db/schema/moderation';
-import { creatorProfiles, users } from '../db/schema/users';
-import { signUpAs } from '../test/auth-helpers';
-import { insertContent } from '../test/factories';
-import { TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { children, childSessions } from '#server/db/schema/children';
+import { contentComments, contentReports } from '#server/db/schema/content';
+import { screeningTerms } from '#server/db/schema/moderation';
+import { creatorProfiles, users } from '#server/db/schema/users';
+import { signUpAs } from '#server/test/auth-helpers';
+import { insertContent } from '#server/test/factories';
+import { TEST_ORIGIN, type TestApp } from '#server/test/test-app';
 import type { SampleContext } from './route-samples';
 
 export const IDENTITY_NAMES = [

@@ -1,7 +1,7 @@
 // The route table the probes walk: every route the real app registers (Hono's app.routes, plus better-auth's own
 // endpoints under /api/auth), joined with its declaration in http/route-access.ts.
-import { BETTER_AUTH_ACCESS, ROUTE_ACCESS, type RouteAccess } from '../http/route-access';
-import type { TestApp } from '../test/test-app';
+import { BETTER_AUTH_ACCESS, ROUTE_ACCESS, type RouteAccess } from '#server/http/route-access';
+import type { TestApp } from '#server/test/test-app';
 
 export type ProbedRoute = { key: string; method: string; path: string; access: RouteAccess | undefined };
 

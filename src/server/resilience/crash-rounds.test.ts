@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/client';
-import { findFreePort, runningEmbeddedUrl } from '../db/embedded-postgres';
+import { createDatabase } from '#server/db/client';
+import { findFreePort, runningEmbeddedUrl } from '#server/db/embedded-postgres';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const PASSWORD = 'correct-horse-battery-staple';

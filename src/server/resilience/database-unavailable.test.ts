@@ -1,6 +1,6 @@
 // Which errors mean "the database cannot be reached right now" (503) and which are ordinary failures (500).
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseUnavailable } from '#server/db/client';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 

@@ -1,7 +1,7 @@
 // Drizzle queries of the public site facts: the registration setting.
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { systemSettings } from '../db/schema/settings';
+import type { DbOrTx } from '#server/db/client';
+import { systemSettings } from '#server/db/schema/settings';
 
 /** The stored registration setting (`{ mode: 'open' | … }`), or undefined before the defaults are written. */
 export async function findRegistrationSetting(db: DbOrTx) {

@@ -1,7 +1,7 @@
 // GET /api/site: public facts the web needs before sign-in (site name, registration mode, Google availability).
 import { Hono } from 'hono';
-import type { SiteInfo } from '../../shared/accounts.schema';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '#server/http/app-env';
+import type { SiteInfo } from '#shared/accounts.schema';
 import { findRegistrationSetting } from './site.repo';
 
 export const siteRoutes = new Hono<AppEnv>().get('/site', async (c) => {

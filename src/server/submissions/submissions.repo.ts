@@ -1,9 +1,9 @@
 // Submission queries: is this video already on the platform, how many items a user submitted in the last hour, and
 // the creator dashboard's lists (latest items, rejections with reasons). New rows go through moderation's insertContent.
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { content } from '../db/schema/content';
-import { creatorProfiles } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { content } from '#server/db/schema/content';
+import { creatorProfiles } from '#server/db/schema/users';
 
 /** The source of a submission as content columns; exactly one of the ids is set. */
 export type SubmissionSource = {

@@ -1,11 +1,11 @@
 // POST /api/submissions (any signed-in user with a verified e-mail) and GET /api/creator/content (the creator dashboard's lists).
 import { Hono } from 'hono';
-import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
-import { submissionSchema } from '../../shared/submission.schema';
-import type { AppEnv } from '../http/app-env';
-import { AppError, parseOrThrow } from '../http/app-error';
-import { readJson } from '../http/read-json';
-import { currentUser, requireRole, requireUserFrom, requireVerifiedEmail } from '../http/session';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { currentUser, requireRole, requireUserFrom, requireVerifiedEmail } from '#server/http/session';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { submissionSchema } from '#shared/submission.schema';
 import { creatorContentOverview, submitContent } from './submissions.service';
 
 export const submissionsRoutes = new Hono<AppEnv>()

@@ -1,26 +1,23 @@
 // Creator submissions: validated with the shared schema, refused when already on the platform or when the
 // screening finds policy problems, otherwise stored as `pending` for human moderation.
 
-import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
-import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '../../shared/screening';
-import {
-  type CreatorContentOverview,
-  type Submission,
-} from '../../shared/submission.schema';
-import { parseYouTubeVideoId, youTubeWatchUrl } from '../../shared/youtube-url';
-import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import type { AppDeps } from '../http/app-env';
-import { AppError } from '../http/app-error';
-import { enforceCountedLimit, RATE_LIMITS } from '../http/rate-limit';
-import type { SessionUser } from '../http/session';
+import type { Database } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
+import type { AppDeps } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
+import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
+import type { SessionUser } from '#server/http/session';
 import {
   findOrCreateCreatorProfile,
   insertContent,
   insertContentScreenings,
   recordAudit,
   screenSubmission,
-} from '../moderation';
+} from '#server/moderation';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '#shared/screening';
+import type { CreatorContentOverview, Submission } from '#shared/submission.schema';
+import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
 import {
   creatorProfileIdOf,
   latestOfCreator,

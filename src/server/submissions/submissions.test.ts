@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import type { CreatorContentOverview, SubmissionInput } from '../../shared/submission.schema';
-import { content } from '../db/schema/content';
-import { contentScreenings, moderationAuditLog } from '../db/schema/moderation';
-import { creatorProfiles } from '../db/schema/users';
-import { findOrCreateCreatorProfile } from '../moderation';
-import { type Caller, jsonRequest, signUp, signUpAs } from '../test/auth-helpers';
-import { insertContent, insertUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { startYouTubeStandIn, type YouTubeStandIn } from '../test/youtube-stand-in';
+import { content } from '#server/db/schema/content';
+import { contentScreenings, moderationAuditLog } from '#server/db/schema/moderation';
+import { creatorProfiles } from '#server/db/schema/users';
+import { findOrCreateCreatorProfile } from '#server/moderation';
+import { type Caller, jsonRequest, signUp, signUpAs } from '#server/test/auth-helpers';
+import { insertContent, insertUser } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { startYouTubeStandIn, type YouTubeStandIn } from '#server/test/youtube-stand-in';
+import type { ApiErrorBody } from '#shared/api-error';
+import type { CreatorContentOverview, SubmissionInput } from '#shared/submission.schema';
 
 let t: TestApp;
 let youtube: YouTubeStandIn;

@@ -2,9 +2,9 @@
 // verified by default by following the very link the app e-mailed them ({ verified: false } keeps them unverified).
 
 import { eq } from 'drizzle-orm';
-import type { App } from '../app';
-import type { Database } from '../db/client';
-import { users } from '../db/schema/users';
+import type { App } from '#server/app';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/users';
 import { TEST_ORIGIN, testAppMail } from './test-app';
 
 export type Caller = {

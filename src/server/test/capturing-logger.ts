@@ -1,7 +1,7 @@
 // A pino logger for tests that keeps every line at or above a level, so a test can assert that nothing was logged as
 // an error while it probed the app.
 import { pino } from 'pino';
-import type { Logger } from '../logger';
+import type { Logger } from '#server/logger';
 
 export type CapturedLine = { level: number; msg?: string; [key: string]: unknown };
 

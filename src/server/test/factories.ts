@@ -1,10 +1,10 @@
 // Test data builders that write real rows; every field has a sensible default a test can override.
 import { randomUUID } from 'node:crypto';
-import { forgetFeedVisibility } from '../catalog';
-import type { Database } from '../db/client';
-import { content } from '../db/schema/content';
-import { systemSettings } from '../db/schema/settings';
-import { creatorProfiles, users } from '../db/schema/users';
+import { forgetFeedVisibility } from '#server/catalog';
+import type { Database } from '#server/db/client';
+import { content } from '#server/db/schema/content';
+import { systemSettings } from '#server/db/schema/settings';
+import { creatorProfiles, users } from '#server/db/schema/users';
 
 export async function insertUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   const id = overrides.id ?? randomUUID();

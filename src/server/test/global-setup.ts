@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import asyncExitHook from 'async-exit-hook';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, withDatabaseName } from '../db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
-import { runMigrations } from '../db/migrate';
+import { createDatabase, withDatabaseName } from '#server/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '#server/db/embedded-postgres';
+import { runMigrations } from '#server/db/migrate';
 import { TEMPLATE_DATABASE } from './template-database';
 
 declare module 'vitest' {

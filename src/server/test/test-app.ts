@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { createApp } from '../app';
-import { createAuth } from '../auth';
-import { createDatabase, type Database, withDatabaseName } from '../db/client';
-import { loadEnv } from '../env';
-import { type FrontOptions, listen } from '../http/http-server';
-import { createLogger, type Logger } from '../logger';
-import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
+import { createApp } from '#server/app';
+import { createAuth } from '#server/auth';
+import { createDatabase, type Database, withDatabaseName } from '#server/db/client';
+import { loadEnv } from '#server/env';
+import { type FrontOptions, listen } from '#server/http/http-server';
+import { createLogger, type Logger } from '#server/logger';
+import { createMailer, type Mailer, type OutgoingMail } from '#server/mail/mailer';
 import { TEMPLATE_DATABASE } from './template-database';
 
 /** better-auth checks the Origin of state-changing requests; tests send this one. */

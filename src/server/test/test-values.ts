@@ -1,5 +1,5 @@
 // Small values and readers the API tests share: dates of birth relative to today, the error message of an answer.
-import type { ApiErrorBody } from '../../shared/api-error';
+import type { ApiErrorBody } from '#shared/api-error';
 
 /** 1 January of the year `years` ago (UTC), as YYYY-MM-DD: a child's date of birth of a known age band. */
 export function yearsAgo(years: number): string {

@@ -2,9 +2,9 @@
 // YOUTUBE_API_KEY is set, the YouTube Data API (search by channel, newest first). Base URLs come from env so
 // tests point them at a local server serving recorded answers.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
-import type { Env } from '../env';
-import { AppError } from '../http/app-error';
+import type { Env } from '#server/env';
+import { AppError } from '#server/http/app-error';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 
 export type ChannelVideo = {
   videoId: string;

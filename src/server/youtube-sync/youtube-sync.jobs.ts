@@ -1,6 +1,6 @@
 // The auto-sync job: a 'stately' queue (at most one waiting and one running, across processes), scheduled by
 // the admin switch (the schedule is stored by pg-boss in PostgreSQL, so it survives restarts).
-import type { JobDefinition } from '../jobs/job-queue';
+import type { JobDefinition } from '#server/jobs/job-queue';
 import { AUTO_SYNC_JOB, runAutoSync } from './youtube-sync.service';
 
 export const youtubeAutoSyncJob: JobDefinition = {

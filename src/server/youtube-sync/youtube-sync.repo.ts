@@ -1,9 +1,9 @@
 // YouTube-sync queries: creator profiles and their linked channels, and the one row of auto-sync settings. New videos
 // go in through moderation's insertContent.
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { youtubeSyncSettings } from '../db/schema/moderation';
-import { creatorProfiles } from '../db/schema/users';
+import type { DbOrTx } from '#server/db/client';
+import { youtubeSyncSettings } from '#server/db/schema/moderation';
+import { creatorProfiles } from '#server/db/schema/users';
 
 export async function creatorChannel(db: DbOrTx, creatorId: string) {
   const [row] = await db

@@ -1,11 +1,11 @@
 // /api/admin/youtube-channels (link a channel), /api/admin/youtube-sync (run a sync) and its auto-sync settings.
 import { Hono } from 'hono';
-import { autoSyncSchema, channelLinkSchema, syncRequestSchema } from '../../shared/youtube-sync.schema';
-import type { AppEnv } from '../http/app-env';
-import { parseOrThrow } from '../http/app-error';
-import { readJson } from '../http/read-json';
-import { requireUserFrom } from '../http/session';
-import { requireAdmin } from '../moderation';
+import type { AppEnv } from '#server/http/app-env';
+import { parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { requireUserFrom } from '#server/http/session';
+import { requireAdmin } from '#server/moderation';
+import { autoSyncSchema, channelLinkSchema, syncRequestSchema } from '#shared/youtube-sync.schema';
 import { autoSyncState, linkChannel, setAutoSync, syncAll, syncChannel } from './youtube-sync.service';
 
 export const youtubeSyncRoutes = new Hono<AppEnv>()

@@ -1,22 +1,22 @@
 // YouTube channels: link a channel to a creator, sync one channel or all (new videos become `pending` items,
 // deduplicated by video id), and the auto-sync switch backed by a persisted pg-boss schedule.
 
-import { LIMITS } from '../../shared/domain';
-import { PIPELINE_MESSAGES } from '../../shared/pipeline-messages';
-import { screenContent } from '../../shared/screening';
-import { type AutoSyncState, cronForInterval } from '../../shared/youtube-sync.schema';
-import { youTubeWatchUrl } from '../../shared/youtube-url';
-import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import type { AppDeps } from '../http/app-env';
-import { AppError, notFound } from '../http/app-error';
+import type { Database } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
+import type { AppDeps } from '#server/http/app-env';
+import { AppError, notFound } from '#server/http/app-error';
 import {
   assertUuid,
   insertContent,
   insertContentScreenings,
   loadScreeningRules,
   recordAudit,
-} from '../moderation';
+} from '#server/moderation';
+import { LIMITS } from '#shared/domain';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { screenContent } from '#shared/screening';
+import { type AutoSyncState, cronForInterval } from '#shared/youtube-sync.schema';
+import { youTubeWatchUrl } from '#shared/youtube-url';
 import { fetchChannelVideos, youtubeSourceKind } from './youtube-source';
 import {
   autoSyncSettingsRow,

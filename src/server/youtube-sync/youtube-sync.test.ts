@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../shared/api-error';
-import type { AutoSyncState } from '../../shared/youtube-sync.schema';
-import { createApp } from '../app';
-import { content } from '../db/schema/content';
-import { contentScreenings } from '../db/schema/moderation';
-import { creatorProfiles } from '../db/schema/users';
-import { type JobQueue, startJobQueue } from '../jobs/job-queue';
-import { asCaller, type Caller, signUpAs } from '../test/auth-helpers';
-import { insertCreator } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { startYouTubeStandIn, type YouTubeStandIn } from '../test/youtube-stand-in';
+import { createApp } from '#server/app';
+import { content } from '#server/db/schema/content';
+import { contentScreenings } from '#server/db/schema/moderation';
+import { creatorProfiles } from '#server/db/schema/users';
+import { type JobQueue, startJobQueue } from '#server/jobs/job-queue';
+import { asCaller, type Caller, signUpAs } from '#server/test/auth-helpers';
+import { insertCreator } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { startYouTubeStandIn, type YouTubeStandIn } from '#server/test/youtube-stand-in';
+import type { ApiErrorBody } from '#shared/api-error';
+import type { AutoSyncState } from '#shared/youtube-sync.schema';
 import { youtubeAutoSyncJob } from './youtube-sync.jobs';
 import { AUTO_SYNC_JOB } from './youtube-sync.service';
 

@@ -1,7 +1,7 @@
 // App-wide context: the TanStack Query client.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '#web/lib/query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

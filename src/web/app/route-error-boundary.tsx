@@ -1,8 +1,8 @@
 // Router errorElement: a friendly page when rendering fails (including a page chunk that no longer exists after a deploy).
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { buttonClasses } from '../components/button';
-import { IconBadge } from '../components/icons';
-import { pageTitle } from '../lib/site';
+import { buttonClasses } from '#web/components/button';
+import { IconBadge } from '#web/components/icons';
+import { pageTitle } from '#web/lib/site';
 
 function describeError(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

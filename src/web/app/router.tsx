@@ -2,8 +2,8 @@
 // under RequireAuth (comfort only: the server enforces every permission).
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { LoadingState } from '../components/spinner';
-import { RequireAuth } from '../features/auth';
+import { LoadingState } from '#web/components/spinner';
+import { RequireAuth } from '#web/features/auth';
 import { AppLayout } from './layouts/app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
@@ -12,82 +12,94 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
-const HomePage = page(() => import('../features/site/pages/home-page'), 'HomePage');
-const FeedPage = page(() => import('../features/feed/pages/feed-page'), 'FeedPage');
-const VideoPage = page(() => import('../features/video/pages/video-page'), 'VideoPage');
-const GamesPage = page(() => import('../features/site/pages/games-page'), 'GamesPage');
-const TutorPage = page(() => import('../features/site/pages/tutor-page'), 'TutorPage');
-const UnauthorizedPage = page(() => import('../features/site/pages/unauthorized-page'), 'UnauthorizedPage');
-const NotFoundPage = page(() => import('../features/site/pages/not-found-page'), 'NotFoundPage');
+const HomePage = page(() => import('#web/features/site/pages/home-page'), 'HomePage');
+const FeedPage = page(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
+const VideoPage = page(() => import('#web/features/video/pages/video-page'), 'VideoPage');
+const GamesPage = page(() => import('#web/features/site/pages/games-page'), 'GamesPage');
+const TutorPage = page(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
+const UnauthorizedPage = page(() => import('#web/features/site/pages/unauthorized-page'), 'UnauthorizedPage');
+const NotFoundPage = page(() => import('#web/features/site/pages/not-found-page'), 'NotFoundPage');
 
-const SignInPage = page(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
-const RegisterPage = page(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const SignInPage = page(() => import('#web/features/auth/pages/sign-in-page'), 'SignInPage');
+const RegisterPage = page(() => import('#web/features/auth/pages/register-page'), 'RegisterPage');
 const ForgotPasswordPage = page(
-  () => import('../features/auth/pages/forgot-password-page'),
+  () => import('#web/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
 const ResetPasswordPage = page(
-  () => import('../features/auth/pages/reset-password-page'),
+  () => import('#web/features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
 const EmailVerifiedPage = page(
-  () => import('../features/auth/pages/email-verified-page'),
+  () => import('#web/features/auth/pages/email-verified-page'),
   'EmailVerifiedPage',
 );
-const AuthCallbackPage = page(() => import('../features/auth/pages/auth-callback-page'), 'AuthCallbackPage');
-const OnboardingPage = page(() => import('../features/onboarding/pages/onboarding-page'), 'OnboardingPage');
+const AuthCallbackPage = page(
+  () => import('#web/features/auth/pages/auth-callback-page'),
+  'AuthCallbackPage',
+);
+const OnboardingPage = page(() => import('#web/features/onboarding/pages/onboarding-page'), 'OnboardingPage');
 const ParentSetupPage = page(
-  () => import('../features/parent-setup/pages/parent-setup-page'),
+  () => import('#web/features/parent-setup/pages/parent-setup-page'),
   'ParentSetupPage',
 );
 const CreatorSetupPage = page(
-  () => import('../features/creator-setup/pages/creator-setup-page'),
+  () => import('#web/features/creator-setup/pages/creator-setup-page'),
   'CreatorSetupPage',
 );
 const CompleteProfilePage = page(
-  () => import('../features/profile/pages/complete-profile-page'),
+  () => import('#web/features/profile/pages/complete-profile-page'),
   'CompleteProfilePage',
 );
 const ProfileSettingsPage = page(
-  () => import('../features/profile/pages/profile-settings-page'),
+  () => import('#web/features/profile/pages/profile-settings-page'),
   'ProfileSettingsPage',
 );
 const PublicProfilePage = page(
-  () => import('../features/profile/pages/public-profile-page'),
+  () => import('#web/features/profile/pages/public-profile-page'),
   'PublicProfilePage',
 );
 const DashboardRedirectPage = page(
-  () => import('../features/dashboards/pages/dashboard-redirect-page'),
+  () => import('#web/features/dashboards/pages/dashboard-redirect-page'),
   'DashboardRedirectPage',
 );
 // Pages that compose several features live in app/routes (Bulletproof React's app/routes).
 const ParentDashboardPage = page(() => import('./routes/parent-dashboard-page'), 'ParentDashboardPage');
 const CreatorDashboardPage = page(() => import('./routes/creator-dashboard-page'), 'CreatorDashboardPage');
 const AdminDashboardPage = page(
-  () => import('../features/admin/pages/admin-dashboard-page'),
+  () => import('#web/features/admin/pages/admin-dashboard-page'),
   'AdminDashboardPage',
 );
 const AdminContentAllPage = page(
-  () => import('../features/admin/pages/admin-content-all-page'),
+  () => import('#web/features/admin/pages/admin-content-all-page'),
   'AdminContentAllPage',
 );
-const AdminContentPage = page(() => import('../features/admin/pages/admin-content-page'), 'AdminContentPage');
-const AdminUploadPage = page(() => import('../features/admin/pages/admin-upload-page'), 'AdminUploadPage');
-const SubmitPage = page(() => import('../features/submissions/pages/submit-page'), 'SubmitPage');
-const ChildrenPage = page(() => import('../features/family/pages/children-page'), 'ChildrenPage');
+const AdminContentPage = page(
+  () => import('#web/features/admin/pages/admin-content-page'),
+  'AdminContentPage',
+);
+const AdminUploadPage = page(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
+const SubmitPage = page(() => import('#web/features/submissions/pages/submit-page'), 'SubmitPage');
+const ChildrenPage = page(() => import('#web/features/family/pages/children-page'), 'ChildrenPage');
 const ActivityHistoryPage = page(
-  () => import('../features/family/pages/activity-history-page'),
+  () => import('#web/features/family/pages/activity-history-page'),
   'ActivityHistoryPage',
 );
 const PendingContentPage = page(
-  () => import('../features/family/pages/pending-content-page'),
+  () => import('#web/features/family/pages/pending-content-page'),
   'PendingContentPage',
 );
-const ChildLayout = page(() => import('../features/child-mode/pages/child-layout'), 'ChildLayout');
-const ChildIndexPage = page(() => import('../features/child-mode/pages/child-index-page'), 'ChildIndexPage');
-const ChildFeedPage = page(() => import('../features/child-mode/pages/child-feed-page'), 'ChildFeedPage');
-const ChildVideoPage = page(() => import('../features/child-mode/pages/child-video-page'), 'ChildVideoPage');
-const TimeUpPage = page(() => import('../features/child-mode/pages/time-up-page'), 'TimeUpPage');
+const ChildLayout = page(() => import('#web/features/child-mode/pages/child-layout'), 'ChildLayout');
+const ChildIndexPage = page(
+  () => import('#web/features/child-mode/pages/child-index-page'),
+  'ChildIndexPage',
+);
+const ChildFeedPage = page(() => import('#web/features/child-mode/pages/child-feed-page'), 'ChildFeedPage');
+const ChildVideoPage = page(
+  () => import('#web/features/child-mode/pages/child-video-page'),
+  'ChildVideoPage',
+);
+const TimeUpPage = page(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
 
 export const router = createBrowserRouter([
   {

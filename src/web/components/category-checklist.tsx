@@ -1,6 +1,6 @@
 // The 12 categories as a labelled checklist (child settings and the parent's content preferences).
 import { useId } from 'react';
-import { CATEGORIES, type Category } from '../../shared/domain';
+import { CATEGORIES, type Category } from '#shared/domain';
 import { Button } from './button';
 
 const CHIP =

@@ -1,6 +1,6 @@
 // The frame of the account pages (sign-in, register, setup): a centred card with a friendly icon and one h1.
 import type { ReactNode } from 'react';
-import { pageTitle } from '../lib/site';
+import { pageTitle } from '#web/lib/site';
 import { IconBadge, type IconName } from './icons';
 
 type FormCardProps = {

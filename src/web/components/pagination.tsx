@@ -1,5 +1,5 @@
 // Numbered pages with Previous/Next; shows at most LIMITS.maxPaginationButtons page numbers around the current one.
-import { LIMITS } from '../../shared/domain';
+import { LIMITS } from '#shared/domain';
 
 type PaginationProps = {
   page: number;

@@ -1,5 +1,5 @@
 // Loading indicators: an inline spinner and a centred "Loading..." status for whole sections.
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 
 export function Spinner({ className = 'size-5' }: { className?: string }) {
   return (

@@ -1,5 +1,5 @@
 // A coloured content-status badge; parent-approved items (10+ yes votes) are called out.
-import type { ContentStatus } from '../../shared/domain';
+import type { ContentStatus } from '#shared/domain';
 
 const STYLES: Record<ContentStatus, { label: string; className: string }> = {
   draft: { label: 'Draft', className: 'bg-stone-100 text-stone-800 border-stone-300' },

@@ -1,8 +1,8 @@
 // One video in the feed grid: a link to its page with thumbnail, title, creator and (outside child mode) age and views.
 import { Link } from 'react-router';
-import { PORTRAIT_SOURCE_TYPES } from '../../shared/domain';
-import type { FeedItem } from '../../shared/feed.schema';
-import { formatDuration, formatTimeAgo, formatViews } from '../lib/format';
+import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
+import type { FeedItem } from '#shared/feed.schema';
+import { formatDuration, formatTimeAgo, formatViews } from '#web/lib/format';
 
 type VideoCardProps = {
   item: FeedItem;

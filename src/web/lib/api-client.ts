@@ -1,5 +1,5 @@
 // Fetch wrapper for our /api routes: JSON in and out, the error envelope turned into an ApiError, aborts passed through.
-import { type ApiErrorIssue, type ErrorCode, isApiErrorBody } from '../../shared/api-error';
+import { type ApiErrorIssue, type ErrorCode, isApiErrorBody } from '#shared/api-error';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,6 +1,6 @@
 // The one TanStack QueryClient: feed data stays fresh for five minutes, and a 4xx answer is never retried.
 import { QueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../shared/domain';
+import { LIMITS } from '#shared/domain';
 import { ApiError } from './api-client';
 
 const MAX_RETRIES = 1;

@@ -1,5 +1,5 @@
 // Roles as the web uses them: the self-service choice and where each role's dashboard lives.
-import type { UserRole } from '../../shared/domain';
+import type { UserRole } from '#shared/domain';
 
 export type SelfServiceRole = 'parent' | 'creator';
 

@@ -2,7 +2,7 @@
 // (typed with the shared shapes), records every call, and fails the test on a request nobody expected.
 
 import { vi } from 'vitest';
-import type { ApiErrorBody, ApiErrorIssue, ErrorCode } from '../../shared/api-error';
+import type { ApiErrorBody, ApiErrorIssue, ErrorCode } from '#shared/api-error';
 
 export type ApiCall = {
   method: string;

@@ -1,7 +1,7 @@
 // Realistic API answers for the web tests, built with the shared types (and shared rules where the server uses them).
-import type { Child } from '../../shared/children.schema';
-import { LIMITS } from '../../shared/domain';
-import type { FeedItem, FeedPage } from '../../shared/feed.schema';
+import type { Child } from '#shared/children.schema';
+import { LIMITS } from '#shared/domain';
+import type { FeedItem, FeedPage } from '#shared/feed.schema';
 
 let serial = 0;
 /** A lower-case v4-shaped UUID, different on every call. */

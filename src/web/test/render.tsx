@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { Providers } from '../app/providers';
+import { Providers } from '#web/app/providers';
 
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();

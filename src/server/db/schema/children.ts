@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LIMITS, RESTRICTION_LEVELS, SESSION_STATUSES } from '../../../shared/domain';
+import { LIMITS, RESTRICTION_LEVELS, SESSION_STATUSES } from '#shared/domain';
 import { oneOf } from './sql-lists';
 import { users } from './users';
 

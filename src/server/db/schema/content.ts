@@ -25,7 +25,7 @@ import {
   LANGUAGES,
   REPORT_REASONS,
   SOURCE_TYPES,
-} from '../../../shared/domain';
+} from '#shared/domain';
 import { children } from './children';
 import { oneOf } from './sql-lists';
 import { creatorProfiles, users } from './users';

@@ -2,7 +2,7 @@
 // row per data row with its outcome, written in the same transaction as that row's content insert.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CSV_IMPORT_STATUSES } from '../../../shared/csv-import.schema';
+import { CSV_IMPORT_STATUSES } from '#shared/csv-import.schema';
 import { oneOf } from './sql-lists';
 import { users } from './users';
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SCREENING_REASONS, type ScreeningFinding } from '../../../shared/screening';
+import { SCREENING_REASONS, type ScreeningFinding } from '#shared/screening';
 import { content } from './content';
 import { oneOf } from './sql-lists';
 import { users } from './users';

@@ -1,7 +1,7 @@
 // Site-wide settings (feed visibility, TV mode, registration) and the mailing-list waitlist.
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SETTING_KEYS, WAITLIST_USER_TYPES } from '../../../shared/domain';
+import { SETTING_KEYS, WAITLIST_USER_TYPES } from '#shared/domain';
 import { oneOf } from './sql-lists';
 import { users } from './users';
 

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SUBSCRIPTION_TIERS, USER_ROLES } from '../../../shared/domain';
+import { SUBSCRIPTION_TIERS, USER_ROLES } from '#shared/domain';
 import { oneOf } from './sql-lists';
 
 export const users = pgTable(

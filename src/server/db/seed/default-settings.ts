@@ -1,5 +1,5 @@
 // The site-wide settings every installation starts with; existing values (an admin's choices) are never overwritten.
-import type { SettingKey } from '../../../shared/domain';
+import type { SettingKey } from '#shared/domain';
 import type { Database } from '../client';
 import { systemSettings } from '../schema/settings';
 

@@ -1,6 +1,6 @@
 // Hand-written demo catalog: invented creators and realistic, policy-compliant titles for every category.
-import type { AgeBand, Category, ContentStatus, Language } from '../../../shared/domain';
-import { SUBMISSION_TAGS } from '../../../shared/submission.schema';
+import type { AgeBand, Category, ContentStatus, Language } from '#shared/domain';
+import { SUBMISSION_TAGS } from '#shared/submission.schema';
 
 /** The demo uses the submission form's tag chips, so demo items look like real submissions. */
 export const DEMO_TAGS = SUBMISSION_TAGS;

@@ -4,16 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AGE_BAND_VALUES,
-  CATEGORIES,
-  DURATION_BUCKETS,
-  LANGUAGES,
-  SOURCE_TYPES,
-} from '../../../shared/domain';
-import { parseYouTubeVideoId } from '../../../shared/youtube-url';
-import { insertContent } from '../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { insertContent } from '#server/test/factories';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-app';
+import { AGE_BAND_VALUES, CATEGORIES, DURATION_BUCKETS, LANGUAGES, SOURCE_TYPES } from '#shared/domain';
+import { parseYouTubeVideoId } from '#shared/youtube-url';
 import { createDatabase } from '../client';
 import { projectRoot } from '../migrate';
 import { appMeta } from '../schema/app-meta';

@@ -1,14 +1,14 @@
 // Seeds the demo catalog once per installation: invented creators and ~100 published items plus a moderation queue.
 import { eq, inArray, sql } from 'drizzle-orm';
+import { insertContent } from '#server/moderation';
 import {
   CATEGORIES,
   type Category,
   type ContentRating,
   type Language,
   type SourceType,
-} from '../../../shared/domain';
-import { youTubeWatchUrl } from '../../../shared/youtube-url';
-import { insertContent } from '../../moderation';
+} from '#shared/domain';
+import { youTubeWatchUrl } from '#shared/youtube-url';
 import type { Database, Transaction } from '../client';
 import { appMeta } from '../schema/app-meta';
 import { content } from '../schema/content';

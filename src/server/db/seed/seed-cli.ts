@@ -1,7 +1,7 @@
 // `npm run seed -- --videos N`: loads N synthetic published videos into a database for benchmarks.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../../env';
+import { loadEnv } from '#server/env';
 import { createDatabase } from '../client';
 import { DataDirInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from '../embedded-postgres';
 import { runMigrations } from '../migrate';

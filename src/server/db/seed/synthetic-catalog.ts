@@ -1,5 +1,5 @@
 // Bulk-loads synthetic published videos for benchmarks with set-based SQL: a million rows in well under a minute.
-import { CATEGORIES, type Category, type Language, type SourceType } from '../../../shared/domain';
+import { CATEGORIES, type Category, type Language, type SourceType } from '#shared/domain';
 import type { Database } from '../client';
 import { DEMO_TAGS } from './demo-catalog';
 import { DEMO_VIDEO_URL } from './demo-seed';

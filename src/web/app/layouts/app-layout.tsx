@@ -1,14 +1,14 @@
 // The app shell: skip link, top bar (by session), the routed page, and the bottom tab bar.
 import { type ComponentType, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import type { Me } from '../../../shared/accounts.schema';
-import { buttonClasses } from '../../components/button';
-import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '../../components/icons';
-import { LoadingState } from '../../components/spinner';
-import { UnverifiedEmailBanner, useMe } from '../../features/auth';
-import { ChildModeLock } from '../../features/child-mode';
-import { dashboardPathFor } from '../../lib/roles';
-import { SITE_NAME } from '../../lib/site';
+import type { Me } from '#shared/accounts.schema';
+import { buttonClasses } from '#web/components/button';
+import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '#web/components/icons';
+import { LoadingState } from '#web/components/spinner';
+import { UnverifiedEmailBanner, useMe } from '#web/features/auth';
+import { ChildModeLock } from '#web/features/child-mode';
+import { dashboardPathFor } from '#web/lib/roles';
+import { SITE_NAME } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
 
 type Tab = {

@@ -1,11 +1,11 @@
 // /dashboard/creator: the Creator Studio: quick actions, the content manager and moderation messages; analytics later.
 // Composes creator-studio's panels in the dashboards shell, so it lives in app/ (neither imports the other).
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/button';
-import { TEXT_LINK } from '../../components/form-card';
-import { useMe } from '../../features/auth';
-import { CreatorStudioPanels } from '../../features/creator-studio';
-import { DashboardCard, DashboardShell } from '../../features/dashboards';
+import { buttonClasses } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
+import { useMe } from '#web/features/auth';
+import { CreatorStudioPanels } from '#web/features/creator-studio';
+import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 
 export function CreatorDashboardPage() {
   const me = useMe();

@@ -1,11 +1,11 @@
 // /dashboard/parent: children management, screen time, activity, voting, content preferences, child mode, plan.
 // Composes the family cards in the dashboards shell, so it lives in app/ (neither feature imports the other).
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/button';
-import { TEXT_LINK } from '../../components/form-card';
-import { LoadingState } from '../../components/spinner';
-import { useMe } from '../../features/auth';
-import { DashboardCard, DashboardShell } from '../../features/dashboards';
+import { buttonClasses } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
+import { LoadingState } from '#web/components/spinner';
+import { useMe } from '#web/features/auth';
+import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import {
   ActivityMonitor,
   ChildModeSettingsCard,
@@ -13,7 +13,7 @@ import {
   ContentPreferencesCard,
   ScreenTimeCard,
   SubscriptionCard,
-} from '../../features/family';
+} from '#web/features/family';
 
 export function ParentDashboardPage() {
   const me = useMe();

@@ -1,7 +1,7 @@
 // POST /api/admin/screening-rules/terms: adds a word or phrase to a policy reason's list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScreeningReason } from '../../../../shared/screening';
-import { apiRequest } from '../../../lib/api-client';
+import type { ScreeningReason } from '#shared/screening';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useAddScreeningTerm() {
   const queryClient = useQueryClient();

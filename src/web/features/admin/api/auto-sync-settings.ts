@@ -1,7 +1,7 @@
 // GET and PUT /api/admin/youtube-sync/settings: the auto-sync switch, its interval and the last run.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutoSyncState } from '../../../../shared/youtube-sync.schema';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { AutoSyncState } from '#shared/youtube-sync.schema';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export function autoSyncQueryOptions() {
   return queryOptions({

@@ -1,7 +1,7 @@
 // GET /api/admin/content?status&page: every content item for moderators, 20 per page, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ADMIN_STATUS_FILTERS, AdminContentPage } from '../../../../shared/moderation.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { ADMIN_STATUS_FILTERS, AdminContentPage } from '#shared/moderation.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export type StatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 

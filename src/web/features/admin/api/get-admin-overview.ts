@@ -1,7 +1,7 @@
 // GET /api/admin/overview: the dashboard's pending table (5 rows and the total) and the 5 latest creators.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminContentItem, CreatorSummary } from '../../../../shared/moderation.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { AdminContentItem, CreatorSummary } from '#shared/moderation.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export type AdminOverview = {
   pending: { items: AdminContentItem[]; total: number };

@@ -1,7 +1,7 @@
 // GET /api/admin/creators: every creator profile by name (upload form, channel panel).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorSummary } from '../../../../shared/moderation.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { CreatorSummary } from '#shared/moderation.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export function creatorsQueryOptions() {
   return queryOptions({

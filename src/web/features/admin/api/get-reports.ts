@@ -1,7 +1,7 @@
 // GET /api/admin/reports: open content reports, oldest first, with their age.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportItem } from '../../../../shared/report-queue.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { ReportItem } from '#shared/report-queue.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export function reportsQueryOptions() {
   return queryOptions({

@@ -1,7 +1,7 @@
 // GET /api/admin/screening-rules: the data file's word lists per policy reason and the terms admins added.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScreeningRuleView } from '../../../../shared/screening-terms.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { ScreeningRuleView } from '#shared/screening-terms.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export function screeningRulesQueryOptions() {
   return queryOptions({

@@ -1,8 +1,8 @@
 // The bulk CSV import: POST /api/admin/content/import (a .csv file's text; answers 202 with the queued import),
 // GET /api/admin/content/import/:id (polled while the job runs) and GET /api/admin/content/import (recent imports).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CsvImportView } from '../../../../shared/csv-import.schema';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { CsvImportView } from '#shared/csv-import.schema';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export const CSV_TEMPLATE_URL = '/api/admin/content/import/template';
 /** How often a running import is asked for its progress. */

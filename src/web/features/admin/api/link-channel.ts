@@ -1,6 +1,6 @@
 // POST /api/admin/youtube-channels: saves a creator's YouTube channel ID.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useLinkChannel() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 // POST /api/admin/content/:id/publish: one-click publishing of a pending or parent-approved item.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentItem } from '../../../../shared/moderation.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminContentItem } from '#shared/moderation.schema';
+import { apiRequest } from '#web/lib/api-client';
 
 export function usePublishContent() {
   const queryClient = useQueryClient();

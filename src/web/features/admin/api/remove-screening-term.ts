@@ -1,6 +1,6 @@
 // DELETE /api/admin/screening-rules/terms/:id: removes a term an admin added.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useRemoveScreeningTerm() {
   const queryClient = useQueryClient();

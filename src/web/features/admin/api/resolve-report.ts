@@ -1,6 +1,6 @@
 // POST /api/admin/reports/:id/dismiss or /unpublish: settles a report (recorded in the audit log).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useResolveReport() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 // POST /api/admin/youtube-sync: syncs one channel ({ inserted }) or all linked channels ({ totalInserted }).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SyncRequest } from '../../../../shared/youtube-sync.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { SyncRequest } from '#shared/youtube-sync.schema';
+import { apiRequest } from '#web/lib/api-client';
 
 export type SyncAnswer = {
   inserted?: number;

@@ -1,7 +1,7 @@
 // PUT /api/admin/content/:id: the edit modal's save (any status, with a reason when rejecting).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentItem, ContentUpdateInput } from '../../../../shared/moderation.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminContentItem, ContentUpdateInput } from '#shared/moderation.schema';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useUpdateContent() {
   const queryClient = useQueryClient();

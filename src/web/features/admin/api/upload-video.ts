@@ -1,7 +1,7 @@
 // POST /api/admin/content/upload: one YouTube link for a chosen creator, stored pending.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadInput } from '../../../../shared/moderation.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { UploadInput } from '#shared/moderation.schema';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useUploadVideo() {
   const queryClient = useQueryClient();

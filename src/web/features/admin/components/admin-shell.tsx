@@ -2,7 +2,7 @@
 // Content, Settings) with the current entry highlighted.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { DashboardShell } from '../../dashboards';
+import { DashboardShell } from '#web/features/dashboards';
 
 export const ADMIN_NAV = [
   { to: '/dashboard/admin', label: 'Dashboard', end: true },

@@ -1,7 +1,7 @@
 // The moderation audit log: the latest actions with who, what, when and the values before and after.
-import { ErrorBanner } from '../../../components/banner';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBanner } from '#web/components/banner';
+import { LoadingState } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
 import { ScrollRegion } from './scroll-region';
 

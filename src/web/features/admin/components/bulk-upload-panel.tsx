@@ -4,18 +4,14 @@
 // and messages. Recent imports can be opened again.
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { CSV_TEMPLATE_FILE_NAME } from '../../../../shared/csv-import';
-import {
-  type CsvImportStatus,
-  type CsvImportView,
-  csvImportPercent,
-} from '../../../../shared/csv-import.schema';
-import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TEXT_LINK } from '../../../components/form-card';
-import { LoadingState, Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { CSV_TEMPLATE_FILE_NAME } from '#shared/csv-import';
+import { type CsvImportStatus, type CsvImportView, csvImportPercent } from '#shared/csv-import.schema';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
+import { LoadingState, Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import {
   CSV_TEMPLATE_URL,
   isImportRunning,

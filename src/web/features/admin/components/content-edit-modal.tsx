@@ -1,24 +1,24 @@
 // The edit-content modal: title, description, status (a reason is required to reject; the creator sees it),
 // category, tags (duplicates ignored), rating, language, age range, music; and the screening's findings.
 import { type FormEvent, useState } from 'react';
-import { cleanTags } from '../../../../shared/content-fields';
-import { AGE_BANDS, CATEGORIES, CONTENT_RATINGS, LANGUAGES } from '../../../../shared/domain';
+import { cleanTags } from '#shared/content-fields';
+import { AGE_BANDS, CATEGORIES, CONTENT_RATINGS, LANGUAGES } from '#shared/domain';
 import {
   type AdminContentItem,
   type ContentUpdateInput,
   contentUpdateSchema,
   MODERATION_STATUSES,
-} from '../../../../shared/moderation.schema';
-import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
-import { describeFindings } from '../../../../shared/screening';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextAreaField, TextField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
-import { CheckboxField, optionsOf, SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-errors';
+} from '#shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { describeFindings } from '#shared/screening';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextAreaField, TextField } from '#web/components/form-field';
+import { Modal } from '#web/components/modal';
+import { CheckboxField, optionsOf, SelectField } from '#web/components/select-field';
+import { Spinner } from '#web/components/spinner';
+import { ApiError } from '#web/lib/api-client';
+import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '#web/lib/form-errors';
 import { useAuditLog } from '../api/get-audit-log';
 import { useUpdateContent } from '../api/update-content';
 import { auditSummary } from './audit-log-panel';

@@ -1,13 +1,13 @@
 // The moderation table: Content, Creator, Status, Actions (edit; publish when pending or parent-approved;
 // view source). Used by the dashboard's pending table and both content pages.
 import { useState } from 'react';
-import { ageBandLabel, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
-import type { AdminContentItem } from '../../../../shared/moderation.schema';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TEXT_LINK } from '../../../components/form-card';
-import { StatusBadge } from '../../../components/status-badge';
-import { errorMessage } from '../../../lib/api-client';
+import { ageBandLabel, SOURCE_TYPE_LABELS } from '#shared/domain';
+import type { AdminContentItem } from '#shared/moderation.schema';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
+import { StatusBadge } from '#web/components/status-badge';
+import { errorMessage } from '#web/lib/api-client';
 import { usePublishContent } from '../api/publish-content';
 import { ContentEditModal } from './content-edit-modal';
 import { ScrollRegion } from './scroll-region';

@@ -1,11 +1,11 @@
 // The reports queue: open reports oldest first with their age against the 24-48 hour review target; overdue
 // ones highlighted; dismiss or unpublish (both recorded in the audit log).
-import { LIMITS } from '../../../../shared/domain';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { LoadingState } from '../../../components/spinner';
-import { StatusBadge } from '../../../components/status-badge';
-import { errorMessage } from '../../../lib/api-client';
+import { LIMITS } from '#shared/domain';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { LoadingState } from '#web/components/spinner';
+import { StatusBadge } from '#web/components/status-badge';
+import { errorMessage } from '#web/lib/api-client';
 import { useReports } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 

@@ -1,19 +1,15 @@
 // The screening word lists: the data file's terms per policy reason, and a small form for admins to add more
 // (stored in the database and merged with the file for every new submission).
 import { type FormEvent, useRef, useState } from 'react';
-import {
-  SCREENING_REASON_LABELS,
-  SCREENING_REASONS,
-  type ScreeningReason,
-} from '../../../../shared/screening';
-import { screeningTermSchema } from '../../../../shared/screening-terms.schema';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
-import { LoadingState } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '../../../lib/form-errors';
+import { SCREENING_REASON_LABELS, SCREENING_REASONS, type ScreeningReason } from '#shared/screening';
+import { screeningTermSchema } from '#shared/screening-terms.schema';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-field';
+import { SelectField } from '#web/components/select-field';
+import { LoadingState } from '#web/components/spinner';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '#web/lib/form-errors';
 import { useAddScreeningTerm } from '../api/add-screening-term';
 import { useScreeningRules } from '../api/get-screening-rules';
 import { useRemoveScreeningTerm } from '../api/remove-screening-term';

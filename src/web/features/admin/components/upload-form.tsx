@@ -2,16 +2,16 @@
 // (added with Enter or comma, trimmed, no duplicates); a success panel links to the new video.
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { cleanTags } from '../../../../shared/content-fields';
-import { UPLOAD_CATEGORY_NAMES, type UploadInput, uploadSchema } from '../../../../shared/moderation.schema';
-import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
-import { ErrorBanner } from '../../../components/banner';
-import { Button, buttonClasses } from '../../../components/button';
-import { TextAreaField, TextField } from '../../../components/form-field';
-import { optionsOf, SelectField } from '../../../components/select-field';
-import { LoadingState, Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromServer, validateForm } from '../../../lib/form-errors';
+import { cleanTags } from '#shared/content-fields';
+import { UPLOAD_CATEGORY_NAMES, type UploadInput, uploadSchema } from '#shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { ErrorBanner } from '#web/components/banner';
+import { Button, buttonClasses } from '#web/components/button';
+import { TextAreaField, TextField } from '#web/components/form-field';
+import { optionsOf, SelectField } from '#web/components/select-field';
+import { LoadingState, Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { useCreators } from '../api/get-creators';
 import { useUploadVideo } from '../api/upload-video';
 

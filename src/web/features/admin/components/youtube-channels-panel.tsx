@@ -1,14 +1,14 @@
 // Creator YouTube channels: link a channel ID to a creator, sync that channel or all of them, and the
 // auto-sync switch (runs at once, then every N minutes as a persisted background job).
 import { type FormEvent, useState } from 'react';
-import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
-import { AUTO_SYNC_INTERVALS } from '../../../../shared/youtube-sync.schema';
-import { ErrorBanner, InfoBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { CheckboxField, SelectField } from '../../../components/select-field';
-import { LoadingState, Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { AUTO_SYNC_INTERVALS } from '#shared/youtube-sync.schema';
+import { ErrorBanner, InfoBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-field';
+import { CheckboxField, SelectField } from '#web/components/select-field';
+import { LoadingState, Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { useAutoSync, useSetAutoSync } from '../api/auto-sync-settings';
 import { useCreators } from '../api/get-creators';
 import { useLinkChannel } from '../api/link-channel';

@@ -1,13 +1,13 @@
 // /dashboard/admin/content/all: every content item, filtered by status (in the URL), 20 per page with
 // numbered pagination, edit / publish / view source on each row.
 import { useSearchParams } from 'react-router';
-import { ADMIN_STATUS_FILTERS } from '../../../../shared/moderation.schema';
-import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
-import { ErrorBanner } from '../../../components/banner';
-import { Pagination } from '../../../components/pagination';
-import { SelectField } from '../../../components/select-field';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ADMIN_STATUS_FILTERS } from '#shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { ErrorBanner } from '#web/components/banner';
+import { Pagination } from '#web/components/pagination';
+import { SelectField } from '#web/components/select-field';
+import { LoadingState } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { type StatusFilter, useAdminContent } from '../api/get-admin-content';
 import { AdminShell } from '../components/admin-shell';
 import { ContentTable } from '../components/content-table';

@@ -1,12 +1,12 @@
 // /dashboard/admin/content: Content Management — the latest items with the edit modal, the screening word
 // lists admins can extend, and the moderation audit log.
 import { Link } from 'react-router';
-import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
-import { ErrorBanner } from '../../../components/banner';
-import { TEXT_LINK } from '../../../components/form-card';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { DashboardCard } from '../../dashboards';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { ErrorBanner } from '#web/components/banner';
+import { TEXT_LINK } from '#web/components/form-card';
+import { LoadingState } from '#web/components/spinner';
+import { DashboardCard } from '#web/features/dashboards';
+import { errorMessage } from '#web/lib/api-client';
 import { useAdminContent } from '../api/get-admin-content';
 import { AdminShell } from '../components/admin-shell';
 import { AuditLogPanel } from '../components/audit-log-panel';

@@ -1,12 +1,12 @@
 // /dashboard/admin: the pending-content table (5 rows), Latest Creators (5 newest), the reports queue,
 // creator YouTube channels with auto-sync, and the bulk CSV upload.
 import { Link } from 'react-router';
-import { ErrorBanner } from '../../../components/banner';
-import { TEXT_LINK } from '../../../components/form-card';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateOnly } from '../../../lib/format';
-import { DashboardCard } from '../../dashboards';
+import { ErrorBanner } from '#web/components/banner';
+import { TEXT_LINK } from '#web/components/form-card';
+import { LoadingState } from '#web/components/spinner';
+import { DashboardCard } from '#web/features/dashboards';
+import { errorMessage } from '#web/lib/api-client';
+import { formatDateOnly } from '#web/lib/format';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { AdminShell } from '../components/admin-shell';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';

@@ -1,5 +1,5 @@
 // /dashboard/admin/upload: the Video Upload Manager — one YouTube link at a time, or many from a CSV file.
-import { DashboardCard } from '../../dashboards';
+import { DashboardCard } from '#web/features/dashboards';
 import { AdminShell } from '../components/admin-shell';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
 import { UploadForm } from '../components/upload-form';

@@ -1,7 +1,7 @@
 // POST /api/me/role: gives a new account its parent or creator profile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { SelfServiceRole } from '../../../lib/roles';
+import { apiRequest } from '#web/lib/api-client';
+import type { SelfServiceRole } from '#web/lib/roles';
 import { refreshMe } from './get-me';
 
 export function chooseRole(role: SelfServiceRole): Promise<unknown> {

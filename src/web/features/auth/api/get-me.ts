@@ -1,9 +1,9 @@
 // GET /api/me: who is signed in (null when signed out, which is not an error), their profile and where
 // spec §4 sends them after signing in.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/accounts.schema';
-import { ApiError, apiGet } from '../../../lib/api-client';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/local-storage';
+import type { Me } from '#shared/accounts.schema';
+import { ApiError, apiGet } from '#web/lib/api-client';
+import { readStorage, removeStorage, writeStorage } from '#web/lib/local-storage';
 
 export const ME_QUERY_KEY = ['me'] as const;
 const ME_STALE_MS = 60_000;

@@ -1,7 +1,7 @@
 // GET /api/site: public facts the account pages need (Google sign-in available, registration open or waitlist).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteInfo } from '../../../../shared/accounts.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { SiteInfo } from '#shared/accounts.schema';
+import { apiGet } from '#web/lib/api-client';
 
 const SITE_STALE_MS = 5 * 60_000;
 

@@ -1,7 +1,7 @@
 // POST /api/auth/request-password-reset: e-mails a reset link (the answer is the same whether or not the
 // address has an account).
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export function requestPasswordReset(email: string): Promise<unknown> {
   return apiRequest<unknown>('/api/auth/request-password-reset', {

@@ -1,7 +1,7 @@
 // POST /api/auth/sign-in/email: starts a session with e-mail and password, then loads it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, SignInInput } from '../../../../shared/accounts.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { Me, SignInInput } from '#shared/accounts.schema';
+import { apiRequest } from '#web/lib/api-client';
 import { refreshMe } from './get-me';
 
 export function signInEmail(input: SignInInput): Promise<unknown> {

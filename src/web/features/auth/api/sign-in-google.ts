@@ -1,7 +1,7 @@
 // POST /api/auth/sign-in/social: asks the server for Google's sign-in address, then leaves for it. (better-auth
 // 1.7's genericOAuth registers Google as a social provider; there is no /sign-in/oauth2 endpoint.)
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 type OAuthStart = { url?: unknown };
 

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { clearStoredAuthData } from '../../../lib/auth-storage';
+import { ApiError, apiRequest } from '#web/lib/api-client';
+import { clearStoredAuthData } from '#web/lib/auth-storage';
 import { ME_QUERY_KEY } from './get-me';
 
 /** 401, 403 and 404 mean there is no session left to end: the spec ignores them. */

@@ -1,10 +1,10 @@
 // "Continue with Google": enabled only when the server has Google configured; otherwise says so.
 import { useId } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../../shared/accounts.schema';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { useSite } from '../api/get-site';
 import { useGoogleSignIn } from '../api/sign-in-google';
 

@@ -2,12 +2,12 @@
 // signed out → remember the page and go to /, wrong role → /unauthorized.
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import type { UserRole } from '../../../../shared/domain';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { rememberReturnTo } from '../../../lib/auth-storage';
+import type { UserRole } from '#shared/domain';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { LoadingState } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { rememberReturnTo } from '#web/lib/auth-storage';
 import { useMe } from '../api/get-me';
 
 export type SignInRequiredState = { signInRequired: true };

@@ -1,10 +1,10 @@
 // "Confirm your e-mail" with a Resend button: shown wherever an unverified account meets something that needs a
 // verified address (the banner, the pending-content page, the submission form). Never a silent failure.
 import { useLocation } from 'react-router';
-import { ACCOUNT_MESSAGES } from '../../../../shared/accounts.schema';
-import { ErrorBanner, InfoBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
+import { ErrorBanner, InfoBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { errorMessage } from '#web/lib/api-client';
 import { useMe } from '../api/get-me';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 

@@ -1,7 +1,7 @@
 // Register while registration is in waitlist mode and the visitor did not come from onboarding.
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button';
-import { FormCard, TEXT_LINK } from '../../../components/form-card';
+import { buttonClasses } from '#web/components/button';
+import { FormCard, TEXT_LINK } from '#web/components/form-card';
 
 export function WaitlistNotice() {
   return (

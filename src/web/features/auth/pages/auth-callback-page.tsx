@@ -3,14 +3,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorBanner } from '../../../components/banner';
-import { buttonClasses } from '../../../components/button';
-import { FormCard } from '../../../components/form-card';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { takeIntendedRole, takeReturnTo } from '../../../lib/auth-storage';
-import { setupPathFor } from '../../../lib/roles';
-import { pageTitle } from '../../../lib/site';
+import { ErrorBanner } from '#web/components/banner';
+import { buttonClasses } from '#web/components/button';
+import { FormCard } from '#web/components/form-card';
+import { LoadingState } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { takeIntendedRole, takeReturnTo } from '#web/lib/auth-storage';
+import { setupPathFor } from '#web/lib/roles';
+import { pageTitle } from '#web/lib/site';
 import { chooseRole } from '../api/choose-role';
 import { refreshMe } from '../api/get-me';
 

@@ -3,11 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '../../../../shared/accounts.schema';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { buttonClasses } from '../../../components/button';
-import { FormCard } from '../../../components/form-card';
-import { LoadingState } from '../../../components/spinner';
+import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { buttonClasses } from '#web/components/button';
+import { FormCard } from '#web/components/form-card';
+import { LoadingState } from '#web/components/spinner';
 import { refreshMe, useMe } from '../api/get-me';
 import { ResendVerificationButton } from '../components/verify-email-notice';
 

@@ -2,14 +2,14 @@
 // never revealed).
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '../../../../shared/accounts.schema';
-import { ErrorBanner } from '../../../components/banner';
-import { Button, buttonClasses } from '../../../components/button';
-import { FormCard, TEXT_LINK } from '../../../components/form-card';
-import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, validateForm } from '../../../lib/form-errors';
+import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '#shared/accounts.schema';
+import { ErrorBanner } from '#web/components/banner';
+import { Button, buttonClasses } from '#web/components/button';
+import { FormCard, TEXT_LINK } from '#web/components/form-card';
+import { TextField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, validateForm } from '#web/lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordPage() {

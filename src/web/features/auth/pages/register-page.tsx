@@ -1,8 +1,8 @@
 // /register?role=parent|creator: the waitlist notice, unless the visitor came from onboarding or
 // registration is open.
 import { useLocation, useSearchParams } from 'react-router';
-import { LoadingState } from '../../../components/spinner';
-import { parseSelfServiceRole } from '../../../lib/roles';
+import { LoadingState } from '#web/components/spinner';
+import { parseSelfServiceRole } from '#web/lib/roles';
 import { useSite } from '../api/get-site';
 import { RegisterForm } from '../components/register-form';
 import { WaitlistNotice } from '../components/waitlist-notice';

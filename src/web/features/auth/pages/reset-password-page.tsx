@@ -2,14 +2,14 @@
 // here with ?error=INVALID_TOKEN) gets one clear message and a way to ask for a new link.
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { resetPasswordSchema } from '../../../../shared/accounts.schema';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { Button, buttonClasses } from '../../../components/button';
-import { FormCard } from '../../../components/form-card';
-import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, validateForm } from '../../../lib/form-errors';
+import { resetPasswordSchema } from '#shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { Button, buttonClasses } from '#web/components/button';
+import { FormCard } from '#web/components/form-card';
+import { TextField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, validateForm } from '#web/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';

@@ -2,15 +2,15 @@
 // remembered, or where the server's spec §4 routing says.
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signInSchema } from '../../../../shared/accounts.schema';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { FormCard, TEXT_LINK } from '../../../components/form-card';
-import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { takeReturnTo } from '../../../lib/auth-storage';
-import { type FieldErrors, validateForm } from '../../../lib/form-errors';
+import { signInSchema } from '#shared/accounts.schema';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { FormCard, TEXT_LINK } from '#web/components/form-card';
+import { TextField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { takeReturnTo } from '#web/lib/auth-storage';
+import { type FieldErrors, validateForm } from '#web/lib/form-errors';
 import { useSignInEmail } from '../api/sign-in-email';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { OrDivider } from '../components/or-divider';

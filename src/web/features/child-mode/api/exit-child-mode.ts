@@ -1,7 +1,7 @@
 // POST /api/child/exit-challenge and /api/child/exit: the parent's gate out of child mode (math or PIN).
 import { useMutation } from '@tanstack/react-query';
-import type { ExitChallenge, ExitChildModeInput } from '../../../../shared/child-mode';
-import { apiRequest } from '../../../lib/api-client';
+import type { ExitChallenge, ExitChildModeInput } from '#shared/child-mode';
+import { apiRequest } from '#web/lib/api-client';
 import { forgetChildSession } from '../lib/child-session-storage';
 
 export function useExitChallenge() {

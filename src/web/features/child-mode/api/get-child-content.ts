@@ -1,7 +1,7 @@
 // GET /api/child/content/{id} (+ /related, /next): one video, only when the server allows it for this child.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentDetail, FeedItem } from '../../../../shared/feed.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { ContentDetail, FeedItem } from '#shared/feed.schema';
+import { apiGet } from '#web/lib/api-client';
 
 const path = (id: string) => `/api/child/content/${encodeURIComponent(id)}`;
 

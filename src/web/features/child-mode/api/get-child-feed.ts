@@ -1,7 +1,7 @@
 // GET /api/child/feed: the catalog as the server filters it for this child (age band, ratings, categories, music).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedPage } from '../../../../shared/feed.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { FeedPage } from '#shared/feed.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export function childFeedQueryOptions(page: number, q: string) {
   const searchParams = new URLSearchParams();

@@ -1,7 +1,7 @@
 // GET /api/child/session: who this device's child session is for, its status and today's screen time.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChildSessionInfo } from '../../../../shared/child-mode';
-import { apiGet } from '../../../lib/api-client';
+import type { ChildSessionInfo } from '#shared/child-mode';
+import { apiGet } from '#web/lib/api-client';
 
 export const CHILD_SESSION_QUERY_KEY = ['child', 'session'] as const;
 

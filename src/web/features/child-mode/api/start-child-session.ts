@@ -1,11 +1,11 @@
 // POST /api/child-sessions: a parent hands this device to a child. The server sets the child credential and
 // parks the parent's session; the app then reloads into /child/feed with no parent session in the browser.
 import { useMutation } from '@tanstack/react-query';
-import { type ChildSessionInfo, DEVICE_ID_HEADER } from '../../../../shared/child-mode';
-import { apiRequest } from '../../../lib/api-client';
-import { getDeviceId } from '../../../lib/device-id';
-import { removeStorage } from '../../../lib/local-storage';
-import { SIGNED_IN_HINT_KEY } from '../../auth';
+import { type ChildSessionInfo, DEVICE_ID_HEADER } from '#shared/child-mode';
+import { SIGNED_IN_HINT_KEY } from '#web/features/auth';
+import { apiRequest } from '#web/lib/api-client';
+import { getDeviceId } from '#web/lib/device-id';
+import { removeStorage } from '#web/lib/local-storage';
 import { writeChildSession } from '../lib/child-session-storage';
 
 function browserTimeZone(): string | undefined {

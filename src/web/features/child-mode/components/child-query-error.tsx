@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { ErrorBanner } from '../../../components/banner';
-import { LoadingState } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ErrorBanner } from '#web/components/banner';
+import { LoadingState } from '#web/components/spinner';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { CHILD_SESSION_QUERY_KEY } from '../api/get-child-session';
 
 export type ChildFeedNotice = { notice: string };

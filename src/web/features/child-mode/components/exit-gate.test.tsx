@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { CHILD_MODE_MESSAGES, type ExitChallenge } from '../../../../shared/child-mode';
-import { apiError, ok, stubApi } from '../../../test/api-stub';
-import { renderWithProviders } from '../../../test/render';
+import { CHILD_MODE_MESSAGES, type ExitChallenge } from '#shared/child-mode';
+import { apiError, ok, stubApi } from '#web/test/api-stub';
+import { renderWithProviders } from '#web/test/render';
 import { readChildSession, writeChildSession } from '../lib/child-session-storage';
 import { ExitGate } from './exit-gate';
 

@@ -1,11 +1,11 @@
 // The parent's way out of child mode: the sum of two numbers from 1 to 10, or the parent's PIN when one is set.
 // The server keeps the answer and counts wrong tries; on success the app reloads into the parent dashboard.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { LoadingState, Spinner } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-field';
+import { LoadingState, Spinner } from '#web/components/spinner';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useExitChallenge, useExitChildMode } from '../api/exit-child-mode';
 import { forgetChildSession } from '../lib/child-session-storage';
 

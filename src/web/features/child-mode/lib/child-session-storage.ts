@@ -1,6 +1,6 @@
 // The browser's copy of the child session (local storage key childSession, as the spec names it). The server is
 // the authority: this copy only tells the app that this device is in child mode, even after the session ended.
-import { readStorage, removeStorage, writeStorage } from '../../../lib/local-storage';
+import { readStorage, removeStorage, writeStorage } from '#web/lib/local-storage';
 
 /** The key the spec names. (Kept here, not in src/shared, so the app shell does not pull zod in with it.) */
 const CHILD_SESSION_STORAGE_KEY = 'childSession';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { CHILD_SESSION_QUERY_KEY } from '../api/get-child-session';
 import { sendHeartbeat } from '../api/send-heartbeat';
 

@@ -1,14 +1,14 @@
 // /child/feed: the videos the server allows this child, newest first, 12 a page; no times or view counts.
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { InfoBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { INPUT_CLASSES } from '../../../components/form-field';
-import { Pagination } from '../../../components/pagination';
-import { LoadingState } from '../../../components/spinner';
-import { VideoCard } from '../../../components/video-card';
-import { pageTitle } from '../../../lib/site';
+import { MESSAGES } from '#shared/messages';
+import { InfoBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { INPUT_CLASSES } from '#web/components/form-field';
+import { Pagination } from '#web/components/pagination';
+import { LoadingState } from '#web/components/spinner';
+import { VideoCard } from '#web/components/video-card';
+import { pageTitle } from '#web/lib/site';
 import { useChildFeed } from '../api/get-child-feed';
 import { type ChildFeedNotice, ChildQueryError } from '../components/child-query-error';
 

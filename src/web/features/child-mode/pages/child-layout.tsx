@@ -4,13 +4,13 @@
 // It is the /child route's element, so it lives in pages/ and app/router loads it lazily like a page.
 import { Suspense, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { GamesIcon, MoonLogo, VideosIcon } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { LoadingState } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { pageTitle, SITE_NAME } from '../../../lib/site';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { GamesIcon, MoonLogo, VideosIcon } from '#web/components/icons';
+import { Modal } from '#web/components/modal';
+import { LoadingState } from '#web/components/spinner';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { pageTitle, SITE_NAME } from '#web/lib/site';
 import { useChildSession } from '../api/get-child-session';
 import { ExitGate } from '../components/exit-gate';
 import { readChildSession } from '../lib/child-session-storage';

@@ -2,12 +2,12 @@
 // to /child/feed with 'This content is not appropriate for your age'); no comments, sharing, reports or links out.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { Button } from '../../../components/button';
-import { LoadingState } from '../../../components/spinner';
-import { VideoCard } from '../../../components/video-card';
-import { pageTitle } from '../../../lib/site';
-import { VideoPlayer } from '../../video';
+import { MESSAGES } from '#shared/messages';
+import { Button } from '#web/components/button';
+import { LoadingState } from '#web/components/spinner';
+import { VideoCard } from '#web/components/video-card';
+import { VideoPlayer } from '#web/features/video';
+import { pageTitle } from '#web/lib/site';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
 import { recordChildView } from '../api/record-child-view';
 import { ChildQueryError } from '../components/child-query-error';

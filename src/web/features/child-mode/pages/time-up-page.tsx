@@ -1,10 +1,10 @@
 // /child/time-up: the day's screen time is used up (the server decided); a parent can still unlock the device.
 import { useState } from 'react';
-import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
-import { Button } from '../../../components/button';
-import { IconBadge } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { pageTitle } from '../../../lib/site';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { Button } from '#web/components/button';
+import { IconBadge } from '#web/components/icons';
+import { Modal } from '#web/components/modal';
+import { pageTitle } from '#web/lib/site';
 import { ExitGate } from '../components/exit-gate';
 
 export function TimeUpPage() {

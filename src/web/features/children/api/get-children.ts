@@ -1,7 +1,7 @@
 // GET /api/children: the signed-in parent's child profiles.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Child } from '../../../../shared/children.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { Child } from '#shared/children.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export const CHILDREN_QUERY_KEY = ['children'] as const;
 

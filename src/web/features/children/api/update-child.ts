@@ -1,7 +1,7 @@
 // PATCH /api/children/{id}: changes a child's settings (here, the daily screen time limit).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Child, UpdateChildInput } from '../../../../shared/children.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { Child, UpdateChildInput } from '#shared/children.schema';
+import { apiRequest } from '#web/lib/api-client';
 import { CHILDREN_QUERY_KEY } from './get-children';
 
 export function updateChild(id: string, input: UpdateChildInput): Promise<Child> {

@@ -2,19 +2,19 @@
 // dialog: checked here and on the server with the spec's messages, the server's 400 answer placed under its field;
 // anything else (the plan's child limit, naming Premium) is shown in a banner. Each place picks its labels.
 import { type FormEvent, useRef, useState } from 'react';
-import { CHILD_MESSAGES, createChildSchema } from '../../../../shared/children.schema';
-import { ErrorBanner } from '../../../components/banner';
-import { Button, type ButtonVariant } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { CHILD_MESSAGES, createChildSchema } from '#shared/children.schema';
+import { ErrorBanner } from '#web/components/banner';
+import { Button, type ButtonVariant } from '#web/components/button';
+import { TextField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import {
   type FieldErrors,
   fieldErrorsFromServer,
   focusFirstInvalid,
   hasErrors,
   validateForm,
-} from '../../../lib/form-errors';
+} from '#web/lib/form-errors';
 import { useCreateChild } from '../api/create-child';
 
 const DATE_MESSAGES = new Set<string>([

@@ -1,9 +1,9 @@
 // POST /api/creator/setup: the creator's public details; the session is reloaded so routing sees setup done.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { creatorSetupSchema } from '../../../../shared/accounts.schema';
-import { apiRequest } from '../../../lib/api-client';
-import { refreshMe } from '../../auth';
+import type { creatorSetupSchema } from '#shared/accounts.schema';
+import { refreshMe } from '#web/features/auth';
+import { apiRequest } from '#web/lib/api-client';
 
 export type CreatorSetupBody = z.output<typeof creatorSetupSchema>;
 

@@ -1,21 +1,21 @@
 // /creator/get-started: full name, bio, optional YouTube channel and expertise chips, then the Creator Studio.
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Me } from '../../../../shared/accounts.schema';
-import { CREATOR_EXPERTISE, creatorSetupSchema } from '../../../../shared/accounts.schema';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { FormCard } from '../../../components/form-card';
-import { TextAreaField, TextField } from '../../../components/form-field';
-import { LoadingState, Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import type { Me } from '#shared/accounts.schema';
+import { CREATOR_EXPERTISE, creatorSetupSchema } from '#shared/accounts.schema';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { FormCard } from '#web/components/form-card';
+import { TextAreaField, TextField } from '#web/components/form-field';
+import { LoadingState, Spinner } from '#web/components/spinner';
+import { useMe } from '#web/features/auth';
+import { errorMessage } from '#web/lib/api-client';
 import {
   type FieldErrors,
   fieldErrorsFromServer,
   focusFirstInvalid,
   validateForm,
-} from '../../../lib/form-errors';
-import { useMe } from '../../auth';
+} from '#web/lib/form-errors';
 import { useSaveCreatorSetup } from '../api/save-creator-setup';
 
 type Expertise = (typeof CREATOR_EXPERTISE)[number];

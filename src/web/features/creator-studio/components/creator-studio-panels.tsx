@@ -3,17 +3,17 @@
 // stay "Coming Soon" (no numbers) until the creator-studio release.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TEXT_LINK } from '../../../components/form-card';
-import { Modal } from '../../../components/modal';
-import { LoadingState } from '../../../components/spinner';
-import { StatusBadge } from '../../../components/status-badge';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateOnly } from '../../../lib/format';
-import { DashboardCard } from '../../dashboards';
-import { SubmissionForm } from '../../submissions';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
+import { Modal } from '#web/components/modal';
+import { LoadingState } from '#web/components/spinner';
+import { StatusBadge } from '#web/components/status-badge';
+import { DashboardCard } from '#web/features/dashboards';
+import { SubmissionForm } from '#web/features/submissions';
+import { errorMessage } from '#web/lib/api-client';
+import { formatDateOnly } from '#web/lib/format';
 import { useCreatorContent } from '../api/get-creator-content';
 
 function ComingSoon() {

@@ -1,12 +1,12 @@
 // The frame shared by the three dashboards: a top link to the dashboard, 'Return to videos' and 'Sign out'.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorBanner } from '../../../components/banner';
-import { Button, buttonClasses } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { pageTitle } from '../../../lib/site';
-import { useSignOut } from '../../auth';
+import { ErrorBanner } from '#web/components/banner';
+import { Button, buttonClasses } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
+import { useSignOut } from '#web/features/auth';
+import { errorMessage } from '#web/lib/api-client';
+import { pageTitle } from '#web/lib/site';
 
 type DashboardShellProps = {
   /** 'Parent Dashboard', 'Creator Studio' or 'Dashboard': the top link and the page's h1. */

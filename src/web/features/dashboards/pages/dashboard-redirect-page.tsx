@@ -1,8 +1,8 @@
 // /dashboard: sends each role to its own dashboard.
 import { Navigate } from 'react-router';
-import { LoadingState } from '../../../components/spinner';
-import { dashboardPathFor } from '../../../lib/roles';
-import { useMe } from '../../auth';
+import { LoadingState } from '#web/components/spinner';
+import { useMe } from '#web/features/auth';
+import { dashboardPathFor } from '#web/lib/roles';
 
 export function DashboardRedirectPage() {
   const me = useMe();

@@ -1,8 +1,8 @@
 // GET/PATCH /api/parent/child-mode, PUT/DELETE /api/parent/exit-pin, POST /api/child-sessions/{id}/end:
 // the parent's child-mode settings (time zone, exit PIN) and the devices in child mode now.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChildModeSettings } from '../../../../shared/child-mode';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { ChildModeSettings } from '#shared/child-mode';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const KEY = ['parent', 'child-mode'] as const;
 

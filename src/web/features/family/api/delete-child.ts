@@ -1,7 +1,7 @@
 // DELETE /api/children/{id}: removes the child and everything stored about them (history, screen time, sessions).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CHILDREN_QUERY_KEY } from '../../children';
+import { CHILDREN_QUERY_KEY } from '#web/features/children';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useDeleteChild() {
   const queryClient = useQueryClient();

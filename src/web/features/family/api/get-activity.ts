@@ -1,7 +1,7 @@
 // GET /api/children/{id}/activity?days=&page=: the child's viewing history, 10 a page, bots excluded.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityPage } from '../../../../shared/activity.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { ActivityPage } from '#shared/activity.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export function activityQueryOptions(childId: string, days: number, page: number) {
   return queryOptions({

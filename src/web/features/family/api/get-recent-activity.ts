@@ -1,7 +1,7 @@
 // GET /api/parent/recent-activity: the latest views across the parent's children (Activity Monitor).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityItem } from '../../../../shared/activity.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { ActivityItem } from '#shared/activity.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export type RecentActivityItem = ActivityItem & { childId: string; childName: string };
 

@@ -1,7 +1,7 @@
 // GET /api/children/{id}/screen-time?period=: used and remaining minutes for today, the week or the month.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScreenTimePeriod, ScreenTimeSummary } from '../../../../shared/screen-time';
-import { apiGet } from '../../../lib/api-client';
+import type { ScreenTimePeriod, ScreenTimeSummary } from '#shared/screen-time';
+import { apiGet } from '#web/lib/api-client';
 
 export function screenTimeQueryOptions(childId: string, period: ScreenTimePeriod) {
   return queryOptions({

@@ -1,7 +1,7 @@
 // GET /api/parent/pending-content and POST /api/parent/pending-content/{id}/vote: parent voting.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PendingItem, VoteResult } from '../../../../shared/voting.schema';
-import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
+import type { PendingItem, VoteResult } from '#shared/voting.schema';
+import { ApiError, apiGet, apiRequest } from '#web/lib/api-client';
 
 const KEY = ['parent', 'pending-content'] as const;
 

@@ -1,8 +1,8 @@
 // PATCH /api/children/{id}: Child Settings (name, daily screen time, level, categories, music).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Child, UpdateChildInput } from '../../../../shared/children.schema';
-import { apiRequest } from '../../../lib/api-client';
-import { CHILDREN_QUERY_KEY } from '../../children';
+import type { Child, UpdateChildInput } from '#shared/children.schema';
+import { CHILDREN_QUERY_KEY } from '#web/features/children';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useUpdateChildSettings() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 // A list of viewed videos (title, when, for how long) used by the Activity Monitor and Activity History.
-import type { ActivityItem } from '../../../../shared/activity.schema';
+import type { ActivityItem } from '#shared/activity.schema';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

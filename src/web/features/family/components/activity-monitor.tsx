@@ -1,10 +1,10 @@
 // Activity Monitor: the latest videos the parent's children watched, with a link to the full history.
 import { Link } from 'react-router';
-import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
-import { ErrorBanner } from '../../../components/banner';
-import { TEXT_LINK } from '../../../components/form-card';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { ErrorBanner } from '#web/components/banner';
+import { TEXT_LINK } from '#web/components/form-card';
+import { LoadingState } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { useRecentActivity } from '../api/get-recent-activity';
 import { ActivityList } from './activity-list';
 

@@ -1,12 +1,12 @@
 // Child-mode settings: the exit PIN (instead of the math question), the time zone the screen-time day is
 // counted in, and the devices in child mode now (a parent can end one, e.g. a tablet left at a friend's).
 import { type FormEvent, useState } from 'react';
-import { setPinSchema } from '../../../../shared/child-mode';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { INPUT_CLASSES, TextField } from '../../../components/form-field';
-import { LoadingState, Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { setPinSchema } from '#shared/child-mode';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { INPUT_CLASSES, TextField } from '#web/components/form-field';
+import { LoadingState, Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import {
   useChildModeSettings,
   useEndChildSession,

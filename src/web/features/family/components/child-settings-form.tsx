@@ -1,7 +1,7 @@
 // Child Settings: name, daily screen time (15-480 minutes in steps of 15), restriction level, categories
 // (or follow the parent's preferences) and whether music is allowed. The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
-import { type Child, updateChildSchema } from '../../../../shared/children.schema';
+import { type Child, updateChildSchema } from '#shared/children.schema';
 import {
   CATEGORIES,
   type Category,
@@ -9,15 +9,15 @@ import {
   RATINGS_BY_RESTRICTION,
   RESTRICTION_LEVELS,
   type RestrictionLevel,
-} from '../../../../shared/domain';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { CategoryChecklist } from '../../../components/category-checklist';
-import { INPUT_CLASSES, TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '../../../lib/form-errors';
-import { formatScreenTime } from '../../../lib/format';
+} from '#shared/domain';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { CategoryChecklist } from '#web/components/category-checklist';
+import { INPUT_CLASSES, TextField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '#web/lib/form-errors';
+import { formatScreenTime } from '#web/lib/format';
 import { useUpdateChildSettings } from '../api/update-child-settings';
 
 const MINUTE_OPTIONS: number[] = [];

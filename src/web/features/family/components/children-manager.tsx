@@ -1,17 +1,17 @@
 // Children management: the list with Settings, Login as (child mode on this device), Export and Delete, and
 // Add Child. Deleting asks first and removes the child's history; the export is a JSON download.
 import { useState } from 'react';
-import type { Child } from '../../../../shared/children.schema';
-import { ageBandLabel } from '../../../../shared/domain';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TEXT_LINK } from '../../../components/form-card';
-import { Modal } from '../../../components/modal';
-import { LoadingState, Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatScreenTime } from '../../../lib/format';
-import { useStartChildSession } from '../../child-mode';
-import { AddChildForm, useChildren } from '../../children';
+import type { Child } from '#shared/children.schema';
+import { ageBandLabel } from '#shared/domain';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
+import { Modal } from '#web/components/modal';
+import { LoadingState, Spinner } from '#web/components/spinner';
+import { useStartChildSession } from '#web/features/child-mode';
+import { AddChildForm, useChildren } from '#web/features/children';
+import { errorMessage } from '#web/lib/api-client';
+import { formatScreenTime } from '#web/lib/format';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
 import { ChildSettingsForm } from './child-settings-form';
 

@@ -1,13 +1,13 @@
 // Content preferences: the categories every child follows unless their own settings choose others. Folded
 // behind a summary so the dashboard stays short on a phone.
 import { useState } from 'react';
-import { CATEGORIES, type Category } from '../../../../shared/domain';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { CategoryChecklist } from '../../../components/category-checklist';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useSaveContentPreferences } from '../../parent-setup';
+import { CATEGORIES, type Category } from '#shared/domain';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { CategoryChecklist } from '#web/components/category-checklist';
+import { Spinner } from '#web/components/spinner';
+import { useSaveContentPreferences } from '#web/features/parent-setup';
+import { errorMessage } from '#web/lib/api-client';
 
 export function ContentPreferencesCard({ saved }: { saved: readonly string[] }) {
   const save = useSaveContentPreferences();

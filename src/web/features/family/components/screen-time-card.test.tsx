@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
-import type { Child } from '../../../../shared/children.schema';
-import {
-  type ScreenTimePeriod,
-  type ScreenTimeSummary,
-  summariseScreenTime,
-} from '../../../../shared/screen-time';
-import { type ApiCall, ok, stubApi } from '../../../test/api-stub';
-import { aChild } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import type { Child } from '#shared/children.schema';
+import { type ScreenTimePeriod, type ScreenTimeSummary, summariseScreenTime } from '#shared/screen-time';
+import { type ApiCall, ok, stubApi } from '#web/test/api-stub';
+import { aChild } from '#web/test/fixtures';
+import { renderWithProviders } from '#web/test/render';
 import { ScreenTimeCard } from './screen-time-card';
 
 /** The server's answer, made by the same shared rule the server uses. */

@@ -1,17 +1,13 @@
 // Screen Time: child selector, period (today / week / month), a percent bar (red above 100 %, yellow above
 // 90 %, else green), remaining minutes, daily limit, time used and the last activity.
 import { useState } from 'react';
-import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
-import {
-  SCREEN_TIME_PERIODS,
-  type ScreenTimePeriod,
-  screenTimeBarColour,
-} from '../../../../shared/screen-time';
-import { ErrorBanner } from '../../../components/banner';
-import { SelectField } from '../../../components/select-field';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useChildren } from '../../children';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { SCREEN_TIME_PERIODS, type ScreenTimePeriod, screenTimeBarColour } from '#shared/screen-time';
+import { ErrorBanner } from '#web/components/banner';
+import { SelectField } from '#web/components/select-field';
+import { LoadingState } from '#web/components/spinner';
+import { useChildren } from '#web/features/children';
+import { errorMessage } from '#web/lib/api-client';
 import { useScreenTime } from '../api/get-screen-time';
 
 const PERIOD_LABELS: Record<ScreenTimePeriod, string> = {

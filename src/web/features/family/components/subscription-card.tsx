@@ -1,6 +1,6 @@
 // Subscription: the current plan and its status ('free' when there is none). Billing arrives with the plans work.
-import type { OwnProfile } from '../../../../shared/accounts.schema';
-import { LIMITS } from '../../../../shared/domain';
+import type { OwnProfile } from '#shared/accounts.schema';
+import { LIMITS } from '#shared/domain';
 
 export function SubscriptionCard({ profile }: { profile: OwnProfile | null | undefined }) {
   const tier = profile?.subscriptionTier ?? 'Basic';

@@ -1,16 +1,16 @@
 // /dashboard/parent/activity-history?child=&days=&page=: one child's viewing history (bots excluded), 10 a page.
 import { Link, useSearchParams } from 'react-router';
-import { ACTIVITY_PERIODS } from '../../../../shared/activity.schema';
-import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
-import { LIMITS } from '../../../../shared/domain';
-import { ErrorBanner } from '../../../components/banner';
-import { TEXT_LINK } from '../../../components/form-card';
-import { Pagination } from '../../../components/pagination';
-import { SelectField } from '../../../components/select-field';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useChildren } from '../../children';
-import { DashboardCard, DashboardShell } from '../../dashboards';
+import { ACTIVITY_PERIODS } from '#shared/activity.schema';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { LIMITS } from '#shared/domain';
+import { ErrorBanner } from '#web/components/banner';
+import { TEXT_LINK } from '#web/components/form-card';
+import { Pagination } from '#web/components/pagination';
+import { SelectField } from '#web/components/select-field';
+import { LoadingState } from '#web/components/spinner';
+import { useChildren } from '#web/features/children';
+import { DashboardCard, DashboardShell } from '#web/features/dashboards';
+import { errorMessage } from '#web/lib/api-client';
 import { useActivity } from '../api/get-activity';
 import { ActivityList } from '../components/activity-list';
 

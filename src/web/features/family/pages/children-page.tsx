@@ -1,8 +1,8 @@
 // /dashboard/parent/children: manage child profiles and start child mode (where the child area sends a device
 // that has no child session).
 import { Link } from 'react-router';
-import { TEXT_LINK } from '../../../components/form-card';
-import { DashboardCard, DashboardShell } from '../../dashboards';
+import { TEXT_LINK } from '#web/components/form-card';
+import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { ChildrenManager } from '../components/children-manager';
 
 export function ChildrenPage() {

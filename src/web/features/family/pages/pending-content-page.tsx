@@ -2,17 +2,17 @@
 // item leaves the list; 10 yes votes approve an item (on the server).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CHILD_MODE_MESSAGES } from '../../../../shared/child-mode';
-import { ageBandLabel } from '../../../../shared/domain';
-import type { PendingItem } from '../../../../shared/voting.schema';
-import { parseYouTubeVideoId, youTubeEmbedUrl } from '../../../../shared/youtube-url';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TEXT_LINK } from '../../../components/form-card';
-import { LoadingState } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { VerifyEmailNotice } from '../../auth';
-import { DashboardCard, DashboardShell } from '../../dashboards';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { ageBandLabel } from '#shared/domain';
+import type { PendingItem } from '#shared/voting.schema';
+import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
+import { LoadingState } from '#web/components/spinner';
+import { VerifyEmailNotice } from '#web/features/auth';
+import { DashboardCard, DashboardShell } from '#web/features/dashboards';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { usePendingContent, useVote } from '../api/pending-content';
 
 function isEmailNotVerified(error: unknown): error is ApiError {

@@ -1,9 +1,9 @@
 // GET /api/feed: one page of published videos for a feed query.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '../../../../shared/domain';
-import type { FeedPage, FeedQuery } from '../../../../shared/feed.schema';
-import { feedQueryToSearchParams } from '../../../../shared/feed-query';
-import { apiGet } from '../../../lib/api-client';
+import { LIMITS } from '#shared/domain';
+import type { FeedPage, FeedQuery } from '#shared/feed.schema';
+import { feedQueryToSearchParams } from '#shared/feed-query';
+import { apiGet } from '#web/lib/api-client';
 
 export function getFeed(query: FeedQuery, signal?: AbortSignal): Promise<FeedPage> {
   return apiGet<FeedPage>('/api/feed', {

@@ -1,6 +1,6 @@
 // The Filters button that opens the filter drawer, with the number of filters in force (read out as "N active").
 import type { Ref } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '#web/components/button';
 
 export function FilterButton({
   activeCount,

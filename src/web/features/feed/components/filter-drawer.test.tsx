@@ -2,10 +2,10 @@
 // request the page then sends to GET /api/feed.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FeedPage as FeedPageData } from '../../../../shared/feed.schema';
-import { type ApiCall, ok, stubApi } from '../../../test/api-stub';
-import { aFeedItem, aFeedPage } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import type { FeedPage as FeedPageData } from '#shared/feed.schema';
+import { type ApiCall, ok, stubApi } from '#web/test/api-stub';
+import { aFeedItem, aFeedPage } from '#web/test/fixtures';
+import { renderWithProviders } from '#web/test/render';
 import { FeedPage } from '../pages/feed-page';
 
 function stubFeed() {

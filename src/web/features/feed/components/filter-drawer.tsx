@@ -1,7 +1,7 @@
 // The Filters button and its drawer: a modal <dialog> (Escape closes, focus returns to the button) editing a draft
 // that reaches the URL only on Apply. The button and the filter groups are their own components.
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '#web/components/button';
 import { countActiveFilters, type FeedFilters, NO_FILTERS } from '../lib/feed-search-params';
 import { FilterButton } from './filter-button';
 import { FilterGroups } from './filter-groups';

@@ -13,7 +13,7 @@ import {
   SOURCE_TYPE_LABELS,
   SOURCE_TYPES,
   type SourceType,
-} from '../../../../shared/domain';
+} from '#shared/domain';
 import type { FeedFilters } from '../lib/feed-search-params';
 
 function toggle<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] | undefined {

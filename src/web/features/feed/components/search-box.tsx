@@ -1,6 +1,6 @@
 // The feed's search field: types freely, tells the page 300 ms after the last keystroke (or at once on Enter).
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../../../shared/domain';
+import { LIMITS } from '#shared/domain';
 
 type SearchBoxProps = {
   /** The search currently in the URL. */

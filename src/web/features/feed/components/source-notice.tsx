@@ -1,7 +1,7 @@
 // Tells families where feed videos come from; minimized by default, and the choice is remembered on this device.
 import { useId } from 'react';
-import { Icon } from '../../../components/icons';
-import { useStoredBoolean } from '../../../lib/local-storage';
+import { Icon } from '#web/components/icons';
+import { useStoredBoolean } from '#web/lib/local-storage';
 
 const STORAGE_KEY = 'minimize:sourceNotice';
 

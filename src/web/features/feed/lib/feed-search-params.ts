@@ -1,7 +1,7 @@
 // The feed view lives in the URL: read it leniently (a bad value is dropped, not fatal); the filter subset and its count.
 
-import type { FeedQuery } from '../../../../shared/feed.schema';
-import { parseFeedSearchParams } from '../../../../shared/feed-query';
+import type { FeedQuery } from '#shared/feed.schema';
+import { parseFeedSearchParams } from '#shared/feed-query';
 
 export type FeedFilters = Pick<FeedQuery, 'age' | 'category' | 'language' | 'duration' | 'source' | 'music'>;
 

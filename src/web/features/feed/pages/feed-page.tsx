@@ -1,24 +1,19 @@
 // /feed: search, sort, filters and page are read from and written to the URL, so any link reproduces the view.
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  FEED_SORT_LABELS,
-  FEED_SORTS,
-  type FeedSort,
-  PORTRAIT_SOURCE_TYPES,
-} from '../../../../shared/domain';
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
-import type { FeedPage as FeedPageData, FeedQuery } from '../../../../shared/feed.schema';
-import { feedQueryToSearchParams } from '../../../../shared/feed-query';
-import { MESSAGES } from '../../../../shared/messages';
-import { ErrorBanner } from '../../../components/banner';
-import { Button, buttonClasses } from '../../../components/button';
-import { IconBadge } from '../../../components/icons';
-import { Pagination } from '../../../components/pagination';
-import { Spinner } from '../../../components/spinner';
-import { VideoCard, VideoCardSkeleton } from '../../../components/video-card';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { pageTitle } from '../../../lib/site';
+import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain';
+import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
+import type { FeedPage as FeedPageData, FeedQuery } from '#shared/feed.schema';
+import { feedQueryToSearchParams } from '#shared/feed-query';
+import { MESSAGES } from '#shared/messages';
+import { ErrorBanner } from '#web/components/banner';
+import { Button, buttonClasses } from '#web/components/button';
+import { IconBadge } from '#web/components/icons';
+import { Pagination } from '#web/components/pagination';
+import { Spinner } from '#web/components/spinner';
+import { VideoCard, VideoCardSkeleton } from '#web/components/video-card';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { pageTitle } from '#web/lib/site';
 import { useFeed } from '../api/get-feed';
 import { FilterDrawer } from '../components/filter-drawer';
 import { SearchBox } from '../components/search-box';

@@ -1,6 +1,6 @@
 // The four onboarding slides: Continue, arrow keys, a swipe of more than 50 px, or the dots move between them.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { IconBadge, type IconName } from '../../../components/icons';
+import { IconBadge, type IconName } from '#web/components/icons';
 
 export type Slide = { title: string; icon: IconName; text: string };
 

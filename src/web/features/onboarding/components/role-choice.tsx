@@ -1,8 +1,8 @@
 // After the slides: 'Are you a parent or a creator?' Each choice links to the registration form for that role.
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { IconBadge, type IconName } from '../../../components/icons';
-import type { SelfServiceRole } from '../../../lib/roles';
+import { IconBadge, type IconName } from '#web/components/icons';
+import type { SelfServiceRole } from '#web/lib/roles';
 
 const CHOICES: { role: SelfServiceRole; title: string; text: string; icon: IconName }[] = [
   {

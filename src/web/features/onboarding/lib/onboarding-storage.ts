@@ -1,6 +1,6 @@
 // Onboarding completion for anonymous visitors lives in localStorage (spec §4); signed-in users have it on
 // their profile.
-import { readStorage, writeStorage } from '../../../lib/local-storage';
+import { readStorage, writeStorage } from '#web/lib/local-storage';
 
 export const ONBOARDING_COMPLETED_KEY = 'onboarding_completed';
 

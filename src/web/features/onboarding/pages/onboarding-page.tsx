@@ -2,11 +2,11 @@
 // Signed-in users, and visitors who already finished onboarding, go straight to the videos.
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button';
-import { LoadingState } from '../../../components/spinner';
-import { rememberIntendedRole } from '../../../lib/auth-storage';
-import { pageTitle } from '../../../lib/site';
-import { useMe } from '../../auth';
+import { Button, buttonClasses } from '#web/components/button';
+import { LoadingState } from '#web/components/spinner';
+import { useMe } from '#web/features/auth';
+import { rememberIntendedRole } from '#web/lib/auth-storage';
+import { pageTitle } from '#web/lib/site';
 import { OnboardingSlides, SLIDES } from '../components/onboarding-slides';
 import { RoleChoice } from '../components/role-choice';
 import { isOnboardingCompletedLocally, markOnboardingCompletedLocally } from '../lib/onboarding-storage';

@@ -1,10 +1,10 @@
 // Wizard step 2: add children (name and date of birth, checked here and on the server with the same messages)
 // and see those already added.
-import { ageBandLabel } from '../../../../shared/domain';
-import { ErrorBanner } from '../../../components/banner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateOnly } from '../../../lib/format';
-import { AddChildForm, useChildren } from '../../children';
+import { ageBandLabel } from '#shared/domain';
+import { ErrorBanner } from '#web/components/banner';
+import { AddChildForm, useChildren } from '#web/features/children';
+import { errorMessage } from '#web/lib/api-client';
+import { formatDateOnly } from '#web/lib/format';
 
 export function AddChildStep() {
   const children = useChildren();

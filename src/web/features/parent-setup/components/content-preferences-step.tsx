@@ -1,10 +1,10 @@
 // Wizard step 4: the 12 content categories, all chosen unless the parent saved a choice before.
-import { CATEGORIES, type Category } from '../../../../shared/domain';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { CategoryChecklist } from '../../../components/category-checklist';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { CATEGORIES, type Category } from '#shared/domain';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { CategoryChecklist } from '#web/components/category-checklist';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { useSaveContentPreferences } from '../api/save-content-preferences';
 
 /** The starting choice: what the parent saved before, or every category. */

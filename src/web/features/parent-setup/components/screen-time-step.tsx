@@ -1,13 +1,13 @@
 // Wizard step 3: a daily screen-time slider per child (15 to 480 minutes in steps of 15), saved on Continue.
 import { useId, useState } from 'react';
-import type { Child } from '../../../../shared/children.schema';
-import { LIMITS } from '../../../../shared/domain';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatScreenTime } from '../../../lib/format';
-import { useUpdateChildren } from '../../children';
+import type { Child } from '#shared/children.schema';
+import { LIMITS } from '#shared/domain';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
+import { useUpdateChildren } from '#web/features/children';
+import { errorMessage } from '#web/lib/api-client';
+import { formatScreenTime } from '#web/lib/format';
 
 function ScreenTimeSlider({
   child,

@@ -1,15 +1,15 @@
 // /get-started: the parent wizard in five steps — welcome, add children, screen time, content, done.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Category } from '../../../../shared/domain';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { IconBadge, type IconName } from '../../../components/icons';
-import { LoadingState, Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { pageTitle } from '../../../lib/site';
-import { useMe } from '../../auth';
-import { useChildren } from '../../children';
+import type { Category } from '#shared/domain';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { IconBadge, type IconName } from '#web/components/icons';
+import { LoadingState, Spinner } from '#web/components/spinner';
+import { useMe } from '#web/features/auth';
+import { useChildren } from '#web/features/children';
+import { errorMessage } from '#web/lib/api-client';
+import { pageTitle } from '#web/lib/site';
 import { useCompleteParentSetup } from '../api/complete-parent-setup';
 import { AddChildStep } from '../components/add-child-step';
 import { ContentPreferencesStep, initialCategories } from '../components/content-preferences-step';

@@ -1,7 +1,7 @@
 // GET /api/profile: the signed-in user's own profile (the server creates a missing one on first visit).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnProfile } from '../../../../shared/accounts.schema';
-import { apiGet } from '../../../lib/api-client';
+import type { OwnProfile } from '#shared/accounts.schema';
+import { apiGet } from '#web/lib/api-client';
 
 export const OWN_PROFILE_QUERY_KEY = ['profile'] as const;
 

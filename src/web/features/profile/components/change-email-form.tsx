@@ -1,13 +1,13 @@
 // Change email: the server sends a confirmation link to the new address; the address changes only when that
 // link is opened (decision 010), and the page says so.
 import { type FormEvent, useRef, useState } from 'react';
-import { forgotPasswordSchema } from '../../../../shared/accounts.schema';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '../../../lib/form-errors';
+import { forgotPasswordSchema } from '#shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '#web/lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {

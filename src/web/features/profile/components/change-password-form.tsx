@@ -1,12 +1,12 @@
 // Change password: current and new password; other devices are signed out.
 import { type FormEvent, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES, signUpSchema } from '../../../../shared/accounts.schema';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, focusFirstInvalid, hasErrors } from '../../../lib/form-errors';
+import { ACCOUNT_MESSAGES, signUpSchema } from '#shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, focusFirstInvalid, hasErrors } from '#web/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordForm() {

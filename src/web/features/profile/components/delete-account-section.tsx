@@ -1,12 +1,12 @@
 // The danger zone: deleting the account asks for DELETE (and the password of a password account) in a dialog.
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES, deleteAccountSchema, type Me } from '../../../../shared/accounts.schema';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, focusFirstInvalid, hasErrors } from '../../../lib/form-errors';
+import { ACCOUNT_MESSAGES, deleteAccountSchema, type Me } from '#shared/accounts.schema';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, focusFirstInvalid, hasErrors } from '#web/lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 
 const DANGER_BUTTON =

@@ -1,17 +1,17 @@
 // The profile settings form. Creators also edit their expertise; parents their spending limits (in £).
 import { type FormEvent, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES, type OwnProfile, profileUpdateSchema } from '../../../../shared/accounts.schema';
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextAreaField, TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ACCOUNT_MESSAGES, type OwnProfile, profileUpdateSchema } from '#shared/accounts.schema';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextAreaField, TextField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import {
   type FieldErrors,
   fieldErrorsFromServer,
   focusFirstInvalid,
   validateForm,
-} from '../../../lib/form-errors';
+} from '#web/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = [

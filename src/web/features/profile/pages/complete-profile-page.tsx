@@ -1,11 +1,11 @@
 // /complete-profile: an account with neither profile chooses parent or creator, then continues to that setup.
 import { useNavigate } from 'react-router';
-import { ErrorBanner } from '../../../components/banner';
-import { FormCard } from '../../../components/form-card';
-import { IconBadge, type IconName } from '../../../components/icons';
-import { errorMessage } from '../../../lib/api-client';
-import { type SelfServiceRole, setupPathFor } from '../../../lib/roles';
-import { useChooseRole } from '../../auth';
+import { ErrorBanner } from '#web/components/banner';
+import { FormCard } from '#web/components/form-card';
+import { IconBadge, type IconName } from '#web/components/icons';
+import { useChooseRole } from '#web/features/auth';
+import { errorMessage } from '#web/lib/api-client';
+import { type SelfServiceRole, setupPathFor } from '#web/lib/roles';
 
 const CHOICES: { role: SelfServiceRole; title: string; text: string; icon: IconName }[] = [
   {

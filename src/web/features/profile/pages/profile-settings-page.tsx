@@ -1,13 +1,13 @@
 // /settings/profile: profile details, password, e-mail, and the danger zone.
 import { Link } from 'react-router';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TEXT_LINK } from '../../../components/form-card';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { dashboardPathFor } from '../../../lib/roles';
-import { pageTitle } from '../../../lib/site';
-import { useMe } from '../../auth';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
+import { LoadingState } from '#web/components/spinner';
+import { useMe } from '#web/features/auth';
+import { errorMessage } from '#web/lib/api-client';
+import { dashboardPathFor } from '#web/lib/roles';
+import { pageTitle } from '#web/lib/site';
 import { useOwnProfile } from '../api/get-own-profile';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';

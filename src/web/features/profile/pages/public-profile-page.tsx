@@ -1,13 +1,13 @@
 // /profile/:id (anyone) and /profile (your own): name, parent or creator, bio and website.
 import { useParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '../../../../shared/accounts.schema';
-import { ErrorBanner } from '../../../components/banner';
-import { IconBadge } from '../../../components/icons';
-import { LoadingState } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { pageTitle } from '../../../lib/site';
-import { useMe } from '../../auth';
-import { LatestVideos } from '../../video';
+import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
+import { ErrorBanner } from '#web/components/banner';
+import { IconBadge } from '#web/components/icons';
+import { LoadingState } from '#web/components/spinner';
+import { useMe } from '#web/features/auth';
+import { LatestVideos } from '#web/features/video';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { pageTitle } from '#web/lib/site';
 import { usePublicProfile } from '../api/get-public-profile';
 
 function ProfileNotFound() {

@@ -1,7 +1,7 @@
 // The common frame of the short informational pages: a centred column with a title and an optional badge.
 import type { ReactNode } from 'react';
-import { IconBadge, type IconName } from '../../../components/icons';
-import { pageTitle } from '../../../lib/site';
+import { IconBadge, type IconName } from '#web/components/icons';
+import { pageTitle } from '#web/lib/site';
 
 type PageShellProps = {
   title: string;

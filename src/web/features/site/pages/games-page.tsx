@@ -1,5 +1,5 @@
 // /games: the three planned games, honestly marked as coming soon.
-import { IconBadge, type IconName } from '../../../components/icons';
+import { IconBadge, type IconName } from '#web/components/icons';
 import { PageShell } from '../components/page-shell';
 
 const GAMES: { name: string; icon: IconName; text: string }[] = [

@@ -1,8 +1,8 @@
 // "/": a short hero with the two ways in; the full landing page comes later.
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/button';
-import { IconBadge, type IconName, MoonLogo } from '../../../components/icons';
-import { pageTitle, SITE_NAME } from '../../../lib/site';
+import { buttonClasses } from '#web/components/button';
+import { IconBadge, type IconName, MoonLogo } from '#web/components/icons';
+import { pageTitle, SITE_NAME } from '#web/lib/site';
 
 const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
   {

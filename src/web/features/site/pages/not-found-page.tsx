@@ -1,7 +1,7 @@
 // Catch-all route for unknown paths.
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClasses } from '../../../components/button';
+import { MESSAGES } from '#shared/messages';
+import { buttonClasses } from '#web/components/button';
 import { PageShell } from '../components/page-shell';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 // /tutor: the spec's AI Tutor coming-soon page.
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button';
+import { buttonClasses } from '#web/components/button';
 import { PageShell } from '../components/page-shell';
 
 export function TutorPage() {

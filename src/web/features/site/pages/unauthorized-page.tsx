@@ -1,7 +1,7 @@
 // /unauthorized: where the route guard sends someone whose role does not fit the page.
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClasses } from '../../../components/button';
+import { MESSAGES } from '#shared/messages';
+import { buttonClasses } from '#web/components/button';
 import { PageShell } from '../components/page-shell';
 
 export function UnauthorizedPage() {

@@ -1,8 +1,8 @@
 // The submission form's details section: category, rating, language, age range, duration, Shariah score and
 // description.
-import { AGE_BANDS, CATEGORIES, LANGUAGES } from '../../../../shared/domain';
-import { TextAreaField, TextField } from '../../../components/form-field';
-import { optionsOf, SelectField } from '../../../components/select-field';
+import { AGE_BANDS, CATEGORIES, LANGUAGES } from '#shared/domain';
+import { TextAreaField, TextField } from '#web/components/form-field';
+import { optionsOf, SelectField } from '#web/components/select-field';
 import type { SectionProps } from './submission-form-state';
 
 export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {

@@ -1,9 +1,9 @@
 // The submission form's state: the fields as typed, their errors, and what they become as a SubmissionInput.
 // One state for the whole form because submitting validates and resets every section at once.
 import { useState } from 'react';
-import { LIMITS } from '../../../../shared/domain';
-import type { SubmissionInput, SubmissionSource } from '../../../../shared/submission.schema';
-import type { FieldErrors } from '../../../lib/form-errors';
+import { LIMITS } from '#shared/domain';
+import type { SubmissionInput, SubmissionSource } from '#shared/submission.schema';
+import type { FieldErrors } from '#web/lib/form-errors';
 
 export type FormState = {
   title: string;

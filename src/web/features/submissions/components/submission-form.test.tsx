@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {
   COMPLIANCE_FAILED_MESSAGE,
   describeFindings,
   type ScreeningResult,
   screenContent,
-} from '../../../../shared/screening';
-import { submissionSchema } from '../../../../shared/submission.schema';
-import { INVALID_YOUTUBE_URL_MESSAGE } from '../../../../shared/youtube-url';
-import { apiError, ok, stubApi } from '../../../test/api-stub';
-import { renderWithProviders } from '../../../test/render';
+} from '#shared/screening';
+import { submissionSchema } from '#shared/submission.schema';
+import { INVALID_YOUTUBE_URL_MESSAGE } from '#shared/youtube-url';
+import { apiError, ok, stubApi } from '#web/test/api-stub';
+import { renderWithProviders } from '#web/test/render';
 import type { SubmissionResult } from '../api/submit-content';
 import { SubmissionForm } from './submission-form';
 

@@ -2,17 +2,17 @@
 // the same schema as the server; screening refusals show the reasons the server found. Its sections (source,
 // details, tags) and the outcome banners are their own components; the state they share is in submission-form-state.
 import { type FormEvent, useRef, useState } from 'react';
-import { submissionSchema } from '../../../../shared/submission.schema';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { CheckboxField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
+import { submissionSchema } from '#shared/submission.schema';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-field';
+import { CheckboxField } from '#web/components/select-field';
+import { Spinner } from '#web/components/spinner';
 import {
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
   focusFirstInvalid,
   hasErrors,
-} from '../../../lib/form-errors';
+} from '#web/lib/form-errors';
 import { useSubmitContent } from '../api/submit-content';
 import { SubmissionDetailsFields } from './submission-details-fields';
 import { FIELDS, toInput, useSubmissionFormState } from './submission-form-state';

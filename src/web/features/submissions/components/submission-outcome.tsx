@@ -1,6 +1,6 @@
 // The answer to a submission, shown above the form: the thank-you, or the error with the reasons screening found.
-import { ErrorBanner, SuccessBanner } from '../../../components/banner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 
 export function SubmissionOutcome({
   submittedTitle,

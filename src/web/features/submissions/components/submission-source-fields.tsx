@@ -1,12 +1,12 @@
 // The submission form's source section: where the video is (YouTube link, or an Instagram or TikTok username and
 // id), with the YouTube link checked as soon as the creator leaves the field.
 import type { Dispatch, SetStateAction } from 'react';
-import { SOURCE_TYPE_LABELS } from '../../../../shared/domain';
-import { SUBMISSION_SOURCES, type SubmissionSource } from '../../../../shared/submission.schema';
-import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from '../../../../shared/youtube-url';
-import { TextField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
-import type { FieldErrors } from '../../../lib/form-errors';
+import { SOURCE_TYPE_LABELS } from '#shared/domain';
+import { SUBMISSION_SOURCES, type SubmissionSource } from '#shared/submission.schema';
+import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from '#shared/youtube-url';
+import { TextField } from '#web/components/form-field';
+import { SelectField } from '#web/components/select-field';
+import type { FieldErrors } from '#web/lib/form-errors';
 import { type SectionProps, SOCIAL_FIELDS } from './submission-form-state';
 
 type SubmissionSourceFieldsProps = SectionProps & { setErrors: Dispatch<SetStateAction<FieldErrors>> };

@@ -1,5 +1,5 @@
 // The submission form's optional tags: toggle buttons, pressed when chosen.
-import { SUBMISSION_TAGS } from '../../../../shared/submission.schema';
+import { SUBMISSION_TAGS } from '#shared/submission.schema';
 
 export function SubmissionTags({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
   return (

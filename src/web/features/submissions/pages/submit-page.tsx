@@ -1,11 +1,11 @@
 // /share and /submit: the video submission form; signed-out visitors get the spec's sign-in prompt, and an
 // unconfirmed address gets the confirm-your-e-mail notice with a resend button (decision 010).
 import { Link } from 'react-router';
-import { PIPELINE_MESSAGES } from '../../../../shared/pipeline-messages';
-import { buttonClasses } from '../../../components/button';
-import { FormCard } from '../../../components/form-card';
-import { LoadingState } from '../../../components/spinner';
-import { useMe, VerifyEmailNotice } from '../../auth';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { buttonClasses } from '#web/components/button';
+import { FormCard } from '#web/components/form-card';
+import { LoadingState } from '#web/components/spinner';
+import { useMe, VerifyEmailNotice } from '#web/features/auth';
 import { SubmissionForm } from '../components/submission-form';
 
 export function SubmitPage() {

@@ -1,8 +1,8 @@
 // GET /api/content/:id/comments (newest first, paged), POST a comment, DELETE /api/comments/:id (own only).
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentsPage, CommentView } from '../../../../shared/engagement';
-import type { CommentInput } from '../../../../shared/engagement.schema';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { CommentsPage, CommentView } from '#shared/engagement';
+import type { CommentInput } from '#shared/engagement.schema';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export function commentsQueryOptions(contentId: string, userId: string | null) {
   return infiniteQueryOptions({

@@ -1,7 +1,7 @@
 // GET /api/profiles/:userId/videos: a creator's latest published videos (up to 6) for their public profile.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreatorVideos } from '../../../../shared/engagement';
-import { apiGet } from '../../../lib/api-client';
+import type { CreatorVideos } from '#shared/engagement';
+import { apiGet } from '#web/lib/api-client';
 
 export function creatorVideosQueryOptions(userId: string) {
   return queryOptions({

@@ -1,7 +1,7 @@
 // GET /api/content/:id/likes and PUT/DELETE /api/content/:id/like: the like count and the caller's own like.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LikeState } from '../../../../shared/engagement';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { LikeState } from '#shared/engagement';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export function likesQueryOptions(contentId: string, userId: string | null) {
   return queryOptions({

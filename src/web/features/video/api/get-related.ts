@@ -1,8 +1,8 @@
 // GET /api/content/:id/related: up to 5 newest published videos of the same category.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '../../../../shared/domain';
-import type { RelatedVideos } from '../../../../shared/engagement';
-import { apiGet } from '../../../lib/api-client';
+import { LIMITS } from '#shared/domain';
+import type { RelatedVideos } from '#shared/engagement';
+import { apiGet } from '#web/lib/api-client';
 
 export function relatedQueryOptions(contentId: string) {
   return queryOptions({

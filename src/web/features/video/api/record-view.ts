@@ -1,7 +1,7 @@
 // POST /api/content/:id/views with the device id header; retried up to 3 times, 1 s apart, when the network fails.
-import type { ViewResult } from '../../../../shared/engagement';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { getDeviceId } from '../../../lib/device-id';
+import type { ViewResult } from '#shared/engagement';
+import { ApiError, apiRequest } from '#web/lib/api-client';
+import { getDeviceId } from '#web/lib/device-id';
 
 export const VIEW_RETRIES = 3;
 export const VIEW_RETRY_DELAY_MS = 1_000;

@@ -1,7 +1,7 @@
 // Like (toggle with count), comment, share and report; signed-out visitors get a prompt to sign in instead.
 import { useState } from 'react';
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
-import { Icon } from '../../../components/icons';
+import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
+import { Icon } from '#web/components/icons';
 import { useLikes, useToggleLike } from '../api/get-likes';
 import { ReportDialog } from './report-dialog';
 import { SharePanel } from './share-panel';

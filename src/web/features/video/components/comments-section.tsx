@@ -1,12 +1,12 @@
 // Comments, newest first: plain text only (React escapes it), a form for signed-in users, delete for your own.
 import { type FormEvent, type RefObject, useState } from 'react';
-import { COMMENT_MAX_LENGTH, type CommentView } from '../../../../shared/engagement';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextAreaField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatTimeAgo } from '../../../lib/format';
+import { COMMENT_MAX_LENGTH, type CommentView } from '#shared/engagement';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextAreaField } from '#web/components/form-field';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { formatTimeAgo } from '#web/lib/format';
 import { useAddComment, useComments, useDeleteComment } from '../api/get-comments';
 
 function CommentItem({ comment, videoId }: { comment: CommentView; videoId: string }) {
@@ -72,7 +72,7 @@ export function CommentsSection({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The validation library is fetched on the first submit, not with the page (it is large for a cheap phone).
-    const { commentInputSchema } = await import('../../../../shared/engagement.schema');
+    const { commentInputSchema } = await import('#shared/engagement.schema');
     const parsed = commentInputSchema.safeParse({ text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -1,7 +1,7 @@
 // Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can, otherwise through
 // hls.js, which is downloaded only for such a video (it is a separate chunk, never part of /feed).
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '#web/components/button';
 
 export function isHlsSource(src: string): boolean {
   return /\.m3u8(?:$|[?#])/i.test(src);

@@ -1,8 +1,8 @@
 // 'Latest Videos' on a creator's public profile: up to 6 published videos, or 'No videos uploaded yet.'.
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
-import { ErrorBanner } from '../../../components/banner';
-import { VideoCardGrid, VideoCardSkeleton } from '../../../components/video-card';
-import { errorMessage } from '../../../lib/api-client';
+import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
+import { ErrorBanner } from '#web/components/banner';
+import { VideoCardGrid, VideoCardSkeleton } from '#web/components/video-card';
+import { errorMessage } from '#web/lib/api-client';
 import { useCreatorVideos } from '../api/get-creator-videos';
 
 export function LatestVideos({ userId }: { userId: string }) {

@@ -1,8 +1,8 @@
 // Previous returns to the video watched before this one (disabled when there is none); Next opens a random other one.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '#web/components/button';
+import { errorMessage } from '#web/lib/api-client';
 import { getNextVideo } from '../api/get-next';
 
 export type VideoLinkState = { previousVideoId?: string } | null;

@@ -1,6 +1,6 @@
 // Up to 5 related videos (same category, newest first) or 'No related videos available'.
-import { MESSAGES } from '../../../../shared/messages';
-import { VideoCardGrid, VideoCardSkeleton } from '../../../components/video-card';
+import { MESSAGES } from '#shared/messages';
+import { VideoCardGrid, VideoCardSkeleton } from '#web/components/video-card';
 import { useRelated } from '../api/get-related';
 
 export function RelatedVideos({ videoId }: { videoId: string }) {

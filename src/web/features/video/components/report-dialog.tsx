@@ -1,17 +1,13 @@
 // Report a video: a reason from the spec's list and details (both required), then the spec's thank-you message.
 import { type FormEvent, useState } from 'react';
-import { REPORT_REASONS, type ReportReason } from '../../../../shared/domain';
-import {
-  ENGAGEMENT_MESSAGES,
-  REPORT_DETAILS_MAX_LENGTH,
-  REPORT_REASON_LABELS,
-} from '../../../../shared/engagement';
-import { ErrorBanner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { TextAreaField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-errors';
+import { REPORT_REASONS, type ReportReason } from '#shared/domain';
+import { ENGAGEMENT_MESSAGES, REPORT_DETAILS_MAX_LENGTH, REPORT_REASON_LABELS } from '#shared/engagement';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextAreaField } from '#web/components/form-field';
+import { Modal } from '#web/components/modal';
+import { errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '#web/lib/form-errors';
 import { useReportContent } from '../api/report-content';
 
 export function ReportDialog({
@@ -40,7 +36,7 @@ export function ReportDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The validation library is fetched on the first submit, not with the page.
-    const { reportInputSchema } = await import('../../../../shared/engagement.schema');
+    const { reportInputSchema } = await import('#shared/engagement.schema');
     const parsed = reportInputSchema.safeParse({ reason, details });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));

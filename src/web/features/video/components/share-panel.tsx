@@ -1,9 +1,9 @@
 // Share: two social networks carrying this video's /video/{id} link, and copy link ('Copied!' for 2 s).
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../../shared/domain';
-import { ENGAGEMENT_MESSAGES, shareLinks } from '../../../../shared/engagement';
-import { Button, buttonClasses } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { LIMITS } from '#shared/domain';
+import { ENGAGEMENT_MESSAGES, shareLinks } from '#shared/engagement';
+import { Button, buttonClasses } from '#web/components/button';
+import { Modal } from '#web/components/modal';
 
 async function copyText(text: string): Promise<boolean> {
   try {

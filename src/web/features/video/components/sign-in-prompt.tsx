@@ -1,9 +1,9 @@
 // What a signed-out visitor sees instead of liking, commenting or reporting: why, and a way to sign in (and back).
 import { Link, useLocation } from 'react-router';
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
-import { buttonClasses } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { rememberReturnTo } from '../../../lib/auth-storage';
+import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
+import { buttonClasses } from '#web/components/button';
+import { Modal } from '#web/components/modal';
+import { rememberReturnTo } from '#web/lib/auth-storage';
 
 export function SignInPrompt({ message, onClose }: { message: string | null; onClose: () => void }) {
   const location = useLocation();

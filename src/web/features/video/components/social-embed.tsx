@@ -1,9 +1,9 @@
 // Instagram (story, reel) and TikTok through their official embed scripts, loaded on demand; the script turns our
 // blockquote into its player 500 ms after it has loaded, or the player says it failed with a way to try again.
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../../../shared/domain';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { LIMITS } from '#shared/domain';
+import { Button } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
 import { loadInstagramScript, loadTikTokScript } from '../lib/embed-scripts';
 
 export type SocialEmbedSource =

@@ -1,9 +1,9 @@
 // Plays a video from whichever source it came from: privacy-mode YouTube, our own file (MP4 or HLS), or the
 // Instagram and TikTok embeds; every broken source says so in the player instead of showing a blank box.
 import { useState } from 'react';
-import { PORTRAIT_SOURCE_TYPES } from '../../../../shared/domain';
-import type { ContentDetail } from '../../../../shared/feed.schema';
-import { parseYouTubeVideoId, youTubeEmbedUrl } from '../../../../shared/youtube-url';
+import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
+import type { ContentDetail } from '#shared/feed.schema';
+import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
 import { FileVideo } from './file-video';
 import { SocialEmbed, type SocialEmbedSource } from './social-embed';
 

@@ -1,8 +1,8 @@
 // Counts a view once the player has been on screen for 5 s (time off screen or in a hidden tab does not count).
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
-import { LIMITS } from '../../../../shared/domain';
-import type { ContentDetail } from '../../../../shared/feed.schema';
+import { LIMITS } from '#shared/domain';
+import type { ContentDetail } from '#shared/feed.schema';
 import { contentQueryOptions } from '../api/get-content';
 import { recordView } from '../api/record-view';
 

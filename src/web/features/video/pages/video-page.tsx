@@ -2,17 +2,17 @@
 // comments and related videos; or the spec's not-found message with a way back to the feed.
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ageBandLabel, SOURCE_TYPE_LABELS } from '../../../../shared/domain';
-import { ENGAGEMENT_MESSAGES } from '../../../../shared/engagement';
-import type { ContentDetail } from '../../../../shared/feed.schema';
-import { MESSAGES } from '../../../../shared/messages';
-import { buttonClasses } from '../../../components/button';
-import { IconBadge } from '../../../components/icons';
-import { LoadingState } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatTimeAgo, formatViews } from '../../../lib/format';
-import { pageTitle } from '../../../lib/site';
-import { useMe } from '../../auth';
+import { ageBandLabel, SOURCE_TYPE_LABELS } from '#shared/domain';
+import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
+import type { ContentDetail } from '#shared/feed.schema';
+import { MESSAGES } from '#shared/messages';
+import { buttonClasses } from '#web/components/button';
+import { IconBadge } from '#web/components/icons';
+import { LoadingState } from '#web/components/spinner';
+import { useMe } from '#web/features/auth';
+import { errorMessage } from '#web/lib/api-client';
+import { formatTimeAgo, formatViews } from '#web/lib/format';
+import { pageTitle } from '#web/lib/site';
 import { useContent } from '../api/get-content';
 import { ActionBar } from '../components/action-bar';
 import { CommentsSection } from '../components/comments-section';
