@@ -1,9 +1,11 @@
 // The app shell: skip link, top bar (by session), the routed page, and the bottom tab bar.
 import { type ComponentType, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Me } from '#shared/accounts.schema';
 import { buttonClasses } from '#web/components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '#web/components/icons';
+import { LanguagePicker } from '#web/components/language-picker';
 import { LoadingState } from '#web/components/spinner';
 import { UnverifiedEmailBanner, useMe } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
@@ -12,7 +14,7 @@ import { SITE_NAME } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
 
 type Tab = {
-  label: string;
+  key: 'videos' | 'games' | 'tutor' | 'account';
   to: string;
   icon: ComponentType<{ className?: string }>;
   /** The signed-in user's initial, drawn in a circle instead of the icon. */
@@ -38,22 +40,23 @@ const ACCOUNT_PATHS = [
 
 function tabsFor(me: Me | null | undefined): Tab[] {
   return [
-    { label: 'Videos', to: '/feed', icon: VideosIcon, alsoActiveUnder: ['/video/'] },
-    { label: 'Games', to: '/games', icon: GamesIcon },
-    { label: 'Tutor', to: '/tutor', icon: TutorIcon },
+    { key: 'videos', to: '/feed', icon: VideosIcon, alsoActiveUnder: ['/video/'] },
+    { key: 'games', to: '/games', icon: GamesIcon },
+    { key: 'tutor', to: '/tutor', icon: TutorIcon },
     me
       ? {
-          label: 'Account',
+          key: 'account',
           to: dashboardPathFor(me.user.role),
           icon: AccountIcon,
           initial: (me.user.email.trim()[0] ?? '?').toUpperCase(),
           alsoActiveUnder: ACCOUNT_PATHS,
         }
-      : { label: 'Account', to: '/signin', icon: AccountIcon, alsoActiveUnder: ACCOUNT_PATHS },
+      : { key: 'account', to: '/signin', icon: AccountIcon, alsoActiveUnder: ACCOUNT_PATHS },
   ];
 }
 
 function TopBarActions({ me }: { me: Me | null | undefined }) {
+  const { t } = useTranslation();
   // While the session loads, show nothing rather than flash "Sign in" at a signed-in user.
   if (me === undefined) return null;
   if (me) {
@@ -61,7 +64,7 @@ function TopBarActions({ me }: { me: Me | null | undefined }) {
       // Wider screens only (spec); the wrapper hides it because the button look sets its own display.
       <div className="hidden md:block">
         <Link to="/share" className={buttonClasses({ size: 'sm' })}>
-          Share Video
+          {t('nav.shareVideo')}
         </Link>
       </div>
     );
@@ -69,10 +72,10 @@ function TopBarActions({ me }: { me: Me | null | undefined }) {
   return (
     <>
       <Link to="/signin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-        Sign in
+        {t('nav.signIn')}
       </Link>
       <Link to="/onboarding?mode=parent" className={buttonClasses({ size: 'sm' })}>
-        Get Started
+        {t('nav.getStarted')}
       </Link>
     </>
   );
@@ -90,6 +93,7 @@ function TopBar({ me }: { me: Me | null | undefined }) {
           <span>{SITE_NAME}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguagePicker />
           <TopBarActions me={me} />
         </div>
       </div>
@@ -98,16 +102,17 @@ function TopBar({ me }: { me: Me | null | undefined }) {
 }
 
 function TabBar({ me }: { me: Me | null | undefined }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const tabs = tabsFor(me);
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.main')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-4">
-        {tabs.map(({ label, to, icon: Icon, initial, alsoActiveUnder }) => (
-          <li key={label}>
+        {tabs.map(({ key, to, icon: Icon, initial, alsoActiveUnder }) => (
+          <li key={key}>
             <NavLink
               to={to}
               className={({ isActive }) => {
@@ -137,7 +142,7 @@ function TabBar({ me }: { me: Me | null | undefined }) {
                         <Icon className="size-6" />
                       )}
                     </span>
-                    {label}
+                    {t(`nav.tabs.${key}`)}
                   </>
                 );
               }}
@@ -150,14 +155,15 @@ function TabBar({ me }: { me: Me | null | undefined }) {
 }
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const me = useMe();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only rounded-full bg-teal-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only rounded-full bg-teal-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <ScrollToTop />
       <ChildModeLock />

@@ -1,0 +1,43 @@
+// The interface languages (issue 12): their codes, each named in itself, and their writing direction. A video's
+// language is a different thing (`LANGUAGES` in domain.ts, a feed filter).
+import { z } from 'zod';
+
+export const LOCALES = ['en', 'ar', 'ur', 'fr', 'tr', 'ms'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** English is the source locale: the spec's messages are its text. */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language named in itself, as the picker shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ar: 'العربية',
+  ur: 'اردو',
+  fr: 'Français',
+  tr: 'Türkçe',
+  ms: 'Bahasa Melayu',
+};
+
+const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar', 'ur']);
+
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export const localeSchema = z.enum(LOCALES, { message: 'Choose a supported language.' });
+
+/**
+ * The first supported locale among language tags in order of preference (`navigator.languages`, an
+ * Accept-Language list): 'ar-EG' → 'ar', 'ms-MY' → 'ms'; undefined when none is supported.
+ */
+export function matchLocale(tags: readonly string[]): Locale | undefined {
+  for (const tag of tags) {
+    const primary = tag.trim().toLowerCase().split(/[-_;]/)[0];
+    if (isLocale(primary)) return primary;
+  }
+  return undefined;
+}

@@ -1,0 +1,46 @@
+// Typed keys: t('feed:…') must name a key of the English texts (the source locale), or the typecheck fails.
+
+import type admin from '#web/locales/en/admin.json';
+import type auth from '#web/locales/en/auth.json';
+import type childMode from '#web/locales/en/child-mode.json';
+import type children from '#web/locales/en/children.json';
+import type common from '#web/locales/en/common.json';
+import type creatorSetup from '#web/locales/en/creator-setup.json';
+import type creatorStudio from '#web/locales/en/creator-studio.json';
+import type dashboards from '#web/locales/en/dashboards.json';
+import type domain from '#web/locales/en/domain.json';
+import type errors from '#web/locales/en/errors.json';
+import type family from '#web/locales/en/family.json';
+import type feed from '#web/locales/en/feed.json';
+import type onboarding from '#web/locales/en/onboarding.json';
+import type parentSetup from '#web/locales/en/parent-setup.json';
+import type profile from '#web/locales/en/profile.json';
+import type site from '#web/locales/en/site.json';
+import type submissions from '#web/locales/en/submissions.json';
+import type video from '#web/locales/en/video.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      domain: typeof domain;
+      admin: typeof admin;
+      auth: typeof auth;
+      'child-mode': typeof childMode;
+      children: typeof children;
+      'creator-setup': typeof creatorSetup;
+      'creator-studio': typeof creatorStudio;
+      dashboards: typeof dashboards;
+      family: typeof family;
+      feed: typeof feed;
+      onboarding: typeof onboarding;
+      'parent-setup': typeof parentSetup;
+      profile: typeof profile;
+      site: typeof site;
+      submissions: typeof submissions;
+      video: typeof video;
+    };
+  }
+}
