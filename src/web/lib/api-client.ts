@@ -1,5 +1,6 @@
 // Fetch wrapper for our /api routes: JSON in and out, the error envelope turned into an ApiError, aborts passed through.
 import { type ApiErrorIssue, type ErrorCode, isApiErrorBody } from '#shared/api-error';
+import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -107,8 +108,11 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' |
   return apiRequest<T>(path, options);
 }
 
-/** A message fit for the red banner, whatever was thrown. */
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+/** A message fit for the red banner, whatever was thrown, in the active language (English when unknown). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  if (error instanceof ApiError) return serverMessageText(error.code, error.message);
+  if (error instanceof Error && error.message) return messageText(error.message);
+  return messageText(SOMETHING_WENT_WRONG);
 }

@@ -1,4 +1,6 @@
 // Field errors for the simple controlled forms: from a zod safeParse failure or from the server's `issues`.
+
+import { messageText } from '#web/lib/i18n/message-text';
 import { ApiError } from './api-client';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -10,7 +12,7 @@ export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (key && errors[key] === undefined) errors[key] = issue.message;
+    if (key && errors[key] === undefined) errors[key] = messageText(issue.message);
   }
   return errors;
 }
@@ -21,7 +23,7 @@ export function fieldErrorsFromServer(error: unknown, fields: readonly string[])
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.split('.').find((part) => fields.includes(part));
-    if (key && errors[key] === undefined) errors[key] = issue.message;
+    if (key && errors[key] === undefined) errors[key] = messageText(issue.message);
   }
   return errors;
 }
