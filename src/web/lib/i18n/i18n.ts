@@ -8,6 +8,9 @@ import { preloadFonts } from './fonts';
 import { type LocaleResources, loadLocale } from './load-locale';
 import { NAMESPACES } from './namespaces';
 
+/** 'on' starts the pseudo-locale (lib/i18n/pseudo.ts) instead of the real texts: for the translation walk tests. */
+export const PSEUDO_STORAGE_KEY = 'qamar.pseudo';
+
 export const LOCALE_STORAGE_KEY = 'qamar.locale';
 
 export const i18n: I18n = i18next.createInstance();
@@ -61,7 +64,12 @@ function addResources(locale: Locale, resources: LocaleResources): void {
 
 /** Before the first render: the detected locale's texts, the document's lang and dir. */
 export async function startI18n(locale: Locale = detectLocale()): Promise<void> {
-  const resources = await loadLocale(locale);
+  let resources = await loadLocale(locale);
+  if (readStorage(PSEUDO_STORAGE_KEY) === 'on') {
+    // Tests only: the pseudo-locale (lib/i18n/pseudo.ts), loaded only when asked for.
+    const { pseudoResources } = await import('./pseudo');
+    resources = pseudoResources(resources);
+  }
   initI18n(locale, resources);
   applyDocumentLocale(locale);
 }
