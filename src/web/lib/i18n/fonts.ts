@@ -18,11 +18,13 @@ export function preloadFonts(locale: Locale): void {
   for (const href of fontFilesFor(locale)) {
     if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
+    // Every attribute before href: a fetch that starts without crossorigin does not match the font request,
+    // and the font is downloaded twice.
     link.rel = 'preload';
     link.as = 'font';
     link.type = 'font/woff2';
-    link.href = href;
     link.crossOrigin = 'anonymous';
+    link.href = href;
     document.head.append(link);
   }
 }
