@@ -4,7 +4,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale, matchLocale } from '#shared/locales';
 import { readStorage, writeStorage } from '#web/lib/local-storage';
-import { preloadFonts } from './fonts';
 import { type LocaleResources, loadLocale } from './load-locale';
 import { NAMESPACES } from './namespaces';
 
@@ -28,7 +27,6 @@ export function detectLocale(): Locale {
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
-  preloadFonts(locale);
 }
 
 /**
