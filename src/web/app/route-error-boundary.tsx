@@ -1,7 +1,10 @@
 // Router errorElement: a friendly page when rendering fails (including a page chunk that no longer exists after a deploy).
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { MESSAGES } from '#shared/messages';
 import { buttonClasses } from '#web/components/button';
 import { IconBadge } from '#web/components/icons';
+import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 
 function describeError(error: unknown): string | null {
@@ -12,24 +15,22 @@ function describeError(error: unknown): string | null {
 
 /** Shown inside the app shell when a page fails, so navigation stays usable. */
 export function RouteErrorBoundary() {
+  const { t } = useTranslation('common');
   const error = useRouteError();
   const detail = describeError(error);
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center">
-      <title>{pageTitle('Something went wrong')}</title>
+      <title>{pageTitle(t('errorPage.documentTitle'))}</title>
       <IconBadge name="moon" tone="amber" />
-      <h1 className="mt-4 text-2xl font-bold text-stone-900">Oops, something went wrong</h1>
-      <p className="mt-3 text-stone-700">
-        Sorry, this page could not be shown. Reloading usually fixes it. If it keeps happening, please try
-        again later.
-      </p>
-      {detail ? <p className="mt-2 text-sm text-stone-600">Details: {detail}</p> : null}
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">{t('errorPage.title')}</h1>
+      <p className="mt-3 text-stone-700">{t('errorPage.body')}</p>
+      {detail ? <p className="mt-2 text-sm text-stone-600">{t('errorPage.details', { detail })}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
-          Reload page
+          {t('errorPage.reload')}
         </button>
         <Link to="/" className={buttonClasses({ variant: 'secondary' })} reloadDocument>
-          Back to home
+          {messageText(MESSAGES.backToHome)}
         </Link>
       </div>
     </section>

@@ -1,6 +1,8 @@
 // The 12 categories as a labelled checklist (child settings and the parent's content preferences).
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type Category } from '#shared/domain';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { Button } from './button';
 
 const CHIP =
@@ -21,6 +23,8 @@ export function CategoryChecklist({
   /** Shown under the legend and tied to the group, like a field's error. */
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('common');
+  const labels = useDomainLabels();
   const errorId = useId();
   const set = new Set(chosen);
   const toggle = (category: Category, on: boolean) => {
@@ -36,7 +40,7 @@ export function CategoryChecklist({
     >
       <legend className="text-sm font-bold text-stone-900">{legend}</legend>
       <p className="mt-1 text-sm text-stone-600">
-        {set.size} of {CATEGORIES.length} chosen.
+        {t('categoryChecklist.chosen', { count: set.size, total: CATEGORIES.length })}
       </p>
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
@@ -45,10 +49,10 @@ export function CategoryChecklist({
       ) : null}
       <div className="mt-2 flex gap-2">
         <Button variant="ghost" size="sm" onClick={() => onChange([...CATEGORIES])}>
-          Select all
+          {t('categoryChecklist.selectAll')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onChange([])}>
-          Clear all
+          {t('categoryChecklist.clearAll')}
         </Button>
       </div>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -60,7 +64,7 @@ export function CategoryChecklist({
               checked={set.has(category)}
               onChange={(event) => toggle(category, event.target.checked)}
             />
-            {category}
+            {labels.category(category)}
           </label>
         ))}
       </div>

@@ -1,6 +1,7 @@
 // A modal dialog on the native <dialog> (focus stays inside, Escape closes); closes with the X button or a
 // click on the backdrop, as the spec's admin modals do.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ModalProps = {
   title: string;
@@ -12,6 +13,7 @@ type ModalProps = {
 };
 
 export function Modal({ title, open, onClose, children, wide = false }: ModalProps) {
+  const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
 
@@ -46,7 +48,7 @@ export function Modal({ title, open, onClose, children, wide = false }: ModalPro
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('modal.close')}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-stone-700 hover:bg-stone-100"
             >
               <span aria-hidden="true">×</span>

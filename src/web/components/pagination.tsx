@@ -1,5 +1,7 @@
 // Numbered pages with Previous/Next; shows at most LIMITS.maxPaginationButtons page numbers around the current one.
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/domain';
+import { formatNumber } from '#web/lib/format';
 
 type PaginationProps = {
   page: number;
@@ -31,25 +33,26 @@ export function Pagination({
   totalIsCapped = false,
   onPageChange,
 }: PaginationProps) {
+  const { t } = useTranslation('common');
   const lastKnownPage = Math.max(totalPages, page);
   if (lastKnownPage <= 1 && !hasMore) return null;
   const pages = pageWindow(page, lastKnownPage);
   const hasNext = hasMore || page < totalPages;
 
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-center gap-1.5">
       <button
         type="button"
         className={`${ITEM} border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:opacity-50`}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {t('pagination.previous')}
       </button>
       {pages.map((n) =>
         n === page ? (
           <button key={n} type="button" aria-current="page" className={`${ITEM} bg-teal-700 text-white`}>
-            {n}
+            {formatNumber(n)}
           </button>
         ) : (
           <button
@@ -58,7 +61,7 @@ export function Pagination({
             className={`${ITEM} text-stone-800 hover:bg-stone-200`}
             onClick={() => onPageChange(n)}
           >
-            {n}
+            {formatNumber(n)}
           </button>
         ),
       )}
@@ -73,7 +76,7 @@ export function Pagination({
         disabled={!hasNext}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('pagination.next')}
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
 // One video in the feed grid: a link to its page with thumbnail, title, creator and (outside child mode) age and views.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { FeedItem } from '#shared/feed.schema';
@@ -15,6 +16,7 @@ type VideoCardProps = {
 };
 
 export function VideoCard({ item, eager = false, linkState, childMode = false }: VideoCardProps) {
+  useTranslation(); // re-renders the card's relative time and views when the language changes
   const portrait = PORTRAIT_SOURCE_TYPES.includes(item.sourceType);
   return (
     <Link
@@ -36,7 +38,10 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {item.duration > 0 ? (
-          <span className="absolute right-2 bottom-2 rounded-md bg-stone-950/80 px-1.5 py-0.5 text-xs font-semibold text-white">
+          <span
+            dir="ltr"
+            className="absolute end-2 bottom-2 rounded-md bg-stone-950/80 px-1.5 py-0.5 text-xs font-semibold text-white"
+          >
             {formatDuration(item.duration)}
           </span>
         ) : null}

@@ -108,11 +108,11 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' |
   return apiRequest<T>(path, options);
 }
 
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
 
 /** A message fit for the red banner, whatever was thrown, in the active language (English when unknown). */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return serverMessageText(error.code, error.message);
   if (error instanceof Error && error.message) return messageText(error.message);
-  return messageText(SOMETHING_WENT_WRONG);
+  return messageText(SOMETHING_WENT_WRONG_MESSAGE);
 }

@@ -1,7 +1,25 @@
-// Human-friendly dates and counts for cards and the video page ("3 days ago", "1.2K views").
+// Human-friendly dates, numbers and counts in the active language ("3 days ago", "1.2K views", "4 March 2018"),
+// always through Intl with the interface locale, so Arabic, Urdu, French, Turkish and Malay read naturally.
+import { currentLocale, i18n } from '#web/lib/i18n/i18n';
 
-const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const compactNumber = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+/** One Intl formatter per locale and kind: building them is slow, using them is cheap. */
+const cache = new Map<string, unknown>();
+function cached<T>(key: string, make: () => T): T {
+  const found = cache.get(key) as T | undefined;
+  if (found) return found;
+  const made = make();
+  cache.set(key, made);
+  return made;
+}
+
+const relativeTime = () =>
+  cached(`rtf:${currentLocale()}`, () => new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' }));
+const compactNumber = () =>
+  cached(
+    `compact:${currentLocale()}`,
+    () => new Intl.NumberFormat(currentLocale(), { notation: 'compact', maximumFractionDigits: 1 }),
+  );
+const plainNumber = () => cached(`number:${currentLocale()}`, () => new Intl.NumberFormat(currentLocale()));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -12,21 +30,33 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/** "3 days ago", "yesterday", "in 2 hours"; under a minute "just now". */
 export function formatTimeAgo(isoDate: string, now: Date = new Date()): string {
   const then = new Date(isoDate).getTime();
   if (Number.isNaN(then)) return '';
   const seconds = Math.round((then - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeTime.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeTime().format(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return i18n.t('common:format.justNow');
 }
 
+/** A whole number in the active locale's digits and grouping ("1,234", "١٬٢٣٤"). */
+export function formatNumber(value: number): string {
+  return plainNumber().format(value);
+}
+
+/** A count in short form: "1.2K", "3M". */
+export function formatCompactNumber(value: number): string {
+  return compactNumber().format(value);
+}
+
+/** "1 view", "1.2K views": the plural form follows the exact count, the number is shown compact. */
 export function formatViews(count: number): string {
-  return count === 1 ? '1 view' : `${compactNumber.format(count)} views`;
+  return i18n.t('common:format.views', { count, replace: { count: formatCompactNumber(count) } });
 }
 
-/** Duration in minutes (tenths allowed) as "4:30". */
+/** Duration in minutes (tenths allowed) as "4:30" (a clock reading: shown left to right in every language). */
 export function formatDuration(minutes: number): string {
   const totalSeconds = Math.max(0, Math.round(minutes * 60));
   const hours = Math.floor(totalSeconds / 3600);
@@ -37,19 +67,39 @@ export function formatDuration(minutes: number): string {
 
 /** Screen time as the wizard and dashboards show it: "45 minutes", "2 h 30 min". */
 export function formatScreenTime(minutes: number): string {
-  if (minutes < 60) return `${minutes} minutes`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) {
+    return cached(
+      `minutes:${currentLocale()}`,
+      () => new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+    ).format(minutes);
+  }
+  return i18n.t('common:format.hoursMinutes', {
+    hours: formatNumber(Math.floor(minutes / 60)),
+    minutes: formatNumber(minutes % 60),
+  });
 }
 
-const birthDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** The locale for dates: British English writes "4 March 2018", as the app always has. */
+const dateLocale = () => (currentLocale() === 'en' ? 'en-GB' : currentLocale());
 
-/** A YYYY-MM-DD date as "4 March 2018" (read as UTC so it never shifts a day). */
-export function formatDateOnly(isoDate: string): string {
+const dateOnly = (hijri: boolean) =>
+  cached(
+    `date:${dateLocale()}:${hijri}`,
+    () =>
+      new Intl.DateTimeFormat(dateLocale(), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+        ...(hijri ? { calendar: 'islamic-umalqura' } : {}),
+      }),
+  );
+
+/**
+ * A YYYY-MM-DD date (or the date part of a timestamp) as "4 March 2018", read as UTC so it never shifts a day;
+ * with `hijri`, in the Umm al-Qura calendar ("16 Jumada II 1439 AH").
+ */
+export function formatDateOnly(isoDate: string, options: { hijri?: boolean } = {}): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : birthDate.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : dateOnly(options.hijri ?? false).format(date);
 }

@@ -1,6 +1,7 @@
 // Messages that are English text by contract — the spec's quoted messages held in src/shared, server error
 // messages, zod validation messages — shown in the active language: looked up by their exact English text in
-// the `errors` namespace (`messages`), else by the server's error code (`codes`), else left in English.
+// the `errors` namespace (`messages`), or matched against a message built with values ('Error loading content:
+// {{message}}'), else by the server's error code (`codes`), else left in English.
 import { i18n } from './i18n';
 
 function table(name: 'messages' | 'codes'): Record<string, string> | undefined {
@@ -8,15 +9,49 @@ function table(name: 'messages' | 'codes'): Record<string, string> | undefined {
   return value && typeof value === 'object' ? (value as Record<string, string>) : undefined;
 }
 
-/** A known English message in the active language; any other text unchanged. */
-export function messageText(english: string): string {
-  return table('messages')?.[english] ?? english;
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A message built with values, read back through its template: the translation with the same values. */
+function fromTemplate(messages: Record<string, string>, english: string): string | undefined {
+  for (const [template, translation] of Object.entries(messages)) {
+    if (!template.includes('{{')) continue;
+    const names: string[] = [];
+    const pattern = template
+      .split(/\{\{\s*(\w+)\s*\}\}/)
+      .map((part, index) => {
+        if (index % 2 === 0) return escapeRegExp(part);
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    const match = new RegExp(`^${pattern}$`, 's').exec(english);
+    if (match)
+      return translation.replace(PLACEHOLDER, (_, name: string) => match[names.indexOf(name) + 1] ?? '');
+  }
+  return undefined;
 }
 
-/** A server answer's message: by its text when we know it, else by its code when that says enough, else as sent. */
+function known(english: string): string | undefined {
+  const messages = table('messages');
+  if (!messages) return undefined;
+  return messages[english] ?? fromTemplate(messages, english);
+}
+
+/** A known English message in the active language; any other text unchanged. */
+export function messageText(english: string): string {
+  return known(english) ?? english;
+}
+
+/**
+ * A server answer's message: by its text when we know it; else, in another language than English, the code's
+ * generic sentence (a message we cannot translate says less in English than the code says in the reader's
+ * language); else as sent.
+ */
 export function serverMessageText(code: string | undefined, english: string): string {
-  const known = table('messages')?.[english];
-  if (known) return known;
+  const text = known(english);
+  if (text) return text;
+  if (i18n.language === 'en') return english;
   const byCode = code ? table('codes')?.[code] : undefined;
   return byCode ?? english;
 }
