@@ -18,7 +18,7 @@ export function ChildQueryError({ error }: { error: unknown }) {
   }, [sessionGone, queryClient]);
   if (error instanceof ApiError && error.code === 'TIME_UP') return <Navigate to="/child/time-up" replace />;
   if (error instanceof ApiError && error.code === 'FORBIDDEN') {
-    const state: ChildFeedNotice = { notice: error.message };
+    const state: ChildFeedNotice = { notice: errorMessage(error) };
     return <Navigate to="/child/feed" replace state={state} />;
   }
   if (sessionGone) return <LoadingState />;

@@ -1,6 +1,7 @@
 // The parent's way out of child mode: the sum of two numbers from 1 to 10, or the parent's PIN when one is set.
 // The server keeps the answer and counts wrong tries; on success the app reloads into the parent dashboard.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
@@ -9,7 +10,21 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useExitChallenge, useExitChildMode } from '../api/exit-child-mode';
 import { forgetChildSession } from '../lib/child-session-storage';
 
+/**
+ * The server asks "What is 3 + 4?" in English: shown in the active language from its two numbers (kept in Western
+ * digits, the ones the answer is typed with); a question of another shape is shown as sent.
+ */
+function useQuestionText(): (question: string) => string {
+  const { t } = useTranslation('child-mode');
+  return (question) => {
+    const match = /(\d+)\s*\+\s*(\d+)/.exec(question);
+    return match ? t('exitGate.question', { a: match[1], b: match[2] }) : question;
+  };
+}
+
 export function ExitGate() {
+  const { t } = useTranslation('child-mode');
+  const questionText = useQuestionText();
   const challenge = useExitChallenge();
   const exit = useExitChildMode();
   const [value, setValue] = useState('');
@@ -35,7 +50,7 @@ export function ExitGate() {
               window.location.assign('/dashboard/parent');
             }}
           >
-            Continue
+            {t('exitGate.continue')}
           </Button>
         </div>
       );
@@ -44,7 +59,7 @@ export function ExitGate() {
       <div className="space-y-3">
         <ErrorBanner>{errorMessage(challenge.error)}</ErrorBanner>
         <Button variant="secondary" onClick={() => challenge.mutate()}>
-          Try again
+          {t('exitGate.tryAgain')}
         </Button>
       </div>
     );
@@ -59,18 +74,14 @@ export function ExitGate() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <p className="text-base text-stone-700">
-        {pin
-          ? 'A parent needs to enter their PIN to leave child mode.'
-          : 'A parent needs to answer this to leave child mode.'}
-      </p>
+      <p className="text-base text-stone-700">{pin ? t('exitGate.pinPrompt') : t('exitGate.mathPrompt')}</p>
       {challenge.data.mode === 'math' ? (
         <p className="text-2xl font-extrabold text-stone-900" data-testid="exit-question">
-          {challenge.data.question}
+          {questionText(challenge.data.question)}
         </p>
       ) : null}
       <TextField
-        label={pin ? 'Parent PIN' : 'Answer'}
+        label={pin ? t('exitGate.pinLabel') : t('exitGate.answerLabel')}
         value={value}
         onValueChange={setValue}
         inputMode="numeric"
@@ -81,7 +92,7 @@ export function ExitGate() {
       />
       <Button type="submit" disabled={exit.isPending || exit.isSuccess || !value.trim()}>
         {exit.isPending ? <Spinner className="size-4" /> : null}
-        Exit child mode
+        {t('exitChildMode')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 // /child/feed: the videos the server allows this child, newest first, 12 a page; no times or view counts.
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { InfoBanner } from '#web/components/banner';
@@ -8,11 +9,13 @@ import { INPUT_CLASSES } from '#web/components/form-field';
 import { Pagination } from '#web/components/pagination';
 import { LoadingState } from '#web/components/spinner';
 import { VideoCard } from '#web/components/video-card';
+import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { useChildFeed } from '../api/get-child-feed';
 import { type ChildFeedNotice, ChildQueryError } from '../components/child-query-error';
 
 export function ChildFeedPage() {
+  const { t } = useTranslation('child-mode');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const notice = (location.state as ChildFeedNotice | null)?.notice;
@@ -30,8 +33,8 @@ export function ChildFeedPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-3 pt-4 sm:px-4">
-      <title>{pageTitle('Videos')}</title>
-      <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Videos</h1>
+      <title>{pageTitle(t('feed.title'))}</title>
+      <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">{t('feed.title')}</h1>
       {notice ? (
         <div className="mt-3">
           <InfoBanner>{notice}</InfoBanner>
@@ -40,18 +43,18 @@ export function ChildFeedPage() {
       <search className="mt-3">
         <form onSubmit={search} className="flex gap-2">
           <label htmlFor="child-search" className="sr-only">
-            Search videos
+            {t('feed.searchLabel')}
           </label>
           <input
             id="child-search"
             type="search"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            placeholder="Search videos"
+            placeholder={t('feed.searchPlaceholder')}
             maxLength={100}
             className={`${INPUT_CLASSES} border-stone-400`}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('feed.search')}</Button>
         </form>
       </search>
       <div className="mt-4">
@@ -60,7 +63,9 @@ export function ChildFeedPage() {
         ) : feed.isError ? (
           <ChildQueryError error={feed.error} />
         ) : feed.data.items.length === 0 ? (
-          <p className="py-12 text-center text-lg font-semibold text-stone-700">{MESSAGES.noVideosFound}</p>
+          <p className="py-12 text-center text-lg font-semibold text-stone-700">
+            {messageText(MESSAGES.noVideosFound)}
+          </p>
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-x-3 gap-y-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

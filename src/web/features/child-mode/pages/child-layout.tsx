@@ -3,6 +3,7 @@
 // ended (idle, or ended by the parent) stays locked until a parent answers the exit question.
 // It is the /child route's element, so it lives in pages/ and app/router loads it lazily like a page.
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -17,9 +18,9 @@ import { readChildSession } from '../lib/child-session-storage';
 import { useHeartbeat } from '../lib/use-heartbeat';
 
 const TABS = [
-  { label: 'Videos', to: '/child/feed', icon: VideosIcon, alsoActiveUnder: '/child/video/' },
-  { label: 'Games', to: '/child/games', icon: GamesIcon, alsoActiveUnder: '/child/games/' },
-];
+  { key: 'videos', to: '/child/feed', icon: VideosIcon, alsoActiveUnder: '/child/video/' },
+  { key: 'games', to: '/child/games', icon: GamesIcon, alsoActiveUnder: '/child/games/' },
+] as const;
 
 function noSessionTarget(pathname: string): string {
   return pathname.startsWith('/child/feed') || pathname.startsWith('/child/video')
@@ -28,12 +29,13 @@ function noSessionTarget(pathname: string): string {
 }
 
 function ChildModeEnded() {
+  const { t } = useTranslation('child-mode');
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
-      <title>{pageTitle('Child mode has ended')}</title>
+      <title>{pageTitle(t('ended.title'))}</title>
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-extrabold text-stone-900">Child mode has ended</h1>
-        <p className="mt-2 text-stone-700">This device is still locked. Ask a parent to unlock it.</p>
+        <h1 className="text-2xl font-extrabold text-stone-900">{t('ended.title')}</h1>
+        <p className="mt-2 text-stone-700">{t('ended.body')}</p>
         <div className="mt-5">
           <ExitGate />
         </div>
@@ -43,6 +45,7 @@ function ChildModeEnded() {
 }
 
 export function ChildLayout() {
+  const { t } = useTranslation('child-mode');
   const session = useChildSession();
   const { pathname } = useLocation();
   const [exitOpen, setExitOpen] = useState(false);
@@ -65,7 +68,7 @@ export function ChildLayout() {
       <main id="main" className="mx-auto max-w-md space-y-3 px-4 py-12">
         <ErrorBanner>{errorMessage(session.error)}</ErrorBanner>
         <Button variant="secondary" onClick={() => void session.refetch()}>
-          Try again
+          {t('layout.tryAgain')}
         </Button>
       </main>
     );
@@ -88,10 +91,10 @@ export function ChildLayout() {
           </Link>
           <div className="flex items-center gap-2">
             <span className="hidden text-sm font-semibold text-stone-700 sm:inline">
-              Hi, {session.data.child.name}!
+              {t('layout.greeting', { name: session.data.child.name })}
             </span>
             <Button variant="secondary" size="sm" onClick={() => setExitOpen(true)}>
-              Exit child mode
+              {t('exitChildMode')}
             </Button>
           </div>
         </div>
@@ -102,14 +105,14 @@ export function ChildLayout() {
         </Suspense>
       </main>
       <nav
-        aria-label="Child"
+        aria-label={t('layout.nav')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="mx-auto grid max-w-sm grid-cols-2">
-          {TABS.map(({ label, to, icon: Icon, alsoActiveUnder }) => {
+          {TABS.map(({ key, to, icon: Icon, alsoActiveUnder }) => {
             const current = pathname === to || pathname.startsWith(alsoActiveUnder);
             return (
-              <li key={label}>
+              <li key={key}>
                 <NavLink
                   to={to}
                   aria-current={current ? 'page' : undefined}
@@ -122,14 +125,14 @@ export function ChildLayout() {
                   >
                     <Icon className="size-6" />
                   </span>
-                  {label}
+                  {t(`layout.tabs.${key}`)}
                 </NavLink>
               </li>
             );
           })}
         </ul>
       </nav>
-      <Modal open={exitOpen} title="Exit child mode" onClose={() => setExitOpen(false)}>
+      <Modal open={exitOpen} title={t('exitChildMode')} onClose={() => setExitOpen(false)}>
         <ExitGate />
       </Modal>
     </div>

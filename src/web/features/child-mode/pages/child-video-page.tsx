@@ -1,12 +1,14 @@
 // /child/video/:id: the player and title only if the server allows this video for this child (otherwise back
 // to /child/feed with 'This content is not appropriate for your age'); no comments, sharing, reports or links out.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { Button } from '#web/components/button';
 import { LoadingState } from '#web/components/spinner';
 import { VideoCard } from '#web/components/video-card';
 import { VideoPlayer } from '#web/features/video';
+import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
 import { recordChildView } from '../api/record-child-view';
@@ -24,6 +26,7 @@ function useCountView(id: string, ready: boolean) {
 }
 
 export function ChildVideoPage() {
+  const { t } = useTranslation('child-mode');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,10 +59,16 @@ export function ChildVideoPage() {
       <VideoPlayer video={video} childMode />
       <div className="mt-3 flex justify-between gap-2">
         <Button variant="secondary" disabled={location.key === 'default'} onClick={() => void navigate(-1)}>
-          <span aria-hidden="true">←</span> Previous
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {t('video.previous')}
         </Button>
         <Button onClick={() => void goNext()}>
-          Next <span aria-hidden="true">→</span>
+          {t('video.next')}{' '}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
         </Button>
       </div>
       {nextError ? (
@@ -71,14 +80,14 @@ export function ChildVideoPage() {
       <p className="mt-1 px-1 text-stone-700">{video.creator.name}</p>
       <section aria-labelledby="more-heading" className="mt-8">
         <h2 id="more-heading" className="px-1 text-lg font-bold text-stone-900">
-          More videos
+          {t('video.moreVideos')}
         </h2>
         {related.isPending ? (
           <LoadingState />
         ) : related.isError ? (
           <ChildQueryError error={related.error} />
         ) : related.data.length === 0 ? (
-          <p className="px-1 py-4 text-stone-700">{MESSAGES.noRelatedVideos}</p>
+          <p className="px-1 py-4 text-stone-700">{messageText(MESSAGES.noRelatedVideos)}</p>
         ) : (
           <ul className="mt-2 grid grid-cols-1 gap-x-3 gap-y-5 min-[480px]:grid-cols-2 lg:grid-cols-3">
             {related.data.map((item) => (

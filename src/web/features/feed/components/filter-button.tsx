@@ -1,5 +1,6 @@
 // The Filters button that opens the filter drawer, with the number of filters in force (read out as "N active").
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
 
 export function FilterButton({
@@ -11,6 +12,8 @@ export function FilterButton({
   onClick: () => void;
   ref: Ref<HTMLButtonElement>;
 }) {
+  const { t, i18n } = useTranslation('feed');
+  const shown = new Intl.NumberFormat(i18n.language).format(activeCount);
   return (
     <Button ref={ref} variant="secondary" onClick={onClick} aria-haspopup="dialog">
       <svg
@@ -24,16 +27,16 @@ export function FilterButton({
       >
         <path d="M4 6h16M7 12h10M10 18h4" />
       </svg>
-      Filters
+      {t('filterButton.label')}
       {activeCount > 0 ? (
         <>
           <span
             aria-hidden="true"
             className="inline-flex min-w-6 items-center justify-center rounded-full bg-teal-700 px-1.5 text-xs text-white"
           >
-            {activeCount}
+            {shown}
           </span>
-          <span className="sr-only">({activeCount} active)</span>
+          <span className="sr-only">{t('filterButton.active', { count: activeCount })}</span>
         </>
       ) : null}
     </Button>

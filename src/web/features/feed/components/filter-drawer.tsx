@@ -1,6 +1,7 @@
 // The Filters button and its drawer: a modal <dialog> (Escape closes, focus returns to the button) editing a draft
 // that reaches the URL only on Apply. The button and the filter groups are their own components.
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
 import { countActiveFilters, type FeedFilters, NO_FILTERS } from '../lib/feed-search-params';
 import { FilterButton } from './filter-button';
@@ -12,6 +13,7 @@ type FilterDrawerProps = {
 };
 
 export function FilterDrawer({ filters, onApply }: FilterDrawerProps) {
+  const { t } = useTranslation('feed');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -49,18 +51,18 @@ export function FilterDrawer({ filters, onApply }: FilterDrawerProps) {
         }}
         className={
           'm-0 mt-auto max-h-[88dvh] w-full max-w-none flex-col overflow-hidden rounded-t-3xl bg-stone-50 text-stone-900 shadow-2xl ' +
-          'backdrop:bg-stone-950/50 open:flex sm:mt-0 sm:ml-auto sm:h-dvh sm:max-h-dvh sm:w-[26rem] sm:rounded-none sm:rounded-l-3xl'
+          'backdrop:bg-stone-950/50 open:flex sm:mt-0 sm:ms-auto sm:h-dvh sm:max-h-dvh sm:w-[26rem] sm:rounded-none sm:rounded-s-3xl'
         }
       >
         <form onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
           <div className="flex items-center justify-between border-b border-stone-200 px-5 py-3">
             <h2 id={headingId} className="text-xl font-extrabold">
-              Filters
+              {t('filterDrawer.title')}
             </h2>
             <button
               type="button"
               onClick={close}
-              aria-label="Close filters"
+              aria-label={t('filterDrawer.close')}
               className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200"
             >
               <svg
@@ -83,10 +85,10 @@ export function FilterDrawer({ filters, onApply }: FilterDrawerProps) {
 
           <div className="flex gap-3 border-t border-stone-200 bg-white px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
             <Button variant="secondary" className="flex-1" onClick={() => apply(NO_FILTERS)}>
-              Clear filters
+              {t('filterDrawer.clear')}
             </Button>
             <Button type="submit" className="flex-1">
-              Apply
+              {t('filterDrawer.apply')}
             </Button>
           </div>
         </form>

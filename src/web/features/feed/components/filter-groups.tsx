@@ -1,19 +1,20 @@
 // The groups of the filter drawer: age and category as ticked chips, language, duration, source and music as
 // selects. They edit the drawer's draft; only Apply in the drawer takes it to the URL.
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  AGE_BANDS,
+  AGE_BAND_VALUES,
   type AgeBand,
   CATEGORIES,
   type Category,
-  DURATION_BUCKETS,
+  DURATION_BUCKET_VALUES,
   type DurationBucket,
   LANGUAGES,
   type Language,
-  SOURCE_TYPE_LABELS,
   SOURCE_TYPES,
   type SourceType,
 } from '#shared/domain';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import type { FeedFilters } from '../lib/feed-search-params';
 
 function toggle<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] | undefined {
@@ -110,16 +111,6 @@ function SelectFilter<T extends string>({
   );
 }
 
-const AGE_OPTIONS = AGE_BANDS.map((band) => ({ value: band.value, label: band.label }));
-const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: language }));
-const DURATION_OPTIONS = DURATION_BUCKETS.map((bucket) => ({ value: bucket.value, label: bucket.label }));
-const SOURCE_OPTIONS = SOURCE_TYPES.map((source) => ({ value: source, label: SOURCE_TYPE_LABELS[source] }));
-const MUSIC_OPTIONS: readonly Option<NonNullable<FeedFilters['music']>>[] = [
-  { value: 'yes', label: 'With music' },
-  { value: 'no', label: 'No music' },
-];
-
 export function FilterGroups({
   draft,
   onChange,
@@ -127,11 +118,32 @@ export function FilterGroups({
   draft: FeedFilters;
   onChange: (change: Partial<FeedFilters>) => void;
 }) {
+  const { t } = useTranslation('feed');
+  const labels = useDomainLabels();
+  // The values sent to the server stay the English ones; only their labels follow the active language.
+  const ageOptions = AGE_BAND_VALUES.map((band) => ({ value: band, label: labels.ageBand(band) }));
+  const categoryOptions = CATEGORIES.map((category) => ({
+    value: category,
+    label: labels.category(category),
+  }));
+  const languageOptions = LANGUAGES.map((language) => ({
+    value: language,
+    label: labels.language(language),
+  }));
+  const durationOptions = DURATION_BUCKET_VALUES.map((bucket) => ({
+    value: bucket,
+    label: labels.duration(bucket),
+  }));
+  const sourceOptions = SOURCE_TYPES.map((source) => ({ value: source, label: labels.sourceType(source) }));
+  const musicOptions: readonly Option<NonNullable<FeedFilters['music']>>[] = [
+    { value: 'yes', label: t('filterGroups.withMusic') },
+    { value: 'no', label: t('filterGroups.noMusic') },
+  ];
   return (
     <>
       <ChipGroup<AgeBand>
-        legend="Age"
-        options={AGE_OPTIONS}
+        legend={t('filterGroups.age')}
+        options={ageOptions}
         selected={draft.age}
         onChange={(age) => onChange({ age })}
         gridClassName="grid grid-cols-4 gap-1.5 sm:gap-2"
@@ -139,8 +151,8 @@ export function FilterGroups({
         inputClassName="size-4 accent-teal-700"
       />
       <ChipGroup<Category>
-        legend="Category"
-        options={CATEGORY_OPTIONS}
+        legend={t('filterGroups.category')}
+        options={categoryOptions}
         selected={draft.category}
         onChange={(category) => onChange({ category })}
         gridClassName="grid gap-2 min-[420px]:grid-cols-2"
@@ -148,31 +160,31 @@ export function FilterGroups({
         inputClassName="size-4 shrink-0 accent-teal-700"
       />
       <SelectFilter<Language>
-        label="Language"
-        anyLabel="Any language"
+        label={t('filterGroups.language')}
+        anyLabel={t('filterGroups.anyLanguage')}
         value={draft.language}
-        options={LANGUAGE_OPTIONS}
+        options={languageOptions}
         onChange={(language) => onChange({ language })}
       />
       <SelectFilter<DurationBucket>
-        label="Duration"
-        anyLabel="Any duration"
+        label={t('filterGroups.duration')}
+        anyLabel={t('filterGroups.anyDuration')}
         value={draft.duration}
-        options={DURATION_OPTIONS}
+        options={durationOptions}
         onChange={(duration) => onChange({ duration })}
       />
       <SelectFilter<SourceType>
-        label="Source type"
-        anyLabel="Any source"
+        label={t('filterGroups.source')}
+        anyLabel={t('filterGroups.anySource')}
         value={draft.source}
-        options={SOURCE_OPTIONS}
+        options={sourceOptions}
         onChange={(source) => onChange({ source })}
       />
       <SelectFilter
-        label="Has music"
-        anyLabel="Any"
+        label={t('filterGroups.music')}
+        anyLabel={t('filterGroups.anyMusic')}
         value={draft.music}
-        options={MUSIC_OPTIONS}
+        options={musicOptions}
         onChange={(music) => onChange({ music })}
       />
     </>

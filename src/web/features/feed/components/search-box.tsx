@@ -1,5 +1,6 @@
 // The feed's search field: types freely, tells the page 300 ms after the last keystroke (or at once on Enter).
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/domain';
 
 type SearchBoxProps = {
@@ -9,6 +10,7 @@ type SearchBoxProps = {
 };
 
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation('feed');
   const inputId = useId();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
@@ -43,10 +45,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     <search className="relative block min-w-0 flex-1">
       <form onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="sr-only">
-          Search videos
+          {t('search.label')}
         </label>
         <svg
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+          className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-stone-500"
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"
@@ -64,10 +66,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           enterKeyHint="search"
           autoComplete="off"
           maxLength={LIMITS.searchMaxLength}
-          placeholder="Search videos"
+          placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => handleChange(event.target.value)}
-          className="min-h-11 w-full rounded-full border border-stone-300 bg-white py-2 pr-4 pl-11 text-base text-stone-900 shadow-sm placeholder:text-stone-500"
+          className="min-h-11 w-full rounded-full border border-stone-300 bg-white py-2 pe-4 ps-11 text-base text-stone-900 shadow-sm placeholder:text-stone-500"
         />
       </form>
     </search>

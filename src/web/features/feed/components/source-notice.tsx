@@ -1,5 +1,6 @@
 // Tells families where feed videos come from; minimized by default, and the choice is remembered on this device.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icons';
 import { useStoredBoolean } from '#web/lib/local-storage';
 
@@ -8,15 +9,16 @@ const STORAGE_KEY = 'minimize:sourceNotice';
 export function SourceNotice() {
   const [minimized, setMinimized] = useStoredBoolean(STORAGE_KEY, true);
   const detailsId = useId();
+  const { t } = useTranslation('feed');
   return (
     <aside
-      aria-label="About our videos"
+      aria-label={t('sourceNotice.label')}
       className="rounded-2xl border border-teal-200 bg-teal-50 px-4 py-2.5 text-sm text-teal-950"
     >
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-2">
           <Icon name="info" className="size-5 shrink-0 text-teal-800" />
-          <span>Videos from YouTube, Instagram, TikTok and direct uploads.</span>
+          <span>{t('sourceNotice.summary')}</span>
         </p>
         <button
           type="button"
@@ -25,14 +27,11 @@ export function SourceNotice() {
           onClick={() => setMinimized(!minimized)}
           className="shrink-0 rounded-full px-2.5 py-1.5 font-semibold text-teal-900 underline-offset-2 hover:bg-teal-100 hover:underline"
         >
-          {minimized ? 'Show more' : 'Minimize'}
+          {minimized ? t('sourceNotice.showMore') : t('sourceNotice.minimize')}
         </button>
       </div>
       <div id={detailsId} hidden={minimized} className="pt-1 pb-1.5 text-teal-950">
-        <p>
-          Every video is reviewed by our team before it is published, and creators may only share videos they
-          own or have permission to share.
-        </p>
+        <p>{t('sourceNotice.details')}</p>
       </div>
     </aside>
   );

@@ -1,7 +1,8 @@
 // /feed: search, sort, filters and page are read from and written to the URL, so any link reproduces the view.
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain';
+import { FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { FeedPage as FeedPageData, FeedQuery } from '#shared/feed.schema';
 import { feedQueryToSearchParams } from '#shared/feed-query';
@@ -13,6 +14,8 @@ import { Pagination } from '#web/components/pagination';
 import { Spinner } from '#web/components/spinner';
 import { VideoCard, VideoCardSkeleton } from '#web/components/video-card';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
+import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { useFeed } from '../api/get-feed';
 import { FilterDrawer } from '../components/filter-drawer';
@@ -23,24 +26,36 @@ import { type FeedFilters, parseFeedSearchParams, pickFilters } from '../lib/fee
 /** The widest grid has four columns: those cards are above the fold and load without waiting. */
 const FIRST_ROW = 4;
 const SKELETON_KEYS = Array.from({ length: 8 }, (_, n) => `skeleton-${n}`);
-const count = new Intl.NumberFormat('en');
 
-function resultSummary(data: FeedPageData, sort: FeedSort): string {
-  if (data.total === 0) return '';
-  const total = `${count.format(data.total)}${data.totalIsCapped ? '+' : ''}`;
-  const noun = data.total === 1 && !data.totalIsCapped ? 'video' : 'videos';
-  return sort === 'random' ? `${data.items.length} random picks from ${total} ${noun}` : `${total} ${noun}`;
+function useResultSummary(): (data: FeedPageData, sort: FeedSort) => string {
+  const { t, i18n } = useTranslation('feed');
+  return (data, sort) => {
+    if (data.total === 0) return '';
+    const number = new Intl.NumberFormat(i18n.language);
+    // {{count, number}} is formatted by i18next with Intl in the active language.
+    const values = { count: data.total, picks: number.format(data.items.length) };
+    if (sort === 'random') {
+      return data.totalIsCapped ? t('results.randomPicksCapped', values) : t('results.randomPicks', values);
+    }
+    return data.totalIsCapped ? t('results.videosCapped', values) : t('results.videos', values);
+  };
+}
+
+/** The spec's "Error loading content: …" in the active language, around the (translated) reason. */
+function errorLoadingContent(reason: string): string {
+  return messageText(MESSAGES.errorLoadingContent('{{message}}')).replace('{{message}}', reason);
 }
 
 /** The server closes the feed to visitors while the feed_visibility setting is not public. */
 function FeedSignInPrompt({ message }: { message: string }) {
+  const { t } = useTranslation('feed');
   return (
     <div className="mx-auto flex max-w-md flex-col items-center rounded-3xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
       <IconBadge name="lock" />
       <h2 className="mt-3 text-xl font-bold text-stone-900">{message}</h2>
-      <p className="mt-1 text-stone-700">Please sign in to watch videos.</p>
+      <p className="mt-1 text-stone-700">{t('signInPrompt.body')}</p>
       <Link to="/signin" className={`${buttonClasses()} mt-5`}>
-        {ENGAGEMENT_MESSAGES.goToLogin}
+        {messageText(ENGAGEMENT_MESSAGES.goToLogin)}
       </Link>
     </div>
   );
@@ -51,6 +66,9 @@ export function FeedPage() {
   const query = useMemo(() => parseFeedSearchParams(searchParams), [searchParams]);
   const feed = useFeed(query);
   const sortId = useId();
+  const { t } = useTranslation('feed');
+  const labels = useDomainLabels();
+  const resultSummary = useResultSummary();
 
   const navigate = (next: Partial<FeedQuery>, options: { replace?: boolean } = {}) => {
     setSearchParams(feedQueryToSearchParams({ ...query, page: 1, ...next }), options);
@@ -62,9 +80,11 @@ export function FeedPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-3 sm:px-4">
-      <title>{pageTitle(query.q ? `“${query.q}” · Videos` : 'Videos')}</title>
+      <title>{pageTitle(query.q ? t('page.searchTitle', { query: query.q }) : t('page.title'))}</title>
       <div className="flex items-end justify-between gap-3 px-1 pt-5 pb-3">
-        <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">Videos</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+          {t('page.title')}
+        </h1>
         <p aria-live="polite" className="text-sm text-stone-600">
           {data && !feed.isError ? resultSummary(data, query.sort) : ''}
         </p>
@@ -80,7 +100,7 @@ export function FeedPage() {
           />
           <div className="flex items-center gap-2">
             <label htmlFor={sortId} className="sr-only text-sm font-bold text-stone-800 sm:not-sr-only">
-              Sort
+              {t('page.sort')}
             </label>
             <select
               id={sortId}
@@ -93,7 +113,7 @@ export function FeedPage() {
             >
               {(['random', 'recent'] as const).map((sort) => (
                 <option key={sort} value={sort}>
-                  {FEED_SORT_LABELS[sort]}
+                  {labels.sort(sort)}
                 </option>
               ))}
             </select>
@@ -114,7 +134,7 @@ export function FeedPage() {
                   <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" />
                 </svg>
               )}
-              <span className="sr-only sm:not-sr-only">Refresh</span>
+              <span className="sr-only sm:not-sr-only">{t('page.refresh')}</span>
             </Button>
             <FilterDrawer
               filters={pickFilters(query)}
@@ -124,15 +144,15 @@ export function FeedPage() {
         </div>
       </div>
 
-      <section aria-label="Video results" aria-busy={feed.isFetching} className="pt-4">
+      <section aria-label={t('page.results')} aria-busy={feed.isFetching} className="pt-4">
         {feed.error instanceof ApiError && feed.error.status === 401 ? (
-          <FeedSignInPrompt message={feed.error.message} />
+          <FeedSignInPrompt message={errorMessage(feed.error)} />
         ) : feed.isError ? (
-          <ErrorBanner>{MESSAGES.errorLoadingContent(errorMessage(feed.error))}</ErrorBanner>
+          <ErrorBanner>{errorLoadingContent(errorMessage(feed.error))}</ErrorBanner>
         ) : showSkeletons ? (
           <>
             <p role="status" className="sr-only">
-              {MESSAGES.loading}
+              {messageText(MESSAGES.loading)}
             </p>
             <div className="grid grid-cols-2 items-start gap-x-2 gap-y-4 md:grid-cols-3 lg:grid-cols-4">
               {SKELETON_KEYS.map((key) => (
@@ -143,8 +163,8 @@ export function FeedPage() {
         ) : data && data.items.length === 0 ? (
           <div className="flex flex-col items-center py-16 text-center">
             <IconBadge name="search" />
-            <p className="mt-3 text-xl font-bold text-stone-900">{MESSAGES.noVideosFound}</p>
-            <p className="mt-1 text-stone-600">Try another search, or clear some filters.</p>
+            <p className="mt-3 text-xl font-bold text-stone-900">{messageText(MESSAGES.noVideosFound)}</p>
+            <p className="mt-1 text-stone-600">{t('page.emptyHint')}</p>
           </div>
         ) : data ? (
           <ul

@@ -1,18 +1,17 @@
 // /tutor: the spec's AI Tutor coming-soon page.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/button';
 import { PageShell } from '../components/page-shell';
 
 export function TutorPage() {
+  const { t } = useTranslation('site');
   return (
-    <PageShell title="AI Tutor" badge="Coming Soon" icon="tutor">
-      <p>
-        A friendly tutor for English, Maths and Arabic, made for children aged 3 to 12. It is not ready yet:
-        we will let families know when it is.
-      </p>
+    <PageShell title={t('tutor.title')} badge={t('comingSoon')} icon="tutor">
+      <p>{t('tutor.body')}</p>
       <p>
         <Link to="/feed" className={buttonClasses()}>
-          Watch videos meanwhile
+          {t('tutor.watchVideos')}
         </Link>
       </p>
     </PageShell>

@@ -1,16 +1,19 @@
 // /unauthorized: where the route guard sends someone whose role does not fit the page.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { buttonClasses } from '#web/components/button';
+import { messageText } from '#web/lib/i18n/message-text';
 import { PageShell } from '../components/page-shell';
 
 export function UnauthorizedPage() {
+  const { t } = useTranslation('site');
   return (
-    <PageShell title={MESSAGES.accessDenied} icon="lock">
-      <p>You do not have permission to open that page.</p>
+    <PageShell title={messageText(MESSAGES.accessDenied)} icon="lock">
+      <p>{t('unauthorized.body')}</p>
       <p>
         <Link to="/" className={buttonClasses()}>
-          {MESSAGES.backToHome}
+          {messageText(MESSAGES.backToHome)}
         </Link>
       </p>
     </PageShell>
