@@ -1,5 +1,6 @@
 // Previous returns to the video watched before this one (disabled when there is none); Next opens a random other one.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/button';
 import { errorMessage } from '#web/lib/api-client';
@@ -8,6 +9,7 @@ import { getNextVideo } from '../api/get-next';
 export type VideoLinkState = { previousVideoId?: string } | null;
 
 export function PreviousNext({ videoId }: { videoId: string }) {
+  const { t } = useTranslation('video');
   const navigate = useNavigate();
   const location = useLocation();
   const previousId = (location.state as VideoLinkState)?.previousVideoId;
@@ -20,7 +22,7 @@ export function PreviousNext({ videoId }: { videoId: string }) {
     try {
       const { id } = await getNextVideo(videoId);
       if (id) navigate(`/video/${id}`, { state: { previousVideoId: videoId } });
-      else setProblem('There is no other video yet.');
+      else setProblem(t('previousNext.noOtherVideo'));
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -29,17 +31,18 @@ export function PreviousNext({ videoId }: { videoId: string }) {
   };
 
   return (
-    <nav aria-label="Previous and next video" className="flex flex-col items-stretch gap-1">
+    <nav aria-label={t('previousNext.label')} className="flex flex-col items-stretch gap-1">
       <div className="flex justify-between gap-2">
         <Button variant="secondary" disabled={!previousId} onClick={() => navigate(-1)}>
-          <span aria-hidden="true">‹</span> Previous
+          {/* ‹ and › are mirrored characters: a right-to-left page draws them pointing the other way by itself. */}
+          <span aria-hidden="true">‹</span> {t('previousNext.previous')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => void next()}>
-          Next <span aria-hidden="true">›</span>
+          {t('previousNext.next')} <span aria-hidden="true">›</span>
         </Button>
       </div>
       {problem ? (
-        <p role="status" className="text-right text-sm text-stone-700">
+        <p role="status" className="text-end text-sm text-stone-700">
           {problem}
         </p>
       ) : null}
