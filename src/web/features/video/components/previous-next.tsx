@@ -14,7 +14,8 @@ export function PreviousNext({ videoId }: { videoId: string }) {
   const location = useLocation();
   const previousId = (location.state as VideoLinkState)?.previousVideoId;
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // 'noOtherVideo' is said in the active language when shown; any other problem is the server's message.
+  const [problem, setProblem] = useState<'noOtherVideo' | { message: string } | null>(null);
 
   const next = async () => {
     setBusy(true);
@@ -22,9 +23,9 @@ export function PreviousNext({ videoId }: { videoId: string }) {
     try {
       const { id } = await getNextVideo(videoId);
       if (id) navigate(`/video/${id}`, { state: { previousVideoId: videoId } });
-      else setProblem(t('previousNext.noOtherVideo'));
+      else setProblem('noOtherVideo');
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem({ message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -43,7 +44,7 @@ export function PreviousNext({ videoId }: { videoId: string }) {
       </div>
       {problem ? (
         <p role="status" className="text-end text-sm text-stone-700">
-          {problem}
+          {problem === 'noOtherVideo' ? t('previousNext.noOtherVideo') : problem.message}
         </p>
       ) : null}
     </nav>
