@@ -1,6 +1,7 @@
 // Change email: the server sends a confirmation link to the new address; the address changes only when that
 // link is opened (decision 010), and the page says so.
 import { type FormEvent, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '#shared/accounts.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -11,6 +12,7 @@ import { type FieldErrors, fieldErrorsFromIssues, focusFirstInvalid } from '#web
 import { useChangeEmail } from '../api/change-email';
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation('profile');
   const change = useChangeEmail();
   const formRef = useRef<HTMLFormElement>(null);
   const [newEmail, setNewEmail] = useState('');
@@ -39,10 +41,15 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       aria-labelledby="email-heading"
     >
       <p className="text-sm text-stone-700">
-        Your e-mail address is <strong className="break-all text-stone-900">{currentEmail}</strong>.
+        <Trans
+          t={t}
+          i18nKey="changeEmail.current"
+          values={{ email: currentEmail }}
+          components={{ strong: <strong className="break-all text-stone-900" /> }}
+        />
       </p>
       <TextField
-        label="New email"
+        label={t('changeEmail.newEmail')}
         type="email"
         name="newEmail"
         autoComplete="email"
@@ -53,14 +60,10 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         error={errors.newEmail}
       />
       {change.isError ? <ErrorBanner>{errorMessage(change.error)}</ErrorBanner> : null}
-      {change.isSuccess ? (
-        <SuccessBanner>
-          {`A confirmation e-mail was sent to ${requested} (if that address can be used). Your e-mail address changes when you open the link in it.`}
-        </SuccessBanner>
-      ) : null}
+      {change.isSuccess ? <SuccessBanner>{t('changeEmail.sent', { email: requested })}</SuccessBanner> : null}
       <Button type="submit" variant="secondary" disabled={change.isPending}>
         {change.isPending ? <Spinner /> : null}
-        Change email
+        {t('changeEmail.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 // Change password: current and new password; other devices are signed out.
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, signUpSchema } from '#shared/accounts.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -7,9 +8,11 @@ import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, focusFirstInvalid, hasErrors } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordForm() {
+  const { t } = useTranslation('profile');
   const change = useChangePassword();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
@@ -18,9 +21,12 @@ export function ChangePasswordForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: FieldErrors = {};
-    if (!values.currentPassword) next.currentPassword = ACCOUNT_MESSAGES.passwordRequired;
+    if (!values.currentPassword) next.currentPassword = messageText(ACCOUNT_MESSAGES.passwordRequired);
     const parsedNew = signUpSchema.shape.password.safeParse(values.newPassword);
-    if (!parsedNew.success) next.newPassword = parsedNew.error.issues[0]?.message;
+    if (!parsedNew.success) {
+      const first = parsedNew.error.issues[0]?.message;
+      next.newPassword = first === undefined ? undefined : messageText(first);
+    }
     setErrors(next);
     if (hasErrors(next)) {
       focusFirstInvalid(formRef.current);
@@ -38,7 +44,7 @@ export function ChangePasswordForm() {
       aria-labelledby="password-heading"
     >
       <TextField
-        label="Current password"
+        label={t('changePassword.currentPassword')}
         type="password"
         name="currentPassword"
         autoComplete="current-password"
@@ -48,21 +54,21 @@ export function ChangePasswordForm() {
         error={errors.currentPassword}
       />
       <TextField
-        label="New password"
+        label={t('changePassword.newPassword')}
         type="password"
         name="newPassword"
         autoComplete="new-password"
         required
-        hint="At least 8 characters. Your other devices will be signed out."
+        hint={t('changePassword.newPasswordHint')}
         value={values.newPassword}
         onValueChange={(newPassword) => setValues((current) => ({ ...current, newPassword }))}
         error={errors.newPassword}
       />
       {change.isError ? <ErrorBanner>{errorMessage(change.error)}</ErrorBanner> : null}
-      {change.isSuccess ? <SuccessBanner>Your password has been changed.</SuccessBanner> : null}
+      {change.isSuccess ? <SuccessBanner>{t('changePassword.changed')}</SuccessBanner> : null}
       <Button type="submit" variant="secondary" disabled={change.isPending}>
         {change.isPending ? <Spinner /> : null}
-        Change password
+        {t('changePassword.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 // The danger zone: deleting the account asks for DELETE (and the password of a password account) in a dialog.
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, deleteAccountSchema, type Me } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -7,21 +8,22 @@ import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, focusFirstInvalid, hasErrors } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useDeleteAccount } from '../api/delete-account';
 
 const DANGER_BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-4 text-sm font-semibold ' +
   'text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
 
-function consequences(me: Me): string {
-  if (me.profile?.kind === 'parent') {
-    return "Deleting your account also deletes your children's profiles and all of their data: viewing history, screen-time records and settings.";
-  }
-  if (me.profile?.kind === 'creator') return 'Deleting your account removes your creator profile.';
-  return 'Deleting your account removes your profile and settings.';
+/** The key of what deleting this account takes with it. */
+function consequencesKey(me: Me) {
+  if (me.profile?.kind === 'parent') return 'deleteAccount.consequencesParent' as const;
+  if (me.profile?.kind === 'creator') return 'deleteAccount.consequencesCreator' as const;
+  return 'deleteAccount.consequencesOther' as const;
 }
 
 export function DeleteAccountSection({ me }: { me: Me }) {
+  const { t } = useTranslation('profile');
   const remove = useDeleteAccount();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -45,8 +47,8 @@ export function DeleteAccountSection({ me }: { me: Me }) {
     event.preventDefault();
     const next: FieldErrors = {};
     const parsed = deleteAccountSchema.safeParse({ confirm, password: needsPassword ? password : undefined });
-    if (!parsed.success) next.confirm = ACCOUNT_MESSAGES.deleteConfirm;
-    if (needsPassword && !password) next.password = ACCOUNT_MESSAGES.passwordRequired;
+    if (!parsed.success) next.confirm = messageText(ACCOUNT_MESSAGES.deleteConfirm);
+    if (needsPassword && !password) next.password = messageText(ACCOUNT_MESSAGES.passwordRequired);
     setErrors(next);
     if (hasErrors(next) || !parsed.success) {
       focusFirstInvalid(formRef.current);
@@ -61,9 +63,11 @@ export function DeleteAccountSection({ me }: { me: Me }) {
       className="rounded-3xl border-2 border-red-200 bg-white p-5 sm:p-8"
     >
       <h2 id="danger-heading" className="text-xl font-bold text-red-800">
-        Danger zone
+        {t('deleteAccount.dangerZone')}
       </h2>
-      <p className="mt-2 text-base text-stone-700">{consequences(me)} This cannot be undone.</p>
+      <p className="mt-2 text-base text-stone-700">
+        {t(consequencesKey(me))} {t('deleteAccount.cannotBeUndone')}
+      </p>
       <button
         ref={openerRef}
         type="button"
@@ -71,7 +75,7 @@ export function DeleteAccountSection({ me }: { me: Me }) {
         onClick={open}
         aria-haspopup="dialog"
       >
-        Delete account
+        {t('deleteAccount.open')}
       </button>
 
       <dialog
@@ -82,11 +86,13 @@ export function DeleteAccountSection({ me }: { me: Me }) {
       >
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4 p-5 sm:p-6">
           <h2 id={headingId} className="text-xl font-extrabold text-stone-900">
-            Delete your account?
+            {t('deleteAccount.dialogTitle')}
           </h2>
-          <p className="text-base text-stone-700">{consequences(me)} This cannot be undone.</p>
+          <p className="text-base text-stone-700">
+            {t(consequencesKey(me))} {t('deleteAccount.cannotBeUndone')}
+          </p>
           <TextField
-            label="Type DELETE to confirm"
+            label={t('deleteAccount.confirmLabel')}
             name="confirm"
             autoComplete="off"
             autoCapitalize="characters"
@@ -98,7 +104,7 @@ export function DeleteAccountSection({ me }: { me: Me }) {
           />
           {needsPassword ? (
             <TextField
-              label="Password"
+              label={t('deleteAccount.password')}
               type="password"
               name="password"
               autoComplete="current-password"
@@ -111,11 +117,11 @@ export function DeleteAccountSection({ me }: { me: Me }) {
           {remove.isError ? <ErrorBanner>{errorMessage(remove.error)}</ErrorBanner> : null}
           <div className="flex flex-wrap justify-end gap-3 pt-2">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('deleteAccount.cancel')}
             </Button>
             <button type="submit" className={DANGER_BUTTON} disabled={remove.isPending || remove.isSuccess}>
               {remove.isPending ? <Spinner /> : null}
-              Delete account permanently
+              {t('deleteAccount.submit')}
             </button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 // The profile settings form. Creators also edit their expertise; parents their spending limits (in £).
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, type OwnProfile, profileUpdateSchema } from '#shared/accounts.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -12,6 +13,7 @@ import {
   focusFirstInvalid,
   validateForm,
 } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = [
@@ -28,6 +30,9 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
+
+/** A web address starts so in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 function initialValues(profile: OwnProfile): Values {
   const money = (value: number | null) => (value === null || value === undefined ? '' : String(value));
@@ -46,6 +51,8 @@ function initialValues(profile: OwnProfile): Values {
 }
 
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('profile');
+  const optional = t('form.optional');
   const update = useUpdateProfile();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => initialValues(profile));
@@ -91,46 +98,64 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('form.fullName')}
           autoComplete="name"
           required
           className="sm:col-span-2"
           {...field('fullName')}
         />
-        <TextField label="Phone" labelNote="optional" type="tel" autoComplete="tel" {...field('phone')} />
         <TextField
-          label="Date of birth"
-          labelNote="optional"
+          label={t('form.phone')}
+          labelNote={optional}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          {...field('phone')}
+        />
+        <TextField
+          label={t('form.dateOfBirth')}
+          labelNote={optional}
           type="date"
           autoComplete="bday"
           {...field('dateOfBirth')}
         />
-        <TextField label="City" labelNote="optional" autoComplete="address-level2" {...field('city')} />
-        <TextField label="Country" labelNote="optional" autoComplete="country-name" {...field('country')} />
+        <TextField
+          label={t('form.city')}
+          labelNote={optional}
+          autoComplete="address-level2"
+          {...field('city')}
+        />
+        <TextField
+          label={t('form.country')}
+          labelNote={optional}
+          autoComplete="country-name"
+          {...field('country')}
+        />
         {isCreator ? (
           // Only creators have a public bio and website; a parent's public profile shows just their name.
           <>
             <TextAreaField
-              label="Bio"
-              labelNote="optional"
+              label={t('form.bio')}
+              labelNote={optional}
               maxLength={1000}
               className="sm:col-span-2"
               {...field('bio')}
             />
             <TextField
-              label="Website"
-              labelNote="optional"
+              label={t('form.website')}
+              labelNote={optional}
               type="url"
+              dir="ltr"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://"
+              placeholder={URL_PLACEHOLDER}
               className="sm:col-span-2"
               {...field('website')}
             />
             <TextField
-              label="Expertise"
-              labelNote="optional"
-              hint="Separate topics with commas, for example: Quran, Arabic, Crafts."
+              label={t('form.expertise')}
+              labelNote={optional}
+              hint={t('form.expertiseHint')}
               className="sm:col-span-2"
               {...field('expertise')}
             />
@@ -139,33 +164,35 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         {isParent ? (
           <>
             <TextField
-              label="Monthly spending limit (£)"
-              labelNote="optional"
+              label={t('form.monthlyLimit')}
+              labelNote={optional}
               type="number"
               inputMode="decimal"
               min={0}
               step="0.01"
-              hint="Leave empty for no limit."
+              hint={t('form.noLimitHint')}
               {...field('spendingLimitMonthly')}
             />
             <TextField
-              label="Per-transaction spending limit (£)"
-              labelNote="optional"
+              label={t('form.perTransactionLimit')}
+              labelNote={optional}
               type="number"
               inputMode="decimal"
               min={0}
               step="0.01"
-              hint="Leave empty for no limit."
+              hint={t('form.noLimitHint')}
               {...field('spendingLimitPerTransaction')}
             />
           </>
         ) : null}
       </div>
       {update.isError ? <ErrorBanner>{errorMessage(update.error)}</ErrorBanner> : null}
-      {update.isSuccess ? <SuccessBanner>{ACCOUNT_MESSAGES.profileUpdated}</SuccessBanner> : null}
+      {update.isSuccess ? (
+        <SuccessBanner>{messageText(ACCOUNT_MESSAGES.profileUpdated)}</SuccessBanner>
+      ) : null}
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? <Spinner /> : null}
-        Save
+        {t('form.save')}
       </Button>
     </form>
   );

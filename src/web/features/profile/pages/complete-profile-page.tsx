@@ -1,4 +1,5 @@
 // /complete-profile: an account with neither profile chooses parent or creator, then continues to that setup.
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { FormCard } from '#web/components/form-card';
@@ -7,33 +8,34 @@ import { useChooseRole } from '#web/features/auth';
 import { errorMessage } from '#web/lib/api-client';
 import { type SelfServiceRole, setupPathFor } from '#web/lib/roles';
 
-const CHOICES: { role: SelfServiceRole; title: string; text: string; icon: IconName }[] = [
+const CHOICES = [
   {
     role: 'parent',
-    title: 'As a parent',
-    text: 'Child profiles, screen time and content filters for your family.',
+    title: 'completeProfile.parentTitle',
+    text: 'completeProfile.parentText',
     icon: 'family',
   },
   {
     role: 'creator',
-    title: 'As a creator',
-    text: 'Share halal videos for children; each is reviewed before publishing.',
+    title: 'completeProfile.creatorTitle',
+    text: 'completeProfile.creatorText',
     icon: 'film',
   },
-];
+] as const satisfies readonly { role: SelfServiceRole; title: string; text: string; icon: IconName }[];
 
 export function CompleteProfilePage() {
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const choose = useChooseRole();
   const busy = choose.isPending || choose.isSuccess;
 
   return (
     <FormCard
-      title="Choose how you'll use Qamar Kids"
-      documentTitle="Complete your profile"
+      title={t('completeProfile.title')}
+      documentTitle={t('completeProfile.documentTitle')}
       icon="user"
       wide
-      intro="Your account does not have a profile yet. Pick one to continue."
+      intro={t('completeProfile.intro')}
     >
       <div className="space-y-4">
         {choose.isError ? <ErrorBanner>{errorMessage(choose.error)}</ErrorBanner> : null}
@@ -54,10 +56,10 @@ export function CompleteProfilePage() {
             >
               <IconBadge name={choice.icon} />
               <span id={`choice-${choice.role}-title`} className="mt-3 text-lg font-bold text-stone-900">
-                {choice.title}
+                {t(choice.title)}
               </span>
               <span id={`choice-${choice.role}-text`} className="mt-1 text-sm text-stone-700">
-                {choice.text}
+                {t(choice.text)}
               </span>
             </button>
           ))}

@@ -1,4 +1,5 @@
 // /settings/profile: profile details, password, e-mail, and the danger zone.
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -18,25 +19,26 @@ const CARD = 'rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8'
 const H2 = 'text-xl font-bold text-stone-900';
 
 export function ProfileSettingsPage() {
+  const { t } = useTranslation('profile');
   const me = useMe();
   const profile = useOwnProfile();
   const user = me.data?.user;
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
-      <title>{pageTitle('Profile settings')}</title>
+      <title>{pageTitle(t('settings.title'))}</title>
       <div>
         {user ? (
           <Link to={dashboardPathFor(user.role)} className={`text-sm ${TEXT_LINK}`}>
-            Back to dashboard
+            {t('settings.backToDashboard')}
           </Link>
         ) : null}
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900">Profile settings</h1>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900">{t('settings.title')}</h1>
         {profile.data ? (
           <p className="mt-1 text-stone-700">
-            {profile.data.kind === 'creator' ? 'Creator account' : 'Parent account'} ·{' '}
+            {profile.data.kind === 'creator' ? t('settings.creatorAccount') : t('settings.parentAccount')} ·{' '}
             <Link to="/profile" className={TEXT_LINK}>
-              View public profile
+              {t('settings.viewPublicProfile')}
             </Link>
           </p>
         ) : null}
@@ -44,7 +46,7 @@ export function ProfileSettingsPage() {
 
       <section aria-labelledby="details-heading" className={CARD}>
         <h2 id="details-heading" className={H2}>
-          Your details
+          {t('settings.yourDetails')}
         </h2>
         <div className="mt-5">
           {profile.isPending ? (
@@ -53,7 +55,7 @@ export function ProfileSettingsPage() {
             <div className="space-y-3">
               <ErrorBanner>{errorMessage(profile.error)}</ErrorBanner>
               <Button variant="secondary" onClick={() => void profile.refetch()}>
-                Try again
+                {t('settings.tryAgain')}
               </Button>
             </div>
           ) : (
@@ -64,18 +66,18 @@ export function ProfileSettingsPage() {
 
       <section aria-labelledby="password-heading" className={CARD}>
         <h2 id="password-heading" className={H2}>
-          Change password
+          {t('settings.changePassword')}
         </h2>
         <div className="mt-5">
           {user?.hasPassword ? (
             <ChangePasswordForm />
           ) : (
             <p className="text-base text-stone-700">
-              You sign in with Google, so there is no password to change. To add one, use{' '}
-              <Link to="/forgot-password" className={TEXT_LINK}>
-                Forgot password
-              </Link>{' '}
-              with your e-mail address.
+              <Trans
+                t={t}
+                i18nKey="settings.noPasswordGoogle"
+                components={{ forgot: <Link to="/forgot-password" className={TEXT_LINK} /> }}
+              />
             </p>
           )}
         </div>
@@ -83,7 +85,7 @@ export function ProfileSettingsPage() {
 
       <section aria-labelledby="email-heading" className={CARD}>
         <h2 id="email-heading" className={H2}>
-          Change email
+          {t('settings.changeEmail')}
         </h2>
         <div className="mt-5">{user ? <ChangeEmailForm currentEmail={user.email} /> : null}</div>
       </section>

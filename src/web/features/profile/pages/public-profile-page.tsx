@@ -1,4 +1,5 @@
 // /profile/:id (anyone) and /profile (your own): name, parent or creator, bio and website.
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
@@ -7,16 +8,21 @@ import { LoadingState } from '#web/components/spinner';
 import { useMe } from '#web/features/auth';
 import { LatestVideos } from '#web/features/video';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { usePublicProfile } from '../api/get-public-profile';
 
 function ProfileNotFound() {
+  // Subscribes to the language so the messages below follow a switch.
+  useTranslation('profile');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center">
-      <title>{pageTitle(ACCOUNT_MESSAGES.profileNotFound)}</title>
+      <title>{pageTitle(messageText(ACCOUNT_MESSAGES.profileNotFound))}</title>
       <IconBadge name="user" tone="amber" />
-      <h1 className="mt-4 text-2xl font-bold text-stone-900">{ACCOUNT_MESSAGES.profileNotFound}</h1>
-      <p className="mt-3 text-stone-700">{ACCOUNT_MESSAGES.profileNotFoundDetail}</p>
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">
+        {messageText(ACCOUNT_MESSAGES.profileNotFound)}
+      </h1>
+      <p className="mt-3 text-stone-700">{messageText(ACCOUNT_MESSAGES.profileNotFoundDetail)}</p>
     </div>
   );
 }
@@ -40,6 +46,7 @@ function isHttpUrl(url: string): boolean {
 }
 
 function ProfileView({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
   const profile = usePublicProfile(userId);
 
   if (profile.isPending) return <LoadingState />;
@@ -47,8 +54,8 @@ function ProfileView({ userId }: { userId: string }) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <ProfileNotFound />;
     return (
       <div className="mx-auto max-w-lg px-4 py-12">
-        <title>{pageTitle('Profile')}</title>
-        <h1 className="sr-only">Profile</h1>
+        <title>{pageTitle(t('public.title'))}</title>
+        <h1 className="sr-only">{t('public.title')}</h1>
         <ErrorBanner>{errorMessage(profile.error)}</ErrorBanner>
       </div>
     );
@@ -76,14 +83,14 @@ function ProfileView({ userId }: { userId: string }) {
               {data.name}
             </h1>
             <p className="mt-1 inline-block rounded-full bg-teal-100 px-3 py-0.5 text-sm font-bold text-teal-900">
-              {data.type === 'creator' ? 'Creator' : 'Parent'}
+              {data.type === 'creator' ? t('public.creator') : t('public.parent')}
             </p>
           </div>
         </div>
         {data.bio ? <p className="mt-5 text-base whitespace-pre-line text-stone-700">{data.bio}</p> : null}
         {data.website && isHttpUrl(data.website) ? (
           <p className="mt-4 text-base">
-            <span className="font-bold text-stone-900">Website: </span>
+            <span className="font-bold text-stone-900">{t('public.website')} </span>
             <a
               href={data.website}
               rel="noopener noreferrer nofollow"
@@ -91,7 +98,7 @@ function ProfileView({ userId }: { userId: string }) {
               className="font-semibold break-all text-teal-800 underline underline-offset-2 hover:text-teal-950"
             >
               {websiteLabel(data.website)}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('public.opensInNewTab')}</span>
             </a>
           </p>
         ) : null}

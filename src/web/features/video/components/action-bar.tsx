@@ -1,5 +1,6 @@
 // Like (toggle with count), comment, share and report; signed-out visitors get a prompt to sign in instead.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import { Icon } from '#web/components/icons';
 import { useLikes, useToggleLike } from '../api/get-likes';
@@ -9,8 +10,6 @@ import { SignInPrompt } from './sign-in-prompt';
 
 const ACTION =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-100 disabled:opacity-60';
-
-const count = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 export function ActionBar({
   videoId,
@@ -24,6 +23,7 @@ export function ActionBar({
   userId: string | null | undefined;
   onComment: () => void;
 }) {
+  const { t, i18n } = useTranslation('video');
   const likes = useLikes(videoId, userId ?? null);
   const toggle = useToggleLike(videoId, userId ?? null);
   const [prompt, setPrompt] = useState<string | null>(null);
@@ -37,9 +37,7 @@ export function ActionBar({
         type="button"
         className={`${ACTION} ${liked ? 'border-rose-300 bg-rose-50 text-rose-900 hover:bg-rose-100' : ''}`}
         aria-pressed={signedIn ? liked : undefined}
-        aria-label={
-          likes.data ? `Like, ${likes.data.count} ${likes.data.count === 1 ? 'like' : 'likes'}` : 'Like'
-        }
+        aria-label={likes.data ? t('actionBar.likeCount', { count: likes.data.count }) : t('actionBar.like')}
         disabled={toggle.isPending || userId === undefined}
         onClick={() => {
           if (!signedIn) setPrompt(ENGAGEMENT_MESSAGES.likeSignIn);
@@ -47,9 +45,9 @@ export function ActionBar({
         }}
       >
         <Icon name="heart" className={`size-5 ${liked ? 'fill-rose-600 text-rose-600' : ''}`} />
-        <span>{liked ? 'Liked' : 'Like'}</span>
+        <span>{liked ? t('actionBar.liked') : t('actionBar.like')}</span>
         <span className="rounded-full bg-stone-100 px-2 text-xs text-stone-700">
-          {likes.data ? count.format(likes.data.count) : '–'}
+          {likes.data ? compactCount(i18n.language, likes.data.count) : '–'}
         </span>
       </button>
       <button
@@ -57,17 +55,17 @@ export function ActionBar({
         className={ACTION}
         onClick={() => (signedIn ? onComment() : setPrompt(ENGAGEMENT_MESSAGES.commentSignIn))}
       >
-        Comment
+        {t('actionBar.comment')}
       </button>
       <button type="button" className={ACTION} onClick={() => setDialog('share')}>
-        Share
+        {t('actionBar.share')}
       </button>
       <button
         type="button"
         className={ACTION}
         onClick={() => (signedIn ? setDialog('report') : setPrompt(ENGAGEMENT_MESSAGES.reportSignIn))}
       >
-        Report
+        {t('actionBar.report')}
       </button>
       <SignInPrompt message={prompt} onClose={() => setPrompt(null)} />
       <SharePanel open={dialog === 'share'} onClose={() => setDialog(null)} videoId={videoId} title={title} />
@@ -76,4 +74,8 @@ export function ActionBar({
       ) : null}
     </div>
   );
+}
+
+function compactCount(locale: string, value: number): string {
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }

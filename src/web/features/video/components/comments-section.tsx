@@ -1,15 +1,19 @@
 // Comments, newest first: plain text only (React escapes it), a form for signed-in users, delete for your own.
 import { type FormEvent, type RefObject, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, type CommentView } from '#shared/engagement';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextAreaField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { formatTimeAgo } from '#web/lib/format';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useAddComment, useComments, useDeleteComment } from '../api/get-comments';
+import { useTimeAgo } from '../lib/time-ago';
 
 function CommentItem({ comment, videoId }: { comment: CommentView; videoId: string }) {
+  const { t } = useTranslation('video');
+  const timeAgo = useTimeAgo();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteComment(videoId);
   return (
@@ -26,24 +30,24 @@ function CommentItem({ comment, videoId }: { comment: CommentView; videoId: stri
           <span className="font-bold text-stone-900">{comment.author.name}</span>
           <span className="text-stone-600">
             {' · '}
-            <time dateTime={comment.createdAt}>{formatTimeAgo(comment.createdAt)}</time>
+            <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
           </span>
         </p>
         <p className="mt-0.5 break-words whitespace-pre-line text-stone-800">{comment.text}</p>
         {comment.canDelete ? (
           confirming ? (
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-semibold text-stone-800">Delete this comment?</span>
+              <span className="font-semibold text-stone-800">{t('comments.confirmDelete')}</span>
               <Button size="sm" onClick={() => remove.mutate(comment.id)} disabled={remove.isPending}>
-                Yes, delete
+                {t('comments.yesDelete')}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
-                Cancel
+                {t('comments.cancel')}
               </Button>
             </div>
           ) : (
-            <Button size="sm" variant="ghost" className="mt-1 -ml-3" onClick={() => setConfirming(true)}>
-              Delete
+            <Button size="sm" variant="ghost" className="mt-1 -ms-3" onClick={() => setConfirming(true)}>
+              {t('comments.delete')}
             </Button>
           )
         ) : null}
@@ -64,6 +68,7 @@ export function CommentsSection({
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onSignInNeeded: () => void;
 }) {
+  const { t } = useTranslation('video');
   const comments = useComments(videoId, userId ?? null);
   const add = useAddComment(videoId);
   const [text, setText] = useState('');
@@ -75,7 +80,8 @@ export function CommentsSection({
     const { commentInputSchema } = await import('#shared/engagement.schema');
     const parsed = commentInputSchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const first = parsed.error.issues[0]?.message;
+      setError(first === undefined ? undefined : messageText(first));
       return;
     }
     setError(undefined);
@@ -90,13 +96,13 @@ export function CommentsSection({
   return (
     <section aria-labelledby="comments-heading" className="mt-8">
       <h2 id="comments-heading" className="text-lg font-bold text-stone-900">
-        Comments
+        {t('comments.heading')}
       </h2>
       {userId ? (
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-2">
           <TextAreaField
             ref={inputRef}
-            label="Add a comment"
+            label={t('comments.addComment')}
             value={text}
             onValueChange={setText}
             error={error}
@@ -106,20 +112,25 @@ export function CommentsSection({
           />
           <div className="flex justify-end">
             <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Posting...' : 'Post comment'}
+              {add.isPending ? t('comments.posting') : t('comments.post')}
             </Button>
           </div>
         </form>
       ) : (
         <p className="mt-2 text-stone-700">
-          <button
-            type="button"
-            onClick={onSignInNeeded}
-            className="font-semibold text-teal-800 underline underline-offset-2"
-          >
-            Sign in
-          </button>{' '}
-          to join the conversation.
+          <Trans
+            t={t}
+            i18nKey="comments.signInToJoin"
+            components={{
+              signIn: (
+                <button
+                  type="button"
+                  onClick={onSignInNeeded}
+                  className="font-semibold text-teal-800 underline underline-offset-2"
+                />
+              ),
+            }}
+          />
         </p>
       )}
       {comments.isPending ? (
@@ -131,7 +142,7 @@ export function CommentsSection({
           <ErrorBanner>{errorMessage(comments.error)}</ErrorBanner>
         </div>
       ) : items.length === 0 ? (
-        <p className="mt-3 text-stone-600">No comments yet.</p>
+        <p className="mt-3 text-stone-600">{t('comments.empty')}</p>
       ) : (
         <>
           <ul className="mt-2 divide-y divide-stone-200">
@@ -145,7 +156,7 @@ export function CommentsSection({
               onClick={() => void comments.fetchNextPage()}
               disabled={comments.isFetchingNextPage}
             >
-              {comments.isFetchingNextPage ? 'Loading...' : 'Show more comments'}
+              {comments.isFetchingNextPage ? t('comments.loadingMore') : t('comments.showMore')}
             </Button>
           ) : null}
         </>

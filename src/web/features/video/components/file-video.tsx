@@ -1,6 +1,7 @@
 // Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can, otherwise through
 // hls.js, which is downloaded only for such a video (it is a separate chunk, never part of /feed).
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
 
 export function isHlsSource(src: string): boolean {
@@ -8,6 +9,7 @@ export function isHlsSource(src: string): boolean {
 }
 
 export function FileVideo({ src, poster, title }: { src: string; poster: string; title: string }) {
+  const { t } = useTranslation('video');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -53,7 +55,7 @@ export function FileVideo({ src, poster, title }: { src: string; poster: string;
         role="alert"
         className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center text-white"
       >
-        <p className="text-lg font-semibold">Error playing video</p>
+        <p className="text-lg font-semibold">{t('player.errorPlaying')}</p>
         <Button
           variant="secondary"
           onClick={() => {
@@ -61,7 +63,7 @@ export function FileVideo({ src, poster, title }: { src: string; poster: string;
             setAttempt((n) => n + 1);
           }}
         >
-          Try Again
+          {t('player.tryAgain')}
         </Button>
       </div>
     );

@@ -1,5 +1,6 @@
 // Previous returns to the video watched before this one (disabled when there is none); Next opens a random other one.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/button';
 import { errorMessage } from '#web/lib/api-client';
@@ -8,11 +9,13 @@ import { getNextVideo } from '../api/get-next';
 export type VideoLinkState = { previousVideoId?: string } | null;
 
 export function PreviousNext({ videoId }: { videoId: string }) {
+  const { t } = useTranslation('video');
   const navigate = useNavigate();
   const location = useLocation();
   const previousId = (location.state as VideoLinkState)?.previousVideoId;
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // 'noOtherVideo' is said in the active language when shown; any other problem is the server's message.
+  const [problem, setProblem] = useState<'noOtherVideo' | { message: string } | null>(null);
 
   const next = async () => {
     setBusy(true);
@@ -20,27 +23,28 @@ export function PreviousNext({ videoId }: { videoId: string }) {
     try {
       const { id } = await getNextVideo(videoId);
       if (id) navigate(`/video/${id}`, { state: { previousVideoId: videoId } });
-      else setProblem('There is no other video yet.');
+      else setProblem('noOtherVideo');
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem({ message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <nav aria-label="Previous and next video" className="flex flex-col items-stretch gap-1">
+    <nav aria-label={t('previousNext.label')} className="flex flex-col items-stretch gap-1">
       <div className="flex justify-between gap-2">
         <Button variant="secondary" disabled={!previousId} onClick={() => navigate(-1)}>
-          <span aria-hidden="true">‹</span> Previous
+          {/* ‹ and › are mirrored characters: a right-to-left page draws them pointing the other way by itself. */}
+          <span aria-hidden="true">‹</span> {t('previousNext.previous')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => void next()}>
-          Next <span aria-hidden="true">›</span>
+          {t('previousNext.next')} <span aria-hidden="true">›</span>
         </Button>
       </div>
       {problem ? (
-        <p role="status" className="text-right text-sm text-stone-700">
-          {problem}
+        <p role="status" className="text-end text-sm text-stone-700">
+          {problem === 'noOtherVideo' ? t('previousNext.noOtherVideo') : problem.message}
         </p>
       ) : null}
     </nav>

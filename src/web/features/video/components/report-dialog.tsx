@@ -1,13 +1,15 @@
 // Report a video: a reason from the spec's list and details (both required), then the spec's thank-you message.
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, type ReportReason } from '#shared/domain';
-import { ENGAGEMENT_MESSAGES, REPORT_DETAILS_MAX_LENGTH, REPORT_REASON_LABELS } from '#shared/engagement';
+import { ENGAGEMENT_MESSAGES, REPORT_DETAILS_MAX_LENGTH } from '#shared/engagement';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextAreaField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useReportContent } from '../api/report-content';
 
 export function ReportDialog({
@@ -19,6 +21,7 @@ export function ReportDialog({
   onClose: () => void;
   videoId: string;
 }) {
+  const { t } = useTranslation('video');
   const report = useReportContent(videoId);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -49,19 +52,21 @@ export function ReportDialog({
   };
 
   return (
-    <Modal open={open} title="Report this video" onClose={close}>
+    <Modal open={open} title={t('report.title')} onClose={close}>
       {report.isSuccess ? (
         <div role="status">
-          <p className="text-lg font-bold text-emerald-900">{ENGAGEMENT_MESSAGES.reportThanks}</p>
-          <p className="mt-1 text-stone-700">{ENGAGEMENT_MESSAGES.reportThanksDetail}</p>
+          <p className="text-lg font-bold text-emerald-900">
+            {messageText(ENGAGEMENT_MESSAGES.reportThanks)}
+          </p>
+          <p className="mt-1 text-stone-700">{messageText(ENGAGEMENT_MESSAGES.reportThanksDetail)}</p>
           <div className="mt-5 flex justify-end">
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t('report.close')}</Button>
           </div>
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           <fieldset aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
-            <legend className="mb-1.5 text-sm font-bold text-stone-900">Reason</legend>
+            <legend className="mb-1.5 text-sm font-bold text-stone-900">{t('report.reason')}</legend>
             <div className="grid grid-cols-2 gap-2">
               {REPORT_REASONS.map((value) => (
                 <label
@@ -76,7 +81,7 @@ export function ReportDialog({
                     onChange={() => setReason(value)}
                     className="size-4 accent-teal-700"
                   />
-                  {REPORT_REASON_LABELS[value]}
+                  {t(`report.reasons.${value}`)}
                 </label>
               ))}
             </div>
@@ -87,8 +92,8 @@ export function ReportDialog({
             ) : null}
           </fieldset>
           <TextAreaField
-            label="Details"
-            hint="What is wrong with this video?"
+            label={t('report.details')}
+            hint={t('report.detailsHint')}
             value={details}
             onValueChange={setDetails}
             error={errors.details}
@@ -101,10 +106,10 @@ export function ReportDialog({
           ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('report.cancel')}
             </Button>
             <Button type="submit" disabled={report.isPending}>
-              {report.isPending ? 'Sending...' : 'Send report'}
+              {report.isPending ? t('report.sending') : t('report.send')}
             </Button>
           </div>
         </form>

@@ -1,9 +1,11 @@
 // Share: two social networks carrying this video's /video/{id} link, and copy link ('Copied!' for 2 s).
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/domain';
 import { ENGAGEMENT_MESSAGES, shareLinks } from '#shared/engagement';
 import { Button, buttonClasses } from '#web/components/button';
 import { Modal } from '#web/components/modal';
+import { messageText } from '#web/lib/i18n/message-text';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -35,6 +37,7 @@ export function SharePanel({
   videoId: string;
   title: string;
 }) {
+  const { t } = useTranslation('video');
   const [copied, setCopied] = useState(false);
   const url = `${window.location.origin}/video/${videoId}`;
 
@@ -45,7 +48,7 @@ export function SharePanel({
   }, [copied]);
 
   return (
-    <Modal open={open} title="Share this video" onClose={onClose}>
+    <Modal open={open} title={t('share.title')} onClose={onClose}>
       <ul className="flex flex-col gap-2">
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
@@ -55,15 +58,15 @@ export function SharePanel({
               rel="noopener noreferrer"
               className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
             >
-              Share on {link.network}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('share.shareOn', { network: link.network })}
+              <span className="sr-only"> {t('share.opensInNewTab')}</span>
             </a>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex items-center gap-2">
         <label className="sr-only" htmlFor={`share-url-${videoId}`}>
-          Video link
+          {t('share.videoLink')}
         </label>
         <input
           id={`share-url-${videoId}`}
@@ -72,10 +75,10 @@ export function SharePanel({
           onFocus={(event) => event.currentTarget.select()}
           className="min-h-11 min-w-0 flex-1 rounded-full border border-stone-300 bg-stone-50 px-4 text-sm text-stone-800"
         />
-        <Button onClick={() => void copyText(url).then((ok) => setCopied(ok))}>Copy link</Button>
+        <Button onClick={() => void copyText(url).then((ok) => setCopied(ok))}>{t('share.copyLink')}</Button>
       </div>
       <p role="status" className="mt-2 h-5 text-sm font-semibold text-emerald-800">
-        {copied ? ENGAGEMENT_MESSAGES.copied : ''}
+        {copied ? messageText(ENGAGEMENT_MESSAGES.copied) : ''}
       </p>
     </Modal>
   );

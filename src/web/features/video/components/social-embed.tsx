@@ -1,6 +1,7 @@
 // Instagram (story, reel) and TikTok through their official embed scripts, loaded on demand; the script turns our
 // blockquote into its player 500 ms after it has loaded, or the player says it failed with a way to try again.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/domain';
 import { Button } from '#web/components/button';
 import { Spinner } from '#web/components/spinner';
@@ -13,7 +14,7 @@ export type SocialEmbedSource =
 const SOURCE_NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
 
 /** Built outside React: the embed scripts replace these nodes, so React must never own them. */
-function blockquoteFor(source: SocialEmbedSource): HTMLElement {
+function blockquoteFor(source: SocialEmbedSource, viewOnInstagram: string): HTMLElement {
   const quote = document.createElement('blockquote');
   const link = document.createElement('a');
   link.target = '_blank';
@@ -23,7 +24,7 @@ function blockquoteFor(source: SocialEmbedSource): HTMLElement {
     quote.dataset.instgrmPermalink = source.permalink;
     quote.dataset.instgrmVersion = '14';
     link.href = source.permalink;
-    link.textContent = 'View this post on Instagram';
+    link.textContent = viewOnInstagram;
   } else {
     const user = source.username ? `@${source.username}` : '@tiktok';
     const cite = `https://www.tiktok.com/${encodeURIComponent(user)}/video/${encodeURIComponent(source.videoId)}`;
@@ -42,6 +43,7 @@ function blockquoteFor(source: SocialEmbedSource): HTMLElement {
 }
 
 export function SocialEmbed({ source }: { source: SocialEmbedSource }) {
+  const { t } = useTranslation('video');
   const holder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -54,7 +56,7 @@ export function SocialEmbed({ source }: { source: SocialEmbedSource }) {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setState('loading');
-    element.replaceChildren(blockquoteFor(source));
+    element.replaceChildren(blockquoteFor(source, t('player.viewOnInstagram')));
     const load = source.kind === 'instagram' ? loadInstagramScript() : loadTikTokScript();
     load
       .then(() => {
@@ -86,7 +88,7 @@ export function SocialEmbed({ source }: { source: SocialEmbedSource }) {
       {state === 'loading' ? (
         <div className="absolute inset-0 flex items-center justify-center bg-stone-950/60">
           <Spinner className="size-8 text-white" />
-          <span className="sr-only">Loading {SOURCE_NAMES[source.kind]} content</span>
+          <span className="sr-only">{t('player.loadingEmbed', { network: SOURCE_NAMES[source.kind] })}</span>
         </div>
       ) : null}
       {state === 'error' ? (
@@ -94,9 +96,11 @@ export function SocialEmbed({ source }: { source: SocialEmbedSource }) {
           role="alert"
           className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-stone-950 p-6 text-center text-white"
         >
-          <p className="text-lg font-semibold">Failed to load {SOURCE_NAMES[source.kind]} content</p>
+          <p className="text-lg font-semibold">
+            {t('player.embedFailed', { network: SOURCE_NAMES[source.kind] })}
+          </p>
           <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            Try Again
+            {t('player.tryAgain')}
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 // Plays a video from whichever source it came from: privacy-mode YouTube, our own file (MP4 or HLS), or the
 // Instagram and TikTok embeds; every broken source says so in the player instead of showing a blank box.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { ContentDetail } from '#shared/feed.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
@@ -11,9 +12,12 @@ type PlayerSource =
   | { kind: 'iframe'; src: string }
   | { kind: 'file'; src: string }
   | { kind: 'embed'; source: SocialEmbedSource }
-  | { kind: 'problem'; message: string };
+  | { kind: 'problem'; problem: PlayerProblem };
 
-const NO_SOURCE = 'No video source available';
+/** Why nothing can play, said in the player (keys of the video namespace's `player`). */
+type PlayerProblem = 'noSource' | 'invalidYouTubeUrl';
+
+const NO_SOURCE = { kind: 'problem', problem: 'noSource' } as const;
 
 function instagramPermalink(path: 'p' | 'reel', id: string): string {
   return `https://www.instagram.com/${path}/${encodeURIComponent(id.trim())}/`;
@@ -45,9 +49,9 @@ export function playerSource(video: ContentDetail, options: { childMode?: boolea
 function publicPlayerSource(video: ContentDetail, options: { childMode?: boolean }): PlayerSource {
   switch (video.sourceType) {
     case 'youtube': {
-      if (!video.youtubeUrl) return { kind: 'problem', message: NO_SOURCE };
+      if (!video.youtubeUrl) return NO_SOURCE;
       const id = parseYouTubeVideoId(video.youtubeUrl);
-      if (!id) return { kind: 'problem', message: 'Invalid YouTube URL' };
+      if (!id) return { kind: 'problem', problem: 'invalidYouTubeUrl' };
       const src = youTubeEmbedUrl(id);
       return {
         kind: 'iframe',
@@ -55,7 +59,7 @@ function publicPlayerSource(video: ContentDetail, options: { childMode?: boolean
       };
     }
     case 'upload':
-      return video.videoUrl ? { kind: 'file', src: video.videoUrl } : { kind: 'problem', message: NO_SOURCE };
+      return video.videoUrl ? { kind: 'file', src: video.videoUrl } : NO_SOURCE;
     case 'instagram':
       // Stories expire on Instagram; the post permalink of the story id is what the embed script can show.
       return video.instagramStoryId
@@ -63,23 +67,23 @@ function publicPlayerSource(video: ContentDetail, options: { childMode?: boolean
             kind: 'embed',
             source: { kind: 'instagram', permalink: instagramPermalink('p', video.instagramStoryId) },
           }
-        : { kind: 'problem', message: NO_SOURCE };
+        : NO_SOURCE;
     case 'instagram_reel':
       return video.instagramReelId
         ? {
             kind: 'embed',
             source: { kind: 'instagram', permalink: instagramPermalink('reel', video.instagramReelId) },
           }
-        : { kind: 'problem', message: NO_SOURCE };
+        : NO_SOURCE;
     case 'tiktok':
       return video.tiktokVideoId
         ? {
             kind: 'embed',
             source: { kind: 'tiktok', videoId: video.tiktokVideoId.trim(), username: video.tiktokUsername },
           }
-        : { kind: 'problem', message: NO_SOURCE };
+        : NO_SOURCE;
     default:
-      return { kind: 'problem', message: NO_SOURCE };
+      return NO_SOURCE;
   }
 }
 
@@ -96,6 +100,7 @@ function YouTubeFacade({
   thumbnailUrl: string;
   onPlay: () => void;
 }) {
+  const { t } = useTranslation('video');
   return (
     <button
       type="button"
@@ -111,11 +116,11 @@ function YouTubeFacade({
         className="absolute inset-0 size-full object-cover"
       />
       <span className="relative flex size-18 items-center justify-center rounded-full bg-stone-950/75 text-white shadow-lg transition-transform group-hover:scale-110">
-        <svg viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="ms-1 size-9" fill="currentColor" aria-hidden="true">
           <path d="M8 5.5v13l11-6.5z" />
         </svg>
       </span>
-      <span className="sr-only">Play {title}</span>
+      <span className="sr-only">{t('player.play', { title })}</span>
     </button>
   );
 }
@@ -130,11 +135,14 @@ export function VideoPlayer({
   /** Show a Play facade first; the YouTube embed loads (and autoplays) when pressed. */
   deferEmbed?: boolean;
 }) {
+  const { t } = useTranslation('video');
   const portrait = PORTRAIT_SOURCE_TYPES.includes(video.sourceType);
   const source = playerSource(video, { childMode });
   const [playing, setPlaying] = useState(!deferEmbed);
   return (
+    // Players stay left to right in Arabic and Urdu too: their controls, timelines and the play icon are not mirrored.
     <div
+      dir="ltr"
       className={`relative mx-auto overflow-hidden rounded-3xl bg-stone-950 shadow-lg ${
         portrait ? 'aspect-[9/16] w-[min(100%,calc(70dvh*9/16),360px)]' : 'aspect-video w-full'
       }`}
@@ -164,7 +172,7 @@ export function VideoPlayer({
           role="alert"
           className="flex size-full items-center justify-center p-6 text-center text-lg font-semibold text-white"
         >
-          <p>{source.message}</p>
+          <p dir="auto">{t(`player.${source.problem}`)}</p>
         </div>
       )}
     </div>

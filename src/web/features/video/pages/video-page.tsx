@@ -1,8 +1,8 @@
 // /video/:id: the player (a view counts after 5 s on screen), previous/next, actions, creator, description,
 // comments and related videos; or the spec's not-found message with a way back to the feed.
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ageBandLabel, SOURCE_TYPE_LABELS } from '#shared/domain';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { ContentDetail } from '#shared/feed.schema';
 import { MESSAGES } from '#shared/messages';
@@ -11,7 +11,8 @@ import { IconBadge } from '#web/components/icons';
 import { LoadingState } from '#web/components/spinner';
 import { useMe } from '#web/features/auth';
 import { errorMessage } from '#web/lib/api-client';
-import { formatTimeAgo, formatViews } from '#web/lib/format';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
+import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { useContent } from '../api/get-content';
 import { ActionBar } from '../components/action-bar';
@@ -20,13 +21,16 @@ import { PreviousNext } from '../components/previous-next';
 import { RelatedVideos } from '../components/related-videos';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { VideoPlayer } from '../components/video-player';
+import { useTimeAgo } from '../lib/time-ago';
 import { useViewCounter } from '../lib/use-view-counter';
 
 function BackToVideos({ className = '' }: { className?: string }) {
   return (
     <Link to="/feed" className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} ${className}`}>
-      <span aria-hidden="true">←</span>
-      {MESSAGES.backToVideos}
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        ←
+      </span>
+      {messageText(MESSAGES.backToVideos)}
     </Link>
   );
 }
@@ -42,6 +46,9 @@ function CountedPlayer({ video }: { video: ContentDetail }) {
 }
 
 export function VideoPage() {
+  const { t } = useTranslation('video');
+  const labels = useDomainLabels();
+  const timeAgo = useTimeAgo();
   const { id = '' } = useParams();
   const content = useContent(id);
   const me = useMe();
@@ -54,13 +61,13 @@ export function VideoPage() {
   if (content.isError) {
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center">
-        <title>{pageTitle(MESSAGES.videoNotFound)}</title>
+        <title>{pageTitle(messageText(MESSAGES.videoNotFound))}</title>
         <IconBadge name="film" />
         <h1 className="mt-4 text-2xl font-extrabold text-stone-900">
-          {errorMessage(content.error) || MESSAGES.videoNotFound}
+          {errorMessage(content.error) || messageText(MESSAGES.videoNotFound)}
         </h1>
         <Link to="/feed" className={`${buttonClasses()} mt-8`}>
-          {MESSAGES.backToVideos}
+          {messageText(MESSAGES.backToVideos)}
         </Link>
       </div>
     );
@@ -68,16 +75,16 @@ export function VideoPage() {
 
   const video = content.data;
   const chips = [
-    video.category,
-    `Ages ${ageBandLabel(video.ageRange)}`,
-    video.language,
-    SOURCE_TYPE_LABELS[video.sourceType],
+    labels.category(video.category),
+    t('page.ages', { band: labels.ageBand(video.ageRange) }),
+    labels.language(video.language),
+    labels.sourceType(video.sourceType),
   ];
 
   return (
     <article className="mx-auto max-w-4xl px-3 pt-3 sm:px-4">
       <title>{pageTitle(video.title)}</title>
-      <BackToVideos className="mb-3 -ml-2" />
+      <BackToVideos className="mb-3 -ms-2" />
       <CountedPlayer key={video.id} video={video} />
       <div className="mt-3 px-1">
         <PreviousNext videoId={video.id} />
@@ -87,9 +94,9 @@ export function VideoPage() {
           {video.title}
         </h1>
         <p className="mt-1 text-sm text-stone-600">
-          <time dateTime={video.createdAt}>{formatTimeAgo(video.createdAt)}</time>
+          <time dateTime={video.createdAt}>{timeAgo(video.createdAt)}</time>
           <span aria-hidden="true"> · </span>
-          <span>{formatViews(video.viewCount)}</span>
+          <span>{t('page.views', { count: video.viewCount })}</span>
         </p>
         <div className="mt-4">
           <ActionBar
@@ -102,7 +109,7 @@ export function VideoPage() {
             }}
           />
         </div>
-        <ul aria-label="About this video" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={t('page.aboutThisVideo')} className="mt-4 flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip} className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900">
               {chip}
@@ -136,7 +143,7 @@ export function VideoPage() {
         {video.description ? (
           <section aria-labelledby="description-heading" className="mt-5">
             <h2 id="description-heading" className="text-lg font-bold text-stone-900">
-              Description
+              {t('page.description')}
             </h2>
             <p className="mt-1 whitespace-pre-line text-stone-800">{video.description}</p>
           </section>
