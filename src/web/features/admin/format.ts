@@ -12,8 +12,13 @@ export function useAdminFormats() {
   const locale = intlLocale(i18n.language);
   return useMemo(() => {
     const number = new Intl.NumberFormat(locale);
+    const plain = new Intl.NumberFormat(locale, { useGrouping: false });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const seconds = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const seconds = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    });
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const dateOnly = new Intl.DateTimeFormat(locale, {
       day: 'numeric',
@@ -25,6 +30,8 @@ export function useAdminFormats() {
     return {
       locale,
       number: (value: number) => number.format(value),
+      /** Without thousands separators ("12000"), where a sentence has always shown the bare number. */
+      plain: (value: number) => plain.format(value),
       /** 0-100 → "42%" in the language's own way. */
       percent: (value: number) => percent.format(value / 100),
       seconds: (value: number) => seconds.format(value),

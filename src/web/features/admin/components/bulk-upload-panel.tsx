@@ -208,10 +208,10 @@ function ImportResult({ view }: { view: CsvImportView }) {
       {view.status === 'done' ? (
         <SuccessBanner>
           {t('bulk.done', {
-            inserted: format.number(view.insertedCount),
-            total: format.number(view.totalRows ?? 0),
+            inserted: format.plain(view.insertedCount),
+            total: format.plain(view.totalRows ?? 0),
             seconds: format.seconds((view.ms ?? 0) / 1000),
-            failed: format.number(view.failedCount),
+            failed: format.plain(view.failedCount),
           })}
         </SuccessBanner>
       ) : (

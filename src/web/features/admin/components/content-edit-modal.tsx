@@ -105,17 +105,14 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
       : messageText(PIPELINE_MESSAGES.failedToUpdate);
   // One line per reason: "Advertising: "discount code" (description)".
   const describe = (finding: ScreeningFinding) =>
-    t('editModal.finding', {
-      label: t(`screeningReasons.${finding.reason}`),
-      matches: finding.matches
-        .map((match) =>
-          t('editModal.match', {
-            term: match.term,
-            field: isScreeningField(match.field) ? t(`screeningFields.${match.field}`) : match.field,
-          }),
-        )
-        .join(', '),
-    });
+    `${t(`screeningReasons.${finding.reason}`)}: ${finding.matches
+      .map((match) =>
+        t('editModal.match', {
+          term: match.term,
+          field: isScreeningField(match.field) ? t(`screeningFields.${match.field}`) : match.field,
+        }),
+      )
+      .join(', ')}`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

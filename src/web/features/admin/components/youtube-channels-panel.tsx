@@ -84,12 +84,7 @@ export function YouTubeChannelsPanel() {
               t('youtube.syncComplete', { count: answer.totalInserted ?? 0 }) +
               (failures.length > 0
                 ? ` ${failures
-                    .map((channel) =>
-                      t('youtube.channelFailure', {
-                        name: channel.fullName,
-                        error: messageText(channel.error ?? ''),
-                      }),
-                    )
+                    .map((channel) => `${channel.fullName}: ${messageText(channel.error ?? '')}`)
                     .join('; ')}`
                 : ''),
           });
