@@ -1,20 +1,22 @@
 // The admin area's frame: the dashboard shell plus the admin navigation (Dashboard, Upload Video, Users,
 // Content, Settings) with the current entry highlighted.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { DashboardShell } from '#web/features/dashboards';
 
 export const ADMIN_NAV = [
-  { to: '/dashboard/admin', label: 'Dashboard', end: true },
-  { to: '/dashboard/admin/upload', label: 'Upload Video', end: false },
-  { to: '/dashboard/admin/users/all', label: 'Users', end: false },
-  { to: '/dashboard/admin/content', label: 'Content', end: false },
-  { to: '/dashboard/admin/settings', label: 'Settings', end: false },
+  { to: '/dashboard/admin', labelKey: 'dashboard', end: true },
+  { to: '/dashboard/admin/upload', labelKey: 'upload', end: false },
+  { to: '/dashboard/admin/users/all', labelKey: 'users', end: false },
+  { to: '/dashboard/admin/content', labelKey: 'content', end: false },
+  { to: '/dashboard/admin/settings', labelKey: 'settings', end: false },
 ] as const;
 
 export function AdminNav() {
+  const { t } = useTranslation('admin');
   return (
-    <nav aria-label="Admin" className="-mx-1 overflow-x-auto">
+    <nav aria-label={t('nav.label')} className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 px-1 py-1">
         {ADMIN_NAV.map((item) => (
           <li key={item.to}>
@@ -27,7 +29,7 @@ export function AdminNav() {
                 }`
               }
             >
-              {item.label}
+              {t(`nav.${item.labelKey}`)}
             </NavLink>
           </li>
         ))}
@@ -45,8 +47,9 @@ export function AdminShell({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   return (
-    <DashboardShell title="Dashboard" home="/dashboard/admin" intro={<AdminNav />}>
+    <DashboardShell title={t('shell.title')} home="/dashboard/admin" intro={<AdminNav />}>
       {title ? (
         <div>
           <h2 className="text-2xl font-extrabold tracking-tight text-stone-900">{title}</h2>

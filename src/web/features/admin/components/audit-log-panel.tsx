@@ -1,8 +1,10 @@
 // The moderation audit log: the latest actions with who, what, when and the values before and after.
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '#web/components/banner';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
+import { useAdminFormats } from '../format';
 import { ScrollRegion } from './scroll-region';
 
 export function auditSummary(values: Record<string, unknown> | null): string {
@@ -13,35 +15,39 @@ export function auditSummary(values: Record<string, unknown> | null): string {
 }
 
 export function AuditLogPanel() {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormats();
   const log = useAuditLog();
   if (log.isPending) return <LoadingState />;
   if (log.isError) return <ErrorBanner>{errorMessage(log.error)}</ErrorBanner>;
-  if (log.data.length === 0) return <p>No moderation actions yet.</p>;
+  if (log.data.length === 0) return <p>{t('auditLog.empty')}</p>;
   return (
-    <ScrollRegion label="Moderation audit log">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Moderation audit log</caption>
+    <ScrollRegion label={t('auditLog.label')}>
+      <table className="w-full min-w-[40rem] text-start text-sm">
+        <caption className="sr-only">{t('auditLog.label')}</caption>
         <thead className="bg-stone-50">
           <tr>
             <th scope="col" className="px-3 py-2">
-              When
+              {t('auditLog.when')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Who
+              {t('auditLog.who')}
             </th>
             <th scope="col" className="px-3 py-2">
-              What
+              {t('auditLog.what')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Before → after
+              {t('auditLog.beforeAfter')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
           {log.data.map((entry) => (
             <tr key={entry.id}>
-              <td className="px-3 py-2 whitespace-nowrap">{new Date(entry.createdAt).toLocaleString()}</td>
-              <td className="px-3 py-2">{entry.actor?.name || (entry.actor ? 'Admin' : 'System')}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(entry.createdAt)}</td>
+              <td className="px-3 py-2">
+                {entry.actor?.name || (entry.actor ? t('auditLog.admin') : t('auditLog.system'))}
+              </td>
               <td className="px-3 py-2 font-semibold">{entry.action}</td>
               <td className="px-3 py-2 break-words">
                 {auditSummary(entry.before)} → {auditSummary(entry.after)}

@@ -4,6 +4,7 @@
 // and messages. Recent imports can be opened again.
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CSV_TEMPLATE_FILE_NAME } from '#shared/csv-import';
 import { type CsvImportStatus, type CsvImportView, csvImportPercent } from '#shared/csv-import.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
@@ -12,6 +13,7 @@ import { Button } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState, Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import {
   CSV_TEMPLATE_URL,
   isImportRunning,
@@ -19,18 +21,18 @@ import {
   useRecentCsvImports,
   useStartCsvImport,
 } from '../api/import-csv';
+import { useAdminFormats } from '../format';
 import { ScrollRegion } from './scroll-region';
 
-const numberFormat = new Intl.NumberFormat('en-GB');
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const STATUS_LABELS: Record<CsvImportStatus, string> = {
-  queued: 'Waiting',
-  running: 'Running',
-  done: 'Done',
-  failed: 'Failed',
+const STATUS_KEYS: Record<CsvImportStatus, `bulk.statuses.${CsvImportStatus}`> = {
+  queued: 'bulk.statuses.queued',
+  running: 'bulk.statuses.running',
+  done: 'bulk.statuses.done',
+  failed: 'bulk.statuses.failed',
 };
 
 export function BulkUploadPanel() {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const startImport = useStartCsvImport();
   const recent = useRecentCsvImports();
@@ -80,14 +82,14 @@ export function BulkUploadPanel() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-700">
-        Upload a .csv file with one video per row.{' '}
+        {t('bulk.intro')}{' '}
         <a href={CSV_TEMPLATE_URL} download={CSV_TEMPLATE_FILE_NAME} className={TEXT_LINK}>
-          Download the template ({CSV_TEMPLATE_FILE_NAME})
+          {t('bulk.template', { file: CSV_TEMPLATE_FILE_NAME })}
         </a>
       </p>
       <div>
         <label htmlFor="bulk-csv-file" className="mb-1.5 block text-sm font-bold text-stone-900">
-          CSV file
+          {t('bulk.fileLabel')}
         </label>
         <input
           id="bulk-csv-file"
@@ -97,17 +99,17 @@ export function BulkUploadPanel() {
           onChange={choose}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? 'bulk-csv-error' : undefined}
-          className="block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-teal-50 file:px-4 file:font-semibold file:text-teal-900"
+          className="block w-full text-sm text-stone-800 file:me-3 file:min-h-11 file:rounded-full file:border-0 file:bg-teal-50 file:px-4 file:font-semibold file:text-teal-900"
         />
         {fileError ? (
           <p id="bulk-csv-error" className="mt-1 text-sm font-semibold text-red-700">
-            {fileError}
+            {messageText(fileError)}
           </p>
         ) : null}
       </div>
       <Button onClick={() => void upload()} disabled={busy || !file}>
         {busy ? <Spinner className="size-4" /> : null}
-        {startImport.isPending ? 'Uploading...' : running ? 'Importing...' : 'Import CSV'}
+        {startImport.isPending ? t('bulk.uploading') : running ? t('bulk.importing') : t('bulk.import')}
       </Button>
 
       {startImport.isError ? (
@@ -118,12 +120,12 @@ export function BulkUploadPanel() {
 
       {currentId ? (
         current.isPending ? (
-          <LoadingState label="Loading the import..." />
+          <LoadingState label={t('bulk.loadingImport')} />
         ) : current.isError ? (
           <ErrorBanner>
             <p className="font-semibold">{errorMessage(current.error)}</p>
             <Button variant="secondary" size="sm" className="mt-2" onClick={() => void current.refetch()}>
-              Try again
+              {t('bulk.tryAgain')}
             </Button>
           </ErrorBanner>
         ) : isImportRunning(current.data) ? (
@@ -146,19 +148,25 @@ export function BulkUploadPanel() {
 }
 
 function ImportProgress({ view }: { view: CsvImportView }) {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormats();
   const percent = csvImportPercent(view);
   const known = view.status === 'running' && view.totalRows !== null;
   const text =
     view.status === 'queued'
-      ? 'Waiting to start...'
+      ? t('bulk.waiting')
       : view.totalRows === null
-        ? 'Reading the file...'
-        : `${numberFormat.format(view.processedRows)} of ${numberFormat.format(view.totalRows)} rows checked (${percent}%)`;
+        ? t('bulk.reading')
+        : t('bulk.progress', {
+            processed: format.number(view.processedRows),
+            total: format.number(view.totalRows),
+            percent: format.percent(percent),
+          });
   return (
     <div className="space-y-2">
       <div
         role="progressbar"
-        aria-label={`Importing ${view.fileName}`}
+        aria-label={t('bulk.progressLabel', { file: view.fileName })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={known ? percent : undefined}
@@ -173,8 +181,10 @@ function ImportProgress({ view }: { view: CsvImportView }) {
       <p className="text-sm font-semibold text-stone-700">{text}</p>
       {known ? (
         <p className="text-sm text-stone-600">
-          {numberFormat.format(view.insertedCount)} inserted, {numberFormat.format(view.failedCount)} failed
-          so far. You can leave this page; the import carries on.
+          {t('bulk.soFar', {
+            inserted: format.number(view.insertedCount),
+            failed: format.number(view.failedCount),
+          })}
         </p>
       ) : null}
     </div>
@@ -182,37 +192,47 @@ function ImportProgress({ view }: { view: CsvImportView }) {
 }
 
 function ImportResult({ view }: { view: CsvImportView }) {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormats();
   const result = view.result ?? { inserted: [], failed: [] };
   const rows = [
-    ...result.failed.map((row) => ({ row: row.row, ok: false, text: row.errors.join('; ') })),
+    ...result.failed.map((row) => ({
+      row: row.row,
+      ok: false,
+      text: row.errors.map((error) => messageText(error)).join('; '),
+    })),
     ...result.inserted.map((row) => ({ row: row.row, ok: true, text: row.title })),
   ].sort((a, b) => a.row - b.row);
   return (
     <div className="space-y-3">
       {view.status === 'done' ? (
         <SuccessBanner>
-          Imported {view.insertedCount} of {view.totalRows ?? 0} row(s) in{' '}
-          {((view.ms ?? 0) / 1000).toFixed(1)} s; {view.failedCount} row(s) failed.
+          {t('bulk.done', {
+            inserted: format.plain(view.insertedCount),
+            total: format.plain(view.totalRows ?? 0),
+            seconds: format.seconds((view.ms ?? 0) / 1000),
+            failed: format.plain(view.failedCount),
+          })}
         </SuccessBanner>
       ) : (
         <ErrorBanner>
-          <p className="font-semibold">{view.error}</p>
+          <p className="font-semibold">{view.error ? messageText(view.error) : null}</p>
         </ErrorBanner>
       )}
       {rows.length > 0 ? (
-        <ScrollRegion label="Import result by row">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Import result by row</caption>
+        <ScrollRegion label={t('bulk.resultLabel')}>
+          <table className="w-full text-start text-sm">
+            <caption className="sr-only">{t('bulk.resultLabel')}</caption>
             <thead className="bg-stone-50">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Row
+                  {t('bulk.row')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Result
+                  {t('bulk.result')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Details
+                  {t('bulk.details')}
                 </th>
               </tr>
             </thead>
@@ -220,7 +240,7 @@ function ImportResult({ view }: { view: CsvImportView }) {
               {rows.map((entry) => (
                 <tr key={entry.row} className={entry.ok ? undefined : 'bg-red-50'}>
                   <td className="px-3 py-2 font-semibold">{entry.row}</td>
-                  <td className="px-3 py-2">{entry.ok ? 'Inserted' : 'Failed'}</td>
+                  <td className="px-3 py-2">{entry.ok ? t('bulk.inserted') : t('bulk.failed')}</td>
                   <td className="px-3 py-2">{entry.text}</td>
                 </tr>
               ))}
@@ -230,12 +250,15 @@ function ImportResult({ view }: { view: CsvImportView }) {
       ) : null}
       {view.insertedCount > result.inserted.length ? (
         <p className="text-sm text-stone-600">
-          The first {numberFormat.format(result.inserted.length)} inserted rows are listed.
+          {t('bulk.firstInserted', {
+            count: result.inserted.length,
+            n: format.number(result.inserted.length),
+          })}
         </p>
       ) : null}
       {view.failedCount > result.failed.length ? (
         <p className="text-sm text-stone-600">
-          The first {numberFormat.format(result.failed.length)} failed rows are listed.
+          {t('bulk.firstFailed', { count: result.failed.length, n: format.number(result.failed.length) })}
         </p>
       ) : null}
     </div>
@@ -251,38 +274,44 @@ function RecentImports({
   currentId: string | null;
   onShow: (id: string) => void;
 }) {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormats();
   return (
     <section aria-labelledby="recent-imports-heading" className="space-y-2 border-t border-stone-200 pt-4">
       <h3 id="recent-imports-heading" className="text-sm font-bold text-stone-900">
-        Recent imports
+        {t('bulk.recentTitle')}
       </h3>
       {recent.isPending ? (
-        <p className="text-sm text-stone-600">Loading recent imports...</p>
+        <p className="text-sm text-stone-600">{t('bulk.recentLoading')}</p>
       ) : recent.isError ? (
         <ErrorBanner>{errorMessage(recent.error)}</ErrorBanner>
       ) : recent.data.length === 0 ? (
-        <p className="text-sm text-stone-600">No imports yet.</p>
+        <p className="text-sm text-stone-600">{t('bulk.recentEmpty')}</p>
       ) : (
         <ul className="divide-y divide-stone-200 text-sm">
           {recent.data.map((entry) => {
-            const when = dateTime.format(new Date(entry.createdAt));
+            const when = format.dateTime(entry.createdAt);
             return (
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   <span className="font-semibold text-stone-900">{entry.fileName}</span>{' '}
                   <span className="text-stone-600">
-                    {when} · {STATUS_LABELS[entry.status]} · {numberFormat.format(entry.insertedCount)}{' '}
-                    inserted, {numberFormat.format(entry.failedCount)} failed
+                    {t('bulk.recentSummary', {
+                      when,
+                      status: t(STATUS_KEYS[entry.status]),
+                      inserted: format.number(entry.insertedCount),
+                      failed: format.number(entry.failedCount),
+                    })}
                   </span>
                 </span>
                 <Button
                   variant="secondary"
                   size="sm"
                   onClick={() => onShow(entry.id)}
-                  aria-label={`Show the import of ${entry.fileName} from ${when}`}
+                  aria-label={t('bulk.showLabel', { file: entry.fileName, when })}
                   aria-pressed={entry.id === currentId}
                 >
-                  Show
+                  {t('bulk.show')}
                 </Button>
               </li>
             );

@@ -1,6 +1,7 @@
 // The edit-content modal: title, description, status (a reason is required to reject; the creator sees it),
 // category, tags (duplicates ignored), rating, language, age range, music; and the screening's findings.
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cleanTags } from '#shared/content-fields';
 import { AGE_BANDS, CATEGORIES, CONTENT_RATINGS, LANGUAGES } from '#shared/domain';
 import {
@@ -10,25 +11,25 @@ import {
   MODERATION_STATUSES,
 } from '#shared/moderation.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
-import { describeFindings } from '#shared/screening';
+import type { ScreeningFinding } from '#shared/screening';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { CheckboxField, optionsOf, SelectField } from '#web/components/select-field';
 import { Spinner } from '#web/components/spinner';
-import { ApiError } from '#web/lib/api-client';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '#web/lib/form-errors';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useAuditLog } from '../api/get-audit-log';
 import { useUpdateContent } from '../api/update-content';
+import { useAdminFormats } from '../format';
 import { auditSummary } from './audit-log-panel';
 
-const STATUS_LABELS: Record<(typeof MODERATION_STATUSES)[number], string> = {
-  pending: 'Pending',
-  approved: 'Parent-approved',
-  published: 'Published',
-  rejected: 'Rejected',
-};
+const SCREENING_FIELDS = ['title', 'description', 'tags'] as const;
+const isScreeningField = (field: string): field is (typeof SCREENING_FIELDS)[number] =>
+  (SCREENING_FIELDS as readonly string[]).includes(field);
 
 function initialState(item: AdminContentItem) {
   return {
@@ -46,8 +47,9 @@ function initialState(item: AdminContentItem) {
 }
 
 export function ContentEditModal({ item, onClose }: { item: AdminContentItem | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   return (
-    <Modal title="Edit content" open={item !== null} onClose={onClose} wide>
+    <Modal title={t('editModal.title')} open={item !== null} onClose={onClose} wide>
       {item ? (
         <>
           <EditForm key={item.id} item={item} onDone={onClose} />
@@ -62,6 +64,8 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
   const [state, setState] = useState(() => initialState(item));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateContent();
+  const { t } = useTranslation('admin');
+  const labels = useDomainLabels();
   const set = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => {
     setState((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
@@ -97,8 +101,18 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
 
   const failure =
     update.error instanceof ApiError && update.error.isClientError
-      ? update.error.message
-      : PIPELINE_MESSAGES.failedToUpdate;
+      ? errorMessage(update.error)
+      : messageText(PIPELINE_MESSAGES.failedToUpdate);
+  // One line per reason: "Advertising: "discount code" (description)".
+  const describe = (finding: ScreeningFinding) =>
+    `${t(`screeningReasons.${finding.reason}`)}: ${finding.matches
+      .map((match) =>
+        t('editModal.match', {
+          term: match.term,
+          field: isScreeningField(match.field) ? t(`screeningFields.${match.field}`) : match.field,
+        }),
+      )
+      .join(', ')}`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -106,29 +120,30 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
       {item.screening ? (
         <div className="rounded-2xl border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-800">
           <p className="font-semibold">
-            Automatic screening: {item.screening.compliant ? 'passed' : 'flagged'} (confidence{' '}
-            {item.screening.confidence}
-            /100)
+            {t('editModal.screening', {
+              result: item.screening.compliant ? t('editModal.passed') : t('editModal.flagged'),
+              confidence: item.screening.confidence,
+            })}
           </p>
           {item.screening.reasons.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5">
-              {describeFindings(item.screening.reasons).map((line) => (
+            <ul className="mt-1 list-disc ps-5">
+              {item.screening.reasons.map(describe).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           ) : (
-            <p className="mt-1">No policy terms found.</p>
+            <p className="mt-1">{t('editModal.noTerms')}</p>
           )}
         </div>
       ) : null}
       <TextField
-        label="Title"
+        label={t('editModal.titleField')}
         value={state.title}
         onValueChange={(v) => set('title', v)}
         error={errors.title}
       />
       <TextAreaField
-        label="Description"
+        label={t('editModal.description')}
         value={state.description}
         onValueChange={(v) => set('description', v)}
         error={errors.description}
@@ -136,24 +151,24 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Status"
+          label={t('editModal.status')}
           value={state.status}
           onValueChange={(v) => set('status', v as typeof state.status)}
-          options={MODERATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          options={MODERATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           error={errors.status}
         />
         <SelectField
-          label="Category"
+          label={t('editModal.category')}
           value={state.category}
           onValueChange={(v) => set('category', v)}
-          options={optionsOf(CATEGORIES)}
+          options={CATEGORIES.map((category) => ({ value: category, label: labels.category(category) }))}
           error={errors.category}
         />
       </div>
       {state.status === 'rejected' ? (
         <TextAreaField
-          label="Reason for rejecting"
-          hint="The creator sees this message."
+          label={t('editModal.rejectReason')}
+          hint={t('editModal.rejectHint')}
           value={state.rejectionReason}
           onValueChange={(v) => set('rejectionReason', v)}
           error={errors.rejectionReason}
@@ -161,43 +176,47 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
         />
       ) : null}
       <TextField
-        label="Tags"
-        hint="Separate tags with commas; duplicates are ignored."
+        label={t('editModal.tags')}
+        hint={t('editModal.tagsHint')}
         value={state.tags}
         onValueChange={(v) => set('tags', v)}
         error={errors.tags}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Rating"
+          label={t('editModal.rating')}
           value={state.contentRating}
           onValueChange={(v) => set('contentRating', v)}
           options={optionsOf(CONTENT_RATINGS)}
         />
         <SelectField
-          label="Language"
+          label={t('editModal.language')}
           value={state.language}
           onValueChange={(v) => set('language', v)}
-          options={optionsOf(LANGUAGES)}
+          options={LANGUAGES.map((language) => ({ value: language, label: labels.language(language) }))}
         />
         <SelectField
-          label="Age range"
+          label={t('editModal.ageRange')}
           value={state.ageRange}
           onValueChange={(v) => set('ageRange', v)}
           options={AGE_BANDS.map((band) => ({
             value: String(band.value),
-            label: band.value === 4 ? '13+ years' : band.label,
+            label: labels.ageBand(band.value, band.value === 4 ? 'long' : 'short'),
           }))}
         />
       </div>
-      <CheckboxField label="Has music" checked={state.hasMusic} onCheckedChange={(v) => set('hasMusic', v)} />
+      <CheckboxField
+        label={t('editModal.hasMusic')}
+        checked={state.hasMusic}
+        onCheckedChange={(v) => set('hasMusic', v)}
+      />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('editModal.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner className="size-4" /> : null}
-          Save changes
+          {t('editModal.save')}
         </Button>
       </div>
     </form>
@@ -207,19 +226,25 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
 /** Who did what to this item, newest first. */
 function ItemHistory({ id }: { id: string }) {
   const log = useAuditLog(id);
+  const { t } = useTranslation('admin');
+  const format = useAdminFormats();
   if (!log.data || log.data.length === 0) return null;
   return (
     <section aria-labelledby="item-history-heading" className="mt-6 border-t border-stone-200 pt-4">
       <h3 id="item-history-heading" className="text-base font-bold text-stone-900">
-        History
+        {t('editModal.history')}
       </h3>
       <ul className="mt-2 space-y-1 text-sm text-stone-700">
         {log.data.map((entry) => (
           <li key={entry.id}>
-            <span className="font-semibold">{entry.action}</span> by{' '}
-            {entry.actor?.name || (entry.actor ? 'an admin' : 'the system')},{' '}
-            {new Date(entry.createdAt).toLocaleString()}: {auditSummary(entry.before)} →{' '}
-            {auditSummary(entry.after)}
+            {/* The action is a code (content.upload…), shown as the entry's label. */}
+            <span className="font-semibold">{entry.action}</span>{' '}
+            {t('editModal.historyBy', {
+              actor: entry.actor?.name || (entry.actor ? t('editModal.anAdmin') : t('editModal.theSystem')),
+              when: format.dateTime(entry.createdAt),
+              before: auditSummary(entry.before),
+              after: auditSummary(entry.after),
+            })}
           </li>
         ))}
       </ul>

@@ -1,13 +1,14 @@
 // The moderation table: Content, Creator, Status, Actions (edit; publish when pending or parent-approved;
 // view source). Used by the dashboard's pending table and both content pages.
 import { useState } from 'react';
-import { ageBandLabel, SOURCE_TYPE_LABELS } from '#shared/domain';
+import { useTranslation } from 'react-i18next';
 import type { AdminContentItem } from '#shared/moderation.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
 import { StatusBadge } from '#web/components/status-badge';
 import { errorMessage } from '#web/lib/api-client';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { usePublishContent } from '../api/publish-content';
 import { ContentEditModal } from './content-edit-modal';
 import { ScrollRegion } from './scroll-region';
@@ -15,26 +16,28 @@ import { ScrollRegion } from './scroll-region';
 export function ContentTable({ items, caption }: { items: AdminContentItem[]; caption: string }) {
   const [editing, setEditing] = useState<AdminContentItem | null>(null);
   const publish = usePublishContent();
+  const { t } = useTranslation('admin');
+  const labels = useDomainLabels();
 
   return (
     <>
       {publish.isError ? <ErrorBanner>{errorMessage(publish.error)}</ErrorBanner> : null}
       <ScrollRegion label={caption}>
-        <table className="w-full text-left text-sm sm:min-w-[40rem]">
+        <table className="w-full text-start text-sm sm:min-w-[40rem]">
           <caption className="sr-only">{caption}</caption>
           <thead className="hidden bg-stone-50 text-stone-700 sm:table-header-group">
             <tr>
               <th scope="col" className="px-3 py-2 font-bold">
-                Content
+                {t('contentTable.content')}
               </th>
               <th scope="col" className="px-3 py-2 font-bold">
-                Creator
+                {t('contentTable.creator')}
               </th>
               <th scope="col" className="px-3 py-2 font-bold">
-                Status
+                {t('contentTable.status')}
               </th>
               <th scope="col" className="px-3 py-2 font-bold">
-                Actions
+                {t('contentTable.actions')}
               </th>
             </tr>
           </thead>
@@ -47,27 +50,38 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
                 <td className="block px-3 py-1.5 align-top sm:table-cell sm:py-2">
                   <p className="font-semibold text-stone-900">{item.title}</p>
                   <p className="text-xs text-stone-600">
-                    {item.category} · {SOURCE_TYPE_LABELS[item.sourceType]} · ages{' '}
-                    {ageBandLabel(item.ageRange)}
+                    {t('contentTable.meta', {
+                      category: labels.category(item.category),
+                      source: labels.sourceType(item.sourceType),
+                      ages: labels.ageBand(item.ageRange),
+                    })}
                   </p>
                   {item.status === 'rejected' && item.rejectionReason ? (
-                    <p className="mt-1 text-xs text-red-800">Reason: {item.rejectionReason}</p>
+                    <p className="mt-1 text-xs text-red-800">
+                      {t('contentTable.reason', { reason: item.rejectionReason })}
+                    </p>
                   ) : null}
                   {item.screening && item.screening.reasons.length > 0 ? (
                     <p className="mt-1 text-xs text-amber-900">
-                      Screening flagged: {item.screening.reasons.map((reason) => reason.label).join(', ')} (
-                      {item.screening.confidence}/100)
+                      {t('contentTable.flagged', {
+                        reasons: item.screening.reasons
+                          .map((finding) => t(`screeningReasons.${finding.reason}`))
+                          .join(', '),
+                        confidence: item.screening.confidence,
+                      })}
                     </p>
                   ) : null}
                 </td>
                 <td className="block px-3 py-1.5 align-top text-stone-800 sm:table-cell sm:py-2">
-                  <span className="sm:hidden">By </span>
-                  {item.creator?.fullName ?? 'Unknown creator'}
+                  <span className="sm:hidden">{`${t('contentTable.by')} `}</span>
+                  {item.creator?.fullName ?? t('contentTable.unknownCreator')}
                 </td>
                 <td className="block px-3 py-1.5 align-top sm:table-cell sm:py-2">
                   <StatusBadge status={item.status} />
                   {item.status === 'approved' ? (
-                    <p className="mt-1 text-xs text-sky-900">{item.yesVotes} parent yes votes</p>
+                    <p className="mt-1 text-xs text-sky-900">
+                      {t('contentTable.yesVotes', { count: item.yesVotes })}
+                    </p>
                   ) : null}
                 </td>
                 <td className="block px-3 py-1.5 align-top sm:table-cell sm:py-2">
@@ -76,18 +90,18 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
                       size="sm"
                       variant="secondary"
                       onClick={() => setEditing(item)}
-                      aria-label={`Edit ${item.title}`}
+                      aria-label={t('contentTable.editLabel', { title: item.title })}
                     >
-                      Edit
+                      {t('contentTable.edit')}
                     </Button>
                     {item.status === 'pending' || item.status === 'approved' ? (
                       <Button
                         size="sm"
                         onClick={() => publish.mutate(item.id)}
                         disabled={publish.isPending}
-                        aria-label={`Publish ${item.title}`}
+                        aria-label={t('contentTable.publishLabel', { title: item.title })}
                       >
-                        Publish
+                        {t('contentTable.publish')}
                       </Button>
                     ) : null}
                     {item.sourceUrl ? (
@@ -96,9 +110,9 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
                         target="_blank"
                         rel="noopener noreferrer"
                         className={`${TEXT_LINK} text-sm`}
-                        aria-label={`View source of ${item.title} (opens in a new tab)`}
+                        aria-label={t('contentTable.viewSourceLabel', { title: item.title })}
                       >
-                        View source
+                        {t('contentTable.viewSource')}
                       </a>
                     ) : null}
                   </div>

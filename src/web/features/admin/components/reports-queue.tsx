@@ -1,5 +1,6 @@
 // The reports queue: open reports oldest first with their age against the 24-48 hour review target; overdue
 // ones highlighted; dismiss or unpublish (both recorded in the audit log).
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/domain';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -8,31 +9,32 @@ import { StatusBadge } from '#web/components/status-badge';
 import { errorMessage } from '#web/lib/api-client';
 import { useReports } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
-
-function ageText(hours: number): string {
-  if (hours < 1) return 'less than an hour ago';
-  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  const days = Math.floor(hours / 24);
-  return `${days} days ago`;
-}
+import { useAdminFormats } from '../format';
 
 export function ReportsQueue() {
   const reports = useReports();
   const resolve = useResolveReport();
   const { min, max } = LIMITS.reportReviewHours;
+  const { t } = useTranslation('admin');
+  const format = useAdminFormats();
+  const ageText = (hours: number): string => {
+    if (hours < 1) return t('reports.lessThanHour');
+    if (hours < 48) return format.ago(hours, 'hour');
+    return format.ago(Math.floor(hours / 24), 'day');
+  };
 
   return (
     <div className="space-y-3">
       <p className="text-sm text-stone-700">
-        Review target: every report within {min}-{max} hours. Overdue reports are highlighted.
+        {t('reports.target', { min: format.number(min), max: format.number(max) })}
       </p>
       {resolve.isError ? <ErrorBanner>{errorMessage(resolve.error)}</ErrorBanner> : null}
       {reports.isPending ? (
-        <LoadingState label="Loading reports..." />
+        <LoadingState label={t('reports.loading')} />
       ) : reports.isError ? (
         <ErrorBanner>{errorMessage(reports.error)}</ErrorBanner>
       ) : reports.data.length === 0 ? (
-        <p>No open reports. Well done!</p>
+        <p>{t('reports.empty')}</p>
       ) : (
         <ul className="space-y-3">
           {reports.data.map((report) => (
@@ -45,22 +47,22 @@ export function ReportsQueue() {
                 <StatusBadge status={report.content.status} />
                 {report.overdue ? (
                   <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white">
-                    Overdue
+                    {t('reports.overdue')}
                   </span>
                 ) : null}
               </div>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                <dt className="font-semibold text-stone-700">Reason</dt>
-                <dd className="capitalize">{report.reason}</dd>
-                <dt className="font-semibold text-stone-700">Details</dt>
+                <dt className="font-semibold text-stone-700">{t('reports.reason')}</dt>
+                <dd>{t(`reports.reasons.${report.reason}`)}</dd>
+                <dt className="font-semibold text-stone-700">{t('reports.details')}</dt>
                 <dd className="whitespace-pre-wrap">{report.details}</dd>
-                <dt className="font-semibold text-stone-700">Reporter</dt>
+                <dt className="font-semibold text-stone-700">{t('reports.reporter')}</dt>
                 <dd>
                   {report.reporter
-                    ? `${report.reporter.name || 'A user'} (${report.reporter.email})`
-                    : 'Deleted account'}
+                    ? `${report.reporter.name || t('reports.aUser')} (${report.reporter.email})`
+                    : t('reports.deletedAccount')}
                 </dd>
-                <dt className="font-semibold text-stone-700">Reported</dt>
+                <dt className="font-semibold text-stone-700">{t('reports.reported')}</dt>
                 <dd>{ageText(report.ageHours)}</dd>
               </dl>
               <div className="mt-3 flex flex-wrap gap-2">
@@ -69,24 +71,20 @@ export function ReportsQueue() {
                   variant="secondary"
                   disabled={resolve.isPending}
                   onClick={() => resolve.mutate({ id: report.id, outcome: 'dismiss' })}
-                  aria-label={`Dismiss the report about ${report.content.title}`}
+                  aria-label={t('reports.dismissLabel', { title: report.content.title })}
                 >
-                  Dismiss
+                  {t('reports.dismiss')}
                 </Button>
                 <Button
                   size="sm"
                   disabled={resolve.isPending}
                   onClick={() => {
-                    if (
-                      window.confirm(
-                        `Unpublish “${report.content.title}”? The creator will see the report as the reason.`,
-                      )
-                    )
+                    if (window.confirm(t('reports.unpublishConfirm', { title: report.content.title })))
                       resolve.mutate({ id: report.id, outcome: 'unpublish' });
                   }}
-                  aria-label={`Unpublish ${report.content.title}`}
+                  aria-label={t('reports.unpublishLabel', { title: report.content.title })}
                 >
-                  Unpublish
+                  {t('reports.unpublish')}
                 </Button>
               </div>
             </li>

@@ -1,7 +1,8 @@
 // The screening word lists: the data file's terms per policy reason, and a small form for admins to add more
 // (stored in the database and merged with the file for every new submission).
 import { type FormEvent, useRef, useState } from 'react';
-import { SCREENING_REASON_LABELS, SCREENING_REASONS, type ScreeningReason } from '#shared/screening';
+import { useTranslation } from 'react-i18next';
+import { SCREENING_REASONS, type ScreeningReason } from '#shared/screening';
 import { screeningTermSchema } from '#shared/screening-terms.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -22,6 +23,7 @@ export function ScreeningTermsPanel() {
   const [term, setTerm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation('admin');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,11 +45,7 @@ export function ScreeningTermsPanel() {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-stone-700">
-        Titles, descriptions and tags of new submissions are checked against these words and phrases (whole
-        words, any case). Each match lowers the confidence; below 70 a submission is refused with the reasons.
-        Every item that passes still waits for a moderator.
-      </p>
+      <p className="text-sm text-stone-700">{t('screening.intro')}</p>
       <form
         ref={formRef}
         noValidate
@@ -55,14 +53,14 @@ export function ScreeningTermsPanel() {
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         <SelectField
-          label="Policy reason"
+          label={t('screening.policyReason')}
           value={reason}
           onValueChange={(value) => setReason(value as ScreeningReason)}
           error={errors.reason}
-          options={SCREENING_REASONS.map((value) => ({ value, label: SCREENING_REASON_LABELS[value] }))}
+          options={SCREENING_REASONS.map((value) => ({ value, label: t(`screeningReasons.${value}`) }))}
         />
         <TextField
-          label="Word or phrase"
+          label={t('screening.term')}
           value={term}
           onValueChange={(value) => {
             setTerm(value);
@@ -72,7 +70,7 @@ export function ScreeningTermsPanel() {
           error={errors.term}
         />
         <Button type="submit" disabled={add.isPending}>
-          Add term
+          {t('screening.add')}
         </Button>
       </form>
       {addFailure ? <ErrorBanner>{errorMessage(addFailure)}</ErrorBanner> : null}
@@ -86,25 +84,28 @@ export function ScreeningTermsPanel() {
           {rules.data.map((rule) => (
             <li key={rule.reason} className="rounded-2xl border border-stone-200 p-3">
               <p className="font-bold text-stone-900">
-                {rule.label} <span className="font-normal text-stone-600">(−{rule.weight} per term)</span>
+                {t(`screeningReasons.${rule.reason}`)}{' '}
+                <span className="font-normal text-stone-600">
+                  {t('screening.perTerm', { weight: rule.weight })}
+                </span>
               </p>
               <p className="mt-1 text-sm text-stone-700">{rule.fileTerms.join(', ')}</p>
               {rule.addedTerms.length > 0 ? (
                 <ul
                   className="mt-2 flex flex-wrap gap-2"
-                  aria-label={`Terms added by admins for ${rule.label}`}
+                  aria-label={t('screening.addedLabel', { label: t(`screeningReasons.${rule.reason}`) })}
                 >
                   {rule.addedTerms.map((added) => (
                     <li
                       key={added.id}
-                      className="inline-flex items-center gap-1 rounded-full bg-amber-50 pl-3 text-sm"
+                      className="inline-flex items-center gap-1 rounded-full bg-amber-50 ps-3 text-sm"
                     >
                       {added.term}
                       <button
                         type="button"
                         onClick={() => remove.mutate(added.id)}
                         className="inline-flex size-9 items-center justify-center rounded-full text-stone-700 hover:bg-amber-100"
-                        aria-label={`Remove ${added.term}`}
+                        aria-label={t('screening.remove', { term: added.term })}
                       >
                         <span aria-hidden="true">×</span>
                       </button>

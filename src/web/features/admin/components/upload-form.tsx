@@ -1,6 +1,7 @@
 // The single upload form (links): creator profile, title, description, YouTube URL, optional category and tags
 // (added with Enter or comma, trimmed, no duplicates); a success panel links to the new video.
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cleanTags } from '#shared/content-fields';
 import { UPLOAD_CATEGORY_NAMES, type UploadInput, uploadSchema } from '#shared/moderation.schema';
@@ -8,10 +9,11 @@ import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
 import { TextAreaField, TextField } from '#web/components/form-field';
-import { optionsOf, SelectField } from '#web/components/select-field';
+import { SelectField } from '#web/components/select-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useCreators } from '../api/get-creators';
 import { useUploadVideo } from '../api/upload-video';
 
@@ -26,6 +28,7 @@ export function UploadForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [createdId, setCreatedId] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation('admin');
 
   const set = (key: keyof typeof EMPTY, value: string) => {
     setState((current) => ({ ...current, [key]: value }));
@@ -64,10 +67,10 @@ export function UploadForm() {
         role="status"
         className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950"
       >
-        <p className="text-lg font-bold">Video uploaded. It is pending review.</p>
+        <p className="text-lg font-bold">{t('uploadForm.uploaded')}</p>
         <p>
-          <Link to={`/video/${createdId}`} className="font-semibold underline">
-            /video/{createdId}
+          <Link to={`/video/${createdId}`} dir="ltr" className="font-semibold underline">
+            {`/video/${createdId}`}
           </Link>
         </p>
         <Button
@@ -79,77 +82,80 @@ export function UploadForm() {
             upload.reset();
           }}
         >
-          Upload another video
+          {t('uploadForm.another')}
         </Button>
       </div>
     );
   }
 
   if (creators.isPending) return <LoadingState />;
-  if (creators.isError) return <ErrorBanner>{PIPELINE_MESSAGES.failedToLoadCreators}</ErrorBanner>;
-  if (creators.data.length === 0) return <ErrorBanner>{PIPELINE_MESSAGES.noCreatorProfiles}</ErrorBanner>;
+  if (creators.isError)
+    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.failedToLoadCreators)}</ErrorBanner>;
+  if (creators.data.length === 0)
+    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.noCreatorProfiles)}</ErrorBanner>;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       {upload.isError ? <ErrorBanner>{errorMessage(upload.error)}</ErrorBanner> : null}
       <SelectField
-        label="Creator profile"
+        label={t('uploadForm.creatorProfile')}
         value={state.creatorProfileId}
         onValueChange={(v) => set('creatorProfileId', v)}
-        placeholder="Choose a creator profile"
+        placeholder={t('uploadForm.chooseCreatorProfile')}
         options={creators.data.map((creator) => ({ value: creator.id, label: creator.fullName }))}
         error={errors.creatorProfileId}
       />
       <TextField
-        label="Title"
+        label={t('uploadForm.title')}
         value={state.title}
         onValueChange={(v) => set('title', v)}
         error={errors.title}
       />
       <TextAreaField
-        label="Description"
+        label={t('uploadForm.description')}
         value={state.description}
         onValueChange={(v) => set('description', v)}
         error={errors.description}
         rows={3}
       />
       <TextField
-        label="YouTube URL"
+        label={t('uploadForm.youtubeUrl')}
         type="url"
         inputMode="url"
+        dir="ltr"
         value={state.youtubeUrl}
         onValueChange={(v) => set('youtubeUrl', v)}
         error={errors.youtubeUrl}
       />
       <SelectField
-        label="Category (optional)"
+        label={t('uploadForm.category')}
         value={state.category}
         onValueChange={(v) => set('category', v)}
-        placeholder="No category"
-        options={optionsOf(UPLOAD_CATEGORY_NAMES)}
+        placeholder={t('uploadForm.noCategory')}
+        options={UPLOAD_CATEGORY_NAMES.map((name) => ({ value: name, label: t(`uploadCategories.${name}`) }))}
         error={errors.category}
       />
       <div>
         <TextField
-          label="Tags (optional)"
-          hint="Press Enter or type a comma to add a tag."
+          label={t('uploadForm.tags')}
+          hint={t('uploadForm.tagsHint')}
           value={tagDraft}
           onValueChange={(value) => (value.includes(',') ? addTags(value) : setTagDraft(value))}
           onKeyDown={onTagKey}
         />
         {tags.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('uploadForm.tagsList')}>
             {tags.map((tag) => (
               <li
                 key={tag}
-                className="inline-flex items-center gap-1 rounded-full bg-teal-50 pl-3 text-sm text-teal-950"
+                className="inline-flex items-center gap-1 rounded-full bg-teal-50 ps-3 text-sm text-teal-950"
               >
                 {tag}
                 <button
                   type="button"
-                  onClick={() => setTags((current) => current.filter((t) => t !== tag))}
+                  onClick={() => setTags((current) => current.filter((other) => other !== tag))}
                   className="inline-flex size-9 items-center justify-center rounded-full hover:bg-teal-100"
-                  aria-label={`Remove tag ${tag}`}
+                  aria-label={t('uploadForm.removeTag', { tag })}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
@@ -161,10 +167,10 @@ export function UploadForm() {
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={upload.isPending}>
           {upload.isPending ? <Spinner className="size-4" /> : null}
-          Upload video
+          {t('uploadForm.submit')}
         </Button>
         <Link to="/dashboard/admin" className={buttonClasses({ variant: 'secondary' })}>
-          Back to Dashboard
+          {t('uploadForm.back')}
         </Link>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // Creator YouTube channels: link a channel ID to a creator, sync that channel or all of them, and the
 // auto-sync switch (runs at once, then every N minutes as a persisted background job).
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { AUTO_SYNC_INTERVALS } from '#shared/youtube-sync.schema';
 import { ErrorBanner, InfoBanner, SuccessBanner } from '#web/components/banner';
@@ -9,10 +10,12 @@ import { TextField } from '#web/components/form-field';
 import { CheckboxField, SelectField } from '#web/components/select-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useAutoSync, useSetAutoSync } from '../api/auto-sync-settings';
 import { useCreators } from '../api/get-creators';
 import { useLinkChannel } from '../api/link-channel';
 import { useSyncYouTube } from '../api/sync-youtube';
+import { useAdminFormats } from '../format';
 
 export function YouTubeChannelsPanel() {
   const creators = useCreators();
@@ -20,7 +23,9 @@ export function YouTubeChannelsPanel() {
   const sync = useSyncYouTube();
   const [creatorId, setCreatorId] = useState('');
   const [channelId, setChannelId] = useState('');
+  // The text is a known English message (shown through messageText) or one already in the active language.
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { t } = useTranslation('admin');
 
   const selected = creators.data?.find((creator) => creator.id === creatorId);
 
@@ -58,7 +63,7 @@ export function YouTubeChannelsPanel() {
         onSuccess: (answer) =>
           setMessage({
             kind: 'ok',
-            text: `Sync complete: ${answer.inserted ?? 0} new video(s) added as pending.`,
+            text: t('youtube.syncComplete', { count: answer.inserted ?? 0 }),
           }),
         onError: (error) =>
           setMessage({ kind: 'error', text: errorMessage(error) || PIPELINE_MESSAGES.syncFailed }),
@@ -76,9 +81,11 @@ export function YouTubeChannelsPanel() {
           setMessage({
             kind: failures.length > 0 ? 'error' : 'ok',
             text:
-              `Sync complete: ${answer.totalInserted ?? 0} new video(s) added as pending.` +
+              t('youtube.syncComplete', { count: answer.totalInserted ?? 0 }) +
               (failures.length > 0
-                ? ` ${failures.map((channel) => `${channel.fullName}: ${channel.error}`).join('; ')}`
+                ? ` ${failures
+                    .map((channel) => `${channel.fullName}: ${messageText(channel.error ?? '')}`)
+                    .join('; ')}`
                 : ''),
           });
         },
@@ -89,39 +96,44 @@ export function YouTubeChannelsPanel() {
   };
 
   if (creators.isPending) return <LoadingState />;
-  if (creators.isError) return <ErrorBanner>{PIPELINE_MESSAGES.failedToLoadCreators}</ErrorBanner>;
+  if (creators.isError)
+    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.failedToLoadCreators)}</ErrorBanner>;
 
   return (
     <div className="space-y-4">
-      {message?.kind === 'ok' ? <SuccessBanner>{message.text}</SuccessBanner> : null}
-      {message?.kind === 'error' ? <ErrorBanner>{message.text}</ErrorBanner> : null}
+      {message?.kind === 'ok' ? <SuccessBanner>{messageText(message.text)}</SuccessBanner> : null}
+      {message?.kind === 'error' ? <ErrorBanner>{messageText(message.text)}</ErrorBanner> : null}
       <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Creator"
+          label={t('youtube.creator')}
           value={creatorId}
           onValueChange={choose}
-          placeholder="Choose a creator"
+          placeholder={t('youtube.chooseCreator')}
           options={creators.data.map((creator) => ({
             value: creator.id,
-            label: creator.youtubeChannelId ? `${creator.fullName} (linked)` : creator.fullName,
+            label: creator.youtubeChannelId
+              ? t('youtube.linked', { name: creator.fullName })
+              : creator.fullName,
           }))}
         />
         <TextField
-          label="YouTube channel ID"
-          placeholder="UC…"
+          label={t('youtube.channelId')}
+          // A channel ID's fixed prefix, the same in every language.
+          placeholder={'UC…'}
+          dir="ltr"
           value={channelId}
           onValueChange={setChannelId}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" variant="secondary" disabled={link.isPending}>
-            Save channel ID
+            {t('youtube.save')}
           </Button>
           <Button onClick={syncOne} disabled={sync.isPending}>
             {sync.isPending ? <Spinner className="size-4" /> : null}
-            Sync channel
+            {t('youtube.syncChannel')}
           </Button>
           <Button variant="secondary" onClick={syncAll} disabled={sync.isPending}>
-            Sync all channels
+            {t('youtube.syncAll')}
           </Button>
         </div>
       </form>
@@ -133,6 +145,8 @@ export function YouTubeChannelsPanel() {
 function AutoSyncSwitch() {
   const state = useAutoSync();
   const change = useSetAutoSync();
+  const { t } = useTranslation('admin');
+  const format = useAdminFormats();
   const [asked, setAsked] = useState<{ enabled: boolean; intervalMinutes: number } | null>(null);
   if (state.isPending) return <LoadingState />;
   if (state.isError) return <ErrorBanner>{errorMessage(state.error)}</ErrorBanner>;
@@ -148,35 +162,34 @@ function AutoSyncSwitch() {
     <div className="space-y-3 rounded-2xl border border-stone-200 bg-stone-50 p-4">
       <div className="flex flex-wrap items-end gap-4">
         <CheckboxField
-          label="Auto-sync all channels"
+          label={t('youtube.autoSync')}
           checked={enabled}
           onCheckedChange={(next) => ask({ enabled: next, intervalMinutes })}
         />
         <SelectField
-          label="Every"
+          label={t('youtube.every')}
           value={String(intervalMinutes)}
           onValueChange={(value) => ask({ enabled, intervalMinutes: Number(value) })}
           options={AUTO_SYNC_INTERVALS.map((minutes) => ({
             value: String(minutes),
-            label: minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`,
+            label: format.minutesOrHours(minutes),
           }))}
         />
       </div>
-      {!queueAvailable ? (
-        <InfoBanner>The background job queue is not running here, so auto-sync is off.</InfoBanner>
-      ) : null}
+      {!queueAvailable ? <InfoBanner>{t('youtube.queueOff')}</InfoBanner> : null}
       {change.isError ? <ErrorBanner>{errorMessage(change.error)}</ErrorBanner> : null}
       <p className="text-sm text-stone-700">
-        Source:{' '}
-        {source === 'youtube-data-api'
-          ? 'YouTube Data API (key configured)'
-          : "the channel's public feed (no key needed)"}
-        . One page per channel per run.{' '}
+        {t('youtube.source', {
+          source: source === 'youtube-data-api' ? t('youtube.sourceApi') : t('youtube.sourceFeed'),
+        })}{' '}
         {lastRunAt
-          ? `Last run ${new Date(lastRunAt).toLocaleString()}: ${
-              lastResult?.error ? lastResult.error : `${lastResult?.totalInserted ?? 0} new video(s)`
-            }.`
-          : 'Not run yet.'}
+          ? t('youtube.lastRun', {
+              when: format.dateTime(lastRunAt),
+              result: lastResult?.error
+                ? messageText(lastResult.error)
+                : t('youtube.newVideos', { count: lastResult?.totalInserted ?? 0 }),
+            })
+          : t('youtube.notRun')}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 // /dashboard/admin/content/all: every content item, filtered by status (in the URL), 20 per page with
 // numbered pagination, edit / publish / view source on each row.
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_STATUS_FILTERS } from '#shared/moderation.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
@@ -8,18 +9,10 @@ import { Pagination } from '#web/components/pagination';
 import { SelectField } from '#web/components/select-field';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import { type StatusFilter, useAdminContent } from '../api/get-admin-content';
 import { AdminShell } from '../components/admin-shell';
 import { ContentTable } from '../components/content-table';
-
-const FILTER_LABELS: Record<StatusFilter, string> = {
-  all: 'All statuses',
-  pending: 'Pending',
-  approved: 'Parent-approved',
-  published: 'Published',
-  rejected: 'Rejected',
-  draft: 'Draft',
-};
 
 export function AdminContentAllPage() {
   const [params, setParams] = useSearchParams();
@@ -29,6 +22,7 @@ export function AdminContentAllPage() {
     : 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const content = useAdminContent(status, page);
+  const { t, i18n } = useTranslation('admin');
 
   const go = (next: { status?: StatusFilter; page?: number }) => {
     const search = new URLSearchParams();
@@ -41,30 +35,36 @@ export function AdminContentAllPage() {
   };
 
   return (
-    <AdminShell title="All content">
+    <AdminShell title={t('allContent.title')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SelectField
-          label="Status"
+          label={t('allContent.status')}
           value={status}
           onValueChange={(value) => go({ status: value as StatusFilter })}
-          options={ADMIN_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          options={ADMIN_STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`) }))}
           className="w-56"
         />
         {content.data ? (
-          <p className="font-semibold text-stone-800">Total: {content.data.total} content items</p>
+          <p className="font-semibold text-stone-800">
+            {t('allContent.total', { count: content.data.total })}
+          </p>
         ) : null}
       </div>
       {content.isPending ? (
-        <LoadingState label={PIPELINE_MESSAGES.loadingContent} />
+        <LoadingState label={messageText(PIPELINE_MESSAGES.loadingContent)} />
       ) : content.isError ? (
         <ErrorBanner>{errorMessage(content.error)}</ErrorBanner>
       ) : content.data.items.length === 0 ? (
         <p>
-          No content items{status === 'all' ? '' : ` with status ${FILTER_LABELS[status].toLowerCase()}`}.
+          {status === 'all'
+            ? t('allContent.empty')
+            : t('allContent.emptyWithStatus', {
+                status: t(`statuses.${status}`).toLocaleLowerCase(i18n.language),
+              })}
         </p>
       ) : (
         <>
-          <ContentTable items={content.data.items} caption="All content" />
+          <ContentTable items={content.data.items} caption={t('allContent.caption')} />
           <Pagination
             page={page}
             totalPages={Math.ceil(content.data.total / content.data.pageSize)}

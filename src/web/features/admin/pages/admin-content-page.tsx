@@ -1,5 +1,6 @@
 // /dashboard/admin/content: Content Management — the latest items with the edit modal, the screening word
 // lists admins can extend, and the moderation audit log.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
@@ -7,6 +8,7 @@ import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
 import { DashboardCard } from '#web/features/dashboards';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useAdminContent } from '../api/get-admin-content';
 import { AdminShell } from '../components/admin-shell';
 import { AuditLogPanel } from '../components/audit-log-panel';
@@ -15,28 +17,29 @@ import { ScreeningTermsPanel } from '../components/screening-terms-panel';
 
 export function AdminContentPage() {
   const content = useAdminContent('all', 1);
+  const { t } = useTranslation('admin');
   return (
-    <AdminShell title="Content Management">
-      <DashboardCard title="Latest content" headingId="latest-content-heading">
+    <AdminShell title={t('contentPage.title')}>
+      <DashboardCard title={t('contentPage.latestTitle')} headingId="latest-content-heading">
         {content.isPending ? (
-          <LoadingState label={PIPELINE_MESSAGES.loadingContent} />
+          <LoadingState label={messageText(PIPELINE_MESSAGES.loadingContent)} />
         ) : content.isError ? (
           <ErrorBanner>{errorMessage(content.error)}</ErrorBanner>
         ) : content.data.items.length === 0 ? (
-          <p>No content yet.</p>
+          <p>{t('contentPage.noContent')}</p>
         ) : (
           <div className="space-y-3">
-            <ContentTable items={content.data.items} caption="Latest content table" />
+            <ContentTable items={content.data.items} caption={t('contentPage.latestCaption')} />
             <Link to="/dashboard/admin/content/all" className={TEXT_LINK}>
-              View All Content ({content.data.total})
+              {t('contentPage.viewAll', { total: content.data.total })}
             </Link>
           </div>
         )}
       </DashboardCard>
-      <DashboardCard title="Screening word lists" headingId="screening-heading">
+      <DashboardCard title={t('contentPage.screeningTitle')} headingId="screening-heading">
         <ScreeningTermsPanel />
       </DashboardCard>
-      <DashboardCard title="Moderation log" headingId="audit-heading">
+      <DashboardCard title={t('contentPage.auditTitle')} headingId="audit-heading">
         <AuditLogPanel />
       </DashboardCard>
     </AdminShell>
