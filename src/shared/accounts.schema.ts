@@ -1,6 +1,7 @@
 // Schemas and shapes for accounts: sign-up/sign-in forms, the role choice, profiles, and "who am I".
 import { z } from 'zod';
 import { CATEGORIES, type SubscriptionTier, type UserRole } from './domain';
+import { type Locale, localeSchema } from './locales';
 import { safeText } from './safe-text';
 
 export const ACCOUNT_MESSAGES = {
@@ -162,6 +163,10 @@ export const deleteAccountSchema = z.object({
   password: safeText().optional(),
 });
 
+/** PUT /api/me/locale: the signed-in user's interface language, kept on their account (issue 12). */
+export const setLocaleSchema = z.object({ locale: localeSchema });
+export type SetLocaleInput = z.infer<typeof setLocaleSchema>;
+
 export type ProfileKind = 'parent' | 'creator';
 
 export type OwnProfile = {
@@ -196,6 +201,8 @@ export type Me = {
     hasPassword: boolean;
     /** Needed to read the pending queue, vote and submit content (decision 010). */
     emailVerified: boolean;
+    /** The interface language kept on the account; null until the user picks one while signed in. */
+    locale: Locale | null;
   };
   profile: OwnProfile | null;
   /** Where to go after signing in, by spec §4. */

@@ -3,6 +3,7 @@
 // is screen-time.ts; the activity list and the votes on pending content have their own schema files.
 import { z } from 'zod';
 import { uuidSchema } from './ids';
+import type { Locale } from './locales';
 import { safeText } from './safe-text';
 
 export const CHILD_MODE_MESSAGES = {
@@ -93,7 +94,8 @@ export function exitQuestion(random: () => number = Math.random): { a: number; b
 export type ChildSessionInfo = {
   sessionId: string;
   status: 'active' | 'ended' | 'timed_out';
-  child: { id: string; name: string; dateOfBirth: string; ageBand: number };
+  /** interfaceLanguage: the language the parent chose for this child's screens (null = the device's). */
+  child: { id: string; name: string; dateOfBirth: string; ageBand: number; interfaceLanguage: Locale | null };
   screenTime: { limitMinutes: number; usedSeconds: number; remainingSeconds: number };
   heartbeatSeconds: number;
   exitMode: 'math' | 'pin';

@@ -1,6 +1,7 @@
 // Child profiles: the add-child form (wizard and dashboard) and screen-time changes, with the spec's messages.
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, RESTRICTION_LEVELS } from './domain';
+import { type Locale, localeSchema } from './locales';
 import { safeText } from './safe-text';
 
 export const CHILD_MESSAGES = {
@@ -50,6 +51,8 @@ export const createChildSchema = z.object({
     .min(1, CHILD_MESSAGES.nameRequired)
     .max(50, 'Name must be at most 50 characters'),
   dateOfBirth: childDateOfBirthSchema,
+  /** The child's interface language in child mode (issue 12); null or absent = the device's language. */
+  interfaceLanguage: localeSchema.nullable().optional(),
 });
 export type CreateChildInput = z.infer<typeof createChildSchema>;
 
@@ -67,6 +70,8 @@ export const updateChildSchema = z
       .nullable()
       .optional(),
     musicAllowed: z.boolean({ error: 'Music allowed must be yes or no' }).optional(),
+    /** null = follow the device's language again. */
+    interfaceLanguage: localeSchema.nullable().optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
 export type UpdateChildInput = z.infer<typeof updateChildSchema>;
@@ -81,5 +86,7 @@ export type Child = {
   /** null = follows the parent's content preferences. */
   allowedCategories: string[] | null;
   musicAllowed: boolean;
+  /** The child's interface language in child mode; null = the device's language. */
+  interfaceLanguage: Locale | null;
   createdAt: string;
 };

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { accounts } from '#server/db/schema/auth';
 import { creatorProfiles, parentProfiles, users } from '#server/db/schema/users';
+import type { Locale } from '#shared/locales';
 
 export async function findUserById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -53,6 +54,16 @@ export async function makeAdmin(db: DbOrTx, userId: string) {
 
 export async function setUserRole(db: DbOrTx, userId: string, role: 'parent' | 'creator') {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The interface language kept on the account (null: never chosen). */
+export async function findUserLocale(db: DbOrTx, userId: string): Promise<Locale | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.locale ?? null;
+}
+
+export async function setUserLocale(db: DbOrTx, userId: string, locale: Locale) {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function deleteUserById(db: DbOrTx, userId: string) {

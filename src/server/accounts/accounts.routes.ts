@@ -1,4 +1,4 @@
-// /api/me, /api/profile, /api/profiles/:userId and the set-up steps of parents and creators.
+// /api/me (and its interface language, PUT /api/me/locale), /api/profile, /api/profiles/:userId and the set-up steps of parents and creators.
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
@@ -10,6 +10,7 @@ import {
   creatorSetupSchema,
   deleteAccountSchema,
   profileUpdateSchema,
+  setLocaleSchema,
 } from '#shared/accounts.schema';
 import {
   chooseRole,
@@ -21,6 +22,7 @@ import {
   getOrCreateOwnProfile,
   getPublicProfile,
   setContentPreferences,
+  setOwnLocale,
   updateOwnProfile,
 } from './accounts.service';
 
@@ -37,6 +39,10 @@ export const accountsRoutes = new Hono<AppEnv>()
   .post('/me/role', async (c) => {
     const { role } = parseOrThrow(chooseRoleSchema, await readJson(c));
     return c.json(await chooseRole(c.get('deps'), await requireUserFrom(c), role));
+  })
+  .put('/me/locale', async (c) => {
+    const { locale } = parseOrThrow(setLocaleSchema, await readJson(c));
+    return c.json(await setOwnLocale(c.get('deps').db, await requireUserFrom(c), locale));
   })
   .post('/me/onboarding-complete', async (c) => {
     await completeOnboarding(c.get('deps').db, await requireUserFrom(c));

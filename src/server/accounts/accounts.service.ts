@@ -16,15 +16,18 @@ import {
   postSignInPath,
   type profileUpdateSchema,
 } from '#shared/accounts.schema';
+import type { Locale } from '#shared/locales';
 import {
   activateFreePlan,
   deleteUserById,
   findCreatorProfileByUserId,
   findCredentialPassword,
   findParentProfileByUserId,
+  findUserLocale,
   insertCreatorProfile,
   insertParentProfile,
   setProfileFlagsOfUser,
+  setUserLocale,
   setUserRole,
   updateCreatorProfile,
   updateParentProfile,
@@ -96,9 +99,10 @@ export async function getMe(db: DbOrTx, user: SessionUser): Promise<Me> {
   const found = await findOwnProfile(db, user);
   const hasPassword = await userHasPassword(db, user.id);
   const emailVerified = await isEmailVerified(db, user.id);
+  const locale = await findUserLocale(db, user.id);
   const profile = found ? toOwnProfile(found) : null;
   return {
-    user: { ...user, hasPassword, emailVerified },
+    user: { ...user, hasPassword, emailVerified, locale },
     profile,
     nextPath: postSignInPath({ role: user.role, profile }),
   };
@@ -130,6 +134,16 @@ export async function chooseRole(deps: AppDeps, user: SessionUser, role: 'parent
     if (user.role !== 'admin') await setUserRole(tx, user.id, role);
     return getMe(tx, effective);
   });
+}
+
+/** Any signed-in user (every role) keeps their own interface language on their account; nobody else's. */
+export async function setOwnLocale(
+  db: DbOrTx,
+  user: SessionUser,
+  locale: Locale,
+): Promise<{ locale: Locale }> {
+  await setUserLocale(db, user.id, locale);
+  return { locale };
 }
 
 export async function completeOnboarding(db: DbOrTx, user: SessionUser): Promise<void> {

@@ -13,6 +13,7 @@ import type { Env } from '#server/env';
 import type { AuthService } from '#server/http/app-env';
 import { authEndpointLimits } from '#server/http/rate-limit';
 import type { Logger } from '#server/logger';
+import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import type { Mailer } from '#server/mail/mailer';
 import { findSuspension, promoteToAdmin } from './auth.repo';
 import { resolveAuthSecret } from './auth-secret';
@@ -96,6 +97,9 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         // input: false — a client can never choose its own role at sign-up or by updating itself.
         role: { type: 'string', required: false, defaultValue: 'parent', input: false },
         suspendedAt: { type: 'date', required: false, input: false },
+        // The interface language (issue 12), set only through PUT /api/me/locale; read here for the e-mails'
+        // language (the user objects better-auth hands to the mail callbacks carry it, no extra query).
+        locale: { type: 'string', required: false, input: false },
       },
       // A new address takes effect only when the link sent to it is followed (better-auth's
       // change-email-verification flow); never updateEmailWithoutVerification.
@@ -109,12 +113,14 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
+      // Also the change-of-e-mail link (to the new address, for the same user): in the user's language, else the
+      // language of the browser that asked (a new account has none yet), else English.
+      sendVerificationEmail: async ({ user, token }, request) => {
         const url = verificationUrl(env.publicUrl, token);
+        const locale = mailLocale((user as { locale?: unknown }).locale, request);
         await mailer.send({
           to: user.email,
-          subject: `Confirm your e-mail address for ${env.SITE_NAME}`,
-          text: `Assalamu alaikum,\n\nPlease confirm that this is your e-mail address for ${env.SITE_NAME} by opening this link within 24 hours:\n\n${url}\n\nOnce it is confirmed you can review pending videos, vote and share videos. If you did not ask for this, ignore this e-mail.\n`,
+          ...composeMail('verifyEmail', locale, { site: env.SITE_NAME, url }),
         });
         if (mailer.mode === 'outbox' && env.NODE_ENV === 'development') {
           logger.info({ to: user.email, url }, 'e-mail verification link');
@@ -128,11 +134,11 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url }, request) => {
+        const locale = mailLocale((user as { locale?: unknown }).locale, request);
         await mailer.send({
           to: user.email,
-          subject: `Reset your ${env.SITE_NAME} password`,
-          text: `Assalamu alaikum,\n\nSomeone asked to reset the password of your ${env.SITE_NAME} account. To choose a new password, open this link within one hour:\n\n${url}\n\nThe link works once. If this was not you, ignore this e-mail; your password stays the same.\n`,
+          ...composeMail('resetPassword', locale, { site: env.SITE_NAME, url }),
         });
         // A reset link is a password: only a local developer's log may show it (the outbox file has it anyway).
         if (mailer.mode === 'outbox' && env.NODE_ENV === 'development')

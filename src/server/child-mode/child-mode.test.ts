@@ -259,6 +259,22 @@ describe('the child credential', () => {
       heartbeatSeconds: 30,
     });
   });
+
+  it('tells the child app the interface language the parent chose (issue 12), null when none', async () => {
+    expect(device.info.child.interfaceLanguage).toBeNull(); // the start's answer carries it too
+    const before = (await (await asChild(device, '/api/child/session')).json()) as ChildSessionInfo;
+    expect(before.child.interfaceLanguage).toBeNull();
+    await parent.request(`/api/children/${child.id}`, { method: 'PATCH', json: { interfaceLanguage: 'ar' } });
+    try {
+      const now = (await (await asChild(device, '/api/child/session')).json()) as ChildSessionInfo;
+      expect(now.child.interfaceLanguage).toBe('ar');
+    } finally {
+      await parent.request(`/api/children/${child.id}`, {
+        method: 'PATCH',
+        json: { interfaceLanguage: null },
+      });
+    }
+  });
 });
 
 describe('what a child may see', () => {

@@ -37,6 +37,7 @@ export function sessionInfo(context: ChildSessionContext, usedSeconds: number): 
       name: context.child.name,
       dateOfBirth: context.child.dateOfBirth,
       ageBand: ageBandForDateOfBirth(context.child.dateOfBirth),
+      interfaceLanguage: context.child.interfaceLanguage ?? null,
     },
     screenTime: {
       limitMinutes: context.child.screenTimeLimit,

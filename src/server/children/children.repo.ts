@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { children } from '#server/db/schema/children';
 import { parentProfiles } from '#server/db/schema/users';
+import type { Locale } from '#shared/locales';
 
 export type ChildRow = typeof children.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function countChildrenOf(tx: DbOrTx, parentId: string): Promise<num
 
 export async function insertChild(
   tx: DbOrTx,
-  values: { parentId: string; name: string; dateOfBirth: string },
+  values: { parentId: string; name: string; dateOfBirth: string; interfaceLanguage: Locale | null },
 ): Promise<ChildRow | undefined> {
   const [row] = await tx.insert(children).values(values).returning();
   return row;

@@ -33,6 +33,7 @@ export function toChild(row: ChildRow): Child {
     restrictionLevel: row.contentRestrictions.level,
     allowedCategories: row.allowedCategories ?? null,
     musicAllowed: row.musicAllowed,
+    interfaceLanguage: row.interfaceLanguage ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -62,6 +63,7 @@ export async function createChild(
       parentId: parent.id,
       name: input.name,
       dateOfBirth: input.dateOfBirth,
+      interfaceLanguage: input.interfaceLanguage ?? null,
     });
     if (!row) throw new AppError('INTERNAL', 'Could not add the child');
     return toChild(row);
@@ -93,6 +95,7 @@ export async function updateChild(
       : {}),
     ...(input.allowedCategories !== undefined ? { allowedCategories: input.allowedCategories } : {}),
     ...(input.musicAllowed !== undefined ? { musicAllowed: input.musicAllowed } : {}),
+    ...(input.interfaceLanguage !== undefined ? { interfaceLanguage: input.interfaceLanguage } : {}),
     updatedAt: new Date(),
   });
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);

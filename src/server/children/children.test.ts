@@ -123,6 +123,41 @@ describe('the other child routes', () => {
     expect(theirs).toEqual([]);
   });
 
+  it('sets, changes and clears the child’s interface language (issue 12)', async () => {
+    const created = await parent.request('/api/children', {
+      json: { name: 'Yusuf', dateOfBirth: yearsAgo(6), interfaceLanguage: 'ur' },
+    });
+    expect(created.status).toBe(201);
+    const yusuf = (await created.json()) as Child;
+    expect(yusuf.interfaceLanguage).toBe('ur');
+    const changed = await parent.request(`/api/children/${yusuf.id}`, {
+      method: 'PATCH',
+      json: { interfaceLanguage: 'fr' },
+    });
+    expect(((await changed.json()) as Child).interfaceLanguage).toBe('fr');
+    const listed = (await (await parent.request('/api/children')).json()) as Child[];
+    expect(listed.find((child) => child.id === yusuf.id)?.interfaceLanguage).toBe('fr');
+    const cleared = await parent.request(`/api/children/${yusuf.id}`, {
+      method: 'PATCH',
+      json: { interfaceLanguage: null },
+    });
+    expect(((await cleared.json()) as Child).interfaceLanguage).toBeNull();
+    // Another parent cannot set it.
+    const foreign = await otherParent.request(`/api/children/${yusuf.id}`, {
+      method: 'PATCH',
+      json: { interfaceLanguage: 'ar' },
+    });
+    expect(foreign.status).toBe(404);
+    const [row] = await t.db.select().from(children).where(eq(children.id, yusuf.id));
+    expect(row?.interfaceLanguage).toBeNull();
+    await parent.request(`/api/children/${yusuf.id}`, { method: 'DELETE' });
+  });
+
+  it('a child added without a language follows the device (null)', async () => {
+    const mine = (await (await parent.request('/api/children')).json()) as Child[];
+    expect(mine.find((child) => child.id === childId)?.interfaceLanguage).toBeNull();
+  });
+
   it('changes screen time and restriction level', async () => {
     const response = await parent.request(`/api/children/${childId}`, {
       method: 'PATCH',
@@ -140,6 +175,7 @@ describe('the other child routes', () => {
     [{ screenTimeLimit: 495 }, 'Screen time must be at most 480 minutes'],
     [{ screenTimeLimit: 50 }, 'Screen time must be in steps of 15 minutes'],
     [{ restrictionLevel: 'none' }, 'Invalid restriction level'],
+    [{ interfaceLanguage: 'de' }, 'Choose a supported language.'],
     [{}, 'Nothing to update'],
   ])('rejects %o', async (body, expected) => {
     const response = await parent.request(`/api/children/${childId}`, { method: 'PATCH', json: body });

@@ -59,6 +59,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Accounts
   'GET /api/me': { audience: 'signedIn' },
   'POST /api/me/role': { audience: 'signedIn' },
+  'PUT /api/me/locale': { audience: 'signedIn' },
   'POST /api/me/onboarding-complete': { audience: 'signedIn' },
   'DELETE /api/me': { audience: 'signedIn', destructive: true },
   'GET /api/profile': { audience: 'signedIn' },

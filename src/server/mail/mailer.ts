@@ -1,5 +1,7 @@
 // Sends e-mail through SMTP_URL when configured; otherwise writes each message to an outbox folder so a local
-// user can still read it (in development, password-reset links are also logged).
+// user can still read it (in development, password-reset links are also logged). Texts are sent quoted-printable
+// whatever their script, so the links in an Arabic or Urdu mail stay readable in the raw message too. What the
+// mails say, in each language, is mail-texts.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -25,7 +27,7 @@ export function createMailer(options: {
     return {
       mode: 'smtp',
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
       },
     };
   }
@@ -35,7 +37,11 @@ export function createMailer(options: {
     mode: 'outbox',
     outboxDir,
     send: async (mail) => {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail({
+        from: options.from,
+        textEncoding: 'quoted-printable',
+        ...mail,
+      });
       fs.mkdirSync(outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);

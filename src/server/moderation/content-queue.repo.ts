@@ -146,6 +146,7 @@ export async function creatorNoticeRow(db: DbOrTx, contentId: string) {
       profileEmail: creatorProfiles.email,
       userEmail: users.email,
       name: creatorProfiles.fullName,
+      locale: users.locale,
     })
     .from(content)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))

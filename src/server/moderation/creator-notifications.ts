@@ -1,6 +1,7 @@
 // Tells a creator by e-mail when a moderator publishes or rejects their video (the reason is in the mail and on
 // their dashboard). A mail that cannot be sent is logged; it never undoes the moderation.
 import type { AppDeps } from '#server/http/app-env';
+import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import { creatorNoticeRow } from './content-queue.repo';
 
 export type NotifyDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer'>;
@@ -12,16 +13,17 @@ export async function notifyCreator(deps: NotifyDeps, contentId: string, outcome
     if (!row || !to) return;
     const site = deps.env.SITE_NAME;
     const base = deps.env.publicUrl.replace(/\/$/, '');
+    // In the creator's language (issue 12; English when they never chose one).
+    const locale = mailLocale(row.locale);
+    const values = { site, name: row.name, title: row.title };
     const mail =
       outcome === 'published'
-        ? {
-            subject: `“${row.title}” is now live on ${site}`,
-            text: `Assalamu alaikum ${row.name},\n\nYour video “${row.title}” was approved and published. Families can watch it here:\n${base}/video/${contentId}\n\nJazakum Allahu khayran for sharing it.\n${site}`,
-          }
-        : {
-            subject: `“${row.title}” was not approved`,
-            text: `Assalamu alaikum ${row.name},\n\nOur moderators did not approve your video “${row.title}”.\n\nReason: ${row.reason ?? 'No reason given'}\n\nYou can see your submissions and moderation messages at ${base}/dashboard/creator\n\n${site}`,
-          };
+        ? composeMail('contentPublished', locale, { ...values, url: `${base}/video/${contentId}` })
+        : composeMail('contentRejected', locale, {
+            ...values,
+            reason: row.reason,
+            url: `${base}/dashboard/creator`,
+          });
     await deps.mailer.send({ to, ...mail });
   } catch (error) {
     deps.logger.error({ err: error, contentId, outcome }, 'could not tell the creator about moderation');

@@ -22,6 +22,7 @@ const youtubeUrl = () =>
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/me/role': { json: () => ({ role: 'parent' }) },
+  'PUT /api/me/locale': { json: () => ({ locale: 'ar' }) },
   // The password of every probe account (auth-helpers' sign-up): the route is destructive, so callers are throw-away.
   'DELETE /api/me': {
     json: () => ({ confirm: 'DELETE', password: 'correct-horse-battery-staple' }),
@@ -36,7 +37,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     json: () => ({ fullName: 'Probe Creator', bio: 'Stories', youtubeChannelUrl: '', expertise: [] }),
   },
   'POST /api/children': { json: () => ({ name: 'Probe Kid', dateOfBirth: '2018-03-04' }) },
-  'PATCH /api/children/:id': { json: () => ({ name: 'Renamed Kid', screenTimeLimit: 90 }) },
+  'PATCH /api/children/:id': {
+    json: () => ({ name: 'Renamed Kid', screenTimeLimit: 90, interfaceLanguage: 'ur' }),
+  },
   'POST /api/child-sessions': { json: (ctx) => ({ childId: ctx.childId, timeZone: 'Europe/London' }) },
   'GET /api/child/feed': { query: { page: '1', sort: 'recent', q: 'probe' } },
   'POST /api/child/views': { json: (ctx) => ({ contentId: ctx.contentId }) },

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LIMITS, RESTRICTION_LEVELS, SESSION_STATUSES } from '#shared/domain';
+import { LOCALES } from '#shared/locales';
 import { oneOf } from './sql-lists';
 import { users } from './users';
 
@@ -36,6 +37,8 @@ export const children = pgTable(
     /** Categories this child may watch; null follows the parent's content preferences. */
     allowedCategories: text('allowed_categories').array(),
     musicAllowed: boolean('music_allowed').notNull().default(true),
+    /** The child's own interface language in child mode, set by the parent (issue 12); null = the device's. */
+    interfaceLanguage: text('interface_language', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +51,7 @@ export const children = pgTable(
       'children_restriction_level_check',
       oneOf(sql`(${t.contentRestrictions} ->> 'level')`, RESTRICTION_LEVELS),
     ),
+    check('children_interface_language_check', oneOf(t.interfaceLanguage, LOCALES)),
     index('children_parent_id_idx').on(t.parentId),
   ],
 );

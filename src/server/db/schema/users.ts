@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_TIERS, USER_ROLES } from '#shared/domain';
+import { LOCALES } from '#shared/locales';
 import { oneOf } from './sql-lists';
 
 export const users = pgTable(
@@ -26,11 +27,14 @@ export const users = pgTable(
     image: text('image'),
     role: text('role', { enum: USER_ROLES }).notNull().default('parent'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Interface language chosen on the profile (issue 12); null = not chosen yet (e-mails fall back to English). */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', oneOf(t.role, USER_ROLES)),
+    check('users_locale_check', oneOf(t.locale, LOCALES)),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

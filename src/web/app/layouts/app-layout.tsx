@@ -7,7 +7,7 @@ import { buttonClasses } from '#web/components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '#web/components/icons';
 import { LanguagePicker } from '#web/components/language-picker';
 import { LoadingState } from '#web/components/spinner';
-import { UnverifiedEmailBanner, useMe } from '#web/features/auth';
+import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
 import { dashboardPathFor } from '#web/lib/roles';
 import { SITE_NAME } from '#web/lib/site';
@@ -82,6 +82,7 @@ function TopBarActions({ me }: { me: Me | null | undefined }) {
 }
 
 function TopBar({ me }: { me: Me | null | undefined }) {
+  const saveLocale = useSaveLocale();
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
@@ -93,7 +94,8 @@ function TopBar({ me }: { me: Me | null | undefined }) {
           <span>{SITE_NAME}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguagePicker />
+          {/* Signed in, the choice is kept on the account too (issue 12); a failed save keeps it on this device. */}
+          <LanguagePicker onChosen={me ? (locale) => saveLocale.mutate(locale) : undefined} />
           <TopBarActions me={me} />
         </div>
       </div>

@@ -3,6 +3,7 @@
 
 export { useChooseRole } from './api/choose-role';
 export { refreshMe, SIGNED_IN_HINT_KEY, useMe } from './api/get-me';
+export { useSaveLocale } from './api/save-locale';
 export { EMAIL_VERIFIED_PATH } from './api/send-verification-email';
 export { useForgetSession, useSignOut } from './api/sign-out';
 export { RequireAuth } from './components/require-auth';

@@ -3,6 +3,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#shared/accounts.schema';
 import { ApiError, apiGet } from '#web/lib/api-client';
+import { currentLocale, setLocale } from '#web/lib/i18n/i18n';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/local-storage';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -48,7 +49,19 @@ export function useMe() {
   return useQuery(meQueryOptions());
 }
 
-/** Loads the session again (after sign-in, sign-up, a role change, setup) and returns it. */
-export function refreshMe(queryClient: QueryClient): Promise<Me | null> {
-  return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+/**
+ * Loads the session again (after sign-in, sign-up, a role change, setup) and returns it. The language kept on the
+ * account, when it differs from this device's, is switched to first (issue 12), so the next page is in it.
+ */
+export async function refreshMe(queryClient: QueryClient): Promise<Me | null> {
+  const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+  await applyAccountLocale(me);
+  return me;
+}
+
+/** The account's language wins over this device's when they differ; none kept: no change. Never fails a sign-in. */
+export async function applyAccountLocale(me: Me | null): Promise<void> {
+  const locale = me?.user.locale;
+  if (!locale || locale === currentLocale()) return;
+  await setLocale(locale).catch(() => undefined);
 }

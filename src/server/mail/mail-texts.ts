@@ -1,0 +1,403 @@
+// The e-mails we send, in the recipient's language (issue 12): the account's `users.locale`, else the languages of
+// the request that caused the mail (Accept-Language), else English. Each mail is a plain-text part (its English is
+// exactly the text we always sent: tests and people follow its links) and an HTML part with `lang` and `dir`, so
+// Arabic and Urdu read right to left. Titles, names and reasons typed by people are isolated with <bdi>, links
+// stay left to right.
+import { DEFAULT_LOCALE, directionOf, isLocale, type Locale, matchLocale } from '#shared/locales';
+
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'contentPublished' | 'contentRejected';
+
+/** What a mail's texts may mention. `url` becomes a link in the HTML part; the rest is escaped text. */
+export type MailValues = {
+  site: string;
+  url: string;
+  name?: string;
+  title?: string;
+  reason?: string | null;
+};
+
+type Template = {
+  subject: string;
+  /** Paragraphs: joined by a blank line in the text part; a '\n' inside one is a line break. */
+  blocks: string[];
+  /** The text part ends with a line break (the auth mails always did; the creator notices did not). */
+  trailingNewline: boolean;
+};
+
+type Texts = Record<MailKind, Template> & { noReason: string };
+
+const en: Texts = {
+  verifyEmail: {
+    subject: 'Confirm your e-mail address for {site}',
+    blocks: [
+      'Assalamu alaikum,',
+      'Please confirm that this is your e-mail address for {site} by opening this link within 24 hours:',
+      '{url}',
+      'Once it is confirmed you can review pending videos, vote and share videos. If you did not ask for this, ignore this e-mail.',
+    ],
+    trailingNewline: true,
+  },
+  resetPassword: {
+    subject: 'Reset your {site} password',
+    blocks: [
+      'Assalamu alaikum,',
+      'Someone asked to reset the password of your {site} account. To choose a new password, open this link within one hour:',
+      '{url}',
+      'The link works once. If this was not you, ignore this e-mail; your password stays the same.',
+    ],
+    trailingNewline: true,
+  },
+  contentPublished: {
+    subject: '“{title}” is now live on {site}',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'Your video “{title}” was approved and published. Families can watch it here:\n{url}',
+      'Jazakum Allahu khayran for sharing it.\n{site}',
+    ],
+    trailingNewline: false,
+  },
+  contentRejected: {
+    subject: '“{title}” was not approved',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'Our moderators did not approve your video “{title}”.',
+      'Reason: {reason}',
+      'You can see your submissions and moderation messages at {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
+  noReason: 'No reason given',
+};
+
+const ar: Texts = {
+  verifyEmail: {
+    subject: 'أكِّد عنوان بريدك الإلكتروني في {site}',
+    blocks: [
+      'السلام عليكم،',
+      'يُرجى تأكيد أن هذا هو عنوان بريدك الإلكتروني في {site} بفتح هذا الرابط خلال 24 ساعة:',
+      '{url}',
+      'بعد التأكيد يمكنك مراجعة الفيديوهات التي تنتظر المراجعة والتصويت ومشاركة الفيديوهات. إن لم تطلب ذلك، فتجاهل هذه الرسالة.',
+    ],
+    trailingNewline: true,
+  },
+  resetPassword: {
+    subject: 'إعادة تعيين كلمة مرور {site}',
+    blocks: [
+      'السلام عليكم،',
+      'طلب أحدهم إعادة تعيين كلمة مرور حسابك في {site}. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة واحدة:',
+      '{url}',
+      'يعمل الرابط مرة واحدة فقط. إن لم تكن أنت من طلب ذلك، فتجاهل هذه الرسالة؛ ستبقى كلمة مرورك كما هي.',
+    ],
+    trailingNewline: true,
+  },
+  contentPublished: {
+    subject: '«{title}» متاح الآن على {site}',
+    blocks: [
+      'السلام عليكم {name}،',
+      'تمت الموافقة على الفيديو «{title}» ونشره. يمكن للعائلات مشاهدته هنا:\n{url}',
+      'جزاكم الله خيرًا على مشاركته.\n{site}',
+    ],
+    trailingNewline: false,
+  },
+  contentRejected: {
+    subject: 'لم تتم الموافقة على «{title}»',
+    blocks: [
+      'السلام عليكم {name}،',
+      'لم يوافق المشرفون لدينا على الفيديو «{title}».',
+      'السبب: {reason}',
+      'يمكنك الاطلاع على ما أرسلته من فيديوهات وعلى رسائل الإشراف هنا: {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
+  noReason: 'لم يُذكر سبب',
+};
+
+const ur: Texts = {
+  verifyEmail: {
+    subject: '{site} کے لیے اپنے ای میل پتے کی تصدیق کریں',
+    blocks: [
+      'السلام علیکم،',
+      'براہِ کرم 24 گھنٹوں کے اندر یہ لنک کھول کر تصدیق کریں کہ {site} کے لیے یہ آپ ہی کا ای میل پتا ہے:',
+      '{url}',
+      'تصدیق کے بعد آپ زیرِ جائزہ ویڈیوز دیکھ کر رائے دے سکیں گے، ووٹ دے سکیں گے اور ویڈیوز شیئر کر سکیں گے۔ اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کر دیں۔',
+    ],
+    trailingNewline: true,
+  },
+  resetPassword: {
+    subject: 'اپنا {site} پاس ورڈ دوبارہ سیٹ کریں',
+    blocks: [
+      'السلام علیکم،',
+      'کسی نے آپ کے {site} اکاؤنٹ کا پاس ورڈ دوبارہ سیٹ کرنے کی درخواست کی ہے۔ نیا پاس ورڈ چننے کے لیے ایک گھنٹے کے اندر یہ لنک کھولیں:',
+      '{url}',
+      'یہ لنک صرف ایک بار کام کرتا ہے۔ اگر یہ درخواست آپ نے نہیں کی تو اس ای میل کو نظر انداز کر دیں؛ آپ کا پاس ورڈ وہی رہے گا۔',
+    ],
+    trailingNewline: true,
+  },
+  contentPublished: {
+    subject: '“{title}” اب {site} پر دستیاب ہے',
+    blocks: [
+      'السلام علیکم {name}،',
+      'آپ کی ویڈیو “{title}” منظور ہو کر شائع ہو گئی ہے۔ خاندان اسے یہاں دیکھ سکتے ہیں:\n{url}',
+      'اسے شیئر کرنے کا شکریہ، جزاکم اللہ خیراً۔\n{site}',
+    ],
+    trailingNewline: false,
+  },
+  contentRejected: {
+    subject: '“{title}” منظور نہیں ہوئی',
+    blocks: [
+      'السلام علیکم {name}،',
+      'ہمارے نگرانوں نے آپ کی ویڈیو “{title}” منظور نہیں کی۔',
+      'وجہ: {reason}',
+      'آپ اپنی بھیجی ہوئی ویڈیوز اور نگرانی کے پیغامات یہاں دیکھ سکتے ہیں: {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
+  noReason: 'کوئی وجہ نہیں بتائی گئی',
+};
+
+// French typography: the spaces before « : ; » and inside « » are no-break spaces (added by frenchSpacing below).
+const fr: Texts = {
+  verifyEmail: {
+    subject: 'Confirmez votre adresse e-mail pour {site}',
+    blocks: [
+      'Assalamu alaikum,',
+      'Merci de confirmer qu’il s’agit bien de votre adresse e-mail pour {site} en ouvrant ce lien dans les 24 heures :',
+      '{url}',
+      'Une fois l’adresse confirmée, vous pourrez examiner les vidéos en attente, voter et partager des vidéos. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+    ],
+    trailingNewline: true,
+  },
+  resetPassword: {
+    subject: 'Réinitialisez votre mot de passe {site}',
+    blocks: [
+      'Assalamu alaikum,',
+      'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte {site}. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :',
+      '{url}',
+      'Le lien ne fonctionne qu’une seule fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.',
+    ],
+    trailingNewline: true,
+  },
+  contentPublished: {
+    subject: '« {title} » est maintenant en ligne sur {site}',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'Votre vidéo « {title} » a été approuvée et publiée. Les familles peuvent la regarder ici :\n{url}',
+      'Jazakum Allahu khayran de l’avoir partagée.\n{site}',
+    ],
+    trailingNewline: false,
+  },
+  contentRejected: {
+    subject: '« {title} » n’a pas été approuvée',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'Nos modérateurs n’ont pas approuvé votre vidéo « {title} ».',
+      'Motif : {reason}',
+      'Vous pouvez consulter vos propositions et les messages de modération ici : {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
+  noReason: 'Aucun motif indiqué',
+};
+
+const tr: Texts = {
+  verifyEmail: {
+    subject: '{site} için e-posta adresinizi doğrulayın',
+    blocks: [
+      'Esselamü aleyküm,',
+      'Lütfen bu bağlantıyı 24 saat içinde açarak bunun {site} için e-posta adresiniz olduğunu doğrulayın:',
+      '{url}',
+      'Adresiniz doğrulandıktan sonra onay bekleyen videoları inceleyebilir, oy verebilir ve video paylaşabilirsiniz. Bunu siz istemediyseniz bu e-postayı dikkate almayın.',
+    ],
+    trailingNewline: true,
+  },
+  resetPassword: {
+    subject: '{site} şifrenizi sıfırlayın',
+    blocks: [
+      'Esselamü aleyküm,',
+      'Birisi {site} hesabınızın şifresini sıfırlamak istedi. Yeni bir şifre belirlemek için bu bağlantıyı bir saat içinde açın:',
+      '{url}',
+      'Bağlantı yalnızca bir kez çalışır. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz aynı kalır.',
+    ],
+    trailingNewline: true,
+  },
+  contentPublished: {
+    subject: '“{title}” artık {site} üzerinde yayında',
+    blocks: [
+      'Esselamü aleyküm {name},',
+      '“{title}” adlı videonuz onaylandı ve yayımlandı. Aileler onu buradan izleyebilir:\n{url}',
+      'Paylaştığınız için Allah razı olsun.\n{site}',
+    ],
+    trailingNewline: false,
+  },
+  contentRejected: {
+    subject: '“{title}” onaylanmadı',
+    blocks: [
+      'Esselamü aleyküm {name},',
+      'Moderatörlerimiz “{title}” adlı videonuzu onaylamadı.',
+      'Neden: {reason}',
+      'Gönderilerinizi ve moderasyon mesajlarınızı şu adreste görebilirsiniz: {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
+  noReason: 'Neden belirtilmedi',
+};
+
+const ms: Texts = {
+  verifyEmail: {
+    subject: 'Sahkan alamat e-mel anda untuk {site}',
+    blocks: [
+      'Assalamualaikum,',
+      'Sila sahkan bahawa ini alamat e-mel anda untuk {site} dengan membuka pautan ini dalam masa 24 jam:',
+      '{url}',
+      'Setelah disahkan, anda boleh menyemak video yang menunggu kelulusan, mengundi dan berkongsi video. Jika anda tidak membuat permintaan ini, abaikan e-mel ini.',
+    ],
+    trailingNewline: true,
+  },
+  resetPassword: {
+    subject: 'Tetapkan semula kata laluan {site} anda',
+    blocks: [
+      'Assalamualaikum,',
+      'Seseorang telah meminta untuk menetapkan semula kata laluan akaun {site} anda. Untuk memilih kata laluan baharu, buka pautan ini dalam masa satu jam:',
+      '{url}',
+      'Pautan ini hanya boleh digunakan sekali. Jika ini bukan permintaan anda, abaikan e-mel ini; kata laluan anda kekal sama.',
+    ],
+    trailingNewline: true,
+  },
+  contentPublished: {
+    subject: '“{title}” kini disiarkan di {site}',
+    blocks: [
+      'Assalamualaikum {name},',
+      'Video anda “{title}” telah diluluskan dan diterbitkan. Keluarga boleh menontonnya di sini:\n{url}',
+      'Jazakumullahu khairan kerana berkongsi.\n{site}',
+    ],
+    trailingNewline: false,
+  },
+  contentRejected: {
+    subject: '“{title}” tidak diluluskan',
+    blocks: [
+      'Assalamualaikum {name},',
+      'Moderator kami tidak meluluskan video anda “{title}”.',
+      'Sebab: {reason}',
+      'Anda boleh melihat video yang anda hantar dan mesej moderasi di {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
+  noReason: 'Tiada sebab diberikan',
+};
+
+const NBSP = '\u00a0';
+
+/** The no-break spaces of French punctuation: before : ; ! ? and inside « ». */
+function frenchSpacing(text: string): string {
+  return text.replace(/ ([:;!?»])/g, `${NBSP}$1`).replace(/« /g, `«${NBSP}`);
+}
+
+function mapTexts(texts: Texts, change: (text: string) => string): Texts {
+  const mapTemplate = (template: Template): Template => ({
+    subject: change(template.subject),
+    blocks: template.blocks.map(change),
+    trailingNewline: template.trailingNewline,
+  });
+  return {
+    verifyEmail: mapTemplate(texts.verifyEmail),
+    resetPassword: mapTemplate(texts.resetPassword),
+    contentPublished: mapTemplate(texts.contentPublished),
+    contentRejected: mapTemplate(texts.contentRejected),
+    noReason: change(texts.noReason),
+  };
+}
+
+export const MAIL_TEXTS: Record<Locale, Texts> = { en, ar, ur, fr: mapTexts(fr, frenchSpacing), tr, ms };
+
+/** Accept-Language ("fr-CA,fr;q=0.9,en;q=0.8") in order of preference, then the first locale we have. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+  return matchLocale(tags);
+}
+
+/** The recipient's stored language, else the request's Accept-Language, else English. */
+export function mailLocale(stored: unknown, request?: { headers: Headers } | null): Locale {
+  if (isLocale(stored)) return stored;
+  return localeFromAcceptLanguage(request?.headers.get('accept-language')) ?? DEFAULT_LOCALE;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+/** One pass over the {placeholders}, so a value that itself contains "{url}" is never filled in again. */
+function fill(template: string, values: Record<string, string>, html: boolean): string {
+  const parts = template.split(/(\{[a-z]+\})/);
+  return parts
+    .map((part, index) => {
+      const isPlaceholder = index % 2 === 1;
+      if (!isPlaceholder) return html ? escapeHtml(part) : part;
+      const key = part.slice(1, -1);
+      const value = values[key] ?? '';
+      if (!html) return value;
+      if (key === 'url') return `<a href="${escapeHtml(value)}" dir="ltr">${escapeHtml(value)}</a>`;
+      if (key === 'site') return escapeHtml(value);
+      // Titles, names and reasons are typed by people in any script: isolate them from the sentence's direction.
+      return `<bdi>${escapeHtml(value)}</bdi>`;
+    })
+    .join('');
+}
+
+export type ComposedMail = { subject: string; text: string; html: string };
+
+/** The subject, text and HTML of one mail in one language. */
+export function composeMail(kind: MailKind, locale: Locale, values: MailValues): ComposedMail {
+  const texts = MAIL_TEXTS[locale];
+  const template = texts[kind];
+  const filled: Record<string, string> = {
+    site: values.site,
+    url: values.url,
+    name: values.name ?? '',
+    title: values.title ?? '',
+    reason: values.reason ?? texts.noReason,
+  };
+  const subject = fill(template.subject, filled, false);
+  const text =
+    template.blocks.map((block) => fill(block, filled, false)).join('\n\n') +
+    (template.trailingNewline ? '\n' : '');
+  const dir = directionOf(locale);
+  const paragraphs = template.blocks
+    .map((block) => `<p style="margin:0 0 16px">${fill(block, filled, true).replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:24px;background:#fafaf9;color:#1c1917;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,Arial,sans-serif;font-size:16px;line-height:1.6">
+<div dir="${dir}" style="max-width:560px;margin:0 auto;text-align:${dir === 'rtl' ? 'right' : 'left'}">
+${paragraphs}
+</div>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,95 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '#shared/accounts.schema';
+import { refreshMe, SIGNED_IN_HINT_KEY } from '#web/features/auth';
+import { currentLocale, setLocale } from '#web/lib/i18n/i18n';
+import { useChildLocale } from '#web/lib/i18n/use-child-locale';
+import { ok, stubApi } from '#web/test/api-stub';
+import { renderWithProviders } from '#web/test/render';
+import { AppLayout } from './app-layout';
+
+function aMe(locale: Me['user']['locale']): Me {
+  return {
+    user: {
+      id: 'user-1',
+      email: 'maryam@example.test',
+      name: 'Maryam',
+      role: 'parent',
+      image: null,
+      hasPassword: true,
+      emailVerified: true,
+      locale,
+    },
+    profile: null,
+    nextPath: '/complete-profile',
+  };
+}
+
+afterEach(async () => {
+  await setLocale('en');
+});
+
+describe('the interface language on the account (issue 12)', () => {
+  it('a signed-in user’s pick is saved on their account', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'true');
+    const api = stubApi({
+      'GET /api/me': ok(aMe(null)),
+      'PUT /api/me/locale': (call) => ok(call.body),
+    });
+    const { user } = renderWithProviders(<AppLayout />);
+    await screen.findByRole('link', { name: 'Share Video' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/me/locale')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/me/locale')[0]?.body).toEqual({ locale: 'fr' });
+    expect(currentLocale()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('a visitor’s pick stays on the device: nothing is sent', async () => {
+    const api = stubApi({ 'GET /api/auth/get-session': ok(null) });
+    const { user } = renderWithProviders(<AppLayout />);
+    await screen.findByRole('link', { name: 'Sign in' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'tr');
+
+    await vi.waitFor(() => expect(currentLocale()).toBe('tr'));
+    expect(api.callsTo('PUT /api/me/locale')).toEqual([]);
+  });
+
+  it('after signing in, the account’s language replaces the device’s', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'true');
+    stubApi({ 'GET /api/me': ok(aMe('ar')) });
+    const me = await refreshMe(new QueryClient());
+    expect(me?.user.locale).toBe('ar');
+    expect(currentLocale()).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('an account without a language leaves the device’s as it is', async () => {
+    await setLocale('ms');
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'true');
+    stubApi({ 'GET /api/me': ok(aMe(null)) });
+    await refreshMe(new QueryClient());
+    expect(currentLocale()).toBe('ms');
+  });
+});
+
+describe('useChildLocale', () => {
+  it('shows child mode in the child’s language and gives the device its own back afterwards', async () => {
+    await setLocale('fr');
+    const { unmount } = renderHook(() => useChildLocale('ur'));
+    await vi.waitFor(() => expect(currentLocale()).toBe('ur'));
+    expect(document.documentElement.dir).toBe('rtl');
+    await act(async () => unmount());
+    await vi.waitFor(() => expect(currentLocale()).toBe('fr'));
+  });
+
+  it('keeps the device’s language when the parent chose none', async () => {
+    renderHook(() => useChildLocale(null));
+    await Promise.resolve();
+    expect(currentLocale()).toBe('en');
+  });
+});

@@ -1,0 +1,24 @@
+// PUT /api/me/locale: the interface language a signed-in user picks is kept on their account (issue 12). The other
+// way round (the account's language applied after signing in) is refreshMe's, in get-me.ts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '#shared/accounts.schema';
+import type { Locale } from '#shared/locales';
+import { apiRequest } from '#web/lib/api-client';
+import { ME_QUERY_KEY } from './get-me';
+
+export function saveLocale(locale: Locale): Promise<{ locale: Locale }> {
+  return apiRequest<{ locale: Locale }>('/api/me/locale', { method: 'PUT', body: { locale } });
+}
+
+/** Saves the picked language; the cached session then says the same, so nothing switches it back. */
+export function useSaveLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLocale,
+    onSuccess: ({ locale }) => {
+      queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
+        me ? { ...me, user: { ...me.user, locale } } : me,
+      );
+    },
+  });
+}
