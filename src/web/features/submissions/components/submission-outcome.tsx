@@ -16,9 +16,7 @@ export function SubmissionOutcome({
   return (
     <>
       {submittedTitle ? (
-        <SuccessBanner>
-          {t('outcome.submitted', { title: submittedTitle })}
-        </SuccessBanner>
+        <SuccessBanner>{t('outcome.submitted', { title: submittedTitle })}</SuccessBanner>
       ) : null}
       {error ? (
         <ErrorBanner>

@@ -6,8 +6,8 @@ import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { buttonClasses } from '#web/components/button';
 import { FormCard } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useMe, VerifyEmailNotice } from '#web/features/auth';
+import { messageText } from '#web/lib/i18n/message-text';
 import { SubmissionForm } from '../components/submission-form';
 
 export function SubmitPage() {
@@ -32,11 +32,7 @@ export function SubmitPage() {
     );
   }
   return (
-    <FormCard
-      title={t('page.title')}
-      wide
-      intro={t('page.intro')}
-    >
+    <FormCard title={t('page.title')} wide intro={t('page.intro')}>
       <SubmissionForm />
     </FormCard>
   );
