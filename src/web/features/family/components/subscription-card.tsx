@@ -2,7 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '#shared/accounts.schema';
 import { LIMITS, type SubscriptionTier } from '#shared/domain';
-import { formatNumber } from '../lib/format';
 
 const PLAN_KEYS = {
   Basic: 'free',
@@ -38,8 +37,8 @@ export function SubscriptionCard({ profile }: { profile: OwnProfile | null | und
       </dl>
       <p className="text-sm text-stone-700">
         {t('subscription.limits', {
-          profiles: t('subscription.profiles', { count: children, number: formatNumber(children) }),
-          devices: t('subscription.devices', { count: devices, number: formatNumber(devices) }),
+          profiles: t('subscription.profiles', { count: children }),
+          devices: t('subscription.devices', { count: devices }),
         })}
       </p>
     </div>

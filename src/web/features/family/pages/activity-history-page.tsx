@@ -15,7 +15,6 @@ import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useActivity } from '../api/get-activity';
 import { ActivityList } from '../components/activity-list';
-import { formatNumber } from '../lib/format';
 
 const PERIOD_DAYS: readonly number[] = ACTIVITY_PERIODS.map((period) => period.days);
 const PERIOD_KEYS = { 1: 'last24Hours', 7: 'last7Days', 30: 'last30Days' } as const satisfies Record<
@@ -86,10 +85,7 @@ export function ActivityHistoryPage() {
             ) : (
               <>
                 <p className="text-sm text-stone-600">
-                  {t('activity.videosWatched', {
-                    count: activity.data.total,
-                    number: formatNumber(activity.data.total),
-                  })}
+                  {t('activity.videosWatched', { count: activity.data.total })}
                 </p>
                 <ActivityList items={activity.data.items} />
                 <Pagination

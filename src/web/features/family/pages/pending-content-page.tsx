@@ -17,7 +17,6 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
 import { usePendingContent, useVote } from '../api/pending-content';
-import { formatNumber } from '../lib/format';
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
@@ -89,9 +88,7 @@ function PendingCard({
               rating: item.contentRating,
             })}
           </p>
-          <p className="text-sm text-stone-600">
-            {t('pending.yesVotes', { count: item.yesVotes, number: formatNumber(item.yesVotes) })}
-          </p>
+          <p className="text-sm text-stone-600">{t('pending.yesVotes', { count: item.yesVotes })}</p>
         </div>
       </div>
       {item.description ? <p className="mt-2 line-clamp-3 text-stone-800">{item.description}</p> : null}
