@@ -1,5 +1,6 @@
 // /dashboard/creator: the Creator Studio: quick actions, the content manager and moderation messages; analytics later.
 // Composes creator-studio's panels in the dashboards shell, so it lives in app/ (neither imports the other).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
@@ -8,36 +9,37 @@ import { CreatorStudioPanels } from '#web/features/creator-studio';
 import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 
 export function CreatorDashboardPage() {
+  const { t } = useTranslation('dashboards');
   const me = useMe();
   const profile = me.data?.profile;
   const name = profile?.fullName || me.data?.user.name || '';
 
   return (
     <DashboardShell
-      title="Creator Studio"
+      title={t('creator.title')}
       home="/dashboard/creator"
-      intro={name ? `Welcome, ${name}!` : 'Welcome!'}
+      intro={name ? t('creator.welcomeName', { name }) : t('creator.welcome')}
     >
       {profile && !profile.setupCompleted ? (
         <div className="rounded-3xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
-          <p className="font-bold">Your creator profile is not finished.</p>
-          <p className="mt-1">Add your bio, channel and expertise so families know who you are.</p>
+          <p className="font-bold">{t('creator.setupUnfinished')}</p>
+          <p className="mt-1">{t('creator.setupUnfinishedHint')}</p>
           <Link to="/creator/get-started" className={buttonClasses({ className: 'mt-3' })}>
-            Finish setup
+            {t('creator.finishSetup')}
           </Link>
         </div>
       ) : null}
 
       <CreatorStudioPanels />
 
-      <DashboardCard title="Your profile" headingId="profile-heading">
-        <p>Keep your details up to date: they appear on your public profile.</p>
+      <DashboardCard title={t('creator.profile.title')} headingId="profile-heading">
+        <p>{t('creator.profile.intro')}</p>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           <Link to="/settings/profile" className={TEXT_LINK}>
-            Profile settings
+            {t('profileSettings')}
           </Link>
           <Link to="/profile" className={TEXT_LINK}>
-            View public profile
+            {t('creator.profile.viewPublic')}
           </Link>
         </div>
       </DashboardCard>

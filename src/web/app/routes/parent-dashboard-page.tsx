@@ -1,5 +1,6 @@
 // /dashboard/parent: children management, screen time, activity, voting, content preferences, child mode, plan.
 // Composes the family cards in the dashboards shell, so it lives in app/ (neither feature imports the other).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
@@ -16,64 +17,65 @@ import {
 } from '#web/features/family';
 
 export function ParentDashboardPage() {
+  const { t } = useTranslation('dashboards');
   const me = useMe();
   const profile = me.data?.profile;
   const name = profile?.fullName || me.data?.user.name;
 
   return (
     <DashboardShell
-      title="Parent Dashboard"
+      title={t('parent.title')}
       home="/dashboard/parent"
-      intro={name ? `Assalamu alaikum, ${name}.` : undefined}
+      intro={name ? t('parent.greeting', { name }) : undefined}
     >
       {profile && !profile.setupCompleted ? (
         <div className="rounded-3xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
-          <p className="font-bold">Your family setup is not finished.</p>
-          <p className="mt-1">Add your children, set their screen time and choose their content.</p>
+          <p className="font-bold">{t('parent.setupUnfinished')}</p>
+          <p className="mt-1">{t('parent.setupUnfinishedHint')}</p>
           <Link to="/get-started" className={buttonClasses({ className: 'mt-3' })}>
-            Continue setup
+            {t('parent.continueSetup')}
           </Link>
         </div>
       ) : null}
 
-      <DashboardCard title="Children" headingId="children-heading">
+      <DashboardCard title={t('parent.cards.children')} headingId="children-heading">
         <ChildrenManager />
       </DashboardCard>
 
-      <DashboardCard title="Screen Time" headingId="screen-time-heading">
+      <DashboardCard title={t('parent.cards.screenTime')} headingId="screen-time-heading">
         <ScreenTimeCard />
       </DashboardCard>
 
-      <DashboardCard title="Activity Monitor" headingId="activity-heading">
+      <DashboardCard title={t('parent.cards.activity')} headingId="activity-heading">
         <ActivityMonitor />
       </DashboardCard>
 
-      <DashboardCard title="Review pending content" headingId="pending-heading">
-        <p>Help other families: vote on videos waiting for review.</p>
+      <DashboardCard title={t('parent.cards.pendingContent')} headingId="pending-heading">
+        <p>{t('parent.pendingContent.intro')}</p>
         <p className="mt-2">
           <Link to="/dashboard/parent/pending-content" className={TEXT_LINK}>
-            Review pending content
+            {t('parent.pendingContent.link')}
           </Link>
         </p>
       </DashboardCard>
 
-      <DashboardCard title="Content preferences" headingId="preferences-heading">
+      <DashboardCard title={t('parent.cards.contentPreferences')} headingId="preferences-heading">
         {profile ? <ContentPreferencesCard saved={profile.contentCategories} /> : <LoadingState />}
       </DashboardCard>
 
-      <DashboardCard title="Child mode" headingId="child-mode-heading">
+      <DashboardCard title={t('parent.cards.childMode')} headingId="child-mode-heading">
         <ChildModeSettingsCard />
       </DashboardCard>
 
-      <DashboardCard title="Subscription" headingId="subscription-heading">
+      <DashboardCard title={t('parent.cards.subscription')} headingId="subscription-heading">
         <SubscriptionCard profile={profile} />
       </DashboardCard>
 
-      <DashboardCard title="Your account" headingId="account-heading">
-        <p>Change your details, password or e-mail address.</p>
+      <DashboardCard title={t('parent.cards.account')} headingId="account-heading">
+        <p>{t('parent.account.intro')}</p>
         <p className="mt-2">
           <Link to="/settings/profile" className={TEXT_LINK}>
-            Profile settings
+            {t('profileSettings')}
           </Link>
         </p>
       </DashboardCard>

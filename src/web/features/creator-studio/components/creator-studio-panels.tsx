@@ -2,6 +2,7 @@
 // the Content Manager (3 latest items with status badges), moderation messages, and the analytics panels that
 // stay "Coming Soon" (no numbers) until the creator-studio release.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
@@ -13,52 +14,70 @@ import { StatusBadge } from '#web/components/status-badge';
 import { DashboardCard } from '#web/features/dashboards';
 import { SubmissionForm } from '#web/features/submissions';
 import { errorMessage } from '#web/lib/api-client';
-import { formatDateOnly } from '#web/lib/format';
+import { currentLocale } from '#web/lib/i18n/i18n';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useCreatorContent } from '../api/get-creator-content';
 
+/** A YYYY-MM-DD date in the active language ("4 March 2018" in English), read as UTC so it never shifts a day. */
+function formatDay(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const locale = currentLocale();
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+const PANELS = ['analytics', 'audienceInsights', 'monetization'] as const;
+
 function ComingSoon() {
+  const { t } = useTranslation('creator-studio');
   return (
     <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-bold text-stone-700">
-      Coming Soon
+      {t('comingSoon')}
     </span>
   );
 }
 
 export function CreatorStudioPanels() {
+  const { t } = useTranslation('creator-studio');
   const [uploading, setUploading] = useState(false);
   const overview = useCreatorContent();
 
   return (
     <>
-      <DashboardCard title="Quick Actions" headingId="quick-actions-heading">
+      <DashboardCard title={t('quickActions.title')} headingId="quick-actions-heading">
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setUploading(true)}>Upload Content</Button>
+          <Button onClick={() => setUploading(true)}>{t('quickActions.upload')}</Button>
           <Button variant="secondary" disabled aria-describedby="quick-actions-soon">
-            Edit Draft
+            {t('quickActions.editDraft')}
           </Button>
           <Button variant="secondary" disabled aria-describedby="quick-actions-soon">
-            Schedule
+            {t('quickActions.schedule')}
           </Button>
           <a href="#messages-heading" className={`${TEXT_LINK} inline-flex min-h-11 items-center px-2`}>
-            Messages
+            {t('quickActions.messages')}
           </a>
         </div>
         <p id="quick-actions-soon" className="mt-2 text-sm text-stone-600">
-          Drafts and scheduled publishing are coming soon.
+          {t('quickActions.soon')}
         </p>
       </DashboardCard>
 
-      <Modal title="Upload Content" open={uploading} onClose={() => setUploading(false)} wide>
+      <Modal title={t('quickActions.upload')} open={uploading} onClose={() => setUploading(false)} wide>
         <SubmissionForm />
       </Modal>
 
-      <DashboardCard title="Content Manager" headingId="content-manager-heading">
+      <DashboardCard title={t('contentManager.title')} headingId="content-manager-heading">
         {overview.isPending ? (
           <LoadingState />
         ) : overview.isError ? (
           <ErrorBanner>{errorMessage(overview.error)}</ErrorBanner>
         ) : overview.data.latest.length === 0 ? (
-          <p>{PIPELINE_MESSAGES.noContentUploaded}</p>
+          <p>{messageText(PIPELINE_MESSAGES.noContentUploaded)}</p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
             {overview.data.latest.map((item) => (
@@ -71,7 +90,9 @@ export function CreatorStudioPanels() {
                   ) : (
                     <span className="font-semibold text-stone-900">{item.title}</span>
                   )}
-                  <p className="text-xs text-stone-600">Submitted {formatDateOnly(item.createdAt)}</p>
+                  <p className="text-xs text-stone-600">
+                    {t('contentManager.submitted', { date: formatDay(item.createdAt) })}
+                  </p>
                 </div>
                 <StatusBadge status={item.status} />
               </li>
@@ -80,13 +101,13 @@ export function CreatorStudioPanels() {
         )}
       </DashboardCard>
 
-      <DashboardCard title="Moderation messages" headingId="messages-heading">
+      <DashboardCard title={t('messages.title')} headingId="messages-heading">
         {overview.isPending ? (
           <LoadingState />
         ) : overview.isError ? (
           <ErrorBanner>{errorMessage(overview.error)}</ErrorBanner>
         ) : overview.data.messages.length === 0 ? (
-          <p>No messages from the moderators.</p>
+          <p>{t('messages.none')}</p>
         ) : (
           <ul className="space-y-3">
             {overview.data.messages.map((message) => (
@@ -94,9 +115,9 @@ export function CreatorStudioPanels() {
                 key={message.contentId}
                 className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950"
               >
-                <p className="font-bold">“{message.title}” was not approved</p>
-                <p className="mt-1">Reason: {message.reason}</p>
-                <p className="mt-1 text-xs">{formatDateOnly(message.at)}</p>
+                <p className="font-bold">{t('messages.notApproved', { title: message.title })}</p>
+                <p className="mt-1">{t('messages.reason', { reason: message.reason })}</p>
+                <p className="mt-1 text-xs">{formatDay(message.at)}</p>
               </li>
             ))}
           </ul>
@@ -104,17 +125,17 @@ export function CreatorStudioPanels() {
       </DashboardCard>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        {['Analytics', 'Audience Insights', 'Monetization'].map((title) => (
+        {PANELS.map((panel) => (
           <section
-            key={title}
-            aria-label={title}
+            key={panel}
+            aria-label={t(`panels.${panel}`)}
             className="rounded-3xl border border-dashed border-stone-300 bg-white p-5 text-stone-700"
           >
             <div className="flex items-center justify-between gap-2">
-              <h2 className="text-lg font-bold text-stone-900">{title}</h2>
+              <h2 className="text-lg font-bold text-stone-900">{t(`panels.${panel}`)}</h2>
               <ComingSoon />
             </div>
-            <p className="mt-2 text-sm">This panel arrives with the Creator Studio release.</p>
+            <p className="mt-2 text-sm">{t('panels.arriving')}</p>
           </section>
         ))}
       </div>

@@ -1,5 +1,6 @@
 // The frame shared by the three dashboards: a top link to the dashboard, 'Return to videos' and 'Sign out'.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
@@ -17,12 +18,13 @@ type DashboardShellProps = {
 };
 
 export function DashboardShell({ title, home, intro, children }: DashboardShellProps) {
+  const { t } = useTranslation('dashboards');
   const signOut = useSignOut();
   return (
     <div className="mx-auto max-w-5xl px-4 pb-8">
       <title>{pageTitle(title)}</title>
       <nav
-        aria-label="Dashboard"
+        aria-label={t('shell.navLabel')}
         className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 py-3"
       >
         <Link to={home} className="rounded-xl text-base font-extrabold text-teal-800 hover:text-teal-950">
@@ -30,7 +32,7 @@ export function DashboardShell({ title, home, intro, children }: DashboardShellP
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <Link to="/feed" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Return to videos
+            {t('shell.returnToVideos')}
           </Link>
           <Button
             variant="secondary"
@@ -39,7 +41,7 @@ export function DashboardShell({ title, home, intro, children }: DashboardShellP
             disabled={signOut.isPending || signOut.isSuccess}
           >
             {signOut.isPending ? <Spinner className="size-4" /> : null}
-            Sign out
+            {t('shell.signOut')}
           </Button>
         </div>
       </nav>

@@ -1,14 +1,10 @@
 // A list of viewed videos (title, when, for how long) used by the Activity Monitor and Activity History.
+import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '#shared/activity.schema';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function watched(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.round(seconds / 60)} min`;
-}
+import { formatDateTime, formatWatched } from '../lib/format';
 
 export function ActivityList({ items }: { items: (ActivityItem & { childName?: string })[] }) {
+  const { t } = useTranslation('family');
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
       {items.map((item) => (
@@ -29,8 +25,8 @@ export function ActivityList({ items }: { items: (ActivityItem & { childName?: s
             <p className="line-clamp-2 font-semibold text-stone-900">{item.title}</p>
             <p className="text-sm text-stone-600">
               {item.childName ? `${item.childName} · ` : ''}
-              <time dateTime={item.viewedAt}>{when.format(new Date(item.viewedAt))}</time> · watched{' '}
-              {watched(item.viewDuration)}
+              <time dateTime={item.viewedAt}>{formatDateTime(item.viewedAt)}</time> ·{' '}
+              {t('activity.watched', { duration: formatWatched(item.viewDuration, t) })}
             </p>
           </div>
         </li>

@@ -1,18 +1,21 @@
 // Child-mode settings: the exit PIN (instead of the math question), the time zone the screen-time day is
 // counted in, and the devices in child mode now (a parent can end one, e.g. a tablet left at a friend's).
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { setPinSchema } from '#shared/child-mode';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { INPUT_CLASSES, TextField } from '#web/components/form-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import {
   useChildModeSettings,
   useEndChildSession,
   useSetExitPin,
   useSetTimeZone,
 } from '../api/child-mode-settings';
+import { formatDateTime } from '../lib/format';
 
 function zones(current: string): string[] {
   const supported =
@@ -20,9 +23,8 @@ function zones(current: string): string[] {
   return supported.includes(current) ? supported : [current, ...supported];
 }
 
-const started = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function ChildModeSettingsCard() {
+  const { t } = useTranslation('family');
   const settings = useChildModeSettings();
   const setPin = useSetExitPin();
   const setZone = useSetTimeZone();
@@ -38,7 +40,8 @@ export function ChildModeSettingsCard() {
     event.preventDefault();
     const parsed = setPinSchema.safeParse({ pin });
     if (!parsed.success) {
-      setPinError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setPinError(message === undefined ? undefined : messageText(message));
       return;
     }
     setPinError(undefined);
@@ -49,16 +52,12 @@ export function ChildModeSettingsCard() {
     <div className="space-y-6">
       <section aria-labelledby="pin-heading" className="space-y-3">
         <h3 id="pin-heading" className="font-bold text-stone-900">
-          Leaving child mode
+          {t('childMode.leaving.title')}
         </h3>
-        <p>
-          {data.hasPin
-            ? 'A parent enters your PIN to leave child mode.'
-            : 'A parent answers a sum of two numbers to leave child mode. Set a PIN if your children can add up.'}
-        </p>
+        <p>{data.hasPin ? t('childMode.leaving.withPin') : t('childMode.leaving.withQuestion')}</p>
         <form noValidate onSubmit={savePin} className="flex flex-wrap items-end gap-3">
           <TextField
-            label={data.hasPin ? 'New PIN (4 to 6 digits)' : 'PIN (4 to 6 digits)'}
+            label={data.hasPin ? t('childMode.pin.newLabel') : t('childMode.pin.label')}
             type="password"
             inputMode="numeric"
             autoComplete="new-password"
@@ -70,26 +69,26 @@ export function ChildModeSettingsCard() {
           />
           <Button type="submit" disabled={setPin.isPending}>
             {setPin.isPending ? <Spinner className="size-4" /> : null}
-            {data.hasPin ? 'Change PIN' : 'Set PIN'}
+            {data.hasPin ? t('childMode.pin.change') : t('childMode.pin.set')}
           </Button>
           {data.hasPin ? (
             <Button variant="secondary" disabled={setPin.isPending} onClick={() => setPin.mutate(null)}>
-              Use the math question instead
+              {t('childMode.pin.useQuestion')}
             </Button>
           ) : null}
         </form>
         {setPin.isSuccess ? (
-          <SuccessBanner>{data.hasPin ? 'PIN saved.' : 'PIN removed.'}</SuccessBanner>
+          <SuccessBanner>{data.hasPin ? t('childMode.pin.saved') : t('childMode.pin.removed')}</SuccessBanner>
         ) : null}
       </section>
 
       <section aria-labelledby="zone-heading" className="space-y-2">
         <h3 id="zone-heading" className="font-bold text-stone-900">
-          Time zone
+          {t('childMode.timeZone.title')}
         </h3>
-        <p className="text-sm text-stone-600">Screen time starts again at midnight in this time zone.</p>
+        <p className="text-sm text-stone-600">{t('childMode.timeZone.hint')}</p>
         <label htmlFor="time-zone" className="sr-only">
-          Time zone
+          {t('childMode.timeZone.title')}
         </label>
         <select
           id="time-zone"
@@ -109,16 +108,21 @@ export function ChildModeSettingsCard() {
 
       <section aria-labelledby="devices-heading" className="space-y-2">
         <h3 id="devices-heading" className="font-bold text-stone-900">
-          Devices in child mode
+          {t('childMode.devices.title')}
         </h3>
         {data.activeSessions.length === 0 ? (
-          <p>No device is in child mode right now.</p>
+          <p>{t('childMode.devices.none')}</p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
             {data.activeSessions.map((session) => (
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
                 <span>
-                  <strong>{session.childName}</strong> since {started.format(new Date(session.startedAt))}
+                  <Trans
+                    t={t}
+                    i18nKey="childMode.devices.since"
+                    values={{ name: session.childName, date: formatDateTime(session.startedAt) }}
+                    components={{ strong: <strong /> }}
+                  />
                 </span>
                 <Button
                   size="sm"
@@ -126,7 +130,7 @@ export function ChildModeSettingsCard() {
                   disabled={end.isPending}
                   onClick={() => end.mutate(session.id)}
                 >
-                  End session
+                  {t('childMode.devices.end')}
                 </Button>
               </li>
             ))}

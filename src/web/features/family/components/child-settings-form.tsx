@@ -1,6 +1,7 @@
 // Child Settings: name, daily screen time (15-480 minutes in steps of 15), restriction level, categories
 // (or follow the parent's preferences) and whether music is allowed. The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Child, updateChildSchema } from '#shared/children.schema';
 import {
   CATEGORIES,
@@ -17,8 +18,8 @@ import { INPUT_CLASSES, TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '#web/lib/form-errors';
-import { formatScreenTime } from '#web/lib/format';
 import { useUpdateChildSettings } from '../api/update-child-settings';
+import { formatList, formatScreenTime } from '../lib/format';
 
 const MINUTE_OPTIONS: number[] = [];
 for (
@@ -29,15 +30,10 @@ for (
   MINUTE_OPTIONS.push(m);
 }
 
-const LEVEL_TEXT: Record<RestrictionLevel, string> = {
-  strict: 'Strict',
-  moderate: 'Moderate',
-  lenient: 'Lenient',
-};
-
 const FIELDS = ['name', 'screenTimeLimit', 'restrictionLevel', 'allowedCategories', 'musicAllowed'];
 
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
+  const { t } = useTranslation('family');
   const update = useUpdateChildSettings();
   const [name, setName] = useState(child.name);
   const [limit, setLimit] = useState(child.screenTimeLimit);
@@ -77,10 +73,10 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       noValidate
       onSubmit={submit}
       className="space-y-5"
-      aria-label={`Settings for ${child.name}`}
+      aria-label={t('settings.formLabel', { name: child.name })}
     >
       <TextField
-        label="Name"
+        label={t('settings.name')}
         value={name}
         onValueChange={(value) => {
           setName(value);
@@ -92,7 +88,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       />
       <div>
         <label htmlFor={`limit-${child.id}`} className="mb-1.5 block text-sm font-bold text-stone-900">
-          Daily screen time
+          {t('settings.dailyScreenTime')}
         </label>
         <select
           id={`limit-${child.id}`}
@@ -102,13 +98,13 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         >
           {MINUTE_OPTIONS.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {formatScreenTime(minutes)}
+              {formatScreenTime(minutes, t)}
             </option>
           ))}
         </select>
       </div>
       <fieldset>
-        <legend className="text-sm font-bold text-stone-900">Content restriction level</legend>
+        <legend className="text-sm font-bold text-stone-900">{t('settings.restrictionLevel')}</legend>
         <div className="mt-2 grid gap-2">
           {RESTRICTION_LEVELS.map((option) => (
             <label
@@ -124,10 +120,10 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
                 className="size-5 accent-teal-700"
               />
               <span>
-                <span className="font-semibold text-stone-900">{LEVEL_TEXT[option]}</span>
+                <span className="font-semibold text-stone-900">{t(`levels.${option}.title`)}</span>
                 <span className="text-sm text-stone-600">
                   {' '}
-                  · ratings {RATINGS_BY_RESTRICTION[option].join(', ')}
+                  · {t('settings.ratings', { ratings: formatList(RATINGS_BY_RESTRICTION[option]) })}
                 </span>
               </span>
             </label>
@@ -141,7 +137,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
           onChange={(event) => setMusicAllowed(event.target.checked)}
           className="size-5 accent-teal-700"
         />
-        Music allowed
+        {t('settings.musicAllowed')}
       </label>
       <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
         <input
@@ -150,11 +146,11 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
           onChange={(event) => setFollowParent(event.target.checked)}
           className="size-5 accent-teal-700"
         />
-        Use my content preferences for categories
+        {t('settings.followPreferences')}
       </label>
       {followParent ? null : (
         <CategoryChecklist
-          legend={`Categories ${child.name} can watch`}
+          legend={t('settings.categoriesLegend', { name: child.name })}
           chosen={categories}
           onChange={(next) => {
             setCategories(next);
@@ -164,10 +160,10 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         />
       )}
       {update.isError && !fieldRefusal ? <ErrorBanner>{errorMessage(update.error)}</ErrorBanner> : null}
-      {update.isSuccess ? <SuccessBanner>Settings saved.</SuccessBanner> : null}
+      {update.isSuccess ? <SuccessBanner>{t('settings.saved')}</SuccessBanner> : null}
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? <Spinner className="size-4" /> : null}
-        Save settings
+        {t('settings.save')}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 // Children management: the list with Settings, Login as (child mode on this device), Export and Delete, and
 // Add Child. Deleting asks first and removes the child's history; the export is a JSON download.
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Child } from '#shared/children.schema';
-import { ageBandLabel } from '#shared/domain';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
@@ -11,11 +11,10 @@ import { LoadingState, Spinner } from '#web/components/spinner';
 import { useStartChildSession } from '#web/features/child-mode';
 import { AddChildForm, useChildren } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
-import { formatScreenTime } from '#web/lib/format';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
+import { formatScreenTime } from '../lib/format';
 import { ChildSettingsForm } from './child-settings-form';
-
-export const NO_CHILD_PROFILES = 'No child profiles added yet.';
 
 type Dialog =
   | { kind: 'add' }
@@ -25,21 +24,26 @@ type Dialog =
   | null;
 
 function DeleteChild({ child, onDone }: { child: Child; onDone: () => void }) {
+  const { t } = useTranslation('family');
   const remove = useDeleteChild();
   return (
     <div className="space-y-4">
       <p>
-        Delete <strong>{child.name}</strong>? Their profile, viewing history and screen-time records are
-        removed for good. You can{' '}
-        <a href={childExportUrl(child.id)} download className={TEXT_LINK}>
-          export their data
-        </a>{' '}
-        first.
+        <Trans
+          t={t}
+          i18nKey="children.delete.question"
+          values={{ name: child.name }}
+          components={{
+            strong: <strong />,
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside
+            exportLink: <a href={childExportUrl(child.id)} download className={TEXT_LINK} />,
+          }}
+        />
       </p>
       {remove.isError ? <ErrorBanner>{errorMessage(remove.error)}</ErrorBanner> : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('children.cancel')}
         </Button>
         <Button
           className="bg-red-700 hover:bg-red-800 active:bg-red-900"
@@ -47,7 +51,7 @@ function DeleteChild({ child, onDone }: { child: Child; onDone: () => void }) {
           onClick={() => remove.mutate(child.id, { onSuccess: onDone })}
         >
           {remove.isPending ? <Spinner className="size-4" /> : null}
-          Delete {child.name}
+          {t('children.delete.confirm', { name: child.name })}
         </Button>
       </div>
     </div>
@@ -55,22 +59,26 @@ function DeleteChild({ child, onDone }: { child: Child; onDone: () => void }) {
 }
 
 function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
+  const { t } = useTranslation('family');
   const start = useStartChildSession();
   return (
     <div className="space-y-4">
       <p>
-        Hand this device to <strong>{child.name}</strong>? They will see only videos that suit their age and
-        your settings, for up to {formatScreenTime(child.screenTimeLimit)} today. To leave child mode, a
-        parent answers a question (or enters your PIN).
+        <Trans
+          t={t}
+          i18nKey="children.login.question"
+          values={{ name: child.name, limit: formatScreenTime(child.screenTimeLimit, t) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {start.isError ? <ErrorBanner>{errorMessage(start.error)}</ErrorBanner> : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('children.cancel')}
         </Button>
         <Button disabled={start.isPending || start.isSuccess} onClick={() => start.mutate(child.id)}>
           {start.isPending || start.isSuccess ? <Spinner className="size-4" /> : null}
-          Start child mode
+          {t('children.login.start')}
         </Button>
       </div>
     </div>
@@ -78,6 +86,8 @@ function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
 }
 
 export function ChildrenManager() {
+  const { t } = useTranslation('family');
+  const labels = useDomainLabels();
   const children = useChildren();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -89,7 +99,7 @@ export function ChildrenManager() {
       ) : children.isError ? (
         <ErrorBanner>{errorMessage(children.error)}</ErrorBanner>
       ) : children.data.length === 0 ? (
-        <p>{NO_CHILD_PROFILES}</p>
+        <p>{t('children.none')}</p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
           {children.data.map((child) => (
@@ -97,26 +107,29 @@ export function ChildrenManager() {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="text-lg font-bold text-stone-900">{child.name}</span>
                 <span className="text-sm text-stone-600">
-                  Ages {ageBandLabel(child.ageBand)} · {formatScreenTime(child.screenTimeLimit)} a day ·{' '}
-                  {child.restrictionLevel}
+                  {t('children.summary', {
+                    ages: labels.ageBand(child.ageBand),
+                    limit: formatScreenTime(child.screenTimeLimit, t),
+                    level: t(`levels.${child.restrictionLevel}.inline`),
+                  })}
                 </span>
               </div>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button size="sm" onClick={() => setDialog({ kind: 'login', child })}>
-                  Login as {child.name}
+                  {t('children.loginAs', { name: child.name })}
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'settings', child })}>
-                  Settings
+                  {t('children.settings')}
                 </Button>
                 <a
                   href={childExportUrl(child.id)}
                   download
                   className={`${TEXT_LINK} self-center px-2 text-sm`}
                 >
-                  Export data
+                  {t('children.exportData')}
                 </a>
                 <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete', child })}>
-                  Delete
+                  {t('children.delete.button')}
                 </Button>
               </div>
             </li>
@@ -124,23 +137,27 @@ export function ChildrenManager() {
         </ul>
       )}
       <Button variant="secondary" onClick={() => setDialog({ kind: 'add' })}>
-        Add Child
+        {t('children.add')}
       </Button>
 
-      <Modal open={dialog?.kind === 'add'} title="Add Child" onClose={close}>
-        <AddChildForm nameLabel="Child's name" submitLabel="Add Child" onAdded={close} />
+      <Modal open={dialog?.kind === 'add'} title={t('children.add')} onClose={close}>
+        <AddChildForm nameLabel={t('children.childName')} submitLabel={t('children.add')} onAdded={close} />
       </Modal>
       <Modal
         open={dialog?.kind === 'settings'}
-        title={dialog?.kind === 'settings' ? `Child Settings: ${dialog.child.name}` : 'Child Settings'}
+        title={
+          dialog?.kind === 'settings'
+            ? t('children.settingsTitleFor', { name: dialog.child.name })
+            : t('children.settingsTitle')
+        }
         onClose={close}
       >
         {dialog?.kind === 'settings' ? <ChildSettingsForm child={dialog.child} onSaved={close} /> : null}
       </Modal>
-      <Modal open={dialog?.kind === 'delete'} title="Delete child profile" onClose={close}>
+      <Modal open={dialog?.kind === 'delete'} title={t('children.delete.title')} onClose={close}>
         {dialog?.kind === 'delete' ? <DeleteChild child={dialog.child} onDone={close} /> : null}
       </Modal>
-      <Modal open={dialog?.kind === 'login'} title="Start child mode" onClose={close}>
+      <Modal open={dialog?.kind === 'login'} title={t('children.login.start')} onClose={close}>
         {dialog?.kind === 'login' ? <LoginAs child={dialog.child} onCancel={close} /> : null}
       </Modal>
     </div>

@@ -1,6 +1,7 @@
 // Screen Time: child selector, period (today / week / month), a percent bar (red above 100 %, yellow above
 // 90 %, else green), remaining minutes, daily limit, time used and the last activity.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { SCREEN_TIME_PERIODS, type ScreenTimePeriod, screenTimeBarColour } from '#shared/screen-time';
 import { ErrorBanner } from '#web/components/banner';
@@ -8,22 +9,18 @@ import { SelectField } from '#web/components/select-field';
 import { LoadingState } from '#web/components/spinner';
 import { useChildren } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useScreenTime } from '../api/get-screen-time';
+import { formatDateTime, formatMinutes, formatPercent } from '../lib/format';
 
-const PERIOD_LABELS: Record<ScreenTimePeriod, string> = {
-  today: 'Today',
-  week: 'This week',
-  month: 'This month',
-};
 const BAR: Record<ReturnType<typeof screenTimeBarColour>, string> = {
   red: 'bg-red-600',
   yellow: 'bg-amber-400',
   green: 'bg-emerald-600',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function ScreenTimeCard() {
+  const { t } = useTranslation('family');
   const children = useChildren();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [period, setPeriod] = useState<ScreenTimePeriod>('today');
@@ -32,22 +29,23 @@ export function ScreenTimeCard() {
 
   if (children.isPending) return <LoadingState />;
   if (children.isError) return <ErrorBanner>{errorMessage(children.error)}</ErrorBanner>;
-  if (children.data.length === 0) return <p>{CHILD_MODE_MESSAGES.noChildrenScreenTime}</p>;
+  if (children.data.length === 0) return <p>{messageText(CHILD_MODE_MESSAGES.noChildrenScreenTime)}</p>;
 
+  const used = (percent: number) => t('screenTime.percentUsed', { percent: formatPercent(percent) });
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          label="Child"
+          label={t('screenTime.child')}
           value={childId ?? ''}
           onValueChange={setChosen}
           options={children.data.map((child) => ({ value: child.id, label: child.name }))}
         />
         <SelectField
-          label="Period"
+          label={t('screenTime.period')}
           value={period}
           onValueChange={(value) => setPeriod(value as ScreenTimePeriod)}
-          options={SCREEN_TIME_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
+          options={SCREEN_TIME_PERIODS.map((value) => ({ value, label: t(`screenTime.periods.${value}`) }))}
         />
       </div>
       {summary.isPending ? (
@@ -58,11 +56,11 @@ export function ScreenTimeCard() {
         <div>
           <div
             role="progressbar"
-            aria-label="Screen time used"
+            aria-label={t('screenTime.barLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.min(summary.data.percentUsed, 100)}
-            aria-valuetext={`${summary.data.percentUsed}% used`}
+            aria-valuetext={used(summary.data.percentUsed)}
             className="h-4 overflow-hidden rounded-full bg-stone-200"
           >
             <div
@@ -71,26 +69,30 @@ export function ScreenTimeCard() {
               style={{ width: `${Math.min(summary.data.percentUsed, 100)}%` }}
             />
           </div>
-          <p className="mt-1 text-sm font-semibold text-stone-700">{summary.data.percentUsed}% used</p>
+          <p className="mt-1 text-sm font-semibold text-stone-700">{used(summary.data.percentUsed)}</p>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-stone-600">Remaining</dt>
-              <dd className="text-lg font-bold text-stone-900">{summary.data.remainingMinutes} min</dd>
+              <dt className="text-stone-600">{t('screenTime.remaining')}</dt>
+              <dd className="text-lg font-bold text-stone-900">
+                {formatMinutes(summary.data.remainingMinutes)}
+              </dd>
             </div>
             <div>
-              <dt className="text-stone-600">Daily limit</dt>
-              <dd className="text-lg font-bold text-stone-900">{summary.data.dailyLimitMinutes} min</dd>
+              <dt className="text-stone-600">{t('screenTime.dailyLimit')}</dt>
+              <dd className="text-lg font-bold text-stone-900">
+                {formatMinutes(summary.data.dailyLimitMinutes)}
+              </dd>
             </div>
             <div>
-              <dt className="text-stone-600">Time used</dt>
-              <dd className="text-lg font-bold text-stone-900">{summary.data.usedMinutes} min</dd>
+              <dt className="text-stone-600">{t('screenTime.timeUsed')}</dt>
+              <dd className="text-lg font-bold text-stone-900">{formatMinutes(summary.data.usedMinutes)}</dd>
             </div>
             <div>
-              <dt className="text-stone-600">Last activity</dt>
+              <dt className="text-stone-600">{t('screenTime.lastActivity')}</dt>
               <dd className="font-semibold text-stone-900">
                 {summary.data.lastActivity
-                  ? dateTime.format(new Date(summary.data.lastActivity))
-                  : CHILD_MODE_MESSAGES.noActivityYet}
+                  ? formatDateTime(summary.data.lastActivity)
+                  : messageText(CHILD_MODE_MESSAGES.noActivityYet)}
               </dd>
             </div>
           </dl>

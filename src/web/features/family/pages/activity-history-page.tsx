@@ -1,4 +1,5 @@
 // /dashboard/parent/activity-history?child=&days=&page=: one child's viewing history (bots excluded), 10 a page.
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_PERIODS } from '#shared/activity.schema';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
@@ -11,12 +12,18 @@ import { LoadingState } from '#web/components/spinner';
 import { useChildren } from '#web/features/children';
 import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useActivity } from '../api/get-activity';
 import { ActivityList } from '../components/activity-list';
 
 const PERIOD_DAYS: readonly number[] = ACTIVITY_PERIODS.map((period) => period.days);
+const PERIOD_KEYS = { 1: 'last24Hours', 7: 'last7Days', 30: 'last30Days' } as const satisfies Record<
+  (typeof ACTIVITY_PERIODS)[number]['days'],
+  string
+>;
 
 export function ActivityHistoryPage() {
+  const { t } = useTranslation(['family', 'dashboards']);
   const [params, setParams] = useSearchParams();
   const children = useChildren();
   const childId = params.get('child') ?? '';
@@ -36,13 +43,13 @@ export function ActivityHistoryPage() {
   };
 
   return (
-    <DashboardShell title="Parent Dashboard" home="/dashboard/parent">
+    <DashboardShell title={t('dashboards:parent.title')} home="/dashboard/parent">
       <p>
         <Link to="/dashboard/parent" className={TEXT_LINK}>
-          ← Back to the dashboard
+          <span className="inline-block rtl:-scale-x-100">←</span> {t('backToDashboard')}
         </Link>
       </p>
-      <DashboardCard title="Activity History" headingId="activity-heading">
+      <DashboardCard title={t('activity.historyTitle')} headingId="activity-heading">
         {children.isPending ? (
           <LoadingState />
         ) : children.isError ? (
@@ -51,34 +58,34 @@ export function ActivityHistoryPage() {
           <div className="space-y-4">
             <div className="grid gap-3 sm:grid-cols-2">
               <SelectField
-                label="Child"
+                label={t('screenTime.child')}
                 value={known ? childId : ''}
                 onValueChange={(value) => update({ child: value, page: null })}
-                placeholder="Choose a child"
+                placeholder={t('activity.chooseChild')}
                 options={children.data.map((child) => ({ value: child.id, label: child.name }))}
               />
               <SelectField
-                label="Period"
+                label={t('screenTime.period')}
                 value={String(days)}
                 onValueChange={(value) => update({ days: value, page: null })}
                 options={ACTIVITY_PERIODS.map((period) => ({
                   value: String(period.days),
-                  label: period.label,
+                  label: t(`activity.periods.${PERIOD_KEYS[period.days]}`),
                 }))}
               />
             </div>
             {!known ? (
-              <p>{CHILD_MODE_MESSAGES.selectChild}</p>
+              <p>{messageText(CHILD_MODE_MESSAGES.selectChild)}</p>
             ) : activity.isPending ? (
               <LoadingState />
             ) : activity.isError ? (
               <ErrorBanner>{errorMessage(activity.error)}</ErrorBanner>
             ) : activity.data.items.length === 0 ? (
-              <p>{CHILD_MODE_MESSAGES.noActivityInPeriod}</p>
+              <p>{messageText(CHILD_MODE_MESSAGES.noActivityInPeriod)}</p>
             ) : (
               <>
                 <p className="text-sm text-stone-600">
-                  {activity.data.total} {activity.data.total === 1 ? 'video' : 'videos'} watched
+                  {t('activity.videosWatched', { count: activity.data.total })}
                 </p>
                 <ActivityList items={activity.data.items} />
                 <Pagination

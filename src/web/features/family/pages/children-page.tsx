@@ -1,19 +1,21 @@
 // /dashboard/parent/children: manage child profiles and start child mode (where the child area sends a device
 // that has no child session).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEXT_LINK } from '#web/components/form-card';
 import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { ChildrenManager } from '../components/children-manager';
 
 export function ChildrenPage() {
+  const { t } = useTranslation(['family', 'dashboards']);
   return (
-    <DashboardShell title="Parent Dashboard" home="/dashboard/parent">
+    <DashboardShell title={t('dashboards:parent.title')} home="/dashboard/parent">
       <p>
         <Link to="/dashboard/parent" className={TEXT_LINK}>
-          ← Back to the dashboard
+          <span className="inline-block rtl:-scale-x-100">←</span> {t('backToDashboard')}
         </Link>
       </p>
-      <DashboardCard title="Children" headingId="children-heading">
+      <DashboardCard title={t('dashboards:parent.cards.children')} headingId="children-heading">
         <ChildrenManager />
       </DashboardCard>
     </DashboardShell>

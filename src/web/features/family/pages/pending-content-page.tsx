@@ -1,9 +1,10 @@
 // /dashboard/parent/pending-content: parents vote yes or no on up to 20 items waiting for review; a voted
 // item leaves the list; 10 yes votes approve an item (on the server).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
-import { ageBandLabel } from '#shared/domain';
+import { CATEGORIES, type Category } from '#shared/domain';
 import type { PendingItem } from '#shared/voting.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
@@ -13,20 +14,25 @@ import { LoadingState } from '#web/components/spinner';
 import { VerifyEmailNotice } from '#web/features/auth';
 import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
+import { messageText } from '#web/lib/i18n/message-text';
 import { usePendingContent, useVote } from '../api/pending-content';
+
+const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
 function isEmailNotVerified(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED';
 }
 
 function Preview({ item }: { item: PendingItem }) {
+  const { t } = useTranslation('family');
   const [open, setOpen] = useState(false);
   const videoId = item.youtubeUrl ? parseYouTubeVideoId(item.youtubeUrl) : null;
   if (!videoId) return null;
   return open ? (
     <div className="mt-3 aspect-video overflow-hidden rounded-2xl bg-stone-950">
       <iframe
-        title={`Preview: ${item.title}`}
+        title={t('pending.previewTitle', { title: item.title })}
         src={youTubeEmbedUrl(videoId)}
         className="size-full border-0"
         allow="encrypted-media; picture-in-picture"
@@ -36,7 +42,7 @@ function Preview({ item }: { item: PendingItem }) {
     </div>
   ) : (
     <Button size="sm" variant="ghost" className="mt-2" onClick={() => setOpen(true)}>
-      Watch a preview
+      {t('pending.watchPreview')}
     </Button>
   );
 }
@@ -50,6 +56,8 @@ function PendingCard({
   onVote: (vote: boolean) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('family');
+  const labels = useDomainLabels();
   return (
     <li className="rounded-2xl border border-stone-200 p-3">
       <div className="flex gap-3">
@@ -67,17 +75,20 @@ function PendingCard({
             aria-hidden="true"
             className="flex aspect-video w-32 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-xs font-semibold text-teal-900 sm:w-40"
           >
-            No preview yet
+            {t('pending.noPreview')}
           </div>
         )}
         <div className="min-w-0">
           <h3 className="font-bold text-stone-900">{item.title}</h3>
           <p className="text-sm text-stone-600">
-            {item.creatorName} · {item.category} · Ages {ageBandLabel(item.ageRange)} · {item.contentRating}
+            {t('pending.details', {
+              creator: item.creatorName,
+              category: isCategory(item.category) ? labels.category(item.category) : item.category,
+              ages: labels.ageBand(item.ageRange),
+              rating: item.contentRating,
+            })}
           </p>
-          <p className="text-sm text-stone-600">
-            {item.yesVotes} yes {item.yesVotes === 1 ? 'vote' : 'votes'} so far
-          </p>
+          <p className="text-sm text-stone-600">{t('pending.yesVotes', { count: item.yesVotes })}</p>
         </div>
       </div>
       {item.description ? <p className="mt-2 line-clamp-3 text-stone-800">{item.description}</p> : null}
@@ -87,18 +98,18 @@ function PendingCard({
           size="sm"
           disabled={busy}
           onClick={() => onVote(true)}
-          aria-label={`Yes, suitable: ${item.title}`}
+          aria-label={t('pending.yesLabel', { title: item.title })}
         >
-          Yes, suitable
+          {t('pending.yes')}
         </Button>
         <Button
           size="sm"
           variant="secondary"
           disabled={busy}
           onClick={() => onVote(false)}
-          aria-label={`No, not suitable: ${item.title}`}
+          aria-label={t('pending.noLabel', { title: item.title })}
         >
-          No
+          {t('pending.no')}
         </Button>
       </div>
     </li>
@@ -106,20 +117,18 @@ function PendingCard({
 }
 
 export function PendingContentPage() {
+  const { t } = useTranslation(['family', 'dashboards']);
   const pending = usePendingContent();
   const vote = useVote();
   return (
-    <DashboardShell title="Parent Dashboard" home="/dashboard/parent">
+    <DashboardShell title={t('dashboards:parent.title')} home="/dashboard/parent">
       <p>
         <Link to="/dashboard/parent" className={TEXT_LINK}>
-          ← Back to the dashboard
+          <span className="inline-block rtl:-scale-x-100">←</span> {t('backToDashboard')}
         </Link>
       </p>
-      <DashboardCard title="Review pending content" headingId="pending-heading">
-        <p className="mb-3">
-          Would you be happy for your children to watch these? Ten yes votes from parents send an item to our
-          moderators to publish.
-        </p>
+      <DashboardCard title={t('dashboards:parent.cards.pendingContent')} headingId="pending-heading">
+        <p className="mb-3">{t('pending.intro')}</p>
         {vote.isError ? (
           isEmailNotVerified(vote.error) ? (
             <VerifyEmailNotice message={vote.error.message} />
@@ -127,7 +136,7 @@ export function PendingContentPage() {
             <ErrorBanner>{errorMessage(vote.error)}</ErrorBanner>
           )
         ) : null}
-        {vote.isSuccess ? <SuccessBanner>Thank you, your vote is counted.</SuccessBanner> : null}
+        {vote.isSuccess ? <SuccessBanner>{t('pending.voted')}</SuccessBanner> : null}
         {pending.isPending ? (
           <LoadingState />
         ) : pending.isError ? (
@@ -137,7 +146,7 @@ export function PendingContentPage() {
             <ErrorBanner>{errorMessage(pending.error)}</ErrorBanner>
           )
         ) : pending.data.length === 0 ? (
-          <p className="mt-3">{CHILD_MODE_MESSAGES.noPendingContent}</p>
+          <p className="mt-3">{messageText(CHILD_MODE_MESSAGES.noPendingContent)}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {pending.data.map((item) => (

@@ -1,45 +1,52 @@
 // The submission form's details section: category, rating, language, age range, duration, Shariah score and
 // description.
+import { useTranslation } from 'react-i18next';
 import { AGE_BANDS, CATEGORIES, LANGUAGES } from '#shared/domain';
 import { TextAreaField, TextField } from '#web/components/form-field';
-import { optionsOf, SelectField } from '#web/components/select-field';
+import { SelectField } from '#web/components/select-field';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import type { SectionProps } from './submission-form-state';
 
 export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {
+  const { t } = useTranslation('submissions');
+  const labels = useDomainLabels();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Category"
+          label={t('details.category')}
           value={state.category}
           onValueChange={(v) => set('category', v)}
-          options={optionsOf(CATEGORIES)}
-          placeholder="Choose a category"
+          options={CATEGORIES.map((category) => ({ value: category, label: labels.category(category) }))}
+          placeholder={t('details.categoryPlaceholder')}
           error={errors.category}
           required
         />
         <SelectField
-          label="Content rating"
+          label={t('details.contentRating')}
           value="G"
           onValueChange={() => {}}
-          options={[{ value: 'G', label: 'G (general audiences)' }]}
+          options={[{ value: 'G', label: t('details.ratingG') }]}
         />
         <SelectField
-          label="Language"
+          label={t('details.language')}
           value={state.language}
           onValueChange={(v) => set('language', v)}
-          options={optionsOf(LANGUAGES)}
+          options={LANGUAGES.map((language) => ({ value: language, label: labels.language(language) }))}
           error={errors.language}
         />
         <SelectField
-          label="Age range"
+          label={t('details.ageRange')}
           value={state.ageRange}
           onValueChange={(v) => set('ageRange', v)}
-          options={AGE_BANDS.map((band) => ({ value: String(band.value), label: band.longLabel }))}
+          options={AGE_BANDS.map((band) => ({
+            value: String(band.value),
+            label: labels.ageBand(band.value, 'long'),
+          }))}
           error={errors.ageRange}
         />
         <TextField
-          label="Duration (minutes)"
+          label={t('details.duration')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -50,7 +57,7 @@ export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {
           required
         />
         <TextField
-          label="Shariah score (0-100)"
+          label={t('details.shariahScore')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -64,7 +71,7 @@ export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {
       </div>
 
       <TextAreaField
-        label="Description"
+        label={t('details.description')}
         value={state.description}
         onValueChange={(v) => set('description', v)}
         error={errors.description}

@@ -58,20 +58,11 @@ type SocialKey =
   | 'tiktokUsername'
   | 'tiktokVideoId';
 
-/** The username and id fields each non-YouTube source needs. */
-export const SOCIAL_FIELDS: Record<SocialSource, { key: SocialKey; label: string }[]> = {
-  instagram: [
-    { key: 'instagramUsername', label: 'Instagram username' },
-    { key: 'instagramStoryId', label: 'Instagram story ID' },
-  ],
-  instagram_reel: [
-    { key: 'instagramReelUsername', label: 'Instagram username' },
-    { key: 'instagramReelId', label: 'Instagram reel ID' },
-  ],
-  tiktok: [
-    { key: 'tiktokUsername', label: 'TikTok username' },
-    { key: 'tiktokVideoId', label: 'TikTok video ID' },
-  ],
+/** The username and id fields each non-YouTube source needs (labelled by key in the submissions texts). */
+export const SOCIAL_FIELDS: Record<SocialSource, { key: SocialKey }[]> = {
+  instagram: [{ key: 'instagramUsername' }, { key: 'instagramStoryId' }],
+  instagram_reel: [{ key: 'instagramReelUsername' }, { key: 'instagramReelId' }],
+  tiktok: [{ key: 'tiktokUsername' }, { key: 'tiktokVideoId' }],
 };
 
 export function toInput(state: FormState): SubmissionInput {

@@ -2,6 +2,7 @@
 // the same schema as the server; screening refusals show the reasons the server found. Its sections (source,
 // details, tags) and the outcome banners are their own components; the state they share is in submission-form-state.
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { submissionSchema } from '#shared/submission.schema';
 import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
@@ -21,6 +22,7 @@ import { SubmissionSourceFields } from './submission-source-fields';
 import { SubmissionTags } from './submission-tags';
 
 export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => void }) {
+  const { t } = useTranslation('submissions');
   const { state, errors, set, setErrors, reset } = useSubmissionFormState();
   const [submittedTitle, setSubmittedTitle] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,7 +69,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
       </div>
 
       <TextField
-        label="Title"
+        label={t('form.title')}
         value={state.title}
         onValueChange={(v) => set('title', v)}
         error={errors.title}
@@ -82,14 +84,14 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
       <SubmissionTags tags={state.tags} onChange={(tags) => set('tags', tags)} />
 
       <CheckboxField
-        label="This video has music"
+        label={t('form.hasMusic')}
         checked={state.hasMusic}
         onCheckedChange={(v) => set('hasMusic', v)}
       />
 
       <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
         {submit.isPending ? <Spinner className="size-5" /> : null}
-        {submit.isPending ? 'Submitting...' : 'Submit for review'}
+        {submit.isPending ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

@@ -1,38 +1,45 @@
 // The submission form's source section: where the video is (YouTube link, or an Instagram or TikTok username and
 // id), with the YouTube link checked as soon as the creator leaves the field.
 import type { Dispatch, SetStateAction } from 'react';
-import { SOURCE_TYPE_LABELS } from '#shared/domain';
+import { useTranslation } from 'react-i18next';
 import { SUBMISSION_SOURCES, type SubmissionSource } from '#shared/submission.schema';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from '#shared/youtube-url';
 import { TextField } from '#web/components/form-field';
 import { SelectField } from '#web/components/select-field';
 import type { FieldErrors } from '#web/lib/form-errors';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
+import { messageText } from '#web/lib/i18n/message-text';
 import { type SectionProps, SOCIAL_FIELDS } from './submission-form-state';
+
+/** An example link, the same in every language. */
+const YOUTUBE_URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
 
 type SubmissionSourceFieldsProps = SectionProps & { setErrors: Dispatch<SetStateAction<FieldErrors>> };
 
 export function SubmissionSourceFields({ state, errors, set, setErrors }: SubmissionSourceFieldsProps) {
+  const { t } = useTranslation('submissions');
+  const labels = useDomainLabels();
   const checkYouTubeUrl = () => {
     if (state.youtubeUrl.trim() && !parseYouTubeVideoId(state.youtubeUrl))
-      setErrors((current) => ({ ...current, youtubeUrl: INVALID_YOUTUBE_URL_MESSAGE }));
+      setErrors((current) => ({ ...current, youtubeUrl: messageText(INVALID_YOUTUBE_URL_MESSAGE) }));
   };
 
   return (
     <>
       <SelectField
-        label="Source"
+        label={t('source.label')}
         value={state.sourceType}
         onValueChange={(v) => set('sourceType', v as SubmissionSource)}
-        options={SUBMISSION_SOURCES.map((source) => ({ value: source, label: SOURCE_TYPE_LABELS[source] }))}
-        hint="File uploads are coming soon."
+        options={SUBMISSION_SOURCES.map((source) => ({ value: source, label: labels.sourceType(source) }))}
+        hint={t('source.uploadsSoon')}
       />
 
       {state.sourceType === 'youtube' ? (
         <TextField
-          label="YouTube URL"
+          label={t('source.youtubeUrl')}
           type="url"
           inputMode="url"
-          placeholder="https://www.youtube.com/watch?v=…"
+          placeholder={YOUTUBE_URL_EXAMPLE}
           value={state.youtubeUrl}
           onValueChange={(v) => set('youtubeUrl', v)}
           onBlur={checkYouTubeUrl}
@@ -45,7 +52,7 @@ export function SubmissionSourceFields({ state, errors, set, setErrors }: Submis
           {SOCIAL_FIELDS[state.sourceType].map((field) => (
             <TextField
               key={field.key}
-              label={field.label}
+              label={t(`source.social.${field.key}`)}
               value={state[field.key]}
               onValueChange={(v) => set(field.key, v)}
               error={errors[field.key]}
