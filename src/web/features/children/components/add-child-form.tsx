@@ -16,6 +16,7 @@ import {
   hasErrors,
   validateForm,
 } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useCreateChild } from '../api/create-child';
 
 const DATE_MESSAGES = new Set<string>([
@@ -29,8 +30,9 @@ const DATE_MESSAGES = new Set<string>([
 function childFieldErrors(error: unknown): FieldErrors {
   const fromIssues = fieldErrorsFromServer(error, ['name', 'dateOfBirth']);
   if (hasErrors(fromIssues) || !(error instanceof ApiError)) return fromIssues;
-  if (error.message === CHILD_MESSAGES.nameRequired) return { name: error.message };
-  if (DATE_MESSAGES.has(error.message)) return { dateOfBirth: error.message };
+  // Matched by the English text; shown in the active language, like the messages from the field checks.
+  if (error.message === CHILD_MESSAGES.nameRequired) return { name: messageText(error.message) };
+  if (DATE_MESSAGES.has(error.message)) return { dateOfBirth: messageText(error.message) };
   return {};
 }
 
