@@ -127,7 +127,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormPr
           <Trans
             t={t}
             i18nKey="actions.alreadyHaveAccount"
-            components={{ link: <Link to="/signin" className={TEXT_LINK} /> }}
+            components={{ a: <Link to="/signin" className={TEXT_LINK} /> }}
           />
         </p>
       </div>

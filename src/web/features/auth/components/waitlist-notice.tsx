@@ -23,7 +23,7 @@ export function WaitlistNotice() {
           <Trans
             t={t}
             i18nKey="actions.alreadyHaveAccount"
-            components={{ link: <Link to="/signin" className={TEXT_LINK} /> }}
+            components={{ a: <Link to="/signin" className={TEXT_LINK} /> }}
           />
         </p>
       </div>

@@ -83,7 +83,7 @@ export function ForgotPasswordPage() {
           <Trans
             t={t}
             i18nKey="forgotPassword.remembered"
-            components={{ link: <Link to="/signin" className={TEXT_LINK} /> }}
+            components={{ a: <Link to="/signin" className={TEXT_LINK} /> }}
           />
         </p>
       </div>

@@ -83,7 +83,7 @@ export function SignInPage() {
         <Trans
           t={t}
           i18nKey="signIn.newHere"
-          components={{ link: <Link to="/register" className={TEXT_LINK} /> }}
+          components={{ a: <Link to="/register" className={TEXT_LINK} /> }}
         />
       </p>
     </FormCard>

@@ -67,7 +67,9 @@ export function OnboardingSlides({ index, onIndexChange, controls }: OnboardingS
 
   if (!slide) return null;
   const title = t(`slides.${slide.key}.title`);
-  const total = SLIDES.length;
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const total = numbers.format(SLIDES.length);
+  const position = numbers.format(index + 1);
 
   return (
     <section
@@ -85,14 +87,14 @@ export function OnboardingSlides({ index, onIndexChange, controls }: OnboardingS
       }}
     >
       <p aria-live="polite" className="sr-only">
-        {t('carousel.status', { number: index + 1, total, title })}
+        {t('carousel.status', { number: position, total, title })}
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a role="group". */}
       <div
         key={index}
         role="group"
         aria-roledescription={t('carousel.slideRoleDescription')}
-        aria-label={t('carousel.slideLabel', { number: index + 1, total })}
+        aria-label={t('carousel.slideLabel', { number: position, total })}
         className="flex min-h-64 animate-slide-in flex-col items-center text-center"
       >
         <IconBadge name={slide.icon} />
@@ -101,22 +103,22 @@ export function OnboardingSlides({ index, onIndexChange, controls }: OnboardingS
       </div>
 
       <div className="mt-6 flex justify-center gap-1">
-        {SLIDES.map((entry, position) => (
+        {SLIDES.map((entry, dot) => (
           <button
             key={entry.key}
             type="button"
             aria-label={t('carousel.dotLabel', {
-              number: position + 1,
+              number: numbers.format(dot + 1),
               title: t(`slides.${entry.key}.title`),
             })}
-            aria-current={position === index ? 'step' : undefined}
-            onClick={() => onIndexChange(position)}
+            aria-current={dot === index ? 'step' : undefined}
+            onClick={() => onIndexChange(dot)}
             className="flex size-11 items-center justify-center rounded-full"
           >
             <span
               aria-hidden="true"
               className={`block h-2.5 rounded-full transition-all ${
-                position === index ? 'w-7 bg-teal-700' : 'w-2.5 bg-stone-400 hover:bg-stone-500'
+                dot === index ? 'w-7 bg-teal-700' : 'w-2.5 bg-stone-400 hover:bg-stone-500'
               }`}
             />
           </button>

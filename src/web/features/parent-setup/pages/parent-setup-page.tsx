@@ -26,11 +26,17 @@ const STEPS: { key: 'welcome' | 'addChildren' | 'screenTime' | 'content' | 'comp
 ];
 const TOTAL = STEPS.length;
 
+/** Step numbers in the active language's digits. */
+function formatStep(language: string, step: number): { step: string; total: string } {
+  const numbers = new Intl.NumberFormat(language);
+  return { step: numbers.format(step), total: numbers.format(TOTAL) };
+}
+
 function StepProgress({ step }: { step: number }) {
-  const { t } = useTranslation('parent-setup');
+  const { t, i18n } = useTranslation('parent-setup');
   return (
     <div>
-      <p className="text-sm font-bold text-teal-800">{t('progress', { step, total: TOTAL })}</p>
+      <p className="text-sm font-bold text-teal-800">{t('progress', formatStep(i18n.language, step))}</p>
       <div className="mt-2 flex gap-1.5" aria-hidden="true">
         {STEPS.map((entry, index) => (
           <span
@@ -44,7 +50,7 @@ function StepProgress({ step }: { step: number }) {
 }
 
 export function ParentSetupPage() {
-  const { t } = useTranslation('parent-setup');
+  const { t, i18n } = useTranslation('parent-setup');
   const navigate = useNavigate();
   const me = useMe();
   const children = useChildren();
@@ -144,7 +150,7 @@ export function ParentSetupPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <title>{pageTitle(t('documentTitle', { title, step, total: TOTAL }))}</title>
+      <title>{pageTitle(t('documentTitle', { title, ...formatStep(i18n.language, step) }))}</title>
       <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <StepProgress step={step} />
         <div key={step} className="mt-6 animate-slide-in">
