@@ -1,10 +1,12 @@
 // "Continue with Google": enabled only when the server has Google configured; otherwise says so.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useSite } from '../api/get-site';
 import { useGoogleSignIn } from '../api/sign-in-google';
 
@@ -32,6 +34,7 @@ function GoogleLogo() {
 }
 
 export function GoogleSignInButton() {
+  const { t } = useTranslation('auth');
   const site = useSite();
   const google = useGoogleSignIn();
   const noteId = useId();
@@ -49,11 +52,11 @@ export function GoogleSignInButton() {
         onClick={() => google.mutate()}
       >
         {google.isPending || google.isSuccess ? <Spinner /> : <GoogleLogo />}
-        Continue with Google
+        {t('google.continue')}
       </Button>
       {unavailable ? (
         <p id={noteId} className="text-center text-sm text-stone-600">
-          {ACCOUNT_MESSAGES.googleNotConfigured}
+          {messageText(ACCOUNT_MESSAGES.googleNotConfigured)}
         </p>
       ) : null}
       {google.isError ? <ErrorBanner>{errorMessage(google.error)}</ErrorBanner> : null}

@@ -1,6 +1,7 @@
 // The registration form for one role: sign up, give the account its role, then continue to that role's setup.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type SignUpInput, signUpSchema } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
@@ -21,20 +22,8 @@ export type FromOnboardingState = { fromOnboarding: true };
 
 type RegisterFormProps = { role: SelfServiceRole; fromOnboarding: boolean; fromQuery: boolean };
 
-const COPY: Record<SelfServiceRole, { title: string; intro: string; switchText: string }> = {
-  parent: {
-    title: 'Create your parent account',
-    intro: 'Set up child profiles, screen time and the topics your children can watch.',
-    switchText: 'Registering as a creator instead?',
-  },
-  creator: {
-    title: 'Create your creator account',
-    intro: 'Share halal videos for children; every submission is reviewed before it is published.',
-    switchText: 'Registering as a parent instead?',
-  },
-};
-
 export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -78,23 +67,22 @@ export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormPr
   if (fromQuery) switchSearch.set('from', 'onboarding');
   const switchState: FromOnboardingState | undefined = fromOnboarding ? { fromOnboarding: true } : undefined;
   const busy = register.isPending || register.isSuccess;
-  const copy = COPY[role];
 
   const update = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   return (
     <FormCard
-      title={copy.title}
-      documentTitle="Register"
+      title={t(`register.${role}.title`)}
+      documentTitle={t('register.documentTitle')}
       icon={role === 'creator' ? 'film' : 'family'}
-      intro={copy.intro}
+      intro={t(`register.${role}.intro`)}
     >
       <div className="space-y-4">
         {register.isError ? <ErrorBanner>{errorMessage(register.error)}</ErrorBanner> : null}
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField
-            label="Full name"
+            label={t('fields.fullName')}
             name="name"
             autoComplete="name"
             required
@@ -103,7 +91,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormPr
             error={errors.name}
           />
           <TextField
-            label="Email"
+            label={t('fields.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -114,32 +102,33 @@ export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormPr
             error={errors.email}
           />
           <TextField
-            label="Password"
+            label={t('fields.password')}
             type="password"
             name="password"
             autoComplete="new-password"
             required
             minLength={8}
-            hint="At least 8 characters."
+            hint={t('fields.passwordHint')}
             value={values.password}
             onValueChange={update('password')}
             error={errors.password}
           />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? <Spinner /> : null}
-            Create account
+            {t('register.submit')}
           </Button>
         </form>
         <p className="text-center text-sm text-stone-700">
           <Link to={`/register?${switchSearch.toString()}`} state={switchState} replace className={TEXT_LINK}>
-            {copy.switchText}
+            {t(`register.${role}.switch`)}
           </Link>
         </p>
         <p className="text-center text-sm text-stone-700">
-          Already have an account?{' '}
-          <Link to="/signin" className={TEXT_LINK}>
-            Sign in
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="actions.alreadyHaveAccount"
+            components={{ a: <Link to="/signin" className={TEXT_LINK} /> }}
+          />
         </p>
       </div>
     </FormCard>

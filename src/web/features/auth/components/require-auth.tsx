@@ -1,6 +1,7 @@
 // Route guard (comfort only; the server enforces every permission): Loading... while the session loads,
 // signed out → remember the page and go to /, wrong role → /unauthorized.
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { UserRole } from '#shared/domain';
 import { ErrorBanner } from '#web/components/banner';
@@ -30,6 +31,7 @@ type RequireAuthProps = {
 };
 
 export function RequireAuth({ role, children }: RequireAuthProps) {
+  const { t } = useTranslation('auth');
   const me = useMe();
   const location = useLocation();
 
@@ -39,7 +41,7 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
         <div className="mx-auto max-w-md space-y-3 px-4 py-12">
           <ErrorBanner>{errorMessage(me.error)}</ErrorBanner>
           <Button variant="secondary" onClick={() => void me.refetch()}>
-            Try again
+            {t('actions.tryAgain')}
           </Button>
         </div>
       );

@@ -1,23 +1,26 @@
 // "Confirm your e-mail" with a Resend button: shown wherever an unverified account meets something that needs a
 // verified address (the banner, the pending-content page, the submission form). Never a silent failure.
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { ErrorBanner, InfoBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useMe } from '../api/get-me';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
-export const RESEND_LABEL = 'Resend verification e-mail';
-
 export function ResendVerificationButton({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
   const resend = useSendVerificationEmail();
   return (
     <div className="mt-3 space-y-3">
       <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
-        {RESEND_LABEL}
+        {t('verifyEmail.resend')}
       </Button>
-      {resend.isSuccess ? <SuccessBanner>{ACCOUNT_MESSAGES.verificationSent}</SuccessBanner> : null}
+      {resend.isSuccess ? (
+        <SuccessBanner>{messageText(ACCOUNT_MESSAGES.verificationSent)}</SuccessBanner>
+      ) : null}
       {resend.isError ? <ErrorBanner>{errorMessage(resend.error)}</ErrorBanner> : null}
     </div>
   );
@@ -25,13 +28,19 @@ export function ResendVerificationButton({ email }: { email: string }) {
 
 /** The server's EMAIL_NOT_VERIFIED message (or the same text), with the resend button for the signed-in user. */
 export function VerifyEmailNotice({ message = ACCOUNT_MESSAGES.emailNotVerified }: { message?: string }) {
+  const { t } = useTranslation('auth');
   const me = useMe();
   return (
     <InfoBanner>
-      <p>{message}</p>
+      <p>{messageText(message)}</p>
       {me.data ? (
         <p className="mt-1">
-          We sent it to <strong className="break-all">{me.data.user.email}</strong>.
+          <Trans
+            t={t}
+            i18nKey="verifyEmail.sentTo"
+            values={{ email: me.data.user.email }}
+            components={{ strong: <strong className="break-all" /> }}
+          />
         </p>
       ) : null}
       {me.data ? <ResendVerificationButton email={me.data.user.email} /> : null}
@@ -44,16 +53,20 @@ const PAGES_WITH_OWN_NOTICE = ['/email-verified', '/dashboard/parent/pending-con
 
 /** A slim banner under the top bar for every signed-in user whose address is not confirmed yet. */
 export function UnverifiedEmailBanner() {
+  const { t } = useTranslation('auth');
   const me = useMe();
   const { pathname } = useLocation();
   if (!me.data || me.data.user.emailVerified || PAGES_WITH_OWN_NOTICE.includes(pathname)) return null;
   return (
-    <section aria-label="Confirm your e-mail address" className="mx-auto mt-3 max-w-6xl px-3 sm:px-4">
+    <section aria-label={t('verifyEmail.bannerLabel')} className="mx-auto mt-3 max-w-6xl px-3 sm:px-4">
       <InfoBanner>
         <p>
-          Please confirm your e-mail address: open the link we sent to{' '}
-          <strong className="break-all">{me.data.user.email}</strong>. Until then you can watch, but not
-          review, vote on or share videos.
+          <Trans
+            t={t}
+            i18nKey="verifyEmail.bannerText"
+            values={{ email: me.data.user.email }}
+            components={{ strong: <strong className="break-all" /> }}
+          />
         </p>
         <ResendVerificationButton email={me.data.user.email} />
       </InfoBanner>

@@ -2,6 +2,7 @@
 // (parent by default) and goes to its setup; everyone else goes where they were heading, or to `nextPath`.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { buttonClasses } from '#web/components/button';
@@ -15,6 +16,7 @@ import { chooseRole } from '../api/choose-role';
 import { refreshMe } from '../api/get-me';
 
 export function AuthCallbackPage() {
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,11 +47,11 @@ export function AuthCallbackPage() {
 
   if (failure) {
     return (
-      <FormCard title="Sign-in problem" icon="key">
+      <FormCard title={t('callback.problemTitle')} icon="key">
         <div className="space-y-4">
           <ErrorBanner>{failure}</ErrorBanner>
           <Link to="/signin" className={buttonClasses()}>
-            Back to sign in
+            {t('actions.backToSignIn')}
           </Link>
         </div>
       </FormCard>
@@ -57,8 +59,8 @@ export function AuthCallbackPage() {
   }
   return (
     <>
-      <title>{pageTitle('Signing in')}</title>
-      <h1 className="sr-only">Signing you in</h1>
+      <title>{pageTitle(t('callback.documentTitle'))}</title>
+      <h1 className="sr-only">{t('callback.heading')}</h1>
       <LoadingState />
     </>
   );

@@ -2,16 +2,19 @@
 // an expired or broken link (?error=…) says so and offers a new link.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { buttonClasses } from '#web/components/button';
 import { FormCard } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
+import { messageText } from '#web/lib/i18n/message-text';
 import { refreshMe, useMe } from '../api/get-me';
 import { ResendVerificationButton } from '../components/verify-email-notice';
 
 export function EmailVerifiedPage() {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const failed = searchParams.has('error');
   const queryClient = useQueryClient();
@@ -27,14 +30,14 @@ export function EmailVerifiedPage() {
 
   if (failed && !signedIn?.user.emailVerified) {
     return (
-      <FormCard title="Confirm your e-mail" icon="mail">
+      <FormCard title={t('emailVerified.confirmTitle')} icon="mail">
         <div className="space-y-4">
-          <ErrorBanner>{ACCOUNT_MESSAGES.verificationLinkInvalid}</ErrorBanner>
+          <ErrorBanner>{messageText(ACCOUNT_MESSAGES.verificationLinkInvalid)}</ErrorBanner>
           {signedIn ? (
             <ResendVerificationButton email={signedIn.user.email} />
           ) : (
             <Link to="/signin" className={buttonClasses()}>
-              Sign in to ask for a new link
+              {t('emailVerified.signInForNewLink')}
             </Link>
           )}
         </div>
@@ -43,16 +46,16 @@ export function EmailVerifiedPage() {
   }
 
   return (
-    <FormCard title="E-mail confirmed" icon="check">
+    <FormCard title={t('emailVerified.confirmedTitle')} icon="check">
       <div className="space-y-4">
-        <SuccessBanner>{ACCOUNT_MESSAGES.emailVerified}</SuccessBanner>
+        <SuccessBanner>{messageText(ACCOUNT_MESSAGES.emailVerified)}</SuccessBanner>
         {signedIn ? (
           <Link to={signedIn.nextPath} className={buttonClasses()}>
-            Continue
+            {t('actions.continue')}
           </Link>
         ) : (
           <Link to="/signin" className={buttonClasses()}>
-            Sign in
+            {t('actions.signIn')}
           </Link>
         )}
       </div>

@@ -1,6 +1,7 @@
 // /forgot-password: asks for the e-mail, then always says "Check your email" (whether the account exists is
 // never revealed).
 import { type FormEvent, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
@@ -10,9 +11,11 @@ import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, validateForm } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -27,17 +30,23 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <FormCard title={ACCOUNT_MESSAGES.checkEmail} documentTitle="Forgot password" icon="mail">
+      <FormCard
+        title={messageText(ACCOUNT_MESSAGES.checkEmail)}
+        documentTitle={t('forgotPassword.documentTitle')}
+        icon="mail"
+      >
         <div className="space-y-4 text-base text-stone-700">
           <p>
-            If an account exists for <strong className="break-all text-stone-900">{request.variables}</strong>
-            , we have sent it a link to choose a new password. The link works for one hour.
+            <Trans
+              t={t}
+              i18nKey="forgotPassword.sent"
+              values={{ email: request.variables }}
+              components={{ strong: <strong className="break-all text-stone-900" /> }}
+            />
           </p>
-          <p className="text-sm">
-            Nothing arrived after a few minutes? Check your spam folder, or try again.
-          </p>
+          <p className="text-sm">{t('forgotPassword.nothingArrived')}</p>
           <Link to="/signin" className={buttonClasses()}>
-            Back to sign in
+            {t('actions.backToSignIn')}
           </Link>
         </div>
       </FormCard>
@@ -46,16 +55,16 @@ export function ForgotPasswordPage() {
 
   return (
     <FormCard
-      title="Forgot your password?"
-      documentTitle="Forgot password"
+      title={t('forgotPassword.title')}
+      documentTitle={t('forgotPassword.documentTitle')}
       icon="key"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      intro={t('forgotPassword.intro')}
     >
       <div className="space-y-4">
         {request.isError ? <ErrorBanner>{errorMessage(request.error)}</ErrorBanner> : null}
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField
-            label="Email"
+            label={t('fields.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -67,14 +76,15 @@ export function ForgotPasswordPage() {
           />
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
             {request.isPending ? <Spinner /> : null}
-            Send reset link
+            {t('forgotPassword.submit')}
           </Button>
         </form>
         <p className="text-center text-sm text-stone-700">
-          Remembered it?{' '}
-          <Link to="/signin" className={TEXT_LINK}>
-            Sign in
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="forgotPassword.remembered"
+            components={{ a: <Link to="/signin" className={TEXT_LINK} /> }}
+          />
         </p>
       </div>
     </FormCard>

@@ -1,6 +1,7 @@
 // /reset-password?token=…: choose a new password. A missing, invalid or expired token (the server redirects
 // here with ?error=INVALID_TOKEN) gets one clear message and a way to ask for a new link.
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '#shared/accounts.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
@@ -12,8 +13,6 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, validateForm } from '#web/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
-
 /** A refused token (as opposed to a refused password, which the form shows as it is). */
 function isTokenProblem(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -21,12 +20,13 @@ function isTokenProblem(error: unknown): boolean {
 }
 
 function InvalidLink() {
+  const { t } = useTranslation('auth');
   return (
-    <FormCard title="Reset password" icon="key">
+    <FormCard title={t('resetPassword.title')} icon="key">
       <div className="space-y-4">
-        <ErrorBanner>{INVALID_RESET_LINK}</ErrorBanner>
+        <ErrorBanner>{t('resetPassword.invalidLink')}</ErrorBanner>
         <Link to="/forgot-password" className={buttonClasses()}>
-          Request a new link
+          {t('resetPassword.requestNewLink')}
         </Link>
       </div>
     </FormCard>
@@ -34,6 +34,7 @@ function InvalidLink() {
 }
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const linkError = searchParams.get('error');
@@ -46,13 +47,11 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <FormCard title="Reset password" icon="key">
+      <FormCard title={t('resetPassword.title')} icon="key">
         <div className="space-y-4">
-          <SuccessBanner>
-            Your password has been changed. You can now sign in with your new password.
-          </SuccessBanner>
+          <SuccessBanner>{t('resetPassword.changed')}</SuccessBanner>
           <Link to="/signin" className={buttonClasses()}>
-            Sign in
+            {t('actions.signIn')}
           </Link>
         </div>
       </FormCard>
@@ -67,23 +66,23 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <FormCard title="Reset password" icon="key" intro="Choose a new password for your account.">
+    <FormCard title={t('resetPassword.title')} icon="key" intro={t('resetPassword.intro')}>
       <div className="space-y-4">
         {reset.isError ? <ErrorBanner>{errorMessage(reset.error)}</ErrorBanner> : null}
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField
-            label="New password"
+            label={t('fields.newPassword')}
             type="password"
             name="password"
             autoComplete="new-password"
             required
-            hint="At least 8 characters."
+            hint={t('fields.passwordHint')}
             value={values.password}
             onValueChange={(password) => setValues((current) => ({ ...current, password }))}
             error={errors.password}
           />
           <TextField
-            label="Confirm password"
+            label={t('fields.confirmPassword')}
             type="password"
             name="confirmPassword"
             autoComplete="new-password"
@@ -94,7 +93,7 @@ export function ResetPasswordPage() {
           />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? <Spinner /> : null}
-            Reset password
+            {t('resetPassword.submit')}
           </Button>
         </form>
       </div>

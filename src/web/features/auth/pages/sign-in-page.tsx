@@ -1,6 +1,7 @@
 // /signin: e-mail and password, Google, forgot-password and register links. Afterwards: the page the guard
 // remembered, or where the server's spec §4 routing says.
 import { type FormEvent, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
@@ -15,9 +16,8 @@ import { useSignInEmail } from '../api/sign-in-email';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { OrDivider } from '../components/or-divider';
 
-export const OAUTH_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';
-
 export function SignInPage() {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignInEmail();
@@ -40,13 +40,13 @@ export function SignInPage() {
   const busy = signIn.isPending || signIn.isSuccess;
 
   return (
-    <FormCard title="Sign in" icon="key" intro="Welcome back! Sign in to look after your family's viewing.">
+    <FormCard title={t('signIn.title')} icon="key" intro={t('signIn.intro')}>
       <div className="space-y-4">
-        {oauthFailed && !signIn.isError ? <ErrorBanner>{OAUTH_FAILED_MESSAGE}</ErrorBanner> : null}
+        {oauthFailed && !signIn.isError ? <ErrorBanner>{t('signIn.oauthFailed')}</ErrorBanner> : null}
         {signIn.isError ? <ErrorBanner>{errorMessage(signIn.error)}</ErrorBanner> : null}
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField
-            label="Email"
+            label={t('fields.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -57,7 +57,7 @@ export function SignInPage() {
             error={errors.email}
           />
           <TextField
-            label="Password"
+            label={t('fields.password')}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -66,24 +66,25 @@ export function SignInPage() {
             onValueChange={(password) => setValues((current) => ({ ...current, password }))}
             error={errors.password}
           />
-          <p className="text-right text-sm">
+          <p className="text-end text-sm">
             <Link to="/forgot-password" className={TEXT_LINK}>
-              Forgot password?
+              {t('signIn.forgotPassword')}
             </Link>
           </p>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? <Spinner /> : null}
-            Sign in
+            {t('actions.signIn')}
           </Button>
         </form>
       </div>
       <OrDivider />
       <GoogleSignInButton />
       <p className="mt-6 text-center text-sm text-stone-700">
-        New here?{' '}
-        <Link to="/register" className={TEXT_LINK}>
-          Create an account
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="signIn.newHere"
+          components={{ a: <Link to="/register" className={TEXT_LINK} /> }}
+        />
       </p>
     </FormCard>
   );

@@ -2,6 +2,7 @@
 // dialog: checked here and on the server with the spec's messages, the server's 400 answer placed under its field;
 // anything else (the plan's child limit, naming Premium) is shown in a banner. Each place picks its labels.
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHILD_MESSAGES, createChildSchema } from '#shared/children.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, type ButtonVariant } from '#web/components/button';
@@ -15,6 +16,7 @@ import {
   hasErrors,
   validateForm,
 } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useCreateChild } from '../api/create-child';
 
 const DATE_MESSAGES = new Set<string>([
@@ -28,8 +30,9 @@ const DATE_MESSAGES = new Set<string>([
 function childFieldErrors(error: unknown): FieldErrors {
   const fromIssues = fieldErrorsFromServer(error, ['name', 'dateOfBirth']);
   if (hasErrors(fromIssues) || !(error instanceof ApiError)) return fromIssues;
-  if (error.message === CHILD_MESSAGES.nameRequired) return { name: error.message };
-  if (DATE_MESSAGES.has(error.message)) return { dateOfBirth: error.message };
+  // Matched by the English text; shown in the active language, like the messages from the field checks.
+  if (error.message === CHILD_MESSAGES.nameRequired) return { name: messageText(error.message) };
+  if (DATE_MESSAGES.has(error.message)) return { dateOfBirth: messageText(error.message) };
   return {};
 }
 
@@ -60,6 +63,7 @@ export function AddChildForm({
   addedMessage,
   onAdded,
 }: AddChildFormProps) {
+  const { t } = useTranslation('children');
   const create = useCreateChild();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ name: '', dateOfBirth: '' });
@@ -88,7 +92,7 @@ export function AddChildForm({
   const banner =
     create.isError && !hasErrors(errors) ? <ErrorBanner>{errorMessage(create.error)}</ErrorBanner> : null;
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-4" aria-label="Add a child">
+    <form ref={form} noValidate onSubmit={submit} className="space-y-4" aria-label={t('addChildForm.label')}>
       {bannerAt === 'top' ? banner : null}
       <TextField
         label={nameLabel}
@@ -101,7 +105,7 @@ export function AddChildForm({
         error={errors.name}
       />
       <TextField
-        label="Date of birth"
+        label={t('addChildForm.dateOfBirth')}
         type="date"
         name="dateOfBirth"
         required

@@ -1,5 +1,6 @@
 // /creator/get-started: full name, bio, optional YouTube channel and expertise chips, then the Creator Studio.
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#shared/accounts.schema';
 import { CREATOR_EXPERTISE, creatorSetupSchema } from '#shared/accounts.schema';
@@ -21,6 +22,15 @@ import { useSaveCreatorSetup } from '../api/save-creator-setup';
 type Expertise = (typeof CREATOR_EXPERTISE)[number];
 const FIELDS = ['fullName', 'bio', 'youtubeChannelUrl', 'expertise'];
 
+/** Each topic's label key (the value sent to the server stays the English one). */
+const EXPERTISE_KEYS = {
+  'Islamic Stories': 'islamicStories',
+  Quran: 'quran',
+  Arabic: 'arabic',
+  Crafts: 'crafts',
+  'Moral Lessons': 'moralLessons',
+} as const satisfies Record<Expertise, string>;
+
 /** A stored channel id (UC…) or handle (@…) back as the URL the field asks for. */
 function channelUrlFor(channelId: string | null): string {
   if (!channelId) return '';
@@ -30,6 +40,7 @@ function channelUrlFor(channelId: string | null): string {
 }
 
 function CreatorSetupForm({ me }: { me: Me }) {
+  const { t } = useTranslation('creator-setup');
   const navigate = useNavigate();
   const save = useSaveCreatorSetup();
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,18 +77,12 @@ function CreatorSetupForm({ me }: { me: Me }) {
   const busy = save.isPending || save.isSuccess;
 
   return (
-    <FormCard
-      title="Set up your creator profile"
-      documentTitle="Creator setup"
-      icon="film"
-      wide
-      intro="Tell families who you are. This is shown on your public profile next to your videos."
-    >
+    <FormCard title={t('title')} documentTitle={t('documentTitle')} icon="film" wide intro={t('intro')}>
       <div className="space-y-5">
         {save.isError ? <ErrorBanner>{errorMessage(save.error)}</ErrorBanner> : null}
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
           <TextField
-            label="Full name"
+            label={t('fields.fullName')}
             name="fullName"
             autoComplete="name"
             required
@@ -86,30 +91,31 @@ function CreatorSetupForm({ me }: { me: Me }) {
             error={errors.fullName}
           />
           <TextAreaField
-            label="Bio"
-            labelNote="optional"
+            label={t('fields.bio')}
+            labelNote={t('fields.optional')}
             name="bio"
             maxLength={1000}
-            hint="A few sentences about you and the videos you make."
+            hint={t('fields.bioHint')}
             value={values.bio}
             onValueChange={(bio) => setValues((current) => ({ ...current, bio }))}
             error={errors.bio}
           />
           <TextField
-            label="YouTube channel URL"
-            labelNote="optional"
+            label={t('fields.channelUrl')}
+            labelNote={t('fields.optional')}
             name="youtubeChannelUrl"
             type="url"
             inputMode="url"
+            dir="ltr"
             autoComplete="url"
-            placeholder="https://www.youtube.com/@yourchannel"
+            placeholder={t('fields.channelUrlPlaceholder')}
             value={values.youtubeChannelUrl}
             onValueChange={(youtubeChannelUrl) => setValues((current) => ({ ...current, youtubeChannelUrl }))}
             error={errors.youtubeChannelUrl}
           />
           <fieldset>
-            <legend className="text-sm font-bold text-stone-900">Expertise</legend>
-            <p className="mt-1 text-sm text-stone-600">Choose the topics you make videos about.</p>
+            <legend className="text-sm font-bold text-stone-900">{t('expertise.legend')}</legend>
+            <p className="mt-1 text-sm text-stone-600">{t('expertise.hint')}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               {CREATOR_EXPERTISE.map((item) => {
                 const pressed = expertise.includes(item);
@@ -125,7 +131,7 @@ function CreatorSetupForm({ me }: { me: Me }) {
                         : 'border-stone-400 bg-white text-stone-800 hover:bg-stone-100'
                     }`}
                   >
-                    {item}
+                    {t(`expertise.topics.${EXPERTISE_KEYS[item]}`)}
                   </button>
                 );
               })}
@@ -136,7 +142,7 @@ function CreatorSetupForm({ me }: { me: Me }) {
           </fieldset>
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
             {busy ? <Spinner /> : null}
-            Finish Setup
+            {t('submit')}
           </Button>
         </form>
       </div>

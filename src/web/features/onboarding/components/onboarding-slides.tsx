@@ -1,30 +1,20 @@
 // The four onboarding slides: Continue, arrow keys, a swipe of more than 50 px, or the dots move between them.
+// Right to left (Arabic, Urdu) the dots run from the right, so the arrow keys and swipes follow the reading direction.
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconBadge, type IconName } from '#web/components/icons';
 
-export type Slide = { title: string; icon: IconName; text: string };
+/** Each slide's title and text are the onboarding namespace's `slides.<key>`. */
+export type Slide = {
+  key: 'welcome' | 'ageAppropriate' | 'parentalControls' | 'islamicValues';
+  icon: IconName;
+};
 
 export const SLIDES: readonly Slide[] = [
-  {
-    title: 'Welcome',
-    icon: 'moon',
-    text: 'Assalamu alaikum! Qamar Kids is a safe, happy place for Muslim children to watch, play and learn.',
-  },
-  {
-    title: 'Age-Appropriate Content',
-    icon: 'shield',
-    text: 'People review every video before it is published, and each one is matched to the ages it suits.',
-  },
-  {
-    title: 'Parental Controls',
-    icon: 'family',
-    text: 'Parents set daily screen time, choose the topics children see, and can look back at what they watched.',
-  },
-  {
-    title: 'Islamic Values',
-    icon: 'mosque',
-    text: 'Stories of the prophets, Quran and duas, nasheeds and good manners, made with Islamic values at heart.',
-  },
+  { key: 'welcome', icon: 'moon' },
+  { key: 'ageAppropriate', icon: 'shield' },
+  { key: 'parentalControls', icon: 'family' },
+  { key: 'islamicValues', icon: 'mosque' },
 ];
 
 export const SWIPE_THRESHOLD_PX = 50;
@@ -44,6 +34,9 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 export function OnboardingSlides({ index, onIndexChange, controls }: OnboardingSlidesProps) {
+  const { t, i18n } = useTranslation('onboarding');
+  /** +1 when "forward" is to the right (left to right), -1 when it is to the left. */
+  const forward = i18n.dir() === 'rtl' ? -1 : 1;
   const last = SLIDES.length - 1;
   const slide = SLIDES[index] ?? SLIDES[0];
   const swipeStartX = useRef<number | null>(null);
@@ -53,13 +46,13 @@ export function OnboardingSlides({ index, onIndexChange, controls }: OnboardingS
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      const step = event.key === 'ArrowRight' ? forward : event.key === 'ArrowLeft' ? -forward : 0;
       const next = Math.min(last, Math.max(0, index + step));
       if (step !== 0 && next !== index) onIndexChange(next);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [index, last, onIndexChange]);
+  }, [index, last, onIndexChange, forward]);
 
   const startSwipe = (x: number) => {
     swipeStartX.current = x;
@@ -69,15 +62,19 @@ export function OnboardingSlides({ index, onIndexChange, controls }: OnboardingS
     swipeStartX.current = null;
     if (start === null) return;
     const distance = x - start;
-    if (Math.abs(distance) > SWIPE_THRESHOLD_PX) move(distance < 0 ? 1 : -1);
+    if (Math.abs(distance) > SWIPE_THRESHOLD_PX) move(distance < 0 ? forward : -forward);
   };
 
   if (!slide) return null;
+  const title = t(`slides.${slide.key}.title`);
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const total = numbers.format(SLIDES.length);
+  const position = numbers.format(index + 1);
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Introduction to Qamar Kids"
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-label={t('carousel.label')}
       className="touch-pan-y select-none"
       // Touch gives touch events; mouse and pen give pointer events (touch pointers are left to the touch handlers).
       onTouchStart={(event) => startSwipe(event.touches[0]?.clientX ?? 0)}
@@ -90,37 +87,38 @@ export function OnboardingSlides({ index, onIndexChange, controls }: OnboardingS
       }}
     >
       <p aria-live="polite" className="sr-only">
-        Slide {index + 1} of {SLIDES.length}: {slide.title}
+        {t('carousel.status', { number: position, total, title })}
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a role="group". */}
       <div
         key={index}
         role="group"
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${SLIDES.length}`}
+        aria-roledescription={t('carousel.slideRoleDescription')}
+        aria-label={t('carousel.slideLabel', { number: position, total })}
         className="flex min-h-64 animate-slide-in flex-col items-center text-center"
       >
         <IconBadge name={slide.icon} />
-        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-teal-900 sm:text-4xl">
-          {slide.title}
-        </h1>
-        <p className="mt-4 max-w-md text-lg text-stone-700">{slide.text}</p>
+        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-teal-900 sm:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-md text-lg text-stone-700">{t(`slides.${slide.key}.text`)}</p>
       </div>
 
       <div className="mt-6 flex justify-center gap-1">
-        {SLIDES.map((entry, position) => (
+        {SLIDES.map((entry, dot) => (
           <button
-            key={entry.title}
+            key={entry.key}
             type="button"
-            aria-label={`Slide ${position + 1}: ${entry.title}`}
-            aria-current={position === index ? 'step' : undefined}
-            onClick={() => onIndexChange(position)}
+            aria-label={t('carousel.dotLabel', {
+              number: numbers.format(dot + 1),
+              title: t(`slides.${entry.key}.title`),
+            })}
+            aria-current={dot === index ? 'step' : undefined}
+            onClick={() => onIndexChange(dot)}
             className="flex size-11 items-center justify-center rounded-full"
           >
             <span
               aria-hidden="true"
               className={`block h-2.5 rounded-full transition-all ${
-                position === index ? 'w-7 bg-teal-700' : 'w-2.5 bg-stone-400 hover:bg-stone-500'
+                dot === index ? 'w-7 bg-teal-700' : 'w-2.5 bg-stone-400 hover:bg-stone-500'
               }`}
             />
           </button>

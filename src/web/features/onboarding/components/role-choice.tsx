@@ -1,25 +1,15 @@
 // After the slides: 'Are you a parent or a creator?' Each choice links to the registration form for that role.
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBadge, type IconName } from '#web/components/icons';
 import type { SelfServiceRole } from '#web/lib/roles';
 
-const CHOICES: { role: SelfServiceRole; title: string; text: string; icon: IconName }[] = [
-  {
-    role: 'parent',
-    title: "I'm a parent",
-    text: 'Set up child profiles, daily screen time and the topics your children can watch.',
-    icon: 'family',
-  },
-  {
-    role: 'creator',
-    title: "I'm a creator",
-    text: 'Share halal videos made for children. Every video is reviewed before it is published.',
-    icon: 'film',
-  },
+/** Each choice's title and text are the onboarding namespace's `roleChoice.<role>`. */
+const CHOICES: { role: SelfServiceRole; icon: IconName }[] = [
+  { role: 'parent', icon: 'family' },
+  { role: 'creator', icon: 'film' },
 ];
-
-export const ROLE_QUESTION = 'Are you a parent or a creator?';
 
 type RoleChoiceProps = {
   /** Called as a choice is followed (remembers the role for a later Google sign-in). */
@@ -30,6 +20,7 @@ type RoleChoiceProps = {
 export const FROM_ONBOARDING_STATE = { fromOnboarding: true } as const;
 
 export function RoleChoice({ onChoose }: RoleChoiceProps) {
+  const { t } = useTranslation('onboarding');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const baseId = useId();
 
@@ -45,9 +36,9 @@ export function RoleChoice({ onChoose }: RoleChoiceProps) {
         tabIndex={-1}
         className="text-3xl font-extrabold tracking-tight text-teal-900 focus:outline-none sm:text-4xl"
       >
-        {ROLE_QUESTION}
+        {t('roleChoice.question')}
       </h1>
-      <p className="mt-3 text-lg text-stone-700">Choose how you will use Qamar Kids.</p>
+      <p className="mt-3 text-lg text-stone-700">{t('roleChoice.intro')}</p>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {CHOICES.map((choice) => (
           <Link
@@ -61,10 +52,10 @@ export function RoleChoice({ onChoose }: RoleChoiceProps) {
           >
             <IconBadge name={choice.icon} />
             <span id={`${baseId}-${choice.role}-title`} className="mt-3 text-xl font-bold text-stone-900">
-              {choice.title}
+              {t(`roleChoice.${choice.role}.title`)}
             </span>
             <span id={`${baseId}-${choice.role}-text`} className="mt-1 text-base text-stone-700">
-              {choice.text}
+              {t(`roleChoice.${choice.role}.text`)}
             </span>
           </Link>
         ))}

@@ -1,6 +1,7 @@
 // /onboarding?mode=parent|child: four slides, then the parent-or-creator question that leads to registration.
 // Signed-in users, and visitors who already finished onboarding, go straight to the videos.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '#web/components/button';
 import { LoadingState } from '#web/components/spinner';
@@ -12,6 +13,7 @@ import { RoleChoice } from '../components/role-choice';
 import { isOnboardingCompletedLocally, markOnboardingCompletedLocally } from '../lib/onboarding-storage';
 
 function OnboardingFlow({ isChild }: { isChild: boolean }) {
+  const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const [stage, setStage] = useState<'slides' | 'role'>('slides');
@@ -25,10 +27,10 @@ function OnboardingFlow({ isChild }: { isChild: boolean }) {
 
   return (
     <div className="mx-auto max-w-xl px-4 py-6 sm:py-10">
-      <title>{pageTitle('Get Started')}</title>
+      <title>{pageTitle(t('documentTitle'))}</title>
       <div className="flex justify-end">
         <Button variant="ghost" size="sm" onClick={skip}>
-          Skip
+          {t('actions.skip')}
         </Button>
       </div>
       <div className="mt-2 rounded-3xl border border-stone-200 bg-white px-5 py-8 shadow-sm sm:px-10">
@@ -39,13 +41,13 @@ function OnboardingFlow({ isChild }: { isChild: boolean }) {
             controls={
               <div className="flex flex-col items-stretch gap-3">
                 <Button size="lg" onClick={() => (isLast ? setStage('role') : setIndex(index + 1))}>
-                  Continue
+                  {t('actions.continue')}
                 </Button>
                 <Link to={watchPath} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-                  Just watch videos
+                  {t('actions.justWatchVideos')}
                 </Link>
                 <Link to="/signin" className={buttonClasses({ variant: 'ghost' })}>
-                  Already have an account?
+                  {t('actions.alreadyHaveAccount')}
                 </Link>
               </div>
             }
@@ -55,10 +57,10 @@ function OnboardingFlow({ isChild }: { isChild: boolean }) {
             <RoleChoice onChoose={rememberIntendedRole} />
             <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
               <Button variant="secondary" onClick={() => setStage('slides')}>
-                Back
+                {t('actions.back')}
               </Button>
               <Link to="/signin" className={buttonClasses({ variant: 'ghost' })}>
-                Already have an account?
+                {t('actions.alreadyHaveAccount')}
               </Link>
             </div>
           </>

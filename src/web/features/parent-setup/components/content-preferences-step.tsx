@@ -1,4 +1,5 @@
 // Wizard step 4: the 12 content categories, all chosen unless the parent saved a choice before.
+import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type Category } from '#shared/domain';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -27,24 +28,21 @@ export function ContentPreferencesStep({
   onBack,
   onDone,
 }: ContentPreferencesStepProps) {
+  const { t } = useTranslation('parent-setup');
   const save = useSaveContentPreferences();
   const handleContinue = () => save.mutate([...draft], { onSuccess: onDone });
 
   return (
     <div className="space-y-5">
-      <CategoryChecklist
-        legend="Categories your children can watch"
-        chosen={draft}
-        onChange={onDraftChange}
-      />
+      <CategoryChecklist legend={t('content.legend')} chosen={draft} onChange={onDraftChange} />
       {save.isError ? <ErrorBanner>{errorMessage(save.error)}</ErrorBanner> : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('actions.back')}
         </Button>
         <Button onClick={handleContinue} disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          Continue
+          {t('actions.continue')}
         </Button>
       </div>
     </div>

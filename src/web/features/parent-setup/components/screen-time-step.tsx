@@ -1,5 +1,6 @@
 // Wizard step 3: a daily screen-time slider per child (15 to 480 minutes in steps of 15), saved on Continue.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Child } from '#shared/children.schema';
 import { LIMITS } from '#shared/domain';
 import { ErrorBanner } from '#web/components/banner';
@@ -18,13 +19,14 @@ function ScreenTimeSlider({
   value: number;
   onChange: (minutes: number) => void;
 }) {
+  const { t } = useTranslation('parent-setup');
   const id = useId();
   const text = formatScreenTime(value);
   return (
     <li className="rounded-2xl border border-stone-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <label htmlFor={id} className="font-bold text-stone-900">
-          Daily screen time for {child.name}
+          {t('screenTime.sliderLabel', { name: child.name })}
         </label>
         <output htmlFor={id} className="text-base font-bold text-teal-800">
           {text}
@@ -56,6 +58,7 @@ type ScreenTimeStepProps = {
 };
 
 export function ScreenTimeStep({ list, onBack, onDone }: ScreenTimeStepProps) {
+  const { t } = useTranslation('parent-setup');
   const save = useUpdateChildren();
   const [minutes, setMinutes] = useState<Record<string, number>>(() =>
     Object.fromEntries(list.map((child) => [child.id, child.screenTimeLimit])),
@@ -79,8 +82,7 @@ export function ScreenTimeStep({ list, onBack, onDone }: ScreenTimeStepProps) {
     <div className="space-y-5">
       {list.length === 0 ? (
         <p className="text-stone-700">
-          You have not added a child yet. Each child gets {formatScreenTime(LIMITS.defaultScreenTimeMinutes)}{' '}
-          a day to start with, and you can change it any time from your dashboard.
+          {t('screenTime.noChildren', { time: formatScreenTime(LIMITS.defaultScreenTimeMinutes) })}
         </p>
       ) : (
         <ul className="space-y-3">
@@ -97,11 +99,11 @@ export function ScreenTimeStep({ list, onBack, onDone }: ScreenTimeStepProps) {
       {save.isError ? <ErrorBanner>{errorMessage(save.error)}</ErrorBanner> : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('actions.back')}
         </Button>
         <Button onClick={handleContinue} disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          Continue
+          {t('actions.continue')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 // /get-started: the parent wizard in five steps — welcome, add children, screen time, content, done.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Category } from '#shared/domain';
 import { ErrorBanner } from '#web/components/banner';
@@ -15,25 +16,31 @@ import { AddChildStep } from '../components/add-child-step';
 import { ContentPreferencesStep, initialCategories } from '../components/content-preferences-step';
 import { ScreenTimeStep } from '../components/screen-time-step';
 
-const STEPS: { title: string; icon: IconName }[] = [
-  { title: 'Welcome to Qamar Kids', icon: 'wave' },
-  { title: 'Add your children', icon: 'family' },
-  { title: 'Set daily screen time', icon: 'clock' },
-  { title: 'Choose what they can watch', icon: 'sliders' },
-  { title: 'Setup complete', icon: 'check' },
+/** Each step's title is the parent-setup namespace's `steps.<key>`. */
+const STEPS: { key: 'welcome' | 'addChildren' | 'screenTime' | 'content' | 'complete'; icon: IconName }[] = [
+  { key: 'welcome', icon: 'wave' },
+  { key: 'addChildren', icon: 'family' },
+  { key: 'screenTime', icon: 'clock' },
+  { key: 'content', icon: 'sliders' },
+  { key: 'complete', icon: 'check' },
 ];
 const TOTAL = STEPS.length;
 
+/** Step numbers in the active language's digits. */
+function formatStep(language: string, step: number): { step: string; total: string } {
+  const numbers = new Intl.NumberFormat(language);
+  return { step: numbers.format(step), total: numbers.format(TOTAL) };
+}
+
 function StepProgress({ step }: { step: number }) {
+  const { t, i18n } = useTranslation('parent-setup');
   return (
     <div>
-      <p className="text-sm font-bold text-teal-800">
-        Step {step} of {TOTAL}
-      </p>
+      <p className="text-sm font-bold text-teal-800">{t('progress', formatStep(i18n.language, step))}</p>
       <div className="mt-2 flex gap-1.5" aria-hidden="true">
         {STEPS.map((entry, index) => (
           <span
-            key={entry.title}
+            key={entry.key}
             className={`h-1.5 flex-1 rounded-full ${index < step ? 'bg-teal-700' : 'bg-stone-200'}`}
           />
         ))}
@@ -43,6 +50,7 @@ function StepProgress({ step }: { step: number }) {
 }
 
 export function ParentSetupPage() {
+  const { t, i18n } = useTranslation('parent-setup');
   const navigate = useNavigate();
   const me = useMe();
   const children = useChildren();
@@ -66,23 +74,21 @@ export function ParentSetupPage() {
   if (!current) return null;
   const firstName = me.data?.profile?.fullName?.split(' ')[0] ?? me.data?.user.name?.split(' ')[0] ?? '';
   const list = children.data ?? [];
+  const title = t(`steps.${current.key}`);
 
   let body: ReactNode;
   if (step === 1) {
     body = (
       <div className="space-y-4 text-base text-stone-700">
-        <p>
-          {firstName ? `Assalamu alaikum, ${firstName}! ` : 'Assalamu alaikum! '}
-          Let's set up Qamar Kids for your family. It takes about two minutes:
-        </p>
+        <p>{firstName ? t('welcome.introNamed', { name: firstName }) : t('welcome.intro')}</p>
         <ul className="list-inside list-disc space-y-1">
-          <li>add your children,</li>
-          <li>choose their daily screen time,</li>
-          <li>pick the kinds of videos they can watch.</li>
+          <li>{t('welcome.addChildren')}</li>
+          <li>{t('welcome.screenTime')}</li>
+          <li>{t('welcome.content')}</li>
         </ul>
-        <p>You can change any of it later from your dashboard.</p>
+        <p>{t('welcome.changeLater')}</p>
         <Button size="lg" onClick={() => setStep(2)}>
-          Continue
+          {t('actions.continue')}
         </Button>
       </div>
     );
@@ -92,13 +98,13 @@ export function ParentSetupPage() {
         <AddChildStep />
         <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-5">
           <Button variant="secondary" onClick={() => setStep(1)}>
-            Back
+            {t('actions.back')}
           </Button>
           {list.length > 0 ? (
-            <Button onClick={() => setStep(3)}>Continue</Button>
+            <Button onClick={() => setStep(3)}>{t('actions.continue')}</Button>
           ) : (
             <Button variant="ghost" onClick={() => setStep(3)}>
-              Skip
+              {t('actions.skip')}
             </Button>
           )}
         </div>
@@ -124,10 +130,7 @@ export function ParentSetupPage() {
   } else {
     body = (
       <div className="space-y-4 text-base text-stone-700">
-        <p>
-          Your family is ready. From your dashboard you can add more children, change screen time and content,
-          and start a child session.
-        </p>
+        <p>{t('done.text')}</p>
         {complete.isError ? <ErrorBanner>{errorMessage(complete.error)}</ErrorBanner> : null}
         <Button
           size="lg"
@@ -139,7 +142,7 @@ export function ParentSetupPage() {
           }
         >
           {complete.isPending || complete.isSuccess ? <Spinner /> : null}
-          Go to Dashboard
+          {t('done.goToDashboard')}
         </Button>
       </div>
     );
@@ -147,7 +150,7 @@ export function ParentSetupPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <title>{pageTitle(`${current.title} · Step ${step} of ${TOTAL}`)}</title>
+      <title>{pageTitle(t('documentTitle', { title, ...formatStep(i18n.language, step) }))}</title>
       <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <StepProgress step={step} />
         <div key={step} className="mt-6 animate-slide-in">
@@ -157,7 +160,7 @@ export function ParentSetupPage() {
             tabIndex={-1}
             className="mt-3 text-2xl font-extrabold tracking-tight text-stone-900 focus:outline-none sm:text-3xl"
           >
-            {current.title}
+            {title}
           </h1>
           <div className="mt-5">{body}</div>
         </div>

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '#web/lib/i18n/i18n';
+import { toResources } from '#web/lib/i18n/load-locale';
+import arabicTexts from '#web/locales/ar';
+import { ok, stubApi } from '#web/test/api-stub';
+import { renderWithProviders } from '#web/test/render';
+import { SignInPage } from './sign-in-page';
+
+function stubSignedOutVisitor() {
+  stubApi({
+    'GET /api/site': ok({ googleSignIn: false, registration: 'open' }),
+    'GET /api/auth/get-session': ok(null),
+  });
+}
+
+describe('SignInPage', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('keeps the English texts, with the register link inside its sentence', async () => {
+    stubSignedOutVisitor();
+    renderWithProviders(<SignInPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    const register = screen.getByText('Create an account');
+    expect(register).toHaveAttribute('href', '/register');
+    expect(register.parentElement).toHaveTextContent('New here? Create an account');
+    expect(await screen.findByText('Google sign-in is not available here.')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic when Arabic is the interface language', async () => {
+    initI18n('ar', toResources(arabicTexts));
+    stubSignedOutVisitor();
+    renderWithProviders(<SignInPage />, { url: '/signin?error=oauth' });
+    expect(screen.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(screen.getByLabelText('كلمة المرور')).toBeInTheDocument();
+    expect(screen.getByText('أنشئ حسابًا')).toHaveAttribute('href', '/register');
+    expect(screen.getByText('لم يكتمل تسجيل الدخول عبر Google. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /المتابعة باستخدام Google/ })).toBeInTheDocument();
+  });
+});
