@@ -14,7 +14,7 @@ test('choosing Arabic, then Urdu: the page turns right to left, speaks the langu
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Videos' })).toBeVisible();
 
-  await page.getByLabel('Language').selectOption('ar');
+  await page.getByLabel('App language').selectOption('ar');
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(html).toHaveAttribute('dir', 'rtl');
   const arabicNav = page.getByRole('navigation', { name: arCommon.nav.main });
