@@ -21,6 +21,15 @@ const STROKE = {
   strokeLinejoin: 'round',
 } as const;
 
+export function GlobeIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" {...STROKE}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
+  );
+}
+
 export function VideosIcon({ className = 'size-6' }: IconProps) {
   return (
     <svg className={className} viewBox="0 0 24 24" aria-hidden="true" {...STROKE}>

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#shared/locales';
+import { GlobeIcon } from '#web/components/icons';
 import { currentLocale, setLocale } from '#web/lib/i18n/i18n';
 
 export function LanguagePicker({ onChosen }: { onChosen?: (locale: Locale) => void }) {
@@ -10,10 +11,13 @@ export function LanguagePicker({ onChosen }: { onChosen?: (locale: Locale) => vo
   const id = useId();
   const active = isLocale(i18n.language) ? i18n.language : currentLocale();
   return (
-    <div className="flex items-center">
+    // On a phone the top bar has no room for "Bahasa Melayu": the select shrinks to a globe (its text hidden, the
+    // options still named in full when it opens); from sm up it shows the language's own name.
+    <div className="relative flex items-center">
       <label htmlFor={id} className="sr-only">
         {t('languagePicker.label')}
       </label>
+      <GlobeIcon className="pointer-events-none absolute start-1/2 size-5 -translate-x-1/2 text-teal-800 rtl:translate-x-1/2 sm:start-2.5 sm:translate-x-0 sm:rtl:translate-x-0" />
       <select
         id={id}
         value={active}
@@ -22,10 +26,10 @@ export function LanguagePicker({ onChosen }: { onChosen?: (locale: Locale) => vo
           if (!isLocale(next)) return;
           void setLocale(next).then(() => onChosen?.(next));
         }}
-        className="h-9 max-w-[8.5rem] rounded-full border border-stone-300 bg-white ps-3 pe-7 text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        className="h-11 w-11 cursor-pointer appearance-none rounded-full border border-stone-300 bg-white text-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:h-9 sm:w-auto sm:max-w-[10rem] sm:ps-9 sm:pe-3 sm:text-sm sm:font-semibold sm:text-stone-800"
       >
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
+          <option key={locale} value={locale} lang={locale} className="text-stone-900">
             {LOCALE_NAMES[locale]}
           </option>
         ))}
