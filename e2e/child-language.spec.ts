@@ -114,6 +114,7 @@ test("a child added in Arabic sees child mode in Arabic, right to left; leaving 
   await expect(language.getByRole('option', { selected: true })).toHaveText('Same as this device');
   await language.selectOption('ar');
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/add-child-interface-language.png' });
   await dialog.getByRole('button', { name: 'Add Child' }).click();
   await expect(dialog).toBeHidden();
   // Shown back: in the list, in the API's answer, and in Child Settings.
