@@ -1,6 +1,7 @@
-// The one Add Child form (name, date of birth and the child's interface language in child mode), used by the parent wizard's step 2 and the family dashboard's
-// dialog: checked here and on the server with the spec's messages, the server's 400 answer placed under its field;
-// anything else (the plan's child limit, naming Premium) is shown in a banner. Each place picks its labels.
+// The one Add Child form (name, date of birth, and the child's interface language in child mode: issue 12), used by
+// the parent wizard's step 2 and the family dashboard's dialog: checked here and on the server with the spec's
+// messages, the server's 400 answer placed under its field; anything else (the plan's child limit, naming Premium)
+// is shown in a banner. Each place picks its labels.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHILD_MESSAGES, createChildSchema } from '#shared/children.schema';
@@ -43,7 +44,8 @@ function todayIso(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-const EMPTY_VALUES = { name: '', dateOfBirth: '', interfaceLanguage: null };
+type AddChildValues = { name: string; dateOfBirth: string; interfaceLanguage: Locale | null };
+const EMPTY_VALUES: AddChildValues = { name: '', dateOfBirth: '', interfaceLanguage: null };
 
 export type AddChildFormProps = {
   /** The name field's label: "Name" in the wizard, "Child's name" in the dashboard's dialog. */
@@ -70,11 +72,7 @@ export function AddChildForm({
   const { t } = useTranslation('children');
   const create = useCreateChild();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<{
-    name: string;
-    dateOfBirth: string;
-    interfaceLanguage: Locale | null;
-  }>(EMPTY_VALUES);
+  const [values, setValues] = useState<AddChildValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [added, setAdded] = useState(false);
 
