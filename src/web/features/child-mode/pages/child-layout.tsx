@@ -11,6 +11,7 @@ import { GamesIcon, MoonLogo, VideosIcon } from '#web/components/icons';
 import { Modal } from '#web/components/modal';
 import { LoadingState } from '#web/components/spinner';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { useChildLocale } from '#web/lib/i18n/use-child-locale';
 import { pageTitle, SITE_NAME } from '#web/lib/site';
 import { useChildSession } from '../api/get-child-session';
 import { ExitGate } from '../components/exit-gate';
@@ -51,6 +52,8 @@ export function ChildLayout() {
   const [exitOpen, setExitOpen] = useState(false);
   const active = session.data?.status === 'active';
   useHeartbeat(active, session.data?.heartbeatSeconds ?? 30);
+  // The language the parent chose for this child, while the child area is shown (issue 12).
+  useChildLocale(session.data?.child.interfaceLanguage);
 
   if (session.isPending) {
     return (

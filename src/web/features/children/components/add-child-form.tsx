@@ -1,9 +1,11 @@
-// The one Add Child form (name and date of birth), used by the parent wizard's step 2 and the family dashboard's
-// dialog: checked here and on the server with the spec's messages, the server's 400 answer placed under its field;
-// anything else (the plan's child limit, naming Premium) is shown in a banner. Each place picks its labels.
+// The one Add Child form (name, date of birth, and the child's interface language in child mode: issue 12), used by
+// the parent wizard's step 2 and the family dashboard's dialog: checked here and on the server with the spec's
+// messages, the server's 400 answer placed under its field; anything else (the plan's child limit, naming Premium)
+// is shown in a banner. Each place picks its labels.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHILD_MESSAGES, createChildSchema } from '#shared/children.schema';
+import type { Locale } from '#shared/locales';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, type ButtonVariant } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
@@ -18,6 +20,7 @@ import {
 } from '#web/lib/form-errors';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useCreateChild } from '../api/create-child';
+import { InterfaceLanguageSelect } from './interface-language-select';
 
 const DATE_MESSAGES = new Set<string>([
   CHILD_MESSAGES.dateOfBirthRequired,
@@ -40,6 +43,9 @@ function todayIso(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
+
+type AddChildValues = { name: string; dateOfBirth: string; interfaceLanguage: Locale | null };
+const EMPTY_VALUES: AddChildValues = { name: '', dateOfBirth: '', interfaceLanguage: null };
 
 export type AddChildFormProps = {
   /** The name field's label: "Name" in the wizard, "Child's name" in the dashboard's dialog. */
@@ -66,7 +72,7 @@ export function AddChildForm({
   const { t } = useTranslation('children');
   const create = useCreateChild();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ name: '', dateOfBirth: '' });
+  const [values, setValues] = useState<AddChildValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [added, setAdded] = useState(false);
 
@@ -77,7 +83,7 @@ export function AddChildForm({
     if (!data) return;
     create.mutate(data, {
       onSuccess: () => {
-        setValues({ name: '', dateOfBirth: '' });
+        setValues(EMPTY_VALUES);
         setAdded(true);
         onAdded?.();
       },
@@ -113,6 +119,10 @@ export function AddChildForm({
         value={values.dateOfBirth}
         onValueChange={(dateOfBirth) => setValues((current) => ({ ...current, dateOfBirth }))}
         error={errors.dateOfBirth}
+      />
+      <InterfaceLanguageSelect
+        value={values.interfaceLanguage}
+        onChange={(interfaceLanguage) => setValues((current) => ({ ...current, interfaceLanguage }))}
       />
       {bannerAt === 'bottom' ? banner : null}
       <Button type="submit" variant={submitVariant} disabled={create.isPending}>

@@ -1,5 +1,5 @@
 // Child Settings: name, daily screen time (15-480 minutes in steps of 15), restriction level, categories
-// (or follow the parent's preferences) and whether music is allowed. The server enforces all of it.
+// (or follow the parent's preferences), whether music is allowed and the child's interface language in child mode. The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Child, updateChildSchema } from '#shared/children.schema';
@@ -11,11 +11,13 @@ import {
   RESTRICTION_LEVELS,
   type RestrictionLevel,
 } from '#shared/domain';
+import type { Locale } from '#shared/locales';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { CategoryChecklist } from '#web/components/category-checklist';
 import { INPUT_CLASSES, TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
+import { InterfaceLanguageSelect } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '#web/lib/form-errors';
 import { useUpdateChildSettings } from '../api/update-child-settings';
@@ -43,6 +45,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
     CATEGORIES.filter((category) => (child.allowedCategories ?? CATEGORIES).includes(category)),
   );
   const [musicAllowed, setMusicAllowed] = useState(child.musicAllowed);
+  const [interfaceLanguage, setInterfaceLanguage] = useState<Locale | null>(child.interfaceLanguage);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -54,6 +57,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       restrictionLevel: level,
       allowedCategories: followParent ? null : categories,
       musicAllowed,
+      interfaceLanguage,
     };
     // An empty name and no category at all are both shown at once, at their fields, before anything is sent.
     if (!validateForm(updateChildSchema, input, formRef.current, setErrors)) return;
@@ -159,6 +163,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
           error={errors.allowedCategories}
         />
       )}
+      <InterfaceLanguageSelect value={interfaceLanguage} onChange={setInterfaceLanguage} />
       {update.isError && !fieldRefusal ? <ErrorBanner>{errorMessage(update.error)}</ErrorBanner> : null}
       {update.isSuccess ? <SuccessBanner>{t('settings.saved')}</SuccessBanner> : null}
       <Button type="submit" disabled={update.isPending}>

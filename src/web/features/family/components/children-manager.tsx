@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Child } from '#shared/children.schema';
+import { LOCALE_NAMES } from '#shared/locales';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
@@ -112,6 +113,12 @@ export function ChildrenManager() {
                     limit: formatScreenTime(child.screenTimeLimit, t),
                     level: t(`levels.${child.restrictionLevel}.inline`),
                   })}
+                  {child.interfaceLanguage ? (
+                    <>
+                      {' · '}
+                      <span lang={child.interfaceLanguage}>{LOCALE_NAMES[child.interfaceLanguage]}</span>
+                    </>
+                  ) : null}
                 </span>
               </div>
               <div className="mt-2 flex flex-wrap gap-2">

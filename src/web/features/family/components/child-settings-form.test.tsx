@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UpdateChildInput } from '#shared/children.schema';
+import { ok, stubApi } from '#web/test/api-stub';
+import { aChild } from '#web/test/fixtures';
+import { renderWithProviders } from '#web/test/render';
+import { ChildSettingsForm } from './child-settings-form';
+
+function languageSelect(): HTMLElement {
+  return screen.getByRole('combobox', { name: 'Interface language' });
+}
+
+describe('ChildSettingsForm: the interface language', () => {
+  it("Child Settings shows the child's language and sends a change, 'ar' and back to null", async () => {
+    const user = userEvent.setup();
+    const child = aChild({ name: 'Amina', interfaceLanguage: 'ur' });
+    const api = stubApi({
+      [`PATCH /api/children/${child.id}`]: (call) => ok({ ...child, ...(call.body as UpdateChildInput) }),
+      'GET /api/children': ok([child]),
+    });
+    renderWithProviders(<ChildSettingsForm child={child} />);
+
+    expect(languageSelect()).toHaveDisplayValue('اردو');
+    await user.selectOptions(languageSelect(), 'ar');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo(`PATCH /api/children/${child.id}`)).toHaveLength(1));
+    expect(api.calls[0]?.body).toMatchObject({ interfaceLanguage: 'ar' });
+
+    await user.selectOptions(languageSelect(), 'Same as this device');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo(`PATCH /api/children/${child.id}`)).toHaveLength(2));
+    expect(api.callsTo(`PATCH /api/children/${child.id}`)[1]?.body).toMatchObject({
+      interfaceLanguage: null,
+    });
+  });
+});
