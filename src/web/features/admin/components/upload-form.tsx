@@ -102,7 +102,11 @@ export function UploadForm() {
         value={state.creatorProfileId}
         onValueChange={(v) => set('creatorProfileId', v)}
         placeholder={t('uploadForm.chooseCreatorProfile')}
-        options={creators.data.map((creator) => ({ value: creator.id, label: creator.fullName }))}
+        options={creators.data.map((creator) => ({
+          value: creator.id,
+          label: creator.fullName,
+          translate: 'no',
+        }))}
         error={errors.creatorProfileId}
       />
       <TextField
