@@ -270,6 +270,15 @@ test('parent: dashboard and its cards, children, activity, pending content, sett
   await walk(page, '/dashboard/parent', { screenshot: 'parent-dashboard' });
   await walk(page, '/dashboard/parent/children');
   await walk(page, '/dashboard/parent/activity-history');
+  // The child's history with one view (titles and the child's name are content).
+  const childId = ((await child.json()) as { id: string }).id;
+  await sql('insert into content_views (content_id, child_id, view_duration) values ($1, $2, 120)', [
+    videoId,
+    childId,
+  ]);
+  await walk(page, '/dashboard/parent/activity-history (a child with a view)', {
+    path: `/dashboard/parent/activity-history?child=${childId}`,
+  });
   await walk(page, '/dashboard/parent/pending-content');
   await walk(page, '/settings/profile');
 
