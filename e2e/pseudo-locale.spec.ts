@@ -4,10 +4,11 @@
 // text runs out of its box did not make room for a longer language.
 import type { Page } from '@playwright/test';
 import { PSEUDO_OPEN, pseudoText } from '../src/web/lib/i18n/pseudo';
+import enAdmin from '../src/web/locales/en/admin.json' with { type: 'json' };
 import enChildMode from '../src/web/locales/en/child-mode.json' with { type: 'json' };
 import enFamily from '../src/web/locales/en/family.json' with { type: 'json' };
 import enFeed from '../src/web/locales/en/feed.json' with { type: 'json' };
-import { expect, signUpInBrowser, sql, test } from './support/fixtures';
+import { expect, signUpInBrowser, sql, test, uniqueEmail } from './support/fixtures';
 
 test.use({
   viewport: { width: 360, height: 780 },
@@ -313,7 +314,12 @@ test('creator: studio and the share page', async ({ page }) => {
 });
 
 test('admin: dashboard, content queue, all content, upload and imports', async ({ page }) => {
-  await signUpInBrowser(page, { role: 'admin', name: 'Walk Admin' });
+  // A long address (the reporter's line in the reports queue) must wrap, not push the page wider.
+  await signUpInBrowser(page, {
+    role: 'admin',
+    name: 'Walk Admin',
+    email: uniqueEmail('admin.with.a.rather.long.address.for.the.reports.queue'),
+  });
   // A report in the queue (the reporter's details are content: translate="no").
   const report = await page.request.post(`/api/content/${await publishedVideoId()}/reports`, {
     headers: { Origin: new URL(test.info().project.use.baseURL ?? '').origin },
@@ -324,6 +330,12 @@ test('admin: dashboard, content queue, all content, upload and imports', async (
   await walk(page, '/dashboard/admin/content');
   await walk(page, '/dashboard/admin/content/all');
   await walk(page, '/dashboard/admin/upload');
+  // A tag typed by the admin becomes a chip (content: translate="no").
+  const tagsField = page.getByLabel(pseudoText(enAdmin.uploadForm.tags));
+  await tagsField.fill('seerah');
+  await tagsField.press('Enter');
+  await expect(page.getByText('seerah', { exact: true })).toBeVisible();
+  await walk(page, '/dashboard/admin/upload (a typed tag)', { goto: false });
 });
 
 test('the walk itself: it catches an English text, an English label and an overflow, and skips content', async ({

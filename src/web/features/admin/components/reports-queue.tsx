@@ -53,7 +53,7 @@ export function ReportsQueue() {
                   </span>
                 ) : null}
               </div>
-              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm wrap-anywhere sm:grid-cols-[auto_1fr]">
                 <dt className="font-semibold text-stone-700">{t('reports.reason')}</dt>
                 <dd>{t(`reports.reasons.${report.reason}`)}</dd>
                 <dt className="font-semibold text-stone-700">{t('reports.details')}</dt>
