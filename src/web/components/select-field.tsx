@@ -6,7 +6,8 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className'
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  /** translate "no": the label is content (a child's or creator's name), not interface text. */
+  options: readonly { value: string; label: string; translate?: 'no' }[];
   /** A first empty option, e.g. "Choose a category". */
   placeholder?: string;
   hint?: ReactNode;
@@ -43,7 +44,7 @@ export function SelectField({
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} translate={option.translate}>
             {option.label}
           </option>
         ))}

@@ -30,6 +30,7 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
         <img
           src={item.thumbnailUrl}
           alt={item.title}
+          translate="no"
           width={portrait ? 360 : 640}
           height={portrait ? 640 : 360}
           loading={eager ? 'eager' : 'lazy'}
@@ -57,10 +58,15 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           className="size-9 shrink-0 rounded-full bg-stone-200"
         />
         <div className="min-w-0">
-          <h2 className="line-clamp-2 text-sm leading-snug font-bold text-stone-900 group-hover:text-teal-900 sm:text-base">
+          <h2
+            translate="no"
+            className="line-clamp-2 text-sm leading-snug font-bold text-stone-900 group-hover:text-teal-900 sm:text-base"
+          >
             {item.title}
           </h2>
-          <p className="mt-0.5 truncate text-sm text-stone-600">{item.creator.name}</p>
+          <p translate="no" className="mt-0.5 truncate text-sm text-stone-600">
+            {item.creator.name}
+          </p>
           {childMode ? null : (
             <p className="text-xs text-stone-600 sm:text-sm">
               <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>

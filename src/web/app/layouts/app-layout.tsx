@@ -85,7 +85,8 @@ function TopBar({ me }: { me: Me | null | undefined }) {
   const saveLocale = useSaveLocale();
   return (
     <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+      {/* Wraps on a narrow phone when the language's words run long: the actions move under the logo. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-1.5 rounded-xl text-base font-extrabold whitespace-nowrap text-teal-800 sm:gap-2 sm:text-lg"
@@ -93,7 +94,7 @@ function TopBar({ me }: { me: Me | null | undefined }) {
           <MoonLogo className="size-8 sm:size-9" />
           <span>{SITE_NAME}</span>
         </Link>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
           {/* Signed in, the choice is kept on the account too (issue 12); a failed save keeps it on this device. */}
           <LanguagePicker onChosen={me ? (locale) => saveLocale.mutate(locale) : undefined} />
           <TopBarActions me={me} />
@@ -136,6 +137,7 @@ function TabBar({ me }: { me: Me | null | undefined }) {
                       {initial ? (
                         <span
                           aria-hidden="true"
+                          translate="no"
                           className="flex size-7 items-center justify-center rounded-full bg-teal-700 text-sm font-extrabold text-white"
                         >
                           {initial}

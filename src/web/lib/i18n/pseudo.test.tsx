@@ -11,6 +11,14 @@ describe('pseudo-locale', () => {
     expect(text.length).toBeGreaterThan('Hello {{name}}, <bold>welcome</bold>'.length * 1.2);
   });
 
+  it('lets long padding break (a zero-width space after every ten dots), as words would', () => {
+    const text = pseudoText(
+      'Titles, descriptions and tags of new submissions are checked against these lists',
+    );
+    expect(text).toContain('··········\u200B·');
+    expect(text.replace(/\u200B/g, '')).not.toContain('\u200B');
+  });
+
   it('transforms every text of nested namespaces', () => {
     expect(pseudoResources({ common: { nav: { signIn: 'Sign in' } } })).toEqual({
       common: { nav: { signIn: '⟦Šíĝñ íñ···⟧' } },

@@ -68,7 +68,9 @@ export function pseudoText(text: string): string {
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (ch) => ACCENTED[ch] ?? ch)))
     .join('');
   const letters = text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, '').length;
-  return `${PSEUDO_OPEN}${accented}${'·'.repeat(Math.ceil(letters * 0.4))}${PSEUDO_CLOSE}`;
+  // The padding may break after every ten dots (a zero-width space), as a real sentence breaks between its words.
+  const padding = '·'.repeat(Math.ceil(letters * 0.4)).replace(/(·{10})(?=·)/g, '$1\u200B');
+  return `${PSEUDO_OPEN}${accented}${padding}${PSEUDO_CLOSE}`;
 }
 
 function walk(value: unknown): unknown {

@@ -48,7 +48,9 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
                 className={`block sm:table-row ${item.status === 'approved' ? 'bg-sky-50/60' : ''}`}
               >
                 <td className="block px-3 py-1.5 align-top sm:table-cell sm:py-2">
-                  <p className="font-semibold text-stone-900">{item.title}</p>
+                  <p translate="no" className="font-semibold text-stone-900">
+                    {item.title}
+                  </p>
                   <p className="text-xs text-stone-600">
                     {t('contentTable.meta', {
                       category: labels.category(item.category),
@@ -74,7 +76,11 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
                 </td>
                 <td className="block px-3 py-1.5 align-top text-stone-800 sm:table-cell sm:py-2">
                   <span className="sm:hidden">{`${t('contentTable.by')} `}</span>
-                  {item.creator?.fullName ?? t('contentTable.unknownCreator')}
+                  {item.creator ? (
+                    <span translate="no">{item.creator.fullName}</span>
+                  ) : (
+                    t('contentTable.unknownCreator')
+                  )}
                 </td>
                 <td className="block px-3 py-1.5 align-top sm:table-cell sm:py-2">
                   <StatusBadge status={item.status} />

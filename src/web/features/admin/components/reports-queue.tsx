@@ -43,7 +43,9 @@ export function ReportsQueue() {
               className={`rounded-2xl border p-4 ${report.overdue ? 'border-red-300 bg-red-50' : 'border-stone-200 bg-white'}`}
             >
               <div className="flex flex-wrap items-center gap-2">
-                <p className="font-bold text-stone-900">{report.content.title}</p>
+                <p translate="no" className="font-bold text-stone-900">
+                  {report.content.title}
+                </p>
                 <StatusBadge status={report.content.status} />
                 {report.overdue ? (
                   <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white">
@@ -51,16 +53,27 @@ export function ReportsQueue() {
                   </span>
                 ) : null}
               </div>
-              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm wrap-anywhere sm:grid-cols-[auto_1fr]">
                 <dt className="font-semibold text-stone-700">{t('reports.reason')}</dt>
                 <dd>{t(`reports.reasons.${report.reason}`)}</dd>
                 <dt className="font-semibold text-stone-700">{t('reports.details')}</dt>
-                <dd className="whitespace-pre-wrap">{report.details}</dd>
+                <dd translate="no" className="whitespace-pre-wrap">
+                  {report.details}
+                </dd>
                 <dt className="font-semibold text-stone-700">{t('reports.reporter')}</dt>
                 <dd>
-                  {report.reporter
-                    ? `${report.reporter.name || t('reports.aUser')} (${report.reporter.email})`
-                    : t('reports.deletedAccount')}
+                  {report.reporter ? (
+                    <>
+                      {report.reporter.name ? (
+                        <span translate="no">{report.reporter.name}</span>
+                      ) : (
+                        t('reports.aUser')
+                      )}{' '}
+                      (<span translate="no">{report.reporter.email}</span>)
+                    </>
+                  ) : (
+                    t('reports.deletedAccount')
+                  )}
                 </dd>
                 <dt className="font-semibold text-stone-700">{t('reports.reported')}</dt>
                 <dd>{ageText(report.ageHours)}</dd>

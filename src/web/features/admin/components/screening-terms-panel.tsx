@@ -89,7 +89,9 @@ export function ScreeningTermsPanel() {
                   {t('screening.perTerm', { weight: rule.weight })}
                 </span>
               </p>
-              <p className="mt-1 text-sm text-stone-700">{rule.fileTerms.join(', ')}</p>
+              <p translate="no" className="mt-1 text-sm text-stone-700">
+                {rule.fileTerms.join(', ')}
+              </p>
               {rule.addedTerms.length > 0 ? (
                 <ul
                   className="mt-2 flex flex-wrap gap-2"
@@ -100,7 +102,7 @@ export function ScreeningTermsPanel() {
                       key={added.id}
                       className="inline-flex items-center gap-1 rounded-full bg-amber-50 ps-3 text-sm"
                     >
-                      {added.term}
+                      <span translate="no">{added.term}</span>
                       <button
                         type="button"
                         onClick={() => remove.mutate(added.id)}

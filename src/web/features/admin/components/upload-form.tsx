@@ -102,7 +102,11 @@ export function UploadForm() {
         value={state.creatorProfileId}
         onValueChange={(v) => set('creatorProfileId', v)}
         placeholder={t('uploadForm.chooseCreatorProfile')}
-        options={creators.data.map((creator) => ({ value: creator.id, label: creator.fullName }))}
+        options={creators.data.map((creator) => ({
+          value: creator.id,
+          label: creator.fullName,
+          translate: 'no',
+        }))}
         error={errors.creatorProfileId}
       />
       <TextField
@@ -150,7 +154,7 @@ export function UploadForm() {
                 key={tag}
                 className="inline-flex items-center gap-1 rounded-full bg-teal-50 ps-3 text-sm text-teal-950"
               >
-                {tag}
+                <span translate="no">{tag}</span>
                 <button
                   type="button"
                   onClick={() => setTags((current) => current.filter((other) => other !== tag))}

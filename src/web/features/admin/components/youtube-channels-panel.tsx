@@ -111,9 +111,9 @@ export function YouTubeChannelsPanel() {
           placeholder={t('youtube.chooseCreator')}
           options={creators.data.map((creator) => ({
             value: creator.id,
-            label: creator.youtubeChannelId
-              ? t('youtube.linked', { name: creator.fullName })
-              : creator.fullName,
+            ...(creator.youtubeChannelId
+              ? { label: t('youtube.linked', { name: creator.fullName }) }
+              : { label: creator.fullName, translate: 'no' as const }),
           }))}
         />
         <TextField
@@ -121,6 +121,7 @@ export function YouTubeChannelsPanel() {
           // A channel ID's fixed prefix, the same in every language.
           placeholder={'UC…'}
           dir="ltr"
+          translate="no"
           value={channelId}
           onValueChange={setChannelId}
         />

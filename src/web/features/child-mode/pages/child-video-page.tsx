@@ -76,8 +76,12 @@ export function ChildVideoPage() {
           <ChildQueryError error={nextError} />
         </div>
       ) : null}
-      <h1 className="mt-5 px-1 text-2xl font-extrabold tracking-tight text-stone-900">{video.title}</h1>
-      <p className="mt-1 px-1 text-stone-700">{video.creator.name}</p>
+      <h1 translate="no" className="mt-5 px-1 text-2xl font-extrabold tracking-tight text-stone-900">
+        {video.title}
+      </h1>
+      <p translate="no" className="mt-1 px-1 text-stone-700">
+        {video.creator.name}
+      </p>
       <section aria-labelledby="more-heading" className="mt-8">
         <h2 id="more-heading" className="px-1 text-lg font-bold text-stone-900">
           {t('video.moreVideos')}

@@ -84,11 +84,13 @@ export function CreatorStudioPanels() {
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <div>
                   {item.status === 'published' ? (
-                    <Link to={`/video/${item.id}`} className={TEXT_LINK}>
+                    <Link to={`/video/${item.id}`} translate="no" className={TEXT_LINK}>
                       {item.title}
                     </Link>
                   ) : (
-                    <span className="font-semibold text-stone-900">{item.title}</span>
+                    <span translate="no" className="font-semibold text-stone-900">
+                      {item.title}
+                    </span>
                   )}
                   <p className="text-xs text-stone-600">
                     {t('contentManager.submitted', { date: formatDay(item.createdAt) })}

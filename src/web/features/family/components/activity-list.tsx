@@ -22,9 +22,16 @@ export function ActivityList({ items }: { items: (ActivityItem & { childName?: s
             <div aria-hidden="true" className="aspect-video w-24 shrink-0 rounded-lg bg-stone-200" />
           )}
           <div className="min-w-0">
-            <p className="line-clamp-2 font-semibold text-stone-900">{item.title}</p>
+            <p translate="no" className="line-clamp-2 font-semibold text-stone-900">
+              {item.title}
+            </p>
             <p className="text-sm text-stone-600">
-              {item.childName ? `${item.childName} · ` : ''}
+              {item.childName ? (
+                <>
+                  <span translate="no">{item.childName}</span>
+                  {' · '}
+                </>
+              ) : null}
               <time dateTime={item.viewedAt}>{formatDateTime(item.viewedAt)}</time> ·{' '}
               {t('activity.watched', { duration: formatWatched(item.viewDuration, t) })}
             </p>

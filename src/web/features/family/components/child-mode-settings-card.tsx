@@ -90,8 +90,10 @@ export function ChildModeSettingsCard() {
         <label htmlFor="time-zone" className="sr-only">
           {t('childMode.timeZone.title')}
         </label>
+        {/* IANA time-zone names are identifiers, written the same in every language. */}
         <select
           id="time-zone"
+          translate="no"
           value={data.timeZone}
           disabled={setZone.isPending}
           onChange={(event) => setZone.mutate(event.target.value)}

@@ -106,7 +106,9 @@ export function ChildrenManager() {
           {children.data.map((child) => (
             <li key={child.id} className="px-4 py-3">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="text-lg font-bold text-stone-900">{child.name}</span>
+                <span translate="no" className="text-lg font-bold text-stone-900">
+                  {child.name}
+                </span>
                 <span className="text-sm text-stone-600">
                   {t('children.summary', {
                     ages: labels.ageBand(child.ageBand),

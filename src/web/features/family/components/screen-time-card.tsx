@@ -39,7 +39,7 @@ export function ScreenTimeCard() {
           label={t('screenTime.child')}
           value={childId ?? ''}
           onValueChange={setChosen}
-          options={children.data.map((child) => ({ value: child.id, label: child.name }))}
+          options={children.data.map((child) => ({ value: child.id, label: child.name, translate: 'no' }))}
         />
         <SelectField
           label={t('screenTime.period')}

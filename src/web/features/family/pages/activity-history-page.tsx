@@ -62,7 +62,11 @@ export function ActivityHistoryPage() {
                 value={known ? childId : ''}
                 onValueChange={(value) => update({ child: value, page: null })}
                 placeholder={t('activity.chooseChild')}
-                options={children.data.map((child) => ({ value: child.id, label: child.name }))}
+                options={children.data.map((child) => ({
+                  value: child.id,
+                  label: child.name,
+                  translate: 'no',
+                }))}
               />
               <SelectField
                 label={t('screenTime.period')}

@@ -79,7 +79,9 @@ function PendingCard({
           </div>
         )}
         <div className="min-w-0">
-          <h3 className="font-bold text-stone-900">{item.title}</h3>
+          <h3 translate="no" className="font-bold text-stone-900">
+            {item.title}
+          </h3>
           <p className="text-sm text-stone-600">
             {t('pending.details', {
               creator: item.creatorName,
@@ -91,7 +93,11 @@ function PendingCard({
           <p className="text-sm text-stone-600">{t('pending.yesVotes', { count: item.yesVotes })}</p>
         </div>
       </div>
-      {item.description ? <p className="mt-2 line-clamp-3 text-stone-800">{item.description}</p> : null}
+      {item.description ? (
+        <p translate="no" className="mt-2 line-clamp-3 text-stone-800">
+          {item.description}
+        </p>
+      ) : null}
       <Preview item={item} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button

@@ -39,7 +39,9 @@ export function AddChildStep() {
           <ul className="mt-2 divide-y divide-stone-200 rounded-2xl border border-stone-200">
             {list.map((child) => (
               <li key={child.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                <span className="font-bold text-stone-900">{child.name}</span>
+                <span translate="no" className="font-bold text-stone-900">
+                  {child.name}
+                </span>
                 <span className="text-sm text-stone-600">
                   {t('addChild.details', {
                     date: formatDateOnly(child.dateOfBirth),

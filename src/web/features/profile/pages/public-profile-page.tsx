@@ -79,7 +79,10 @@ function ProfileView({ userId }: { userId: string }) {
             <IconBadge name="user" />
           )}
           <div className="min-w-0">
-            <h1 className="text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl">
+            <h1
+              translate="no"
+              className="text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl"
+            >
               {data.name}
             </h1>
             <p className="mt-1 inline-block rounded-full bg-teal-100 px-3 py-0.5 text-sm font-bold text-teal-900">
@@ -87,7 +90,11 @@ function ProfileView({ userId }: { userId: string }) {
             </p>
           </div>
         </div>
-        {data.bio ? <p className="mt-5 text-base whitespace-pre-line text-stone-700">{data.bio}</p> : null}
+        {data.bio ? (
+          <p translate="no" className="mt-5 text-base whitespace-pre-line text-stone-700">
+            {data.bio}
+          </p>
+        ) : null}
         {data.website && isHttpUrl(data.website) ? (
           <p className="mt-4 text-base">
             <span className="font-bold text-stone-900">{t('public.website')} </span>

@@ -40,6 +40,7 @@ export function SubmissionSourceFields({ state, errors, set, setErrors }: Submis
           type="url"
           inputMode="url"
           placeholder={YOUTUBE_URL_EXAMPLE}
+          translate="no"
           value={state.youtubeUrl}
           onValueChange={(v) => set('youtubeUrl', v)}
           onBlur={checkYouTubeUrl}

@@ -27,13 +27,17 @@ function CommentItem({ comment, videoId }: { comment: CommentView; videoId: stri
       />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          <span className="font-bold text-stone-900">{comment.author.name}</span>
+          <span translate="no" className="font-bold text-stone-900">
+            {comment.author.name}
+          </span>
           <span className="text-stone-600">
             {' · '}
             <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
           </span>
         </p>
-        <p className="mt-0.5 break-words whitespace-pre-line text-stone-800">{comment.text}</p>
+        <p translate="no" className="mt-0.5 break-words whitespace-pre-line text-stone-800">
+          {comment.text}
+        </p>
         {comment.canDelete ? (
           confirming ? (
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">

@@ -74,6 +74,7 @@ export function FileVideo({ src, poster, title }: { src: string; poster: string;
       ref={video}
       key={attempt}
       aria-label={title}
+      translate="no"
       className="size-full bg-black object-contain"
       src={hls ? undefined : src}
       poster={poster}

@@ -156,6 +156,7 @@ export function VideoPlayer({
       ) : source.kind === 'iframe' ? (
         <iframe
           title={video.title}
+          translate="no"
           src={deferEmbed ? `${source.src}${source.src.includes('?') ? '&' : '?'}autoplay=1` : source.src}
           {...(childMode ? { sandbox: CHILD_EMBED_SANDBOX } : {})}
           className="absolute inset-0 size-full border-0"

@@ -90,7 +90,7 @@ export function VideoPage() {
         <PreviousNext videoId={video.id} />
       </div>
       <div className="px-1">
-        <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+        <h1 translate="no" className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
           {video.title}
         </h1>
         <p className="mt-1 text-sm text-stone-600">
@@ -128,15 +128,20 @@ export function VideoPage() {
             {video.creator.userId ? (
               <Link
                 to={`/profile/${video.creator.userId}`}
+                translate="no"
                 className="font-bold text-stone-900 underline-offset-2 hover:text-teal-900 hover:underline"
               >
                 {video.creator.name}
               </Link>
             ) : (
-              <p className="font-bold text-stone-900">{video.creator.name}</p>
+              <p translate="no" className="font-bold text-stone-900">
+                {video.creator.name}
+              </p>
             )}
             {video.creator.bio ? (
-              <p className="line-clamp-2 text-sm text-stone-600">{video.creator.bio}</p>
+              <p translate="no" className="line-clamp-2 text-sm text-stone-600">
+                {video.creator.bio}
+              </p>
             ) : null}
           </div>
         </div>
@@ -145,7 +150,9 @@ export function VideoPage() {
             <h2 id="description-heading" className="text-lg font-bold text-stone-900">
               {t('page.description')}
             </h2>
-            <p className="mt-1 whitespace-pre-line text-stone-800">{video.description}</p>
+            <p translate="no" className="mt-1 whitespace-pre-line text-stone-800">
+              {video.description}
+            </p>
           </section>
         ) : null}
         <CommentsSection
