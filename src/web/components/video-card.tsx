@@ -31,6 +31,7 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           src={item.thumbnailUrl}
           alt={item.title}
           translate="no"
+          dir="auto"
           width={portrait ? 360 : 640}
           height={portrait ? 640 : 360}
           loading={eager ? 'eager' : 'lazy'}
@@ -60,11 +61,12 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
         <div className="min-w-0">
           <h2
             translate="no"
+            dir="auto"
             className="line-clamp-2 text-sm leading-snug font-bold text-stone-900 group-hover:text-teal-900 sm:text-base"
           >
             {item.title}
           </h2>
-          <p translate="no" className="mt-0.5 truncate text-sm text-stone-600">
+          <p translate="no" dir="auto" className="mt-0.5 truncate text-sm text-stone-600">
             {item.creator.name}
           </p>
           {childMode ? null : (

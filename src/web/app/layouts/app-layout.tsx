@@ -138,6 +138,7 @@ function TabBar({ me }: { me: Me | null | undefined }) {
                         <span
                           aria-hidden="true"
                           translate="no"
+                          dir="auto"
                           className="flex size-7 items-center justify-center rounded-full bg-teal-700 text-sm font-extrabold text-white"
                         >
                           {initial}

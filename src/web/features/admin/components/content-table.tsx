@@ -48,7 +48,7 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
                 className={`block sm:table-row ${item.status === 'approved' ? 'bg-sky-50/60' : ''}`}
               >
                 <td className="block px-3 py-1.5 align-top sm:table-cell sm:py-2">
-                  <p translate="no" className="font-semibold text-stone-900">
+                  <p translate="no" dir="auto" className="font-semibold text-stone-900">
                     {item.title}
                   </p>
                   <p className="text-xs text-stone-600">
@@ -77,7 +77,9 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
                 <td className="block px-3 py-1.5 align-top text-stone-800 sm:table-cell sm:py-2">
                   <span className="sm:hidden">{`${t('contentTable.by')} `}</span>
                   {item.creator ? (
-                    <span translate="no">{item.creator.fullName}</span>
+                    <span translate="no" dir="auto">
+                      {item.creator.fullName}
+                    </span>
                   ) : (
                     t('contentTable.unknownCreator')
                   )}

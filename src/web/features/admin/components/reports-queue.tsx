@@ -43,7 +43,7 @@ export function ReportsQueue() {
               className={`rounded-2xl border p-4 ${report.overdue ? 'border-red-300 bg-red-50' : 'border-stone-200 bg-white'}`}
             >
               <div className="flex flex-wrap items-center gap-2">
-                <p translate="no" className="font-bold text-stone-900">
+                <p translate="no" dir="auto" className="font-bold text-stone-900">
                   {report.content.title}
                 </p>
                 <StatusBadge status={report.content.status} />
@@ -57,7 +57,7 @@ export function ReportsQueue() {
                 <dt className="font-semibold text-stone-700">{t('reports.reason')}</dt>
                 <dd>{t(`reports.reasons.${report.reason}`)}</dd>
                 <dt className="font-semibold text-stone-700">{t('reports.details')}</dt>
-                <dd translate="no" className="whitespace-pre-wrap">
+                <dd translate="no" dir="auto" className="whitespace-pre-wrap">
                   {report.details}
                 </dd>
                 <dt className="font-semibold text-stone-700">{t('reports.reporter')}</dt>
@@ -65,11 +65,17 @@ export function ReportsQueue() {
                   {report.reporter ? (
                     <>
                       {report.reporter.name ? (
-                        <span translate="no">{report.reporter.name}</span>
+                        <span translate="no" dir="auto">
+                          {report.reporter.name}
+                        </span>
                       ) : (
                         t('reports.aUser')
                       )}{' '}
-                      (<span translate="no">{report.reporter.email}</span>)
+                      (
+                      <span translate="no" dir="auto">
+                        {report.reporter.email}
+                      </span>
+                      )
                     </>
                   ) : (
                     t('reports.deletedAccount')

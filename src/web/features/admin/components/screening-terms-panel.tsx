@@ -89,7 +89,7 @@ export function ScreeningTermsPanel() {
                   {t('screening.perTerm', { weight: rule.weight })}
                 </span>
               </p>
-              <p translate="no" className="mt-1 text-sm text-stone-700">
+              <p translate="no" dir="auto" className="mt-1 text-sm text-stone-700">
                 {rule.fileTerms.join(', ')}
               </p>
               {rule.addedTerms.length > 0 ? (
@@ -102,7 +102,9 @@ export function ScreeningTermsPanel() {
                       key={added.id}
                       className="inline-flex items-center gap-1 rounded-full bg-amber-50 ps-3 text-sm"
                     >
-                      <span translate="no">{added.term}</span>
+                      <span translate="no" dir="auto">
+                        {added.term}
+                      </span>
                       <button
                         type="button"
                         onClick={() => remove.mutate(added.id)}

@@ -154,7 +154,9 @@ export function UploadForm() {
                 key={tag}
                 className="inline-flex items-center gap-1 rounded-full bg-teal-50 ps-3 text-sm text-teal-950"
               >
-                <span translate="no">{tag}</span>
+                <span translate="no" dir="auto">
+                  {tag}
+                </span>
                 <button
                   type="button"
                   onClick={() => setTags((current) => current.filter((other) => other !== tag))}

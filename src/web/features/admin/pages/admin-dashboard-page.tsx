@@ -63,7 +63,7 @@ export function AdminDashboardPage() {
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
             {overview.data.latestCreators.map((creator) => (
               <li key={creator.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                <span translate="no" className="font-bold text-stone-900">
+                <span translate="no" dir="auto" className="font-bold text-stone-900">
                   {creator.fullName}
                 </span>
                 <span className="text-sm text-stone-600">

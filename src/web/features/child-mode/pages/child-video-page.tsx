@@ -76,10 +76,14 @@ export function ChildVideoPage() {
           <ChildQueryError error={nextError} />
         </div>
       ) : null}
-      <h1 translate="no" className="mt-5 px-1 text-2xl font-extrabold tracking-tight text-stone-900">
+      <h1
+        translate="no"
+        dir="auto"
+        className="mt-5 px-1 text-2xl font-extrabold tracking-tight text-stone-900"
+      >
         {video.title}
       </h1>
-      <p translate="no" className="mt-1 px-1 text-stone-700">
+      <p translate="no" dir="auto" className="mt-1 px-1 text-stone-700">
         {video.creator.name}
       </p>
       <section aria-labelledby="more-heading" className="mt-8">

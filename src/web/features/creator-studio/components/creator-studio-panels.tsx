@@ -84,11 +84,11 @@ export function CreatorStudioPanels() {
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <div>
                   {item.status === 'published' ? (
-                    <Link to={`/video/${item.id}`} translate="no" className={TEXT_LINK}>
+                    <Link to={`/video/${item.id}`} translate="no" dir="auto" className={TEXT_LINK}>
                       {item.title}
                     </Link>
                   ) : (
-                    <span translate="no" className="font-semibold text-stone-900">
+                    <span translate="no" dir="auto" className="font-semibold text-stone-900">
                       {item.title}
                     </span>
                   )}

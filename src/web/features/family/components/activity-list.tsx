@@ -22,13 +22,15 @@ export function ActivityList({ items }: { items: (ActivityItem & { childName?: s
             <div aria-hidden="true" className="aspect-video w-24 shrink-0 rounded-lg bg-stone-200" />
           )}
           <div className="min-w-0">
-            <p translate="no" className="line-clamp-2 font-semibold text-stone-900">
+            <p translate="no" dir="auto" className="line-clamp-2 font-semibold text-stone-900">
               {item.title}
             </p>
             <p className="text-sm text-stone-600">
               {item.childName ? (
                 <>
-                  <span translate="no">{item.childName}</span>
+                  <span translate="no" dir="auto">
+                    {item.childName}
+                  </span>
                   {' · '}
                 </>
               ) : null}

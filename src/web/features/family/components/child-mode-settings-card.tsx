@@ -94,6 +94,7 @@ export function ChildModeSettingsCard() {
         <select
           id="time-zone"
           translate="no"
+          dir="auto"
           value={data.timeZone}
           disabled={setZone.isPending}
           onChange={(event) => setZone.mutate(event.target.value)}

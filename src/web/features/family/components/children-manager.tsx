@@ -106,7 +106,7 @@ export function ChildrenManager() {
           {children.data.map((child) => (
             <li key={child.id} className="px-4 py-3">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span translate="no" className="text-lg font-bold text-stone-900">
+                <span translate="no" dir="auto" className="text-lg font-bold text-stone-900">
                   {child.name}
                 </span>
                 <span className="text-sm text-stone-600">

@@ -79,7 +79,7 @@ function PendingCard({
           </div>
         )}
         <div className="min-w-0">
-          <h3 translate="no" className="font-bold text-stone-900">
+          <h3 translate="no" dir="auto" className="font-bold text-stone-900">
             {item.title}
           </h3>
           <p className="text-sm text-stone-600">
@@ -94,7 +94,7 @@ function PendingCard({
         </div>
       </div>
       {item.description ? (
-        <p translate="no" className="mt-2 line-clamp-3 text-stone-800">
+        <p translate="no" dir="auto" className="mt-2 line-clamp-3 text-stone-800">
           {item.description}
         </p>
       ) : null}

@@ -39,7 +39,7 @@ export function AddChildStep() {
           <ul className="mt-2 divide-y divide-stone-200 rounded-2xl border border-stone-200">
             {list.map((child) => (
               <li key={child.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                <span translate="no" className="font-bold text-stone-900">
+                <span translate="no" dir="auto" className="font-bold text-stone-900">
                   {child.name}
                 </span>
                 <span className="text-sm text-stone-600">

@@ -81,6 +81,7 @@ function ProfileView({ userId }: { userId: string }) {
           <div className="min-w-0">
             <h1
               translate="no"
+              dir="auto"
               className="text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl"
             >
               {data.name}
@@ -91,7 +92,7 @@ function ProfileView({ userId }: { userId: string }) {
           </div>
         </div>
         {data.bio ? (
-          <p translate="no" className="mt-5 text-base whitespace-pre-line text-stone-700">
+          <p translate="no" dir="auto" className="mt-5 text-base whitespace-pre-line text-stone-700">
             {data.bio}
           </p>
         ) : null}

@@ -41,6 +41,7 @@ export function SubmissionSourceFields({ state, errors, set, setErrors }: Submis
           inputMode="url"
           placeholder={YOUTUBE_URL_EXAMPLE}
           translate="no"
+          dir="auto"
           value={state.youtubeUrl}
           onValueChange={(v) => set('youtubeUrl', v)}
           onBlur={checkYouTubeUrl}

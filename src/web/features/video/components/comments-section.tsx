@@ -27,7 +27,7 @@ function CommentItem({ comment, videoId }: { comment: CommentView; videoId: stri
       />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          <span translate="no" className="font-bold text-stone-900">
+          <span translate="no" dir="auto" className="font-bold text-stone-900">
             {comment.author.name}
           </span>
           <span className="text-stone-600">
@@ -35,7 +35,7 @@ function CommentItem({ comment, videoId }: { comment: CommentView; videoId: stri
             <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
           </span>
         </p>
-        <p translate="no" className="mt-0.5 break-words whitespace-pre-line text-stone-800">
+        <p translate="no" dir="auto" className="mt-0.5 break-words whitespace-pre-line text-stone-800">
           {comment.text}
         </p>
         {comment.canDelete ? (

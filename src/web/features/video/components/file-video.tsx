@@ -75,6 +75,7 @@ export function FileVideo({ src, poster, title }: { src: string; poster: string;
       key={attempt}
       aria-label={title}
       translate="no"
+      dir="auto"
       className="size-full bg-black object-contain"
       src={hls ? undefined : src}
       poster={poster}

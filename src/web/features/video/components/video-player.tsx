@@ -157,6 +157,7 @@ export function VideoPlayer({
         <iframe
           title={video.title}
           translate="no"
+          dir="auto"
           src={deferEmbed ? `${source.src}${source.src.includes('?') ? '&' : '?'}autoplay=1` : source.src}
           {...(childMode ? { sandbox: CHILD_EMBED_SANDBOX } : {})}
           className="absolute inset-0 size-full border-0"

@@ -90,7 +90,11 @@ export function VideoPage() {
         <PreviousNext videoId={video.id} />
       </div>
       <div className="px-1">
-        <h1 translate="no" className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+        <h1
+          translate="no"
+          dir="auto"
+          className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl"
+        >
           {video.title}
         </h1>
         <p className="mt-1 text-sm text-stone-600">
@@ -129,17 +133,18 @@ export function VideoPage() {
               <Link
                 to={`/profile/${video.creator.userId}`}
                 translate="no"
+                dir="auto"
                 className="font-bold text-stone-900 underline-offset-2 hover:text-teal-900 hover:underline"
               >
                 {video.creator.name}
               </Link>
             ) : (
-              <p translate="no" className="font-bold text-stone-900">
+              <p translate="no" dir="auto" className="font-bold text-stone-900">
                 {video.creator.name}
               </p>
             )}
             {video.creator.bio ? (
-              <p translate="no" className="line-clamp-2 text-sm text-stone-600">
+              <p translate="no" dir="auto" className="line-clamp-2 text-sm text-stone-600">
                 {video.creator.bio}
               </p>
             ) : null}
@@ -150,7 +155,7 @@ export function VideoPage() {
             <h2 id="description-heading" className="text-lg font-bold text-stone-900">
               {t('page.description')}
             </h2>
-            <p translate="no" className="mt-1 whitespace-pre-line text-stone-800">
+            <p translate="no" dir="auto" className="mt-1 whitespace-pre-line text-stone-800">
               {video.description}
             </p>
           </section>
