@@ -40,7 +40,7 @@ describe('the interface language on the account (issue 12)', () => {
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Share Video' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'App language' }), 'fr');
 
     await vi.waitFor(() => expect(api.callsTo('PUT /api/me/locale')).toHaveLength(1));
     expect(api.callsTo('PUT /api/me/locale')[0]?.body).toEqual({ locale: 'fr' });
@@ -53,7 +53,7 @@ describe('the interface language on the account (issue 12)', () => {
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Sign in' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'tr');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'App language' }), 'tr');
 
     await vi.waitFor(() => expect(currentLocale()).toBe('tr'));
     expect(api.callsTo('PUT /api/me/locale')).toEqual([]);
