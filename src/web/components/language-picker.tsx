@@ -9,6 +9,7 @@ export function LanguagePicker({ onChosen }: { onChosen?: (locale: Locale) => vo
   const { t, i18n } = useTranslation();
   const id = useId();
   const active = isLocale(i18n.language) ? i18n.language : currentLocale();
+  // Sized to the chosen language, not the longest one (field-sizing): the top bar fits a 360 px phone.
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">
@@ -22,7 +23,7 @@ export function LanguagePicker({ onChosen }: { onChosen?: (locale: Locale) => vo
           if (!isLocale(next)) return;
           void setLocale(next).then(() => onChosen?.(next));
         }}
-        className="h-9 max-w-[8.5rem] rounded-full border border-stone-300 bg-white ps-3 pe-7 text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        className="h-9 max-w-[8.5rem] field-sizing-content rounded-full border border-stone-300 bg-white ps-3 pe-7 text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>

@@ -57,10 +57,13 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           className="size-9 shrink-0 rounded-full bg-stone-200"
         />
         <div className="min-w-0">
+          {/* Titles and names isolated (<bdi>): an English title keeps its punctuation in place on a right-to-left page. */}
           <h2 className="line-clamp-2 text-sm leading-snug font-bold text-stone-900 group-hover:text-teal-900 sm:text-base">
-            {item.title}
+            <bdi>{item.title}</bdi>
           </h2>
-          <p className="mt-0.5 truncate text-sm text-stone-600">{item.creator.name}</p>
+          <p className="mt-0.5 truncate text-sm text-stone-600">
+            <bdi>{item.creator.name}</bdi>
+          </p>
           {childMode ? null : (
             <p className="text-xs text-stone-600 sm:text-sm">
               <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>

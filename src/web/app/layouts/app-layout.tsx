@@ -71,9 +71,12 @@ function TopBarActions({ me }: { me: Me | null | undefined }) {
   }
   return (
     <>
-      <Link to="/signin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-        {t('nav.signIn')}
-      </Link>
+      {/* Phones: the Account tab is the way to sign in; the top bar keeps the logo, the language and Get started. */}
+      <div className="hidden sm:block">
+        <Link to="/signin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          {t('nav.signIn')}
+        </Link>
+      </div>
       <Link to="/onboarding?mode=parent" className={buttonClasses({ size: 'sm' })}>
         {t('nav.getStarted')}
       </Link>

@@ -33,7 +33,9 @@ function CommentItem({ comment, videoId }: { comment: CommentView; videoId: stri
             <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
           </span>
         </p>
-        <p className="mt-0.5 break-words whitespace-pre-line text-stone-800">{comment.text}</p>
+        <p dir="auto" className="mt-0.5 break-words whitespace-pre-line text-stone-800">
+          {comment.text}
+        </p>
         {comment.canDelete ? (
           confirming ? (
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">

@@ -91,7 +91,8 @@ export function VideoPage() {
       </div>
       <div className="px-1">
         <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
-          {video.title}
+          {/* Isolated: an English title keeps its punctuation in place on a right-to-left page. */}
+          <bdi>{video.title}</bdi>
         </h1>
         <p className="mt-1 text-sm text-stone-600">
           <time dateTime={video.createdAt}>{timeAgo(video.createdAt)}</time>
@@ -136,7 +137,9 @@ export function VideoPage() {
               <p className="font-bold text-stone-900">{video.creator.name}</p>
             )}
             {video.creator.bio ? (
-              <p className="line-clamp-2 text-sm text-stone-600">{video.creator.bio}</p>
+              <p dir="auto" className="line-clamp-2 text-sm text-stone-600">
+                {video.creator.bio}
+              </p>
             ) : null}
           </div>
         </div>
@@ -145,7 +148,9 @@ export function VideoPage() {
             <h2 id="description-heading" className="text-lg font-bold text-stone-900">
               {t('page.description')}
             </h2>
-            <p className="mt-1 whitespace-pre-line text-stone-800">{video.description}</p>
+            <p dir="auto" className="mt-1 whitespace-pre-line text-stone-800">
+              {video.description}
+            </p>
           </section>
         ) : null}
         <CommentsSection
