@@ -9,7 +9,7 @@
 // Usage: npm run bench [-- --videos 1000000 --duration 10 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot]
 //
 // `npm run bench -- --only=web` measures only the web budgets (issue 12), in a few minutes and without the million
-// rows: steps 1 and 4, then Lighthouse on /feed in English and in Arabic (Chromium `--lang=ar`, so the first visit
+// rows: steps 1 and 4, then Lighthouse on /feed in English and in Arabic (Chromium `--lang=ar --accept-lang=ar`, so the first visit
 // follows the browser into Arabic; it must fetch the Arabic texts and no other, and the final screenshot is kept in
 // bench-data/lighthouse-feed-ar-final.jpg to look at), against the production server on its own small database
 // (bench-data/postgres-web, WEB_VIDEOS synthetic videos).
@@ -263,10 +263,15 @@ function lighthouseOnce(url: string, label: string, lang?: string) {
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run${lang ? ` --lang=${lang}` : ''}`,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run${lang ? ` --lang=${lang} --accept-lang=${lang}` : ''}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      // Headless Chromium on Linux takes its languages from --accept-lang and the environment, not from --lang alone.
+      env: {
+        ...process.env,
+        CHROME_PATH: CHROMIUM,
+        ...(lang ? { LANGUAGE: lang, LANG: `${lang}.UTF-8` } : {}),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       timeout: 180_000,
     },
