@@ -163,6 +163,25 @@ for (const l of LOCALES) {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1, name: l.dashboards.parent.title })).toBeVisible();
       await expect(page.getByText('Yusuf').first()).toBeVisible();
+      // The child's age band reads 6-8 left to right: after Arabic or Urdu letters the bidi algorithm would draw 8-6.
+      const band = page.getByText(/6-8/).first();
+      const [six, eight] = await band.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const node = walker.currentNode as Text;
+          const at = node.data.indexOf('6-8');
+          if (at < 0) continue;
+          const range = document.createRange();
+          const x = (index: number) => {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            return range.getBoundingClientRect().x;
+          };
+          return [x(at), x(at + 2)];
+        }
+        return [0, 0];
+      });
+      expect(six, '6 drawn left of 8').toBeLessThan(eight as number);
       await expectNoAxeViolations(page);
       await settle(page);
       await expectNoSidewaysOverflow(page);

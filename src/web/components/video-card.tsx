@@ -61,8 +61,9 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           <h2 className="line-clamp-2 text-sm leading-snug font-bold text-stone-900 group-hover:text-teal-900 sm:text-base">
             <bdi>{item.title}</bdi>
           </h2>
-          <p className="mt-0.5 truncate text-sm text-stone-600">
-            <bdi>{item.creator.name}</bdi>
+          {/* dir=auto, not <bdi>: a name too long for the card is cut at its own end, with an ellipsis. */}
+          <p dir="auto" className="mt-0.5 truncate text-sm text-stone-600 rtl:text-right">
+            {item.creator.name}
           </p>
           {childMode ? null : (
             <p className="text-xs text-stone-600 sm:text-sm">
