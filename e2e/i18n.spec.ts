@@ -34,7 +34,7 @@ test('choosing Arabic, then Urdu: the page turns right to left, speaks the langu
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('navigation', { name: arCommon.nav.main })).toBeVisible();
 
-  await page.getByLabel(arCommon.languagePicker.label).selectOption('ur');
+  await page.getByRole('banner').getByLabel(arCommon.languagePicker.label).selectOption('ur');
   await expect(html).toHaveAttribute('lang', 'ur');
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(
@@ -44,7 +44,7 @@ test('choosing Arabic, then Urdu: the page turns right to left, speaks the langu
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel(urCommon.languagePicker.label).selectOption('en');
+  await page.getByRole('banner').getByLabel(urCommon.languagePicker.label).selectOption('en');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(nav.getByRole('link', { name: 'Videos' })).toBeVisible();
 });
@@ -59,6 +59,6 @@ test.describe('a first visit follows the browser language', () => {
         .getByRole('navigation', { name: frCommon.nav.main })
         .getByRole('link', { name: frCommon.nav.tabs.videos }),
     ).toBeVisible();
-    await expect(page.getByLabel(frCommon.languagePicker.label)).toHaveValue('fr');
+    await expect(page.getByRole('banner').getByLabel(frCommon.languagePicker.label)).toHaveValue('fr');
   });
 });

@@ -32,7 +32,7 @@ export function deviceLimitMessage(limit: number): string {
     : `Your plan allows child mode on up to ${limit} devices at a time. Exit child mode on another device first.`;
 }
 
-export const DEVICE_ID_HEADER = 'x-device-id';
+export { DEVICE_ID_HEADER } from './device-id-header';
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
 export function isTimeZone(value: string): boolean {

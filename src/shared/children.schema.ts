@@ -1,7 +1,8 @@
 // Child profiles: the add-child form (wizard and dashboard) and screen-time changes, with the spec's messages.
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, RESTRICTION_LEVELS } from './domain';
-import { type Locale, localeSchema } from './locales';
+import { localeSchema } from './locale.schema';
+import type { Locale } from './locales';
 import { safeText } from './safe-text';
 
 export const CHILD_MESSAGES = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, LOCALES, localeSchema, matchLocale } from './locales';
+import { localeSchema } from './locale.schema';
+import { directionOf, LOCALES, matchLocale } from './locales';
 
 describe('interface locales', () => {
   it('reads Arabic and Urdu right to left, the others left to right', () => {

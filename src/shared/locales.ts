@@ -1,7 +1,5 @@
 // The interface languages (issue 12): their codes, each named in itself, and their writing direction. A video's
 // language is a different thing (`LANGUAGES` in domain.ts, a feed filter).
-import { z } from 'zod';
-
 export const LOCALES = ['en', 'ar', 'ur', 'fr', 'tr', 'ms'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -27,8 +25,6 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-export const localeSchema = z.enum(LOCALES, { message: 'Choose a supported language.' });
 
 /**
  * The first supported locale among language tags in order of preference (`navigator.languages`, an

@@ -10,6 +10,7 @@ export function LanguagePicker({ onChosen }: { onChosen?: (locale: Locale) => vo
   const { t, i18n } = useTranslation();
   const id = useId();
   const active = isLocale(i18n.language) ? i18n.language : currentLocale();
+  // Sized to the chosen language, not the longest one (field-sizing): the top bar fits a 360 px phone.
   return (
     // On a phone the top bar has no room for "Bahasa Melayu": the select shrinks to a globe (its text hidden, the
     // options still named in full when it opens); from sm up it shows the language's own name.
@@ -26,7 +27,7 @@ export function LanguagePicker({ onChosen }: { onChosen?: (locale: Locale) => vo
           if (!isLocale(next)) return;
           void setLocale(next).then(() => onChosen?.(next));
         }}
-        className="h-11 w-11 cursor-pointer appearance-none rounded-full border border-stone-300 bg-white text-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:h-9 sm:w-auto sm:max-w-[10rem] sm:ps-9 sm:pe-3 sm:text-sm sm:font-semibold sm:text-stone-800"
+        className="h-11 w-11 cursor-pointer appearance-none rounded-full border border-stone-300 bg-white text-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:h-9 sm:w-auto sm:max-w-[10rem] sm:field-sizing-content sm:ps-9 sm:pe-3 sm:text-sm sm:font-semibold sm:text-stone-800"
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale} className="text-stone-900">

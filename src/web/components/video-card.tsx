@@ -59,14 +59,15 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           className="size-9 shrink-0 rounded-full bg-stone-200"
         />
         <div className="min-w-0">
+          {/* Titles isolated (<bdi>): an English title keeps its punctuation in place on a right-to-left page. */}
           <h2
             translate="no"
-            dir="auto"
             className="line-clamp-2 text-sm leading-snug font-bold text-stone-900 group-hover:text-teal-900 sm:text-base"
           >
-            {item.title}
+            <bdi>{item.title}</bdi>
           </h2>
-          <p translate="no" dir="auto" className="mt-0.5 truncate text-sm text-stone-600">
+          {/* dir=auto, not <bdi>: a name too long for the card is cut at its own end, with an ellipsis. */}
+          <p translate="no" dir="auto" className="mt-0.5 truncate text-sm text-stone-600 rtl:text-right">
             {item.creator.name}
           </p>
           {childMode ? null : (

@@ -2,7 +2,7 @@
 // verified address (the banner, the pending-content page, the submission form). Never a silent failure.
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { ErrorBanner, InfoBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { errorMessage } from '#web/lib/api-client';

@@ -1,7 +1,8 @@
 // POST /api/child-sessions: a parent hands this device to a child. The server sets the child credential and
 // parks the parent's session; the app then reloads into /child/feed with no parent session in the browser.
 import { useMutation } from '@tanstack/react-query';
-import { type ChildSessionInfo, DEVICE_ID_HEADER } from '#shared/child-mode';
+import type { ChildSessionInfo } from '#shared/child-mode';
+import { DEVICE_ID_HEADER } from '#shared/device-id-header';
 import { SIGNED_IN_HINT_KEY } from '#web/features/auth';
 import { apiRequest } from '#web/lib/api-client';
 import { getDeviceId } from '#web/lib/device-id';

@@ -90,12 +90,9 @@ export function VideoPage() {
         <PreviousNext videoId={video.id} />
       </div>
       <div className="px-1">
-        <h1
-          translate="no"
-          dir="auto"
-          className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl"
-        >
-          {video.title}
+        <h1 translate="no" className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+          {/* Isolated: an English title keeps its punctuation in place on a right-to-left page. */}
+          <bdi>{video.title}</bdi>
         </h1>
         <p className="mt-1 text-sm text-stone-600">
           <time dateTime={video.createdAt}>{timeAgo(video.createdAt)}</time>
