@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { FeedItem } from '#shared/feed.schema';
 import { formatDuration, formatTimeAgo, formatViews } from '#web/lib/format';
+import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 
 type VideoCardProps = {
   item: FeedItem;
@@ -17,6 +18,7 @@ type VideoCardProps = {
 
 export function VideoCard({ item, eager = false, linkState, childMode = false }: VideoCardProps) {
   useTranslation(); // re-renders the card's relative time and views when the language changes
+  const imageUrl = useDrawnImageUrl();
   const portrait = PORTRAIT_SOURCE_TYPES.includes(item.sourceType);
   return (
     <Link
@@ -28,7 +30,7 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
         className={`relative overflow-hidden rounded-2xl bg-stone-200 ${portrait ? 'aspect-[9/16]' : 'aspect-video'}`}
       >
         <img
-          src={item.thumbnailUrl}
+          src={imageUrl(item.thumbnailUrl)}
           alt={item.title}
           width={portrait ? 360 : 640}
           height={portrait ? 640 : 360}
