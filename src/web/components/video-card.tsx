@@ -5,6 +5,7 @@ import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { FeedItem } from '#shared/feed.schema';
 import { formatDuration, formatTimeAgo, formatViews } from '#web/lib/format';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
+import { nameText } from '#web/lib/i18n/message-text';
 
 type VideoCardProps = {
   item: FeedItem;
@@ -62,7 +63,7 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           <h2 className="line-clamp-2 text-sm leading-snug font-bold text-stone-900 group-hover:text-teal-900 sm:text-base">
             {item.title}
           </h2>
-          <p className="mt-0.5 truncate text-sm text-stone-600">{item.creator.name}</p>
+          <p className="mt-0.5 truncate text-sm text-stone-600">{nameText(item.creator.name)}</p>
           {childMode ? null : (
             <p className="text-xs text-stone-600 sm:text-sm">
               <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>

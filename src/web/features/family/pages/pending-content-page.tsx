@@ -16,7 +16,7 @@ import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
-import { messageText } from '#web/lib/i18n/message-text';
+import { messageText, nameText } from '#web/lib/i18n/message-text';
 import { usePendingContent, useVote } from '../api/pending-content';
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
@@ -84,7 +84,7 @@ function PendingCard({
           <h3 className="font-bold text-stone-900">{item.title}</h3>
           <p className="text-sm text-stone-600">
             {t('pending.details', {
-              creator: item.creatorName,
+              creator: nameText(item.creatorName),
               category: isCategory(item.category) ? labels.category(item.category) : item.category,
               ages: labels.ageBand(item.ageRange),
               rating: item.contentRating,
