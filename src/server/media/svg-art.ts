@@ -73,7 +73,8 @@ export function wrapWords(text: string, width: number, maxLines: number): string
 
 /**
  * A content thumbnail: the title as written (content is not translated) over the category's colours, and the
- * category named in `locale` (English unless given), right to left from the right edge in Arabic and Urdu.
+ * category named in `locale` (English unless given). The label stays bottom left in every language (right to left
+ * in Arabic and Urdu, ending at that edge): the web's duration badge covers the bottom right.
  */
 export function thumbnailSvg(input: {
   title: string;
@@ -103,7 +104,7 @@ export function thumbnailSvg(input: {
 <circle cx="${moonX}" cy="56" r="26" fill="#fef3c7" opacity="0.9"/><circle cx="${moonX + 11}" cy="49" r="22" fill="${from}"/>
 <circle cx="${width - 40}" cy="${height - 40}" r="90" fill="#fff" opacity="0.08"/>
 ${text}
-<text x="${rtl ? width - 24 : 24}" y="${height - 24}" xml:lang="${locale}" direction="${rtl ? 'rtl' : 'ltr'}" text-anchor="start" font-family="${LABEL_FONTS[locale] ?? DEFAULT_FONTS}" font-size="${rtl ? 22 : 20}" fill="#fff" opacity="0.9">${escapeXml(categoryLabel(input.category, locale))}</text>
+<text x="24" y="${height - 24}" xml:lang="${locale}" direction="${rtl ? 'rtl' : 'ltr'}" text-anchor="${rtl ? 'end' : 'start'}" font-family="${LABEL_FONTS[locale] ?? DEFAULT_FONTS}" font-size="${rtl ? 24 : 20}" fill="#fff" opacity="0.9">${escapeXml(categoryLabel(input.category, locale))}</text>
 </svg>`;
 }
 
