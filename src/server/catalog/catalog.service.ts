@@ -5,7 +5,13 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/app-error';
 import { LIMITS } from '#shared/domain';
-import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
+import {
+  type ContentDetail,
+  type FeedItem,
+  type FeedPage,
+  type FeedQuery,
+  UNKNOWN_CREATOR_NAME,
+} from '#shared/feed.schema';
 import { isUuid } from '#shared/ids';
 import { feedPager } from '#shared/pager';
 import {
@@ -27,7 +33,7 @@ export const FEED_TOTAL_CAP = 10_000;
 export const SEARCH_TOTAL_CAP = 1_000;
 
 export function toFeedItem(row: FeedRow): FeedItem {
-  const creatorName = row.creatorName ?? 'Unknown creator';
+  const creatorName = row.creatorName ?? UNKNOWN_CREATOR_NAME;
   return {
     id: row.id,
     title: row.title,

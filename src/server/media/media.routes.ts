@@ -5,6 +5,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { notFound, parseOrThrow } from '#server/http/app-error';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import { isUuid } from '#shared/ids';
+import { DEFAULT_LOCALE, isLocale } from '#shared/locales';
 import { imageCacheControl, requireContentImageAccess, THUMBNAIL_NOT_FOUND } from './content-image-access';
 import { findImageSubjectById } from './media.repo';
 import { avatarSvg, thumbnailSvg } from './svg-art';
@@ -36,8 +37,12 @@ export const mediaRoutes = new Hono<AppEnv>()
     if (!subject) throw notFound(THUMBNAIL_NOT_FOUND);
     const { shareable } = await requireContentImageAccess(c, subject);
     const portrait = PORTRAIT_SOURCE_TYPES.includes(subject.sourceType);
+    // The category is named in the viewer's language (?lang=ar); anything else draws English rather than a 400
+    // that would break an <img>. Caches key on the whole URL, so each language is its own entry.
+    const lang = c.req.query('lang');
+    const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
     return svgResponse(
-      thumbnailSvg({ title: subject.title, category: subject.category, portrait }),
+      thumbnailSvg({ title: subject.title, category: subject.category, portrait, locale }),
       imageCacheControl(shareable, 3600),
     );
   })

@@ -1,5 +1,7 @@
 // Draws thumbnail cards and initials avatars as SVG: deterministic, tiny, offline.
+import { categoryLabel } from '#shared/category-labels';
 import type { Category } from '#shared/domain';
+import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/locales';
 
 const CATEGORY_COLOURS: Record<Category, [string, string]> = {
   'DIY Crafts & Cooking': ['#f97316', '#c2410c'],
@@ -31,6 +33,16 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/**
+ * Fonts for the category line in the viewer's language. An SVG shown through <img> cannot load the web's fonts, so
+ * the bundled faces are named first (present when the device has them installed) and system fonts follow.
+ */
+const LABEL_FONTS: Partial<Record<Locale, string>> = {
+  ar: "'Noto Naskh Arabic Variable', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'DejaVu Sans', Tahoma, Arial, sans-serif",
+  ur: "'Noto Nastaliq Urdu', 'Noto Naskh Arabic Variable', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'DejaVu Sans', Tahoma, Arial, sans-serif",
+};
+const DEFAULT_FONTS = "'DejaVu Sans', Arial, sans-serif";
+
 function hash(text: string): number {
   let value = 0;
   for (const ch of text) value = (value * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
@@ -59,7 +71,19 @@ export function wrapWords(text: string, width: number, maxLines: number): string
   return lines;
 }
 
-export function thumbnailSvg(input: { title: string; category: Category; portrait: boolean }): string {
+/**
+ * A content thumbnail: the title as written (content is not translated) over the category's colours, and the
+ * category named in `locale` (English unless given). The label stays bottom left in every language (right to left
+ * in Arabic and Urdu, ending at that edge): the web's duration badge covers the bottom right.
+ */
+export function thumbnailSvg(input: {
+  title: string;
+  category: Category;
+  portrait: boolean;
+  locale?: Locale;
+}): string {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const rtl = directionOf(locale) === 'rtl';
   const [from, to] = CATEGORY_COLOURS[input.category] ?? CATEGORY_COLOURS.Other;
   const width = input.portrait ? 360 : 640;
   const height = input.portrait ? 640 : 360;
@@ -80,7 +104,7 @@ export function thumbnailSvg(input: { title: string; category: Category; portrai
 <circle cx="${moonX}" cy="56" r="26" fill="#fef3c7" opacity="0.9"/><circle cx="${moonX + 11}" cy="49" r="22" fill="${from}"/>
 <circle cx="${width - 40}" cy="${height - 40}" r="90" fill="#fff" opacity="0.08"/>
 ${text}
-<text x="24" y="${height - 24}" font-size="20" fill="#fff" opacity="0.9">${escapeXml(input.category)}</text>
+<text x="24" y="${height - 24}" xml:lang="${locale}" direction="${rtl ? 'rtl' : 'ltr'}" text-anchor="${rtl ? 'end' : 'start'}" font-family="${LABEL_FONTS[locale] ?? DEFAULT_FONTS}" font-size="${rtl ? 24 : 20}" fill="#fff" opacity="0.9">${escapeXml(categoryLabel(input.category, locale))}</text>
 </svg>`;
 }
 

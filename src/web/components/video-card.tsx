@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { FeedItem } from '#shared/feed.schema';
 import { formatDuration, formatTimeAgo, formatViews } from '#web/lib/format';
+import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
+import { nameText } from '#web/lib/i18n/message-text';
 
 type VideoCardProps = {
   item: FeedItem;
@@ -17,6 +19,7 @@ type VideoCardProps = {
 
 export function VideoCard({ item, eager = false, linkState, childMode = false }: VideoCardProps) {
   useTranslation(); // re-renders the card's relative time and views when the language changes
+  const imageUrl = useDrawnImageUrl();
   const portrait = PORTRAIT_SOURCE_TYPES.includes(item.sourceType);
   return (
     <Link
@@ -28,7 +31,7 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
         className={`relative overflow-hidden rounded-2xl bg-stone-200 ${portrait ? 'aspect-[9/16]' : 'aspect-video'}`}
       >
         <img
-          src={item.thumbnailUrl}
+          src={imageUrl(item.thumbnailUrl)}
           alt={item.title}
           translate="no"
           dir="auto"
@@ -68,7 +71,7 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           </h2>
           {/* dir=auto, not <bdi>: a name too long for the card is cut at its own end, with an ellipsis. */}
           <p translate="no" dir="auto" className="mt-0.5 truncate text-sm text-stone-600 rtl:text-right">
-            {item.creator.name}
+            {nameText(item.creator.name)}
           </p>
           {childMode ? null : (
             <p className="text-xs text-stone-600 sm:text-sm">

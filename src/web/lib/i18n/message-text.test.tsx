@@ -1,13 +1,14 @@
 // Shared and server messages in the active language: by exact English text, by template, by error code.
 import { afterEach, describe, expect, it } from 'vitest';
 import { deviceLimitMessage } from '#shared/child-mode';
+import { UNKNOWN_CREATOR_NAME } from '#shared/feed.schema';
 import { MESSAGES } from '#shared/messages';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client';
 import arabicTexts from '#web/locales/ar';
 import { i18n, initI18n } from './i18n';
 import { toResources } from './load-locale';
-import { messageText, serverMessageText } from './message-text';
+import { messageText, nameText, serverMessageText } from './message-text';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -42,5 +43,16 @@ describe('messageText in Arabic', () => {
     switchToArabic();
     expect(serverMessageText('NOT_FOUND', 'Widget 42 is gone')).toBe('لم نعثر على ما تبحث عنه.');
     expect(serverMessageText(undefined, 'Widget 42 is gone')).toBe('Widget 42 is gone');
+  });
+});
+
+describe('nameText', () => {
+  it("shows the server's fallback creator name in the active language, real names as written", () => {
+    expect(nameText(UNKNOWN_CREATOR_NAME)).toBe('Unknown creator');
+    initI18n('ar', toResources(arabicTexts));
+    expect(nameText(UNKNOWN_CREATOR_NAME)).toBe('صانع محتوى غير معروف');
+    expect(nameText('Noor Studio')).toBe('Noor Studio');
+    // A real name that happens to be a known message stays a name.
+    expect(nameText(MESSAGES.loading)).toBe(MESSAGES.loading);
   });
 });

@@ -2,6 +2,7 @@
 // messages, zod validation messages — shown in the active language: looked up by their exact English text in
 // the `errors` namespace (`messages`), or matched against a message built with values ('Error loading content:
 // {{message}}'), else by the server's error code (`codes`), else left in English.
+import { FALLBACK_NAME_MESSAGES } from '#shared/feed.schema';
 import { i18n } from './i18n';
 
 function table(name: 'messages' | 'codes'): Record<string, string> | undefined {
@@ -54,4 +55,14 @@ export function serverMessageText(code: string | undefined, english: string): st
   if (i18n.language === 'en') return english;
   const byCode = code ? table('codes')?.[code] : undefined;
   return byCode ?? english;
+}
+
+const FALLBACK_NAMES: ReadonlySet<string> = new Set(Object.values(FALLBACK_NAME_MESSAGES));
+
+/**
+ * A name as the server sent it: the placeholder it writes when there is none ('Unknown creator',
+ * UNKNOWN_CREATOR_NAME) in the active language, every real name exactly as written.
+ */
+export function nameText(name: string): string {
+  return FALLBACK_NAMES.has(name) ? messageText(name) : name;
 }

@@ -8,7 +8,7 @@ import { Button } from '#web/components/button';
 import { LoadingState } from '#web/components/spinner';
 import { VideoCard } from '#web/components/video-card';
 import { VideoPlayer } from '#web/features/video';
-import { messageText } from '#web/lib/i18n/message-text';
+import { messageText, nameText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
 import { recordChildView } from '../api/record-child-view';
@@ -84,7 +84,7 @@ export function ChildVideoPage() {
         {video.title}
       </h1>
       <p translate="no" dir="auto" className="mt-1 px-1 text-stone-700">
-        {video.creator.name}
+        {nameText(video.creator.name)}
       </p>
       <section aria-labelledby="more-heading" className="mt-8">
         <h2 id="more-heading" className="px-1 text-lg font-bold text-stone-900">

@@ -1,17 +1,19 @@
 // A list of viewed videos (title, when, for how long) used by the Activity Monitor and Activity History.
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '#shared/activity.schema';
+import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { formatDateTime, formatWatched } from '../lib/format';
 
 export function ActivityList({ items }: { items: (ActivityItem & { childName?: string })[] }) {
   const { t } = useTranslation('family');
+  const imageUrl = useDrawnImageUrl();
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
       {items.map((item) => (
         <li key={item.id} className="flex gap-3 px-3 py-3">
           {item.thumbnailUrl ? (
             <img
-              src={item.thumbnailUrl}
+              src={imageUrl(item.thumbnailUrl)}
               alt=""
               width={96}
               height={54}

@@ -15,7 +15,8 @@ import { VerifyEmailNotice } from '#web/features/auth';
 import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
-import { messageText } from '#web/lib/i18n/message-text';
+import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
+import { messageText, nameText } from '#web/lib/i18n/message-text';
 import { usePendingContent, useVote } from '../api/pending-content';
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
@@ -58,12 +59,13 @@ function PendingCard({
 }) {
   const { t } = useTranslation('family');
   const labels = useDomainLabels();
+  const imageUrl = useDrawnImageUrl();
   return (
     <li className="rounded-2xl border border-stone-200 p-3">
       <div className="flex gap-3">
         {item.thumbnailUrl ? (
           <img
-            src={item.thumbnailUrl}
+            src={imageUrl(item.thumbnailUrl)}
             alt=""
             width={160}
             height={90}
@@ -84,7 +86,7 @@ function PendingCard({
           </h3>
           <p className="text-sm text-stone-600">
             {t('pending.details', {
-              creator: item.creatorName,
+              creator: nameText(item.creatorName),
               category: isCategory(item.category) ? labels.category(item.category) : item.category,
               ages: labels.ageBand(item.ageRange),
               rating: item.contentRating,

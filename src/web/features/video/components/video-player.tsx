@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { ContentDetail } from '#shared/feed.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
+import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { FileVideo } from './file-video';
 import { SocialEmbed, type SocialEmbedSource } from './social-embed';
 
@@ -138,6 +139,7 @@ export function VideoPlayer({
   const { t } = useTranslation('video');
   const portrait = PORTRAIT_SOURCE_TYPES.includes(video.sourceType);
   const source = playerSource(video, { childMode });
+  const imageUrl = useDrawnImageUrl();
   const [playing, setPlaying] = useState(!deferEmbed);
   return (
     // Players stay left to right in Arabic and Urdu too: their controls, timelines and the play icon are not mirrored.
@@ -150,7 +152,7 @@ export function VideoPlayer({
       {source.kind === 'iframe' && !playing ? (
         <YouTubeFacade
           title={video.title}
-          thumbnailUrl={video.thumbnailUrl}
+          thumbnailUrl={imageUrl(video.thumbnailUrl)}
           onPlay={() => setPlaying(true)}
         />
       ) : source.kind === 'iframe' ? (
@@ -166,7 +168,7 @@ export function VideoPlayer({
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : source.kind === 'file' ? (
-        <FileVideo src={source.src} poster={video.thumbnailUrl} title={video.title} />
+        <FileVideo src={source.src} poster={imageUrl(video.thumbnailUrl)} title={video.title} />
       ) : source.kind === 'embed' ? (
         <SocialEmbed source={source.source} />
       ) : (

@@ -12,7 +12,7 @@ import { LoadingState } from '#web/components/spinner';
 import { useMe } from '#web/features/auth';
 import { errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
-import { messageText } from '#web/lib/i18n/message-text';
+import { messageText, nameText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { useContent } from '../api/get-content';
 import { ActionBar } from '../components/action-bar';
@@ -133,11 +133,11 @@ export function VideoPage() {
                 dir="auto"
                 className="font-bold text-stone-900 underline-offset-2 hover:text-teal-900 hover:underline"
               >
-                {video.creator.name}
+                {nameText(video.creator.name)}
               </Link>
             ) : (
               <p translate="no" dir="auto" className="font-bold text-stone-900">
-                {video.creator.name}
+                {nameText(video.creator.name)}
               </p>
             )}
             {video.creator.bio ? (

@@ -1,0 +1,58 @@
+// Drawn thumbnails name the category in the viewer's language (?lang=…); an unknown or missing language draws
+// English, never an error that would break an <img>.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonRequest } from '#server/test/auth-helpers';
+import { insertContent, setFeedPublic } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { CATEGORY_LABELS } from '#shared/category-labels';
+
+let t: TestApp;
+let id = '';
+const escaped = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const draw = (query: string) => jsonRequest(t.app, `/api/media/thumbnails/${id}.svg${query}`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await setFeedPublic(t.db, true);
+  id = (
+    await insertContent(t.db, { title: 'Patience of the Prophets', category: 'Islamic Stories & Manners' })
+  ).id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('drawn thumbnails in the viewer language', () => {
+  it('name the category in Arabic, right to left, with Arabic fonts first', async () => {
+    const response = await draw('?lang=ar');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const svg = await response.text();
+    expect(svg).toContain(CATEGORY_LABELS.ar['Islamic Stories & Manners']);
+    expect(svg).toContain('قصص إسلامية وآداب');
+    expect(svg).toContain('xml:lang="ar"');
+    expect(svg).toContain('direction="rtl"');
+    expect(svg).toContain("'Noto Naskh Arabic Variable'");
+    expect(svg).not.toContain(escaped('Islamic Stories & Manners'));
+    expect(svg).toContain('Patience of the Prophets'); // titles are content: never translated
+  });
+
+  it('use the Urdu font list in Urdu and the locale words in French', async () => {
+    const urdu = await (await draw('?lang=ur')).text();
+    expect(urdu).toContain(CATEGORY_LABELS.ur['Islamic Stories & Manners']);
+    expect(urdu).toContain("'Noto Nastaliq Urdu'");
+    const french = await (await draw('?lang=fr')).text();
+    expect(french).toContain(escaped(CATEGORY_LABELS.fr['Islamic Stories & Manners']));
+    expect(french).toContain('direction="ltr"');
+  });
+
+  it.each(['', '?lang=xx', '?lang=AR', '?lang=', '?lang=<script>'])('draw English for %j', async (query) => {
+    const response = await draw(query);
+    expect(response.status).toBe(200);
+    const svg = await response.text();
+    expect(svg).toContain(escaped('Islamic Stories & Manners'));
+    expect(svg).toContain('xml:lang="en"');
+  });
+});

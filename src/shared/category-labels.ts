@@ -1,0 +1,97 @@
+// The twelve categories named in each interface language (issue 12): the server draws them on thumbnails
+// (src/server/media/svg-art.ts), the web shows the same words (src/web/locales/<locale>/domain.json `categories`,
+// kept equal to this table by src/web/locales/category-labels.test.ts).
+import type { Category } from './domain';
+import type { Locale } from './locales';
+
+export const CATEGORY_LABELS: Record<Locale, Record<Category, string>> = {
+  en: {
+    'DIY Crafts & Cooking': 'DIY Crafts & Cooking',
+    'Halal Cartoons & Fun Skits': 'Halal Cartoons & Fun Skits',
+    'Islamic Holidays & Traditions': 'Islamic Holidays & Traditions',
+    'Islamic Stories & Manners': 'Islamic Stories & Manners',
+    'Nasheeds & Songs': 'Nasheeds & Songs',
+    Other: 'Other',
+    'Quizzes & Trivia': 'Quizzes & Trivia',
+    'Quran & Dua for Kids': 'Quran & Dua for Kids',
+    'Reviews & Recommendations': 'Reviews & Recommendations',
+    Shows: 'Shows',
+    'Sports & Fitness': 'Sports & Fitness',
+    'STEM & Learning Activities': 'STEM & Learning Activities',
+  },
+  ar: {
+    'DIY Crafts & Cooking': 'أشغال يدوية وطبخ',
+    'Halal Cartoons & Fun Skits': 'رسوم متحركة حلال ومشاهد مرحة',
+    'Islamic Holidays & Traditions': 'الأعياد والتقاليد الإسلامية',
+    'Islamic Stories & Manners': 'قصص إسلامية وآداب',
+    'Nasheeds & Songs': 'أناشيد وأغانٍ',
+    Other: 'أخرى',
+    'Quizzes & Trivia': 'مسابقات وألغاز',
+    'Quran & Dua for Kids': 'القرآن والدعاء للأطفال',
+    'Reviews & Recommendations': 'مراجعات وتوصيات',
+    Shows: 'برامج',
+    'Sports & Fitness': 'رياضة ولياقة',
+    'STEM & Learning Activities': 'العلوم والتعلّم',
+  },
+  ur: {
+    'DIY Crafts & Cooking': 'دستکاری اور کھانا پکانا',
+    'Halal Cartoons & Fun Skits': 'حلال کارٹون اور مزاحیہ خاکے',
+    'Islamic Holidays & Traditions': 'اسلامی تہوار اور روایات',
+    'Islamic Stories & Manners': 'اسلامی کہانیاں اور آداب',
+    'Nasheeds & Songs': 'نعتیں، نظمیں اور ترانے',
+    Other: 'دیگر',
+    'Quizzes & Trivia': 'کوئز اور معلومات',
+    'Quran & Dua for Kids': 'بچوں کے لیے قرآن اور دعا',
+    'Reviews & Recommendations': 'تبصرے اور تجاویز',
+    Shows: 'پروگرام',
+    'Sports & Fitness': 'کھیل اور تندرستی',
+    'STEM & Learning Activities': 'سائنس اور تعلیمی سرگرمیاں',
+  },
+  fr: {
+    'DIY Crafts & Cooking': 'Bricolage et cuisine',
+    'Halal Cartoons & Fun Skits': 'Dessins animés halal et sketchs',
+    'Islamic Holidays & Traditions': 'Fêtes et traditions islamiques',
+    'Islamic Stories & Manners': 'Histoires et bonnes manières islamiques',
+    'Nasheeds & Songs': 'Nasheeds et chansons',
+    Other: 'Autre',
+    'Quizzes & Trivia': 'Quiz et devinettes',
+    'Quran & Dua for Kids': 'Coran et invocations pour enfants',
+    'Reviews & Recommendations': 'Avis et recommandations',
+    Shows: 'Émissions',
+    'Sports & Fitness': 'Sport et forme',
+    'STEM & Learning Activities': 'Sciences et activités d’apprentissage',
+  },
+  tr: {
+    'DIY Crafts & Cooking': 'El işi ve yemek',
+    'Halal Cartoons & Fun Skits': 'Helal çizgi filmler ve eğlenceli skeçler',
+    'Islamic Holidays & Traditions': 'İslami bayramlar ve gelenekler',
+    'Islamic Stories & Manners': 'İslami hikâyeler ve adab',
+    'Nasheeds & Songs': 'İlahiler ve şarkılar',
+    Other: 'Diğer',
+    'Quizzes & Trivia': 'Bilgi yarışmaları',
+    'Quran & Dua for Kids': "Çocuklar için Kur'an ve dua",
+    'Reviews & Recommendations': 'İncelemeler ve öneriler',
+    Shows: 'Programlar',
+    'Sports & Fitness': 'Spor ve hareket',
+    'STEM & Learning Activities': 'Bilim ve öğrenme etkinlikleri',
+  },
+  ms: {
+    'DIY Crafts & Cooking': 'Kraf DIY & Masakan',
+    'Halal Cartoons & Fun Skits': 'Kartun Halal & Sketsa Lucu',
+    'Islamic Holidays & Traditions': 'Perayaan & Tradisi Islam',
+    'Islamic Stories & Manners': 'Kisah & Adab Islam',
+    'Nasheeds & Songs': 'Nasyid & Lagu',
+    Other: 'Lain-lain',
+    'Quizzes & Trivia': 'Kuiz & Teka-teki',
+    'Quran & Dua for Kids': 'Al-Quran & Doa untuk Kanak-kanak',
+    'Reviews & Recommendations': 'Ulasan & Cadangan',
+    Shows: 'Rancangan',
+    'Sports & Fitness': 'Sukan & Kecergasan',
+    'STEM & Learning Activities': 'STEM & Aktiviti Pembelajaran',
+  },
+};
+
+/** A category in the given locale. */
+export function categoryLabel(category: Category, locale: Locale): string {
+  return CATEGORY_LABELS[locale][category] ?? category;
+}
