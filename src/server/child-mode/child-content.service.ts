@@ -7,8 +7,8 @@ import { AppError } from '#server/http/app-error';
 import { type ChildContentPolicy, childContentPolicy } from '#shared/child-content-policy';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
-import { hasChildViewSince, insertChildView, lockChildSession, lockContentRow } from './child-content.repo';
 import type { ChildSessionContext } from './child-sessions.repo';
+import { hasChildViewSince, insertChildView, lockChildSession, lockContentRow } from './content-views.repo';
 
 export function policyFor(context: ChildSessionContext, today: Date = new Date()): ChildContentPolicy {
   return childContentPolicy(

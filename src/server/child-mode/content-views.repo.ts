@@ -1,7 +1,60 @@
-// Drizzle queries child mode makes on viewing history: watched seconds added to a view, and the retention purge.
+// Drizzle queries child mode makes on viewing history: a counted view (its locks, the cooldown probe, the insert
+// and count), watched seconds added to a view, and the retention purge.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { contentViews } from '#server/db/schema/content';
+import { childSessions } from '#server/db/schema/children';
+import { content, contentViews } from '#server/db/schema/content';
+
+/** This child's views of this item since `since`. */
+function childViewsSince(childId: string, contentId: string, since: Date) {
+  return and(
+    eq(contentViews.childId, childId),
+    eq(contentViews.contentId, contentId),
+    gte(contentViews.createdAt, since),
+  );
+}
+
+/** Holds the session row (FOR SHARE) until the transaction ends; false when the session is gone. */
+export async function lockChildSession(tx: DbOrTx, sessionId: string): Promise<boolean> {
+  const [session] = await tx
+    .select({ id: childSessions.id })
+    .from(childSessions)
+    .where(eq(childSessions.id, sessionId))
+    .for('share');
+  return Boolean(session);
+}
+
+/** Locks the content row (FOR UPDATE) so two tabs cannot both count the same view. */
+export async function lockContentRow(tx: DbOrTx, contentId: string): Promise<void> {
+  await tx.select({ id: content.id }).from(content).where(eq(content.id, contentId)).for('update');
+}
+
+/** Whether this child has a view of the item since `since`. */
+export async function hasChildViewSince(
+  tx: DbOrTx,
+  childId: string,
+  contentId: string,
+  since: Date,
+): Promise<boolean> {
+  const [recent] = await tx
+    .select({ id: contentViews.id })
+    .from(contentViews)
+    .where(childViewsSince(childId, contentId, since))
+    .limit(1);
+  return Boolean(recent);
+}
+
+/** Inserts the counted view and adds one to the item's view count. */
+export async function insertChildView(
+  tx: DbOrTx,
+  view: Omit<typeof contentViews.$inferInsert, 'id'> & { contentId: string },
+): Promise<void> {
+  await tx.insert(contentViews).values(view);
+  await tx
+    .update(content)
+    .set({ viewCount: sql`${content.viewCount} + 1` })
+    .where(eq(content.id, view.contentId));
+}
 
 /** Adds seconds to the child's latest view of this item since `since` (no view then: nothing to add to). */
 export async function addSecondsToRecentView(
@@ -14,13 +67,7 @@ export async function addSecondsToRecentView(
   const [view] = await tx
     .select({ id: contentViews.id })
     .from(contentViews)
-    .where(
-      and(
-        eq(contentViews.childId, childId),
-        eq(contentViews.contentId, contentId),
-        gte(contentViews.createdAt, since),
-      ),
-    )
+    .where(childViewsSince(childId, contentId, since))
     .orderBy(desc(contentViews.createdAt))
     .limit(1);
   if (!view) return;
