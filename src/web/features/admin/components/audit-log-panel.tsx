@@ -44,12 +44,25 @@ export function AuditLogPanel() {
         <tbody className="divide-y divide-stone-200">
           {log.data.map((entry) => (
             <tr key={entry.id}>
-              <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(entry.createdAt)}</td>
-              <td className="px-3 py-2">
-                {entry.actor?.name || (entry.actor ? t('auditLog.admin') : t('auditLog.system'))}
+              <td className="px-3 py-2 whitespace-nowrap">
+                <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
               </td>
-              <td className="px-3 py-2 font-semibold">{entry.action}</td>
-              <td className="px-3 py-2 break-words">
+              <td className="px-3 py-2">
+                {entry.actor?.name ? (
+                  <span translate="no" dir="auto">
+                    {entry.actor.name}
+                  </span>
+                ) : entry.actor ? (
+                  t('auditLog.admin')
+                ) : (
+                  t('auditLog.system')
+                )}
+              </td>
+              {/* The action code and the recorded values are data, written as the server stored them. */}
+              <td translate="no" dir="ltr" className="px-3 py-2 font-semibold">
+                {entry.action}
+              </td>
+              <td translate="no" dir="ltr" className="px-3 py-2 break-words">
                 {auditSummary(entry.before)} → {auditSummary(entry.after)}
               </td>
             </tr>

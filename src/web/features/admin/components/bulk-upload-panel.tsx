@@ -294,7 +294,9 @@ function RecentImports({
             return (
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  <span className="font-semibold text-stone-900">{entry.fileName}</span>{' '}
+                  <span translate="no" dir="auto" className="font-semibold text-stone-900">
+                    {entry.fileName}
+                  </span>{' '}
                   <span className="text-stone-600">
                     {t('bulk.recentSummary', {
                       when,
