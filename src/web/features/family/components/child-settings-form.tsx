@@ -20,8 +20,9 @@ import { Spinner } from '#web/components/spinner';
 import { InterfaceLanguageSelect } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '#web/lib/form-errors';
+import { formatScreenTime } from '#web/lib/format';
 import { useUpdateChildSettings } from '../api/update-child-settings';
-import { formatList, formatScreenTime } from '../lib/format';
+import { formatList } from '../lib/format';
 
 const MINUTE_OPTIONS: number[] = [];
 for (
@@ -102,7 +103,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         >
           {MINUTE_OPTIONS.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {formatScreenTime(minutes, t)}
+              {formatScreenTime(minutes)}
             </option>
           ))}
         </select>

@@ -12,9 +12,9 @@ import { LoadingState, Spinner } from '#web/components/spinner';
 import { useStartChildSession } from '#web/features/child-mode';
 import { AddChildForm, useChildren } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
+import { formatScreenTime } from '#web/lib/format';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
-import { formatScreenTime } from '../lib/format';
 import { ChildSettingsForm } from './child-settings-form';
 
 type Dialog =
@@ -68,7 +68,7 @@ function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
         <Trans
           t={t}
           i18nKey="children.login.question"
-          values={{ name: child.name, limit: formatScreenTime(child.screenTimeLimit, t) }}
+          values={{ name: child.name, limit: formatScreenTime(child.screenTimeLimit) }}
           components={{ strong: <strong /> }}
         />
       </p>
@@ -112,7 +112,7 @@ export function ChildrenManager() {
                 <span className="text-sm text-stone-600">
                   {t('children.summary', {
                     ages: labels.ageBand(child.ageBand),
-                    limit: formatScreenTime(child.screenTimeLimit, t),
+                    limit: formatScreenTime(child.screenTimeLimit),
                     level: t(`levels.${child.restrictionLevel}.inline`),
                   })}
                   {child.interfaceLanguage ? (

@@ -9,7 +9,7 @@ import { CategoryChecklist } from '#web/components/category-checklist';
 import { Spinner } from '#web/components/spinner';
 import { useSaveContentPreferences } from '#web/features/parent-setup';
 import { errorMessage } from '#web/lib/api-client';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '#web/lib/format';
 
 export function ContentPreferencesCard({ saved }: { saved: readonly string[] }) {
   const { t } = useTranslation('family');

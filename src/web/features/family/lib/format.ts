@@ -1,6 +1,7 @@
 // Screen-time figures, durations, percents and dates of the family cards in the active language, through Intl.
 // English keeps the app's British dates ("2 Mar 2026, 16:45") and its unit forms ("45 min", "45 minutes").
 import type { TFunction } from 'i18next';
+import { formatNumber } from '#web/lib/format';
 import { currentLocale } from '#web/lib/i18n/i18n';
 
 function dateLocale(): string {
@@ -14,10 +15,6 @@ function unit(value: number, name: 'minute' | 'second', display: 'short' | 'long
   );
 }
 
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(currentLocale()).format(value);
-}
-
 /** "45 min": the screen-time card's figures. */
 export function formatMinutes(minutes: number): string {
   return unit(minutes, 'minute', 'short');
@@ -28,15 +25,6 @@ export function formatPercent(percent: number): string {
   return new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(
     percent / 100,
   );
-}
-
-/** A daily limit: "45 minutes", "2 h 30 min". */
-export function formatScreenTime(minutes: number, t: TFunction<'family'>): string {
-  if (minutes < 60) return unit(minutes, 'minute', 'long');
-  return t('duration.hoursMinutes', {
-    hours: formatNumber(Math.floor(minutes / 60)),
-    minutes: formatNumber(minutes % 60),
-  });
 }
 
 /** How long a video was watched: "40 s", "3 min". */
