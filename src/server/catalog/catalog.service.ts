@@ -5,13 +5,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/app-error';
 import { LIMITS } from '#shared/domain';
-import {
-  type ContentDetail,
-  type FeedItem,
-  type FeedPage,
-  type FeedQuery,
-  UNKNOWN_CREATOR_NAME,
-} from '#shared/feed.schema';
+import { UNKNOWN_CREATOR_NAME } from '#shared/fallback-names';
+import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
 import { isUuid } from '#shared/ids';
 import { feedPager } from '#shared/pager';
 import {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonRequest } from '#server/test/auth-helpers';
 import { insertContent, setFeedPublic } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { type ContentDetail, UNKNOWN_CREATOR_NAME } from '#shared/feed.schema';
+import { UNKNOWN_CREATOR_NAME } from '#shared/fallback-names';
+import type { ContentDetail } from '#shared/feed.schema';
 
 let t: TestApp;
 let id = '';

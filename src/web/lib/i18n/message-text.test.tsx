@@ -1,13 +1,12 @@
 // Shared and server messages in the active language: by exact English text, by template, by error code.
 import { afterEach, describe, expect, it } from 'vitest';
 import { deviceLimitMessage } from '#shared/child-mode';
-import { UNKNOWN_CREATOR_NAME } from '#shared/feed.schema';
+import { UNKNOWN_CREATOR_NAME } from '#shared/fallback-names';
 import { MESSAGES } from '#shared/messages';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client';
-import arabicTexts from '#web/locales/ar';
+import { localeTexts } from '#web/test/locale-texts';
 import { i18n, initI18n } from './i18n';
-import { toResources } from './load-locale';
 import { messageText, nameText, serverMessageText } from './message-text';
 
 afterEach(async () => {
@@ -26,7 +25,7 @@ describe('messageText in English', () => {
 });
 
 describe('messageText in Arabic', () => {
-  const switchToArabic = () => initI18n('ar', toResources(arabicTexts));
+  const switchToArabic = () => initI18n('ar', localeTexts('ar'));
 
   it('translates known texts and messages built with values', () => {
     switchToArabic();
@@ -49,7 +48,7 @@ describe('messageText in Arabic', () => {
 describe('nameText', () => {
   it("shows the server's fallback creator name in the active language, real names as written", () => {
     expect(nameText(UNKNOWN_CREATOR_NAME)).toBe('Unknown creator');
-    initI18n('ar', toResources(arabicTexts));
+    initI18n('ar', localeTexts('ar'));
     expect(nameText(UNKNOWN_CREATOR_NAME)).toBe('صانع محتوى غير معروف');
     expect(nameText('Noor Studio')).toBe('Noor Studio');
     // A real name that happens to be a known message stays a name.

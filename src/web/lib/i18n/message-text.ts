@@ -2,7 +2,7 @@
 // messages, zod validation messages — shown in the active language: looked up by their exact English text in
 // the `errors` namespace (`messages`), or matched against a message built with values ('Error loading content:
 // {{message}}'), else by the server's error code (`codes`), else left in English.
-import { FALLBACK_NAME_MESSAGES } from '#shared/feed.schema';
+import { FALLBACK_NAME_MESSAGES } from '#shared/fallback-names';
 import { i18n } from './i18n';
 
 function table(name: 'messages' | 'codes'): Record<string, string> | undefined {
