@@ -4,37 +4,48 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LoadingState } from '#web/components/spinner';
 import { RequireAuth } from '#web/features/auth';
+import { loadPageTexts } from '#web/lib/i18n/i18n';
 import { AppLayout } from './layouts/app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
-/** React.lazy for a named export. */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+/** React.lazy for a named export whose texts are all in the first load (FIRST_LOAD_NAMESPACES): /, /feed, sign-in… */
+function firstLoadPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
-const HomePage = page(() => import('#web/features/site/pages/home-page'), 'HomePage');
-const FeedPage = page(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
-const VideoPage = page(() => import('#web/features/video/pages/video-page'), 'VideoPage');
-const GamesPage = page(() => import('#web/features/site/pages/games-page'), 'GamesPage');
-const TutorPage = page(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
-const UnauthorizedPage = page(() => import('#web/features/site/pages/unauthorized-page'), 'UnauthorizedPage');
-const NotFoundPage = page(() => import('#web/features/site/pages/not-found-page'), 'NotFoundPage');
+/** React.lazy for a named export that renders once its code AND the locale's pages texts are in (fetched together). */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(() =>
+    Promise.all([load(), loadPageTexts()]).then(([module]) => ({ default: module[name] as ComponentType })),
+  );
+}
 
-const SignInPage = page(() => import('#web/features/auth/pages/sign-in-page'), 'SignInPage');
-const RegisterPage = page(() => import('#web/features/auth/pages/register-page'), 'RegisterPage');
-const ForgotPasswordPage = page(
+const HomePage = firstLoadPage(() => import('#web/features/site/pages/home-page'), 'HomePage');
+const FeedPage = firstLoadPage(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
+const VideoPage = firstLoadPage(() => import('#web/features/video/pages/video-page'), 'VideoPage');
+const GamesPage = page(() => import('#web/features/site/pages/games-page'), 'GamesPage');
+const TutorPage = firstLoadPage(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
+const UnauthorizedPage = firstLoadPage(
+  () => import('#web/features/site/pages/unauthorized-page'),
+  'UnauthorizedPage',
+);
+const NotFoundPage = firstLoadPage(() => import('#web/features/site/pages/not-found-page'), 'NotFoundPage');
+
+const SignInPage = firstLoadPage(() => import('#web/features/auth/pages/sign-in-page'), 'SignInPage');
+const RegisterPage = firstLoadPage(() => import('#web/features/auth/pages/register-page'), 'RegisterPage');
+const ForgotPasswordPage = firstLoadPage(
   () => import('#web/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = page(
+const ResetPasswordPage = firstLoadPage(
   () => import('#web/features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
-const EmailVerifiedPage = page(
+const EmailVerifiedPage = firstLoadPage(
   () => import('#web/features/auth/pages/email-verified-page'),
   'EmailVerifiedPage',
 );
-const AuthCallbackPage = page(
+const AuthCallbackPage = firstLoadPage(
   () => import('#web/features/auth/pages/auth-callback-page'),
   'AuthCallbackPage',
 );
@@ -89,17 +100,20 @@ const PendingContentPage = page(
   () => import('#web/features/family/pages/pending-content-page'),
   'PendingContentPage',
 );
-const ChildLayout = page(() => import('#web/features/child-mode/pages/child-layout'), 'ChildLayout');
-const ChildIndexPage = page(
+const ChildLayout = firstLoadPage(() => import('#web/features/child-mode/pages/child-layout'), 'ChildLayout');
+const ChildIndexPage = firstLoadPage(
   () => import('#web/features/child-mode/pages/child-index-page'),
   'ChildIndexPage',
 );
-const ChildFeedPage = page(() => import('#web/features/child-mode/pages/child-feed-page'), 'ChildFeedPage');
-const ChildVideoPage = page(
+const ChildFeedPage = firstLoadPage(
+  () => import('#web/features/child-mode/pages/child-feed-page'),
+  'ChildFeedPage',
+);
+const ChildVideoPage = firstLoadPage(
   () => import('#web/features/child-mode/pages/child-video-page'),
   'ChildVideoPage',
 );
-const TimeUpPage = page(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
+const TimeUpPage = firstLoadPage(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
 
 export const router = createBrowserRouter([
   {

@@ -1,8 +1,7 @@
 // The formatters in English (today's texts, unchanged) and in Arabic (Intl's own output for the locale).
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '#web/lib/i18n/i18n';
-import { toResources } from '#web/lib/i18n/load-locale';
-import arabicTexts from '#web/locales/ar';
+import { localeTexts } from '#web/test/locale-texts';
 import {
   formatCompactNumber,
   formatDateOnly,
@@ -43,7 +42,9 @@ describe('formatters in English', () => {
     expect(formatDuration(75)).toBe('1:15:00');
     expect(formatScreenTime(45)).toBe('45 minutes');
     expect(formatScreenTime(150)).toBe('2 h 30 min');
-    expect(formatScreenTime(60)).toBe('1 h 0 min');
+    expect(formatScreenTime(60)).toBe('1 hour');
+    expect(formatScreenTime(120)).toBe('2 hours');
+    expect(formatScreenTime(61)).toBe('1 h 1 min');
   });
 
   it('dates, Gregorian and Hijri', () => {
@@ -63,7 +64,7 @@ describe('formatters in English', () => {
 });
 
 describe('formatters in Arabic', () => {
-  const switchToArabic = () => initI18n('ar', toResources(arabicTexts));
+  const switchToArabic = () => initI18n('ar', localeTexts('ar'));
 
   it('relative time through Intl, "just now" from the texts', () => {
     switchToArabic();
@@ -90,6 +91,9 @@ describe('formatters in Arabic', () => {
     );
     const n = new Intl.NumberFormat('ar');
     expect(formatScreenTime(150)).toBe(`${n.format(2)} س ${n.format(30)} د`);
+    expect(formatScreenTime(120)).toBe(
+      new Intl.NumberFormat('ar', { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(2),
+    );
     const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
     const date = new Date('2018-03-04T00:00:00Z');
     expect(formatDateOnly('2018-03-04')).toBe(new Intl.DateTimeFormat('ar', options).format(date));

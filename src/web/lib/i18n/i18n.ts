@@ -4,7 +4,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale, matchLocale } from '#shared/locales';
 import { readStorage, writeStorage } from '#web/lib/local-storage';
-import { type LocaleResources, loadLocale } from './load-locale';
+import { type LocaleResources, loadLocale, type TextsPart } from './load-locale';
 import { NAMESPACES } from './namespaces';
 
 /** 'on' starts the pseudo-locale (lib/i18n/pseudo.ts) instead of the real texts: for the translation walk tests. */
@@ -50,6 +50,12 @@ export function initI18n(locale: Locale, resources: LocaleResources): I18n {
     returnEmptyString: false,
     interpolation: { escapeValue: false }, // React escapes
     react: { useSuspense: false },
+    // Every locale has every key, so a missing key means a page rendered before its namespace was loaded
+    // (router.tsx page() loads the pages chunk first): say so loudly — the browser tests fail on console errors.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      console.error(`Missing text ${namespace}:${key} — is its namespace loaded before the page renders?`);
+    },
   });
   return i18n;
 }
@@ -60,21 +66,48 @@ function addResources(locale: Locale, resources: LocaleResources): void {
   }
 }
 
-/** Before the first render: the detected locale's texts, the document's lang and dir. */
-export async function startI18n(locale: Locale = detectLocale()): Promise<void> {
-  let resources = await loadLocale(locale);
-  if (readStorage(PSEUDO_STORAGE_KEY) === 'on') {
-    // Tests only: the pseudo-locale (lib/i18n/pseudo.ts), loaded only when asked for.
-    const { pseudoResources } = await import('./pseudo');
-    resources = pseudoResources(resources);
+/** The locales whose pages chunk is in the store (loaded once per locale). */
+const pagesLoaded = new Map<Locale, Promise<void>>();
+
+async function texts(locale: Locale, part: TextsPart): Promise<LocaleResources> {
+  const resources = await loadLocale(locale, part);
+  if (readStorage(PSEUDO_STORAGE_KEY) !== 'on') return resources;
+  // Tests only: the pseudo-locale (lib/i18n/pseudo.ts), loaded only when asked for.
+  const { pseudoResources } = await import('./pseudo');
+  return pseudoResources(resources);
+}
+
+function loadPagesOf(locale: Locale): Promise<void> {
+  let loading = pagesLoaded.get(locale);
+  if (!loading) {
+    loading = texts(locale, 'pages').then((resources) => addResources(locale, resources));
+    // A failed fetch (offline) is tried again by the next page rather than remembered.
+    loading.catch(() => pagesLoaded.delete(locale));
+    pagesLoaded.set(locale, loading);
   }
-  initI18n(locale, resources);
+  return loading;
+}
+
+/** Before the first render: the detected locale's first-load texts, the document's lang and dir. */
+export async function startI18n(locale: Locale = detectLocale()): Promise<void> {
+  initI18n(locale, await texts(locale, 'first'));
   applyDocumentLocale(locale);
+}
+
+/** The texts of every namespace outside the first load, in the active language: awaited by a page before it renders. */
+export function loadPageTexts(): Promise<void> {
+  return loadPagesOf(currentLocale());
 }
 
 /** Switches the interface language: loads its texts once, re-renders, and remembers it on this device. */
 export async function setLocale(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'common')) addResources(locale, await loadLocale(locale));
+  const loads: Promise<unknown>[] = [];
+  if (!i18n.hasResourceBundle(locale, 'common')) {
+    loads.push(texts(locale, 'first').then((resources) => addResources(locale, resources)));
+  }
+  // A page already open may use the pages chunk: the new language needs it too before the switch.
+  if (pagesLoaded.size > 0) loads.push(loadPagesOf(locale));
+  await Promise.all(loads);
   await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);
   writeStorage(LOCALE_STORAGE_KEY, locale);

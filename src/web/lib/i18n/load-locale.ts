@@ -1,4 +1,5 @@
-// Fetches one locale's texts (one chunk per locale, so only the active language is downloaded) as i18next resources.
+// Fetches one locale's texts as i18next resources: its first-load chunk (FIRST_LOAD_NAMESPACES) before the first
+// render, its pages chunk (every other namespace) with the first page that needs it. Only the active language loads.
 import type { Locale } from '#shared/locales';
 import type { Namespace } from './namespaces';
 
@@ -6,13 +7,16 @@ export type LocaleResources = Partial<Record<Namespace, Record<string, unknown>>
 
 type Bundle = { default: Record<string, Record<string, unknown>> };
 
-const BUNDLES: Record<Locale, () => Promise<Bundle>> = {
-  en: () => import('#web/locales/en'),
-  ar: () => import('#web/locales/ar'),
-  ur: () => import('#web/locales/ur'),
-  fr: () => import('#web/locales/fr'),
-  tr: () => import('#web/locales/tr'),
-  ms: () => import('#web/locales/ms'),
+/** Which of a locale's two chunks: 'first' (locales/<l>/index.ts) or 'pages' (locales/<l>/pages.ts). */
+export type TextsPart = 'first' | 'pages';
+
+const BUNDLES: Record<Locale, Record<TextsPart, () => Promise<Bundle>>> = {
+  en: { first: () => import('#web/locales/en'), pages: () => import('#web/locales/en/pages') },
+  ar: { first: () => import('#web/locales/ar'), pages: () => import('#web/locales/ar/pages') },
+  ur: { first: () => import('#web/locales/ur'), pages: () => import('#web/locales/ur/pages') },
+  fr: { first: () => import('#web/locales/fr'), pages: () => import('#web/locales/fr/pages') },
+  tr: { first: () => import('#web/locales/tr'), pages: () => import('#web/locales/tr/pages') },
+  ms: { first: () => import('#web/locales/ms'), pages: () => import('#web/locales/ms/pages') },
 };
 
 /** './family.json' → 'family'. */
@@ -25,7 +29,7 @@ export function toResources(files: Record<string, Record<string, unknown>>): Loc
   return resources as LocaleResources;
 }
 
-export async function loadLocale(locale: Locale): Promise<LocaleResources> {
-  const bundle = await BUNDLES[locale]();
+export async function loadLocale(locale: Locale, part: TextsPart = 'first'): Promise<LocaleResources> {
+  const bundle = await BUNDLES[locale][part]();
   return toResources(bundle.default);
 }

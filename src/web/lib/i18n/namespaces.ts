@@ -23,3 +23,20 @@ export const NAMESPACES = [
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * The namespaces loaded before the first render (src/web/locales/<locale>/index.ts, one chunk per locale): the
+ * shell, errors, closed lists, the public pages (/, /feed, /video, sign-in) and the child area. Every other
+ * namespace is in the locale's pages chunk (pages.ts), fetched when a page that needs it opens, so /feed does not
+ * download the admin's or the parents' texts. The locale test checks both globs against this list.
+ */
+export const FIRST_LOAD_NAMESPACES = [
+  'common',
+  'errors',
+  'domain',
+  'auth',
+  'feed',
+  'video',
+  'site',
+  'child-mode',
+] as const satisfies readonly Namespace[];

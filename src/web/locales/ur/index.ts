@@ -1,2 +1,15 @@
-// Every namespace of this locale in one chunk, loaded only when the locale is used (lib/i18n/load-locale.ts).
-export default import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+// This locale's first-load texts in one chunk (lib/i18n/namespaces.ts FIRST_LOAD_NAMESPACES): what the shell,
+// the public pages and the child area show. The rest is pages.ts, fetched when a page that needs it opens.
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    './common.json',
+    './errors.json',
+    './domain.json',
+    './auth.json',
+    './feed.json',
+    './video.json',
+    './site.json',
+    './child-mode.json',
+  ],
+  { eager: true, import: 'default' },
+);

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '#web/lib/i18n/i18n';
-import { toResources } from '#web/lib/i18n/load-locale';
-import arabicTexts from '#web/locales/ar';
 import { ok, stubApi } from '#web/test/api-stub';
+import { localeTexts } from '#web/test/locale-texts';
 import { renderWithProviders } from '#web/test/render';
 import { SignInPage } from './sign-in-page';
 
@@ -31,7 +30,7 @@ describe('SignInPage', () => {
   });
 
   it('speaks Arabic when Arabic is the interface language', async () => {
-    initI18n('ar', toResources(arabicTexts));
+    initI18n('ar', localeTexts('ar'));
     stubSignedOutVisitor();
     renderWithProviders(<SignInPage />, { url: '/signin?error=oauth' });
     expect(screen.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();

@@ -2,8 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '#web/lib/i18n/i18n';
-import { toResources } from '#web/lib/i18n/load-locale';
-import arabicTexts from '#web/locales/ar';
+import { localeTexts } from '#web/test/locale-texts';
 import { OnboardingSlides } from './onboarding-slides';
 
 function Slides() {
@@ -27,7 +26,7 @@ describe('OnboardingSlides', () => {
   });
 
   it('moves forward with the left arrow in Arabic, and names the slides in Arabic', () => {
-    initI18n('ar', toResources(arabicTexts));
+    initI18n('ar', localeTexts('ar'));
     render(<Slides />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('أهلًا وسهلًا');
     fireEvent.keyDown(window, { key: 'ArrowLeft' });

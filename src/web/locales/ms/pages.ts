@@ -1,0 +1,16 @@
+// This locale's other texts (every namespace not in index.ts) in one chunk, fetched with the first page that
+// needs them (app/router.tsx page()).
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    './*.json',
+    '!./common.json',
+    '!./errors.json',
+    '!./domain.json',
+    '!./auth.json',
+    '!./feed.json',
+    '!./video.json',
+    '!./site.json',
+    '!./child-mode.json',
+  ],
+  { eager: true, import: 'default' },
+);
