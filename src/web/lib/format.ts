@@ -73,6 +73,13 @@ export function formatScreenTime(minutes: number): string {
       () => new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
     ).format(minutes);
   }
+  if (minutes % 60 === 0) {
+    // Whole hours read as words ("2 hours", «ساعتان»), not "2 h 0 min".
+    return cached(
+      `hours:${currentLocale()}`,
+      () => new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'hour', unitDisplay: 'long' }),
+    ).format(minutes / 60);
+  }
   return i18n.t('common:format.hoursMinutes', {
     hours: formatNumber(Math.floor(minutes / 60)),
     minutes: formatNumber(minutes % 60),

@@ -1,6 +1,6 @@
 // Child-mode settings: the exit PIN (instead of the math question), the time zone the screen-time day is
 // counted in, and the devices in child mode now (a parent can end one, e.g. a tablet left at a friend's).
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { setPinSchema } from '#shared/child-mode';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
@@ -23,14 +23,34 @@ function zones(current: string): string[] {
   return supported.includes(current) ? supported : [current, ...supported];
 }
 
+/** "Pakistan Standard Time (Asia/Karachi)" in the active language: the zone's own name from Intl, and its id. */
+function zoneLabel(zone: string, locale: string): string {
+  try {
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name && name !== zone ? `${name} (${zone})` : zone;
+  } catch {
+    return zone;
+  }
+}
+
 export function ChildModeSettingsCard() {
-  const { t } = useTranslation('family');
+  const { t, i18n } = useTranslation('family');
   const settings = useChildModeSettings();
   const setPin = useSetExitPin();
   const setZone = useSetTimeZone();
   const end = useEndChildSession();
   const [pin, setPinValue] = useState('');
   const [pinError, setPinError] = useState<string | undefined>(undefined);
+  const currentZone = settings.data?.timeZone;
+  const zoneOptions = useMemo(
+    () =>
+      currentZone === undefined
+        ? []
+        : zones(currentZone).map((zone) => ({ zone, label: zoneLabel(zone, i18n.language) })),
+    [currentZone, i18n.language],
+  );
 
   if (settings.isPending) return <LoadingState />;
   if (settings.isError) return <ErrorBanner>{errorMessage(settings.error)}</ErrorBanner>;
@@ -100,9 +120,9 @@ export function ChildModeSettingsCard() {
           onChange={(event) => setZone.mutate(event.target.value)}
           className={`${INPUT_CLASSES} max-w-sm border-stone-400`}
         >
-          {zones(data.timeZone).map((zone) => (
+          {zoneOptions.map(({ zone, label }) => (
             <option key={zone} value={zone}>
-              {zone}
+              {label}
             </option>
           ))}
         </select>
