@@ -18,7 +18,10 @@ test.use({
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('qamar.pseudo', 'on'));
+  // The app's own frame only: an embed's frame (an error page offline) denies localStorage.
+  await page.addInitScript(() => {
+    if (window === window.top) localStorage.setItem('qamar.pseudo', 'on');
+  });
 });
 
 type Finding = { kind: 'text' | 'attribute' | 'overflow'; text: string; path: string };
@@ -230,7 +233,7 @@ async function publishedVideoId(): Promise<string> {
   return result.rows[0]?.id as string;
 }
 
-test('signed out: home, feed with filters, a video, sign-in, register, forgot password, onboarding, games, tutor, 404', async ({
+test('signed out: home, feed with filters, a video, sign-in, register, password reset, e-mail confirmed, onboarding, games, tutor, 404', async ({
   page,
 }) => {
   await walk(page, '/', { screenshot: 'home' });
@@ -239,7 +242,17 @@ test('signed out: home, feed with filters, a video, sign-in, register, forgot pa
   await expect(page.getByRole('dialog')).toBeVisible();
   await walk(page, '/feed (filters open)', { goto: false, screenshot: 'feed-filters' });
   await walk(page, `/video/${await publishedVideoId()}`, { screenshot: 'video' });
-  for (const path of ['/signin', '/register', '/forgot-password', '/onboarding', '/games', '/tutor']) {
+  for (const path of [
+    '/signin',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=not-a-real-token',
+    '/email-verified',
+    '/email-verified?error=INVALID_TOKEN',
+    '/onboarding',
+    '/games',
+    '/tutor',
+  ]) {
     await walk(page, path);
   }
   await walk(page, '/no-such-page');
@@ -299,6 +312,8 @@ test('parent: dashboard and its cards, children, activity, pending content, sett
     await walk(page, '/child/video/…', { goto: false });
   }
   await walk(page, '/child/games');
+  await walk(page, '/child/time-up');
+  await page.goto('/child/games');
   await page
     .getByRole('button', { name: pseudoText(enChildMode.exitChildMode) })
     .first()
@@ -307,10 +322,21 @@ test('parent: dashboard and its cards, children, activity, pending content, sett
   await walk(page, '/child/games (exit child mode)', { goto: false });
 });
 
-test('creator: studio and the share page', async ({ page }) => {
+test('creator: studio, the share page, completing the profile and the public profile', async ({ page }) => {
   await signUpInBrowser(page, { role: 'creator', setupCompleted: true, name: 'Walk Creator' });
   await walk(page, '/dashboard/creator');
   await walk(page, '/share');
+  await walk(page, '/complete-profile');
+  await walk(page, '/profile');
+});
+
+test.describe('a profile that does not exist', () => {
+  // The API's 404 for the unknown profile is the page's input, logged by the browser as a failed resource.
+  test.use({ allowConsole: [/status of 404/] });
+
+  test("'Profile Not Found'", async ({ page }) => {
+    await walk(page, '/profile/00000000-0000-4000-8000-000000000000');
+  });
 });
 
 test('admin: dashboard, content queue, all content, upload and imports', async ({ page }) => {
