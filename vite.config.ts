@@ -10,6 +10,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json: the server reads it to preload the visitor's locale chunk and the first page's chunks
+    // in the HTML (src/server/http/html-preloads.ts).
+    manifest: true,
     // hls.js (~560 kB) is its own chunk, loaded only when an HLS source plays; no page loads it up front.
     chunkSizeWarningLimit: 600,
   },

@@ -37,3 +37,25 @@ export function matchLocale(tags: readonly string[]): Locale | undefined {
   }
   return undefined;
 }
+
+/** Accept-Language ("fr-CA,fr;q=0.9,en;q=0.8") in order of preference, then the first locale we have. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+  return matchLocale(tags);
+}
+
+/**
+ * The cookie the web app writes with the device's interface language, so the server can name that locale's text
+ * chunk in the HTML it serves (src/server/http/html-preloads.ts). Not a preference store: localStorage is.
+ */
+export const LOCALE_COOKIE = 'qamar_locale';

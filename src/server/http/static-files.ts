@@ -1,10 +1,11 @@
 // Serves the built SPA: hashed assets cached for a year, index.html never cached, client routes fall back to it;
-// a missing file (anything under /assets/, or a path that names a file) is a 404, never the app page.
-import fs from 'node:fs';
+// a missing file (anything under /assets/, or a path that names a file) is a 404, never the app page. The HTML
+// names the chunks its first render needs (html-preloads.ts).
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { createHtmlSource } from './html-preloads';
 
 /** Paths that name a file rather than a page of the app: a miss is a 404, not index.html. */
 const FILE_LIKE =
@@ -16,8 +17,22 @@ const fileNotFound = (c: Context<AppEnv>) => {
 };
 
 export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
-  const indexPath = path.join(webRoot, 'index.html');
+  const html = createHtmlSource(webRoot);
   const root = path.relative(process.cwd(), webRoot) || '.';
+  const appPage = (c: Context<AppEnv>) => {
+    if (!html.exists()) {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    // The preloads depend on the locale cookie and the browser's languages.
+    c.header('Vary', 'Accept-Language, Cookie');
+    return c.html(
+      html.render(c.req.path, {
+        cookie: c.req.header('cookie'),
+        acceptLanguage: c.req.header('accept-language'),
+      }),
+    );
+  };
   app.use(
     '/assets/*',
     serveStatic({
@@ -29,6 +44,10 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
   );
   // Every file under /assets/ is a build output; one that is not there is a stale or mistyped link.
   app.all('/assets/*', fileNotFound);
+  // The build manifest is for the server, not for visitors.
+  app.all('/.vite/*', fileNotFound);
+  app.get('/', appPage);
+  app.get('/index.html', appPage);
   app.use(
     '*',
     serveStatic({
@@ -40,10 +59,6 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
   );
   app.get('*', (c) => {
     if (FILE_LIKE.test(c.req.path)) return fileNotFound(c);
-    if (!fs.existsSync(indexPath)) {
-      return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
-    }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexPath, 'utf8'));
+    return appPage(c);
   });
 }

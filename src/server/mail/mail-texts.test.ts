@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '#shared/locales';
-import { composeMail, localeFromAcceptLanguage, MAIL_TEXTS, type MailKind, mailLocale } from './mail-texts';
+import { LOCALES, localeFromAcceptLanguage } from '#shared/locales';
+import { composeMail, MAIL_TEXTS, type MailKind, mailLocale } from './mail-texts';
 
 const KINDS: MailKind[] = ['verifyEmail', 'resetPassword', 'contentPublished', 'contentRejected'];
 const placeholders = (text: string) => [...text.matchAll(/\{[a-z]+\}/g)].map((match) => match[0]).sort();

@@ -3,7 +3,13 @@
 // exactly the text we always sent: tests and people follow its links) and an HTML part with `lang` and `dir`, so
 // Arabic and Urdu read right to left. Titles, names and reasons typed by people are isolated with <bdi>, links
 // stay left to right.
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale, matchLocale } from '#shared/locales';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  type Locale,
+  localeFromAcceptLanguage,
+} from '#shared/locales';
 
 export type MailKind = 'verifyEmail' | 'resetPassword' | 'contentPublished' | 'contentRejected';
 
@@ -314,22 +320,6 @@ function mapTexts(texts: Texts, change: (text: string) => string): Texts {
 }
 
 export const MAIL_TEXTS: Record<Locale, Texts> = { en, ar, ur, fr: mapTexts(fr, frenchSpacing), tr, ms };
-
-/** Accept-Language ("fr-CA,fr;q=0.9,en;q=0.8") in order of preference, then the first locale we have. */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const tags = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-  return matchLocale(tags);
-}
 
 /** The recipient's stored language, else the request's Accept-Language, else English. */
 export function mailLocale(stored: unknown, request?: { headers: Headers } | null): Locale {

@@ -1,205 +1,230 @@
 // Routes of the SPA. Every page is its own chunk so /feed downloads only what it shows; guarded routes sit
 // under RequireAuth (comfort only: the server enforces every permission).
-import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { LoadingState } from '#web/components/spinner';
 import { RequireAuth } from '#web/features/auth';
+import { prefetchFeed } from '#web/features/feed';
 import { loadPageTexts } from '#web/lib/i18n/i18n';
 import { AppLayout } from './layouts/app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
-/** React.lazy for a named export whose texts are all in the first load (FIRST_LOAD_NAMESPACES): /, /feed, sign-in… */
-function firstLoadPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+/**
+ * /feed's loader: requests the feed's first page while the page's code loads (never waits for the answer). In the
+ * entry chunk on purpose (a few hundred bytes, zod-free) so the request leaves as soon as the app starts.
+ */
+function prefetchFeedLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    prefetchFeed(queryClient, new URL(request.url));
+    return null;
+  };
 }
 
-/** React.lazy for a named export that renders once its code AND the locale's pages texts are in (fetched together). */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() =>
-    Promise.all([load(), loadPageTexts()]).then(([module]) => ({ default: module[name] as ComponentType })),
-  );
+type LazyRoute = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A route whose code loads when it is first matched — for the first page, as soon as the router is created, so
+ * the page's chunk downloads alongside the locale's texts instead of after them. Its texts are all in the first
+ * load (FIRST_LOAD_NAMESPACES): /, /feed, /video, sign-in, the child area.
+ */
+function firstLoadRoute<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyRoute {
+  return () => load().then((module) => ({ Component: module[name] as ComponentType }));
 }
 
-const HomePage = firstLoadPage(() => import('#web/features/site/pages/home-page'), 'HomePage');
-const FeedPage = firstLoadPage(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
-const VideoPage = firstLoadPage(() => import('#web/features/video/pages/video-page'), 'VideoPage');
-const GamesPage = page(() => import('#web/features/site/pages/games-page'), 'GamesPage');
-const TutorPage = firstLoadPage(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
-const UnauthorizedPage = firstLoadPage(
+/** A route that renders once its code AND the locale's pages texts are in (fetched together). */
+function route<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyRoute {
+  return () =>
+    Promise.all([load(), loadPageTexts()]).then(([module]) => ({ Component: module[name] as ComponentType }));
+}
+
+const HomePage = firstLoadRoute(() => import('#web/features/site/pages/home-page'), 'HomePage');
+const FeedPage = firstLoadRoute(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
+const VideoPage = firstLoadRoute(() => import('#web/features/video/pages/video-page'), 'VideoPage');
+const GamesPage = route(() => import('#web/features/site/pages/games-page'), 'GamesPage');
+const TutorPage = firstLoadRoute(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
+const UnauthorizedPage = firstLoadRoute(
   () => import('#web/features/site/pages/unauthorized-page'),
   'UnauthorizedPage',
 );
-const NotFoundPage = firstLoadPage(() => import('#web/features/site/pages/not-found-page'), 'NotFoundPage');
+const NotFoundPage = firstLoadRoute(() => import('#web/features/site/pages/not-found-page'), 'NotFoundPage');
 
-const SignInPage = firstLoadPage(() => import('#web/features/auth/pages/sign-in-page'), 'SignInPage');
-const RegisterPage = firstLoadPage(() => import('#web/features/auth/pages/register-page'), 'RegisterPage');
-const ForgotPasswordPage = firstLoadPage(
+const SignInPage = firstLoadRoute(() => import('#web/features/auth/pages/sign-in-page'), 'SignInPage');
+const RegisterPage = firstLoadRoute(() => import('#web/features/auth/pages/register-page'), 'RegisterPage');
+const ForgotPasswordPage = firstLoadRoute(
   () => import('#web/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = firstLoadPage(
+const ResetPasswordPage = firstLoadRoute(
   () => import('#web/features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
-const EmailVerifiedPage = firstLoadPage(
+const EmailVerifiedPage = firstLoadRoute(
   () => import('#web/features/auth/pages/email-verified-page'),
   'EmailVerifiedPage',
 );
-const AuthCallbackPage = firstLoadPage(
+const AuthCallbackPage = firstLoadRoute(
   () => import('#web/features/auth/pages/auth-callback-page'),
   'AuthCallbackPage',
 );
-const OnboardingPage = page(() => import('#web/features/onboarding/pages/onboarding-page'), 'OnboardingPage');
-const ParentSetupPage = page(
+const OnboardingPage = route(
+  () => import('#web/features/onboarding/pages/onboarding-page'),
+  'OnboardingPage',
+);
+const ParentSetupPage = route(
   () => import('#web/features/parent-setup/pages/parent-setup-page'),
   'ParentSetupPage',
 );
-const CreatorSetupPage = page(
+const CreatorSetupPage = route(
   () => import('#web/features/creator-setup/pages/creator-setup-page'),
   'CreatorSetupPage',
 );
-const CompleteProfilePage = page(
+const CompleteProfilePage = route(
   () => import('#web/features/profile/pages/complete-profile-page'),
   'CompleteProfilePage',
 );
-const ProfileSettingsPage = page(
+const ProfileSettingsPage = route(
   () => import('#web/features/profile/pages/profile-settings-page'),
   'ProfileSettingsPage',
 );
-const PublicProfilePage = page(
+const PublicProfilePage = route(
   () => import('#web/features/profile/pages/public-profile-page'),
   'PublicProfilePage',
 );
-const DashboardRedirectPage = page(
+const DashboardRedirectPage = route(
   () => import('#web/features/dashboards/pages/dashboard-redirect-page'),
   'DashboardRedirectPage',
 );
 // Pages that compose several features live in app/routes (Bulletproof React's app/routes).
-const ParentDashboardPage = page(() => import('./routes/parent-dashboard-page'), 'ParentDashboardPage');
-const CreatorDashboardPage = page(() => import('./routes/creator-dashboard-page'), 'CreatorDashboardPage');
-const AdminDashboardPage = page(
+const ParentDashboardPage = route(() => import('./routes/parent-dashboard-page'), 'ParentDashboardPage');
+const CreatorDashboardPage = route(() => import('./routes/creator-dashboard-page'), 'CreatorDashboardPage');
+const AdminDashboardPage = route(
   () => import('#web/features/admin/pages/admin-dashboard-page'),
   'AdminDashboardPage',
 );
-const AdminContentAllPage = page(
+const AdminContentAllPage = route(
   () => import('#web/features/admin/pages/admin-content-all-page'),
   'AdminContentAllPage',
 );
-const AdminContentPage = page(
+const AdminContentPage = route(
   () => import('#web/features/admin/pages/admin-content-page'),
   'AdminContentPage',
 );
-const AdminUploadPage = page(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
-const SubmitPage = page(() => import('#web/features/submissions/pages/submit-page'), 'SubmitPage');
-const ChildrenPage = page(() => import('#web/features/family/pages/children-page'), 'ChildrenPage');
-const ActivityHistoryPage = page(
+const AdminUploadPage = route(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
+const SubmitPage = route(() => import('#web/features/submissions/pages/submit-page'), 'SubmitPage');
+const ChildrenPage = route(() => import('#web/features/family/pages/children-page'), 'ChildrenPage');
+const ActivityHistoryPage = route(
   () => import('#web/features/family/pages/activity-history-page'),
   'ActivityHistoryPage',
 );
-const PendingContentPage = page(
+const PendingContentPage = route(
   () => import('#web/features/family/pages/pending-content-page'),
   'PendingContentPage',
 );
-const ChildLayout = firstLoadPage(() => import('#web/features/child-mode/pages/child-layout'), 'ChildLayout');
-const ChildIndexPage = firstLoadPage(
+const ChildLayout = firstLoadRoute(
+  () => import('#web/features/child-mode/pages/child-layout'),
+  'ChildLayout',
+);
+const ChildIndexPage = firstLoadRoute(
   () => import('#web/features/child-mode/pages/child-index-page'),
   'ChildIndexPage',
 );
-const ChildFeedPage = firstLoadPage(
+const ChildFeedPage = firstLoadRoute(
   () => import('#web/features/child-mode/pages/child-feed-page'),
   'ChildFeedPage',
 );
-const ChildVideoPage = firstLoadPage(
+const ChildVideoPage = firstLoadRoute(
   () => import('#web/features/child-mode/pages/child-video-page'),
   'ChildVideoPage',
 );
-const TimeUpPage = firstLoadPage(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
+const TimeUpPage = firstLoadRoute(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
 
-export const router = createBrowserRouter([
-  {
-    // The locked child area has its own frame (only Videos and Games) outside the app shell.
-    path: 'child',
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <ChildLayout />
-      </Suspense>
-    ),
-    errorElement: <RootErrorBoundary />,
-    children: [
-      { index: true, Component: ChildIndexPage },
-      { path: 'feed', Component: ChildFeedPage },
-      { path: 'video/:id', Component: ChildVideoPage },
-      { path: 'time-up', Component: TimeUpPage },
-      // The same games list as /games, inside the child frame.
-      { path: 'games', Component: GamesPage },
-      { path: 'games/:game', Component: GamesPage },
-    ],
-  },
-  {
-    Component: AppLayout,
-    errorElement: <RootErrorBoundary />,
-    children: [
-      {
-        // A pathless route so a failing page keeps the top bar and tabs around its error message.
-        errorElement: <RouteErrorBoundary />,
-        children: [
-          { index: true, Component: HomePage },
-          { path: 'feed', Component: FeedPage },
-          { path: 'video/:id', Component: VideoPage },
-          { path: 'games', Component: GamesPage },
-          { path: 'tutor', Component: TutorPage },
-          { path: 'signin', Component: SignInPage },
-          { path: 'register', Component: RegisterPage },
-          { path: 'forgot-password', Component: ForgotPasswordPage },
-          { path: 'reset-password', Component: ResetPasswordPage },
-          { path: 'auth/callback', Component: AuthCallbackPage },
-          { path: 'email-verified', Component: EmailVerifiedPage },
-          { path: 'onboarding', Component: OnboardingPage },
-          { path: 'profile/:id', Component: PublicProfilePage },
-          { path: 'unauthorized', Component: UnauthorizedPage },
-          { path: 'share', Component: SubmitPage },
-          { path: 'submit', Component: SubmitPage },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'dashboard', Component: DashboardRedirectPage },
-              { path: 'complete-profile', Component: CompleteProfilePage },
-              { path: 'settings/profile', Component: ProfileSettingsPage },
-              { path: 'profile', Component: PublicProfilePage },
-            ],
-          },
-          {
-            // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
-            element: <RequireAuth role="parent" />,
-            children: [
-              { path: 'get-started', Component: ParentSetupPage },
-              { path: 'dashboard/parent', Component: ParentDashboardPage },
-              { path: 'dashboard/parent/children', Component: ChildrenPage },
-              { path: 'dashboard/parent/activity-history', Component: ActivityHistoryPage },
-              { path: 'dashboard/parent/pending-content', Component: PendingContentPage },
-            ],
-          },
-          {
-            // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
-            element: <RequireAuth role="creator" />,
-            children: [
-              { path: 'creator/get-started', Component: CreatorSetupPage },
-              { path: 'dashboard/creator', Component: CreatorDashboardPage },
-            ],
-          },
-          {
-            // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
-            element: <RequireAuth role="admin" />,
-            children: [
-              { path: 'dashboard/admin', Component: AdminDashboardPage },
-              { path: 'dashboard/admin/content', Component: AdminContentPage },
-              { path: 'dashboard/admin/content/all', Component: AdminContentAllPage },
-              { path: 'dashboard/admin/upload', Component: AdminUploadPage },
-            ],
-          },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-]);
+/** The app's routes; the feed's first page is requested while its code is still loading (its loader). */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      // The locked child area has its own frame (only Videos and Games) outside the app shell.
+      path: 'child',
+      lazy: ChildLayout,
+      hydrateFallbackElement: <LoadingState />,
+      errorElement: <RootErrorBoundary />,
+      children: [
+        { index: true, lazy: ChildIndexPage },
+        { path: 'feed', lazy: ChildFeedPage },
+        { path: 'video/:id', lazy: ChildVideoPage },
+        { path: 'time-up', lazy: TimeUpPage },
+        // The same games list as /games, inside the child frame.
+        { path: 'games', lazy: GamesPage },
+        { path: 'games/:game', lazy: GamesPage },
+      ],
+    },
+    {
+      Component: AppLayout,
+      errorElement: <RootErrorBoundary />,
+      hydrateFallbackElement: <LoadingState />,
+      children: [
+        {
+          // A pathless route so a failing page keeps the top bar and tabs around its error message.
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { index: true, lazy: HomePage },
+            { path: 'feed', lazy: FeedPage, loader: prefetchFeedLoader(queryClient) },
+            { path: 'video/:id', lazy: VideoPage },
+            { path: 'games', lazy: GamesPage },
+            { path: 'tutor', lazy: TutorPage },
+            { path: 'signin', lazy: SignInPage },
+            { path: 'register', lazy: RegisterPage },
+            { path: 'forgot-password', lazy: ForgotPasswordPage },
+            { path: 'reset-password', lazy: ResetPasswordPage },
+            { path: 'auth/callback', lazy: AuthCallbackPage },
+            { path: 'email-verified', lazy: EmailVerifiedPage },
+            { path: 'onboarding', lazy: OnboardingPage },
+            { path: 'profile/:id', lazy: PublicProfilePage },
+            { path: 'unauthorized', lazy: UnauthorizedPage },
+            { path: 'share', lazy: SubmitPage },
+            { path: 'submit', lazy: SubmitPage },
+            {
+              element: <RequireAuth />,
+              children: [
+                { path: 'dashboard', lazy: DashboardRedirectPage },
+                { path: 'complete-profile', lazy: CompleteProfilePage },
+                { path: 'settings/profile', lazy: ProfileSettingsPage },
+                { path: 'profile', lazy: PublicProfilePage },
+              ],
+            },
+            {
+              // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+              element: <RequireAuth role="parent" />,
+              children: [
+                { path: 'get-started', lazy: ParentSetupPage },
+                { path: 'dashboard/parent', lazy: ParentDashboardPage },
+                { path: 'dashboard/parent/children', lazy: ChildrenPage },
+                { path: 'dashboard/parent/activity-history', lazy: ActivityHistoryPage },
+                { path: 'dashboard/parent/pending-content', lazy: PendingContentPage },
+              ],
+            },
+            {
+              // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+              element: <RequireAuth role="creator" />,
+              children: [
+                { path: 'creator/get-started', lazy: CreatorSetupPage },
+                { path: 'dashboard/creator', lazy: CreatorDashboardPage },
+              ],
+            },
+            {
+              // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+              element: <RequireAuth role="admin" />,
+              children: [
+                { path: 'dashboard/admin', lazy: AdminDashboardPage },
+                { path: 'dashboard/admin/content', lazy: AdminContentPage },
+                { path: 'dashboard/admin/content/all', lazy: AdminContentAllPage },
+                { path: 'dashboard/admin/upload', lazy: AdminUploadPage },
+              ],
+            },
+            { path: '*', lazy: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '#web/app/providers';
+import { createQueryClient } from '#web/lib/query-client';
 
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
@@ -16,7 +17,7 @@ export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: str
   let current: Location | undefined;
   const user = userEvent.setup();
   const result = render(
-    <Providers>
+    <Providers queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[url]}>
         {ui}
         <LocationProbe

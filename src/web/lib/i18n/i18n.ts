@@ -2,7 +2,14 @@
 // time; <html lang dir> follow it and the choice is kept on the device (the profile keeps it too when signed in).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale, matchLocale } from '#shared/locales';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  matchLocale,
+} from '#shared/locales';
 import { readStorage, writeStorage } from '#web/lib/local-storage';
 import { type LocaleResources, loadLocale, type TextsPart } from './load-locale';
 import { NAMESPACES } from './namespaces';
@@ -33,6 +40,12 @@ export function applyDocumentLocale(locale: Locale): void {
  * Synchronous start with texts already in hand (i18next ≥ 26 initialises asynchronously unless told otherwise,
  * and a page rendered before init shows keys). Used by main.tsx after loading, and by the web tests.
  */
+/** Settles once the instance is initialised: a route can start loading before the first-load texts are in. */
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 export function initI18n(locale: Locale, resources: LocaleResources): I18n {
   if (i18n.isInitialized) {
     addResources(locale, resources);
@@ -57,6 +70,7 @@ export function initI18n(locale: Locale, resources: LocaleResources): I18n {
       console.error(`Missing text ${namespace}:${key} — is its namespace loaded before the page renders?`);
     },
   });
+  markStarted();
   return i18n;
 }
 
@@ -88,29 +102,47 @@ function loadPagesOf(locale: Locale): Promise<void> {
   return loading;
 }
 
+/** Tells the server which locale's texts to preload in the next page's HTML (a year; the device's choice). */
+function rememberForServer(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** Before the first render: the detected locale's first-load texts, the document's lang and dir. */
 export async function startI18n(locale: Locale = detectLocale()): Promise<void> {
   initI18n(locale, await texts(locale, 'first'));
   applyDocumentLocale(locale);
+  rememberForServer(locale);
 }
 
-/** The texts of every namespace outside the first load, in the active language: awaited by a page before it renders. */
-export function loadPageTexts(): Promise<void> {
+/**
+ * The texts of every namespace outside the first load, in the active language: awaited by a page before it renders.
+ * The router asks as soon as it is created, so this first waits for startI18n to know the language.
+ */
+export async function loadPageTexts(): Promise<void> {
+  await started;
   return loadPagesOf(currentLocale());
 }
 
-/** Switches the interface language: loads its texts once, re-renders, and remembers it on this device. */
-export async function setLocale(locale: Locale): Promise<void> {
+/**
+ * Loads what a switch to `locale` needs: its first-load texts and, once any page has needed the pages chunk (a page
+ * open now may use it), its pages chunk too. Each chunk once.
+ */
+export async function loadTextsFor(locale: Locale): Promise<void> {
   const loads: Promise<unknown>[] = [];
   if (!i18n.hasResourceBundle(locale, 'common')) {
     loads.push(texts(locale, 'first').then((resources) => addResources(locale, resources)));
   }
-  // A page already open may use the pages chunk: the new language needs it too before the switch.
   if (pagesLoaded.size > 0) loads.push(loadPagesOf(locale));
   await Promise.all(loads);
+}
+
+/** Switches the interface language: loads its texts once, re-renders, and remembers it on this device. */
+export async function setLocale(locale: Locale): Promise<void> {
+  await loadTextsFor(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);
   writeStorage(LOCALE_STORAGE_KEY, locale);
+  rememberForServer(locale);
 }
 
 export function currentLocale(): Locale {

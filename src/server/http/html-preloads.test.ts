@@ -1,0 +1,46 @@
+// The HTML names the visitor's locale chunk and the first page's chunks (not the entry's, already in the HTML).
+import { describe, expect, it } from 'vitest';
+import { type Manifest, preloadFiles, requestLocale, withPreloads } from './html-preloads';
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+  'locales/en/index.ts': { file: 'assets/en-1.js' },
+  'locales/ar/index.ts': { file: 'assets/ar-1.js' },
+  'features/feed/pages/feed-page.tsx': { file: 'assets/feed-page-1.js', imports: ['index.html', '_card.js'] },
+  'features/site/pages/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_react.js'] },
+};
+
+describe('requestLocale', () => {
+  it('takes the app cookie first, then Accept-Language by preference, else English', () => {
+    expect(requestLocale({ cookie: 'a=1; qamar_locale=ur', acceptLanguage: 'ar' })).toBe('ur');
+    expect(requestLocale({ cookie: 'qamar_locale=de', acceptLanguage: 'de-DE,ar;q=0.5,fr;q=0.8' })).toBe(
+      'fr',
+    );
+    expect(requestLocale({})).toBe('en');
+  });
+});
+
+describe('preloadFiles', () => {
+  it('/feed in Arabic: the Arabic texts, the feed page and its chunks, nothing the entry already loads', () => {
+    expect(preloadFiles(MANIFEST, '/feed', 'ar')).toEqual([
+      'assets/ar-1.js',
+      'assets/feed-page-1.js',
+      'assets/card-1.js',
+    ]);
+  });
+
+  it('a page outside the first load gets only the locale chunk; a missing manifest gets nothing', () => {
+    expect(preloadFiles(MANIFEST, '/dashboard/admin', 'en')).toEqual(['assets/en-1.js']);
+    expect(preloadFiles({}, '/feed', 'en')).toEqual([]);
+  });
+});
+
+describe('withPreloads', () => {
+  it('adds modulepreload links before </head> with the attributes Vite uses', () => {
+    const html = withPreloads('<html><head><title>x</title></head><body></body></html>', ['assets/ar-1.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ar-1.js">\n  </head>');
+    expect(withPreloads('<head></head>', [])).toBe('<head></head>');
+  });
+});
