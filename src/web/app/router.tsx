@@ -100,6 +100,10 @@ const ChildVideoPage = page(
   'ChildVideoPage',
 );
 const TimeUpPage = page(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
+const ChildGamesPage = page(
+  () => import('#web/features/child-mode/pages/child-games-page'),
+  'ChildGamesPage',
+);
 
 export const router = createBrowserRouter([
   {
@@ -116,9 +120,15 @@ export const router = createBrowserRouter([
       { path: 'feed', Component: ChildFeedPage },
       { path: 'video/:id', Component: ChildVideoPage },
       { path: 'time-up', Component: TimeUpPage },
-      // The same games list as /games, inside the child frame.
-      { path: 'games', Component: GamesPage },
-      { path: 'games/:game', Component: GamesPage },
+      // The same games list as /games, inside the child frame, behind the parent's games switch.
+      {
+        path: 'games',
+        Component: ChildGamesPage,
+        children: [
+          { index: true, Component: GamesPage },
+          { path: ':game', Component: GamesPage },
+        ],
+      },
     ],
   },
   {

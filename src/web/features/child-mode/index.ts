@@ -4,5 +4,5 @@
 
 export { useStartChildSession } from './api/start-child-session';
 export { ChildGameFrame, type ChildGameFrameProps } from './components/child-game-frame';
-export { ChildGamesPage } from './components/child-games-page';
 export { ChildModeLock } from './components/child-mode-lock';
+export { ChildGamesPage } from './pages/child-games-page';
