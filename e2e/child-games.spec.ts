@@ -132,3 +132,20 @@ test('games on: the list shows, game heartbeats and scores count, and the parent
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/screenshots/child-games-activity-mobile.png', fullPage: true });
 });
+
+test('in Arabic the games-off notice reads right to left, in the child’s language', async ({ page }) => {
+  const { childId } = await parentWithChild(page, 'Maryam');
+  const changed = await page.request.patch(`/api/children/${childId}`, {
+    headers: origin(page),
+    data: { interfaceLanguage: 'ar', gamesEnabled: false },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await startChildMode(page, 'Maryam');
+  await page.goto('/child/games');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الألعاب متوقفة', level: 1 })).toBeVisible();
+  await expect(page.getByText('الألعاب متوقفة الآن. اطلب من أحد والديك تشغيلها.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'شاهد الفيديوهات' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/child-games-off-ar.png' });
+});
