@@ -1,6 +1,7 @@
 // A child's viewing history as the parent pages through it: the periods offered, the query, and the page.
 import { z } from 'zod';
 import { LIMITS } from './domain';
+import type { GameId } from './games';
 
 export const ACTIVITY_PERIODS = [
   { days: 1, label: 'Last 24 hours' },
@@ -21,6 +22,9 @@ export const activityQuerySchema = z.object({
     .default(1),
 });
 
+/** GET /api/children/:id/game-activity?days=: the same periods as the viewing history, no pages. */
+export const gameActivityQuerySchema = activityQuerySchema.pick({ days: true });
+
 // ——— Shapes the API returns ———
 
 export type ActivityItem = {
@@ -39,4 +43,22 @@ export type ActivityPage = {
   pageSize: number;
   total: number;
   totalPages: number;
+};
+
+/** One stretch of play of one game (heartbeats within a few minutes of each other join one session). */
+export type GameSessionItem = {
+  id: string;
+  gameId: GameId;
+  startedAt: string;
+  lastPlayedAt: string;
+  /** Seconds counted by heartbeats while the game was played (the same clock as screen time). */
+  seconds: number;
+  /** The best score posted in this session; null when no round ended. */
+  bestScore: number | null;
+};
+
+/** "What my child played": the latest game sessions of the period and totals per game. */
+export type GameActivity = {
+  items: GameSessionItem[];
+  totals: { gameId: GameId; seconds: number; sessions: number; bestScore: number | null }[];
 };

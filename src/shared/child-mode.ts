@@ -2,6 +2,7 @@
 // exit gate) and answers, and the parent's child-mode settings (exit PIN, time zone). The screen-time arithmetic
 // is screen-time.ts; the activity list and the votes on pending content have their own schema files.
 import { z } from 'zod';
+import { GAME_IDS, type GameId } from './games';
 import { uuidSchema } from './ids';
 import type { Locale } from './locales';
 import { safeText } from './safe-text';
@@ -24,6 +25,11 @@ export const CHILD_MODE_MESSAGES = {
   noChildrenScreenTime: 'No children added yet. Add a child to track screen time.',
   pinFormat: 'The PIN must be 4 to 6 digits',
   invalidTimeZone: 'Unknown time zone',
+  gamesOff: 'Games are turned off for now. Ask a parent to turn them on.',
+  unknownGame: 'Unknown game',
+  contentOrGame: 'Send a content id or a game id, not both',
+  scoreInvalid: 'The score must be a whole number from 0 to 1000000',
+  roundIdInvalid: 'Invalid round id',
 } as const;
 
 export function deviceLimitMessage(limit: number): string {
@@ -60,9 +66,31 @@ export const startChildSessionSchema = z.object({
 });
 export type StartChildSessionInput = z.input<typeof startChildSessionSchema>;
 
-export const heartbeatSchema = z.object({
-  contentId: uuidSchema({ error: 'Invalid content id' }).optional(),
+const gameIdSchema = z.enum(GAME_IDS, { error: CHILD_MODE_MESSAGES.unknownGame });
+
+/** A heartbeat names what is on screen: a video (contentId), a game being played (gameId), or neither. */
+export const heartbeatSchema = z
+  .object({
+    contentId: uuidSchema({ error: 'Invalid content id' }).optional(),
+    gameId: gameIdSchema.optional(),
+  })
+  .refine((value) => !(value.contentId && value.gameId), CHILD_MODE_MESSAGES.contentOrGame);
+export type HeartbeatInput = z.input<typeof heartbeatSchema>;
+
+export const MAX_GAME_SCORE = 1_000_000;
+
+/** POST /api/child/games/:game/scores. roundId: the client's id for the round, so a retried post adds nothing. */
+export const gameScoreSchema = z.object({
+  score: z
+    .number({ error: CHILD_MODE_MESSAGES.scoreInvalid })
+    .int(CHILD_MODE_MESSAGES.scoreInvalid)
+    .min(0, CHILD_MODE_MESSAGES.scoreInvalid)
+    .max(MAX_GAME_SCORE, CHILD_MODE_MESSAGES.scoreInvalid),
+  roundId: uuidSchema({ error: CHILD_MODE_MESSAGES.roundIdInvalid }),
 });
+export type GameScoreInput = z.infer<typeof gameScoreSchema>;
+
+export const gameParamSchema = gameIdSchema;
 
 export const recordViewSchema = z.object({
   contentId: uuidSchema({ error: 'Invalid content id' }),
@@ -95,7 +123,15 @@ export type ChildSessionInfo = {
   sessionId: string;
   status: 'active' | 'ended' | 'timed_out';
   /** interfaceLanguage: the language the parent chose for this child's screens (null = the device's). */
-  child: { id: string; name: string; dateOfBirth: string; ageBand: number; interfaceLanguage: Locale | null };
+  child: {
+    id: string;
+    name: string;
+    dateOfBirth: string;
+    ageBand: number;
+    interfaceLanguage: Locale | null;
+    /** The parent lets this child play games (the games list and game routes refuse otherwise). */
+    gamesEnabled: boolean;
+  };
   screenTime: { limitMinutes: number; usedSeconds: number; remainingSeconds: number };
   heartbeatSeconds: number;
   exitMode: 'math' | 'pin';
@@ -106,6 +142,11 @@ export type HeartbeatResult = {
   usedSeconds: number;
   remainingSeconds: number;
 };
+
+export type GameScore = { score: number; achievedAt: string };
+
+/** GET /api/child/games/scores and the answer of a score post: the child's top 5 per game, best first. */
+export type ChildGameScores = { scores: Record<GameId, GameScore[]> };
 
 export type ExitChallenge = { mode: 'math'; question: string } | { mode: 'pin' };
 

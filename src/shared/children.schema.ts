@@ -71,6 +71,8 @@ export const updateChildSchema = z
       .nullable()
       .optional(),
     musicAllowed: z.boolean({ error: 'Music allowed must be yes or no' }).optional(),
+    /** Whether the child may play games in child mode (default yes). */
+    gamesEnabled: z.boolean({ error: 'Games allowed must be yes or no' }).optional(),
     /** null = follow the device's language again. */
     interfaceLanguage: localeSchema.nullable().optional(),
   })
@@ -87,6 +89,8 @@ export type Child = {
   /** null = follows the parent's content preferences. */
   allowedCategories: string[] | null;
   musicAllowed: boolean;
+  /** Games in child mode; false = the games list says so and the game routes refuse. */
+  gamesEnabled: boolean;
   /** The child's interface language in child mode; null = the device's language. */
   interfaceLanguage: Locale | null;
   createdAt: string;

@@ -12,6 +12,8 @@ import {
   CHILD_MODE_MESSAGES,
   DEVICE_ID_HEADER,
   exitChildModeSchema,
+  gameParamSchema,
+  gameScoreSchema,
   heartbeatSchema,
   recordViewSchema,
   startChildSessionSchema,
@@ -19,6 +21,7 @@ import {
 import { feedQuerySchema } from '#shared/feed.schema';
 import { policyFor, recordChildView } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
+import { childGameScores, recordGameScore, requireGamesEnabled } from './child-games.service';
 import { childSessionFrom, currentChildSessionInfo, requireActiveChild } from './child-guard';
 import { sessionInfo, startChildSession } from './child-sessions.service';
 import { exitChallenge, exitChildMode } from './exit-gate.service';
@@ -78,8 +81,26 @@ export const childModeRoutes = new Hono<AppEnv>()
   })
   .post('/child/heartbeat', async (c) => {
     const context = await requireActiveChild(c);
-    const { contentId } = parseOrThrow(heartbeatSchema, await readJson(c));
-    return c.json(await recordHeartbeat(c.get('deps').db, context, contentId));
+    const subject = parseOrThrow(heartbeatSchema, await readJson(c));
+    if (subject.gameId) requireGamesEnabled(context);
+    return c.json(await recordHeartbeat(c.get('deps').db, context, subject));
+  })
+  .get('/child/games/scores', async (c) => {
+    const context = await requireActiveChild(c);
+    requireGamesEnabled(context);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await childGameScores(c.get('deps').db, context.child.id));
+  })
+  .post('/child/games/:game/scores', async (c) => {
+    const context = await requireActiveChild(c);
+    const game = c.req.param('game');
+    if (!gameParamSchema.safeParse(game).success) {
+      throw new AppError('NOT_FOUND', CHILD_MODE_MESSAGES.unknownGame);
+    }
+    const gameId = gameParamSchema.parse(game);
+    requireGamesEnabled(context);
+    const input = parseOrThrow(gameScoreSchema, await readJson(c));
+    return c.json(await recordGameScore(c.get('deps').db, context, gameId, input), 201);
   })
   .post('/child/exit-challenge', async (c) => {
     const context = await childSessionFrom(c);

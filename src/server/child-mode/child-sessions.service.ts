@@ -38,6 +38,7 @@ export function sessionInfo(context: ChildSessionContext, usedSeconds: number): 
       dateOfBirth: context.child.dateOfBirth,
       ageBand: ageBandForDateOfBirth(context.child.dateOfBirth),
       interfaceLanguage: context.child.interfaceLanguage ?? null,
+      gamesEnabled: context.child.gamesEnabled,
     },
     screenTime: {
       limitMinutes: context.child.screenTimeLimit,

@@ -5,12 +5,19 @@ import type { Database, DbOrTx } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { CHILD_MODE_MESSAGES, DEFAULT_TIME_ZONE, type HeartbeatResult } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
+import type { GameId } from '#shared/games';
 import { heartbeatCredit, localDay } from '#shared/screen-time';
+import { addToGameSession } from './child-games.repo';
 import { type ChildSessionContext, markSessionTimedOut } from './child-sessions.repo';
 import { addSecondsToRecentView } from './content-views.repo';
 import { addUsedSeconds, lockSessionHeartbeat, setLastHeartbeat, usedSecondsOn } from './screen-time.repo';
 
 export const HEARTBEAT_SECONDS = LIMITS.childHeartbeatSeconds;
+/** Game heartbeats within this gap of the previous one continue the same stretch of play. */
+export const GAME_SESSION_GAP_MS = 10 * 60_000;
+
+/** What is on screen while the heartbeat is sent: a video, a game being played, or neither. */
+export type HeartbeatSubject = { contentId?: string; gameId?: GameId };
 
 export function timeZoneOf(context: Pick<ChildSessionContext, 'parent'>): string {
   return context.parent.timeZone ?? DEFAULT_TIME_ZONE;
@@ -28,15 +35,16 @@ export async function usedSecondsToday(
 
 /**
  * Adds the real time since this session's previous heartbeat (at most one interval) to the child's day, and
- * the same seconds to the view being watched. Heartbeats of one session are serialised by a row lock, so a
+ * the same seconds to the view being watched or the game being played (exactly the same clock). Heartbeats of one session are serialised by a row lock, so a
  * burst of forged heartbeats adds no more than the time that really passed.
  */
 export async function recordHeartbeat(
   db: Database,
   context: ChildSessionContext,
-  contentId: string | undefined,
+  subject: HeartbeatSubject,
   now: Date = new Date(),
 ): Promise<HeartbeatResult> {
+  const { contentId, gameId } = subject;
   const day = localDay(now, timeZoneOf(context));
   const limitSeconds = context.child.screenTimeLimit * 60;
   const total = await db.transaction(async (tx) => {
@@ -49,6 +57,9 @@ export async function recordHeartbeat(
     if (contentId) {
       const since = new Date(now.getTime() - LIMITS.viewCooldownMs);
       await addSecondsToRecentView(tx, context.child.id, contentId, since, credit);
+    } else if (gameId) {
+      const since = new Date(now.getTime() - GAME_SESSION_GAP_MS);
+      await addToGameSession(tx, { childId: context.child.id, gameId, seconds: credit, since, now });
     }
     return addUsedSeconds(tx, context.child.id, day, credit, now);
   });

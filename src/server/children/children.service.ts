@@ -33,6 +33,7 @@ export function toChild(row: ChildRow): Child {
     restrictionLevel: row.contentRestrictions.level,
     allowedCategories: row.allowedCategories ?? null,
     musicAllowed: row.musicAllowed,
+    gamesEnabled: row.gamesEnabled,
     interfaceLanguage: row.interfaceLanguage ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -95,6 +96,7 @@ export async function updateChild(
       : {}),
     ...(input.allowedCategories !== undefined ? { allowedCategories: input.allowedCategories } : {}),
     ...(input.musicAllowed !== undefined ? { musicAllowed: input.musicAllowed } : {}),
+    ...(input.gamesEnabled !== undefined ? { gamesEnabled: input.gamesEnabled } : {}),
     ...(input.interfaceLanguage !== undefined ? { interfaceLanguage: input.interfaceLanguage } : {}),
     updatedAt: new Date(),
   });

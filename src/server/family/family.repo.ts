@@ -2,6 +2,7 @@
 // screen time, viewing history and sessions, and the rows of a child's data export.
 import { and, count, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { childGameScores, childGameSessions } from '#server/db/schema/child-games';
 import { children, childSessions } from '#server/db/schema/children';
 import { content, contentViews } from '#server/db/schema/content';
 import { childScreenTime } from '#server/db/schema/screen-time';
@@ -125,6 +126,65 @@ export async function childExportRows(db: DbOrTx, childId: string) {
       .orderBy(desc(contentViews.createdAt)),
   ]);
   return { sessions, screenTime, views };
+}
+
+/** The child's latest stretches of play since `since` (newest first) and the totals per game. */
+export async function childGameSessionsSince(db: DbOrTx, childId: string, since: Date, limit: number) {
+  const where = and(eq(childGameSessions.childId, childId), gte(childGameSessions.lastPlayedAt, since));
+  const [items, totals] = await Promise.all([
+    db
+      .select({
+        id: childGameSessions.id,
+        gameId: childGameSessions.gameId,
+        startedAt: childGameSessions.startedAt,
+        lastPlayedAt: childGameSessions.lastPlayedAt,
+        seconds: childGameSessions.seconds,
+        bestScore: childGameSessions.bestScore,
+      })
+      .from(childGameSessions)
+      .where(where)
+      .orderBy(desc(childGameSessions.lastPlayedAt))
+      .limit(limit),
+    db
+      .select({
+        gameId: childGameSessions.gameId,
+        seconds: sum(childGameSessions.seconds).mapWith(Number),
+        sessions: count(),
+        bestScore: max(childGameSessions.bestScore),
+      })
+      .from(childGameSessions)
+      .where(where)
+      .groupBy(childGameSessions.gameId)
+      .orderBy(desc(sum(childGameSessions.seconds))),
+  ]);
+  return { items, totals };
+}
+
+/** Every stretch of play and kept score of one child (the data export). */
+export async function childGameExportRows(db: DbOrTx, childId: string) {
+  const [sessions, scores] = await Promise.all([
+    db
+      .select({
+        gameId: childGameSessions.gameId,
+        startedAt: childGameSessions.startedAt,
+        lastPlayedAt: childGameSessions.lastPlayedAt,
+        seconds: childGameSessions.seconds,
+        bestScore: childGameSessions.bestScore,
+      })
+      .from(childGameSessions)
+      .where(eq(childGameSessions.childId, childId))
+      .orderBy(desc(childGameSessions.lastPlayedAt)),
+    db
+      .select({
+        gameId: childGameScores.gameId,
+        score: childGameScores.score,
+        createdAt: childGameScores.createdAt,
+      })
+      .from(childGameScores)
+      .where(eq(childGameScores.childId, childId))
+      .orderBy(childGameScores.gameId, desc(childGameScores.score)),
+  ]);
+  return { sessions, scores };
 }
 
 export async function findChildModeProfile(db: DbOrTx, parentId: string) {

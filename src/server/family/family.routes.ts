@@ -5,12 +5,13 @@ import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
 import { requireRole, requireUserFrom } from '#server/http/session';
-import { activityQuerySchema } from '#shared/activity.schema';
+import { activityQuerySchema, gameActivityQuerySchema } from '#shared/activity.schema';
 import { parentSettingsSchema, setPinSchema } from '#shared/child-mode';
 import { screenTimeQuerySchema } from '#shared/screen-time';
 import { voteSchema } from '#shared/voting.schema';
 import {
   childActivity,
+  childGameActivity,
   childModeSettings,
   childScreenTimeSummary,
   endChildSession,
@@ -33,6 +34,11 @@ export const familyRoutes = new Hono<AppEnv>()
     const query = parseOrThrow(activityQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
     return c.json(await childActivity(c.get('deps').db, parent, c.req.param('id'), query));
+  })
+  .get('/children/:id/game-activity', parentOnly, async (c) => {
+    const { days } = parseOrThrow(gameActivityQuerySchema, c.req.query());
+    const parent = await requireUserFrom(c);
+    return c.json(await childGameActivity(c.get('deps').db, parent, c.req.param('id'), days));
   })
   .get('/children/:id/export', parentOnly, async (c) => {
     const parent = await requireUserFrom(c);

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client';
 import type { AuthService } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
-import type { ActivityPage } from '#shared/activity.schema';
+import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import { isUuid } from '#shared/ids';
@@ -23,6 +23,8 @@ import {
   activeSessionsOfParent,
   childActivityPage,
   childExportRows,
+  childGameExportRows,
+  childGameSessionsSince,
   endSessionOfParent,
   findChildModeProfile,
   findParentProfileId,
@@ -97,6 +99,34 @@ export async function childActivity(
   };
 }
 
+const GAME_ACTIVITY_ITEMS = 20;
+
+/** "What my child played": the child's latest game sessions in the period and the totals per game. */
+export async function childGameActivity(
+  db: Database,
+  parent: SessionUser,
+  childId: string,
+  days: number,
+  now: Date = new Date(),
+): Promise<GameActivity> {
+  const child = await findOwnChild(db, parent, childId);
+  const since = new Date(now.getTime() - days * 86_400_000);
+  const { items, totals } = await childGameSessionsSince(db, child.id, since, GAME_ACTIVITY_ITEMS);
+  return {
+    items: items.map((row) => ({
+      ...row,
+      startedAt: row.startedAt.toISOString(),
+      lastPlayedAt: row.lastPlayedAt.toISOString(),
+    })),
+    totals: totals.map((row) => ({
+      gameId: row.gameId,
+      seconds: row.seconds ?? 0,
+      sessions: row.sessions,
+      bestScore: row.bestScore ?? null,
+    })),
+  };
+}
+
 /** Activity Monitor: the latest views across all of the parent's children. */
 export async function recentActivity(db: Database, parent: SessionUser, limit = 5) {
   const rows = await recentViewsOfParent(db, parent.id, limit);
@@ -112,6 +142,7 @@ export async function exportChild(
 ) {
   const child = await findOwnChild(db, parent, childId);
   const { sessions, screenTime, views } = await childExportRows(db, child.id);
+  const games = await childGameExportRows(db, child.id);
   return {
     exportedAt: now.toISOString(),
     child: {
@@ -122,12 +153,15 @@ export async function exportChild(
       restrictionLevel: child.contentRestrictions.level,
       allowedCategories: child.allowedCategories,
       musicAllowed: child.musicAllowed,
+      gamesEnabled: child.gamesEnabled,
       createdAt: child.createdAt,
       updatedAt: child.updatedAt,
     },
     childSessions: sessions,
     screenTimeByDay: screenTime,
     viewingHistory: views,
+    gameSessions: games.sessions,
+    gameScores: games.scores,
   };
 }
 

@@ -82,12 +82,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/child/content/:id/next': { audience: 'child', param: 'publishedContent' },
   'POST /api/child/views': { audience: 'child' },
   'POST /api/child/heartbeat': { audience: 'child' },
+  'GET /api/child/games/scores': { audience: 'child' },
+  'POST /api/child/games/:game/scores': { audience: 'child' },
   'POST /api/child/exit-challenge': { audience: 'child' },
   'POST /api/child/exit': { audience: 'child', destructive: true },
 
   // Family (src/server/family; parent-only)
   'GET /api/children/:id/screen-time': { audience: 'parent', owns: 'child' },
   'GET /api/children/:id/activity': { audience: 'parent', owns: 'child' },
+  'GET /api/children/:id/game-activity': { audience: 'parent', owns: 'child' },
   'GET /api/children/:id/export': { audience: 'parent', owns: 'child' },
   'GET /api/parent/recent-activity': { audience: 'parent' },
   'GET /api/parent/child-mode': { audience: 'parent' },

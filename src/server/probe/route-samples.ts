@@ -44,9 +44,13 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/child/feed': { query: { page: '1', sort: 'recent', q: 'probe' } },
   'POST /api/child/views': { json: (ctx) => ({ contentId: ctx.contentId }) },
   'POST /api/child/heartbeat': { json: (ctx) => ({ contentId: ctx.contentId }) },
+  'POST /api/child/games/:game/scores': {
+    json: () => ({ score: 120, roundId: '7b0e3f5c-1d2a-4c8e-9f10-2a3b4c5d6e7f' }),
+  },
   'POST /api/child/exit': { json: () => ({ answer: 1000 }) },
   'GET /api/children/:id/screen-time': { query: { period: 'week' } },
   'GET /api/children/:id/activity': { query: { days: '7', page: '1' } },
+  'GET /api/children/:id/game-activity': { query: { days: '7' } },
   'PATCH /api/parent/child-mode': { json: () => ({ timeZone: 'Asia/Karachi' }) },
   'PUT /api/parent/exit-pin': { json: () => ({ pin: '4821' }), slow: true },
   'POST /api/parent/pending-content/:id/vote': { json: () => ({ vote: true }) },

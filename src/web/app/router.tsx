@@ -138,6 +138,10 @@ const ChildVideoPage = firstLoadRoute(
   'ChildVideoPage',
 );
 const TimeUpPage = firstLoadRoute(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
+const ChildGamesPage = route(
+  () => import('#web/features/child-mode/pages/child-games-page'),
+  'ChildGamesPage',
+);
 
 /** The app's routes; the feed's first page is requested while its code is still loading (its loader). */
 export function createAppRouter(queryClient: QueryClient) {
@@ -153,9 +157,15 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: 'feed', lazy: ChildFeedPage },
         { path: 'video/:id', lazy: ChildVideoPage },
         { path: 'time-up', lazy: TimeUpPage },
-        // The same games list as /games, inside the child frame.
-        { path: 'games', lazy: GamesPage },
-        { path: 'games/:game', lazy: GamesPage },
+        // The same games list as /games, inside the child frame, behind the parent's games switch.
+        {
+          path: 'games',
+          lazy: ChildGamesPage,
+          children: [
+            { index: true, lazy: GamesPage },
+            { path: ':game', lazy: GamesPage },
+          ],
+        },
       ],
     },
     {

@@ -20,6 +20,7 @@ export function aChild(overrides: Partial<Child> = {}): Child {
     restrictionLevel: 'moderate',
     allowedCategories: null,
     musicAllowed: false,
+    gamesEnabled: true,
     interfaceLanguage: null,
     createdAt: '2026-01-05T09:30:00.000Z',
     ...overrides,

@@ -37,6 +37,8 @@ export const children = pgTable(
     /** Categories this child may watch; null follows the parent's content preferences. */
     allowedCategories: text('allowed_categories').array(),
     musicAllowed: boolean('music_allowed').notNull().default(true),
+    /** The parent lets this child play games in child mode (issue 18). */
+    gamesEnabled: boolean('games_enabled').notNull().default(true),
     /** The child's own interface language in child mode, set by the parent (issue 12); null = the device's. */
     interfaceLanguage: text('interface_language', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,34 +1,51 @@
-// Sends the heartbeat at the server's interval while the child app is visible, with the video being watched;
-// the server's answer (or TIME_UP) sends the child to /child/time-up.
+// Sends the heartbeat at the server's interval while the child app is visible, naming what is on screen (the
+// video of the page by default; a game's frame names its game); the server's answer (or TIME_UP) sends the child
+// to /child/time-up, after `onTimeUp` (a game stops at once).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { HeartbeatInput } from '#shared/child-mode';
 import { ApiError } from '#web/lib/api-client';
 import { CHILD_SESSION_QUERY_KEY } from '../api/get-child-session';
 import { sendHeartbeat } from '../api/send-heartbeat';
 
-export function useHeartbeat(active: boolean, intervalSeconds: number) {
+type HeartbeatOptions = {
+  /** What is on screen; by default the video of a /child/video/:id page, or nothing. */
+  subject?: HeartbeatInput;
+  /** Called first when the server says the time is up (before the navigation). */
+  onTimeUp?: () => void;
+  /** Called when the server refuses the beat otherwise (403, e.g. games turned off). */
+  onRefused?: (error: ApiError) => void;
+};
+
+export function useHeartbeat(active: boolean, intervalSeconds: number, options: HeartbeatOptions = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const contentId = useRef<string | undefined>(undefined);
-  contentId.current = /^\/child\/video\/([^/]+)/.exec(pathname)?.[1];
+  const subject = useRef<HeartbeatInput>({});
+  const pathContent = /^\/child\/video\/([^/]+)/.exec(pathname)?.[1];
+  subject.current = options.subject ?? (pathContent ? { contentId: pathContent } : {});
+  const callbacks = useRef(options);
+  callbacks.current = options;
 
   useEffect(() => {
     if (!active) return;
     const timeUp = async () => {
+      callbacks.current.onTimeUp?.();
       await queryClient.invalidateQueries({ queryKey: CHILD_SESSION_QUERY_KEY });
       await navigate('/child/time-up', { replace: true });
     };
     const beat = async () => {
       if (document.visibilityState !== 'visible') return;
       try {
-        const result = await sendHeartbeat(contentId.current);
+        const result = await sendHeartbeat(subject.current);
         if (result.status === 'timed_out') await timeUp();
       } catch (error) {
         if (error instanceof ApiError && error.code === 'TIME_UP') await timeUp();
         else if (error instanceof ApiError && error.status === 401) {
           await queryClient.invalidateQueries({ queryKey: CHILD_SESSION_QUERY_KEY });
+        } else if (error instanceof ApiError && error.status === 403) {
+          callbacks.current.onRefused?.(error);
         }
         // A network hiccup: the next beat tries again; the server only counts real elapsed time.
       }

@@ -16,6 +16,7 @@ import { pageTitle, SITE_NAME } from '#web/lib/site';
 import { useChildSession } from '../api/get-child-session';
 import { ExitGate } from '../components/exit-gate';
 import { readChildSession } from '../lib/child-session-storage';
+import { useGamePlaying } from '../lib/game-play-state';
 import { useHeartbeat } from '../lib/use-heartbeat';
 
 const TABS = [
@@ -51,7 +52,9 @@ export function ChildLayout() {
   const { pathname } = useLocation();
   const [exitOpen, setExitOpen] = useState(false);
   const active = session.data?.status === 'active';
-  useHeartbeat(active, session.data?.heartbeatSeconds ?? 30);
+  // While a game is played its frame sends the beats (naming the game); this one pauses meanwhile.
+  const gamePlaying = useGamePlaying();
+  useHeartbeat(active && gamePlaying === null, session.data?.heartbeatSeconds ?? 30);
   // The language the parent chose for this child, while the child area is shown (issue 12).
   useChildLocale(session.data?.child.interfaceLanguage);
 

@@ -35,3 +35,24 @@ describe('ChildSettingsForm: the interface language', () => {
     });
   });
 });
+
+describe('ChildSettingsForm: games', () => {
+  it('shows whether games are allowed and sends the switch turned off', async () => {
+    const user = userEvent.setup();
+    const child = aChild({ name: 'Yusuf', gamesEnabled: true });
+    const api = stubApi({
+      [`PATCH /api/children/${child.id}`]: (call) => ok({ ...child, ...(call.body as UpdateChildInput) }),
+      'GET /api/children': ok([child]),
+    });
+    renderWithProviders(<ChildSettingsForm child={child} />);
+
+    const games = screen.getByRole('checkbox', { name: 'Games allowed in child mode' });
+    expect(games).toBeChecked();
+    expect(games).toHaveAccessibleDescription('Game time counts toward the daily screen time.');
+    await user.click(games);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo(`PATCH /api/children/${child.id}`)).toHaveLength(1));
+    expect(api.calls[0]?.body).toMatchObject({ gamesEnabled: false });
+    expect(await screen.findByText('Settings saved.')).toBeVisible();
+  });
+});

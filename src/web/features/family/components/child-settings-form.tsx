@@ -1,5 +1,6 @@
 // Child Settings: name, daily screen time (15-480 minutes in steps of 15), restriction level, categories
-// (or follow the parent's preferences), whether music is allowed and the child's interface language in child mode. The server enforces all of it.
+// (or follow the parent's preferences), whether music is allowed, whether games are, and the child's interface
+// language in child mode. The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Child, updateChildSchema } from '#shared/children.schema';
@@ -33,7 +34,14 @@ for (
   MINUTE_OPTIONS.push(m);
 }
 
-const FIELDS = ['name', 'screenTimeLimit', 'restrictionLevel', 'allowedCategories', 'musicAllowed'];
+const FIELDS = [
+  'name',
+  'screenTimeLimit',
+  'restrictionLevel',
+  'allowedCategories',
+  'musicAllowed',
+  'gamesEnabled',
+];
 
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
   const { t } = useTranslation('family');
@@ -46,6 +54,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
     CATEGORIES.filter((category) => (child.allowedCategories ?? CATEGORIES).includes(category)),
   );
   const [musicAllowed, setMusicAllowed] = useState(child.musicAllowed);
+  const [gamesEnabled, setGamesEnabled] = useState(child.gamesEnabled);
   const [interfaceLanguage, setInterfaceLanguage] = useState<Locale | null>(child.interfaceLanguage);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,6 +67,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       restrictionLevel: level,
       allowedCategories: followParent ? null : categories,
       musicAllowed,
+      gamesEnabled,
       interfaceLanguage,
     };
     // An empty name and no category at all are both shown at once, at their fields, before anything is sent.
@@ -144,6 +154,21 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         />
         {t('settings.musicAllowed')}
       </label>
+      <div>
+        <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
+          <input
+            type="checkbox"
+            checked={gamesEnabled}
+            onChange={(event) => setGamesEnabled(event.target.checked)}
+            aria-describedby={`games-hint-${child.id}`}
+            className="size-5 accent-teal-700"
+          />
+          {t('settings.gamesEnabled')}
+        </label>
+        <p id={`games-hint-${child.id}`} className="ms-8 text-sm text-stone-600">
+          {t('settings.gamesHint')}
+        </p>
+      </div>
       <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
         <input
           type="checkbox"

@@ -1,4 +1,5 @@
-// /dashboard/parent/activity-history?child=&days=&page=: one child's viewing history (bots excluded), 10 a page.
+// /dashboard/parent/activity-history?child=&days=&page=: one child's viewing history (bots excluded), 10 a page,
+// and the games the child played in the same period.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_PERIODS } from '#shared/activity.schema';
@@ -14,7 +15,9 @@ import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useActivity } from '../api/get-activity';
+import { useGameActivity } from '../api/get-game-activity';
 import { ActivityList } from '../components/activity-list';
+import { GameActivityList } from '../components/game-activity-list';
 
 const PERIOD_DAYS: readonly number[] = ACTIVITY_PERIODS.map((period) => period.days);
 const PERIOD_KEYS = { 1: 'last24Hours', 7: 'last7Days', 30: 'last30Days' } as const satisfies Record<
@@ -32,6 +35,7 @@ export function ActivityHistoryPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const known = children.data?.some((child) => child.id === childId) ?? false;
   const activity = useActivity(known ? childId : undefined, days, page);
+  const games = useGameActivity(known ? childId : undefined, days);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -103,6 +107,17 @@ export function ActivityHistoryPage() {
           </div>
         )}
       </DashboardCard>
+      {known ? (
+        <DashboardCard title={t('activity.gamesTitle')} headingId="games-activity-heading">
+          {games.isPending ? (
+            <LoadingState />
+          ) : games.isError ? (
+            <ErrorBanner>{errorMessage(games.error)}</ErrorBanner>
+          ) : (
+            <GameActivityList activity={games.data} />
+          )}
+        </DashboardCard>
+      ) : null}
     </DashboardShell>
   );
 }
