@@ -163,23 +163,24 @@ export function AppLayout() {
   const { t } = useTranslation();
   const me = useMe();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-full bg-teal-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50"
-      >
-        {t('nav.skipToContent')}
-      </a>
-      <ScrollToTop />
-      <ChildModeLock />
-      <TopBar me={me.data} />
-      <main id="main" className="flex-1 pb-28">
-        <UnverifiedEmailBanner />
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <TabBar me={me.data} />
-    </div>
+    <ChildModeLock>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-full bg-teal-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50"
+        >
+          {t('nav.skipToContent')}
+        </a>
+        <ScrollToTop />
+        <TopBar me={me.data} />
+        <main id="main" className="flex-1 pb-28">
+          <UnverifiedEmailBanner />
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <TabBar me={me.data} />
+      </div>
+    </ChildModeLock>
   );
 }
