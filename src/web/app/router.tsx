@@ -15,7 +15,9 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 const HomePage = page(() => import('#web/features/site/pages/home-page'), 'HomePage');
 const FeedPage = page(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
 const VideoPage = page(() => import('#web/features/video/pages/video-page'), 'VideoPage');
-const GamesPage = page(() => import('#web/features/site/pages/games-page'), 'GamesPage');
+const GamesPage = page(() => import('#web/features/games/pages/games-page'), 'GamesPage');
+const SnakePage = page(() => import('#web/features/games/pages/snake-page'), 'SnakePage');
+const TetrisPage = page(() => import('#web/features/games/pages/tetris-page'), 'TetrisPage');
 const TutorPage = page(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
 const UnauthorizedPage = page(() => import('#web/features/site/pages/unauthorized-page'), 'UnauthorizedPage');
 const NotFoundPage = page(() => import('#web/features/site/pages/not-found-page'), 'NotFoundPage');
@@ -118,7 +120,8 @@ export const router = createBrowserRouter([
       { path: 'time-up', Component: TimeUpPage },
       // The same games list as /games, inside the child frame.
       { path: 'games', Component: GamesPage },
-      { path: 'games/:game', Component: GamesPage },
+      { path: 'games/snake', Component: SnakePage },
+      { path: 'games/tetris', Component: TetrisPage },
     ],
   },
   {
@@ -133,6 +136,8 @@ export const router = createBrowserRouter([
           { path: 'feed', Component: FeedPage },
           { path: 'video/:id', Component: VideoPage },
           { path: 'games', Component: GamesPage },
+          { path: 'games/snake', Component: SnakePage },
+          { path: 'games/tetris', Component: TetrisPage },
           { path: 'tutor', Component: TutorPage },
           { path: 'signin', Component: SignInPage },
           { path: 'register', Component: RegisterPage },
