@@ -121,21 +121,23 @@ export function ControlPositionPicker(props: {
       <span aria-hidden="true" className="text-sm font-semibold text-stone-700">
         {t('play.controls')}
       </span>
-      {CONTROL_POSITIONS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={props.position === option}
-          onClick={() => props.onChange(option)}
-          className={`min-h-9 rounded-full px-3 text-sm font-semibold ${
-            props.position === option
-              ? 'bg-teal-700 text-white'
-              : 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
-          }`}
-        >
-          {t(`play.positions.${option}`)}
-        </button>
-      ))}
+      <span dir="ltr" className="flex gap-2">
+        {CONTROL_POSITIONS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={props.position === option}
+            onClick={() => props.onChange(option)}
+            className={`min-h-9 rounded-full px-3 text-sm font-semibold ${
+              props.position === option
+                ? 'bg-teal-700 text-white'
+                : 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
+            }`}
+          >
+            {t(`play.positions.${option}`)}
+          </button>
+        ))}
+      </span>
     </fieldset>
   );
 }

@@ -21,6 +21,8 @@ type SessionOptions<S> = {
   isOver: (state: S) => boolean;
   score: (state: S) => number;
   draw: (state: S, phase: GamePhase) => void;
+  /** Anything else the drawing depends on (the cell size): a change redraws the board. */
+  layout?: unknown;
   /** After every change: sounds and announcements. */
   onChange?: (previous: S, next: S) => void;
 };
@@ -114,9 +116,11 @@ export function useGameSession<S>(options: SessionOptions<S>) {
   }, [phase, halted, commit]);
 
   // Drawn outside the loop when something other than play changed it (a new round, a pause, a resize).
+  const { layout } = options;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new layout (the cell size) redraws the board.
   useEffect(() => {
     optionsRef.current.draw(state, phase);
-  }, [state, phase]);
+  }, [state, phase, layout]);
 
   // A hidden page (another tab, the phone's lock screen) pauses the game.
   useEffect(() => {

@@ -89,19 +89,32 @@ function drawSnake(canvas: HTMLCanvasElement | null, state: SnakeState, cell: nu
     context.arc(cx - cell * 0.13, cy - cell * 0.08, cell * 0.08, 0, Math.PI * 2);
     context.fill();
   }
+  // The body as one rounded band: a square per part, bridged to the next part unless the snake wraps there.
+  context.fillStyle = COLOURS.snake;
+  const band = cell * 0.78;
+  const pad = (cell - band) / 2;
   state.snake.forEach((part, index) => {
-    const inset = index === 0 ? 0.5 : 1.5;
-    context.fillStyle = index === 0 ? COLOURS.head : COLOURS.snake;
-    roundedRect(
-      context,
-      part.x * cell + inset,
-      part.y * cell + inset,
-      cell - inset * 2,
-      cell - inset * 2,
-      cell * 0.3,
-    );
+    roundedRect(context, part.x * cell + pad, part.y * cell + pad, band, band, band * 0.35);
     context.fill();
+    const next = state.snake[index + 1];
+    if (next && Math.abs(next.x - part.x) + Math.abs(next.y - part.y) === 1) {
+      const left = Math.min(part.x, next.x) * cell + pad;
+      const top = Math.min(part.y, next.y) * cell + pad;
+      const horizontal = next.y === part.y;
+      context.fillRect(
+        left + (horizontal ? band / 2 : 0),
+        top + (horizontal ? 0 : band / 2),
+        horizontal ? cell : band,
+        horizontal ? band : cell,
+      );
+    }
   });
+  const first = state.snake[0];
+  if (first) {
+    context.fillStyle = COLOURS.head;
+    roundedRect(context, first.x * cell + 0.5, first.y * cell + 0.5, cell - 1, cell - 1, cell * 0.4);
+    context.fill();
+  }
   const head = state.snake[0];
   if (head) {
     // Two eyes looking where the snake goes.
@@ -114,11 +127,11 @@ function drawSnake(canvas: HTMLCanvasElement | null, state: SnakeState, cell: nu
       const ey = cy + (lx !== 0 ? side * cell * 0.2 : 0);
       context.fillStyle = COLOURS.eye;
       context.beginPath();
-      context.arc(ex, ey, cell * 0.13, 0, Math.PI * 2);
+      context.arc(ex, ey, cell * 0.15, 0, Math.PI * 2);
       context.fill();
       context.fillStyle = '#1c1917';
       context.beginPath();
-      context.arc(ex + lx * cell * 0.04, ey + ly * cell * 0.04, cell * 0.06, 0, Math.PI * 2);
+      context.arc(ex + lx * cell * 0.05, ey + ly * cell * 0.05, cell * 0.075, 0, Math.PI * 2);
       context.fill();
     }
   }
@@ -142,7 +155,7 @@ export function SnakeGame(props: SnakeGameProps) {
   const cell = useCellSize(container, {
     cols: SNAKE_GRID,
     rows: SNAKE_GRID,
-    reservedHeight: touch ? 420 : 300,
+    reservedHeight: touch ? 440 : 300,
     max: 28,
   });
   const cellRef = useRef(cell);
@@ -153,6 +166,7 @@ export function SnakeGame(props: SnakeGameProps) {
   const session = useGameSession<SnakeState>({
     host: props,
     seed: props.seed,
+    layout: cell,
     create: createSnakeGame,
     stepMs: () => SNAKE_TICK_MS,
     step: stepSnake,
@@ -265,7 +279,7 @@ export function SnakeGame(props: SnakeGameProps) {
         />
       </div>
       {touch ? (
-        <div className="flex w-full flex-col gap-3" style={{ maxWidth: size }}>
+        <div className="flex w-full" style={{ maxWidth: size }}>
           <TouchPad position={position} label={t('snake.pad')}>
             <div className="grid grid-cols-3 gap-1.5">
               <span />
@@ -284,7 +298,6 @@ export function SnakeGame(props: SnakeGameProps) {
               </PadButton>
             </div>
           </TouchPad>
-          <ControlPositionPicker position={position} onChange={setPosition} />
         </div>
       ) : null}
       <div
@@ -295,6 +308,7 @@ export function SnakeGame(props: SnakeGameProps) {
           {touch ? t('snake.touch') : t('snake.keys')}
         </p>
         <MuteSwitch muted={muted} onChange={setMuted} />
+        {touch ? <ControlPositionPicker position={position} onChange={setPosition} /> : null}
       </div>
       <LiveRegion message={announcement} />
     </div>

@@ -195,7 +195,7 @@ export function TetrisGame(props: TetrisGameProps) {
     cols: TETRIS_COLS,
     rows: TETRIS_ROWS,
     besideWidth: SIDE_PANEL + 12,
-    reservedHeight: touch ? 350 : 270,
+    reservedHeight: touch ? 340 : 270,
     max: 32,
   });
   const cellRef = useRef(cell);
@@ -206,6 +206,7 @@ export function TetrisGame(props: TetrisGameProps) {
   const session = useGameSession<TetrisState>({
     host: props,
     seed: props.seed,
+    layout: cell,
     create: createTetrisGame,
     stepMs: (state) => gravityMs(state.level),
     step: tickTetris,
@@ -307,7 +308,7 @@ export function TetrisGame(props: TetrisGameProps) {
         </div>
       </div>
       {touch ? (
-        <div className="flex w-full flex-col gap-3" style={{ maxWidth: width + SIDE_PANEL + 12 }}>
+        <div className="flex w-full" style={{ maxWidth: width + SIDE_PANEL + 12 }}>
           <TouchPad position={position} label={t('tetris.pad')}>
             <div className="flex gap-1.5">
               <PadButton compact label={t('tetris.moveLeft')} onPress={() => act(moveLeft)}>
@@ -330,7 +331,6 @@ export function TetrisGame(props: TetrisGameProps) {
               </PadButton>
             </div>
           </TouchPad>
-          <ControlPositionPicker position={position} onChange={setPosition} />
         </div>
       ) : null}
       <div className="flex w-full max-w-md flex-wrap items-center justify-between gap-3">
@@ -338,6 +338,7 @@ export function TetrisGame(props: TetrisGameProps) {
           {touch ? t('tetris.touch') : t('tetris.keys')}
         </p>
         <MuteSwitch muted={muted} onChange={setMuted} />
+        {touch ? <ControlPositionPicker position={position} onChange={setPosition} /> : null}
       </div>
       <LiveRegion message={announcement} />
     </div>
