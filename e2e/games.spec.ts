@@ -16,6 +16,8 @@ import {
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
+// Whole rounds played with axe scans between them: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** A seed whose first food lies in the snake's own row, straight ahead (it eats without a turn). */
 function snakeSeedWithFoodAhead(): number {

@@ -43,4 +43,3 @@ function useMediaQuery(query: string): boolean {
 
 /** A touch screen (the on-screen controls are shown there; a keyboard is assumed elsewhere). */
 export const useTouchScreen = () => useMediaQuery('(pointer: coarse)');
-export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -122,6 +122,11 @@ export function useGameSession<S>(options: SessionOptions<S>) {
     optionsRef.current.draw(state, phase);
   }, [state, phase, layout]);
 
+  // A halt (time is up) leaves the round paused, so lifting it never restarts play without the player.
+  useEffect(() => {
+    if (halted && phaseRef.current === 'playing') setPhase('paused');
+  }, [halted]);
+
   // A hidden page (another tab, the phone's lock screen) pauses the game.
   useEffect(() => {
     const onVisibility = () => {

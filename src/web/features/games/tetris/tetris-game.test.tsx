@@ -1,6 +1,7 @@
 // The host contract of a game component (child mode relies on it): playing changes reported, one game-over per
 // round, a halt stops everything, and keys typed into a form field never reach the game.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render';
 import { SnakeGame } from '../snake/snake-game';
@@ -40,17 +41,24 @@ describe('TetrisGame and SnakeGame with a host', () => {
 
   it('stops at once when halted and ignores every key', async () => {
     const onPlayingChange = vi.fn();
-    const { user, rerender } = renderWithProviders(<SnakeGame seed={1} onPlayingChange={onPlayingChange} />);
+    // The game needs no router or query client: a plain render, so rerendering keeps the same game mounted.
+    const user = userEvent.setup();
+    const { rerender } = render(<SnakeGame seed={1} onPlayingChange={onPlayingChange} />);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(onPlayingChange).toHaveBeenLastCalledWith(true);
     rerender(<SnakeGame seed={1} onPlayingChange={onPlayingChange} halted />);
     expect(onPlayingChange).toHaveBeenLastCalledWith(false);
+    expect(onPlayingChange).toHaveBeenCalledTimes(2);
     const board = screen.getByRole('application', { name: 'Snake board' });
     board.focus();
     await user.keyboard(' ');
     expect(screen.queryByText('Paused')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeDisabled();
+    // Lifting the halt leaves the round paused: play never restarts without the player.
+    rerender(<SnakeGame seed={1} onPlayingChange={onPlayingChange} />);
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(onPlayingChange).toHaveBeenCalledTimes(2);
   });
 
   it('never takes keys typed into a form field', async () => {
