@@ -131,6 +131,25 @@ test('Tetris: a seeded piece sequence clears a line, repeated hard drops top out
   expect(JSON.parse(stored ?? '[]')).toEqual([{ score: 100, date: expect.any(String) }]);
 });
 
+test('Tetris on a touch screen: the on-screen buttons move and drop the pieces and clear a line', async ({
+  page,
+}) => {
+  const { seed, pieces } = tetrisSeedStartingWithIJL();
+  await page.goto(`/games/tetris?seed=${seed}`);
+  await page.getByRole('button', { name: 'Start' }).tap();
+  const pad = page.getByRole('group', { name: 'Block buttons' });
+  for (const piece of pieces) {
+    const left = Math.min(...pieceCells(spawnPiece(piece)).map(([x]) => x));
+    const shift = (TARGET_LEFT[piece] as number) - left;
+    for (let step = 0; step < Math.abs(shift); step += 1) {
+      await pad.getByRole('button', { name: shift < 0 ? 'Move left' : 'Move right' }).tap();
+    }
+    await pad.getByRole('button', { name: 'Drop' }).tap();
+  }
+  await expect(page.getByTestId('game-lines')).toHaveText('1');
+  await expect(await score(page)).toHaveText('100');
+});
+
 test('high scores: garbage in storage does not break the page', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('snakeHighScores', '{not json'));
   await page.goto('/games/snake');
