@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'src/web/locales/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/web/locales/**/*.test.ts',
+            // The games' pure rules (no DOM).
+            'src/web/features/games/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -41,7 +41,9 @@ function route<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyRoute
 const HomePage = firstLoadRoute(() => import('#web/features/site/pages/home-page'), 'HomePage');
 const FeedPage = firstLoadRoute(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
 const VideoPage = firstLoadRoute(() => import('#web/features/video/pages/video-page'), 'VideoPage');
-const GamesPage = route(() => import('#web/features/site/pages/games-page'), 'GamesPage');
+const GamesPage = route(() => import('#web/features/games/pages/games-page'), 'GamesPage');
+const SnakePage = route(() => import('#web/features/games/pages/snake-page'), 'SnakePage');
+const TetrisPage = route(() => import('#web/features/games/pages/tetris-page'), 'TetrisPage');
 const TutorPage = firstLoadRoute(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
 const UnauthorizedPage = firstLoadRoute(
   () => import('#web/features/site/pages/unauthorized-page'),
@@ -138,6 +140,9 @@ const ChildVideoPage = firstLoadRoute(
   'ChildVideoPage',
 );
 const TimeUpPage = firstLoadRoute(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
+// A game inside the child area: child mode's frame (heartbeats, time-up, the child's scores) around the game's page.
+const ChildSnakePage = route(() => import('./routes/child-game-pages'), 'ChildSnakePage');
+const ChildTetrisPage = route(() => import('./routes/child-game-pages'), 'ChildTetrisPage');
 const ChildGamesPage = route(
   () => import('#web/features/child-mode/pages/child-games-page'),
   'ChildGamesPage',
@@ -163,7 +168,8 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: ChildGamesPage,
           children: [
             { index: true, lazy: GamesPage },
-            { path: ':game', lazy: GamesPage },
+            { path: 'snake', lazy: ChildSnakePage },
+            { path: 'tetris', lazy: ChildTetrisPage },
           ],
         },
       ],
@@ -181,6 +187,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'feed', lazy: FeedPage, loader: prefetchFeedLoader(queryClient) },
             { path: 'video/:id', lazy: VideoPage },
             { path: 'games', lazy: GamesPage },
+            { path: 'games/snake', lazy: SnakePage },
+            { path: 'games/tetris', lazy: TetrisPage },
             { path: 'tutor', lazy: TutorPage },
             { path: 'signin', lazy: SignInPage },
             { path: 'register', lazy: RegisterPage },

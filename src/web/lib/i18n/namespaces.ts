@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'dashboards',
   'family',
   'feed',
+  'games',
   'onboarding',
   'parent-setup',
   'profile',

@@ -14,7 +14,7 @@ const GAME_LOOKS: Record<GameId, { nameKey: 'snake' | 'tetris' | 'connections'; 
 };
 
 export function GameActivityList({ activity }: { activity: GameActivity }) {
-  const { t } = useTranslation(['family', 'site']);
+  const { t } = useTranslation(['family', 'games']);
   if (activity.items.length === 0) return <p>{t('activity.noGames')}</p>;
   const totalSeconds = activity.totals.reduce((sum, total) => sum + total.seconds, 0);
   return (
@@ -34,7 +34,7 @@ export function GameActivityList({ activity }: { activity: GameActivity }) {
                 <Icon name={looks.icon} className="size-7" />
               </span>
               <div className="min-w-0">
-                <p className="font-semibold text-stone-900">{t(`site:games.items.${looks.nameKey}.name`)}</p>
+                <p className="font-semibold text-stone-900">{t(`games:list.items.${looks.nameKey}.name`)}</p>
                 <p className="text-sm text-stone-600">
                   <time dateTime={item.lastPlayedAt}>{formatDateTime(item.lastPlayedAt)}</time> ·{' '}
                   {t('activity.played', { duration: formatWatched(item.seconds, t) })}

@@ -1,0 +1,373 @@
+// Tetris on a canvas: ←/→ move, ↑ or X turns clockwise, Z turns back, ↓ soft drop, Space hard drop, P or Esc
+// pauses; on touch screens a row of buttons. Pieces are told apart by colour (a colour-blind-safe palette) and by a
+// mark drawn in every cell. Honours the host's props (child mode): halted, onPlayingChange, onGameOver.
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/button';
+import { formatNumber } from '#web/lib/format';
+import type { GameHostProps } from '#web/lib/game-host';
+import {
+  Arrow,
+  ControlPositionPicker,
+  GameOverlay,
+  LiveRegion,
+  MuteSwitch,
+  PadButton,
+  Stat,
+  TouchPad,
+} from '../components/game-parts';
+import { prepareCanvas, roundedRect, useCellSize } from '../lib/canvas';
+import { useControlPosition, useSoundMuted, useTouchScreen } from '../lib/preferences';
+import { playSound } from '../lib/sound';
+import { type GamePhase, useGameKeys, useGameSession } from '../lib/use-game-session';
+import {
+  createTetrisGame,
+  dropRow,
+  gravityMs,
+  hardDrop,
+  moveLeft,
+  moveRight,
+  type PieceType,
+  pieceCells,
+  previewCells,
+  rotate,
+  softDrop,
+  TETRIS_COLS,
+  TETRIS_ROWS,
+  type TetrisState,
+  tickTetris,
+} from './tetris-rules';
+
+export type TetrisGameProps = GameHostProps & {
+  /** The player's best score so far (shown under the score). */
+  best?: number;
+  /** The `?seed=` test hook. */
+  seed?: number;
+};
+
+/** Okabe–Ito colours, and a mark per piece so shape and pattern tell them apart too. */
+const PIECE_LOOK: Record<PieceType, { fill: string; mark: string; ink: string }> = {
+  I: { fill: '#56b4e9', mark: 'bar', ink: 'rgba(0,0,0,0.35)' },
+  O: { fill: '#f0e442', mark: 'square', ink: 'rgba(0,0,0,0.35)' },
+  T: { fill: '#cc79a7', mark: 'triangle', ink: 'rgba(255,255,255,0.8)' },
+  S: { fill: '#009e73', mark: 'slash', ink: 'rgba(255,255,255,0.8)' },
+  Z: { fill: '#d55e00', mark: 'backslash', ink: 'rgba(255,255,255,0.8)' },
+  J: { fill: '#0072b2', mark: 'dot', ink: 'rgba(255,255,255,0.85)' },
+  L: { fill: '#e69f00', mark: 'ring', ink: 'rgba(0,0,0,0.4)' },
+};
+const BOARD_BACKGROUND = '#1f2a44';
+const GRID_LINE = 'rgba(255,255,255,0.06)';
+
+function drawBlock(context: CanvasRenderingContext2D, type: PieceType, x: number, y: number, cell: number) {
+  const look = PIECE_LOOK[type];
+  context.fillStyle = look.fill;
+  roundedRect(context, x + 1, y + 1, cell - 2, cell - 2, cell * 0.18);
+  context.fill();
+  context.fillStyle = 'rgba(255,255,255,0.28)';
+  context.fillRect(x + 3, y + 2, cell - 6, Math.max(2, cell * 0.12));
+  const cx = x + cell / 2;
+  const cy = y + cell / 2;
+  const r = cell * 0.2;
+  context.fillStyle = look.ink;
+  context.strokeStyle = look.ink;
+  context.lineWidth = Math.max(1.5, cell * 0.09);
+  context.beginPath();
+  switch (look.mark) {
+    case 'bar':
+      context.fillRect(cx - r, cy - r * 0.3, r * 2, r * 0.6);
+      return;
+    case 'square':
+      context.fillRect(cx - r * 0.75, cy - r * 0.75, r * 1.5, r * 1.5);
+      return;
+    case 'triangle':
+      context.moveTo(cx, cy - r);
+      context.lineTo(cx + r, cy + r * 0.8);
+      context.lineTo(cx - r, cy + r * 0.8);
+      context.closePath();
+      context.fill();
+      return;
+    case 'slash':
+      context.moveTo(cx - r, cy + r);
+      context.lineTo(cx + r, cy - r);
+      context.stroke();
+      return;
+    case 'backslash':
+      context.moveTo(cx - r, cy - r);
+      context.lineTo(cx + r, cy + r);
+      context.stroke();
+      return;
+    case 'dot':
+      context.arc(cx, cy, r * 0.7, 0, Math.PI * 2);
+      context.fill();
+      return;
+    default:
+      context.arc(cx, cy, r * 0.8, 0, Math.PI * 2);
+      context.stroke();
+  }
+}
+
+function drawTetris(canvas: HTMLCanvasElement | null, state: TetrisState, cell: number, phase: GamePhase) {
+  if (!canvas) return;
+  const width = cell * TETRIS_COLS;
+  const height = cell * TETRIS_ROWS;
+  const context = prepareCanvas(canvas, width, height);
+  if (!context) return;
+  context.fillStyle = BOARD_BACKGROUND;
+  context.fillRect(0, 0, width, height);
+  context.strokeStyle = GRID_LINE;
+  context.lineWidth = 1;
+  context.beginPath();
+  for (let x = 1; x < TETRIS_COLS; x += 1) {
+    context.moveTo(x * cell + 0.5, 0);
+    context.lineTo(x * cell + 0.5, height);
+  }
+  for (let y = 1; y < TETRIS_ROWS; y += 1) {
+    context.moveTo(0, y * cell + 0.5);
+    context.lineTo(width, y * cell + 0.5);
+  }
+  context.stroke();
+  state.board.forEach((row, y) => {
+    row.forEach((type, x) => {
+      if (type) drawBlock(context, type, x * cell, y * cell, cell);
+    });
+  });
+  if (!state.over && phase !== 'ready') {
+    // Where the piece will land: a soft outline.
+    const ghost = { ...state.active, y: dropRow(state) };
+    context.strokeStyle = 'rgba(255,255,255,0.45)';
+    context.lineWidth = 2;
+    for (const [x, y] of pieceCells(ghost)) {
+      if (y < 0) continue;
+      roundedRect(context, x * cell + 3, y * cell + 3, cell - 6, cell - 6, cell * 0.15);
+      context.stroke();
+    }
+    for (const [x, y] of pieceCells(state.active)) {
+      if (y >= 0) drawBlock(context, state.active.type, x * cell, y * cell, cell);
+    }
+  }
+}
+
+function drawPreview(canvas: HTMLCanvasElement | null, type: PieceType, cell: number) {
+  if (!canvas) return;
+  const size = cell * 4;
+  const context = prepareCanvas(canvas, size, size * 0.75);
+  if (!context) return;
+  context.clearRect(0, 0, size, size);
+  const cells = previewCells(type);
+  const xs = cells.map(([x]) => x);
+  const ys = cells.map(([, y]) => y);
+  const offsetX = (size - (Math.max(...xs) - Math.min(...xs) + 1) * cell) / 2 - Math.min(...xs) * cell;
+  const offsetY = (size * 0.75 - (Math.max(...ys) - Math.min(...ys) + 1) * cell) / 2 - Math.min(...ys) * cell;
+  for (const [x, y] of cells) drawBlock(context, type, offsetX + x * cell, offsetY + y * cell, cell);
+}
+
+const turnClockwise = (state: TetrisState) => rotate(state, 'cw');
+const turnBack = (state: TetrisState) => rotate(state, 'ccw');
+
+const KEY_MOVES = new Map<string, (state: TetrisState) => TetrisState>([
+  ['ArrowLeft', moveLeft],
+  ['ArrowRight', moveRight],
+  ['ArrowUp', turnClockwise],
+  ['x', turnClockwise],
+  ['X', turnClockwise],
+  ['z', turnBack],
+  ['Z', turnBack],
+  ['ArrowDown', softDrop],
+  [' ', hardDrop],
+]);
+
+const PREVIEW_CELL = 18;
+const SIDE_PANEL = 96;
+
+export function TetrisGame(props: TetrisGameProps) {
+  const { t } = useTranslation('games');
+  const hintId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const board = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const preview = useRef<HTMLCanvasElement>(null);
+  const touch = useTouchScreen();
+  const [muted, setMuted] = useSoundMuted();
+  const [position, setPosition] = useControlPosition();
+  const [announcement, setAnnouncement] = useState('');
+  const [bestAtStart, setBestAtStart] = useState(props.best ?? 0);
+  const cell = useCellSize(container, {
+    cols: TETRIS_COLS,
+    rows: TETRIS_ROWS,
+    besideWidth: SIDE_PANEL + 12,
+    reservedHeight: touch ? 340 : 270,
+    max: 32,
+  });
+  const cellRef = useRef(cell);
+  cellRef.current = cell;
+  const mutedRef = useRef(muted);
+  mutedRef.current = muted;
+
+  const session = useGameSession<TetrisState>({
+    host: props,
+    seed: props.seed,
+    layout: cell,
+    create: createTetrisGame,
+    stepMs: (state) => gravityMs(state.level),
+    step: tickTetris,
+    isOver: (state) => state.over,
+    score: (state) => state.score,
+    draw: (state, phase) => {
+      drawTetris(canvas.current, state, cellRef.current, phase);
+      drawPreview(preview.current, state.next, PREVIEW_CELL);
+    },
+    onChange: (previous, next) => {
+      if (next.cleared > 0) {
+        playSound('line', mutedRef.current);
+        setAnnouncement(t('play.announceScore', { score: formatNumber(next.score) }));
+      }
+      if (next.over && !previous.over) {
+        playSound('over', mutedRef.current);
+        setAnnouncement(t('play.announceGameOver', { score: formatNumber(next.score) }));
+      }
+    },
+  });
+  const { state, phase, halted, act, togglePause } = session;
+
+  const start = useCallback(() => {
+    setBestAtStart(props.best ?? 0);
+    setAnnouncement('');
+    session.start();
+    board.current?.focus();
+  }, [props.best, session.start]);
+  const resume = useCallback(() => {
+    session.resume();
+    board.current?.focus();
+  }, [session.resume]);
+
+  useGameKeys(board, { phase, halted }, (key) => {
+    const pauseKey = key === 'p' || key === 'P' || key === 'Escape';
+    if (phase === 'playing') {
+      const move = KEY_MOVES.get(key);
+      if (move) act(move);
+      else if (pauseKey) togglePause();
+      else return false;
+      return true;
+    }
+    if (phase === 'paused' && (pauseKey || key === ' ' || key === 'Enter')) resume();
+    else if (phase === 'ready' && (key === ' ' || key === 'Enter')) start();
+    else if (phase === 'over' && key === 'Enter') start();
+    else return false;
+    return true;
+  });
+
+  const width = cell * TETRIS_COLS;
+  const height = cell * TETRIS_ROWS;
+  return (
+    <div ref={container} className="flex w-full flex-col items-center gap-3">
+      <div className="flex items-start gap-3">
+        <div className="relative" style={{ width, height }}>
+          <div
+            ref={board}
+            role="application"
+            aria-label={t('tetris.board')}
+            aria-describedby={hintId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes focus so its keys can be used.
+            tabIndex={0}
+            dir="ltr"
+            className="touch-none overflow-hidden rounded-2xl shadow-md ring-2 ring-indigo-950/30 outline-none focus-visible:ring-4 focus-visible:ring-amber-500"
+          >
+            <canvas ref={canvas} className="block" />
+          </div>
+          <GameOverlay
+            phase={phase}
+            halted={halted}
+            readyText={t('tetris.ready')}
+            score={state.score}
+            newBest={phase === 'over' && state.score > bestAtStart}
+            onStart={start}
+            onResume={resume}
+          />
+        </div>
+        <div className="flex flex-col gap-2" style={{ width: SIDE_PANEL }}>
+          <div className="rounded-2xl bg-white/80 p-2 text-center shadow-sm ring-1 ring-stone-200">
+            <p className="text-xs font-bold tracking-wide text-stone-600 uppercase">{t('play.next')}</p>
+            <canvas ref={preview} className="mx-auto block" />
+          </div>
+          <dl className="flex flex-col gap-2">
+            <Stat label={t('play.score')} value={state.score} testId="game-score" />
+            <Stat label={t('play.level')} value={state.level} testId="game-level" />
+            <Stat label={t('play.lines')} value={state.lines} testId="game-lines" />
+            <Stat
+              label={t('play.best')}
+              value={Math.max(props.best ?? 0, phase === 'over' ? state.score : 0)}
+            />
+          </dl>
+          <Button
+            variant="secondary"
+            onClick={phase === 'paused' ? resume : session.pause}
+            disabled={halted || (phase !== 'playing' && phase !== 'paused')}
+          >
+            {phase === 'paused' ? t('play.resume') : t('play.pause')}
+          </Button>
+        </div>
+      </div>
+      {touch ? (
+        <div className="flex w-full" style={{ maxWidth: width + SIDE_PANEL + 12 }}>
+          <TouchPad position={position} label={t('tetris.pad')}>
+            <div className="flex gap-1.5">
+              <PadButton compact label={t('tetris.moveLeft')} onPress={() => act(moveLeft)}>
+                <Arrow direction="left" />
+              </PadButton>
+              <PadButton compact label={t('tetris.moveRight')} onPress={() => act(moveRight)}>
+                <Arrow direction="right" />
+              </PadButton>
+              <PadButton compact label={t('tetris.rotateBack')} onPress={() => act(turnBack)}>
+                <TurnIcon back />
+              </PadButton>
+              <PadButton compact label={t('tetris.rotate')} onPress={() => act(turnClockwise)}>
+                <TurnIcon />
+              </PadButton>
+              <PadButton compact label={t('tetris.softDrop')} onPress={() => act(softDrop)}>
+                <Arrow direction="down" />
+              </PadButton>
+              <PadButton compact label={t('tetris.hardDrop')} onPress={() => act(hardDrop)}>
+                <DropIcon />
+              </PadButton>
+            </div>
+          </TouchPad>
+        </div>
+      ) : null}
+      <div className="flex w-full max-w-md flex-wrap items-center justify-between gap-3">
+        <p id={hintId} className="text-sm text-stone-700">
+          {touch ? t('tetris.touch') : t('tetris.keys')}
+        </p>
+        <MuteSwitch muted={muted} onChange={setMuted} />
+        {touch ? <ControlPositionPicker position={position} onChange={setPosition} /> : null}
+      </div>
+      <LiveRegion message={announcement} />
+    </div>
+  );
+}
+
+function TurnIcon({ back = false }: { back?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-7"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      style={back ? { transform: 'scaleX(-1)' } : undefined}
+    >
+      <path d="M19 12a7 7 0 1 1-2.05-4.95" />
+      <path d="M19 4v4h-4" />
+    </svg>
+  );
+}
+
+function DropIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true" fill="currentColor">
+      <path d="M12 20 5 12h4V4h6v8h4z" />
+      <rect x="4" y="20" width="16" height="2.5" rx="1" />
+    </svg>
+  );
+}
