@@ -99,6 +99,14 @@ const ChildVideoPage = page(
   () => import('#web/features/child-mode/pages/child-video-page'),
   'ChildVideoPage',
 );
+const IslamicConnectionsPage = page(
+  () => import('#web/features/games/pages/islamic-connections-page'),
+  'IslamicConnectionsPage',
+);
+const ConnectionsAdminPage = page(
+  () => import('#web/features/games/pages/connections-admin-page'),
+  'ConnectionsAdminPage',
+);
 const TimeUpPage = page(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
 
 export const router = createBrowserRouter([
@@ -133,6 +141,7 @@ export const router = createBrowserRouter([
           { path: 'feed', Component: FeedPage },
           { path: 'video/:id', Component: VideoPage },
           { path: 'games', Component: GamesPage },
+          { path: 'games/islamic-connections', Component: IslamicConnectionsPage },
           { path: 'tutor', Component: TutorPage },
           { path: 'signin', Component: SignInPage },
           { path: 'register', Component: RegisterPage },
@@ -181,6 +190,7 @@ export const router = createBrowserRouter([
               { path: 'dashboard/admin/content', Component: AdminContentPage },
               { path: 'dashboard/admin/content/all', Component: AdminContentAllPage },
               { path: 'dashboard/admin/upload', Component: AdminUploadPage },
+              { path: 'dashboard/admin/games', Component: ConnectionsAdminPage },
             ],
           },
           { path: '*', Component: NotFoundPage },

@@ -1,0 +1,19 @@
+// /games/islamic-connections: the game for visitors and signed-in families (child mode hosts ConnectionsGame in
+// its own frame, passing GameHostProps).
+import { useTranslation } from 'react-i18next';
+import { pageTitle } from '#web/lib/site';
+import { ConnectionsGame } from '../components/connections-game';
+
+export function ConnectionsPage() {
+  const { t } = useTranslation('connections');
+  return (
+    <div className="mx-auto max-w-3xl px-3 py-6 sm:px-4 sm:py-10">
+      <title>{pageTitle(t('page.title'))}</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('page.title')}</h1>
+      <p className="mt-2 text-lg text-stone-700">{t('page.intro')}</p>
+      <div className="mt-6">
+        <ConnectionsGame />
+      </div>
+    </div>
+  );
+}
