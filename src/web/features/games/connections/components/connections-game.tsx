@@ -282,7 +282,7 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
       {round.board.length > 0 ? (
         <fieldset
           dir="ltr"
-          className={`grid min-w-0 gap-2 sm:gap-3 ${young ? 'mx-auto max-w-md grid-cols-2' : 'grid-cols-4'}`}
+          className={`grid min-w-0 gap-1.5 sm:gap-3 ${young ? 'mx-auto max-w-md grid-cols-2' : 'grid-cols-4'}`}
         >
           <legend className="sr-only">{t('game.tiles')}</legend>
           {round.board.map((tile, index) => {
@@ -297,6 +297,7 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
                   }}
                   tabIndex={index === safeFocus ? 0 : -1}
                   aria-pressed={selected}
+                  aria-describedby={hinted ? 'connections-hint' : undefined}
                   disabled={!playing}
                   onClick={() => {
                     setFocusIndex(index);
@@ -305,18 +306,19 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
                   onFocus={() => setFocusIndex(index)}
                   onKeyDown={(event) => onKeyDown(event, index)}
                   className={`flex w-full flex-col items-center justify-center rounded-2xl border-2 px-1 text-center font-bold shadow-sm transition-colors motion-reduce:transition-none ${
-                    young ? 'aspect-square gap-2 p-3 text-lg' : 'min-h-16 text-sm sm:min-h-20 sm:text-base'
+                    young
+                      ? 'aspect-square gap-2 p-3 text-lg'
+                      : 'min-h-16 text-[0.8125rem] leading-tight sm:min-h-20 sm:text-base'
                   } ${
                     selected
                       ? 'border-teal-900 bg-teal-800 text-white'
                       : 'border-stone-300 bg-white text-stone-900 hover:border-teal-600 hover:bg-teal-50'
                   } ${hinted ? 'ring-4 ring-amber-400 ring-offset-2' : ''} disabled:cursor-default`}
                 >
-                  {tile.picture ? <Picture name={tile.picture} className="size-20 sm:size-24" /> : null}
+                  {tile.picture ? <Picture name={tile.picture} className="size-16 sm:size-24" /> : null}
                   <span translate="no" dir="auto" className="break-words [overflow-wrap:anywhere]">
                     {tile.text}
                   </span>
-                  {hinted ? <span className="sr-only">{t('game.hintedTile')}</span> : null}
                 </button>
                 {young && canSpeak() ? (
                   <button
@@ -342,7 +344,10 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
       {round.status === 'playing' ? (
         <>
           {hintTheme ? (
-            <p className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-base text-amber-950">
+            <p
+              id="connections-hint"
+              className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-base text-amber-950"
+            >
               {t('game.hintIntro')}{' '}
               <strong translate="no" dir="auto">
                 {hintTheme}

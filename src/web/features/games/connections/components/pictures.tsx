@@ -5,10 +5,13 @@ import type { ConnectionPicture } from '#shared/connections.schema';
 
 const DRAWINGS: Record<ConnectionPicture, ReactNode> = {
   crescent: (
-    <>
-      <circle cx="32" cy="32" r="22" fill="#f5c542" />
-      <circle cx="42" cy="26" r="19" fill="#1f3a5f" />
-    </>
+    <path
+      d="M42 12A22 22 0 1 0 42 52A24 24 0 0 1 42 12Z"
+      fill="#f5c542"
+      stroke="#c98a0b"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
   ),
   star: (
     <path
@@ -41,7 +44,7 @@ const DRAWINGS: Record<ConnectionPicture, ReactNode> = {
       <path d="M32 4v6" stroke="#6b4f1d" strokeWidth="3" strokeLinecap="round" />
       <path d="M22 14h20l-4 6H26z" fill="#b8860b" />
       <path d="M24 20h16l4 22-12 10-12-10z" fill="#f5c542" stroke="#b8860b" strokeWidth="2.5" />
-      <path d="M32 24v20M27 30l10 0" stroke="#e8890c" strokeWidth="2" />
+      <path d="M32 27c5 6 5 12 0 15-5-3-5-9 0-15z" fill="#e8890c" />
       <path d="M26 52h12v4H26z" fill="#b8860b" />
     </>
   ),
