@@ -33,7 +33,7 @@ export const gamesRoutes = new Hono<AppEnv>()
   .get('/games/connections/puzzles/:id', async (c) =>
     c.json(await activePuzzle(c.get('deps').db, c.req.param('id'))),
   )
-  .use(`${ADMIN}`, requireAdmin)
+  // `/*` also matches the list path itself: one guard for every admin route.
   .use(`${ADMIN}/*`, requireAdmin)
   .get(ADMIN, async (c) => {
     const filter = parseOrThrow(connectionAdminQuerySchema, c.req.query());

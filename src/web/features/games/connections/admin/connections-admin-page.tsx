@@ -58,19 +58,15 @@ export function ConnectionsAdminPage() {
   };
 
   return (
-    <DashboardShell title={t('admin.shellTitle')} home="/dashboard/admin">
-      <div className="space-y-5 pt-4">
-        <Link to="/dashboard/admin" className={TEXT_LINK}>
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{' '}
-          {t('admin.back')}
-        </Link>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">{t('admin.title')}</h1>
-            <p className="mt-1 text-base text-stone-700">{t('admin.intro')}</p>
-          </div>
+    <DashboardShell title={t('admin.title')} home="/dashboard/admin" intro={t('admin.intro')}>
+      <div className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to="/dashboard/admin" className={TEXT_LINK}>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{' '}
+            {t('admin.back')}
+          </Link>
           <Button
             onClick={() => {
               setNotice(null);
