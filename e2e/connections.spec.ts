@@ -86,8 +86,18 @@ test('solves the daily puzzle, group by group, and wins', async ({ page }) => {
   await page.screenshot({ path: 'e2e/screenshots/connections-won-360.png', fullPage: true });
 
   // Play again deals the same puzzle afresh; Next puzzle brings another one.
+  const todaysTitle = await page.getByRole('heading', { level: 2 }).first().textContent();
   await page.getByRole('button', { name: 'Play again' }).click();
   await expect(board(page).getByRole('button')).toHaveCount(16);
+  await expect(page.getByRole('button', { name: 'Next puzzle' })).toHaveCount(0);
+  for (const group of groups) {
+    for (const item of group.tiles) await tile(page, item.text).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+  }
+  await page.getByRole('button', { name: 'Next puzzle' }).click();
+  await expect(page.getByText('Another puzzle')).toBeVisible();
+  await expect(board(page).getByRole('button')).toHaveCount(16);
+  await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText(todaysTitle ?? '');
 });
 
 test('four mistakes end the round and show the answers; one away is said', async ({ page }) => {
@@ -175,6 +185,8 @@ test('an admin adds a puzzle (every error shown at once), finds it, and retires 
   await expect(dialog.getByText('Every group needs a theme')).toHaveCount(4);
   await expect(dialog.getByText('Every tile needs a word')).toHaveCount(16);
   await expect(dialog.getByLabel('Title')).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'e2e/screenshots/connections-admin-form-errors.png' });
 
   const title = `Garden of words ${Date.now()}`;
   await dialog.getByLabel('Title').fill(title);
@@ -208,4 +220,25 @@ test('an admin adds a puzzle (every error shown at once), finds it, and retires 
   const stored = await sql('select status, level from connection_puzzles where title = $1', [title]);
   expect(stored.rows).toEqual([{ status: 'retired', level: 'young' }]);
   await expectNoAxeViolations(page);
+
+  // Restored, then edited: the form comes back filled in.
+  await row.getByRole('button', { name: `Restore ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore this puzzle?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(page.getByText('The puzzle was restored.')).toBeVisible();
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit the puzzle' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(
+    edit.getByRole('group', { name: 'Group 2' }).getByLabel('Tile 2', { exact: true }),
+  ).toHaveValue('Milk');
+  await edit.getByLabel('Title').fill(`${title} (edited)`);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`${title} (edited)`);
+  await expect(page.getByRole('heading', { name: `${title} (edited)` })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'e2e/screenshots/connections-admin-360.png', fullPage: true });
 });
