@@ -170,17 +170,23 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
 
   const playing = round.status === 'playing' && !halted;
 
+  // The host's callbacks may be new functions on every render of the host: keep the latest without re-running the
+  // effects below (a re-run would report "stopped" then "playing" again, a gap in the host's playing time).
+  const host = useRef({ onPlayingChange, onGameOver });
+  useEffect(() => {
+    host.current = { onPlayingChange, onGameOver };
+  });
+
   // Playing time for the host (heartbeats in child mode): on while a round is open and the page is visible.
   useEffect(() => {
-    if (!onPlayingChange) return;
-    const report = () => onPlayingChange(playing && document.visibilityState === 'visible');
+    const report = () => host.current.onPlayingChange?.(playing && document.visibilityState === 'visible');
     report();
     document.addEventListener('visibilitychange', report);
     return () => {
       document.removeEventListener('visibilitychange', report);
-      onPlayingChange(false);
+      host.current.onPlayingChange?.(false);
     };
-  }, [playing, onPlayingChange]);
+  }, [playing]);
 
   useEffect(() => {
     if (halted) stopSpeaking();
@@ -189,8 +195,8 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
   useEffect(() => {
     if (round.status === 'playing' || reported.current) return;
     reported.current = true;
-    onGameOver?.(roundScore(round));
-  }, [round, onGameOver]);
+    host.current.onGameOver?.(roundScore(round));
+  }, [round]);
 
   const apply = (next: Round) => {
     if (!halted) setRound(next);
