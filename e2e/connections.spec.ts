@@ -123,10 +123,12 @@ test('four mistakes end the round and show the answers; one away is said', async
   }
   await expect(page.getByRole('heading', { name: 'Good try! Here are the answers.' })).toBeVisible();
   await expect(page.getByText('Score: 0')).toBeVisible();
+  await expect(page.getByText('Not quite. Try another four.')).toHaveCount(0);
   const answers = page.getByRole('list', { name: 'Groups found' });
   for (const group of groups) await expect(answers).toContainText(group.theme);
   await expect(board(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/connections-lost-360.png', fullPage: true });
 });
 
 test('young mode: a 2×2 picture board, pairs checked at once, read-aloud buttons', async ({ page }) => {

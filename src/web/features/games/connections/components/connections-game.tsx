@@ -344,7 +344,10 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
       ) : null}
 
       <p aria-live="polite" className="min-h-7 text-center text-base font-semibold text-stone-800">
-        {feedback ? <FeedbackText result={feedback.result} theme={feedback.theme} young={young} /> : null}
+        {/* Once the round is over, the end panel speaks instead ("Try another four" would contradict it). */}
+        {feedback && round.status === 'playing' ? (
+          <FeedbackText result={feedback.result} theme={feedback.theme} young={young} />
+        ) : null}
       </p>
 
       {round.status === 'playing' ? (
