@@ -52,7 +52,7 @@ const TIME_SURAHS = g('Surahs named after times of day', 'Al-Fajr', 'Ad-Duha', '
 const ANIMAL_SURAHS = (...w: string[]) => g('Surahs named after animals', ...w);
 const CALIPHS = g('The four rightly guided caliphs', 'Abu Bakr', 'Umar', 'Uthman', 'Ali');
 const MONTHS = (...w: string[]) => g('Islamic months', ...w);
-const HAJJ_WORDS = g('Hajj and Umrah words', 'Ihram', 'Tawaf', "Sa'i", 'Talbiyah');
+const HAJJ_WORDS = g('Acts of Hajj and Umrah', 'Ihram', 'Tawaf', "Sa'i", 'Talbiyah');
 const MASJIDS = (...w: string[]) => g('Famous masjids', ...w);
 const BATTLES = (...w: string[]) => g("Battles in the Prophet's ﷺ time", ...w);
 const MOTHERS = (...w: string[]) => g('Mothers of the Believers', ...w);
@@ -170,7 +170,7 @@ export const CONNECTION_SEED_PUZZLES: readonly SeedPuzzle[] = [
   std(
     'prophet-families',
     'Families of faith',
-    g('Prophets descended from Ibrahim', 'Ismail', 'Ishaq', 'Yaqub', 'Yusuf'),
+    g("Ibrahim's sons, grandson and great-grandson", 'Ismail', 'Ishaq', 'Yaqub', 'Yusuf'),
     ULUL_AZM('Nuh', 'Ibrahim', 'Musa', 'Isa'),
     ANGELS('Jibril', 'Mikail', 'Munkar', 'Nakir'),
     MOTHERS('Khadijah', 'Aishah', 'Hafsah', 'Umm Salamah'),
@@ -178,7 +178,7 @@ export const CONNECTION_SEED_PUZZLES: readonly SeedPuzzle[] = [
   std(
     'ramadan-nights',
     'Ramadan nights',
-    RAMADAN('Suhoor', 'Iftar', 'Taraweeh', 'Laylat al-Qadr'),
+    RAMADAN('Suhoor', 'Iftar', 'Taraweeh', "I'tikaf"),
     SPECIAL_DAYS('Ashura', 'Day of Arafah', 'Eid al-Fitr', 'Eid al-Adha'),
     QURAN_FOODS,
     PRAYERS('Fajr', 'Dhuhr', 'Asr', 'Isha'),
@@ -276,7 +276,7 @@ export const CONNECTION_SEED_PUZZLES: readonly SeedPuzzle[] = [
   std(
     'ramadan-eid',
     'From Ramadan to Eid',
-    RAMADAN('Suhoor', 'Iftar', "I'tikaf", 'Zakat al-Fitr'),
+    RAMADAN('Suhoor', 'Iftar', "I'tikaf", 'Laylat al-Qadr'),
     g('Eid words', 'Eid Mubarak', 'Eidi', 'Eid salah', 'New clothes'),
     SACRED,
     QURAN_FOODS,
@@ -309,7 +309,7 @@ export const CONNECTION_SEED_PUZZLES: readonly SeedPuzzle[] = [
     'madinah-days',
     'Days in Madinah',
     g('Places in Madinah', 'Masjid an-Nabawi', 'Masjid Quba', 'Mount Uhud', 'Al-Baqi'),
-    BATTLES('Badr', 'Khandaq', 'Khaybar', 'Hunayn'),
+    BATTLES('Badr', 'Khaybar', 'Hunayn', "Mu'tah"),
     DAUGHTERS,
     MASJID_PEOPLE,
   ),
@@ -380,7 +380,7 @@ export const CONNECTION_SEED_PUZZLES: readonly SeedPuzzle[] = [
   std(
     'seerah-places',
     'Places in the Seerah',
-    g("Places in the Prophet's ﷺ life", 'Cave Hira', 'Cave Thawr', 'Taif', 'Quba'),
+    g('Along the road of the Hijrah', 'Makkah', 'Cave Thawr', 'Quba', 'Madinah'),
     MASJIDS('Masjid al-Haram', 'Masjid an-Nabawi', 'Masjid al-Aqsa', 'Masjid al-Qiblatayn'),
     MOUNTAINS,
     MONTHS('Safar', 'Rabi al-Awwal', 'Jumada al-Ula', 'Shawwal'),
@@ -461,12 +461,12 @@ export const CONNECTION_SEED_PUZZLES: readonly SeedPuzzle[] = [
     'masjid-palm',
     'Masjid and palm tree',
     pic('At the masjid', ['Dome', 'dome'], ['Lantern', 'lantern']),
-    pic('From the palm tree', ['Palm tree', 'palm-tree'], ['Dates', 'dates']),
+    pic('The date palm', ['Palm tree', 'palm-tree'], ['Dates', 'dates']),
   ),
   young(
     'drinks-prayer',
     'Drinks and prayer time',
-    pic('Things we drink', ['Water jug', 'water-jug'], ['Milk', 'milk']),
+    pic('Things we drink', ['Water', 'water-jug'], ['Milk', 'milk']),
     pic('Prayer time', ['Prayer mat', 'prayer-mat'], ['Minaret', 'minaret']),
   ),
   young(
