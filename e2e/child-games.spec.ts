@@ -1,7 +1,9 @@
 // Games in child mode in a real browser: the parent's games switch reaches the child's games list, game
 // heartbeats and scores count on the server, and the parent sees what the child played on the activity history.
-// (The real games' browser tests — playing, time-up interrupting a game — come with the games at merge.)
+// A real game in child mode: a finished Tetris round's score is kept on the server for the child, and Snake's
+// playing time counts until the day's limit stops the game with 'Time's Up!'.
 import type { Page } from '@playwright/test';
+import { localDay } from '../src/shared/screen-time';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 // The games-off refusal (403) is asked for on purpose; the browser logs it.
@@ -148,4 +150,53 @@ test('in Arabic the games-off notice reads right to left, in the child’s langu
   await expect(page.getByRole('link', { name: 'شاهد الفيديوهات' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/screenshots/child-games-off-ar.png' });
+});
+
+test("a child plays in child mode: a Tetris round's score is kept for her, and time-up stops Snake", async ({
+  page,
+}) => {
+  const { childId } = await parentWithChild(page, 'Hafsa');
+  await startChildMode(page, 'Hafsa');
+  await page.getByRole('navigation', { name: 'Child' }).getByRole('link', { name: 'Games' }).click();
+  await page.getByRole('link', { name: 'Play Tetris' }).click();
+  await expect(page).toHaveURL(/\/child\/games\/tetris$/);
+  // Locked: no way out of the game's screen but the child area's own navigation.
+  await expect(page.getByRole('main').getByRole('link', { name: /back/i })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start' }).click();
+  for (let drop = 0; drop < 60; drop += 1) {
+    if (await page.getByText('Game over', { exact: true }).isVisible()) break;
+    await page.keyboard.press('Space');
+  }
+  await expect(page.getByText('Game over', { exact: true })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await sql('select game_id as game from child_game_scores where child_id = $1', [childId])).rows,
+    )
+    .toEqual([{ game: 'tetris' }]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/child-games-tetris-over-mobile.png' });
+
+  // Ten seconds of today's limit left: the next game heartbeat says the time is up, and the game stops for it.
+  await page.goto('/child/games/snake');
+  await expect(page.getByRole('heading', { level: 1, name: 'Snake' })).toBeVisible();
+  await sql(
+    `insert into child_screen_time (child_id, day, seconds) values ($1, $2, $3)
+     on conflict (child_id, day) do update set seconds = excluded.seconds`,
+    [childId, localDay(new Date(), 'Europe/London'), 120 * 60 - 10],
+  );
+  await sql(
+    "update child_sessions set last_heartbeat_at = now() - interval '30 seconds' where child_id = $1",
+    [childId],
+  );
+  await page.clock.install();
+  await page.reload();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.clock.runFor(31_000);
+  await expect(page).toHaveURL(/\/child\/time-up$/);
+  await expect(page.getByRole('heading', { name: "Time's Up!" })).toBeVisible();
+  const played = await sql('select game_id as game, seconds from child_game_sessions where child_id = $1', [
+    childId,
+  ]);
+  expect(played.rows.map((row) => row.game)).toContain('snake');
 });

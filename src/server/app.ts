@@ -11,6 +11,7 @@ import { childrenRoutes } from '#server/children';
 import { engagementRoutes } from '#server/engagement';
 import { familyRoutes } from '#server/family';
 import { feedRoutes } from '#server/feed';
+import { gamesRoutes } from '#server/games';
 import { healthRoutes } from '#server/health';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
 import { apiNotFound, handleError } from '#server/http/error-handler';
@@ -66,6 +67,7 @@ export function createApp(
   api.route('/', moderationRoutes);
   api.route('/', bulkImportRoutes);
   api.route('/', youtubeSyncRoutes);
+  api.route('/', gamesRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -14,6 +14,7 @@ import {
   superviseEmbeddedPostgres,
 } from '#server/db/embedded-postgres';
 import { projectRoot, runMigrations } from '#server/db/migrate';
+import { ensureConnectionPuzzles } from '#server/db/seed/connection-puzzles';
 import { ensureDefaultSettings } from '#server/db/seed/default-settings';
 import { seedDemoIfEmpty } from '#server/db/seed/demo-seed';
 import { feedCacheFor } from '#server/feed';
@@ -103,6 +104,7 @@ async function main() {
   try {
     await runMigrations(db);
     await ensureDefaultSettings(db);
+    await ensureConnectionPuzzles(db);
     if (env.seedDemo) {
       const seeded = await seedDemoIfEmpty(db);
       if (seeded) logger.info(seeded, 'demo catalog seeded');

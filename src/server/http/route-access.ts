@@ -139,6 +139,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/screening-rules': { audience: 'admin' },
   'POST /api/admin/screening-rules/terms': { audience: 'admin' },
   'DELETE /api/admin/screening-rules/terms/:id': { audience: 'admin', param: 'screeningTerm' },
+
+  // Games: Islamic Connections puzzles (public reads of active puzzles; admins manage them)
+  'GET /api/games/connections/daily': { audience: 'public' },
+  'GET /api/games/connections/puzzles/:id': { audience: 'public' },
+  'GET /api/admin/games/connections/puzzles': { audience: 'admin' },
+  'POST /api/admin/games/connections/puzzles': { audience: 'admin' },
+  'GET /api/admin/games/connections/puzzles/:id': { audience: 'admin' },
+  'PUT /api/admin/games/connections/puzzles/:id': { audience: 'admin' },
+  'POST /api/admin/games/connections/puzzles/:id/status': { audience: 'admin' },
   'GET /api/admin/content/import/template': { audience: 'admin' },
   'POST /api/admin/content/import': { audience: 'admin' },
   'GET /api/admin/content/import': { audience: 'admin' },

@@ -20,6 +20,28 @@ export type RouteSample = {
 const youtubeUrl = () =>
   `https://www.youtube.com/watch?v=${Math.random().toString(36).slice(2, 13).padEnd(11, 'x')}`;
 
+/** A well-formed young Connections puzzle (two pairs of picture tiles). */
+const probePuzzle = () => ({
+  title: 'Probe puzzle',
+  level: 'young',
+  groups: [
+    {
+      theme: 'In the sky',
+      tiles: [
+        { text: 'Moon', picture: 'crescent' },
+        { text: 'Star', picture: 'star' },
+      ],
+    },
+    {
+      theme: 'Food',
+      tiles: [
+        { text: 'Dates', picture: 'dates' },
+        { text: 'Milk', picture: 'milk' },
+      ],
+    },
+  ],
+});
+
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/me/role': { json: () => ({ role: 'parent' }) },
   'PUT /api/me/locale': { json: () => ({ locale: 'ar' }) },
@@ -112,4 +134,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     json: (ctx) => ({ creatorId: ctx.creatorProfileId, channelId: 'UCabcdefghijklmnopqrstuv' }),
   },
   'PUT /api/admin/youtube-sync/settings': { json: () => ({ enabled: false, intervalMinutes: 15 }) },
+  'GET /api/games/connections/daily': { query: { level: 'young' } },
+  'GET /api/admin/games/connections/puzzles': { query: { q: 'probe', status: 'retired', level: 'standard' } },
+  'POST /api/admin/games/connections/puzzles': { json: () => probePuzzle() },
+  'PUT /api/admin/games/connections/puzzles/:id': { json: () => probePuzzle() },
+  'POST /api/admin/games/connections/puzzles/:id/status': { json: () => ({ status: 'retired' }) },
 };

@@ -44,6 +44,14 @@ const VideoPage = firstLoadRoute(() => import('#web/features/video/pages/video-p
 const GamesPage = route(() => import('#web/features/games/pages/games-page'), 'GamesPage');
 const SnakePage = route(() => import('#web/features/games/pages/snake-page'), 'SnakePage');
 const TetrisPage = route(() => import('#web/features/games/pages/tetris-page'), 'TetrisPage');
+const IslamicConnectionsPage = route(
+  () => import('#web/features/games/pages/islamic-connections-page'),
+  'IslamicConnectionsPage',
+);
+const ConnectionsAdminPage = route(
+  () => import('#web/features/games/pages/connections-admin-page'),
+  'ConnectionsAdminPage',
+);
 const TutorPage = firstLoadRoute(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
 const UnauthorizedPage = firstLoadRoute(
   () => import('#web/features/site/pages/unauthorized-page'),
@@ -143,6 +151,7 @@ const TimeUpPage = firstLoadRoute(() => import('#web/features/child-mode/pages/t
 // A game inside the child area: child mode's frame (heartbeats, time-up, the child's scores) around the game's page.
 const ChildSnakePage = route(() => import('./routes/child-game-pages'), 'ChildSnakePage');
 const ChildTetrisPage = route(() => import('./routes/child-game-pages'), 'ChildTetrisPage');
+const ChildConnectionsPage = route(() => import('./routes/child-game-pages'), 'ChildConnectionsPage');
 const ChildGamesPage = route(
   () => import('#web/features/child-mode/pages/child-games-page'),
   'ChildGamesPage',
@@ -170,6 +179,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { index: true, lazy: GamesPage },
             { path: 'snake', lazy: ChildSnakePage },
             { path: 'tetris', lazy: ChildTetrisPage },
+            { path: 'islamic-connections', lazy: ChildConnectionsPage },
           ],
         },
       ],
@@ -189,6 +199,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'games', lazy: GamesPage },
             { path: 'games/snake', lazy: SnakePage },
             { path: 'games/tetris', lazy: TetrisPage },
+            { path: 'games/islamic-connections', lazy: IslamicConnectionsPage },
             { path: 'tutor', lazy: TutorPage },
             { path: 'signin', lazy: SignInPage },
             { path: 'register', lazy: RegisterPage },
@@ -237,6 +248,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'dashboard/admin/content', lazy: AdminContentPage },
                 { path: 'dashboard/admin/content/all', lazy: AdminContentAllPage },
                 { path: 'dashboard/admin/upload', lazy: AdminUploadPage },
+                { path: 'dashboard/admin/games', lazy: ConnectionsAdminPage },
               ],
             },
             { path: '*', lazy: NotFoundPage },

@@ -104,6 +104,7 @@ function loadPagesOf(locale: Locale): Promise<void> {
 
 /** Tells the server which locale's texts to preload in the next page's HTML (a year; the device's choice). */
 function rememberForServer(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 

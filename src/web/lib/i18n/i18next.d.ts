@@ -5,6 +5,7 @@ import type auth from '#web/locales/en/auth.json';
 import type childMode from '#web/locales/en/child-mode.json';
 import type children from '#web/locales/en/children.json';
 import type common from '#web/locales/en/common.json';
+import type connections from '#web/locales/en/connections.json';
 import type creatorSetup from '#web/locales/en/creator-setup.json';
 import type creatorStudio from '#web/locales/en/creator-studio.json';
 import type dashboards from '#web/locales/en/dashboards.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       auth: typeof auth;
       'child-mode': typeof childMode;
       children: typeof children;
+      connections: typeof connections;
       'creator-setup': typeof creatorSetup;
       'creator-studio': typeof creatorStudio;
       dashboards: typeof dashboards;

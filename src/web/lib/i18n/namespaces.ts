@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'auth',
   'child-mode',
   'children',
+  'connections',
   'creator-setup',
   'creator-studio',
   'dashboards',

@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
   { to: '/dashboard/admin/upload', labelKey: 'upload', end: false },
   { to: '/dashboard/admin/users/all', labelKey: 'users', end: false },
   { to: '/dashboard/admin/content', labelKey: 'content', end: false },
+  { to: '/dashboard/admin/games', labelKey: 'games', end: false },
   { to: '/dashboard/admin/settings', labelKey: 'settings', end: false },
 ] as const;
 
