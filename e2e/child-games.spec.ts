@@ -177,6 +177,12 @@ test("a child plays in child mode: a Tetris round's score is kept for her, and t
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/screenshots/child-games-tetris-over-mobile.png' });
 
+  // Islamic Connections inside the frame: for a 7-year-old (age band 2) the young boards, chosen by child mode.
+  await page.goto('/child/games/islamic-connections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Islamic Connections' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Little ones' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   // Ten seconds of today's limit left: the next game heartbeat says the time is up, and the game stops for it.
   await page.goto('/child/games/snake');
   await expect(page.getByRole('heading', { level: 1, name: 'Snake' })).toBeVisible();
