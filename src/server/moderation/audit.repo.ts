@@ -8,7 +8,7 @@ import { users } from '#server/db/schema/users';
 export type AuditEntryInput = {
   actorId: string | null;
   action: string;
-  targetType: 'content' | 'report' | 'creator' | 'screening_term' | 'csv_import' | 'youtube_sync';
+  targetType: 'content' | 'report' | 'creator' | 'screening_term' | 'csv_import' | 'youtube_sync' | 'setting';
   targetId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
