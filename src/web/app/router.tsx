@@ -79,6 +79,19 @@ const AdminContentPage = page(
   'AdminContentPage',
 );
 const AdminUploadPage = page(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
+const ContactPage = page(() => import('#web/features/outreach/pages/contact-page'), 'ContactPage');
+const ParentNetworkPage = page(
+  () => import('#web/features/outreach/pages/parent-network-page'),
+  'ParentNetworkPage',
+);
+const AdminWaitlistPage = page(
+  () => import('#web/features/outreach/pages/admin-waitlist-page'),
+  'AdminWaitlistPage',
+);
+const AdminMessagesPage = page(
+  () => import('#web/features/outreach/pages/admin-messages-page'),
+  'AdminMessagesPage',
+);
 const SubmitPage = page(() => import('#web/features/submissions/pages/submit-page'), 'SubmitPage');
 const ChildrenPage = page(() => import('#web/features/family/pages/children-page'), 'ChildrenPage');
 const ActivityHistoryPage = page(
@@ -145,6 +158,8 @@ export const router = createBrowserRouter([
           { path: 'unauthorized', Component: UnauthorizedPage },
           { path: 'share', Component: SubmitPage },
           { path: 'submit', Component: SubmitPage },
+          { path: 'contact', Component: ContactPage },
+          { path: 'parent-network', Component: ParentNetworkPage },
           {
             element: <RequireAuth />,
             children: [
@@ -181,6 +196,8 @@ export const router = createBrowserRouter([
               { path: 'dashboard/admin/content', Component: AdminContentPage },
               { path: 'dashboard/admin/content/all', Component: AdminContentAllPage },
               { path: 'dashboard/admin/upload', Component: AdminUploadPage },
+              { path: 'dashboard/admin/waitlist', Component: AdminWaitlistPage },
+              { path: 'dashboard/admin/messages', Component: AdminMessagesPage },
             ],
           },
           { path: '*', Component: NotFoundPage },

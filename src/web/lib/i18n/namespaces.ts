@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'family',
   'feed',
   'onboarding',
+  'outreach',
   'parent-setup',
   'profile',
   'site',
