@@ -64,6 +64,7 @@ test('waitlist mode: the notice with the form, a refused direct sign-up, an invi
     await expect(row.getByText('Invitation sent')).toBeVisible();
     await expect(row.getByText('Invited', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/admin-waitlist-phone.png`, fullPage: true });
     const link = await linkFromMail(email, /https?:\/\/\S+\/register\?invite=[\w-]+/);
 
     // The link opens the form with the address filled in, and signs the family up.

@@ -76,51 +76,53 @@ function ConsentBanner() {
   return (
     <>
       {/* Room at the end of the page, so the page's own buttons can scroll clear of the banner. */}
-      <div aria-hidden="true" className="h-40 sm:h-28" />
+      <div aria-hidden="true" className="h-36 sm:h-24" />
       <section
         aria-labelledby="cookie-consent-title"
-        className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-3xl rounded-2xl border border-stone-200 bg-white p-4 shadow-lg sm:inset-x-4"
+        className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-4xl rounded-2xl border border-stone-200 bg-white p-3 shadow-lg sm:inset-x-4 sm:p-4"
       >
-        <div className="flex items-start gap-3">
-          <div className="min-w-0 flex-1">
-            <h2 id="cookie-consent-title" className="text-base font-extrabold text-stone-900">
-              {t('consent.title')}
-            </h2>
-            <p className="mt-1 text-sm text-stone-700">
-              {t('consent.body')}{' '}
-              <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
-                {t('consent.privacyLink')}
-              </Link>
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={() => setClosed(true)}
-            aria-label={t('consent.close')}
-            className="-me-1 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <h2 id="cookie-consent-title" className="text-base font-extrabold text-stone-900">
+                {t('consent.title')}
+              </h2>
+              <p className="mt-0.5 text-sm text-stone-700">
+                {t('consent.body')}{' '}
+                <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
+                  {t('consent.privacyLink')}
+                </Link>
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setClosed(true)}
+              aria-label={t('consent.close')}
+              className="-me-1 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 sm:order-last"
             >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            {button('all', 'primary')}
+            {button('essential', 'secondary')}
+          </div>
         </div>
         {save.isError ? (
           <p role="alert" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
             {t('consent.failed')}
           </p>
         ) : null}
-        <div className="mt-3 flex gap-2">
-          {button('all', 'primary')}
-          {button('essential', 'secondary')}
-        </div>
       </section>
     </>
   );

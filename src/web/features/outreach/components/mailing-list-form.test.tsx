@@ -8,7 +8,6 @@ import { MailingListForm } from './mailing-list-form';
 
 describe('MailingListForm', () => {
   it('checks the address, then joins as a parent by default and thanks the visitor', async () => {
-    const release: () => void = () => undefined;
     const api = stubApi({
       'POST /api/waitlist': () => ok({ message: OUTREACH_MESSAGES.waitlistJoined }),
     });
