@@ -227,3 +227,13 @@ test('admins read the messages, newest first', async ({ page }) => {
   await expect(page.getByRole('heading', { name: marker })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('/contact and the banner in Arabic read right to left', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('qamar.locale', 'ar'));
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ملفات تعريف الارتباط في Qamar Kids' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/contact-ar-phone.png` });
+});
