@@ -81,7 +81,11 @@ export async function sendContactMessage(
     message: input.message,
     userId: user?.id ?? null,
   });
-  const subject = `[${env.SITE_NAME}] ${KIND_LABEL[kind]}: ${input.subject ?? input.name}`;
+  // One line, whatever the sender typed: a subject is a header.
+  const subject = `[${env.SITE_NAME}] ${KIND_LABEL[kind]}: ${input.subject ?? input.name}`.replace(
+    /\s+/g,
+    ' ',
+  );
   const text = [
     `${KIND_LABEL[kind]} message ${stored.id}`,
     `From: ${input.name} <${input.email}>`,
