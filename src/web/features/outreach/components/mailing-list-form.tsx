@@ -107,7 +107,7 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
             error={errors.email}
             className={`min-w-0 flex-1 ${dark ? '[&_label]:text-white' : ''}`}
           />
-          <Button type="submit" size="lg" className="shrink-0 sm:mt-7" disabled={busy}>
+          <Button type="submit" className="w-full shrink-0 sm:mt-[1.625rem] sm:w-auto" disabled={busy}>
             {busy ? <Spinner /> : null}
             {busy ? t('mailingList.submitting') : t('mailingList.submit')}
           </Button>
