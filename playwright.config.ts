@@ -39,11 +39,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testIgnore: '**/*.exclusive.spec.ts',
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
       testMatch: '**/*.desktop.spec.ts',
+    },
+    // Tests that change a site-wide setting (registration invite-only, issue 14) run alone, after the others.
+    {
+      name: 'exclusive',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testMatch: '**/*.exclusive.spec.ts',
+      dependencies: ['mobile', 'desktop'],
     },
   ],
   webServer: {

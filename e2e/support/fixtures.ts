@@ -37,15 +37,29 @@ const EMBED_SCRIPT_STAND_INS: Record<string, string> = {
   }`,
 };
 
-type Fixtures = { page: Page; embedRequests: string[]; allowConsole: RegExp[] };
+/** `cookieBanner`: false (default) gives every page a stored cookie choice, so the banner (issue 14) stays out of
+ * the way of tests about something else; e2e/outreach.spec.ts turns it on. */
+type Fixtures = { page: Page; embedRequests: string[]; allowConsole: RegExp[]; cookieBanner: boolean };
 
 export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
+  cookieBanner: [false, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   embedRequests: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, embedRequests, allowConsole }, use) => {
+  page: async ({ page, embedRequests, allowConsole, cookieBanner }, use) => {
+    if (!cookieBanner) {
+      await page.addInitScript(() => {
+        // Every frame runs this; sandboxed embeds may not touch storage at all.
+        try {
+          if (window.top !== window || window.localStorage.getItem('cookie_consent')) return;
+          window.localStorage.setItem('cookie_consent', '{"analyticsEnabled":true,"marketingEnabled":false}');
+        } catch {
+          // No storage in this frame: nothing to do.
+        }
+      });
+    }
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;

@@ -21,6 +21,7 @@ import { mountStaticFiles } from '#server/http/static-files';
 import { imageProxyRoutes } from '#server/image-proxy';
 import { mediaRoutes } from '#server/media';
 import { moderationRoutes } from '#server/moderation';
+import { outreachRoutes } from '#server/outreach';
 import { siteRoutes } from '#server/site';
 import { submissionsRoutes } from '#server/submissions';
 import { youtubeSyncRoutes } from '#server/youtube-sync';
@@ -68,6 +69,7 @@ export function createApp(
   api.route('/', bulkImportRoutes);
   api.route('/', youtubeSyncRoutes);
   api.route('/', gamesRoutes);
+  api.route('/', outreachRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -8,6 +8,8 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Database } from '#server/db/client';
 import { accounts, rateLimits, sessions, verifications } from '#server/db/schema/auth';
+import { invitations } from '#server/db/schema/outreach';
+import { systemSettings } from '#server/db/schema/settings';
 import { users } from '#server/db/schema/users';
 import type { Env } from '#server/env';
 import type { AuthService } from '#server/http/app-env';
@@ -18,6 +20,7 @@ import type { Mailer } from '#server/mail/mailer';
 import { findSuspension, promoteToAdmin } from './auth.repo';
 import { resolveAuthSecret } from './auth-secret';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { gateNewUser, invitationGatePlugin } from './invitation-gate';
 
 /** Set by our server from the socket address (never from the client); better-auth reads the IP from it. */
 export const CLIENT_IP_HEADER = 'x-qamar-client-ip';
@@ -90,6 +93,9 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        // The invitation gate's tables (invitation-gate.ts), read and written inside the sign-up's transaction.
+        systemSetting: systemSettings,
+        invitation: invitations,
       },
     }),
     user: {
@@ -162,9 +168,11 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         create: {
           // Only an address the provider vouches for (Google's email_verified) can start as admin; an e-mail
           // sign-up always starts unverified, so it starts as a parent.
-          before: async (user) => ({
-            data: { ...user, role: isAdminAddress(env, user) ? 'admin' : 'parent' },
-          }),
+          // While registration is invite-only, a sign-up consumes its invitation here, in its own transaction.
+          before: async (user, ctx) => {
+            await gateNewUser(String(user.email), ctx);
+            return { data: { ...user, role: isAdminAddress(env, user) ? 'admin' : 'parent' } };
+          },
         },
         update: {
           // Every path that marks an address verified (the e-mailed link, a confirmed change of e-mail, Google
@@ -207,8 +215,9 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         }
       }),
     },
-    plugins:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    plugins: [
+      invitationGatePlugin,
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? [
             genericOAuth({
               config: [
@@ -223,7 +232,8 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
               ],
             }),
           ]
-        : [],
+        : []),
+    ],
   });
 }
 

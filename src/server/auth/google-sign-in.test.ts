@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '#server/db/schema/auth';
+import { systemSettings } from '#server/db/schema/settings';
 import { users } from '#server/db/schema/users';
 import { asCaller, jsonRequest } from '#server/test/auth-helpers';
 import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '#server/test/capturing-logger';
@@ -135,6 +136,28 @@ describe('Google sign-in (OIDC)', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'omar.repeat@example.test'))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('Google sign-in while registration is invite-only (issue 14)', () => {
+  it('refuses a new person (no invitation can ride along) but still signs in an existing one', async () => {
+    await signInWithGoogle('early.family@example.test');
+    await t.db
+      .insert(systemSettings)
+      .values({ key: 'registration', value: { mode: 'waitlist' } })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value: { mode: 'waitlist' } } });
+    try {
+      const refused = await signInWithGoogle('late.family@example.test');
+      expect(refused.location).toMatch(/^\/signin\?error=/);
+      expect(await t.db.select().from(users).where(eq(users.email, 'late.family@example.test'))).toEqual([]);
+      const existing = await signInWithGoogle('early.family@example.test');
+      expect(existing.location).toBe('/auth/callback');
+    } finally {
+      await t.db
+        .update(systemSettings)
+        .set({ value: { mode: 'open' } })
+        .where(eq(systemSettings.key, 'registration'));
+    }
   });
 });
 

@@ -42,6 +42,18 @@ export const RATE_LIMITS = {
     windowMs: 60_000,
     message: ENGAGEMENT_MESSAGES.rateLimited,
   },
+  // The front door's public forms (issue 14), per client address: a family behind one address still gets through.
+  waitlist: { counter: 'window', name: 'waitlist', max: 5, windowMs: 60_000, message: RATE_LIMITED_MESSAGE },
+  contact: { counter: 'window', name: 'contact', max: 3, windowMs: 60_000, message: RATE_LIMITED_MESSAGE },
+  consent: { counter: 'window', name: 'consent', max: 20, windowMs: 60_000, message: RATE_LIMITED_MESSAGE },
+  // Checking invitation tokens: nobody types many links a minute.
+  invitationCheck: {
+    counter: 'window',
+    name: 'invitation-check',
+    max: 10,
+    windowMs: 60_000,
+    message: RATE_LIMITED_MESSAGE,
+  },
   submission: {
     counter: 'rows',
     name: 'submission',

@@ -56,6 +56,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/*': { audience: 'betterAuth' },
   'GET /api/site': { audience: 'public' },
 
+  // The front door (issue 14)
+  'POST /api/waitlist': { audience: 'public' },
+  'GET /api/cookie-consent': { audience: 'public' },
+  'PUT /api/cookie-consent': { audience: 'public' },
+  'POST /api/contact': { audience: 'public' },
+  'POST /api/parent-network/messages': { audience: 'public' },
+  'GET /api/invitation': { audience: 'public' },
+  'GET /api/admin/waitlist': { audience: 'admin' },
+  'POST /api/admin/invitations': { audience: 'admin' },
+  'GET /api/admin/contact-messages': { audience: 'admin' },
+  'PUT /api/admin/registration-mode': { audience: 'admin' },
+
   // Accounts
   'GET /api/me': { audience: 'signedIn' },
   'POST /api/me/role': { audience: 'signedIn' },

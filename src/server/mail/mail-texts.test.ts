@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, localeFromAcceptLanguage } from '#shared/locales';
 import { composeMail, MAIL_TEXTS, type MailKind, mailLocale } from './mail-texts';
 
-const KINDS: MailKind[] = ['verifyEmail', 'resetPassword', 'contentPublished', 'contentRejected'];
+const KINDS: MailKind[] = [
+  'verifyEmail',
+  'resetPassword',
+  'contentPublished',
+  'contentRejected',
+  'invitation',
+];
 const placeholders = (text: string) => [...text.matchAll(/\{[a-z]+\}/g)].map((match) => match[0]).sort();
 
 describe('the mail texts', () => {

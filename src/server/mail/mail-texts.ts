@@ -11,7 +11,12 @@ import {
   localeFromAcceptLanguage,
 } from '#shared/locales';
 
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'contentPublished' | 'contentRejected';
+export type MailKind =
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'contentPublished'
+  | 'contentRejected'
+  | 'invitation';
 
 /** What a mail's texts may mention. `url` becomes a link in the HTML part; the rest is escaped text. */
 export type MailValues = {
@@ -73,6 +78,16 @@ const en: Texts = {
     ],
     trailingNewline: false,
   },
+  invitation: {
+    subject: "You're invited to join {site}",
+    blocks: [
+      'Assalamu alaikum,',
+      'Thank you for waiting! Your place in the {site} private beta is ready. Create your family account with this link within 14 days:',
+      '{url}',
+      'The link works once, for this e-mail address. If you did not ask to join, ignore this e-mail.',
+    ],
+    trailingNewline: true,
+  },
   noReason: 'No reason given',
 };
 
@@ -117,6 +132,16 @@ const ar: Texts = {
     ],
     trailingNewline: false,
   },
+  invitation: {
+    subject: 'دعوة للانضمام إلى {site}',
+    blocks: [
+      'السلام عليكم،',
+      'شكرًا على انتظارك! مكانك في النسخة التجريبية الخاصة من {site} جاهز. أنشئ حساب عائلتك بهذا الرابط خلال 14 يومًا:',
+      '{url}',
+      'يعمل الرابط مرة واحدة فقط ولعنوان البريد هذا. إن لم تطلب الانضمام، فتجاهل هذه الرسالة.',
+    ],
+    trailingNewline: true,
+  },
   noReason: 'لم يُذكر سبب',
 };
 
@@ -160,6 +185,16 @@ const ur: Texts = {
       '{site}',
     ],
     trailingNewline: false,
+  },
+  invitation: {
+    subject: '{site} میں شامل ہونے کی دعوت',
+    blocks: [
+      'السلام علیکم،',
+      'انتظار کا شکریہ! {site} کے نجی بیٹا میں آپ کی جگہ تیار ہے۔ 14 دن کے اندر اس لنک سے اپنے خاندان کا اکاؤنٹ بنائیں:',
+      '{url}',
+      'یہ لنک صرف ایک بار اور صرف اسی ای میل پتے کے لیے کام کرتا ہے۔ اگر آپ نے شامل ہونے کی درخواست نہیں کی تو اس ای میل کو نظر انداز کر دیں۔',
+    ],
+    trailingNewline: true,
   },
   noReason: 'کوئی وجہ نہیں بتائی گئی',
 };
@@ -206,6 +241,16 @@ const fr: Texts = {
     ],
     trailingNewline: false,
   },
+  invitation: {
+    subject: 'Vous êtes invité à rejoindre {site}',
+    blocks: [
+      'Assalamu alaikum,',
+      'Merci de votre patience ! Votre place dans la bêta privée de {site} est prête. Créez le compte de votre famille avec ce lien dans les 14 jours :',
+      '{url}',
+      "Le lien ne fonctionne qu'une fois, pour cette adresse e-mail. Si vous n'avez pas demandé à nous rejoindre, ignorez cet e-mail.",
+    ],
+    trailingNewline: true,
+  },
   noReason: 'Aucun motif indiqué',
 };
 
@@ -249,6 +294,16 @@ const tr: Texts = {
       '{site}',
     ],
     trailingNewline: false,
+  },
+  invitation: {
+    subject: '{site} ailesine davetlisiniz',
+    blocks: [
+      'Esselamü aleyküm,',
+      'Beklediğiniz için teşekkürler! {site} özel betasındaki yeriniz hazır. Aile hesabınızı 14 gün içinde bu bağlantıyla oluşturun:',
+      '{url}',
+      'Bağlantı yalnızca bir kez ve yalnızca bu e-posta adresi için çalışır. Katılmak istemediyseniz bu e-postayı dikkate almayın.',
+    ],
+    trailingNewline: true,
   },
   noReason: 'Neden belirtilmedi',
 };
@@ -294,6 +349,16 @@ const ms: Texts = {
     ],
     trailingNewline: false,
   },
+  invitation: {
+    subject: 'Anda dijemput menyertai {site}',
+    blocks: [
+      'Assalamualaikum,',
+      'Terima kasih kerana menunggu! Tempat anda dalam beta peribadi {site} sudah sedia. Cipta akaun keluarga anda dengan pautan ini dalam tempoh 14 hari:',
+      '{url}',
+      'Pautan ini hanya berfungsi sekali, untuk alamat e-mel ini. Jika anda tidak memohon untuk menyertai, abaikan e-mel ini.',
+    ],
+    trailingNewline: true,
+  },
   noReason: 'Tiada sebab diberikan',
 };
 
@@ -315,6 +380,7 @@ function mapTexts(texts: Texts, change: (text: string) => string): Texts {
     resetPassword: mapTemplate(texts.resetPassword),
     contentPublished: mapTemplate(texts.contentPublished),
     contentRejected: mapTemplate(texts.contentRejected),
+    invitation: mapTemplate(texts.invitation),
     noReason: change(texts.noReason),
   };
 }

@@ -15,7 +15,8 @@ export type AuditEntryInput = {
     | 'screening_term'
     | 'csv_import'
     | 'youtube_sync'
-    | 'connection_puzzle';
+    | 'connection_puzzle'
+    | 'setting';
   targetId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -43,6 +43,35 @@ const probePuzzle = () => ({
 });
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  // The front door (issue 14).
+  'POST /api/waitlist': {
+    json: () => ({ email: 'probe.family@example.test', userType: 'parent', locale: 'ur' }),
+  },
+  'GET /api/cookie-consent': { query: { deviceId: 'probe-device-0001' } },
+  'PUT /api/cookie-consent': {
+    json: () => ({ deviceId: 'probe-device-0001', analyticsEnabled: true, marketingEnabled: false }),
+  },
+  'POST /api/contact': {
+    json: () => ({
+      name: 'Probe Parent',
+      email: 'probe.parent@example.test',
+      subject: 'Hello',
+      message: 'Salam',
+    }),
+  },
+  'POST /api/parent-network/messages': {
+    json: () => ({
+      name: 'Probe Parent',
+      email: 'probe.parent@example.test',
+      message: 'I would like to help',
+    }),
+  },
+  'GET /api/invitation': { query: { token: 'not-a-real-invitation-token-000000' } },
+  'GET /api/admin/waitlist': { query: { page: '1' } },
+  'POST /api/admin/invitations': { json: () => ({ email: 'probe.invitee@example.test' }) },
+  'GET /api/admin/contact-messages': { query: { page: '1' } },
+  // Keeps registration open, so the probe's own sign-ups still work after it ran.
+  'PUT /api/admin/registration-mode': { json: () => ({ mode: 'open' }) },
   'POST /api/me/role': { json: () => ({ role: 'parent' }) },
   'PUT /api/me/locale': { json: () => ({ locale: 'ar' }) },
   // The password of every probe account (auth-helpers' sign-up): the route is destructive, so callers are throw-away.

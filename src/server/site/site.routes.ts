@@ -10,7 +10,7 @@ export const siteRoutes = new Hono<AppEnv>().get('/site', async (c) => {
   const info: SiteInfo = {
     siteName: env.SITE_NAME,
     supportEmail: env.SUPPORT_EMAIL,
-    registration: registration?.mode === 'open' ? 'open' : 'waitlist',
+    registration: registration?.mode === 'waitlist' ? 'waitlist' : 'open',
     googleSignIn: env.googleConfigured,
   };
   return c.json(info);

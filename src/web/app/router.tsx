@@ -121,6 +121,19 @@ const AdminContentPage = route(
   'AdminContentPage',
 );
 const AdminUploadPage = route(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
+const ContactPage = route(() => import('#web/features/outreach/pages/contact-page'), 'ContactPage');
+const ParentNetworkPage = route(
+  () => import('#web/features/outreach/pages/parent-network-page'),
+  'ParentNetworkPage',
+);
+const AdminWaitlistPage = route(
+  () => import('#web/features/outreach/pages/admin-waitlist-page'),
+  'AdminWaitlistPage',
+);
+const AdminMessagesPage = route(
+  () => import('#web/features/outreach/pages/admin-messages-page'),
+  'AdminMessagesPage',
+);
 const SubmitPage = route(() => import('#web/features/submissions/pages/submit-page'), 'SubmitPage');
 const ChildrenPage = route(() => import('#web/features/family/pages/children-page'), 'ChildrenPage');
 const ActivityHistoryPage = route(
@@ -212,6 +225,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'unauthorized', lazy: UnauthorizedPage },
             { path: 'share', lazy: SubmitPage },
             { path: 'submit', lazy: SubmitPage },
+            { path: 'contact', lazy: ContactPage },
+            { path: 'parent-network', lazy: ParentNetworkPage },
             {
               element: <RequireAuth />,
               children: [
@@ -249,6 +264,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'dashboard/admin/content/all', lazy: AdminContentAllPage },
                 { path: 'dashboard/admin/upload', lazy: AdminUploadPage },
                 { path: 'dashboard/admin/games', lazy: ConnectionsAdminPage },
+                { path: 'dashboard/admin/waitlist', lazy: AdminWaitlistPage },
+                { path: 'dashboard/admin/messages', lazy: AdminMessagesPage },
               ],
             },
             { path: '*', lazy: NotFoundPage },

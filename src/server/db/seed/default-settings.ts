@@ -6,7 +6,8 @@ import { systemSettings } from '../schema/settings';
 export const DEFAULT_SETTINGS: Record<SettingKey, Record<string, unknown>> = {
   feed_visibility: { public: true },
   tv_mode: { enabled: false },
-  registration: { mode: 'waitlist' },
+  // A fresh install lets families sign up; an admin can make it invite-only (PUT /api/admin/registration-mode).
+  registration: { mode: 'open' },
 };
 
 /** Inserts the missing default settings; returns the keys it added (none after the first run). */

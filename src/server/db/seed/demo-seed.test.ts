@@ -280,7 +280,7 @@ describe('ensureDefaultSettings', () => {
       expect(await settings()).toEqual({
         feed_visibility: { public: true },
         tv_mode: { enabled: false },
-        registration: { mode: 'waitlist' },
+        registration: { mode: 'open' },
       });
       await t.db
         .update(systemSettings)
@@ -290,7 +290,7 @@ describe('ensureDefaultSettings', () => {
       expect(await settings()).toEqual({
         feed_visibility: { public: false },
         tv_mode: { enabled: false },
-        registration: { mode: 'waitlist' },
+        registration: { mode: 'open' },
       });
     } finally {
       await t.drop();

@@ -36,6 +36,8 @@ describe('the interface language on the account (issue 12)', () => {
     const api = stubApi({
       'GET /api/me': ok(aMe(null)),
       'PUT /api/me/locale': (call) => ok(call.body),
+      // The cookie banner asks whether this device has chosen (issue 14).
+      'GET /api/cookie-consent': ok({ consent: null }),
     });
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Share Video' });
@@ -49,7 +51,10 @@ describe('the interface language on the account (issue 12)', () => {
   });
 
   it('a visitor’s pick stays on the device: nothing is sent', async () => {
-    const api = stubApi({ 'GET /api/auth/get-session': ok(null) });
+    const api = stubApi({
+      'GET /api/auth/get-session': ok(null),
+      'GET /api/cookie-consent': ok({ consent: null }),
+    });
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Sign in' });
 

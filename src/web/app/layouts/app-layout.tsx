@@ -9,6 +9,7 @@ import { LanguagePicker } from '#web/components/language-picker';
 import { LoadingState } from '#web/components/spinner';
 import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
+import { CookieConsentBanner } from '#web/features/outreach';
 import { dashboardPathFor } from '#web/lib/roles';
 import { SITE_NAME } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
@@ -179,6 +180,8 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
+        {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
+        <CookieConsentBanner />
         <TabBar me={me.data} />
       </div>
     </ChildModeLock>

@@ -15,6 +15,7 @@ import type family from '#web/locales/en/family.json';
 import type feed from '#web/locales/en/feed.json';
 import type games from '#web/locales/en/games.json';
 import type onboarding from '#web/locales/en/onboarding.json';
+import type outreach from '#web/locales/en/outreach.json';
 import type parentSetup from '#web/locales/en/parent-setup.json';
 import type profile from '#web/locales/en/profile.json';
 import type site from '#web/locales/en/site.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       feed: typeof feed;
       games: typeof games;
       onboarding: typeof onboarding;
+      outreach: typeof outreach;
       'parent-setup': typeof parentSetup;
       profile: typeof profile;
       site: typeof site;

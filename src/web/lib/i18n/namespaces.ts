@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'feed',
   'games',
   'onboarding',
+  'outreach',
   'parent-setup',
   'profile',
   'site',

@@ -7,6 +7,7 @@ import { ErrorBanner } from '#web/components/banner';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
 import { DashboardCard } from '#web/features/dashboards';
+import { OutreachAdminLinks } from '#web/features/outreach';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useAdminOverview } from '../api/get-admin-overview';
@@ -23,6 +24,7 @@ export function AdminDashboardPage() {
   const format = useAdminFormats();
   return (
     <AdminShell>
+      <OutreachAdminLinks />
       <DashboardCard title={t('dashboard.pendingTitle')} headingId="pending-heading">
         {overview.isPending ? (
           <LoadingState label={messageText(PIPELINE_MESSAGES.loadingContent)} />

@@ -20,14 +20,20 @@ import { signUpEmail } from '../api/sign-up-email';
 
 export type FromOnboardingState = { fromOnboarding: true };
 
-type RegisterFormProps = { role: SelfServiceRole; fromOnboarding: boolean; fromQuery: boolean };
+type RegisterFormProps = {
+  role: SelfServiceRole;
+  fromOnboarding: boolean;
+  fromQuery: boolean;
+  /** An invitation (invite-only registration): its token goes with the sign-up, its address fills the form. */
+  invitation?: { token: string; email: string } | undefined;
+};
 
-export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormProps) {
+export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [values, setValues] = useState({ name: '', email: invitation?.email ?? '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   // A retry after the role step failed must not try to create the same account again.
   const signedUp = useRef(false);
@@ -35,7 +41,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormPr
   const register = useMutation({
     mutationFn: async (input: SignUpInput) => {
       if (!signedUp.current) {
-        await signUpEmail(input);
+        await signUpEmail(input, invitation?.token);
         signedUp.current = true;
       }
       await chooseRole(role);
@@ -65,6 +71,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery }: RegisterFormPr
   const otherRole: SelfServiceRole = role === 'parent' ? 'creator' : 'parent';
   const switchSearch = new URLSearchParams({ role: otherRole });
   if (fromQuery) switchSearch.set('from', 'onboarding');
+  if (invitation) switchSearch.set('invite', invitation.token);
   const switchState: FromOnboardingState | undefined = fromOnboarding ? { fromOnboarding: true } : undefined;
   const busy = register.isPending || register.isSuccess;
 

@@ -1,0 +1,98 @@
+// Invite-only registration end to end (issue 14). It switches the site-wide registration mode, so it runs in the
+// 'exclusive' project, after every other browser test (playwright.config.ts), and switches back to open at the end.
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  linkFromMail,
+  signUpInBrowser,
+  TEST_PASSWORD,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+
+test.use({ cookieBanner: false });
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = 'e2e/screenshots/outreach';
+
+async function setMode(page: Page, mode: 'open' | 'waitlist') {
+  const response = await page.request.put('/api/admin/registration-mode', {
+    headers: { Origin: new URL(test.info().project.use.baseURL ?? '').origin },
+    data: { mode },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('waitlist mode: the notice with the form, a refused direct sign-up, an invitation that works once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpInBrowser(page, { role: 'admin' });
+  await setMode(page, 'waitlist');
+  try {
+    // A visitor sees the private-beta notice with the mailing-list form, and joins.
+    const visitor = await browser.newContext({ ...test.info().project.use });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/register');
+    await expect(visitorPage.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
+    await expectNoAxeViolations(visitorPage);
+    await visitorPage.screenshot({ path: `${SHOTS}/register-waitlist-phone.png`, fullPage: true });
+    await visitorPage.setViewportSize({ width: 1440, height: 900 });
+    await visitorPage.screenshot({ path: `${SHOTS}/register-waitlist-desktop.png`, fullPage: true });
+    await visitorPage.setViewportSize({ width: 412, height: 839 });
+    const email = uniqueEmail('invited');
+    const form = visitorPage.getByRole('form', { name: 'Join the waiting list' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Join the list' }).click();
+    await expect(visitorPage.getByText(/Thank you for joining!/)).toBeVisible();
+
+    // A direct API sign-up is refused.
+    const direct = await visitorPage.request.post('/api/auth/sign-up/email', {
+      headers: { Origin: new URL(test.info().project.use.baseURL ?? '').origin },
+      data: { name: 'No Invite', email: uniqueEmail('direct'), password: TEST_PASSWORD },
+    });
+    expect(direct.status()).toBe(403);
+    expect(await direct.text()).toContain('signing up needs an invitation');
+
+    // The admin invites from the waiting list; the SMTP stand-in receives the link.
+    await page.goto('/dashboard/admin/waitlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Waiting list' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Invite' }).click();
+    await expect(row.getByText('Invitation sent')).toBeVisible();
+    await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/admin-waitlist-phone.png`, fullPage: true });
+    const link = await linkFromMail(email, /https?:\/\/\S+\/register\?invite=[\w-]+/);
+
+    // The link opens the form with the address filled in, and signs the family up.
+    const url = new URL(link);
+    await visitorPage.goto(url.pathname + url.search);
+    await expect(visitorPage.getByLabel('Email')).toHaveValue(email);
+    await visitorPage.getByLabel('Full name').fill('Invited Parent');
+    await visitorPage.getByLabel('Password').fill(TEST_PASSWORD);
+    await visitorPage.getByRole('button', { name: 'Create account' }).click();
+    await expect(visitorPage).toHaveURL(/\/get-started$/);
+    await visitor.close();
+
+    // A second use of the same link is refused: the page says so and the API refuses it.
+    const second = await browser.newContext({ ...test.info().project.use });
+    const secondPage = await second.newPage();
+    await secondPage.goto(url.pathname + url.search);
+    await expect(
+      secondPage.getByText('This invitation link has expired or has already been used.'),
+    ).toBeVisible();
+    const token = url.searchParams.get('invite') ?? '';
+    const reuse = await secondPage.request.post('/api/auth/sign-up/email', {
+      headers: { Origin: new URL(test.info().project.use.baseURL ?? '').origin, 'x-invitation-token': token },
+      data: { name: 'Again', email: uniqueEmail('again'), password: TEST_PASSWORD },
+    });
+    expect(reuse.status()).toBe(403);
+    expect(await reuse.text()).toContain('already been used');
+    await second.close();
+  } finally {
+    await setMode(page, 'open');
+  }
+});

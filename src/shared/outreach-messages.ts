@@ -1,0 +1,40 @@
+// The front door's messages (issue 14): the mailing list, the cookie banner, contact forms, invitations. Apart from
+// the schemas so the web's first screen can show them without loading zod. The spec's texts are verbatim.
+export const OUTREACH_MESSAGES = {
+  // Spec §4: the mailing-list form's success.
+  waitlistJoined:
+    "Thank you for joining! You're now on the list. We'll keep you updated with new features and free content drops!",
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  userTypeInvalid: 'User type must be parent or creator',
+  nameRequired: 'Name is required',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  subjectTooLong: 'Subject must be at most 200 characters',
+  messageTooLong: 'Message must be at most 5000 characters',
+  // Spec §3: the contact form's sent state.
+  contactSent: 'Thank you for reaching out!',
+  deviceIdInvalid: 'A valid device id is required',
+  consentInvalid: 'Choose whether analytics and marketing cookies are allowed',
+  registrationModeInvalid: 'Registration mode must be open or waitlist',
+  // Sign-up while registration is invite-only (403 INVITATION_REQUIRED).
+  invitationRequired:
+    'Qamar Kids is in private beta: signing up needs an invitation. Join the waiting list and we will e-mail you one.',
+  invitationInvalid: 'This invitation link has expired or has already been used.',
+  invitationEmailMismatch:
+    'This invitation is for a different e-mail address. Please sign up with the address it was sent to.',
+  invitationSent: 'Invitation sent',
+} as const;
+
+/** The header a sign-up carries its invitation token in (waitlist mode). */
+export const INVITATION_HEADER = 'x-invitation-token';
+
+/** An invitation link is valid this long. */
+export const INVITATION_DAYS = 14;
+
+export const REGISTRATION_MODES = ['open', 'waitlist'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/** Where the cookie choice of this device is remembered, so a reload does not ask again. */
+export const CONSENT_STORAGE_KEY = 'cookie_consent';

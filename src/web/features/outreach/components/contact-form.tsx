@@ -1,0 +1,137 @@
+// The contact form (spec §4: filling, sent, then back to filling): /contact asks for name, e-mail, subject and a
+// 5-row message; /parent-network for name, e-mail and message. Stored and e-mailed to support by the server.
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OUTREACH_MESSAGES } from '#shared/outreach-messages';
+import { ErrorBanner } from '#web/components/banner';
+import { Button } from '#web/components/button';
+import { TextAreaField, TextField } from '#web/components/form-field';
+import { IconBadge } from '#web/components/icons';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { type FieldErrors, fieldErrorsFromServer } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
+import { sendContact, sendParentNetworkMessage } from '../api/send-contact';
+import { validateWith } from '../lib/validate';
+
+type Kind = 'contact' | 'parent-network';
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+export function ContactForm({ kind }: { kind: Kind }) {
+  const { t } = useTranslation('outreach');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [validating, setValidating] = useState(false);
+  const send = useMutation({
+    mutationFn: (input: typeof EMPTY) =>
+      kind === 'contact'
+        ? sendContact(input)
+        : sendParentNetworkMessage({ name: input.name, email: input.email, message: input.message }),
+    onError: (error) => setErrors(fieldErrorsFromServer(error, FIELDS)),
+  });
+
+  const update = (field: keyof typeof EMPTY) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending || validating) return;
+    setValidating(true);
+    const input =
+      kind === 'contact' ? values : { name: values.name, email: values.email, message: values.message };
+    const data = await validateWith(
+      kind === 'contact' ? 'contactInputSchema' : 'parentNetworkInputSchema',
+      input,
+      formRef.current,
+      setErrors,
+    ).finally(() => setValidating(false));
+    if (data) send.mutate({ ...EMPTY, ...data });
+  };
+
+  if (send.isSuccess) {
+    return (
+      <div role="status" className="rounded-3xl border border-emerald-200 bg-emerald-50 p-6 text-center">
+        <div className="flex justify-center">
+          <IconBadge name="moon" />
+        </div>
+        <h2 className="mt-3 text-xl font-extrabold text-emerald-950">
+          {messageText(OUTREACH_MESSAGES.contactSent)}
+        </h2>
+        <p className="mt-2 text-sm text-emerald-900">{t('contact.sentDetail')}</p>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => {
+            setValues(EMPTY);
+            send.reset();
+          }}
+        >
+          {t('contact.sendAnother')}
+        </Button>
+      </div>
+    );
+  }
+
+  const busy = send.isPending || validating;
+  return (
+    <div className="space-y-4">
+      {send.isError ? <ErrorBanner>{errorMessage(send.error)}</ErrorBanner> : null}
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label={t(kind === 'contact' ? 'contact.formLabel' : 'parentNetwork.formLabel')}
+        className="space-y-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('contact.name')}
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onValueChange={update('name')}
+            error={errors.name}
+          />
+          <TextField
+            label={t('contact.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onValueChange={update('email')}
+            error={errors.email}
+          />
+        </div>
+        {kind === 'contact' ? (
+          <TextField
+            label={t('contact.subject')}
+            name="subject"
+            required
+            value={values.subject}
+            onValueChange={update('subject')}
+            error={errors.subject}
+          />
+        ) : null}
+        <TextAreaField
+          label={t('contact.message')}
+          name="message"
+          rows={5}
+          required
+          value={values.message}
+          onValueChange={update('message')}
+          error={errors.message}
+        />
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          {busy ? t('contact.sending') : t('contact.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

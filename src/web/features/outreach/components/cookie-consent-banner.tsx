@@ -1,0 +1,129 @@
+// The cookie banner (spec §4, issue 14): shown while this device has no stored choice ('device_id'); 'Accept All'
+// (analytics and marketing on), 'Essential Only' (analytics on, marketing off), close hides it for this visit
+// without saving. The choice is saved on the server (with the user when signed in) and remembered on the device,
+// so a reload does not ask again. Never on child surfaces. A labelled region above the tab bar, not a modal: the
+// page stays usable, and a spacer lets the page scroll clear of it.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { ConsentChoice } from '#shared/outreach.schema';
+import { CONSENT_STORAGE_KEY } from '#shared/outreach-messages';
+import { buttonClasses } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
+import { getDeviceId } from '#web/lib/device-id';
+import { readStorage, writeStorage } from '#web/lib/local-storage';
+import { useConsent, useSaveConsent } from '../api/cookie-consent';
+
+const CHOICES = {
+  all: { analyticsEnabled: true, marketingEnabled: true },
+  essential: { analyticsEnabled: true, marketingEnabled: false },
+} as const satisfies Record<string, ConsentChoice>;
+
+type ChoiceName = keyof typeof CHOICES;
+
+function storedLocally(): boolean {
+  return readStorage(CONSENT_STORAGE_KEY) !== null;
+}
+
+export function CookieConsentBanner() {
+  const { pathname } = useLocation();
+  const childSurface = pathname === '/child' || pathname.startsWith('/child/');
+  if (childSurface) return null;
+  return <ConsentBanner />;
+}
+
+function ConsentBanner() {
+  const { t } = useTranslation('outreach');
+  const [deviceId] = useState(getDeviceId);
+  const [remembered, setRemembered] = useState(storedLocally);
+  const [closed, setClosed] = useState(false);
+  const [chosen, setChosen] = useState<ChoiceName | null>(null);
+  const consent = useConsent(deviceId, !remembered);
+  const save = useSaveConsent(deviceId);
+
+  // A choice stored on the server but not on this device (storage cleared): remember it again.
+  if (!remembered && consent.data?.consent) {
+    writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(consent.data.consent));
+    setRemembered(true);
+  }
+  // Shown only once we know there is no choice: never a flash for someone who already chose.
+  if (remembered || closed || !consent.isSuccess || consent.data.consent) return null;
+
+  const choose = (name: ChoiceName) => {
+    setChosen(name);
+    save.mutate(CHOICES[name], {
+      onSuccess: (state) => {
+        writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(state.consent));
+        setRemembered(true);
+      },
+    });
+  };
+
+  const button = (name: ChoiceName, variant: 'primary' | 'secondary') => (
+    <button
+      type="button"
+      onClick={() => choose(name)}
+      disabled={save.isPending}
+      className={buttonClasses({ variant, size: 'md', className: 'flex-1 sm:flex-none' })}
+    >
+      {save.isPending && chosen === name ? <Spinner className="size-4" /> : null}
+      {save.isPending && chosen === name
+        ? t('consent.saving')
+        : t(`consent.${name === 'all' ? 'acceptAll' : 'essentialOnly'}`)}
+    </button>
+  );
+
+  return (
+    <>
+      {/* Room at the end of the page, so the page's own buttons can scroll clear of the banner. */}
+      <div aria-hidden="true" className="h-36 sm:h-24" />
+      <section
+        aria-labelledby="cookie-consent-title"
+        className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-4xl rounded-2xl border border-stone-200 bg-white p-3 shadow-lg sm:inset-x-4 sm:p-4"
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <h2 id="cookie-consent-title" className="text-base font-extrabold text-stone-900">
+                {t('consent.title')}
+              </h2>
+              <p className="mt-0.5 text-sm text-stone-700">
+                {t('consent.body')}{' '}
+                <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
+                  {t('consent.privacyLink')}
+                </Link>
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setClosed(true)}
+              aria-label={t('consent.close')}
+              className="-me-1 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 sm:order-last"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            {button('all', 'primary')}
+            {button('essential', 'secondary')}
+          </div>
+        </div>
+        {save.isError ? (
+          <p role="alert" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+            {t('consent.failed')}
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// The registration mode as GET /api/site reports it (the same query and key as the account pages read).
+import { useQuery } from '@tanstack/react-query';
+import type { SiteInfo } from '#shared/accounts.schema';
+import type { RegistrationMode } from '#shared/outreach-messages';
+import { apiGet } from '#web/lib/api-client';
+
+export function useRegistrationMode(): RegistrationMode | undefined {
+  const site = useQuery({
+    queryKey: ['site'] as const,
+    queryFn: ({ signal }) => apiGet<SiteInfo>('/api/site', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return site.data?.registration;
+}
