@@ -57,15 +57,13 @@ describe('GET /api/site/stats', () => {
     });
 
     const family = await insertUser(t.db, { role: 'parent' });
-    await t.db
-      .insert(children)
-      .values(
-        Array.from({ length: 123 }, (_, i) => ({
-          parentId: family.id,
-          name: `C${i}`,
-          dateOfBirth: '2018-01-01',
-        })),
-      );
+    await t.db.insert(children).values(
+      Array.from({ length: 123 }, (_, i) => ({
+        parentId: family.id,
+        name: `C${i}`,
+        dateOfBirth: '2018-01-01',
+      })),
+    );
     await t.db
       .insert(waitlistEntries)
       .values(Array.from({ length: 99 }, (_, i) => ({ email: `list-${i}@example.test` })));
@@ -73,14 +71,12 @@ describe('GET /api/site/stats', () => {
     for (let i = 0; i < 55; i += 1) videos.push((await insertContent(t.db)).id);
     await insertContent(t.db, { status: 'pending' });
     // 260 hours of real watching, plus bot views that do not count.
-    await t.db
-      .insert(contentViews)
-      .values(
-        Array.from({ length: 26 }, (_, i) => ({
-          contentId: videos[i % videos.length] as string,
-          viewDuration: 36_000,
-        })),
-      );
+    await t.db.insert(contentViews).values(
+      Array.from({ length: 26 }, (_, i) => ({
+        contentId: videos[i % videos.length] as string,
+        viewDuration: 36_000,
+      })),
+    );
     await t.db
       .insert(contentViews)
       .values({ contentId: videos[0] as string, viewDuration: 3_600_000, isBot: true });
