@@ -91,3 +91,12 @@ export const featuredChoiceSchema = z.object({ contentId: uuidSchema() });
 
 /** The landing page's featured video: the admins' choice, else the newest published item; null hides it. */
 export type FeaturedVideo = { item: FeedItem | null };
+
+export const SOCIAL_NETWORKS = ['instagram', 'youtube', 'tiktok', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The footer's facts: the support address and the social links that are configured (none by default). */
+export type SiteFooterInfo = {
+  supportEmail: string;
+  social: { network: SocialNetwork; url: string }[];
+};

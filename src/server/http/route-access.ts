@@ -55,6 +55,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/auth/*': { audience: 'betterAuth' },
   'POST /api/auth/*': { audience: 'betterAuth' },
   'GET /api/site': { audience: 'public' },
+  'GET /api/site/footer': { audience: 'public' },
   'GET /api/site/stats': { audience: 'public' },
   'GET /api/site/testimonials': { audience: 'public' },
   'GET /api/site/featured': { audience: 'public' },

@@ -13,6 +13,8 @@ import type { SiteInfo } from '#shared/accounts.schema';
 import {
   featuredChoiceSchema,
   SITE_MESSAGES,
+  type SiteFooterInfo,
+  type SocialNetwork,
   testimonialInputSchema,
   testimonialUpdateSchema,
 } from '#shared/site.schema';
@@ -40,6 +42,20 @@ export const siteRoutes = new Hono<AppEnv>()
       googleSignIn: env.googleConfigured,
     };
     return c.json(info);
+  })
+  .get('/site/footer', (c) => {
+    const { env } = c.get('deps');
+    const configured: [SocialNetwork, string | undefined][] = [
+      ['instagram', env.SOCIAL_INSTAGRAM_URL],
+      ['youtube', env.SOCIAL_YOUTUBE_URL],
+      ['tiktok', env.SOCIAL_TIKTOK_URL],
+      ['x', env.SOCIAL_X_URL],
+    ];
+    const footer: SiteFooterInfo = {
+      supportEmail: env.SUPPORT_EMAIL,
+      social: configured.flatMap(([network, url]) => (url ? [{ network, url }] : [])),
+    };
+    return c.json(footer);
   })
   .get('/site/stats', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');

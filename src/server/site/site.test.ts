@@ -97,6 +97,14 @@ describe('GET /api/site/stats', () => {
   });
 });
 
+describe('GET /api/site/footer', () => {
+  it('names the support address and only the social links that are configured', async () => {
+    const footer = await jsonRequest(t.app, '/api/site/footer');
+    expect(footer.status).toBe(200);
+    expect(await footer.json()).toEqual({ supportEmail: t.env.SUPPORT_EMAIL, social: [] });
+  });
+});
+
 describe('testimonials', () => {
   const sample = { quote: 'Our evenings are calmer.', authorLabel: 'Mother of two, Leeds', rating: 5 };
 

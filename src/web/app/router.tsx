@@ -12,7 +12,20 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
-const HomePage = page(() => import('#web/features/site/pages/home-page'), 'HomePage');
+const HomePage = page(() => import('./routes/home-page'), 'HomePage');
+const PricingPage = page(() => import('#web/features/site/pages/pricing-page'), 'PricingPage');
+const AboutPage = page(() => import('#web/features/site/pages/about-page'), 'AboutPage');
+const BetaPage = page(() => import('#web/features/site/pages/beta-page'), 'BetaPage');
+const BenefitsPage = page(() => import('#web/features/site/pages/premium-pages'), 'BenefitsPage');
+const UpgradePage = page(() => import('#web/features/site/pages/premium-pages'), 'UpgradePage');
+const TermsPage = page(() => import('#web/features/site/pages/legal-pages'), 'TermsPage');
+const PrivacyPage = page(() => import('#web/features/site/pages/legal-pages'), 'PrivacyPage');
+const ContentPolicyPage = page(() => import('#web/features/site/pages/legal-pages'), 'ContentPolicyPage');
+const HalalContentPolicyPage = page(
+  () => import('#web/features/site/pages/legal-pages'),
+  'HalalContentPolicyPage',
+);
+const YoutubeNoticePage = page(() => import('#web/features/site/pages/legal-pages'), 'YoutubeNoticePage');
 const FeedPage = page(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
 const VideoPage = page(() => import('#web/features/video/pages/video-page'), 'VideoPage');
 const GamesPage = page(() => import('#web/features/site/pages/games-page'), 'GamesPage');
@@ -134,6 +147,16 @@ export const router = createBrowserRouter([
           { path: 'video/:id', Component: VideoPage },
           { path: 'games', Component: GamesPage },
           { path: 'tutor', Component: TutorPage },
+          { path: 'pricing', Component: PricingPage },
+          { path: 'about', Component: AboutPage },
+          { path: 'beta', Component: BetaPage },
+          { path: 'benefits', Component: BenefitsPage },
+          { path: 'upgrade', Component: UpgradePage },
+          { path: 'terms', Component: TermsPage },
+          { path: 'privacy', Component: PrivacyPage },
+          { path: 'content-policy', Component: ContentPolicyPage },
+          { path: 'halal-content-policy', Component: HalalContentPolicyPage },
+          { path: 'youtube-notice', Component: YoutubeNoticePage },
           { path: 'signin', Component: SignInPage },
           { path: 'register', Component: RegisterPage },
           { path: 'forgot-password', Component: ForgotPasswordPage },

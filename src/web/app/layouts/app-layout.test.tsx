@@ -26,6 +26,8 @@ function aMe(locale: Me['user']['locale']): Me {
   };
 }
 
+const FOOTER = { supportEmail: 'support@example.test', social: [] };
+
 afterEach(async () => {
   await setLocale('en');
 });
@@ -36,6 +38,7 @@ describe('the interface language on the account (issue 12)', () => {
     const api = stubApi({
       'GET /api/me': ok(aMe(null)),
       'PUT /api/me/locale': (call) => ok(call.body),
+      'GET /api/site/footer': ok(FOOTER),
     });
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Share Video' });
@@ -49,7 +52,7 @@ describe('the interface language on the account (issue 12)', () => {
   });
 
   it('a visitor’s pick stays on the device: nothing is sent', async () => {
-    const api = stubApi({ 'GET /api/auth/get-session': ok(null) });
+    const api = stubApi({ 'GET /api/auth/get-session': ok(null), 'GET /api/site/footer': ok(FOOTER) });
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Sign in' });
 

@@ -12,6 +12,7 @@ import type domain from '#web/locales/en/domain.json';
 import type errors from '#web/locales/en/errors.json';
 import type family from '#web/locales/en/family.json';
 import type feed from '#web/locales/en/feed.json';
+import type legal from '#web/locales/en/legal.json';
 import type onboarding from '#web/locales/en/onboarding.json';
 import type parentSetup from '#web/locales/en/parent-setup.json';
 import type profile from '#web/locales/en/profile.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       dashboards: typeof dashboards;
       family: typeof family;
       feed: typeof feed;
+      legal: typeof legal;
       onboarding: typeof onboarding;
       'parent-setup': typeof parentSetup;
       profile: typeof profile;

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'dashboards',
   'family',
   'feed',
+  'legal',
   'onboarding',
   'parent-setup',
   'profile',
