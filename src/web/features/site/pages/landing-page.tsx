@@ -33,6 +33,10 @@ const CONTROLS: { key: 'screenTime' | 'filters' | 'history' | 'pin' | 'language'
   { key: 'language', icon: 'family' },
 ];
 
+/** The hero's own buttons: the shared button's shape, in colours made for the dark night-sky band. */
+const HERO_BUTTON =
+  'inline-flex min-h-12 items-center justify-center rounded-full px-6 text-base font-bold whitespace-nowrap shadow-sm transition-colors';
+
 function signInWasRequired(state: unknown): boolean {
   return (
     typeof state === 'object' && state !== null && 'signInRequired' in state && state.signInRequired === true
@@ -98,20 +102,13 @@ export function LandingPage({ signupForm }: { signupForm?: ReactNode }) {
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link
                 to="/onboarding?mode=parent"
-                className={buttonClasses({
-                  size: 'lg',
-                  className: 'bg-amber-400 text-amber-950 hover:bg-amber-300 active:bg-amber-500',
-                })}
+                className={`${HERO_BUTTON} bg-amber-400 text-amber-950 hover:bg-amber-300`}
               >
                 {t('home.exploreAsParent')}
               </Link>
               <Link
                 to="/feed"
-                className={buttonClasses({
-                  variant: 'secondary',
-                  size: 'lg',
-                  className: 'border-teal-600 bg-teal-800 text-white hover:bg-teal-700 active:bg-teal-700',
-                })}
+                className={`${HERO_BUTTON} border-2 border-teal-200/60 text-white hover:border-white hover:bg-teal-800`}
               >
                 {t('home.tryKids')}
               </Link>
