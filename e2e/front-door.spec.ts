@@ -87,6 +87,13 @@ test('the footer reaches every legal and policy page', async ({ page }) => {
   await expect(page.getByText(/We do not refund unused time/)).toBeInViewport();
 });
 
+test('/#waitlist opens the landing page at the community sign-up', async ({ page }) => {
+  await page.goto('/beta');
+  await page.getByRole('main').getByRole('link', { name: 'Join the list' }).click();
+  await expect(page).toHaveURL(/\/#waitlist$/);
+  await expect(page.getByRole('heading', { name: 'Join our community' })).toBeInViewport();
+});
+
 test('the statistics band shows only the real figures, and testimonials appear once an admin adds them', async ({
   page,
 }) => {

@@ -179,7 +179,9 @@ export function AppLayout() {
       <ScrollToTop />
       <ChildModeLock />
       <TopBar me={me.data} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so pages that fill in late never push it around
+          on screen (layout shift). */}
+      <main id="main" className="min-h-dvh flex-1">
         <UnverifiedEmailBanner />
         <Suspense fallback={<LoadingState />}>
           <Outlet />

@@ -2,7 +2,9 @@
 // contents and numbered sections. The texts come from the `legal` namespace; paragraphs are separated by a blank
 // line in the translation, so translators keep whole paragraphs together.
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '#web/components/spinner';
 import { pageTitle } from '#web/lib/site';
+import { useLegalTexts } from '../lib/use-legal-texts';
 import { LanternIllustration } from './illustrations';
 
 export type LegalDocumentKey = 'terms' | 'privacy' | 'contentPolicy' | 'halalContentPolicy' | 'youtubeNotice';
@@ -27,6 +29,11 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 export function DocumentPage({ doc }: { doc: LegalDocumentKey }) {
+  const ready = useLegalTexts();
+  return ready ? <LegalDocument doc={doc} /> : <LoadingState />;
+}
+
+function LegalDocument({ doc }: { doc: LegalDocumentKey }) {
   const { t, i18n } = useTranslation('legal');
   const sections = t(`${doc}.sections`, { returnObjects: true }) as Record<
     string,

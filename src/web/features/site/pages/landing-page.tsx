@@ -1,7 +1,7 @@
 // "/": the landing page, sections in the spec's order — hero, statistics, features, featured video, parental
 // settings, pricing, testimonials, community sign-up (the footer is the shell's). Every figure is real; the
 // mailing-list form is a slot the composing route fills (outreach feature).
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '#web/components/button';
@@ -71,6 +71,14 @@ function SectionHeading({
 export function LandingPage({ signupForm }: { signupForm?: ReactNode }) {
   const { t } = useTranslation('site');
   const location = useLocation();
+  // /#waitlist (and any section anchor): the page is loaded lazily, so scroll once it is here, after the shell's
+  // scroll to the top.
+  useEffect(() => {
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (!target) return;
+    const timer = window.setTimeout(() => target.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);
+    return () => window.clearTimeout(timer);
+  }, [location.hash]);
   return (
     <div>
       <title>{pageTitle(t('landing.documentTitle'))}</title>
