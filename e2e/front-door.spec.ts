@@ -139,3 +139,31 @@ test('wide screens have the main navigation in the top bar; phones keep the bott
   const narrow = await nav.boundingBox();
   expect(narrow?.y ?? 0).toBeGreaterThan(600);
 });
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-SA' });
+
+  test('the landing page, pricing and the terms read right to left, in Arabic, axe clean', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const pages = [
+      ['/', 'landing', 'شاشة هادئة وحلال سيحبّها أطفالك'],
+      ['/pricing', 'pricing', 'اختر خطتك'],
+      ['/terms', 'terms', 'شروط الخدمة'],
+    ] as const;
+    for (const [path, name, heading] of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(widths.scroll, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.client);
+      await page.screenshot({ path: `e2e/screenshots/front-door/${name}-ar-phone.png`, fullPage: true });
+    }
+  });
+});

@@ -5,10 +5,13 @@ import { currentLocale } from '#web/lib/i18n/i18n';
 export function formatPlanPrice(plan: Pick<Plan, 'monthlyPricePence' | 'currency'>): string {
   const amount = plan.monthlyPricePence / 100;
   const whole = plan.monthlyPricePence % 100 === 0;
-  return new Intl.NumberFormat(currentLocale(), {
+  const parts = new Intl.NumberFormat(currentLocale(), {
     style: 'currency',
     currency: plan.currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(amount);
+  }).formatToParts(amount);
+  // Some languages' data still write "UK£" even narrow; the pound sign alone is what UK prices show everywhere.
+  return parts.map((part) => (part.type === 'currency' ? '£' : part.value)).join('');
 }
