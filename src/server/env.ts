@@ -34,6 +34,11 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The footer's social links (issue 14): each shown only when set. */
+  SOCIAL_INSTAGRAM_URL: z.url().optional(),
+  SOCIAL_YOUTUBE_URL: z.url().optional(),
+  SOCIAL_TIKTOK_URL: z.url().optional(),
+  SOCIAL_X_URL: z.url().optional(),
   /** Children's viewing history older than this many months is purged daily. */
   VIEW_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   ADMIN_EMAILS: z

@@ -55,6 +55,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/auth/*': { audience: 'betterAuth' },
   'POST /api/auth/*': { audience: 'betterAuth' },
   'GET /api/site': { audience: 'public' },
+  'GET /api/site/footer': { audience: 'public' },
+  'GET /api/site/stats': { audience: 'public' },
+  'GET /api/site/testimonials': { audience: 'public' },
+  'GET /api/site/featured': { audience: 'public' },
+  'GET /api/admin/site/testimonials': { audience: 'admin' },
+  'POST /api/admin/site/testimonials': { audience: 'admin' },
+  'PATCH /api/admin/site/testimonials/:id': { audience: 'admin' },
+  'DELETE /api/admin/site/testimonials/:id': { audience: 'admin' },
+  'PUT /api/admin/site/featured': { audience: 'admin' },
+  'DELETE /api/admin/site/featured/:contentId': { audience: 'admin' },
 
   // The front door (issue 14)
   'POST /api/waitlist': { audience: 'public' },

@@ -5,6 +5,7 @@ import { jsonRequest } from '#server/test/auth-helpers';
 import { insertContent, setFeedPublic } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { CATEGORY_LABELS } from '#shared/category-labels';
+import { thumbnailSvg } from './svg-art';
 
 let t: TestApp;
 let id = '';
@@ -36,7 +37,7 @@ describe('drawn thumbnails in the viewer language', () => {
     expect(svg).toContain('direction="rtl"');
     expect(svg).toContain("'Noto Naskh Arabic Variable'");
     expect(svg).not.toContain(escaped('Islamic Stories & Manners'));
-    expect(svg).toContain('Patience of the Prophets'); // titles are content: never translated
+    expect(svg).toContain('<title>Patience of the Prophets</title>'); // the title is the SVG's name, never drawn
   });
 
   it('use the Urdu font list in Urdu and the locale words in French', async () => {
@@ -54,5 +55,21 @@ describe('drawn thumbnails in the viewer language', () => {
     const svg = await response.text();
     expect(svg).toContain(escaped('Islamic Stories & Manners'));
     expect(svg).toContain('xml:lang="en"');
+  });
+});
+
+describe('the drawn thumbnail', () => {
+  it('shows a picture of the category, not the title the card already prints', () => {
+    const svg = thumbnailSvg({
+      title: 'Learning Wudu Step by Step',
+      category: 'Quran & Dua for Kids',
+      portrait: false,
+    });
+    expect(svg).toContain('<title>Learning Wudu Step by Step</title>');
+    const drawnTexts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+    expect(drawnTexts).toEqual([escaped('Quran & Dua for Kids')]);
+    // Two items of one category still look different (the pattern and layout follow the title).
+    const other = thumbnailSvg({ title: 'Another video', category: 'Quran & Dua for Kids', portrait: false });
+    expect(other).not.toEqual(svg.replace('Learning Wudu Step by Step', 'Another video'));
   });
 });

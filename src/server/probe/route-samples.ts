@@ -155,6 +155,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/admin/reports/:id/dismiss': { json: () => ({ note: 'Probe note' }) },
   'POST /api/admin/reports/:id/unpublish': { json: () => ({ note: 'Probe note' }) },
   'GET /api/admin/audit-log': { query: { targetId: '00000000-0000-4000-8000-000000000000' } },
+  'POST /api/admin/site/testimonials': {
+    json: () => ({ quote: 'Calm videos we trust.', authorLabel: 'Mother of two, Leeds', rating: 5 }),
+  },
+  'PATCH /api/admin/site/testimonials/:id': { json: () => ({ rating: 4 }) },
+  'PUT /api/admin/site/featured': { json: (ctx) => ({ contentId: ctx.contentId }) },
   'POST /api/admin/screening-rules/terms': { json: () => ({ reason: 'hate_speech', term: 'probe term' }) },
   'POST /api/admin/content/import': {
     json: () => ({ fileName: 'probe.csv', csv: 'title,youtube_url\nProbe,https://youtu.be/abcdefghijk\n' }),

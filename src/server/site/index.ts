@@ -1,2 +1,3 @@
-// The site feature's public surface (GET /api/site). Used by app.ts only.
+// The site feature's public surface: GET /api/site, the landing page's figures, testimonials and featured video,
+// and their admin routes. Used by app.ts only.
 export { siteRoutes } from './site.routes';

@@ -38,7 +38,27 @@ function route<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyRoute
     Promise.all([load(), loadPageTexts()]).then(([module]) => ({ Component: module[name] as ComponentType }));
 }
 
-const HomePage = firstLoadRoute(() => import('#web/features/site/pages/home-page'), 'HomePage');
+const HomePage = firstLoadRoute(() => import('./routes/home-page'), 'HomePage');
+const PricingPage = firstLoadRoute(() => import('#web/features/site/pages/pricing-page'), 'PricingPage');
+const AboutPage = firstLoadRoute(() => import('#web/features/site/pages/about-page'), 'AboutPage');
+const BetaPage = firstLoadRoute(() => import('#web/features/site/pages/beta-page'), 'BetaPage');
+const BenefitsPage = firstLoadRoute(() => import('#web/features/site/pages/premium-pages'), 'BenefitsPage');
+const UpgradePage = firstLoadRoute(() => import('#web/features/site/pages/premium-pages'), 'UpgradePage');
+// The legal pages load their own texts (the legal namespace, locales/legal-texts.ts).
+const TermsPage = firstLoadRoute(() => import('#web/features/site/pages/legal-pages'), 'TermsPage');
+const PrivacyPage = firstLoadRoute(() => import('#web/features/site/pages/legal-pages'), 'PrivacyPage');
+const ContentPolicyPage = firstLoadRoute(
+  () => import('#web/features/site/pages/legal-pages'),
+  'ContentPolicyPage',
+);
+const HalalContentPolicyPage = firstLoadRoute(
+  () => import('#web/features/site/pages/legal-pages'),
+  'HalalContentPolicyPage',
+);
+const YoutubeNoticePage = firstLoadRoute(
+  () => import('#web/features/site/pages/legal-pages'),
+  'YoutubeNoticePage',
+);
 const FeedPage = firstLoadRoute(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
 const VideoPage = firstLoadRoute(() => import('#web/features/video/pages/video-page'), 'VideoPage');
 const GamesPage = route(() => import('#web/features/games/pages/games-page'), 'GamesPage');
@@ -214,6 +234,16 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'games/tetris', lazy: TetrisPage },
             { path: 'games/islamic-connections', lazy: IslamicConnectionsPage },
             { path: 'tutor', lazy: TutorPage },
+            { path: 'pricing', lazy: PricingPage },
+            { path: 'about', lazy: AboutPage },
+            { path: 'beta', lazy: BetaPage },
+            { path: 'benefits', lazy: BenefitsPage },
+            { path: 'upgrade', lazy: UpgradePage },
+            { path: 'terms', lazy: TermsPage },
+            { path: 'privacy', lazy: PrivacyPage },
+            { path: 'content-policy', lazy: ContentPolicyPage },
+            { path: 'halal-content-policy', lazy: HalalContentPolicyPage },
+            { path: 'youtube-notice', lazy: YoutubeNoticePage },
             { path: 'signin', lazy: SignInPage },
             { path: 'register', lazy: RegisterPage },
             { path: 'forgot-password', lazy: ForgotPasswordPage },

@@ -26,6 +26,8 @@ function aMe(locale: Me['user']['locale']): Me {
   };
 }
 
+const FOOTER = { supportEmail: 'support@example.test', social: [] };
+
 afterEach(async () => {
   await setLocale('en');
 });
@@ -38,6 +40,7 @@ describe('the interface language on the account (issue 12)', () => {
       'PUT /api/me/locale': (call) => ok(call.body),
       // The cookie banner asks whether this device has chosen (issue 14).
       'GET /api/cookie-consent': ok({ consent: null }),
+      'GET /api/site/footer': ok(FOOTER),
     });
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Share Video' });
@@ -54,6 +57,7 @@ describe('the interface language on the account (issue 12)', () => {
     const api = stubApi({
       'GET /api/auth/get-session': ok(null),
       'GET /api/cookie-consent': ok({ consent: null }),
+      'GET /api/site/footer': ok(FOOTER),
     });
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Sign in' });

@@ -1,4 +1,5 @@
-// The app shell: skip link, top bar (by session), the routed page, and the bottom tab bar.
+// The app shell: skip link, top bar (by session), the routed page, the site footer, and the main navigation: a
+// bottom tab bar on phones and tablets, the same links in the top bar on wide screens (≥ 1024 px).
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { LoadingState } from '#web/components/spinner';
 import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
 import { CookieConsentBanner } from '#web/features/outreach';
+import { SiteFooter } from '#web/features/site';
 import { dashboardPathFor } from '#web/lib/roles';
 import { SITE_NAME } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
@@ -84,6 +86,7 @@ function TopBarActions({ me }: { me: Me | null | undefined }) {
 
 function TopBar({ me }: { me: Me | null | undefined }) {
   const saveLocale = useSaveLocale();
+  // One navigation for every width: fixed to the bottom on small screens, part of this bar from 1024 px.
   return (
     <header className="border-b border-stone-200 bg-white">
       {/* Wraps on a narrow phone when the language's words run long: the actions move under the logo. */}
@@ -95,6 +98,7 @@ function TopBar({ me }: { me: Me | null | undefined }) {
           <MoonLogo className="size-8 sm:size-9" />
           <span>{SITE_NAME}</span>
         </Link>
+        <MainNav me={me} />
         <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
           {/* Signed in, the choice is kept on the account too (issue 12); a failed save keeps it on this device. */}
           <LanguagePicker onChosen={me ? (locale) => saveLocale.mutate(locale) : undefined} />
@@ -105,24 +109,26 @@ function TopBar({ me }: { me: Me | null | undefined }) {
   );
 }
 
-function TabBar({ me }: { me: Me | null | undefined }) {
+function MainNav({ me }: { me: Me | null | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tabs = tabsFor(me);
   return (
     <nav
       aria-label={t('nav.main')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:static lg:z-auto lg:ms-4 lg:border-0 lg:bg-transparent lg:pb-0 lg:backdrop-blur-none"
     >
-      <ul className="mx-auto grid max-w-xl grid-cols-4">
+      <ul className="mx-auto grid max-w-xl grid-cols-4 lg:mx-0 lg:flex lg:max-w-none lg:gap-1">
         {tabs.map(({ key, to, icon: Icon, initial, alsoActiveUnder }) => (
           <li key={key}>
             <NavLink
               to={to}
               className={({ isActive }) => {
                 const active = isActive || alsoActiveUnder?.some((prefix) => pathname.startsWith(prefix));
-                return `flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-semibold transition-colors ${
-                  active ? 'text-teal-800' : 'text-stone-600 hover:text-stone-900'
+                return `flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-semibold transition-colors lg:min-h-11 lg:flex-row lg:gap-1.5 lg:rounded-full lg:pe-4 lg:ps-1.5 lg:text-sm ${
+                  active
+                    ? 'text-teal-800 lg:bg-teal-50'
+                    : 'text-stone-600 hover:text-stone-900 lg:hover:bg-stone-100'
                 }`;
               }}
             >
@@ -131,7 +137,7 @@ function TabBar({ me }: { me: Me | null | undefined }) {
                 return (
                   <>
                     <span
-                      className={`flex h-8 w-14 items-center justify-center rounded-full transition-colors ${
+                      className={`flex h-8 w-14 items-center justify-center rounded-full transition-colors lg:w-8 ${
                         active ? 'bg-teal-100' : ''
                       }`}
                     >
@@ -165,7 +171,7 @@ export function AppLayout() {
   const me = useMe();
   return (
     <ChildModeLock>
-      <div className="flex min-h-dvh flex-col">
+      <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
         <a
           href="#main"
           className="sr-only rounded-full bg-teal-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50"
@@ -174,15 +180,17 @@ export function AppLayout() {
         </a>
         <ScrollToTop />
         <TopBar me={me.data} />
-        <main id="main" className="flex-1 pb-28">
+        {/* At least a screen tall: the footer starts below the fold, so pages that fill in late never push it
+            around on screen (layout shift). */}
+        <main id="main" className="min-h-dvh flex-1">
           <UnverifiedEmailBanner />
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
         </main>
+        <SiteFooter />
         {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
         <CookieConsentBanner />
-        <TabBar me={me.data} />
       </div>
     </ChildModeLock>
   );

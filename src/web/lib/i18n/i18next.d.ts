@@ -14,6 +14,7 @@ import type errors from '#web/locales/en/errors.json';
 import type family from '#web/locales/en/family.json';
 import type feed from '#web/locales/en/feed.json';
 import type games from '#web/locales/en/games.json';
+import type legal from '#web/locales/en/legal.json';
 import type onboarding from '#web/locales/en/onboarding.json';
 import type outreach from '#web/locales/en/outreach.json';
 import type parentSetup from '#web/locales/en/parent-setup.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       family: typeof family;
       feed: typeof feed;
       games: typeof games;
+      legal: typeof legal;
       onboarding: typeof onboarding;
       outreach: typeof outreach;
       'parent-setup': typeof parentSetup;

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'family',
   'feed',
   'games',
+  'legal',
   'onboarding',
   'outreach',
   'parent-setup',
@@ -29,7 +30,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * The namespaces loaded before the first render (src/web/locales/<locale>/index.ts, one chunk per locale): the
- * shell, errors, closed lists, the public pages (/, /feed, /video, sign-in) and the child area. Every other
+ * shell, errors, closed lists, the public pages (/, /feed, /video, sign-in), the cookie banner and the child
+ * area. Every other
  * namespace is in the locale's pages chunk (pages.ts), fetched when a page that needs it opens, so /feed does not
  * download the admin's or the parents' texts. The locale test checks both globs against this list.
  */
@@ -42,4 +44,6 @@ export const FIRST_LOAD_NAMESPACES = [
   'video',
   'site',
   'child-mode',
+  // The cookie banner (on every adult page's first visit) and the landing page's mailing-list form.
+  'outreach',
 ] as const satisfies readonly Namespace[];

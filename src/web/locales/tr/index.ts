@@ -10,6 +10,7 @@ export default import.meta.glob<Record<string, unknown>>(
     './video.json',
     './site.json',
     './child-mode.json',
+    './outreach.json',
   ],
   { eager: true, import: 'default' },
 );

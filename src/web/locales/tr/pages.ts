@@ -11,6 +11,9 @@ export default import.meta.glob<Record<string, unknown>>(
     '!./video.json',
     '!./site.json',
     '!./child-mode.json',
+    '!./outreach.json',
+    // The legal pages load their own chunk (locales/legal-texts.ts).
+    '!./legal.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -4,18 +4,22 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { buttonClasses } from '#web/components/button';
 import { messageText } from '#web/lib/i18n/message-text';
-import { PageShell } from '../components/page-shell';
+import { pageTitle } from '#web/lib/site';
+import { LanternIllustration } from '../components/illustrations';
 
 export function NotFoundPage() {
   const { t } = useTranslation('site');
   const navigate = useNavigate();
   // Back like the browser's own button (also across a full page load); a tab opened on this page goes home.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
-
+  const title = messageText(MESSAGES.pageNotFound);
   return (
-    <PageShell title={messageText(MESSAGES.pageNotFound)} icon="compass">
-      <p>{t('notFound.body')}</p>
-      <div className="flex flex-wrap gap-3 pt-2">
+    <div className="mx-auto max-w-xl px-4 py-14 text-center sm:py-20">
+      <title>{pageTitle(title)}</title>
+      <LanternIllustration className="mx-auto size-40" />
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
+      <p className="mt-3 text-lg text-stone-700">{t('notFound.body')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses()}>
           {messageText(MESSAGES.backToHome)}
         </Link>
@@ -23,6 +27,6 @@ export function NotFoundPage() {
           {messageText(MESSAGES.goBack)}
         </button>
       </div>
-    </PageShell>
+    </div>
   );
 }

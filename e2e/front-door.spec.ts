@@ -1,0 +1,169 @@
+// The front door (issue 14): every public page renders its heading without console errors and passes axe, at 360 px
+// and 1440 px (screenshots in e2e/screenshots/front-door/), the pricing buttons go where the spec says, the footer
+// reaches every legal page, the statistics band shows only the server's real figures, and wide screens get the
+// navigation in the top bar.
+import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+
+const PAGES: { path: string; heading: string | RegExp; name: string }[] = [
+  { path: '/', heading: 'A calm, halal screen your children will love', name: 'landing' },
+  { path: '/pricing', heading: 'Choose Your Plan', name: 'pricing' },
+  { path: '/about', heading: 'Our Story', name: 'about' },
+  { path: '/terms', heading: 'Terms of Service', name: 'terms' },
+  { path: '/privacy', heading: 'Privacy Policy', name: 'privacy' },
+  { path: '/content-policy', heading: 'Content Policy', name: 'content-policy' },
+  { path: '/halal-content-policy', heading: 'Halal Content Policy', name: 'halal-content-policy' },
+  { path: '/youtube-notice', heading: 'YouTube notice', name: 'youtube-notice' },
+  { path: '/beta', heading: 'Help us shape Qamar Kids', name: 'beta' },
+  { path: '/benefits', heading: 'Premium benefits', name: 'benefits' },
+  { path: '/upgrade', heading: 'Upgrade to Premium', name: 'upgrade' },
+  { path: '/tutor', heading: 'AI Tutor', name: 'tutor' },
+  { path: '/no-such-page', heading: 'Page not found', name: 'not-found' },
+];
+
+const VIEWPORTS = [
+  { label: 'phone', width: 360, height: 780 },
+  { label: 'desktop', width: 1440, height: 900 },
+];
+
+for (const one of PAGES) {
+  test(`${one.path} renders its heading and passes axe at 360 px and 1440 px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(one.path);
+      await expect(page.getByRole('heading', { level: 1, name: one.heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Let the page's own requests (figures, testimonials, featured video) settle before judging it.
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `e2e/screenshots/front-door/${one.name}-${viewport.label}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
+
+test('pricing: Sign Up and Get Premium signed out, Access Content signed in', async ({ page }) => {
+  await page.goto('/pricing');
+  const plans = page.getByRole('main');
+  await expect(plans.getByText('£5.99', { exact: true })).toBeVisible();
+  await expect(plans.getByText('£0', { exact: true })).toBeVisible();
+  await expect(plans.getByText('£0.99')).toHaveCount(0);
+  await expect(plans.getByText('Recommended')).toBeVisible();
+  await expect(plans.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/checkout');
+  await plans.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  await page.goto('/pricing');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Access Content' }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+});
+
+test('the footer reaches every legal and policy page', async ({ page }) => {
+  const links = [
+    ['Terms of Service', 'Terms of Service'],
+    ['Privacy Policy', 'Privacy Policy'],
+    ['Content Policy', 'Content Policy'],
+    ['Halal Content Policy', 'Halal Content Policy'],
+    ['YouTube notice', 'YouTube notice'],
+    ['Our story', 'Our Story'],
+    ['Pricing', 'Choose Your Plan'],
+  ] as const;
+  await page.goto('/');
+  for (const [link, heading] of links) {
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // A long text has a table of contents whose links reach their sections.
+  await page.goto('/terms');
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('link', { name: /Cancelling and refunds/ })
+    .click();
+  await expect(page).toHaveURL(/#cancelling$/);
+  await expect(page.getByText(/We do not refund unused time/)).toBeInViewport();
+});
+
+test('/#waitlist opens the landing page at the community sign-up', async ({ page }) => {
+  await page.goto('/beta');
+  await page.getByRole('main').getByRole('link', { name: 'Join the list' }).click();
+  await expect(page).toHaveURL(/\/#waitlist$/);
+  await expect(page.getByRole('heading', { name: 'Join our community' })).toBeInViewport();
+});
+
+test('the statistics band shows only the real figures, and testimonials appear once an admin adds them', async ({
+  page,
+}) => {
+  const stats = (await (await page.request.get('/api/site/stats')).json()) as Record<string, unknown>;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shown = await page
+    .locator('[data-stat]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-stat')));
+  const expected = ['videos', 'watchHours', 'children', 'subscribers', 'rating'].filter(
+    (key) => stats[key] !== null,
+  );
+  expect(shown).toEqual(expected);
+  if (typeof stats.videos === 'number') {
+    await expect(page.locator('[data-stat="videos"]')).toContainText(`${stats.videos.toLocaleString('en')}+`);
+  }
+
+  const quote = `Our children ask for it after school ${Date.now()}`;
+  const { rows } = await sql(
+    `insert into testimonials (quote, author_label, rating) values ($1, 'Mother of two, Leeds', 5) returning id`,
+    [quote],
+  );
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'What parents say' })).toBeVisible();
+    await expect(page.getByText(quote)).toBeVisible();
+  } finally {
+    await sql('delete from testimonials where id = $1', [rows[0]?.id]);
+  }
+});
+
+test('wide screens have the main navigation in the top bar; phones keep the bottom tab bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Videos' })).toBeVisible();
+  const wide = await nav.boundingBox();
+  expect(wide?.y ?? 999).toBeLessThan(80);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const narrow = await nav.boundingBox();
+  expect(narrow?.y ?? 0).toBeGreaterThan(600);
+});
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-SA' });
+
+  test('the landing page, pricing and the terms read right to left, in Arabic, axe clean', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const pages = [
+      ['/', 'landing', 'شاشة هادئة وحلال سيحبّها أطفالك'],
+      ['/pricing', 'pricing', 'اختر خطتك'],
+      ['/terms', 'terms', 'شروط الخدمة'],
+    ] as const;
+    for (const [path, name, heading] of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(widths.scroll, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.client);
+      await page.screenshot({ path: `e2e/screenshots/front-door/${name}-ar-phone.png`, fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,110 @@
+// The landing page's rules: real figures rounded down to friendly thresholds (cached a few minutes per database,
+// a figure below its minimum left out), testimonials curated by admins, and the featured video.
+import { toFeedItem } from '#server/catalog';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import {
+  type FeaturedVideo,
+  friendlyFloor,
+  type PublicTestimonial,
+  SITE_MESSAGES,
+  type SiteStats,
+  STAT_MINIMUMS,
+  type Testimonial,
+  type TestimonialInput,
+  type TestimonialUpdate,
+} from '#shared/site.schema';
+import {
+  deleteFeatured,
+  deleteTestimonialRow,
+  findAllTestimonials,
+  findNewestFeaturedRow,
+  findNewestPublishedRow,
+  findPublishedTestimonials,
+  findRatingSummary,
+  findSiteFigures,
+  insertTestimonial,
+  isPublished,
+  updateTestimonialRow,
+  upsertFeatured,
+} from './site.repo';
+
+export const STATS_CACHE_MS = 5 * 60_000;
+/** The landing page shows at most this many testimonials. */
+export const PUBLIC_TESTIMONIALS_LIMIT = 6;
+
+const statsCache = new WeakMap<Database, { at: number; stats: SiteStats }>();
+
+/** Forgets the cached figures (after an admin edits testimonials, and in tests). */
+export function forgetSiteStats(db: Database): void {
+  statsCache.delete(db);
+}
+
+export async function computeSiteStats(db: Database): Promise<SiteStats> {
+  const [figures, rating] = await Promise.all([findSiteFigures(db), findRatingSummary(db)]);
+  return {
+    videos: friendlyFloor(figures.videos, STAT_MINIMUMS.videos),
+    watchHours: friendlyFloor(Math.floor(figures.watchSeconds / 3600), STAT_MINIMUMS.watchHours),
+    children: friendlyFloor(figures.children, STAT_MINIMUMS.children),
+    subscribers: friendlyFloor(figures.subscribers, STAT_MINIMUMS.subscribers),
+    rating:
+      rating.average === null || rating.count === 0
+        ? null
+        : { average: Math.round(rating.average * 10) / 10, count: rating.count },
+  };
+}
+
+export async function siteStats(db: Database, now: number = Date.now()): Promise<SiteStats> {
+  const cached = statsCache.get(db);
+  if (cached && now - cached.at < STATS_CACHE_MS) return cached.stats;
+  const stats = await computeSiteStats(db);
+  statsCache.set(db, { at: now, stats });
+  return stats;
+}
+
+export async function publicTestimonials(db: Database): Promise<PublicTestimonial[]> {
+  return findPublishedTestimonials(db, PUBLIC_TESTIMONIALS_LIMIT);
+}
+
+function toTestimonial(row: Omit<Testimonial, 'createdAt'> & { createdAt: Date }): Testimonial {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function allTestimonials(db: Database): Promise<Testimonial[]> {
+  return (await findAllTestimonials(db)).map(toTestimonial);
+}
+
+export async function createTestimonial(db: Database, input: TestimonialInput, adminId: string) {
+  const row = await insertTestimonial(db, input, adminId);
+  forgetSiteStats(db);
+  return toTestimonial(row);
+}
+
+export async function updateTestimonial(db: Database, id: string, changes: TestimonialUpdate) {
+  const row = await updateTestimonialRow(db, id, changes);
+  if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFound);
+  forgetSiteStats(db);
+  return toTestimonial(row);
+}
+
+export async function deleteTestimonial(db: Database, id: string): Promise<void> {
+  if (!(await deleteTestimonialRow(db, id))) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFound);
+  forgetSiteStats(db);
+}
+
+export async function chooseFeatured(db: Database, contentId: string, adminId: string): Promise<void> {
+  if (!(await isPublished(db, contentId))) {
+    throw new AppError('NOT_FOUND', SITE_MESSAGES.featuredNotPublished);
+  }
+  await upsertFeatured(db, contentId, adminId);
+}
+
+export async function unfeature(db: Database, contentId: string): Promise<void> {
+  if (!(await deleteFeatured(db, contentId))) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFeatured);
+}
+
+/** The admins' newest pick still published, else the newest published item; the caller checked visibility. */
+export async function featuredVideo(db: Database): Promise<FeaturedVideo> {
+  const row = (await findNewestFeaturedRow(db)) ?? (await findNewestPublishedRow(db));
+  return { item: row ? toFeedItem(row) : null };
+}

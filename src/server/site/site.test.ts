@@ -1,0 +1,240 @@
+// The landing page's API: real figures rounded down to friendly thresholds (nulls below them), the curated
+// testimonials (public list, admin create/update/delete, refusals), and the featured video with its visibility.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { children } from '#server/db/schema/children';
+import { contentViews } from '#server/db/schema/content';
+import { waitlistEntries } from '#server/db/schema/settings';
+import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
+import { insertContent, insertUser, setFeedPublic } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { ApiErrorBody } from '#shared/api-error';
+import { type FeaturedVideo, friendlyFloor, type SiteStats, type Testimonial } from '#shared/site.schema';
+import { computeSiteStats, forgetSiteStats, siteStats } from './site.service';
+
+let t: TestApp;
+let admin: Caller;
+let parent: Caller;
+let creator: Caller;
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as ApiErrorBody).error;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAs(t.app, t.db, 'admin');
+  parent = await signUpAs(t.app, t.db, 'parent');
+  creator = await signUpAs(t.app, t.db, 'creator');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('friendly thresholds', () => {
+  it('rounds down to 1, 2 or 5 times a power of ten and leaves out what is below the minimum', () => {
+    expect(friendlyFloor(49, 50)).toBeNull();
+    expect(friendlyFloor(50, 50)).toBe(50);
+    expect(friendlyFloor(199, 100)).toBe(100);
+    expect(friendlyFloor(1_999, 100)).toBe(1_000);
+    expect(friendlyFloor(2_000, 100)).toBe(2_000);
+    expect(friendlyFloor(54_321, 100)).toBe(50_000);
+    expect(friendlyFloor(0, 100)).toBeNull();
+  });
+});
+
+describe('GET /api/site/stats', () => {
+  it('answers nulls on an empty site, then real figures rounded down once they pass their thresholds', async () => {
+    const empty = await jsonRequest(t.app, '/api/site/stats');
+    expect(empty.status).toBe(200);
+    const before = (await empty.json()) as SiteStats;
+    expect(before).toEqual({
+      videos: null,
+      watchHours: null,
+      children: null,
+      subscribers: null,
+      rating: null,
+    });
+
+    const family = await insertUser(t.db, { role: 'parent' });
+    await t.db.insert(children).values(
+      Array.from({ length: 123 }, (_, i) => ({
+        parentId: family.id,
+        name: `C${i}`,
+        dateOfBirth: '2018-01-01',
+      })),
+    );
+    await t.db
+      .insert(waitlistEntries)
+      .values(Array.from({ length: 99 }, (_, i) => ({ email: `list-${i}@example.test` })));
+    const videos: string[] = [];
+    for (let i = 0; i < 55; i += 1) videos.push((await insertContent(t.db)).id);
+    await insertContent(t.db, { status: 'pending' });
+    // 260 hours of real watching, plus bot views that do not count.
+    await t.db.insert(contentViews).values(
+      Array.from({ length: 26 }, (_, i) => ({
+        contentId: videos[i % videos.length] as string,
+        viewDuration: 36_000,
+      })),
+    );
+    await t.db
+      .insert(contentViews)
+      .values({ contentId: videos[0] as string, viewDuration: 3_600_000, isBot: true });
+
+    // Cached: the same figures until the cache is forgotten.
+    expect(await siteStats(t.db)).toEqual(before);
+    forgetSiteStats(t.db);
+    const after = (await (await jsonRequest(t.app, '/api/site/stats')).json()) as SiteStats;
+    expect(after).toEqual({ videos: 50, watchHours: 200, children: 100, subscribers: null, rating: null });
+
+    await t.db.insert(waitlistEntries).values({ email: 'one-more@example.test' });
+    expect((await computeSiteStats(t.db)).subscribers).toBe(100);
+  });
+
+  it('is public: the same answer signed in and signed out', async () => {
+    expect((await parent.request('/api/site/stats')).status).toBe(200);
+    expect((await jsonRequest(t.app, '/api/site/stats')).status).toBe(200);
+  });
+});
+
+describe('GET /api/site/footer', () => {
+  it('names the support address and only the social links that are configured', async () => {
+    const footer = await jsonRequest(t.app, '/api/site/footer');
+    expect(footer.status).toBe(200);
+    expect(await footer.json()).toEqual({ supportEmail: t.env.SUPPORT_EMAIL, social: [] });
+  });
+});
+
+describe('testimonials', () => {
+  const sample = { quote: 'Our evenings are calmer.', authorLabel: 'Mother of two, Leeds', rating: 5 };
+
+  it('lets an admin create, list, update and delete them; the public list shows only published ones', async () => {
+    const publicBefore = (await (await jsonRequest(t.app, '/api/site/testimonials')).json()) as {
+      items: unknown[];
+    };
+    expect(publicBefore.items).toEqual([]);
+
+    const created = await admin.request('/api/admin/site/testimonials', { json: sample });
+    expect(created.status).toBe(201);
+    const first = (await created.json()) as Testimonial;
+    expect(first).toMatchObject({ ...sample, published: true });
+    const hidden = (await (
+      await admin.request('/api/admin/site/testimonials', {
+        json: { quote: 'Not yet.', authorLabel: 'Father, Bradford', rating: 3, published: false },
+      })
+    ).json()) as Testimonial;
+
+    const list = (await (await jsonRequest(t.app, '/api/site/testimonials')).json()) as {
+      items: Record<string, unknown>[];
+    };
+    expect(list.items).toEqual([
+      { id: first.id, quote: sample.quote, authorLabel: sample.authorLabel, rating: 5 },
+    ]);
+    forgetSiteStats(t.db);
+    expect((await computeSiteStats(t.db)).rating).toEqual({ average: 5, count: 1 });
+
+    const all = (await (await admin.request('/api/admin/site/testimonials')).json()) as {
+      items: Testimonial[];
+    };
+    expect(all.items.map((item) => item.id).sort()).toEqual([first.id, hidden.id].sort());
+
+    const updated = await admin.request(`/api/admin/site/testimonials/${hidden.id}`, {
+      method: 'PATCH',
+      json: { published: true, rating: 4 },
+    });
+    expect(updated.status).toBe(200);
+    expect((await computeSiteStats(t.db)).rating).toEqual({ average: 4.5, count: 2 });
+
+    const removed = await admin.request(`/api/admin/site/testimonials/${hidden.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    const again = await admin.request(`/api/admin/site/testimonials/${hidden.id}`, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+    expect((await errorOf(again)).message).toBe('Testimonial not found');
+  });
+
+  it('refuses bad input with a clear message', async () => {
+    const badRating = await admin.request('/api/admin/site/testimonials', { json: { ...sample, rating: 6 } });
+    expect(badRating.status).toBe(400);
+    expect((await errorOf(badRating)).message).toBe('Rating must be a whole number from 1 to 5');
+    const noQuote = await admin.request('/api/admin/site/testimonials', {
+      json: { ...sample, quote: '   ' },
+    });
+    expect(noQuote.status).toBe(400);
+    expect((await errorOf(noQuote)).message).toBe('Quote is required');
+    const longAuthor = await admin.request('/api/admin/site/testimonials', {
+      json: { ...sample, authorLabel: 'x'.repeat(81) },
+    });
+    expect((await errorOf(longAuthor)).message).toBe('Author must be at most 80 characters');
+    const emptyPatch = await admin.request(`/api/admin/site/testimonials/${crypto.randomUUID()}`, {
+      method: 'PATCH',
+      json: {},
+    });
+    expect(emptyPatch.status).toBe(400);
+    const notUuid = await admin.request('/api/admin/site/testimonials/nope', { method: 'DELETE' });
+    expect(notUuid.status).toBe(404);
+  });
+
+  it('refuses signed-out callers (401) and other roles (403)', async () => {
+    const signedOut = await jsonRequest(t.app, '/api/admin/site/testimonials', { json: sample });
+    expect(signedOut.status).toBe(401);
+    for (const who of [parent, creator]) {
+      expect((await who.request('/api/admin/site/testimonials', { json: sample })).status).toBe(403);
+      expect((await who.request('/api/admin/site/testimonials')).status).toBe(403);
+    }
+  });
+});
+
+describe('the featured video', () => {
+  it('is the admins’ newest published pick, else the newest published item, and follows feed visibility', async () => {
+    await setFeedPublic(t.db, true);
+    const older = await insertContent(t.db, { createdAt: new Date('2020-01-01') });
+    const newest = await insertContent(t.db, { title: 'The newest one' });
+    const fallback = (await (await jsonRequest(t.app, '/api/site/featured')).json()) as FeaturedVideo;
+    expect(fallback.item?.id).toBe(newest.id);
+
+    const chosen = await admin.request('/api/admin/site/featured', {
+      method: 'PUT',
+      json: { contentId: older.id },
+    });
+    expect(chosen.status).toBe(200);
+    const picked = (await (await jsonRequest(t.app, '/api/site/featured')).json()) as FeaturedVideo;
+    expect(picked.item?.id).toBe(older.id);
+
+    const pending = await insertContent(t.db, { status: 'pending' });
+    const refused = await admin.request('/api/admin/site/featured', {
+      method: 'PUT',
+      json: { contentId: pending.id },
+    });
+    expect(refused.status).toBe(404);
+    expect((await errorOf(refused)).message).toBe('Only a published video can be featured');
+    const bad = await admin.request('/api/admin/site/featured', { method: 'PUT', json: { contentId: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(
+      (await parent.request('/api/admin/site/featured', { method: 'PUT', json: { contentId: older.id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await jsonRequest(t.app, '/api/admin/site/featured', { method: 'PUT', json: { contentId: older.id } }))
+        .status,
+    ).toBe(401);
+
+    // A private feed: nothing for anonymous visitors, the pick for signed-in users.
+    await setFeedPublic(t.db, false);
+    expect(
+      ((await (await jsonRequest(t.app, '/api/site/featured')).json()) as FeaturedVideo).item,
+    ).toBeNull();
+    expect(((await (await parent.request('/api/site/featured')).json()) as FeaturedVideo).item?.id).toBe(
+      older.id,
+    );
+    await setFeedPublic(t.db, true);
+
+    expect((await admin.request(`/api/admin/site/featured/${older.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await admin.request(`/api/admin/site/featured/${older.id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+    const back = (await (await jsonRequest(t.app, '/api/site/featured')).json()) as FeaturedVideo;
+    expect(back.item?.id).not.toBe(older.id);
+  });
+});

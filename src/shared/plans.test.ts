@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from './domain';
+import { PLANS, planById, premiumAdds } from './plans';
+
+describe('the plan table', () => {
+  it('prices Free at £0 and Premium at £5.99 a month (never £0.99)', () => {
+    expect(planById('free').monthlyPricePence).toBe(0);
+    expect(planById('premium').monthlyPricePence).toBe(599);
+    expect(PLANS.every((plan) => plan.currency === 'GBP')).toBe(true);
+    expect(PLANS.filter((plan) => plan.recommended).map((plan) => plan.id)).toEqual(['premium']);
+  });
+
+  it('states the limits the server enforces', () => {
+    expect(planById('free').childProfiles).toBe(LIMITS.childLimitByTier.Basic);
+    expect(planById('free').childDevices).toBe(1);
+    expect(planById('premium').childDevices).toBe(3);
+    expect(planById('premium').childProfiles).toBe(LIMITS.childLimitByTier.Premium);
+  });
+
+  it('lists what Premium adds to Free', () => {
+    expect(premiumAdds()).toEqual(['childProfiles', 'childDevices', 'tutor', 'prioritySupport']);
+  });
+});

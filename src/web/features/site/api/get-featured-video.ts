@@ -1,0 +1,16 @@
+// GET /api/site/featured: the landing page's featured video, or null (private feed, nothing published).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FeaturedVideo } from '#shared/site.schema';
+import { apiGet } from '#web/lib/api-client';
+
+export function featuredVideoQueryOptions() {
+  return queryOptions({
+    queryKey: ['site', 'featured'] as const,
+    queryFn: ({ signal }) => apiGet<FeaturedVideo>('/api/site/featured', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useFeaturedVideo() {
+  return useQuery(featuredVideoQueryOptions());
+}

@@ -1,0 +1,16 @@
+// GET /api/site/stats: the landing page's real figures (null when below their threshold).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteStats } from '#shared/site.schema';
+import { apiGet } from '#web/lib/api-client';
+
+export function siteStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ['site', 'stats'] as const,
+    queryFn: ({ signal }) => apiGet<SiteStats>('/api/site/stats', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSiteStats() {
+  return useQuery(siteStatsQueryOptions());
+}
