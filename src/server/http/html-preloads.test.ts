@@ -9,7 +9,8 @@ const MANIFEST: Manifest = {
   'locales/en/index.ts': { file: 'assets/en-1.js' },
   'locales/ar/index.ts': { file: 'assets/ar-1.js' },
   'features/feed/pages/feed-page.tsx': { file: 'assets/feed-page-1.js', imports: ['index.html', '_card.js'] },
-  'features/site/pages/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_react.js'] },
+  'locales/ar/pages.ts': { file: 'assets/pages-ar.js' },
+  'app/routes/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_react.js'] },
 };
 
 describe('requestLocale', () => {
@@ -28,6 +29,14 @@ describe('preloadFiles', () => {
       'assets/ar-1.js',
       'assets/feed-page-1.js',
       'assets/card-1.js',
+    ]);
+  });
+
+  it('/ in Arabic: the landing page needs the pages texts too', () => {
+    expect(preloadFiles(MANIFEST, '/', 'ar')).toEqual([
+      'assets/ar-1.js',
+      'assets/pages-ar.js',
+      'assets/home-page-1.js',
     ]);
   });
 

@@ -16,9 +16,13 @@ import {
 type ManifestChunk = { file: string; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Pages whose code and texts are in the first load (router.tsx firstLoadRoute), by path: their source modules. */
-const FIRST_PAGES: { matches: (pathname: string) => boolean; sources: string[] }[] = [
-  { matches: (p) => p === '/', sources: ['features/site/pages/home-page.tsx'] },
+/**
+ * The pages a visitor most often opens first, by path: their source modules, and whether they also need the
+ * locale's pages texts (router.tsx route() rather than firstLoadRoute()).
+ */
+const FIRST_PAGES: { matches: (pathname: string) => boolean; sources: string[]; pageTexts?: boolean }[] = [
+  { matches: (p) => p === '/', sources: ['app/routes/home-page.tsx'], pageTexts: true },
+  { matches: (p) => p === '/pricing', sources: ['features/site/pages/pricing-page.tsx'], pageTexts: true },
   { matches: (p) => p === '/feed', sources: ['features/feed/pages/feed-page.tsx'] },
   { matches: (p) => p.startsWith('/video/'), sources: ['features/video/pages/video-page.tsx'] },
   {
@@ -53,11 +57,12 @@ function closure(manifest: Manifest, keys: string[], out = new Set<string>()): S
   return out;
 }
 
-/** The files to preload for a page view: the locale's first-load chunk, then the page's chunks. */
+/** The files to preload for a page view: the locale's first-load chunk (and pages chunk), then the page's chunks. */
 export function preloadFiles(manifest: Manifest, pathname: string, locale: Locale): string[] {
   const entryChunks = closure(manifest, manifest['index.html']?.imports ?? []);
   const keys = [`locales/${locale}/index.ts`];
   const page = FIRST_PAGES.find((candidate) => candidate.matches(pathname));
+  if (page?.pageTexts) keys.push(`locales/${locale}/pages.ts`);
   if (page) keys.push(...page.sources);
   return [...closure(manifest, keys)]
     .filter((key) => !entryChunks.has(key))

@@ -38,27 +38,21 @@ function route<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyRoute
     Promise.all([load(), loadPageTexts()]).then(([module]) => ({ Component: module[name] as ComponentType }));
 }
 
-const HomePage = firstLoadRoute(() => import('./routes/home-page'), 'HomePage');
-const PricingPage = firstLoadRoute(() => import('#web/features/site/pages/pricing-page'), 'PricingPage');
-const AboutPage = firstLoadRoute(() => import('#web/features/site/pages/about-page'), 'AboutPage');
-const BetaPage = firstLoadRoute(() => import('#web/features/site/pages/beta-page'), 'BetaPage');
-const BenefitsPage = firstLoadRoute(() => import('#web/features/site/pages/premium-pages'), 'BenefitsPage');
-const UpgradePage = firstLoadRoute(() => import('#web/features/site/pages/premium-pages'), 'UpgradePage');
-// The legal pages load their own texts (the legal namespace, locales/legal-texts.ts).
-const TermsPage = firstLoadRoute(() => import('#web/features/site/pages/legal-pages'), 'TermsPage');
-const PrivacyPage = firstLoadRoute(() => import('#web/features/site/pages/legal-pages'), 'PrivacyPage');
-const ContentPolicyPage = firstLoadRoute(
-  () => import('#web/features/site/pages/legal-pages'),
-  'ContentPolicyPage',
-);
-const HalalContentPolicyPage = firstLoadRoute(
+const HomePage = route(() => import('./routes/home-page'), 'HomePage');
+const PricingPage = route(() => import('#web/features/site/pages/pricing-page'), 'PricingPage');
+const AboutPage = route(() => import('#web/features/site/pages/about-page'), 'AboutPage');
+const BetaPage = route(() => import('#web/features/site/pages/beta-page'), 'BetaPage');
+const BenefitsPage = route(() => import('#web/features/site/pages/premium-pages'), 'BenefitsPage');
+const UpgradePage = route(() => import('#web/features/site/pages/premium-pages'), 'UpgradePage');
+// The legal pages load their own long texts too (the legal namespace, locales/legal-texts.ts).
+const TermsPage = route(() => import('#web/features/site/pages/legal-pages'), 'TermsPage');
+const PrivacyPage = route(() => import('#web/features/site/pages/legal-pages'), 'PrivacyPage');
+const ContentPolicyPage = route(() => import('#web/features/site/pages/legal-pages'), 'ContentPolicyPage');
+const HalalContentPolicyPage = route(
   () => import('#web/features/site/pages/legal-pages'),
   'HalalContentPolicyPage',
 );
-const YoutubeNoticePage = firstLoadRoute(
-  () => import('#web/features/site/pages/legal-pages'),
-  'YoutubeNoticePage',
-);
+const YoutubeNoticePage = route(() => import('#web/features/site/pages/legal-pages'), 'YoutubeNoticePage');
 const FeedPage = firstLoadRoute(() => import('#web/features/feed/pages/feed-page'), 'FeedPage');
 const VideoPage = firstLoadRoute(() => import('#web/features/video/pages/video-page'), 'VideoPage');
 const GamesPage = route(() => import('#web/features/games/pages/games-page'), 'GamesPage');
@@ -72,7 +66,7 @@ const ConnectionsAdminPage = route(
   () => import('#web/features/games/pages/connections-admin-page'),
   'ConnectionsAdminPage',
 );
-const TutorPage = firstLoadRoute(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
+const TutorPage = route(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
 const UnauthorizedPage = firstLoadRoute(
   () => import('#web/features/site/pages/unauthorized-page'),
   'UnauthorizedPage',
@@ -80,7 +74,7 @@ const UnauthorizedPage = firstLoadRoute(
 const NotFoundPage = firstLoadRoute(() => import('#web/features/site/pages/not-found-page'), 'NotFoundPage');
 
 const SignInPage = firstLoadRoute(() => import('#web/features/auth/pages/sign-in-page'), 'SignInPage');
-const RegisterPage = firstLoadRoute(() => import('#web/features/auth/pages/register-page'), 'RegisterPage');
+const RegisterPage = route(() => import('#web/features/auth/pages/register-page'), 'RegisterPage');
 const ForgotPasswordPage = firstLoadRoute(
   () => import('#web/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',

@@ -1,6 +1,6 @@
 // The app shell: skip link, top bar (by session), the routed page, the site footer, and the main navigation: a
 // bottom tab bar on phones and tablets, the same links in the top bar on wide screens (≥ 1024 px).
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Me } from '#shared/accounts.schema';
@@ -10,11 +10,18 @@ import { LanguagePicker } from '#web/components/language-picker';
 import { LoadingState } from '#web/components/spinner';
 import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
-import { CookieConsentBanner } from '#web/features/outreach';
-import { SiteFooter } from '#web/features/site';
 import { dashboardPathFor } from '#web/lib/roles';
 import { SITE_NAME } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
+
+// Below the fold (the footer) or fixed over the page (the consent banner): neither is part of the first paint, so
+// they load after it, outside the entry chunk.
+const SiteFooter = lazy(() =>
+  import('#web/features/site').then((module) => ({ default: module.SiteFooter })),
+);
+const CookieConsentBanner = lazy(() =>
+  import('#web/features/outreach').then((module) => ({ default: module.CookieConsentBanner })),
+);
 
 type Tab = {
   key: 'videos' | 'games' | 'tutor' | 'account';
@@ -188,9 +195,11 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <SiteFooter />
-        {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
-        <CookieConsentBanner />
+        <Suspense fallback={null}>
+          <SiteFooter />
+          {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
+          <CookieConsentBanner />
+        </Suspense>
       </div>
     </ChildModeLock>
   );

@@ -7,4 +7,5 @@ export { useSaveLocale } from './api/save-locale';
 export { EMAIL_VERIFIED_PATH } from './api/send-verification-email';
 export { useForgetSession, useSignOut } from './api/sign-out';
 export { RequireAuth } from './components/require-auth';
-export { UnverifiedEmailBanner, VerifyEmailNotice } from './components/verify-email-notice';
+export { UnverifiedEmailBanner } from './components/unverified-email-banner';
+export { VerifyEmailNotice } from './components/verify-email-notice';

@@ -30,7 +30,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * The namespaces loaded before the first render (src/web/locales/<locale>/index.ts, one chunk per locale): the
- * shell, errors, closed lists, the public pages (/, /feed, /video, sign-in), the cookie banner and the child
+ * shell (with the footer and the cookie banner), errors, closed lists, /feed, /video, sign-in and the child
  * area. Every other
  * namespace is in the locale's pages chunk (pages.ts), fetched when a page that needs it opens, so /feed does not
  * download the admin's or the parents' texts. The locale test checks both globs against this list.
@@ -42,8 +42,5 @@ export const FIRST_LOAD_NAMESPACES = [
   'auth',
   'feed',
   'video',
-  'site',
   'child-mode',
-  // The cookie banner (on every adult page's first visit) and the landing page's mailing-list form.
-  'outreach',
 ] as const satisfies readonly Namespace[];

@@ -8,9 +8,7 @@ export default import.meta.glob<Record<string, unknown>>(
     './auth.json',
     './feed.json',
     './video.json',
-    './site.json',
     './child-mode.json',
-    './outreach.json',
   ],
   { eager: true, import: 'default' },
 );

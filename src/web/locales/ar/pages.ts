@@ -9,9 +9,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!./auth.json',
     '!./feed.json',
     '!./video.json',
-    '!./site.json',
     '!./child-mode.json',
-    '!./outreach.json',
     // The legal pages load their own chunk (locales/legal-texts.ts).
     '!./legal.json',
   ],

@@ -1,7 +1,6 @@
 // "Confirm your e-mail" with a Resend button: shown wherever an unverified account meets something that needs a
 // verified address (the banner, the pending-content page, the submission form). Never a silent failure.
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { ErrorBanner, InfoBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -48,15 +47,9 @@ export function VerifyEmailNotice({ message = ACCOUNT_MESSAGES.emailNotVerified 
   );
 }
 
-/** Pages that show their own notice (one resend button per page is enough). */
-const PAGES_WITH_OWN_NOTICE = ['/email-verified', '/dashboard/parent/pending-content', '/share', '/submit'];
-
-/** A slim banner under the top bar for every signed-in user whose address is not confirmed yet. */
-export function UnverifiedEmailBanner() {
+/** The banner's content for a signed-in user whose address is not confirmed (unverified-email-banner.tsx shows it). */
+export function UnverifiedEmailBannerBody({ email }: { email: string }) {
   const { t } = useTranslation('auth');
-  const me = useMe();
-  const { pathname } = useLocation();
-  if (!me.data || me.data.user.emailVerified || PAGES_WITH_OWN_NOTICE.includes(pathname)) return null;
   return (
     <section aria-label={t('verifyEmail.bannerLabel')} className="mx-auto mt-3 max-w-6xl px-3 sm:px-4">
       <InfoBanner>
@@ -64,11 +57,11 @@ export function UnverifiedEmailBanner() {
           <Trans
             t={t}
             i18nKey="verifyEmail.bannerText"
-            values={{ email: me.data.user.email }}
+            values={{ email }}
             components={{ strong: <strong className="break-all" /> }}
           />
         </p>
-        <ResendVerificationButton email={me.data.user.email} />
+        <ResendVerificationButton email={email} />
       </InfoBanner>
     </section>
   );

@@ -33,7 +33,7 @@ export function CookieConsentBanner() {
 }
 
 function ConsentBanner() {
-  const { t } = useTranslation('outreach');
+  const { t } = useTranslation('common');
   const [deviceId] = useState(getDeviceId);
   const [remembered, setRemembered] = useState(storedLocally);
   const [closed, setClosed] = useState(false);
@@ -68,8 +68,8 @@ function ConsentBanner() {
     >
       {save.isPending && chosen === name ? <Spinner className="size-4" /> : null}
       {save.isPending && chosen === name
-        ? t('consent.saving')
-        : t(`consent.${name === 'all' ? 'acceptAll' : 'essentialOnly'}`)}
+        ? t('cookieConsent.saving')
+        : t(`cookieConsent.${name === 'all' ? 'acceptAll' : 'essentialOnly'}`)}
     </button>
   );
 
@@ -85,19 +85,19 @@ function ConsentBanner() {
           <div className="flex min-w-0 flex-1 items-start gap-2">
             <div className="min-w-0 flex-1">
               <h2 id="cookie-consent-title" className="text-base font-extrabold text-stone-900">
-                {t('consent.title')}
+                {t('cookieConsent.title')}
               </h2>
               <p className="mt-0.5 text-sm text-stone-700">
-                {t('consent.body')}{' '}
+                {t('cookieConsent.body')}{' '}
                 <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
-                  {t('consent.privacyLink')}
+                  {t('cookieConsent.privacyLink')}
                 </Link>
               </p>
             </div>
             <button
               type="button"
               onClick={() => setClosed(true)}
-              aria-label={t('consent.close')}
+              aria-label={t('cookieConsent.close')}
               className="-me-1 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 sm:order-last"
             >
               <svg
@@ -120,7 +120,7 @@ function ConsentBanner() {
         </div>
         {save.isError ? (
           <p role="alert" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-            {t('consent.failed')}
+            {t('cookieConsent.failed')}
           </p>
         ) : null}
       </section>

@@ -17,7 +17,7 @@ const SOCIAL_LABEL: Record<SocialNetwork, string> = {
 };
 
 export function SiteFooter() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('common');
   const footer = useSiteFooter();
   const year = new Date().getFullYear();
   const groups = Object.entries(FOOTER_LINKS) as [
@@ -36,10 +36,10 @@ export function SiteFooter() {
             <MoonLogo className="size-9" />
             <span translate="no">{SITE_NAME}</span>
           </Link>
-          <p className="mt-3 max-w-sm text-teal-100">{t('footer.tagline')}</p>
+          <p className="mt-3 max-w-sm text-teal-100">{t('siteFooter.tagline')}</p>
           {footer.data ? (
             <p className="mt-4 text-teal-100">
-              {t('footer.support')}{' '}
+              {t('siteFooter.support')}{' '}
               <a
                 href={`mailto:${footer.data.supportEmail}`}
                 dir="ltr"
@@ -50,7 +50,7 @@ export function SiteFooter() {
             </p>
           ) : null}
           {footer.data && footer.data.social.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('footer.social')}>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('siteFooter.social')}>
               {footer.data.social.map((link) => (
                 <li key={link.network}>
                   <a
@@ -66,11 +66,11 @@ export function SiteFooter() {
             </ul>
           ) : null}
         </div>
-        <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+        <nav aria-label={t('siteFooter.label')} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {groups.map(([group, links]) => (
             <div key={group}>
               <h2 className="text-sm font-extrabold tracking-wide text-amber-300 uppercase">
-                {t(`footer.groups.${group}`)}
+                {t(`siteFooter.groups.${group}`)}
               </h2>
               <ul className="mt-3 space-y-1">
                 {links.map((link) => (
@@ -79,7 +79,7 @@ export function SiteFooter() {
                       to={link.to}
                       className="inline-flex min-h-9 items-center rounded text-teal-50 hover:text-white hover:underline"
                     >
-                      {t(`footer.links.${link.key}`)}
+                      {t(`siteFooter.links.${link.key}`)}
                     </Link>
                   </li>
                 ))}
@@ -90,7 +90,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-teal-900">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-teal-200 sm:px-6">
-          {t('footer.copyright', { year: String(year), site: SITE_NAME })}
+          {t('siteFooter.copyright', { year: String(year), site: SITE_NAME })}
         </p>
       </div>
     </footer>

@@ -8,7 +8,7 @@ import { pageTitle } from '#web/lib/site';
 import { LanternIllustration } from '../components/illustrations';
 
 export function NotFoundPage() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   // Back like the browser's own button (also across a full page load); a tab opened on this page goes home.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));

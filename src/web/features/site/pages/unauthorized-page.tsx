@@ -7,7 +7,7 @@ import { messageText } from '#web/lib/i18n/message-text';
 import { PageShell } from '../components/page-shell';
 
 export function UnauthorizedPage() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('common');
   return (
     <PageShell title={messageText(MESSAGES.accessDenied)} icon="lock">
       <p>{t('unauthorized.body')}</p>
