@@ -1,6 +1,7 @@
 // Games in child mode: whether this child may play (the parent's switch), and the child's own top scores per game
 // (a round's score stored once, only the top 5 kept, the best also noted on the current stretch of play).
 import type { Database } from '#server/db/client';
+import { retryOnConflict } from '#server/db/errors';
 import { AppError } from '#server/http/app-error';
 import { CHILD_MODE_MESSAGES, type ChildGameScores, type GameScoreInput } from '#shared/child-mode';
 import { GAME_IDS, type GameId, TOP_SCORES_KEPT } from '#shared/games';
@@ -39,22 +40,24 @@ export async function recordGameScore(
   now: Date = new Date(),
 ): Promise<ChildGameScores> {
   const childId = context.child.id;
-  await db.transaction(async (tx) => {
-    // One child's posts are serialised, so two devices finishing at once still leave exactly the top 5.
-    if (!(await lockChildForScores(tx, childId))) {
-      throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
-    }
-    const added = await insertGameScore(tx, {
-      childId,
-      gameId,
-      score: input.score,
-      roundId: input.roundId,
-      now,
-    });
-    if (!added) return;
-    const since = new Date(now.getTime() - GAME_SESSION_GAP_MS);
-    await addToGameSession(tx, { childId, gameId, seconds: 0, score: input.score, since, now });
-    await trimGameScores(tx, childId, gameId, TOP_SCORES_KEPT);
-  });
+  await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      // One child's posts are serialised, so two devices finishing at once still leave exactly the top 5.
+      if (!(await lockChildForScores(tx, childId))) {
+        throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+      }
+      const added = await insertGameScore(tx, {
+        childId,
+        gameId,
+        score: input.score,
+        roundId: input.roundId,
+        now,
+      });
+      if (!added) return;
+      const since = new Date(now.getTime() - GAME_SESSION_GAP_MS);
+      await addToGameSession(tx, { childId, gameId, seconds: 0, score: input.score, since, now });
+      await trimGameScores(tx, childId, gameId, TOP_SCORES_KEPT);
+    }),
+  );
   return childGameScores(db, childId);
 }

@@ -1,6 +1,7 @@
 // The child credential on every /api/child/* request (and for features that must recognise a device in child
 // mode): which session it belongs to, and whether it may go on — idle timeout, daily screen time used up.
 import type { Context } from 'hono';
+import { retryOnConflict } from '#server/db/errors';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { CHILD_MODE_MESSAGES, type ChildSessionInfo } from '#shared/child-mode';
@@ -65,7 +66,8 @@ export async function requireActiveChild(
     session.sessionStatus = 'active';
     session.lastHeartbeatAt = now;
   }
-  await touchSession(db, session.id, now);
+  // The victim of a deadlock with a heartbeat's transaction is simply run again.
+  await retryOnConflict(() => touchSession(db, session.id, now));
   session.lastActiveAt = now;
   return { ...context, usedSeconds };
 }

@@ -2,6 +2,7 @@
 // the real time passed per child per day across devices (a session that reaches the limit becomes timed_out).
 
 import type { Database, DbOrTx } from '#server/db/client';
+import { retryOnConflict } from '#server/db/errors';
 import { AppError } from '#server/http/app-error';
 import { CHILD_MODE_MESSAGES, DEFAULT_TIME_ZONE, type HeartbeatResult } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
@@ -47,22 +48,24 @@ export async function recordHeartbeat(
   const { contentId, gameId } = subject;
   const day = localDay(now, timeZoneOf(context));
   const limitSeconds = context.child.screenTimeLimit * 60;
-  const total = await db.transaction(async (tx) => {
-    const locked = await lockSessionHeartbeat(tx, context.session.id);
-    // Gone since the request was authenticated (the parent deleted the child): the device is no longer in child mode.
-    if (!locked) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
-    const credit = heartbeatCredit(locked.lastHeartbeatAt ?? null, now, HEARTBEAT_SECONDS);
-    await setLastHeartbeat(tx, context.session.id, now);
-    if (credit === 0) return usedSecondsOn(tx, context.child.id, day);
-    if (contentId) {
-      const since = new Date(now.getTime() - LIMITS.viewCooldownMs);
-      await addSecondsToRecentView(tx, context.child.id, contentId, since, credit);
-    } else if (gameId) {
-      const since = new Date(now.getTime() - GAME_SESSION_GAP_MS);
-      await addToGameSession(tx, { childId: context.child.id, gameId, seconds: credit, since, now });
-    }
-    return addUsedSeconds(tx, context.child.id, day, credit, now);
-  });
+  const total = await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const locked = await lockSessionHeartbeat(tx, context.session.id);
+      // Gone since the request was authenticated (the parent deleted the child): the device is no longer in child mode.
+      if (!locked) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+      const credit = heartbeatCredit(locked.lastHeartbeatAt ?? null, now, HEARTBEAT_SECONDS);
+      await setLastHeartbeat(tx, context.session.id, now);
+      if (credit === 0) return usedSecondsOn(tx, context.child.id, day);
+      if (contentId) {
+        const since = new Date(now.getTime() - LIMITS.viewCooldownMs);
+        await addSecondsToRecentView(tx, context.child.id, contentId, since, credit);
+      } else if (gameId) {
+        const since = new Date(now.getTime() - GAME_SESSION_GAP_MS);
+        await addToGameSession(tx, { childId: context.child.id, gameId, seconds: credit, since, now });
+      }
+      return addUsedSeconds(tx, context.child.id, day, credit, now);
+    }),
+  );
   if (total >= limitSeconds) {
     await markSessionTimedOut(db, context.session.id, now);
     return { status: 'timed_out', usedSeconds: total, remainingSeconds: 0 };

@@ -5,3 +5,24 @@ export function isUniqueViolation(error: unknown): boolean {
   const cause = error instanceof Error && error.cause ? error.cause : error;
   return typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === '23505';
 }
+
+/**
+ * Postgres deadlock_detected (40P01) or serialization_failure (40001): PostgreSQL rolled this transaction back to
+ * let another one finish; running it again is safe.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause ? error.cause : error;
+  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: string }).code : undefined;
+  return code === '40P01' || code === '40001';
+}
+
+/** Runs a transaction again (up to `attempts` times in all) when PostgreSQL rolled it back for a deadlock. */
+export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
+    }
+  }
+}
