@@ -1,6 +1,6 @@
 // The HTML names the visitor's locale chunk and the first page's chunks (not the entry's, already in the HTML).
 import { describe, expect, it } from 'vitest';
-import { type Manifest, preloadFiles, requestLocale, withPreloads } from './html-preloads';
+import { forVisitor, type Manifest, preloadFiles, requestLocale, withPreloads } from './html-preloads';
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
@@ -51,5 +51,20 @@ describe('withPreloads', () => {
     const html = withPreloads('<html><head><title>x</title></head><body></body></html>', ['assets/ar-1.js']);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ar-1.js">\n  </head>');
     expect(withPreloads('<head></head>', [])).toBe('<head></head>');
+  });
+});
+
+describe('forVisitor', () => {
+  const page =
+    '<html lang="en"><body><div id="root"><!--shell--><header>Qamar Kids</header><!--/shell--></div>';
+
+  it("sets the visitor's language and direction on <html>", () => {
+    expect(forVisitor(page, '/feed', 'ur')).toContain('<html lang="ur" dir="rtl">');
+    expect(forVisitor(page, '/feed', 'fr')).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it('keeps the static top bar on adult pages and leaves it out of the child area', () => {
+    expect(forVisitor(page, '/feed', 'en')).toContain('<header>Qamar Kids</header>');
+    expect(forVisitor(page, '/child/feed', 'en')).toContain('<div id="root"></div>');
   });
 });

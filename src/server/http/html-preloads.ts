@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_LOCALE,
+  directionOf,
   isLocale,
   LOCALE_COOKIE,
   type Locale,
@@ -77,6 +78,17 @@ export function withPreloads(html: string, files: string[]): string {
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
 
+/**
+ * The page as the visitor's language starts it: `<html lang dir>` already right (no flip from left to right when
+ * the app starts in Arabic or Urdu), and the static top bar of index.html (the logo, painted before any script
+ * runs) left out in the child area, which has its own frame.
+ */
+export function forVisitor(html: string, pathname: string, locale: Locale): string {
+  const page = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+  const childArea = pathname === '/child' || pathname.startsWith('/child/');
+  return childArea ? page.replace(/<!--shell-->[\s\S]*?<!--\/shell-->/, '') : page;
+}
+
 /** Reads index.html and the manifest when they change (a rebuild), not on every request. */
 export function createHtmlSource(webRoot: string) {
   const indexPath = path.join(webRoot, 'index.html');
@@ -92,7 +104,12 @@ export function createHtmlSource(webRoot: string) {
           : {};
         cache = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8'), manifest };
       }
-      return withPreloads(cache.html, preloadFiles(cache.manifest, pathname, requestLocale(headers)));
+      const locale = requestLocale(headers);
+      return forVisitor(
+        withPreloads(cache.html, preloadFiles(cache.manifest, pathname, locale)),
+        pathname,
+        locale,
+      );
     },
   };
 }

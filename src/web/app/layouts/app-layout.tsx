@@ -10,17 +10,15 @@ import { LanguagePicker } from '#web/components/language-picker';
 import { LoadingState } from '#web/components/spinner';
 import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
+import { CookieConsentBanner } from '#web/features/outreach';
 import { dashboardPathFor } from '#web/lib/roles';
 import { SITE_NAME } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
 
-// Below the fold (the footer) or fixed over the page (the consent banner): neither is part of the first paint, so
-// they load after it, outside the entry chunk.
+// The footer is below the fold: it loads after the first paint, outside the entry chunk. The consent banner is
+// part of the first paint on a first visit, so it is not lazy.
 const SiteFooter = lazy(() =>
   import('#web/features/site').then((module) => ({ default: module.SiteFooter })),
-);
-const CookieConsentBanner = lazy(() =>
-  import('#web/features/outreach').then((module) => ({ default: module.CookieConsentBanner })),
 );
 
 type Tab = {
@@ -197,9 +195,9 @@ export function AppLayout() {
         </main>
         <Suspense fallback={null}>
           <SiteFooter />
-          {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
-          <CookieConsentBanner />
         </Suspense>
+        {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
+        <CookieConsentBanner />
       </div>
     </ChildModeLock>
   );

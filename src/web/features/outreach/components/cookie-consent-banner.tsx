@@ -46,8 +46,10 @@ function ConsentBanner() {
     writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(consent.data.consent));
     setRemembered(true);
   }
-  // Shown only once we know there is no choice: never a flash for someone who already chose.
-  if (remembered || closed || !consent.isSuccess || consent.data.consent) return null;
+  // Shown at once when this device remembers no choice (it is part of the first paint, not a late pop-up); the
+  // server's answer still hides it if the choice is stored there. A device that chose remembers it locally, and
+  // clearing storage also clears the device id the server knows the choice by, so this does not flash for it.
+  if (remembered || closed || consent.data?.consent) return null;
 
   const choose = (name: ChoiceName) => {
     setChosen(name);
