@@ -68,7 +68,8 @@ function SectionHeading({
   );
 }
 
-export function LandingPage({ signupForm }: { signupForm?: ReactNode }) {
+/** `signupForm(place)`: the mailing-list form for the hero and for the community section (each with its own name). */
+export function LandingPage({ signupForm }: { signupForm?: (place: 'hero' | 'community') => ReactNode }) {
   const { t } = useTranslation('site');
   const location = useLocation();
   // /#waitlist (and any section anchor): the page is loaded lazily, so scroll once it is here, after the shell's
@@ -123,7 +124,7 @@ export function LandingPage({ signupForm }: { signupForm?: ReactNode }) {
             </div>
             {signupForm ? (
               <div className="mt-8 max-w-lg rounded-3xl bg-white p-5 text-stone-900 shadow-lg">
-                {signupForm}
+                {signupForm('hero')}
               </div>
             ) : null}
           </div>
@@ -220,7 +221,7 @@ export function LandingPage({ signupForm }: { signupForm?: ReactNode }) {
           <p className="mx-auto mt-3 max-w-xl text-lg text-teal-50">{t('landing.community.text')}</p>
           {signupForm ? (
             <div className="mx-auto mt-8 max-w-lg rounded-3xl bg-white p-5 text-start text-stone-900">
-              {signupForm}
+              {signupForm('community')}
             </div>
           ) : null}
         </div>
