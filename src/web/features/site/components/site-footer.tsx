@@ -43,6 +43,7 @@ export function SiteFooter() {
               <a
                 href={`mailto:${footer.data.supportEmail}`}
                 dir="ltr"
+                translate="no"
                 className="font-semibold text-white underline decoration-teal-500 underline-offset-4 hover:decoration-white"
               >
                 {footer.data.supportEmail}
