@@ -50,9 +50,12 @@ export function ActionBar({
           {likes.data ? compactCount(i18n.language, likes.data.count) : '–'}
         </span>
       </button>
+      {/* Comment and report, like Like, wait for the session: a click before it is known must not ask a signed-in
+          parent to sign in. */}
       <button
         type="button"
         className={ACTION}
+        disabled={userId === undefined}
         onClick={() => (signedIn ? onComment() : setPrompt(ENGAGEMENT_MESSAGES.commentSignIn))}
       >
         {t('actionBar.comment')}
@@ -63,6 +66,7 @@ export function ActionBar({
       <button
         type="button"
         className={ACTION}
+        disabled={userId === undefined}
         onClick={() => (signedIn ? setDialog('report') : setPrompt(ENGAGEMENT_MESSAGES.reportSignIn))}
       >
         {t('actionBar.report')}
