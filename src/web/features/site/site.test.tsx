@@ -25,9 +25,9 @@ describe('the statistics band', () => {
     stubApi({ 'GET /api/site/stats': ok({ ...NO_FIGURES, videos: 1000, children: 200 }) });
     renderWithProviders(<StatsBand />);
     const band = await screen.findByTestId('stats-band');
-    expect(within(band).getByText('1,000+')).toBeTruthy();
-    expect(within(band).getByText('reviewed videos')).toBeTruthy();
-    expect(within(band).getByText('200+')).toBeTruthy();
+    expect(within(band).getByText('1,000+')).toBeInTheDocument();
+    expect(within(band).getByText('reviewed videos')).toBeInTheDocument();
+    expect(within(band).getByText('200+')).toBeInTheDocument();
     expect(within(band).queryByText('hours watched')).toBeNull();
     expect(within(band).queryByText('rating from parents')).toBeNull();
   });
@@ -51,9 +51,9 @@ describe('testimonials', () => {
       }),
     });
     renderWithProviders(<TestimonialsSection />);
-    expect(await screen.findByRole('heading', { name: 'What parents say' })).toBeTruthy();
-    expect(screen.getByText('Mother of two, Leeds')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'What parents say' })).toBeInTheDocument();
+    expect(screen.getByText('Mother of two, Leeds')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
 
   it('hides the section when there are none', async () => {
@@ -74,7 +74,7 @@ describe('the footer', () => {
       }),
     });
     renderWithProviders(<SiteFooter />);
-    expect(await screen.findByRole('link', { name: 'help@example.test' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'help@example.test' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Site' });
     for (const [name, href] of [
       ['Terms of Service', '/terms'],

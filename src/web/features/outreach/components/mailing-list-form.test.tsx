@@ -44,6 +44,8 @@ describe('MailingListForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many attempts');
     const form = screen.getByRole('form');
-    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });
