@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { getFeedPage } from '../src/server/catalog';
 import { createDatabase } from '../src/server/db/client';
 import { feedQuerySchema } from '../src/shared/feed.schema';
+import { explainQueries } from './support/explain';
 
 const CASES: [string, Record<string, string>][] = [
   ['first page, Most Recent, no filter', {}],
@@ -21,8 +22,6 @@ if (!url) {
   process.exit(2);
 }
 
-const captured: { query: string; params: unknown[] }[] = [];
-const db = createDatabase(url, { max: 2, logQuery: (query, params) => captured.push({ query, params }) });
 const plain = createDatabase(url, { max: 1 });
 try {
   const [{ count } = { count: 0 }] = (
@@ -32,20 +31,14 @@ try {
   ).rows;
   console.log(`# ${count.toLocaleString('en-GB')} published items\n`);
   for (const [label, input] of CASES) {
-    captured.length = 0;
-    await getFeedPage(db, feedQuerySchema.parse(input));
-    for (const { query, params } of captured) {
-      const kind = query.includes('count(*)') ? 'count' : 'rows';
-      const plan = await plain.$client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers, costs off) ${query}`,
-        params,
-      );
+    for (const { kind, plan } of await explainQueries(url, (db) =>
+      getFeedPage(db, feedQuerySchema.parse(input)),
+    )) {
       console.log(`## ${label} — ${kind}\n`);
-      console.log(plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n'));
+      console.log(plan);
       console.log('');
     }
   }
 } finally {
-  await db.$client.end();
   await plain.$client.end();
 }

@@ -58,11 +58,10 @@ export function publishedFilters(query: Omit<FeedQuery, 'sort' | 'page'>): SQL {
   if (query.source) conditions.push(eq(content.sourceType, query.source));
   if (query.music) conditions.push(eq(content.hasMusic, query.music === 'yes'));
   if (query.duration) {
-    const bucket = DURATION_BUCKETS.find((entry) => entry.value === query.duration);
-    if (bucket) {
-      conditions.push(gte(content.duration, bucket.min));
-      if (bucket.max !== null) conditions.push(lt(content.duration, bucket.max));
-    }
+    // The bucket, as the facet GIN index holds it (migration 0015): one equality key instead of a range. The cast
+    // matters: compared with a plain integer the planner does not match the index expression.
+    const bucket = DURATION_BUCKETS.findIndex((entry) => entry.value === query.duration);
+    if (bucket >= 0) conditions.push(sql`content_duration_bucket(${content.duration}) = ${bucket}::smallint`);
   }
   if (query.q) conditions.push(ilike(content.title, likeContains(query.q)));
   return and(...conditions) as SQL;

@@ -1,0 +1,100 @@
+// The shapes `npm run bench` measures (issue 13): random feed filter combinations and random children's settings,
+// drawn from a fixed seed so two runs measure the same requests.
+import type { ChildContentPolicy } from '../../src/shared/child-content-policy';
+import {
+  AGE_BAND_VALUES,
+  CATEGORIES,
+  DURATION_BUCKET_VALUES,
+  LANGUAGES,
+  RATINGS_BY_RESTRICTION,
+  RESTRICTION_LEVELS,
+  SOURCE_TYPES,
+} from '../../src/shared/domain';
+
+/** mulberry32: a small, fast, seedable generator (uniform in [0, 1)). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+function some<T>(random: Random, items: readonly T[], max: number): T[] {
+  const count = between(random, 1, Math.min(max, items.length));
+  const shuffled = [...items].sort(() => random() - 0.5);
+  return shuffled.slice(0, count);
+}
+
+const FILTERS = ['age', 'category', 'language', 'source', 'music', 'duration'] as const;
+
+/** One feed request: its query string and a short label for the report. */
+export type FeedShape = { query: string; label: string };
+
+/**
+ * `count` feed requests: 1 to all 6 filters, a title search in about a quarter of them, both sorts, pages 1-50
+ * (half of the recent-sorted ones on page 1, where families are).
+ */
+export function randomFeedShapes(count: number, seed: number, searchWords: readonly string[]): FeedShape[] {
+  const random = seededRandom(seed);
+  const shapes: FeedShape[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const params = new URLSearchParams();
+    for (const filter of some(random, FILTERS, FILTERS.length)) {
+      if (filter === 'age') params.set('age', some(random, AGE_BAND_VALUES, 3).join(','));
+      if (filter === 'category') params.set('category', some(random, CATEGORIES, 3).join(','));
+      if (filter === 'language') params.set('language', pick(random, LANGUAGES));
+      if (filter === 'source') params.set('source', pick(random, SOURCE_TYPES));
+      if (filter === 'music') params.set('music', pick(random, ['yes', 'no']));
+      if (filter === 'duration') params.set('duration', pick(random, DURATION_BUCKET_VALUES));
+    }
+    if (random() < 0.25) {
+      const word = pick(random, searchWords);
+      params.set('q', random() < 0.5 ? word : word.slice(0, Math.max(3, word.length - 2)));
+    }
+    if (random() < 0.2) params.set('sort', 'random');
+    else params.set('page', String(random() < 0.5 ? 1 : between(random, 2, 50)));
+    const query = params.toString();
+    shapes.push({ query, label: decodeURIComponent(query.replaceAll('+', ' ')) });
+  }
+  return shapes;
+}
+
+/** One child's feed request: the policy compiled from random settings, and the page asked for. */
+export type ChildShape = {
+  policy: ChildContentPolicy;
+  sort: 'recent' | 'random';
+  page: number;
+  label: string;
+};
+
+/** `count` children: age band, restriction level, allowed categories (none chosen = all), music allowed or not. */
+export function randomChildShapes(count: number, seed: number): ChildShape[] {
+  const random = seededRandom(seed);
+  const shapes: ChildShape[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const level = pick(random, RESTRICTION_LEVELS);
+    const categories = random() < 0.4 ? null : some(random, CATEGORIES, 6);
+    const policy: ChildContentPolicy = {
+      maxAgeRange: pick(random, [1, 2, 3] as const),
+      ratings: RATINGS_BY_RESTRICTION[level],
+      categories,
+      allowMusic: random() < 0.5,
+    };
+    const sort = random() < 0.2 ? 'random' : 'recent';
+    const page = sort === 'random' ? 1 : random() < 0.6 ? 1 : between(random, 2, 50);
+    shapes.push({
+      policy,
+      sort,
+      page,
+      label: `band ≤${policy.maxAgeRange}, ${level}, ${categories ? `${categories.length} categories` : 'all categories'}, music ${policy.allowMusic ? 'allowed' : 'off'}, ${sort}${sort === 'recent' ? ` page ${page}` : ''}`,
+    });
+  }
+  return shapes;
+}
