@@ -1,4 +1,4 @@
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '#server/db/schema/content';
 import { insertContent } from '#server/test/factories';
@@ -6,8 +6,17 @@ import { createTestApp, type TestApp } from '#server/test/test-app';
 import { DURATION_BUCKETS } from '#shared/domain';
 import type { FeedPage } from '#shared/feed.schema';
 import { feedQuerySchema } from '#shared/feed.schema';
-import { findRecentCatalogPage, findRecentPage, publishedFilters } from './catalog.repo';
+import {
+  findMergedPage,
+  findMergedRandomDraw,
+  findRecentCatalogPage,
+  findRecentPage,
+  policyWhere,
+  publishedFilters,
+} from './catalog.repo';
 import { readStrategy } from './catalog.service';
+import { childFeedPage } from './child-policy.service';
+import { facetFilterOf } from './facet-filter';
 
 let t: TestApp;
 
@@ -71,34 +80,6 @@ describe('exact totals from the facet counts', () => {
     }
   });
 
-  it('the duration filter is answered by the facet index (its expression matches the index)', async () => {
-    const where = publishedFilters(
-      feedQuerySchema.parse({ duration: '5-10', language: 'Urdu', music: 'yes' }),
-    );
-    let plan = '';
-    // On 30 rows the planner prefers any index; which index CAN answer the conditions is asked with the other
-    // published-row indexes dropped inside a transaction that is rolled back.
-    await t.db
-      .transaction(async (tx) => {
-        const others = await tx.execute<{ indexname: string }>(
-          sql`select indexname from pg_indexes where tablename = 'content' and indexname <> 'content_published_facets_gin' and indexname <> 'content_pkey' and indexdef not like '%UNIQUE%'`,
-        );
-        for (const { indexname } of others.rows) await tx.execute(sql.raw(`drop index ${indexname}`));
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const query = tx.select({ id: content.id }).from(content).where(where);
-        const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain (costs off) ${query}`);
-        plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
-    expect(plan).toContain('Bitmap Index Scan on content_published_facets_gin');
-    // PostgreSQL inlines the bucket function on both sides; the bucket is an Index Cond, never a row filter.
-    expect(plan).toMatch(/Index Cond: .*END\)::smallint = '1'::smallint/);
-    expect(plan).not.toMatch(/Filter: .*duration/);
-  });
-
   it('follow publishing, unpublishing, edits and deletion', async () => {
     const before = (await feed('?category=Shows')).total;
     const item = await insertContent(t.db, { category: 'Shows', status: 'pending' });
@@ -122,11 +103,80 @@ describe('exact totals from the facet counts', () => {
 });
 
 describe('read strategies', () => {
-  it('collects rare matches and walks the index for common ones', () => {
-    expect(readStrategy(12, 0, 1_000_000)).toBe('walk');
-    expect(readStrategy(12, 50, 1_000_000)).toBe('collect');
-    expect(readStrategy(12, 500_000, 1_000_000)).toBe('walk');
-    expect(readStrategy(6_000, 10_000, 1_000_000)).toBe('collect');
+  it('merges rare combinations and walks the index for common ones, by their known costs', () => {
+    const stats = (matches: number, combinations: number, mergeEntries: number) => ({
+      matches,
+      catalog: 1_000_000,
+      combinations,
+      mergeEntries,
+    });
+    expect(readStrategy(stats(0, 0, 0), 12)).toBe('walk');
+    expect(readStrategy(stats(880, 5, 60), 12)).toBe('merge');
+    expect(readStrategy(stats(500_000, 3_000, 36_000), 12)).toBe('walk');
+    // Deep pages of a middling combination: walking 600 / 1 % = 60,000 rows costs more than merging.
+    expect(readStrategy(stats(10_000, 40, 10_000), 600)).toBe('merge');
+    // A random draw of a rare combination reads every match's id; of a common one it walks the random keys.
+    expect(readStrategy(stats(2_000, 20, 480), 24, true)).toBe('merge');
+    expect(readStrategy(stats(400_000, 2_000, 48_000), 24, true)).toBe('walk');
+  });
+
+  it('a merged page is the walked page: same items, same order, at every depth', async () => {
+    for (const input of [
+      { language: 'English' },
+      { age: '1,2', music: 'no' },
+      { category: 'Shows', duration: '20+' },
+    ]) {
+      const parsed = feedQuerySchema.parse(input);
+      const where = publishedFilters(parsed);
+      for (const offset of [0, 3, 12]) {
+        const walk = await findRecentPage(t.db, where, 12, offset, 'walk');
+        const merged = await findMergedPage(t.db, facetFilterOf(parsed), 12, offset);
+        expect(
+          merged.map((row) => row.id),
+          JSON.stringify({ input, offset }),
+        ).toEqual(walk.map((row) => row.id));
+      }
+    }
+  });
+
+  it('a merged random draw holds only matches, each once', async () => {
+    const parsed = feedQuerySchema.parse({ language: 'Arabic', music: 'no' });
+    const draw = await findMergedRandomDraw(t.db, facetFilterOf(parsed), 24, 30);
+    expect(draw.length).toBeGreaterThan(0);
+    expect(new Set(draw.map((row) => row.id)).size).toBe(draw.length);
+    for (const row of draw) {
+      expect(row.language).toBe('Arabic');
+      expect(row.hasMusic).toBe(false);
+    }
+  });
+
+  it("a child's policy is counted from the facet counts, ratings included, and follows a rating change", async () => {
+    const policy = {
+      maxAgeRange: 2 as const,
+      ratings: ['G'] as const,
+      categories: ['Shows' as const],
+      allowMusic: false,
+    };
+    const countByPolicy = async () => {
+      const [row] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(content)
+        .where(policyWhere(policy));
+      return row?.n ?? -1;
+    };
+    const before = await childFeedPage(t.db, policy, feedQuerySchema.parse({}));
+    expect(before.total).toBe(await countByPolicy());
+    expect(before.total).toBeGreaterThan(0);
+    const first = before.items[0];
+    if (!first) throw new Error('no item');
+    await t.db.update(content).set({ contentRating: 'PG' }).where(eq(content.id, first.id));
+    const after = await childFeedPage(t.db, policy, feedQuerySchema.parse({}));
+    expect(after.total).toBe(before.total - 1);
+    expect(after.items.map((item) => item.id)).not.toContain(first.id);
+    await t.db.update(content).set({ contentRating: 'G' }).where(eq(content.id, first.id));
+    // Music asked for while the parent turned music off: nothing, without a query.
+    const none = await childFeedPage(t.db, policy, feedQuerySchema.parse({ music: 'yes' }));
+    expect(none.total).toBe(0);
   });
 
   it('both strategies return the same page, newest first', async () => {

@@ -58,10 +58,9 @@ export function publishedFilters(query: Omit<FeedQuery, 'sort' | 'page'>): SQL {
   if (query.source) conditions.push(eq(content.sourceType, query.source));
   if (query.music) conditions.push(eq(content.hasMusic, query.music === 'yes'));
   if (query.duration) {
-    // The bucket, as the facet GIN index holds it (migration 0015): one equality key instead of a range. The cast
-    // matters: compared with a plain integer the planner does not match the index expression.
+    // The bucket column (migration 0015), as the facet index holds it: one equality instead of a range.
     const bucket = DURATION_BUCKETS.findIndex((entry) => entry.value === query.duration);
-    if (bucket >= 0) conditions.push(sql`content_duration_bucket(${content.duration}) = ${bucket}::smallint`);
+    if (bucket >= 0) conditions.push(eq(content.durationBucket, bucket));
   }
   if (query.q) conditions.push(ilike(content.title, likeContains(query.q)));
   return and(...conditions) as SQL;
@@ -114,11 +113,138 @@ export async function findFeedVisibilityValue(db: Database): Promise<{ value: un
 }
 
 /**
- * How a page is read. `walk`: along the created_at index, skipping non-matches (cheap when matches are common).
- * `collect`: gather every match through the facet GIN index, then sort (cheap when matches are rare). Sorting by an
- * expression stops the planner from walking the created_at index hoping to meet rare matches early.
+ * How a page is read. `walk`: along a date (or random-key) index, skipping non-matches (cheap when matches are
+ * common). `collect`: let the planner gather every match and sort (title searches, whose matches the trigram index
+ * finds). `merge`: the newest items of each matching facet combination from the facet index, merged (rare
+ * combinations; see findMergedPage).
  */
-export type ReadStrategy = 'walk' | 'collect';
+export type ReadStrategy = 'walk' | 'collect' | 'merge';
+
+/**
+ * A feed condition as allowed values per facet (undefined = any): what the feed's filters and a child's policy
+ * both come down to. content_facet_counts and content_published_facet_recent_idx (migration 0015) are keyed by
+ * exactly these seven facets.
+ */
+export type FacetFilter = {
+  age?: readonly number[];
+  category?: readonly string[];
+  language?: readonly string[];
+  source?: readonly string[];
+  music?: boolean;
+  durationBucket?: number;
+  rating?: readonly string[];
+};
+
+/** The filter's conditions on content_facet_counts' columns (`f.`-qualified). */
+function facetCountConditions(filter: FacetFilter): SQL {
+  const conditions: SQL[] = [];
+  if (filter.age) conditions.push(sql`f.age_range = any(${sql.param([...filter.age])}::smallint[])`);
+  if (filter.category) conditions.push(sql`f.category = any(${sql.param([...filter.category])}::text[])`);
+  if (filter.language) conditions.push(sql`f.language = any(${sql.param([...filter.language])}::text[])`);
+  if (filter.source) conditions.push(sql`f.source_type = any(${sql.param([...filter.source])}::text[])`);
+  if (filter.music !== undefined) conditions.push(sql`f.has_music = ${filter.music}`);
+  if (filter.durationBucket !== undefined)
+    conditions.push(sql`f.duration_bucket = ${filter.durationBucket}::smallint`);
+  if (filter.rating) conditions.push(sql`f.content_rating = any(${sql.param([...filter.rating])}::text[])`);
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+export type FacetStats = {
+  /** Published items matching the filter (exact). */
+  matches: number;
+  /** Published items in the whole catalog. */
+  catalog: number;
+  /** Facet combinations with at least one match. */
+  combinations: number;
+  /** Index entries a merged read of the first `wanted` items visits: Σ min(wanted, items of the combination). */
+  mergeEntries: number;
+};
+
+/**
+ * Exact counts from content_facet_counts (kept by triggers; at most a few thousand rows) instead of counting a
+ * million rows, and what a merged read of `wanted` items would cost.
+ */
+export async function facetStats(db: Database, filter: FacetFilter, wanted: number): Promise<FacetStats> {
+  const matching = facetCountConditions(filter);
+  const result = await db.execute<{
+    matches: string | null;
+    catalog: string | null;
+    combinations: string | null;
+    merge_entries: string | null;
+  }>(
+    sql`select sum(f.count) filter (where ${matching}) as matches, sum(f.count) as catalog,
+               count(*) filter (where ${matching} and f.count > 0) as combinations,
+               sum(least(f.count, ${wanted}::bigint)) filter (where ${matching}) as merge_entries
+          from content_facet_counts f`,
+  );
+  const row = result.rows[0];
+  return {
+    matches: Number(row?.matches ?? 0),
+    catalog: Number(row?.catalog ?? 0),
+    combinations: Number(row?.combinations ?? 0),
+    mergeEntries: Number(row?.merge_entries ?? 0),
+  };
+}
+
+/** The combinations matching the filter, each with the newest `perCombination` of its items' ids (index-only). */
+function mergedCandidates(filter: FacetFilter, perCombination: number) {
+  const inCombination = sql`c.status = 'published' and c.age_range = f.age_range and c.category = f.category
+        and c.language = f.language and c.source_type = f.source_type and c.has_music = f.has_music
+        and c.duration_bucket = f.duration_bucket and c.content_rating = f.content_rating`;
+  // The LIMIT keeps each combination's read a separate index-only range scan (without one the planner may join
+  // every published row by hashing).
+  return sql`select x.id, x.created_at
+      from content_facet_counts f
+      cross join lateral (
+        select c.id, c.created_at from content c where ${inCombination}
+         order by c.created_at desc, c.id desc limit ${perCombination}
+      ) x
+     where ${facetCountConditions(filter)} and f.count > 0`;
+}
+
+/**
+ * A page of a rare combination: the newest offset + limit items of every matching facet combination, merged and
+ * cut to the page, then only those rows read. Cost: about Σ min(offset + limit, items of the combination) index
+ * entries (FacetStats.mergeEntries), whatever the catalog's size.
+ */
+export async function findMergedPage(
+  db: Database,
+  filter: FacetFilter,
+  limit: number,
+  offset: number,
+): Promise<FeedRow[]> {
+  const page = sql`select id, created_at from (${mergedCandidates(filter, offset + limit)}) m
+     order by created_at desc, id desc limit ${limit} offset ${offset}`;
+  return readPageRows(db, page);
+}
+
+/** A random draw of `limit` among a rare combination's `matches` (every match's id is read, index-only). */
+export async function findMergedRandomDraw(
+  db: Database,
+  filter: FacetFilter,
+  limit: number,
+  matches: number,
+): Promise<FeedRow[]> {
+  const candidates = mergedCandidates(filter, Math.max(1, matches));
+  return readPageRows(db, sql`select id, created_at from (${candidates}) m order by random() limit ${limit}`);
+}
+
+async function readPageRows(db: Database, page: SQL): Promise<FeedRow[]> {
+  const ids = await db.execute<{ id: string }>(page);
+  if (ids.rows.length === 0) return [];
+  const rows = (await db
+    .select(feedColumns)
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(
+      inArray(
+        content.id,
+        ids.rows.map((row) => row.id),
+      ),
+    )) as FeedRow[];
+  const position = new Map(ids.rows.map((row, index) => [row.id, index]));
+  return rows.sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
+}
 
 export async function findRecentPage(
   db: Database,
@@ -159,32 +285,6 @@ export async function findRecentCatalogPage(db: Database, limit: number, offset:
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
     .where(inArray(content.id, pageIds))
     .orderBy(desc(content.createdAt), desc(content.id)) as Promise<FeedRow[]>;
-}
-
-/**
- * Exact totals from content_facet_counts (kept by triggers, migration 0007): the matches for the filters and the
- * whole published catalog, from a table of at most a few thousand rows instead of a million-row count.
- */
-export async function countByFacets(
-  db: Database,
-  query: Omit<FeedQuery, 'sort' | 'page' | 'q'>,
-): Promise<{ matches: number; catalog: number }> {
-  const conditions: SQL[] = [];
-  if (query.age?.length) conditions.push(sql`age_range = any(${sql.param(query.age)}::smallint[])`);
-  if (query.category?.length) conditions.push(sql`category = any(${sql.param(query.category)}::text[])`);
-  if (query.language) conditions.push(sql`language = ${query.language}`);
-  if (query.source) conditions.push(sql`source_type = ${query.source}`);
-  if (query.music) conditions.push(sql`has_music = ${query.music === 'yes'}`);
-  if (query.duration) {
-    const bucket = DURATION_BUCKETS.findIndex((entry) => entry.value === query.duration);
-    conditions.push(sql`duration_bucket = ${bucket}`);
-  }
-  const matching = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-  const result = await db.execute<{ matches: string | null; catalog: string | null }>(
-    sql`select sum(count) filter (where ${matching}) as matches, sum(count) as catalog from content_facet_counts`,
-  );
-  const row = result.rows[0];
-  return { matches: Number(row?.matches ?? 0), catalog: Number(row?.catalog ?? 0) };
 }
 
 /** Reads `limit` rows along the random-key index from a random point, wrapping around once. */

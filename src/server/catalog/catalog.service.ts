@@ -8,11 +8,15 @@ import { LIMITS } from '#shared/domain';
 import { UNKNOWN_CREATOR_NAME } from '#shared/fallback-names';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
 import { isUuid } from '#shared/ids';
-import { feedPager } from '#shared/pager';
+import { feedPager, pageOffset } from '#shared/pager';
 import {
-  countByFacets,
   countUpTo,
+  type FacetFilter,
+  type FacetStats,
   type FeedRow,
+  facetStats,
+  findMergedPage,
+  findMergedRandomDraw,
   findPublishedById,
   findRandomDraw,
   findRecentCatalogPage,
@@ -20,6 +24,7 @@ import {
   publishedFilters,
   type ReadStrategy,
 } from './catalog.repo';
+import { facetFilterOf } from './facet-filter';
 import { avatarUrlFor, displayImageUrl, thumbnailUrlFor } from './image-urls';
 
 /** Pages beyond this many matches are still served, but the pager says "N+" instead of counting a huge table. */
@@ -59,83 +64,102 @@ function shuffle<T>(items: T[]): T[] {
   return copy;
 }
 
-function hasFacetFilter(query: FeedQuery): boolean {
-  return Boolean(
-    query.age?.length ||
-      query.category?.length ||
-      query.language ||
-      query.source ||
-      query.music ||
-      query.duration,
-  );
+/**
+ * The cheaper way to read `wanted` items, from costs known before the query (facetStats): walking the date index
+ * visits about `wanted / share` rows, each read from the table to check it; merging visits `mergeEntries` index
+ * entries (index-only, about a quarter of a row visit each) plus one descent per combination. Random draws walk
+ * the random-key index the same way, or read every match's id.
+ */
+export function readStrategy(stats: FacetStats, wanted: number, random = false): ReadStrategy {
+  if (stats.matches === 0 || stats.catalog === 0) return 'walk';
+  const walkCost = (wanted * stats.catalog) / stats.matches;
+  const mergeCost = 0.25 * (random ? stats.matches : stats.mergeEntries) + 3 * stats.combinations;
+  return mergeCost < walkCost ? 'merge' : 'walk';
+}
+
+const pagerFields = (pager: { totalPages: number; hasMore: boolean }) => ({
+  totalPages: pager.totalPages,
+  hasMore: pager.hasMore,
+});
+
+/** Title search cannot use the facet counts: count the trigram matches, but stop at the cap. */
+export async function searchPage(db: Database, query: FeedQuery, where: SQL, cap: number): Promise<FeedPage> {
+  const pageSize = LIMITS.feedPageSize;
+  const random = query.sort === 'random';
+  const counted = await countUpTo(db, where, cap + 1);
+  const total = Math.min(counted, cap);
+  const totalIsCapped = counted > cap;
+  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
+  // A search counted below its cap has few matches: gather them through the trigram index and sort.
+  const strategy: ReadStrategy = totalIsCapped ? 'walk' : 'collect';
+  let rows: FeedRow[] = [];
+  if (total > 0) {
+    if (random)
+      rows = shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw, strategy)).slice(0, pageSize);
+    else if (pager.offset < total || totalIsCapped)
+      rows = await findRecentPage(db, where, pageSize, pager.offset, strategy);
+  }
+  return {
+    items: rows.map(toFeedItem),
+    page: pager.page,
+    pageSize,
+    total,
+    totalIsCapped,
+    ...pagerFields(pager),
+  };
 }
 
 /**
- * Walking an index in sort order reads about `wanted / share` entries before it has `wanted` matches; collecting
- * every match reads `matches` rows (each dearer: heap visit and sort). Pick the cheaper of the two.
+ * A page of the facet-filtered catalog (the feed's filters, a child's policy, or both), counted exactly from the
+ * facet counts and read by the cheaper strategy. `where` is the same condition as `filter`, on content's columns;
+ * a null filter matches nothing. `cap`: totals above it are shown as "cap+" (the child feed's pager).
  */
-export function readStrategy(wanted: number, matches: number, catalog: number): ReadStrategy {
-  if (matches === 0 || catalog === 0) return 'walk';
-  const walkCost = (wanted * catalog) / matches;
-  const collectCost = 4 * matches;
-  return collectCost < walkCost ? 'collect' : 'walk';
-}
-
-async function countMatches(db: Database, query: FeedQuery, where: SQL) {
-  // Title search cannot use the facet counts: count the trigram matches, but stop at the cap.
-  if (query.q) {
-    const counted = await countUpTo(db, where, SEARCH_TOTAL_CAP + 1);
-    return {
-      total: Math.min(counted, SEARCH_TOTAL_CAP),
-      totalIsCapped: counted > SEARCH_TOTAL_CAP,
-      catalog: null,
-    };
-  }
-  const { matches, catalog } = await countByFacets(db, query);
-  return { total: matches, totalIsCapped: false, catalog };
-}
-
-export async function getFeedPage(db: Database, query: FeedQuery): Promise<FeedPage> {
-  const where = publishedFilters(query);
+export async function facetPage(
+  db: Database,
+  query: FeedQuery,
+  filter: FacetFilter | null,
+  where: SQL,
+  cap?: number,
+): Promise<FeedPage> {
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
-  const counted = await countMatches(db, query, where);
-  const pager = feedPager({
-    page: query.page,
-    pageSize,
-    total: counted.total,
-    totalIsCapped: counted.totalIsCapped,
-    random,
-  });
-  const offset = pager.offset;
+  const wanted = random ? LIMITS.feedRandomDraw : pageOffset(query.page, pageSize) + pageSize;
+  const stats = filter
+    ? await facetStats(db, filter, wanted)
+    : { matches: 0, catalog: 0, combinations: 0, mergeEntries: 0 };
+  const total = cap === undefined ? stats.matches : Math.min(stats.matches, cap);
+  const totalIsCapped = cap !== undefined && stats.matches > cap;
+  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
   let rows: FeedRow[] = [];
-  if (counted.total > 0 || counted.catalog === null) {
-    const wanted = random ? LIMITS.feedRandomDraw : offset + pageSize;
-    let strategy: ReadStrategy = 'walk';
-    if (counted.catalog === null) {
-      // A search counted below its cap has few matches: gather them through the trigram index and sort.
-      strategy = counted.totalIsCapped ? 'walk' : 'collect';
-    } else if (hasFacetFilter(query)) {
-      strategy = readStrategy(wanted, counted.total, counted.catalog);
-    }
-    const unfiltered = counted.catalog !== null && !hasFacetFilter(query);
+  if (filter && stats.matches > 0) {
+    const unfiltered = Object.keys(filter).length === 0;
+    const strategy = readStrategy(stats, wanted, random);
     if (random) {
-      rows = shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw, strategy)).slice(0, pageSize);
-    } else if (offset < counted.total || counted.totalIsCapped) {
-      rows = unfiltered
-        ? await findRecentCatalogPage(db, pageSize, offset)
-        : await findRecentPage(db, where, pageSize, offset, strategy);
+      const draw =
+        strategy === 'merge'
+          ? await findMergedRandomDraw(db, filter, LIMITS.feedRandomDraw, stats.matches)
+          : await findRandomDraw(db, where, LIMITS.feedRandomDraw);
+      rows = shuffle(draw).slice(0, pageSize);
+    } else if (pager.offset < stats.matches) {
+      if (unfiltered) rows = await findRecentCatalogPage(db, pageSize, pager.offset);
+      else if (strategy === 'merge') rows = await findMergedPage(db, filter, pageSize, pager.offset);
+      else rows = await findRecentPage(db, where, pageSize, pager.offset);
     }
   }
   return {
     items: rows.map(toFeedItem),
     page: pager.page,
     pageSize,
-    total: counted.total,
-    totalIsCapped: counted.totalIsCapped,
-    totalPages: pager.totalPages,
-    hasMore: pager.hasMore,
+    total,
+    totalIsCapped,
+    ...pagerFields(pager),
   };
+}
+
+export async function getFeedPage(db: Database, query: FeedQuery): Promise<FeedPage> {
+  const where = publishedFilters(query);
+  if (query.q) return searchPage(db, query, where, SEARCH_TOTAL_CAP);
+  return facetPage(db, query, facetFilterOf(query), where);
 }
 
 export async function getPublishedContent(db: Database, id: string): Promise<ContentDetail> {

@@ -17,7 +17,8 @@ import {
   policyFilters,
   policyWhereOthers,
 } from './catalog.repo';
-import { FEED_TOTAL_CAP, getPublishedContent, toFeedItem } from './catalog.service';
+import { FEED_TOTAL_CAP, facetPage, getPublishedContent, searchPage, toFeedItem } from './catalog.service';
+import { policyFacetFilter } from './facet-filter';
 
 export async function childFeedPage(
   db: Database,
@@ -25,26 +26,9 @@ export async function childFeedPage(
   query: FeedQuery,
 ): Promise<FeedPage> {
   const where = policyFilters(policy, query);
-  const pageSize = LIMITS.feedPageSize;
-  const random = query.sort === 'random';
-  const offset = random ? 0 : pageOffset(query.page, pageSize);
-  const [counted, rows] = await Promise.all([
-    countUpTo(db, where, FEED_TOTAL_CAP + 1),
-    random ? findRandomDraw(db, where, pageSize) : findRecentPage(db, where, pageSize, offset),
-  ]);
-  const total = Math.min(counted, FEED_TOTAL_CAP);
-  const totalIsCapped = counted > FEED_TOTAL_CAP;
-  // The same pager as the public feed, so the page count is capped at FEED_MAX_PAGE here too.
-  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
-  return {
-    items: rows.map(toFeedItem),
-    page: pager.page,
-    pageSize,
-    total,
-    totalIsCapped,
-    totalPages: pager.totalPages,
-    hasMore: pager.hasMore,
-  };
+  if (query.q) return searchPage(db, query, where, FEED_TOTAL_CAP);
+  // The same pager as the public feed, capped at FEED_TOTAL_CAP as before; counted from the facet counts.
+  return facetPage(db, query, policyFacetFilter(policy, query), where, FEED_TOTAL_CAP);
 }
 
 /** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */

@@ -45,6 +45,10 @@ export const content = pgTable(
     contentType: smallint('content_type').notNull().default(1),
     /** Minutes; submissions allow tenths of a minute. */
     duration: doublePrecision('duration').notNull().default(0),
+    /** The feed's duration filter (0-5, 5-10, 10-20, 20+ minutes as 0-3), kept by PostgreSQL (migration 0015). */
+    durationBucket: smallint('duration_bucket')
+      .notNull()
+      .generatedAlwaysAs(sql`content_duration_bucket(duration)`),
     hasMusic: boolean('has_music').notNull().default(false),
     contentRating: text('content_rating', { enum: CONTENT_RATINGS }).notNull().default('G'),
     shariahAnalysis: smallint('shariah_analysis').notNull().default(100),

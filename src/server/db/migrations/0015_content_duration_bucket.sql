@@ -1,0 +1,1 @@
+ALTER TABLE "content" ADD COLUMN "duration_bucket" smallint GENERATED ALWAYS AS (content_duration_bucket(duration)) STORED NOT NULL;
