@@ -120,6 +120,11 @@ async function prepareDatabase(dataDirName = 'postgres', videos = VIDEOS) {
   } else {
     console.log(`  ${count.toLocaleString('en-GB')} published videos already loaded`);
   }
+  // The signed-in measurements sign a parent up: registration open, whatever an older run or default left.
+  await db.$client.query(
+    `insert into system_settings (key, value) values ('registration', '{"mode":"open"}')
+     on conflict (key) do update set value = excluded.value`,
+  );
   await db.$client.query('vacuum analyze content');
   const {
     rows: [{ total } = { total: 0 }],
