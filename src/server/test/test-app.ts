@@ -21,13 +21,16 @@ export const testAppMail = new WeakMap<object, OutgoingMail[]>();
 
 export type TestDatabase = { db: Database; url: string; name: string; drop: () => Promise<void> };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `logQuery` sees every statement the app sends (tests that count queries per request). */
+export async function createTestDatabase(
+  options: { logQuery?: (query: string, params: unknown[]) => void } = {},
+): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl');
   const name = `qk_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = createDatabase(serverUrl, { max: 1 });
   await admin.$client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   const url = withDatabaseName(serverUrl, name);
-  const db = createDatabase(url, { max: 5 });
+  const db = createDatabase(url, { max: 5, ...(options.logQuery ? { logQuery: options.logQuery } : {}) });
   return {
     db,
     url,
@@ -43,9 +46,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** `logger` replaces the silent default (e.g. a capturing logger that fails a test on error-level lines). */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; logQuery?: (query: string, params: unknown[]) => void } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ logQuery: options.logQuery });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-api-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
