@@ -2,11 +2,14 @@
 //   1. builds the app (unless --skip-build) and snapshots dist/ into bench-data/app, so other builds cannot change it;
 //   2. starts its own embedded PostgreSQL in bench-data/postgres and loads N synthetic published videos once;
 //   3. starts the PRODUCTION server (node dist/server/index.js with DATABASE_URL) and measures GET /api/feed
-//      latencies (sequential requests, warmed up), throughput with autocannon (50 connections), and a bare
-//      node:http server returning the same JSON bytes in the same run for the ratio;
+//      latencies (sequential requests, warmed up): the first page, 300 random filter combinations from a fixed seed
+//      (--shapes, --seed; the five slowest and the plan of the slowest are printed), title searches, deep pages;
+//      the child feed under 300 random children's settings (in process, the catalog's own code); throughput with
+//      autocannon (50 connections) anonymous and signed in (a parent signed up through the API), and a bare
+//      node:http server returning the same JSON bytes in the same run for the ratios (decision 021);
 //   4. the gzip size of the JavaScript /feed loads before it shows anything, from the built files;
 //   5. Lighthouse (mobile, no network beyond this machine, Debian Chromium) on /, /feed and /video/{id}.
-// Usage: npm run bench [-- --videos 1000000 --duration 10 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot]
+// Usage: npm run bench [-- --videos 1000000 --duration 10 --shapes 300 --seed 20261122 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot]
 //
 // `npm run bench -- --only=web` measures only the web budgets (issue 12), in a few minutes and without the million
 // rows: steps 1 and 4, then Lighthouse on /feed in English and in Arabic (Chromium `--lang=ar --accept-lang=ar`, so the first visit
