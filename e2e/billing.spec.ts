@@ -9,13 +9,16 @@ import { expect, expectNoAxeViolations, signUpInBrowser, test } from './support/
 
 // Refusals the journeys cause on purpose (the child limit's 409); the browser logs them.
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 409/] });
+// Full page loads (back from the hosted checkout, reloads after a webhook) on a shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+const LOADED = { timeout: 20_000 };
 
 test('without Stripe, Get Premium says plainly that payments are not set up', async ({ page }) => {
   await signUpInBrowser(page, { role: 'parent', setupCompleted: true, verified: false });
   await page.goto('/benefits');
   await page.getByRole('link', { name: 'Get Premium' }).first().click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { name: 'Payments are not set up yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payments are not set up yet' })).toBeVisible(LOADED);
   await expect(page.getByText('This server cannot take payments yet')).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -24,7 +27,7 @@ const STRIPE_PORT = String(Number(process.env.E2E_PORT ?? 3199) + 1000);
 const STRIPE_BASE = `http://127.0.0.1:${STRIPE_PORT}`;
 
 test.describe('with Stripe (the local stand-in)', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
   test.use({ baseURL: STRIPE_BASE });
   let server: ChildProcess | undefined;
 
@@ -90,7 +93,7 @@ test.describe('with Stripe (the local stand-in)', () => {
     await page.goto('/dashboard/parent');
     const card = page.getByRole('region', { name: 'Subscription', exact: true });
     // The first dashboard of a fresh server loads its chunks and texts: a little more time on a loaded machine.
-    await expect(card.getByRole('link', { name: 'Upgrade' })).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByRole('link', { name: 'Upgrade' })).toBeVisible(LOADED);
     await page.getByRole('button', { name: 'Add Child' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel("Child's name").fill('Bilal');
@@ -104,17 +107,18 @@ test.describe('with Stripe (the local stand-in)', () => {
 
     // Checkout: our server creates the session, Stripe's hosted page (the stand-in) takes the payment.
     await page.getByRole('link', { name: 'Get Premium' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible(LOADED);
     expect(new URL(page.url()).origin).toBe(readE2eState(STRIPE_PORT).stripeUrl);
     await page.getByRole('button', { name: 'Pay £5.99' }).click();
     await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_/);
-    await expect(page.getByRole('heading', { name: 'Subscription Active' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Subscription Active' })).toBeVisible(LOADED);
     await expect(page.getByRole('link', { name: 'Go to Feed' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('billing-success.png') });
 
     // Premium: the second child is welcome now.
     await page.goto('/dashboard/parent');
+    await expect(card.getByRole('button', { name: 'Manage billing' })).toBeVisible(LOADED);
     await page.getByRole('button', { name: 'Add Child' }).click();
     await dialog.getByLabel("Child's name").fill('Bilal');
     await dialog.getByLabel('Date of birth').fill('2020-06-01');
@@ -126,14 +130,14 @@ test.describe('with Stripe (the local stand-in)', () => {
     // The renewal's card payment fails: the card asks for a new card.
     await stripeControl('fail-payment', parent.email);
     await page.reload();
-    await expect(card.getByRole('alert')).toContainText('Your last payment did not go through');
+    await expect(card.getByRole('alert')).toContainText('Your last payment did not go through', LOADED);
     await expect(card.getByRole('button', { name: 'Update card' })).toBeVisible();
     await card.screenshot({ path: test.info().outputPath('billing-past-due.png') });
 
     // Cancelled: back to Free, Bilal is kept but locked; the parent chooses Bilal to stay active instead.
     await stripeControl('cancel', parent.email);
     await page.reload();
-    await expect(card.getByRole('heading', { name: 'Some child profiles are locked' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Some child profiles are locked' })).toBeVisible(LOADED);
     await card.getByRole('button', { name: 'Make Bilal the active child' }).click();
     await expect(card.getByText('Bilal is now the active child.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Make Amina the active child' })).toBeVisible();
@@ -143,7 +147,7 @@ test.describe('with Stripe (the local stand-in)', () => {
 
     // Leaving checkout: the spec's words and way back.
     await page.goto('/checkout/cancel');
-    await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible(LOADED);
     await page.getByRole('link', { name: 'Return to Plans' }).click();
     await expect(page).toHaveURL(/\/benefits$/);
   });
