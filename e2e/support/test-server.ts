@@ -9,6 +9,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { startOidcStandIn } from '../../src/server/test/oidc-stand-in';
 import { startSmtpStandIn } from '../../src/server/test/smtp-stand-in';
+import { startStripeStandIn } from '../../src/server/test/stripe-stand-in';
 import { E2E_YOUTUBE_CHANNEL, startYouTubeStandIn } from '../../src/server/test/youtube-stand-in';
 import { e2eStatePath } from './e2e-state';
 
@@ -21,9 +22,20 @@ const oidc = await startOidcStandIn({ redirectUri: `${publicUrl}/api/auth/callba
 const smtp = await startSmtpStandIn({ mailDir: path.join(dataDir, 'mail') });
 const youtube = await startYouTubeStandIn();
 youtube.channels.set(E2E_YOUTUBE_CHANNEL, { fixture: 'channel-feed.xml' });
+// E2E_STRIPE=1 (e2e/billing.spec.ts starts such a server of its own): payments through the local Stripe stand-in,
+// which sends its signed webhooks here. The default server has no Stripe, so "payments are not set up" is tested too.
+const stripe =
+  process.env.E2E_STRIPE === '1'
+    ? await startStripeStandIn({ webhookUrl: `${publicUrl}/api/billing/webhook` })
+    : undefined;
 fs.writeFileSync(
   e2eStatePath(port),
-  JSON.stringify({ databaseUrl: database.url, mailDir: path.join(dataDir, 'mail'), oidcIssuer: oidc.issuer }),
+  JSON.stringify({
+    databaseUrl: database.url,
+    mailDir: path.join(dataDir, 'mail'),
+    oidcIssuer: oidc.issuer,
+    ...(stripe ? { stripeUrl: stripe.url } : {}),
+  }),
 );
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
@@ -45,6 +57,7 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     YOUTUBE_FEED_BASE_URL: youtube.baseUrl,
+    ...(stripe ? { ...stripe.env, SEED_DEMO: 'false' } : {}),
   },
 });
 
@@ -54,7 +67,7 @@ async function stop(code: number) {
   stopping = true;
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
-  await Promise.allSettled([database.stop(), oidc.close(), smtp.close(), youtube.close()]);
+  await Promise.allSettled([database.stop(), oidc.close(), smtp.close(), youtube.close(), stripe?.close()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(e2eStatePath(port), { force: true });
   process.exit(code);

@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
 import { accountsRoutes } from '#server/accounts';
 import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
+import { billingRoutes, exceptBillingWebhook } from '#server/billing';
 import { bulkImportRoutes } from '#server/bulk-import';
 import { childModeRoutes } from '#server/child-mode';
 import { childrenRoutes } from '#server/children';
@@ -51,7 +52,13 @@ export function createApp(
   // Request hygiene before any route (decision 011): the order matters — cheap checks first, a foreign write is
   // refused before its body is read, and the body is read at most up to its limit.
   app.use(cleanUrls);
-  app.use('/api/*', sameOriginWrites(trustedOrigins(deps.env.publicUrl)), bodyLimits(), jsonBodies);
+  // Stripe's webhook carries no Origin and is verified by its signature over the raw body (issue 16).
+  app.use(
+    '/api/*',
+    exceptBillingWebhook(sameOriginWrites(trustedOrigins(deps.env.publicUrl))),
+    bodyLimits(),
+    exceptBillingWebhook(jsonBodies),
+  );
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes);
@@ -70,6 +77,7 @@ export function createApp(
   api.route('/', youtubeSyncRoutes);
   api.route('/', gamesRoutes);
   api.route('/', outreachRoutes);
+  api.route('/', billingRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -39,6 +39,12 @@ const envSchema = z.object({
   SOCIAL_YOUTUBE_URL: z.url().optional(),
   SOCIAL_TIKTOK_URL: z.url().optional(),
   SOCIAL_X_URL: z.url().optional(),
+  /** Stripe (issue 16; README "Payments with Stripe"): without the secret key, payments are not set up. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests only: Stripe's API at a local stand-in (`http://127.0.0.1:port`). */
+  STRIPE_API_URL: z.url().optional(),
   /** Children's viewing history older than this many months is purged daily. */
   VIEW_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   ADMIN_EMAILS: z
@@ -82,6 +88,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  - GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && !(env.STRIPE_PRICE_ID && env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  - STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are required with STRIPE_SECRET_KEY',
     );
   }
   return {

@@ -11,6 +11,9 @@ export const CHILD_MESSAGES = {
   dateOfBirthFuture: 'Date of birth cannot be in the future',
   under18: 'Child must be under 18 years old',
   childNotFound: 'Child not found',
+  /** Issue 16: a child over the Free plan's limit after a downgrade. */
+  childLocked:
+    'This child profile is locked on the Free plan. Upgrade to Premium to unlock it, or choose this child as the active one.',
 } as const;
 
 function todayIso(now: Date = new Date()): string {
@@ -93,5 +96,7 @@ export type Child = {
   gamesEnabled: boolean;
   /** The child's interface language in child mode; null = the device's language. */
   interfaceLanguage: Locale | null;
+  /** Over the Free plan's limit after a downgrade (issue 16): kept, no child mode until an upgrade. */
+  locked: boolean;
   createdAt: string;
 };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './domain';
-import { PLANS, planById, premiumAdds } from './plans';
+import {
+  childDevicesFor,
+  childLimitFor,
+  maxVideoHeightFor,
+  PLANS,
+  planById,
+  planForTier,
+  premiumAdds,
+} from './plans';
 
 describe('the plan table', () => {
   it('prices Free at £0 and Premium at £5.99 a month (never £0.99)', () => {
@@ -19,5 +27,18 @@ describe('the plan table', () => {
 
   it('lists what Premium adds to Free', () => {
     expect(premiumAdds()).toEqual(['childProfiles', 'childDevices', 'tutor', 'prioritySupport']);
+  });
+
+  it('gives every tier its plan: Basic is Free (SD, 1 child, 1 device), paid tiers get Premium (HD, 4, 3)', () => {
+    expect(planForTier('Basic').id).toBe('free');
+    expect(planForTier(undefined).id).toBe('free');
+    for (const tier of ['Premium', 'Family', 'Creator+'] as const)
+      expect(planForTier(tier).id).toBe('premium');
+    expect([childLimitFor('Basic'), childDevicesFor('Basic'), maxVideoHeightFor('Basic')]).toEqual([
+      1, 1, 480,
+    ]);
+    expect([childLimitFor('Premium'), childDevicesFor('Premium'), maxVideoHeightFor('Premium')]).toEqual([
+      4, 3, 1080,
+    ]);
   });
 });

@@ -30,6 +30,8 @@ export type Plan = {
   childProfiles: number;
   /** Devices in child mode at once (child-sessions.service.ts). */
   childDevices: number;
+  /** The tallest video rendition the plan plays (Free SD 480p, Premium HD 1080p). */
+  maxVideoHeight: 480 | 1080;
   /** What the plan includes, in display order. */
   features: readonly PlanFeature[];
 };
@@ -43,6 +45,7 @@ export const PLANS: readonly Plan[] = [
     recommended: false,
     childProfiles: LIMITS.childLimitByTier.Basic,
     childDevices: LIMITS.childDevicesByTier.Basic,
+    maxVideoHeight: 480,
     features: ['reviewedLibrary', 'games', 'parentControls', 'childProfiles', 'childDevices'],
   },
   {
@@ -53,6 +56,7 @@ export const PLANS: readonly Plan[] = [
     recommended: true,
     childProfiles: LIMITS.childLimitByTier.Premium,
     childDevices: LIMITS.childDevicesByTier.Premium,
+    maxVideoHeight: 1080,
     features: [
       'reviewedLibrary',
       'games',
@@ -82,3 +86,23 @@ export function premiumAdds(): PlanFeature[] {
       (feature === 'childDevices' && premium.childDevices > free.childDevices),
   );
 }
+
+/**
+ * The plan whose limits a tier gets: Basic is Free; every paid tier (Premium, and the spec's legacy Family and
+ * Creator+) gets Premium's. The server's limits (children, devices, video height) all go through here.
+ */
+export function planForTier(tier: SubscriptionTier | null | undefined): Plan {
+  return planById(tier === undefined || tier === null || tier === 'Basic' ? 'free' : 'premium');
+}
+
+/** Child profiles a parent on this tier may have. */
+export const childLimitFor = (tier: SubscriptionTier | null | undefined): number =>
+  planForTier(tier).childProfiles;
+
+/** Devices in child mode at once for a parent on this tier. */
+export const childDevicesFor = (tier: SubscriptionTier | null | undefined): number =>
+  planForTier(tier).childDevices;
+
+/** The tallest video rendition a viewer on this tier is served (uploads' HLS playlists filter by it). */
+export const maxVideoHeightFor = (tier: SubscriptionTier | null | undefined): number =>
+  planForTier(tier).maxVideoHeight;

@@ -8,9 +8,7 @@ import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
 import { isUuid } from '#shared/ids';
-import { feedPager, pageOffset } from '#shared/pager';
 import {
-  countUpTo,
   findPolicyVerdict,
   findRandomDraw,
   findRecentPage,

@@ -57,7 +57,7 @@ export async function lockParentForSessionStart(tx: DbOrTx, parentId: string) {
 /** The parent's own child, locked FOR SHARE (a concurrent deletion waits for the session row, or wins first). */
 export async function lockOwnChildForShare(tx: DbOrTx, parentId: string, childId: string) {
   const [child] = await tx
-    .select({ id: children.id })
+    .select({ id: children.id, locked: children.locked })
     .from(children)
     .where(and(eq(children.id, childId), eq(children.parentId, parentId)))
     .for('share');

@@ -9,6 +9,7 @@ import { type ChildSessionInfo, deviceLimitMessage, type StartChildSessionInput 
 import { CHILD_MESSAGES } from '#shared/children.schema';
 import { LIMITS } from '#shared/domain';
 import { isUuid } from '#shared/ids';
+import { childDevicesFor } from '#shared/plans';
 import { newChildToken } from './child-credential';
 import {
   type ChildSessionContext,
@@ -66,11 +67,13 @@ export async function startChildSession(
     // never a foreign-key 500 between this check and the insert (found by the generated bad requests).
     const child = await lockOwnChildForShare(tx, parent.id, input.childId);
     if (!child) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+    // Over the Free plan's limit after a downgrade (issue 16): kept, but locked until an upgrade.
+    if (child.locked) throw new AppError('FORBIDDEN', CHILD_MESSAGES.childLocked);
     if (!profile.timeZone && input.timeZone) await setParentTimeZone(tx, parent.id, input.timeZone);
     await endIdleSessions(tx, new Date(now.getTime() - IDLE_MS), now, parent.id);
     // Starting again on the same device replaces that device's earlier session.
     await endDeviceSession(tx, parent.id, input.deviceId, now);
-    const limit = LIMITS.childDevicesByTier[profile.tier];
+    const limit = childDevicesFor(profile.tier);
     if ((await countActiveSessions(tx, parent.id)) >= limit) {
       throw new AppError('CONFLICT', deviceLimitMessage(limit));
     }

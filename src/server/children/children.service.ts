@@ -10,8 +10,8 @@ import {
   type CreateChildInput,
   type UpdateChildInput,
 } from '#shared/children.schema';
-import { LIMITS } from '#shared/domain';
 import { isUuid } from '#shared/ids';
+import { childLimitFor } from '#shared/plans';
 import {
   type ChildRow,
   countChildrenOf,
@@ -35,6 +35,7 @@ export function toChild(row: ChildRow): Child {
     musicAllowed: row.musicAllowed,
     gamesEnabled: row.gamesEnabled,
     interfaceLanguage: row.interfaceLanguage ?? null,
+    locked: row.locked,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -57,7 +58,7 @@ export async function createChild(
   return db.transaction(async (tx) => {
     // Lock the parent's profile row so two simultaneous adds cannot both pass the limit check.
     const tier = await lockParentTier(tx, parent.id);
-    const limit = LIMITS.childLimitByTier[tier ?? 'Basic'];
+    const limit = childLimitFor(tier);
     if ((await countChildrenOf(tx, parent.id)) >= limit)
       throw new AppError('CONFLICT', childLimitMessage(limit));
     const row = await insertChild(tx, {

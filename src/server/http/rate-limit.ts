@@ -54,6 +54,17 @@ export const RATE_LIMITS = {
     windowMs: 60_000,
     message: RATE_LIMITED_MESSAGE,
   },
+  // Stripe's webhook deliveries per sending address (issue 16): far above Stripe's own pace, a cap on floods of
+  // unsigned requests, each of which costs a signature check.
+  billingWebhook: {
+    counter: 'window',
+    name: 'billing-webhook',
+    max: 300,
+    windowMs: 60_000,
+    message: RATE_LIMITED_MESSAGE,
+  },
+  // Starting checkout or opening the billing portal: each calls Stripe.
+  billing: { counter: 'window', name: 'billing', max: 10, windowMs: 60_000, message: RATE_LIMITED_MESSAGE },
   submission: {
     counter: 'rows',
     name: 'submission',

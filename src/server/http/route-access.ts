@@ -178,6 +178,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/youtube-sync': { audience: 'admin' },
   'GET /api/admin/youtube-sync/settings': { audience: 'admin' },
   'PUT /api/admin/youtube-sync/settings': { audience: 'admin' },
+
+  // Billing (issue 16): Stripe's webhook is public, its signature is the credential; the rest is the parent's own
+  'POST /api/billing/webhook': { audience: 'public' },
+  'GET /api/billing/status': { audience: 'parent' },
+  'POST /api/billing/checkout-sessions': { audience: 'parent' },
+  'GET /api/billing/checkout-sessions/:sessionId': { audience: 'parent' },
+  'POST /api/billing/active-child': { audience: 'parent' },
+  'POST /api/create-portal-session': { audience: 'parent' },
+  'GET /api/admin/users/:id/complimentary-premium': { audience: 'admin', param: 'creatorUser' },
+  'PUT /api/admin/users/:id/complimentary-premium': { audience: 'admin', param: 'creatorUser' },
 };
 
 /**

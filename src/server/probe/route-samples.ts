@@ -72,6 +72,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/admin/contact-messages': { query: { page: '1' } },
   // Keeps registration open, so the probe's own sign-ups still work after it ran.
   'PUT /api/admin/registration-mode': { json: () => ({ mode: 'open' }) },
+  'POST /api/billing/active-child': { json: (ctx) => ({ childId: ctx.childId }) },
+  'POST /api/create-portal-session': { json: () => ({ userId: 'ignored-the-session-decides' }) },
+  'PUT /api/admin/users/:id/complimentary-premium': { json: () => ({ granted: true }) },
   'POST /api/me/role': { json: () => ({ role: 'parent' }) },
   'PUT /api/me/locale': { json: () => ({ locale: 'ar' }) },
   // The password of every probe account (auth-helpers' sign-up): the route is destructive, so callers are throw-away.

@@ -66,6 +66,15 @@ const ConnectionsAdminPage = route(
   () => import('#web/features/games/pages/connections-admin-page'),
   'ConnectionsAdminPage',
 );
+const CheckoutPage = route(() => import('#web/features/billing/pages/checkout-page'), 'CheckoutPage');
+const CheckoutSuccessPage = route(
+  () => import('#web/features/billing/pages/checkout-success-page'),
+  'CheckoutSuccessPage',
+);
+const CheckoutCancelPage = route(
+  () => import('#web/features/billing/pages/checkout-cancel-page'),
+  'CheckoutCancelPage',
+);
 const TutorPage = route(() => import('#web/features/site/pages/tutor-page'), 'TutorPage');
 const UnauthorizedPage = firstLoadRoute(
   () => import('#web/features/site/pages/unauthorized-page'),
@@ -233,6 +242,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'beta', lazy: BetaPage },
             { path: 'benefits', lazy: BenefitsPage },
             { path: 'upgrade', lazy: UpgradePage },
+            { path: 'checkout/cancel', lazy: CheckoutCancelPage },
             { path: 'terms', lazy: TermsPage },
             { path: 'privacy', lazy: PrivacyPage },
             { path: 'content-policy', lazy: ContentPolicyPage },
@@ -269,6 +279,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'dashboard/parent/children', lazy: ChildrenPage },
                 { path: 'dashboard/parent/activity-history', lazy: ActivityHistoryPage },
                 { path: 'dashboard/parent/pending-content', lazy: PendingContentPage },
+                { path: 'checkout', lazy: CheckoutPage },
+                { path: 'checkout/success', lazy: CheckoutSuccessPage },
               ],
             },
             {

@@ -22,6 +22,7 @@ export function aChild(overrides: Partial<Child> = {}): Child {
     musicAllowed: false,
     gamesEnabled: true,
     interfaceLanguage: null,
+    locked: false,
     createdAt: '2026-01-05T09:30:00.000Z',
     ...overrides,
   };

@@ -41,6 +41,8 @@ export const children = pgTable(
     gamesEnabled: boolean('games_enabled').notNull().default(true),
     /** The child's own interface language in child mode, set by the parent (issue 12); null = the device's. */
     interfaceLanguage: text('interface_language', { enum: LOCALES }),
+    /** Over the Free plan's limit after a downgrade (issue 16): kept, but no child mode until an upgrade. */
+    locked: boolean('locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -139,6 +139,10 @@ export const subscriptions = pgTable(
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Stripe will end the subscription at current_period_end (issue 16). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Premium granted by an admin (audited), not paid through Stripe. */
+    complimentary: boolean('complimentary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@
 
 import type admin from '#web/locales/en/admin.json';
 import type auth from '#web/locales/en/auth.json';
+import type billing from '#web/locales/en/billing.json';
 import type childMode from '#web/locales/en/child-mode.json';
 import type children from '#web/locales/en/children.json';
 import type common from '#web/locales/en/common.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       domain: typeof domain;
       admin: typeof admin;
       auth: typeof auth;
+      billing: typeof billing;
       'child-mode': typeof childMode;
       children: typeof children;
       connections: typeof connections;

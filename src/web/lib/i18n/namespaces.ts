@@ -7,6 +7,7 @@ export const NAMESPACES = [
   'domain',
   'admin',
   'auth',
+  'billing',
   'child-mode',
   'children',
   'connections',

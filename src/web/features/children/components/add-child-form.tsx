@@ -10,6 +10,7 @@ import { ErrorBanner } from '#web/components/banner';
 import { Button, type ButtonVariant } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
+import { isPlanLimitError, PlanLimitBanner } from '#web/features/billing';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import {
   type FieldErrors,
@@ -96,7 +97,13 @@ export function AddChildForm({
   };
 
   const banner =
-    create.isError && !hasErrors(errors) ? <ErrorBanner>{errorMessage(create.error)}</ErrorBanner> : null;
+    create.isError && !hasErrors(errors) ? (
+      isPlanLimitError(create.error) ? (
+        <PlanLimitBanner error={create.error} />
+      ) : (
+        <ErrorBanner>{errorMessage(create.error)}</ErrorBanner>
+      )
+    ) : null;
   return (
     <form ref={form} noValidate onSubmit={submit} className="space-y-4" aria-label={t('addChildForm.label')}>
       {bannerAt === 'top' ? banner : null}

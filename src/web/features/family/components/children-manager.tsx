@@ -9,6 +9,7 @@ import { Button } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
 import { Modal } from '#web/components/modal';
 import { LoadingState, Spinner } from '#web/components/spinner';
+import { PlanLimitBanner } from '#web/features/billing';
 import { useStartChildSession } from '#web/features/child-mode';
 import { AddChildForm, useChildren } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
@@ -72,7 +73,7 @@ function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
           components={{ strong: <strong /> }}
         />
       </p>
-      {start.isError ? <ErrorBanner>{errorMessage(start.error)}</ErrorBanner> : null}
+      {start.isError ? <PlanLimitBanner error={start.error} /> : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onCancel}>
           {t('children.cancel')}

@@ -1,7 +1,11 @@
-// Subscription: the current plan and its status ('free' when there is none). Billing arrives with the plans work.
+// Subscription: the current plan and its status ('free' when there is none), its limits from the one plan table,
+// and billing (issue 16): renewal or end date, 'Manage billing' or 'Upgrade', past_due, locked children.
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '#shared/accounts.schema';
-import { LIMITS, type SubscriptionTier } from '#shared/domain';
+import type { SubscriptionTier } from '#shared/domain';
+import { planForTier } from '#shared/plans';
+import { LoadingState } from '#web/components/spinner';
+import { BillingDetails, useBillingStatus } from '#web/features/billing';
 
 const PLAN_KEYS = {
   Basic: 'free',
@@ -17,10 +21,13 @@ const isKnownStatus = (status: string): status is KnownStatus =>
 
 export function SubscriptionCard({ profile }: { profile: OwnProfile | null | undefined }) {
   const { t } = useTranslation('family');
-  const tier = profile?.subscriptionTier ?? 'Basic';
-  const children = LIMITS.childLimitByTier[tier];
-  const devices = LIMITS.childDevicesByTier[tier];
-  const status = profile?.subscriptionStatus ?? 'free';
+  const billing = useBillingStatus();
+  // The billing answer is fresher than the profile (a webhook may have changed the plan since it loaded).
+  const tier = billing.data?.tier ?? profile?.subscriptionTier ?? 'Basic';
+  const plan = planForTier(tier);
+  const children = plan.childProfiles;
+  const devices = plan.childDevices;
+  const status = billing.data?.status ?? profile?.subscriptionStatus ?? 'free';
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-3">
@@ -41,6 +48,7 @@ export function SubscriptionCard({ profile }: { profile: OwnProfile | null | und
           devices: t('subscription.devices', { count: devices }),
         })}
       </p>
+      {billing.data ? <BillingDetails status={billing.data} /> : billing.isPending ? <LoadingState /> : null}
     </div>
   );
 }

@@ -1,0 +1,193 @@
+// Every billing query (decision 017): subscriptions and the parent's tier, Stripe customers, webhook events by id,
+// paid invoices and the revenue counted from them, and locking children over the plan's limit.
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { billingCustomers, billingEvents, billingInvoices } from '#server/db/schema/billing';
+import { children, childSessions } from '#server/db/schema/children';
+import { parentProfiles, subscriptions, users } from '#server/db/schema/users';
+import type { SubscriptionTier } from '#shared/domain';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+export async function findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row;
+}
+
+/** The user's subscription row, locked FOR UPDATE (events of one family are applied one at a time). */
+export async function lockSubscription(tx: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+  return row;
+}
+
+export async function upsertSubscription(
+  tx: DbOrTx,
+  userId: string,
+  values: SubscriptionValues,
+): Promise<void> {
+  await tx
+    .insert(subscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function findParentTier(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ tier: parentProfiles.subscriptionTier, status: parentProfiles.subscriptionStatus })
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function setParentTier(
+  tx: DbOrTx,
+  userId: string,
+  tier: SubscriptionTier,
+  status: string,
+): Promise<void> {
+  await tx
+    .update(parentProfiles)
+    .set({ subscriptionTier: tier, subscriptionStatus: status, updatedAt: new Date() })
+    .where(eq(parentProfiles.userId, userId));
+}
+
+export async function findUserRole(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+// Children over the limit.
+
+export async function listChildrenForPlan(db: DbOrTx, parentId: string) {
+  return db
+    .select({ id: children.id, name: children.name, locked: children.locked })
+    .from(children)
+    .where(eq(children.parentId, parentId))
+    .orderBy(asc(children.locked), asc(children.createdAt), asc(children.id));
+}
+
+export async function setChildrenLocked(
+  tx: DbOrTx,
+  parentId: string,
+  childIds: string[],
+  locked: boolean,
+): Promise<void> {
+  if (childIds.length === 0) return;
+  await tx
+    .update(children)
+    .set({ locked, updatedAt: new Date() })
+    .where(and(eq(children.parentId, parentId), inArray(children.id, childIds)));
+}
+
+/** Child mode ends on the devices of children who were just locked. */
+export async function endSessionsOfChildren(tx: DbOrTx, childIds: string[], now: Date): Promise<void> {
+  if (childIds.length === 0) return;
+  await tx
+    .update(childSessions)
+    .set({ sessionStatus: 'ended', endedAt: now })
+    .where(and(inArray(childSessions.childId, childIds), eq(childSessions.sessionStatus, 'active')));
+}
+
+// Stripe customers.
+
+export async function findCustomerId(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: billingCustomers.stripeCustomerId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId))
+    .limit(1);
+  return row?.id;
+}
+
+export async function findUserIdByCustomer(db: DbOrTx, customerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: billingCustomers.userId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.stripeCustomerId, customerId))
+    .limit(1);
+  return row?.userId;
+}
+
+export async function saveCustomer(db: DbOrTx, userId: string, customerId: string): Promise<void> {
+  await db
+    .insert(billingCustomers)
+    .values({ userId, stripeCustomerId: customerId })
+    .onConflictDoNothing({ target: billingCustomers.userId });
+}
+
+// Webhook events.
+
+export async function isEventRecorded(db: DbOrTx, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billingEvents.id })
+    .from(billingEvents)
+    .where(eq(billingEvents.id, eventId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** True when the event is new; false when it was already applied (a duplicate delivery). */
+export async function recordEvent(
+  tx: DbOrTx,
+  event: { id: string; type: string; createdAt: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(billingEvents)
+    .values({ id: event.id, type: event.type, stripeCreatedAt: event.createdAt })
+    .onConflictDoNothing({ target: billingEvents.id })
+    .returning({ id: billingEvents.id });
+  return inserted.length > 0;
+}
+
+// Invoices and revenue.
+
+export async function saveInvoice(
+  tx: DbOrTx,
+  invoice: {
+    id: string;
+    userId: string | null;
+    stripeSubscriptionId: string | null;
+    amountPaid: number;
+    currency: string;
+    paidAt: Date;
+  },
+): Promise<void> {
+  await tx.insert(billingInvoices).values(invoice).onConflictDoNothing({ target: billingInvoices.id });
+}
+
+export async function revenueByPeriod(
+  db: DbOrTx,
+  granularity: 'day' | 'month',
+  from: Date,
+  to: Date,
+): Promise<{ period: string; currency: string; amountMinor: number }[]> {
+  const unit = sql.raw(granularity === 'day' ? "'day'" : "'month'");
+  const format = sql.raw(granularity === 'day' ? "'YYYY-MM-DD'" : "'YYYY-MM'");
+  const period = sql<string>`to_char(date_trunc(${unit}, ${billingInvoices.paidAt} at time zone 'UTC'), ${format})`;
+  const rows = await db
+    .select({
+      period,
+      currency: billingInvoices.currency,
+      amountMinor: sql<number>`sum(${billingInvoices.amountPaid})::int`,
+    })
+    .from(billingInvoices)
+    .where(and(gte(billingInvoices.paidAt, from), lt(billingInvoices.paidAt, to)))
+    .groupBy(period, billingInvoices.currency)
+    .orderBy(period, billingInvoices.currency);
+  return rows;
+}

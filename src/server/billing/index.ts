@@ -1,0 +1,6 @@
+// The billing feature's public surface (issue 16). app.ts: billingRoutes and exceptBillingWebhook (the webhook skips
+// the Origin and JSON-body hygiene); the admin dashboard: paidRevenue and isBillingConfigured; the CLI and tests:
+// setComplimentaryPremium.
+export { BILLING_WEBHOOK_PATH, billingRoutes, exceptBillingWebhook } from './billing.routes';
+export { paidRevenue, setComplimentaryPremium } from './billing.service';
+export { isBillingConfigured } from './stripe-client';

@@ -1,0 +1,75 @@
+// Billing (issue 16): the messages (the spec's verbatim where it quotes one), the request schemas and the answers
+// of /api/billing/*, /api/create-portal-session and the complimentary-Premium admin call.
+import { z } from 'zod';
+import type { SubscriptionTier } from './domain';
+import type { PlanId } from './plans';
+
+export const BILLING_MESSAGES = {
+  /** The spec's failure of POST /api/create-portal-session. */
+  portalFailed: 'Failed to create portal session',
+  notConfigured: 'Payments are not set up on this server yet. Please contact support to upgrade.',
+  checkoutFailed: 'Could not start checkout. Please try again in a moment.',
+  alreadyPremium: 'You already have Premium.',
+  sessionNotFound: 'Checkout session not found',
+  badSignature: 'The webhook signature is not valid',
+  notOverLimit: 'Every child profile is already active on your plan.',
+  userNotFound: 'User not found',
+  parentsOnly: 'Complimentary Premium is for parent accounts only',
+  paidSubscription: 'This family pays for Premium through Stripe; manage it in Stripe instead.',
+} as const;
+
+/** What the web shows as the subscription's status: the stored one, or 'free' when there is none. */
+export const BILLING_STATUSES = ['free', 'active', 'trialing', 'past_due', 'canceled'] as const;
+export type BillingStatusName = (typeof BILLING_STATUSES)[number];
+
+export type BillingChild = { id: string; name: string; locked: boolean };
+
+/** GET /api/billing/status: the parent's plan as the dashboard and the checkout pages show it. */
+export type BillingStatus = {
+  /** Stripe is configured on this server (otherwise checkout says payments are not set up). */
+  configured: boolean;
+  plan: PlanId;
+  tier: SubscriptionTier;
+  status: BillingStatusName;
+  /** Renewal date (or the end date when it is cancelled at period end), ISO. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** Premium granted by an admin, not paid. */
+  complimentary: boolean;
+  /** The parent has a Stripe customer: the billing portal can open. */
+  canManage: boolean;
+  /** Children over the plan's limit are locked; the parent chooses who stays active. */
+  children: BillingChild[];
+};
+
+export type CheckoutSessionCreated = { url: string };
+
+/** GET /api/billing/checkout-sessions/:id: 'active' once the server has the paid subscription (from the webhook). */
+export type CheckoutSessionState = { state: 'pending' | 'active' };
+
+export type PortalSession = { url: string };
+
+/** The spec's body of POST /api/create-portal-session is `{ userId }`; we ignore it: the user is the session's. */
+export const portalSessionSchema = z.object({ userId: z.unknown().optional() }).loose();
+
+export const chooseActiveChildSchema = z.object({
+  childId: z.string({ error: 'Choose a child' }).trim().min(1, 'Choose a child').max(64, 'Choose a child'),
+});
+export type ChooseActiveChildInput = z.infer<typeof chooseActiveChildSchema>;
+
+export const complimentaryPremiumSchema = z.object({
+  granted: z.boolean({ error: 'Say whether Premium is granted (true or false)' }),
+});
+export type ComplimentaryPremiumInput = z.infer<typeof complimentaryPremiumSchema>;
+
+/** GET/PUT /api/admin/users/:id/complimentary-premium. */
+export type ComplimentaryPremium = {
+  userId: string;
+  granted: boolean;
+  tier: SubscriptionTier;
+  /** The family pays through Stripe: a grant would change nothing. */
+  paid: boolean;
+};
+
+/** Paid revenue per day or month, from the stored invoices (the admin dashboard's Revenue). */
+export type RevenuePoint = { period: string; currency: string; amountMinor: number };
