@@ -33,7 +33,7 @@ export function quoteIdent(name: string): string {
 /** The public tables and their stored (not generated, not dropped) columns in order. */
 export async function listTables(client: pg.ClientBase): Promise<BackupTable[]> {
   const result = await client.query<{ name: string; columns: string[] }>(
-    `select c.relname as name, array_agg(a.attname order by a.attnum) as columns
+    `select c.relname as name, array_agg(a.attname::text order by a.attnum) as columns
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
@@ -138,6 +138,7 @@ export function backupStream(db: Database): { stream: Readable; done: Promise<{ 
       failed = error as Error;
       await client.query('rollback').catch(() => {});
       text.destroy(failed);
+      out.destroy(failed);
       throw failed;
     } finally {
       client.release(failed);
