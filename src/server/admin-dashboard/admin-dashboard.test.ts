@@ -15,7 +15,7 @@ import { insertContent, insertCreator, insertUser } from '#server/test/factories
 import { createTestApp } from '#server/test/test-app';
 import type { ChartSeries, DashboardStats, RevenueSeries } from '#shared/site-settings.schema';
 import { SETTINGS_MESSAGES } from '#shared/site-settings.schema';
-import { restoreBackup } from './restore';
+import { restoreBackup } from './restore.repo';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Caller;

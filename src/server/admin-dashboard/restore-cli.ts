@@ -1,7 +1,7 @@
 // npm run restore -- <backup file> [database url]: restores a backup downloaded from Settings → Backup into an EMPTY
 // database (DATABASE_URL, or the URL given). See README "Backup and restore" and decision 021-a2.
 import { loadEnv } from '#server/env';
-import { RestoreError, restoreBackup } from './restore';
+import { RestoreError, restoreBackup } from './restore.repo';
 
 async function main() {
   const [file, urlArgument] = process.argv.slice(2);
