@@ -43,11 +43,14 @@ export function useRevenueSeries(period: RevenuePeriod) {
 export function useDistribution(by: DistributionGroup) {
   return useQuery({
     queryKey: ['admin', 'dashboard', 'distribution', by],
-    queryFn: ({ signal }) =>
-      apiGet<ChartSeries>('/api/admin/dashboard/distribution', {
+    // The grouping travels with its figures: while the next grouping loads, the previous one is still labelled right.
+    queryFn: async ({ signal }) => ({
+      by,
+      ...(await apiGet<ChartSeries>('/api/admin/dashboard/distribution', {
         signal,
         searchParams: new URLSearchParams({ by }),
-      }),
+      })),
+    }),
     placeholderData: keepPreviousData,
   });
 }

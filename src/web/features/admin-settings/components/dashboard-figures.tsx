@@ -189,10 +189,10 @@ export function DashboardCharts() {
   const activity = useActivitySeries(days);
   const revenue = useRevenueSeries(period);
   const distribution = useDistribution(by);
-  const groupLabel = (label: string) =>
-    by === 'role'
+  const groupLabel = (label: string, shownBy: DistributionGroup) =>
+    shownBy === 'role'
       ? t(`charts.roles.${label as 'parent' | 'creator' | 'admin'}`, { defaultValue: label })
-      : by === 'status'
+      : shownBy === 'status'
         ? t(`charts.statuses.${label as 'active' | 'suspended' | 'unverified'}`, { defaultValue: label })
         : label === ''
           ? t('charts.unknownRegion')
@@ -259,7 +259,7 @@ export function DashboardCharts() {
             <Chart
               kind="bar"
               title={t('charts.distribution')}
-              labels={distribution.data.labels.map(groupLabel)}
+              labels={distribution.data.labels.map((label) => groupLabel(label, distribution.data.by))}
               series={[{ label: t('charts.users'), values: distribution.data.values }]}
             />
           ) : (
