@@ -74,6 +74,11 @@ describe('GET /api/admin/settings and the PUTs', () => {
       security: { adminSessionHours: 12 },
       notifications: { newReport: false, newSubmission: true, dailyDigest: true },
     });
+    // The public site facts carry the configured name and support address.
+    expect(await (await jsonRequest(t.app, '/api/site')).json()).toMatchObject({
+      siteName: 'Qamar Kids Leeds',
+      supportEmail: 'help@qamar.test',
+    });
     const audit = await t.db
       .select()
       .from(moderationAuditLog)

@@ -67,7 +67,7 @@ function SystemStatus({ system }: { system: DashboardStats['system'] }) {
   const allOk = Object.values(system).every((check) => check.ok);
   return (
     <div
-      className="rounded-3xl border border-stone-200 bg-white p-4 shadow-sm sm:col-span-2 sm:p-5 xl:col-span-1"
+      className="rounded-3xl border border-stone-200 bg-white p-4 shadow-sm sm:col-span-2 sm:p-5 xl:col-span-4"
       data-stat="system"
     >
       <dt className="text-sm font-semibold text-stone-700">{t('stats.system')}</dt>
@@ -75,7 +75,7 @@ function SystemStatus({ system }: { system: DashboardStats['system'] }) {
         {t(allOk ? 'stats.allOk' : 'stats.someProblems')}
       </dd>
       <dd>
-        <ul className="mt-2 space-y-1">
+        <ul className="mt-2 grid gap-x-8 gap-y-1 md:grid-cols-2 xl:grid-cols-3">
           <CheckLine name={t('stats.database')} check={system.database} />
           <CheckLine name={t('stats.jobQueue')} check={system.jobQueue} />
           <CheckLine
@@ -108,7 +108,7 @@ export function DashboardStatCards() {
   if (stats.isError) return <ErrorBanner>{errorMessage(stats.error)}</ErrorBanner>;
   const s = stats.data;
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5" aria-label={t('stats.label')}>
+    <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-label={t('stats.label')}>
       <StatCard id="total-users" label={t('stats.totalUsers')}>
         {formatNumber(s.totalUsers)}
       </StatCard>
