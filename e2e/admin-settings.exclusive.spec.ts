@@ -85,14 +85,15 @@ test('settings: feed visibility and TV mode reach an open anonymous page live; b
   try {
     await visitor.page.goto('/feed');
     await expect(visitor.page.locator('html')).toHaveAttribute('data-tv-mode-setting', 'off');
-    await expect(visitor.page.locator('main a[href^="/video/"]').first()).toBeVisible();
+    await expect(visitor.page.locator('main a[href^="/video/"]').first()).toBeVisible({ timeout: 20_000 });
     // A marker that a reload would wipe.
     await visitor.page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
 
     await page.goto('/dashboard/admin/settings');
-    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    // First load of the settings chunk and the page texts: slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('feed-state')).toHaveText('The feed is public');
     await expectNoAxeViolations(page);
     await shoot(page, 'settings');
