@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
 import { accountsRoutes } from '#server/accounts';
+import { adminDashboardRoutes } from '#server/admin-dashboard';
 import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
 import { billingRoutes, exceptBillingWebhook } from '#server/billing';
 import { bulkImportRoutes } from '#server/bulk-import';
@@ -24,6 +25,7 @@ import { mediaRoutes } from '#server/media';
 import { moderationRoutes } from '#server/moderation';
 import { outreachRoutes } from '#server/outreach';
 import { siteRoutes } from '#server/site';
+import { siteSettingsRoutes } from '#server/site-settings';
 import { submissionsRoutes } from '#server/submissions';
 import { youtubeSyncRoutes } from '#server/youtube-sync';
 import { normaliseUuids } from '#shared/ids';
@@ -64,6 +66,8 @@ export function createApp(
   api.route('/', healthRoutes);
   api.route('/', authRoutes);
   api.route('/', siteRoutes);
+  // Before the routers guarding /admin/*: feed visibility answers the spec's 'Authentication required' itself.
+  api.route('/', siteSettingsRoutes);
   api.route('/', accountsRoutes);
   api.route('/', childrenRoutes);
   api.route('/', childModeRoutes);
@@ -78,6 +82,7 @@ export function createApp(
   api.route('/', gamesRoutes);
   api.route('/', outreachRoutes);
   api.route('/', billingRoutes);
+  api.route('/', adminDashboardRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

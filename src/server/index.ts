@@ -23,6 +23,7 @@ import { listen } from '#server/http/http-server';
 import { JOB_DEFINITIONS } from '#server/jobs/job-definitions';
 import { startJobQueue } from '#server/jobs/job-queue';
 import { createMailer } from '#server/mail/mailer';
+import { liveSettingsFor } from '#server/site-settings';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
@@ -69,6 +70,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Open settings streams would keep the HTTP server from closing: they end first.
+    if (deps) await liveSettingsFor(deps).close();
     await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
     await deps?.jobs
       ?.stop()
@@ -127,6 +130,7 @@ async function main() {
     await embedded?.stop().catch(() => {});
     process.exit(1);
   }
+  liveSettingsFor(deps).start();
   const app = createApp(deps, { webRoot: path.join(projectRoot(), 'dist/web') });
   try {
     const feedCache = feedCacheFor(deps);

@@ -156,5 +156,12 @@ export const LIMITS = {
   exitLockMinutes: 5,
 } as const;
 
-export const SETTING_KEYS = ['feed_visibility', 'tv_mode', 'registration'] as const;
+export const SETTING_KEYS = [
+  'feed_visibility',
+  'tv_mode',
+  'registration',
+  'site',
+  'security',
+  'notifications',
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];

@@ -77,6 +77,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/invitations': { audience: 'admin' },
   'GET /api/admin/contact-messages': { audience: 'admin' },
   'PUT /api/admin/registration-mode': { audience: 'admin' },
+  'GET /api/settings/live': { audience: 'public' },
+  'GET /api/admin/settings': { audience: 'admin' },
+  'PUT /api/admin/settings/tv-mode': { audience: 'admin' },
+  'PUT /api/admin/settings/feed-visibility': { audience: 'admin' },
+  'PUT /api/admin/settings/site': { audience: 'admin' },
+  'PUT /api/admin/settings/security': { audience: 'admin' },
+  'PUT /api/admin/settings/notifications': { audience: 'admin' },
+  'GET /api/admin/dashboard/stats': { audience: 'admin' },
+  'GET /api/admin/dashboard/activity': { audience: 'admin' },
+  'GET /api/admin/dashboard/revenue': { audience: 'admin' },
+  'GET /api/admin/dashboard/distribution': { audience: 'admin' },
+  'GET /api/admin/backup': { audience: 'admin' },
 
   // Accounts
   'GET /api/me': { audience: 'signedIn' },

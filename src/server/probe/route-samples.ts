@@ -75,6 +75,18 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/billing/active-child': { json: (ctx) => ({ childId: ctx.childId }) },
   'POST /api/create-portal-session': { json: () => ({ userId: 'ignored-the-session-decides' }) },
   'PUT /api/admin/users/:id/complimentary-premium': { json: () => ({ granted: true }) },
+  'PUT /api/admin/settings/tv-mode': { json: () => ({ enabled: false }) },
+  'PUT /api/admin/settings/feed-visibility': { json: () => ({ public: true }) },
+  'PUT /api/admin/settings/site': {
+    json: () => ({ siteName: 'Qamar Kids', supportEmail: 'support@qamarkids.local' }),
+  },
+  'PUT /api/admin/settings/security': { json: () => ({ adminSessionHours: 168 }) },
+  'PUT /api/admin/settings/notifications': {
+    json: () => ({ newReport: true, newSubmission: true, dailyDigest: false }),
+  },
+  'GET /api/admin/dashboard/activity': { query: { days: '30' } },
+  'GET /api/admin/dashboard/revenue': { query: { period: 'quarterly' } },
+  'GET /api/admin/dashboard/distribution': { query: { by: 'region' } },
   'POST /api/me/role': { json: () => ({ role: 'parent' }) },
   'PUT /api/me/locale': { json: () => ({ locale: 'ar' }) },
   // The password of every probe account (auth-helpers' sign-up): the route is destructive, so callers are throw-away.

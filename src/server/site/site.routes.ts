@@ -9,6 +9,7 @@ import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
 import { currentUser, requireUserFrom } from '#server/http/session';
 import { assertUuid, requireAdmin } from '#server/moderation';
+import { siteConfig } from '#server/site-settings';
 import type { SiteInfo } from '#shared/accounts.schema';
 import {
   featuredChoiceSchema,
@@ -34,10 +35,14 @@ import {
 export const siteRoutes = new Hono<AppEnv>()
   .get('/site', async (c) => {
     const { db, env } = c.get('deps');
-    const registration = await findRegistrationSetting(db);
+    const [registration, configured] = await Promise.all([
+      findRegistrationSetting(db),
+      siteConfig({ db, env }),
+    ]);
     const info: SiteInfo = {
-      siteName: env.SITE_NAME,
-      supportEmail: env.SUPPORT_EMAIL,
+      // Settings → Site Configuration (issue 15); the environment's values until an admin saves them.
+      siteName: configured.siteName,
+      supportEmail: configured.supportEmail,
       registration: registration?.mode === 'waitlist' ? 'waitlist' : 'open',
       googleSignIn: env.googleConfigured,
     };

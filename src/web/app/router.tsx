@@ -144,6 +144,10 @@ const AdminContentPage = route(
   'AdminContentPage',
 );
 const AdminUploadPage = route(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
+const AdminSettingsPage = route(
+  () => import('#web/features/admin/pages/admin-settings-page'),
+  'AdminSettingsPage',
+);
 const ContactPage = route(() => import('#web/features/outreach/pages/contact-page'), 'ContactPage');
 const ParentNetworkPage = route(
   () => import('#web/features/outreach/pages/parent-network-page'),
@@ -299,6 +303,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'dashboard/admin/content', lazy: AdminContentPage },
                 { path: 'dashboard/admin/content/all', lazy: AdminContentAllPage },
                 { path: 'dashboard/admin/upload', lazy: AdminUploadPage },
+                { path: 'dashboard/admin/settings', lazy: AdminSettingsPage },
                 { path: 'dashboard/admin/games', lazy: ConnectionsAdminPage },
                 { path: 'dashboard/admin/waitlist', lazy: AdminWaitlistPage },
                 { path: 'dashboard/admin/messages', lazy: AdminMessagesPage },

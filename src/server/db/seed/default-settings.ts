@@ -3,7 +3,8 @@ import type { SettingKey } from '#shared/domain';
 import type { Database } from '../client';
 import { systemSettings } from '../schema/settings';
 
-export const DEFAULT_SETTINGS: Record<SettingKey, Record<string, unknown>> = {
+// Site configuration, security and alert e-mails have no row until an admin saves them (site-settings reads defaults).
+export const DEFAULT_SETTINGS: Partial<Record<SettingKey, Record<string, unknown>>> = {
   feed_visibility: { public: true },
   tv_mode: { enabled: false },
   // A fresh install lets families sign up; an admin can make it invite-only (PUT /api/admin/registration-mode).

@@ -8,6 +8,7 @@ import { buttonClasses } from '#web/components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '#web/components/icons';
 import { LanguagePicker } from '#web/components/language-picker';
 import { LoadingState } from '#web/components/spinner';
+import { LiveSettingsEffects } from '#web/features/admin-settings';
 import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
 import { CookieConsentBanner } from '#web/features/outreach';
@@ -198,6 +199,7 @@ export function AppLayout() {
         </Suspense>
         {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
         <CookieConsentBanner />
+        <LiveSettingsEffects />
       </div>
     </ChildModeLock>
   );

@@ -5,3 +5,4 @@ export { useInvitation } from './api/get-invitation';
 export { OutreachAdminLinks } from './components/admin-frame';
 export { CookieConsentBanner } from './components/cookie-consent-banner';
 export { MailingListForm } from './components/mailing-list-form';
+export { RegistrationModeCard } from './components/registration-mode-card';

@@ -1,6 +1,7 @@
 // Typed keys: t('feed:…') must name a key of the English texts (the source locale), or the typecheck fails.
 
 import type admin from '#web/locales/en/admin.json';
+import type adminSettings from '#web/locales/en/admin-settings.json';
 import type auth from '#web/locales/en/auth.json';
 import type billing from '#web/locales/en/billing.json';
 import type childMode from '#web/locales/en/child-mode.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       errors: typeof errors;
       domain: typeof domain;
       admin: typeof admin;
+      'admin-settings': typeof adminSettings;
       auth: typeof auth;
       billing: typeof billing;
       'child-mode': typeof childMode;

@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'errors',
   'domain',
   'admin',
+  'admin-settings',
   'auth',
   'billing',
   'child-mode',

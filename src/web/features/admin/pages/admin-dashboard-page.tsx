@@ -1,11 +1,13 @@
-// /dashboard/admin: the pending-content table (5 rows), Latest Creators (5 newest), the reports queue,
-// creator YouTube channels with auto-sync, and the bulk CSV upload.
+// /dashboard/admin: the five stat cards and three charts of real figures (issue 15), the pending-content table
+// (5 rows), Latest Creators (5 newest), the reports queue, creator YouTube channels with auto-sync, the bulk CSV
+// upload and the System Settings panel linking to the settings page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
+import { DashboardCharts, DashboardStatCards } from '#web/features/admin-settings';
 import { DashboardCard } from '#web/features/dashboards';
 import { OutreachAdminLinks } from '#web/features/outreach';
 import { errorMessage } from '#web/lib/api-client';
@@ -22,8 +24,11 @@ export function AdminDashboardPage() {
   const overview = useAdminOverview();
   const { t } = useTranslation('admin');
   const format = useAdminFormats();
+  const { t: ts } = useTranslation('admin-settings');
   return (
     <AdminShell>
+      <DashboardStatCards />
+      <DashboardCharts />
       <OutreachAdminLinks />
       <DashboardCard title={t('dashboard.pendingTitle')} headingId="pending-heading">
         {overview.isPending ? (
@@ -85,6 +90,13 @@ export function AdminDashboardPage() {
 
       <DashboardCard title={t('dashboard.bulkTitle')} headingId="bulk-heading">
         <BulkUploadPanel />
+      </DashboardCard>
+
+      <DashboardCard title={ts('panel.title')} headingId="system-settings-heading">
+        <p className="text-base text-stone-700">{ts('panel.body')}</p>
+        <Link to="/dashboard/admin/settings" className={`${TEXT_LINK} mt-3 inline-block`}>
+          {ts('panel.link')}
+        </Link>
       </DashboardCard>
     </AdminShell>
   );

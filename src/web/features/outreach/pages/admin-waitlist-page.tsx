@@ -1,62 +1,22 @@
-// /dashboard/admin/waitlist: the registration mode (open or invite-only) and the waiting list, oldest first, each
-// with its state and an Invite button that e-mails a single-use link.
+// /dashboard/admin/waitlist: the waiting list, oldest first, each with its state and an Invite button that e-mails a
+// single-use link. The registration mode is switched in Settings → Security (RegistrationModeCard, issue 15).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistRow } from '#shared/outreach.schema';
-import type { RegistrationMode } from '#shared/outreach-messages';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { Pagination } from '#web/components/pagination';
 import { LoadingState, Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { formatDateOnly } from '#web/lib/format';
-import { useInvite, useSetRegistrationMode, useWaitlist } from '../api/admin-outreach';
+import { useInvite, useWaitlist } from '../api/admin-outreach';
 import { AdminFrame } from '../components/admin-frame';
-import { useRegistrationMode } from '../lib/use-registration-mode';
 
 const STATE_CLASSES: Record<WaitlistRow['state'], string> = {
   waiting: 'bg-stone-100 text-stone-800',
   invited: 'bg-amber-100 text-amber-900',
   joined: 'bg-emerald-100 text-emerald-900',
 };
-
-function RegistrationModeCard() {
-  const { t } = useTranslation('outreach');
-  const mode = useRegistrationMode();
-  const setMode = useSetRegistrationMode();
-  const next: RegistrationMode = mode === 'open' ? 'waitlist' : 'open';
-  return (
-    <section
-      aria-labelledby="registration-mode-title"
-      className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="registration-mode-title" className="text-xl font-bold text-stone-900">
-        {t('admin.mode.title')}
-      </h2>
-      {mode ? (
-        <>
-          <p className="mt-2 text-base text-stone-700">{t(`admin.mode.${mode}`)}</p>
-          {setMode.isError ? (
-            <div className="mt-3">
-              <ErrorBanner>{errorMessage(setMode.error)}</ErrorBanner>
-            </div>
-          ) : null}
-          <Button
-            variant="secondary"
-            className="mt-4"
-            disabled={setMode.isPending}
-            onClick={() => setMode.mutate(next)}
-          >
-            {setMode.isPending ? <Spinner /> : null}
-            {t(next === 'open' ? 'admin.mode.switchToOpen' : 'admin.mode.switchToWaitlist')}
-          </Button>
-        </>
-      ) : (
-        <LoadingState />
-      )}
-    </section>
-  );
-}
 
 function InviteButton({ entry }: { entry: WaitlistRow }) {
   const { t } = useTranslation('outreach');
@@ -88,7 +48,6 @@ export function AdminWaitlistPage() {
   const list = useWaitlist(page);
   return (
     <AdminFrame title={t('admin.waitlist.title')} intro={t('admin.waitlist.intro')}>
-      <RegistrationModeCard />
       {list.isError ? <ErrorBanner>{errorMessage(list.error)}</ErrorBanner> : null}
       {list.isPending ? <LoadingState /> : null}
       {list.data ? (

@@ -1,0 +1,94 @@
+// The site-wide settings' API (issue 15): GET /api/settings/live (public: the live values as JSON, or as an event
+// stream to a browser that asks for text/event-stream); admins: GET /api/admin/settings and one PUT per card —
+// tv-mode, feed-visibility, site, security, notifications. Every save is audited and NOTIFYs every app process.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { currentUser, requireUserFrom } from '#server/http/session';
+import { requireAdmin } from '#server/moderation';
+import {
+  feedVisibilityInputSchema,
+  notificationsInputSchema,
+  SETTINGS_MESSAGES,
+  securityInputSchema,
+  siteConfigInputSchema,
+  tvModeInputSchema,
+} from '#shared/site-settings.schema';
+import { liveSettingsFor } from './live-settings';
+import { adminSettings, readLiveSettings, saveSetting } from './site-settings.service';
+
+/** Comment lines keep proxies and browsers from dropping a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+/** How soon a browser reconnects after the stream ends (server restart, network change). */
+const RETRY_MS = 1_000;
+
+/** The spec's feed-visibility wording for a signed-out caller (the admin guard then decides the role). */
+const feedVisibilitySignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!(await currentUser(c)))
+    throw new AppError('NOT_AUTHENTICATED', SETTINGS_MESSAGES.authenticationRequired);
+  await next();
+};
+
+export const siteSettingsRoutes = new Hono<AppEnv>()
+  .get('/settings/live', async (c) => {
+    const deps = c.get('deps');
+    c.header('Cache-Control', 'no-store');
+    if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
+      return c.json(await readLiveSettings(deps.db));
+    }
+    const channel = liveSettingsFor(deps);
+    const first = await readLiveSettings(deps.db);
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      const send = (settings: unknown) => {
+        stream.writeSSE({ event: 'settings', data: JSON.stringify(settings) }).catch(() => finish());
+      };
+      const unsubscribe = channel.subscribe(send);
+      channel.closers.add(finish);
+      stream.onAbort(() => finish());
+      const heartbeat = setInterval(() => {
+        stream.write(': heartbeat\n\n').catch(() => finish());
+      }, HEARTBEAT_MS);
+      try {
+        await stream.writeSSE({ event: 'settings', data: JSON.stringify(first), retry: RETRY_MS });
+        await finished;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        channel.closers.delete(finish);
+      }
+    });
+  })
+  .use('/admin/settings/feed-visibility', feedVisibilitySignedIn)
+  .use('/admin/settings', requireAdmin)
+  .use('/admin/settings/*', requireAdmin)
+  .get('/admin/settings', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await adminSettings(c.get('deps')));
+  })
+  .put('/admin/settings/tv-mode', async (c) => {
+    const input = parseOrThrow(tvModeInputSchema, await readJson(c));
+    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'tv_mode', input));
+  })
+  .put('/admin/settings/feed-visibility', async (c) => {
+    const input = parseOrThrow(feedVisibilityInputSchema, await readJson(c));
+    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'feed_visibility', input));
+  })
+  .put('/admin/settings/site', async (c) => {
+    const input = parseOrThrow(siteConfigInputSchema, await readJson(c));
+    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'site', input));
+  })
+  .put('/admin/settings/security', async (c) => {
+    const input = parseOrThrow(securityInputSchema, await readJson(c));
+    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'security', input));
+  })
+  .put('/admin/settings/notifications', async (c) => {
+    const input = parseOrThrow(notificationsInputSchema, await readJson(c));
+    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'notifications', input));
+  });

@@ -1,0 +1,13 @@
+// /dashboard/admin/settings (role admin): the six settings cards in the admin frame (issue 15).
+import { useTranslation } from 'react-i18next';
+import { SettingsCards } from '#web/features/admin-settings';
+import { AdminShell } from '../components/admin-shell';
+
+export function AdminSettingsPage() {
+  const { t } = useTranslation('admin-settings');
+  return (
+    <AdminShell title={t('page.title')} intro={t('page.intro')}>
+      <SettingsCards />
+    </AdminShell>
+  );
+}
