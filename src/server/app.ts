@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
 import { accountsRoutes } from '#server/accounts';
+import { adminUsersRoutes } from '#server/admin-users';
 import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
 import { bulkImportRoutes } from '#server/bulk-import';
 import { childModeRoutes } from '#server/child-mode';
@@ -70,6 +71,7 @@ export function createApp(
   api.route('/', youtubeSyncRoutes);
   api.route('/', gamesRoutes);
   api.route('/', outreachRoutes);
+  api.route('/', adminUsersRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -78,6 +78,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/contact-messages': { audience: 'admin' },
   'PUT /api/admin/registration-mode': { audience: 'admin' },
 
+  // Admin user management (issue 15)
+  'GET /api/admin/users': { audience: 'admin' },
+  'GET /api/admin/users/:userId': { audience: 'admin' },
+  'PATCH /api/admin/users/:userId': { audience: 'admin' },
+  'POST /api/admin/users/:userId/suspend': { audience: 'admin' },
+  'POST /api/admin/users/:userId/reinstate': { audience: 'admin' },
+  'PUT /api/admin/users/:userId/role': { audience: 'admin' },
+  'POST /api/admin/content/:id/publish/undo': { audience: 'admin', param: 'pendingContent' },
+
   // Accounts
   'GET /api/me': { audience: 'signedIn' },
   'POST /api/me/role': { audience: 'signedIn' },

@@ -16,7 +16,8 @@ export type AuditEntryInput = {
     | 'csv_import'
     | 'youtube_sync'
     | 'connection_puzzle'
-    | 'setting';
+    | 'setting'
+    | 'user';
   targetId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
