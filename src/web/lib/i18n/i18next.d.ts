@@ -1,6 +1,7 @@
 // Typed keys: t('feed:…') must name a key of the English texts (the source locale), or the typecheck fails.
 
 import type admin from '#web/locales/en/admin.json';
+import type adminUsers from '#web/locales/en/admin-users.json';
 import type auth from '#web/locales/en/auth.json';
 import type childMode from '#web/locales/en/child-mode.json';
 import type children from '#web/locales/en/children.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       errors: typeof errors;
       domain: typeof domain;
       admin: typeof admin;
+      'admin-users': typeof adminUsers;
       auth: typeof auth;
       'child-mode': typeof childMode;
       children: typeof children;

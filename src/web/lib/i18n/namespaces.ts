@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'errors',
   'domain',
   'admin',
+  'admin-users',
   'auth',
   'child-mode',
   'children',
