@@ -33,7 +33,7 @@ export function UserDetailsModal({ user, onClose }: { user: AdminUserRow | null;
         {
           term: t('details.email'),
           value: user.email ? (
-            <span translate="no" dir="ltr" className="break-all">
+            <span translate="no" dir="ltr" className="[overflow-wrap:anywhere]">
               {user.email}
             </span>
           ) : (

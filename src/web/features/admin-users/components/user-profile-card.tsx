@@ -134,10 +134,10 @@ export function UserProfileCard({ user }: { user: AdminUserDetail }) {
           <>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               {FIELDS.map((name) => (
-                <div key={name}>
+                <div key={name} className="min-w-0">
                   <dt className="text-sm font-bold text-stone-700">{fieldLabel(name)}</dt>
                   <dd
-                    className="break-words text-stone-900"
+                    className="text-stone-900 [overflow-wrap:anywhere]"
                     translate={name === 'dateOfBirth' ? undefined : 'no'}
                     dir={name === 'email' || name === 'phone' ? 'ltr' : 'auto'}
                   >

@@ -2,7 +2,7 @@
 // Settings) with the current entry highlighted, and the page's heading.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
 import { Spinner } from '#web/components/spinner';
@@ -13,30 +13,35 @@ import { pageTitle } from '#web/lib/site';
 export const ADMIN_NAV = [
   { to: '/dashboard/admin', labelKey: 'dashboard', end: true },
   { to: '/dashboard/admin/upload', labelKey: 'upload', end: false },
-  { to: '/dashboard/admin/users/all', labelKey: 'users', end: false },
+  // Highlighted on every user page (the list and each user's detail).
+  { to: '/dashboard/admin/users/all', labelKey: 'users', end: false, section: '/dashboard/admin/users' },
   { to: '/dashboard/admin/content', labelKey: 'content', end: false },
   { to: '/dashboard/admin/games', labelKey: 'games', end: false },
   { to: '/dashboard/admin/settings', labelKey: 'settings', end: false },
 ] as const;
 
+function isCurrent(item: (typeof ADMIN_NAV)[number], pathname: string): boolean {
+  const base = 'section' in item ? item.section : item.to;
+  return item.end ? pathname === base : pathname === base || pathname.startsWith(`${base}/`);
+}
+
 export function AdminNav() {
   const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.label')} className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 px-1 py-1">
         {ADMIN_NAV.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <Link
               to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
-                  isActive ? 'bg-teal-700 text-white' : 'text-stone-800 hover:bg-stone-200'
-                }`
-              }
+              aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
+                isCurrent(item, pathname) ? 'bg-teal-700 text-white' : 'text-stone-800 hover:bg-stone-200'
+              }`}
             >
               {t(`nav.${item.labelKey}`)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -86,16 +86,16 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
           <caption className="sr-only">{caption}</caption>
           <thead className="hidden bg-stone-50 text-stone-700 sm:table-header-group">
             <tr>
-              <th scope="col" className="px-3 py-2 font-bold">
+              <th scope="col" className="px-3 py-2 text-start font-bold">
                 {t('contentTable.content')}
               </th>
-              <th scope="col" className="px-3 py-2 font-bold">
+              <th scope="col" className="px-3 py-2 text-start font-bold">
                 {t('contentTable.creator')}
               </th>
-              <th scope="col" className="px-3 py-2 font-bold">
+              <th scope="col" className="px-3 py-2 text-start font-bold">
                 {t('contentTable.status')}
               </th>
-              <th scope="col" className="px-3 py-2 font-bold">
+              <th scope="col" className="px-3 py-2 text-start font-bold">
                 {t('contentTable.actions')}
               </th>
             </tr>
