@@ -124,31 +124,31 @@ export function AuditLogPanel() {
   if (log.data.length === 0) return <p>{t('auditLog.empty')}</p>;
   return (
     <ScrollRegion label={t('auditLog.label')}>
-      <table className="w-full min-w-[40rem] text-start text-sm">
+      <table className="w-full text-start text-sm sm:min-w-[40rem]">
         <caption className="sr-only">{t('auditLog.label')}</caption>
-        <thead className="bg-stone-50">
+        <thead className="hidden bg-stone-50 sm:table-header-group">
           <tr>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-3 py-2 text-start">
               {t('auditLog.when')}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-3 py-2 text-start">
               {t('auditLog.who')}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-3 py-2 text-start">
               {t('auditLog.what')}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-3 py-2 text-start">
               {t('auditLog.beforeAfter')}
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-200">
+        <tbody className="block divide-y divide-stone-200 sm:table-row-group">
           {log.data.map((entry) => (
-            <tr key={entry.id}>
-              <td className="px-3 py-2 whitespace-nowrap">
+            <tr key={entry.id} className="block py-2 sm:table-row sm:py-0">
+              <td className="block px-3 py-0.5 whitespace-nowrap text-stone-600 sm:table-cell sm:py-2 sm:text-stone-900">
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </td>
-              <td className="px-3 py-2">
+              <td className="block px-3 py-0.5 sm:table-cell sm:py-2">
                 {entry.actor?.name ? (
                   <span translate="no" dir="auto">
                     {entry.actor.name}
@@ -159,8 +159,10 @@ export function AuditLogPanel() {
                   t('auditLog.system')
                 )}
               </td>
-              <td className="px-3 py-2 font-semibold">{text.action(entry.action)}</td>
-              <td className="px-3 py-2 break-words">
+              <td className="block px-3 py-0.5 font-semibold sm:table-cell sm:py-2">
+                {text.action(entry.action)}
+              </td>
+              <td className="block px-3 py-0.5 [overflow-wrap:anywhere] sm:table-cell sm:py-2">
                 {/* Field names in words; the recorded values are data, shown as stored (moments in the viewer's language). */}
                 <ul className="space-y-0.5">
                   {text.changes(entry.before, entry.after).map((change) => (
