@@ -146,7 +146,10 @@ async function changeContent(
             }
           : {}),
       },
-      after: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
+      after: {
+        ...Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
+        ...(times ? { publishedAt: now.toISOString(), updatedAt: now.toISOString() } : {}),
+      },
     });
   });
   if (becameStatus === 'published' || becameStatus === 'rejected')
