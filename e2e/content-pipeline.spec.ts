@@ -134,8 +134,8 @@ test.describe('the expected refusals', () => {
     // Every step is in the audit log.
     await adminNav(page).getByRole('link', { name: 'Content', exact: true }).click();
     const log = page.getByRole('region', { name: 'Moderation log' });
-    await expect(log.getByText('content.publish').first()).toBeVisible();
-    await expect(log.getByText('content.update').first()).toBeVisible();
+    await expect(log.getByRole('cell', { name: 'Published', exact: true }).first()).toBeVisible();
+    await expect(log.getByRole('cell', { name: 'Content edited', exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     // …and in the item's own history inside the edit modal.
     await page.getByRole('button', { name: `Edit ${title} (edited)` }).click();

@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
 import { accountsRoutes } from '#server/accounts';
 import { adminDashboardRoutes } from '#server/admin-dashboard';
+import { adminUsersRoutes } from '#server/admin-users';
 import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
 import { billingRoutes, exceptBillingWebhook } from '#server/billing';
 import { bulkImportRoutes } from '#server/bulk-import';
@@ -83,6 +84,7 @@ export function createApp(
   api.route('/', outreachRoutes);
   api.route('/', billingRoutes);
   api.route('/', adminDashboardRoutes);
+  api.route('/', adminUsersRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -90,6 +90,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/dashboard/distribution': { audience: 'admin' },
   'GET /api/admin/backup': { audience: 'admin' },
 
+  // Admin user management (issue 15)
+  'GET /api/admin/users': { audience: 'admin' },
+  'GET /api/admin/users/:userId': { audience: 'admin' },
+  'PATCH /api/admin/users/:userId': { audience: 'admin' },
+  'POST /api/admin/users/:userId/suspend': { audience: 'admin' },
+  'POST /api/admin/users/:userId/reinstate': { audience: 'admin' },
+  'PUT /api/admin/users/:userId/role': { audience: 'admin' },
+  'POST /api/admin/content/:id/publish/undo': { audience: 'admin', param: 'pendingContent' },
+
   // Accounts
   'GET /api/me': { audience: 'signedIn' },
   'POST /api/me/role': { audience: 'signedIn' },

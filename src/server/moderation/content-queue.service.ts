@@ -30,6 +30,7 @@ import {
   updateContentRow,
 } from './content-queue.repo';
 import { type NotifyDeps, notifyCreator } from './creator-notifications';
+import { publicationOf } from './publish-undo.repo';
 
 /** The public page of the video at its source, for the "view source" link. */
 function sourceUrl(row: QueueItemRow): string | null {
@@ -73,7 +74,7 @@ function toItem(row: QueueItemRow): AdminContentItem {
   };
 }
 
-async function findItem(db: Database, id: string): Promise<AdminContentItem> {
+export async function findItem(db: Database, id: string): Promise<AdminContentItem> {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
   const row = await queueItemRow(db, id);
   if (!row) throw notFound(PIPELINE_MESSAGES.contentNotFound);
@@ -119,6 +120,8 @@ async function changeContent(
     // The row is locked while we decide, so two moderators cannot both publish, and "before" is the truth.
     const before = await lockEditableColumns(tx, id);
     if (!before) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+    // A publication keeps the times it replaces, so it can be undone exactly (publish-undo.service.ts).
+    const times = action === 'content.publish' ? await publicationOf(tx, id) : undefined;
     const values = change(before);
     const now = new Date();
     await updateContentRow(tx, id, {
@@ -134,8 +137,19 @@ async function changeContent(
       action,
       targetType: 'content',
       targetId: id,
-      before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
-      after: Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
+      before: {
+        ...Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
+        ...(times
+          ? {
+              publishedAt: times.publishedAt?.toISOString() ?? null,
+              updatedAt: times.updatedAt.toISOString(),
+            }
+          : {}),
+      },
+      after: {
+        ...Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
+        ...(times ? { publishedAt: now.toISOString(), updatedAt: now.toISOString() } : {}),
+      },
     });
   });
   if (becameStatus === 'published' || becameStatus === 'rejected')

@@ -19,6 +19,7 @@ import {
   uploadSingle,
 } from './content-queue.service';
 import { allCreatorsByName, latestCreators } from './creator-profiles.repo';
+import { undoPublish } from './publish-undo.service';
 import { openReports, resolveReport } from './reports.service';
 import { addScreeningTerm, removeScreeningTerm, screeningRulesView } from './screening-terms.service';
 
@@ -48,6 +49,9 @@ export const moderationRoutes = new Hono<AppEnv>()
   })
   .post('/admin/content/:id/publish', async (c) =>
     c.json(await publishContent(c.get('deps'), await requireUserFrom(c), c.req.param('id'))),
+  )
+  .post('/admin/content/:id/publish/undo', async (c) =>
+    c.json(await undoPublish(c.get('deps').db, await requireUserFrom(c), c.req.param('id'))),
   )
   .post('/admin/content/upload', async (c) => {
     const input = parseOrThrow(uploadSchema, await readJson(c));

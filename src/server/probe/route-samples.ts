@@ -87,6 +87,13 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/admin/dashboard/activity': { query: { days: '30' } },
   'GET /api/admin/dashboard/revenue': { query: { period: 'quarterly' } },
   'GET /api/admin/dashboard/distribution': { query: { by: 'region' } },
+  // No :userId param kind on purpose: the literal path names no user (404), so the probe never suspends or demotes
+  // one of its own identities.
+  'GET /api/admin/users': { query: { q: 'probe', role: 'parent', city: 'Leeds', joinedFrom: '2026-01-01' } },
+  'PATCH /api/admin/users/:userId': {
+    json: () => ({ name: 'Probe Person', email: 'probe-edit@example.test', city: 'Leeds' }),
+  },
+  'PUT /api/admin/users/:userId/role': { json: () => ({ role: 'creator' }) },
   'POST /api/me/role': { json: () => ({ role: 'parent' }) },
   'PUT /api/me/locale': { json: () => ({ locale: 'ar' }) },
   // The password of every probe account (auth-helpers' sign-up): the route is destructive, so callers are throw-away.

@@ -143,6 +143,11 @@ const AdminContentPage = route(
   () => import('#web/features/admin/pages/admin-content-page'),
   'AdminContentPage',
 );
+const AdminUsersPage = route(
+  () => import('#web/features/admin-users/pages/admin-users-page'),
+  'AdminUsersPage',
+);
+const AdminUserDetailRoute = route(() => import('./routes/admin-user-detail-page'), 'AdminUserDetailRoute');
 const AdminUploadPage = route(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
 const AdminSettingsPage = route(
   () => import('#web/features/admin/pages/admin-settings-page'),
@@ -304,6 +309,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'dashboard/admin/content/all', lazy: AdminContentAllPage },
                 { path: 'dashboard/admin/upload', lazy: AdminUploadPage },
                 { path: 'dashboard/admin/settings', lazy: AdminSettingsPage },
+                { path: 'dashboard/admin/users/all', lazy: AdminUsersPage },
+                { path: 'dashboard/admin/users/:userId', lazy: AdminUserDetailRoute },
                 { path: 'dashboard/admin/games', lazy: ConnectionsAdminPage },
                 { path: 'dashboard/admin/waitlist', lazy: AdminWaitlistPage },
                 { path: 'dashboard/admin/messages', lazy: AdminMessagesPage },

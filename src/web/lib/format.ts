@@ -110,3 +110,13 @@ export function formatDateOnly(isoDate: string, options: { hijri?: boolean } = {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : dateOnly(options.hijri ?? false).format(date);
 }
+
+/** A moment as date and time in the viewer's language and time zone ("4 Mar 2026, 14:05"; «٤ مارس ٢٠٢٦، ٢:٠٥ م»). */
+export function formatDateTime(iso: string | Date): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return String(iso);
+  return cached(
+    `datetime:${dateLocale()}`,
+    () => new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(date);
+}

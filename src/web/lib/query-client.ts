@@ -1,12 +1,23 @@
-// The one TanStack QueryClient: feed data stays fresh for five minutes, and a 4xx answer is never retried.
-import { QueryClient } from '@tanstack/react-query';
+// The one TanStack QueryClient: feed data stays fresh for five minutes, and a 4xx answer is never retried. A 401
+// from any call means the session ended elsewhere (signed out in another tab, or the account was suspended): the
+// session query ['me'] is checked again at once, so the guarded page signs out without a reload.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '#shared/domain';
 import { ApiError } from './api-client';
 
 const MAX_RETRIES = 1;
 
+const SESSION_KEY = ['me'] as const;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  let client: QueryClient | undefined;
+  const sessionEnded = (error: unknown, key?: readonly unknown[]) => {
+    if (!(error instanceof ApiError) || error.status !== 401 || key?.[0] === SESSION_KEY[0]) return;
+    void client?.invalidateQueries({ queryKey: SESSION_KEY });
+  };
+  client = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => sessionEnded(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => sessionEnded(error) }),
     defaultOptions: {
       queries: {
         staleTime: LIMITS.feedCacheMs,
@@ -20,4 +31,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

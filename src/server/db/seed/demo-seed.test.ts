@@ -208,6 +208,22 @@ describe('seedDemoIfEmpty', () => {
     );
   });
 
+  it('gives parent-approved items their votes, counted by the approval rule (issue 15)', async () => {
+    // The voting service's rule: yes votes from verified parents with at least one child profile.
+    const tallies = await t.db.execute<{ status: string; yes: number; no: number }>(sql`
+      select c.status,
+        (select count(*)::int from content_votes v
+          where v.content_id = c.id and v.vote
+            and exists (select 1 from users u where u.id = v.parent_id and u.email_verified)
+            and exists (select 1 from children ch where ch.parent_id = v.parent_id)) as yes,
+        (select count(*)::int from content_votes v where v.content_id = c.id and not v.vote) as no
+      from content c where c.status in ('approved', 'pending')`);
+    const approved = tallies.rows.filter((row) => row.status === 'approved');
+    expect(approved.length).toBeGreaterThan(0);
+    for (const row of approved) expect(row.yes).toBe(10);
+    for (const row of tallies.rows.filter((r) => r.status === 'pending')) expect(row.yes).toBeLessThan(10);
+  });
+
   it('records a marker and builds the same catalog every time', async () => {
     const [marker] = await t.db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
     expect(marker?.value).toMatchObject({ ...summary });

@@ -21,6 +21,7 @@ import {
   MODERATION_ITEMS,
   PUBLISHED_BY_CATEGORY,
 } from './demo-catalog';
+import { seedDemoVotes } from './demo-votes';
 import { createSeededRandom, type SeededRandom } from './seeded-random';
 
 export type DemoSeedSummary = {
@@ -342,6 +343,7 @@ export async function seedDemoIfEmpty(
         creatorProfileId: profileIds.get(creatorUserId) ?? null,
       })),
     );
+    await seedDemoVotes(tx, now);
     const count = (status: string) => items.filter((item) => item.status === status).length;
     const summary: DemoSeedSummary = {
       creators: profileIds.size,

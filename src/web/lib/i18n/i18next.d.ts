@@ -2,6 +2,7 @@
 
 import type admin from '#web/locales/en/admin.json';
 import type adminSettings from '#web/locales/en/admin-settings.json';
+import type adminUsers from '#web/locales/en/admin-users.json';
 import type auth from '#web/locales/en/auth.json';
 import type billing from '#web/locales/en/billing.json';
 import type childMode from '#web/locales/en/child-mode.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       domain: typeof domain;
       admin: typeof admin;
       'admin-settings': typeof adminSettings;
+      'admin-users': typeof adminUsers;
       auth: typeof auth;
       billing: typeof billing;
       'child-mode': typeof childMode;

@@ -1,37 +1,47 @@
-// The admin area's frame: the dashboard shell plus the admin navigation (Dashboard, Upload Video, Users,
-// Content, Settings) with the current entry highlighted.
+// The admin area's frame: a top bar, the admin navigation (Dashboard, Upload Video, Users, Content, Games,
+// Settings) with the current entry highlighted, and the page's heading.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { DashboardShell } from '#web/features/dashboards';
+import { Link, useLocation } from 'react-router';
+import { ErrorBanner } from '#web/components/banner';
+import { Button, buttonClasses } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
+import { useSignOut } from '#web/features/auth';
+import { errorMessage } from '#web/lib/api-client';
+import { pageTitle } from '#web/lib/site';
 
 export const ADMIN_NAV = [
   { to: '/dashboard/admin', labelKey: 'dashboard', end: true },
   { to: '/dashboard/admin/upload', labelKey: 'upload', end: false },
-  { to: '/dashboard/admin/users/all', labelKey: 'users', end: false },
+  // Highlighted on every user page (the list and each user's detail).
+  { to: '/dashboard/admin/users/all', labelKey: 'users', end: false, section: '/dashboard/admin/users' },
   { to: '/dashboard/admin/content', labelKey: 'content', end: false },
   { to: '/dashboard/admin/games', labelKey: 'games', end: false },
   { to: '/dashboard/admin/settings', labelKey: 'settings', end: false },
 ] as const;
 
+function isCurrent(item: (typeof ADMIN_NAV)[number], pathname: string): boolean {
+  const base = 'section' in item ? item.section : item.to;
+  return item.end ? pathname === base : pathname === base || pathname.startsWith(`${base}/`);
+}
+
 export function AdminNav() {
   const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.label')} className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 px-1 py-1">
         {ADMIN_NAV.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <Link
               to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
-                  isActive ? 'bg-teal-700 text-white' : 'text-stone-800 hover:bg-stone-200'
-                }`
-              }
+              aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
+                isCurrent(item, pathname) ? 'bg-teal-700 text-white' : 'text-stone-800 hover:bg-stone-200'
+              }`}
             >
               {t(`nav.${item.labelKey}`)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -39,25 +49,63 @@ export function AdminNav() {
   );
 }
 
+/**
+ * The admin area's frame: one top bar (the area's name, Return to videos, Sign out), the admin navigation, then the
+ * page's own heading. Built here rather than on the dashboards shell, whose top link repeats the page title: the
+ * admin area read "Dashboard" three times at its top (issue 15, part 6).
+ */
 export function AdminShell({
   title,
   intro,
   children,
 }: {
+  /** The page's h1 (and document title); the dashboard's when absent. */
   title?: string;
   intro?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
+  const { t: tShell } = useTranslation('dashboards');
+  const signOut = useSignOut();
+  const heading = title ?? t('shell.title');
   return (
-    <DashboardShell title={t('shell.title')} home="/dashboard/admin" intro={<AdminNav />}>
-      {title ? (
-        <div>
-          <h2 className="text-2xl font-extrabold tracking-tight text-stone-900">{title}</h2>
-          {intro ? <div className="mt-1 text-base text-stone-700">{intro}</div> : null}
+    <div className="mx-auto max-w-6xl px-4 pb-8">
+      <title>{pageTitle(heading)}</title>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 py-3">
+        <Link
+          to="/dashboard/admin"
+          className="rounded-xl text-base font-extrabold text-teal-800 hover:text-teal-950"
+        >
+          {t('shell.home')}
+        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to="/feed" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            {tShell('shell.returnToVideos')}
+          </Link>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending || signOut.isSuccess}
+          >
+            {signOut.isPending ? <Spinner className="size-4" /> : null}
+            {tShell('shell.signOut')}
+          </Button>
+        </div>
+      </div>
+      {signOut.isError ? (
+        <div className="mt-3">
+          <ErrorBanner>{errorMessage(signOut.error)}</ErrorBanner>
         </div>
       ) : null}
-      {children}
-    </DashboardShell>
+      <div className="pt-3">
+        <AdminNav />
+      </div>
+      <header className="pt-5 pb-4">
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{heading}</h1>
+        {intro ? <div className="mt-1 text-base text-stone-700">{intro}</div> : null}
+      </header>
+      <div className="space-y-5">{children}</div>
+    </div>
   );
 }

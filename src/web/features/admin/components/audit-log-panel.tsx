@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '#web/components/banner';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { formatDateTime } from '#web/lib/format';
 import { useAuditLog } from '../api/get-audit-log';
-import { useAdminFormats } from '../format';
 import { ScrollRegion } from './scroll-region';
 
 export function auditSummary(values: Record<string, unknown> | null): string {
@@ -14,40 +14,141 @@ export function auditSummary(values: Record<string, unknown> | null): string {
     .join(', ');
 }
 
+/** Recorded fields with a name in the interface language; any other key is shown as recorded. */
+const AUDIT_FIELDS = [
+  'title',
+  'description',
+  'status',
+  'rejectionReason',
+  'category',
+  'tags',
+  'contentRating',
+  'language',
+  'ageRange',
+  'hasMusic',
+  'publishedAt',
+  'updatedAt',
+  'creatorProfileId',
+  'youtubeVideoId',
+  'confidence',
+  'reportId',
+  'note',
+  'reason',
+  'term',
+  'totalRows',
+  'inserted',
+  'failed',
+  'name',
+  'email',
+  'phone',
+  'city',
+  'country',
+  'dateOfBirth',
+  'role',
+  'sessionsEnded',
+  'mode',
+] as const;
+type AuditField = (typeof AUDIT_FIELDS)[number];
+const isAuditField = (key: string): key is AuditField => (AUDIT_FIELDS as readonly string[]).includes(key);
+
+/** Action codes with a readable name (the key is the code with its dots as underscores). */
+const AUDIT_ACTIONS = [
+  'content.update',
+  'content.publish',
+  'content.publish_undo',
+  'content.upload',
+  'content.submit',
+  'content.unpublish',
+  'report.dismiss',
+  'report.unpublish',
+  'screening_term.add',
+  'screening_term.remove',
+  'csv.import',
+  'channel.link',
+  'youtube.sync',
+  'youtube.sync_all',
+  'youtube.auto_sync',
+  'connections.create',
+  'connections.update',
+  'registration_mode_changed',
+  'user.update',
+  'user.suspend',
+  'user.reinstate',
+  'user.role',
+] as const;
+type ActionKey = `${string}`;
+const actionKey = (code: string): ActionKey | undefined =>
+  (AUDIT_ACTIONS as readonly string[]).includes(code) ? code.replaceAll('.', '_') : undefined;
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** The audit log in words: actions and field names translated, moments in the viewer's language. */
+export function useAuditText() {
+  const { t } = useTranslation('admin');
+  const value = (field: string, raw: unknown): string => {
+    if (raw === null || raw === undefined || raw === '') return t('auditLog.emptyValue');
+    if (typeof raw === 'boolean') return raw ? t('auditLog.yes') : t('auditLog.no');
+    if (typeof raw === 'string' && ISO_MOMENT.test(raw)) return formatDateTime(raw);
+    if (field === 'status' && typeof raw === 'string' && raw in STATUS_KEYS)
+      return t(`statuses.${raw as keyof typeof STATUS_KEYS}`);
+    if (Array.isArray(raw)) return raw.map(String).join(', ');
+    return typeof raw === 'string' ? raw : JSON.stringify(raw);
+  };
+  return {
+    action: (code: string) => {
+      const key = actionKey(code);
+      return key ? t(`auditLog.actions.${key}` as 'auditLog.actions.content_update') : code;
+    },
+    field: (key: string) => (isAuditField(key) ? t(`auditLog.fields.${key}`) : key),
+    /** One line per recorded field: its name, the value before and the value after. */
+    changes: (before: Record<string, unknown> | null, after: Record<string, unknown> | null) => {
+      const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+      return keys.map((key) => ({
+        key,
+        field: isAuditField(key) ? t(`auditLog.fields.${key}`) : key,
+        before: before && key in before ? value(key, before[key]) : null,
+        after: after && key in after ? value(key, after[key]) : null,
+      }));
+    },
+  };
+}
+
+const STATUS_KEYS = { pending: 1, approved: 1, published: 1, rejected: 1, draft: 1 } as const;
+
 export function AuditLogPanel() {
   const { t } = useTranslation('admin');
-  const format = useAdminFormats();
+  const text = useAuditText();
   const log = useAuditLog();
   if (log.isPending) return <LoadingState />;
   if (log.isError) return <ErrorBanner>{errorMessage(log.error)}</ErrorBanner>;
   if (log.data.length === 0) return <p>{t('auditLog.empty')}</p>;
   return (
     <ScrollRegion label={t('auditLog.label')}>
-      <table className="w-full min-w-[40rem] text-start text-sm">
+      <table className="w-full text-start text-sm sm:min-w-[40rem]">
         <caption className="sr-only">{t('auditLog.label')}</caption>
-        <thead className="bg-stone-50">
+        <thead className="hidden bg-stone-50 sm:table-header-group">
           <tr>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-3 py-2 text-start">
               {t('auditLog.when')}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-3 py-2 text-start">
               {t('auditLog.who')}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-3 py-2 text-start">
               {t('auditLog.what')}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-3 py-2 text-start">
               {t('auditLog.beforeAfter')}
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-200">
+        <tbody className="block divide-y divide-stone-200 sm:table-row-group">
           {log.data.map((entry) => (
-            <tr key={entry.id}>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
+            <tr key={entry.id} className="block py-2 sm:table-row sm:py-0">
+              <td className="block px-3 py-0.5 whitespace-nowrap text-stone-600 sm:table-cell sm:py-2 sm:text-stone-900">
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </td>
-              <td className="px-3 py-2">
+              <td className="block px-3 py-0.5 sm:table-cell sm:py-2">
                 {entry.actor?.name ? (
                   <span translate="no" dir="auto">
                     {entry.actor.name}
@@ -58,12 +159,25 @@ export function AuditLogPanel() {
                   t('auditLog.system')
                 )}
               </td>
-              {/* The action code and the recorded values are data, written as the server stored them. */}
-              <td translate="no" dir="ltr" className="px-3 py-2 font-semibold">
-                {entry.action}
+              <td className="block px-3 py-0.5 font-semibold sm:table-cell sm:py-2">
+                {text.action(entry.action)}
               </td>
-              <td translate="no" dir="ltr" className="px-3 py-2 break-words">
-                {auditSummary(entry.before)} → {auditSummary(entry.after)}
+              <td className="block px-3 py-0.5 [overflow-wrap:anywhere] sm:table-cell sm:py-2">
+                {/* Field names in words; the recorded values are data, shown as stored (moments in the viewer's language). */}
+                <ul className="space-y-0.5">
+                  {text.changes(entry.before, entry.after).map((change) => (
+                    <li key={change.key}>
+                      <span className="font-semibold">{change.field}</span>{' '}
+                      <span translate="no" dir="auto">
+                        {change.before === null
+                          ? change.after
+                          : change.after === null
+                            ? change.before
+                            : t('auditLog.change', { before: change.before, after: change.after })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
               </td>
             </tr>
           ))}

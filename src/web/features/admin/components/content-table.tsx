@@ -1,8 +1,10 @@
 // The moderation table: Content, Creator, Status, Actions (edit; publish when pending or parent-approved;
-// view source). Used by the dashboard's pending table and both content pages.
-import { useState } from 'react';
+// view source). Used by the dashboard's pending table and both content pages. Publishing asks nothing: it says what
+// happened ("Published") with an Undo for a few seconds (issue 15, part 6).
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminContentItem } from '#shared/moderation.schema';
+import { PUBLISH_UNDO } from '#shared/publish-undo';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
@@ -10,33 +12,90 @@ import { StatusBadge } from '#web/components/status-badge';
 import { errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { usePublishContent } from '../api/publish-content';
+import { useUndoPublish } from '../api/undo-publish';
 import { ContentEditModal } from './content-edit-modal';
 import { ScrollRegion } from './scroll-region';
 
+type Published = { id: string; title: string; undone: boolean };
+
+/** "Published — Undo" for PUBLISH_UNDO.offerMs, then "Published"; after an undo, "Back in the queue". */
+function PublishStatus({
+  published,
+  onUndo,
+  undoing,
+}: {
+  published: Published | null;
+  onUndo: () => void;
+  undoing: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const [canUndo, setCanUndo] = useState(false);
+  useEffect(() => {
+    if (!published || published.undone) return;
+    setCanUndo(true);
+    const timer = window.setTimeout(() => setCanUndo(false), PUBLISH_UNDO.offerMs);
+    return () => window.clearTimeout(timer);
+  }, [published]);
+  return (
+    <div role="status" aria-live="polite">
+      {published ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-950">
+          <p>
+            {published.undone
+              ? t('contentTable.undone', { title: published.title })
+              : t('contentTable.published', { title: published.title })}
+          </p>
+          {!published.undone && canUndo ? (
+            <Button size="sm" variant="secondary" onClick={onUndo} disabled={undoing}>
+              {t('contentTable.undo')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 export function ContentTable({ items, caption }: { items: AdminContentItem[]; caption: string }) {
   const [editing, setEditing] = useState<AdminContentItem | null>(null);
+  const [published, setPublished] = useState<Published | null>(null);
   const publish = usePublishContent();
+  const undo = useUndoPublish();
   const { t } = useTranslation('admin');
   const labels = useDomainLabels();
+
+  const publishItem = (item: AdminContentItem) => {
+    undo.reset();
+    publish.mutate(item.id, {
+      onSuccess: () => setPublished({ id: item.id, title: item.title, undone: false }),
+    });
+  };
+  const undoPublish = () => {
+    if (!published) return;
+    const current = published;
+    undo.mutate(current.id, { onSuccess: () => setPublished({ ...current, undone: true }) });
+  };
 
   return (
     <>
       {publish.isError ? <ErrorBanner>{errorMessage(publish.error)}</ErrorBanner> : null}
+      {undo.isError ? <ErrorBanner>{errorMessage(undo.error)}</ErrorBanner> : null}
+      <PublishStatus published={published} onUndo={undoPublish} undoing={undo.isPending} />
       <ScrollRegion label={caption}>
         <table className="w-full text-start text-sm sm:min-w-[40rem]">
           <caption className="sr-only">{caption}</caption>
           <thead className="hidden bg-stone-50 text-stone-700 sm:table-header-group">
             <tr>
-              <th scope="col" className="px-3 py-2 font-bold">
+              <th scope="col" className="px-3 py-2 text-start font-bold">
                 {t('contentTable.content')}
               </th>
-              <th scope="col" className="px-3 py-2 font-bold">
+              <th scope="col" className="px-3 py-2 text-start font-bold">
                 {t('contentTable.creator')}
               </th>
-              <th scope="col" className="px-3 py-2 font-bold">
+              <th scope="col" className="px-3 py-2 text-start font-bold">
                 {t('contentTable.status')}
               </th>
-              <th scope="col" className="px-3 py-2 font-bold">
+              <th scope="col" className="px-3 py-2 text-start font-bold">
                 {t('contentTable.actions')}
               </th>
             </tr>
@@ -105,7 +164,7 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
                     {item.status === 'pending' || item.status === 'approved' ? (
                       <Button
                         size="sm"
-                        onClick={() => publish.mutate(item.id)}
+                        onClick={() => publishItem(item)}
                         disabled={publish.isPending}
                         aria-label={t('contentTable.publishLabel', { title: item.title })}
                       >

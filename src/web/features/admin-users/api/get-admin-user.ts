@@ -1,0 +1,18 @@
+// GET /api/admin/users/:userId: one user's account, profile fields, status and subscription.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserDetail } from '#shared/admin-users.schema';
+import { apiGet } from '#web/lib/api-client';
+
+export const adminUserKey = (id: string) => ['admin', 'users', 'detail', id] as const;
+
+export function adminUserQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: adminUserKey(id),
+    queryFn: ({ signal }) =>
+      apiGet<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useAdminUser(id: string) {
+  return useQuery(adminUserQueryOptions(id));
+}
