@@ -8,6 +8,7 @@ import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
 import { bulkImportRoutes } from '#server/bulk-import';
 import { childModeRoutes } from '#server/child-mode';
 import { childrenRoutes } from '#server/children';
+import { creatorStudioRoutes } from '#server/creator-studio';
 import { engagementRoutes } from '#server/engagement';
 import { familyRoutes } from '#server/family';
 import { feedRoutes } from '#server/feed';
@@ -65,6 +66,7 @@ export function createApp(
   api.route('/', engagementRoutes);
   api.route('/', imageProxyRoutes);
   api.route('/', submissionsRoutes);
+  api.route('/', creatorStudioRoutes);
   api.route('/', moderationRoutes);
   api.route('/', bulkImportRoutes);
   api.route('/', youtubeSyncRoutes);
