@@ -90,6 +90,7 @@ test('a draft with only a title is found, continued, scheduled and submitted; a 
 });
 
 test('the analytics page shows the chart and downloads the CSV', async ({ page }) => {
+  test.slow();
   await page.goto('/');
   const creator = await signUpInBrowser(page, {
     role: 'creator',

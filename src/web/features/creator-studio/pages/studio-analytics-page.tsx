@@ -17,9 +17,11 @@ import { analyticsExportUrl, useAnalytics, useMyVideos } from '../api/studio-que
 import { StudioFrame } from '../components/studio-frame';
 import { formatMinutes, formatPercent, formatShortDay } from '../lib/studio-format';
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className="rounded-2xl border border-stone-200 bg-stone-50 p-4">
+    <div
+      className={`rounded-2xl border border-stone-200 bg-stone-50 p-4 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}
+    >
       <dt className="text-sm font-semibold text-stone-600">{label}</dt>
       <dd className="mt-1 text-2xl font-extrabold text-stone-900">{value}</dd>
     </div>
@@ -130,7 +132,11 @@ export function StudioAnalyticsPage() {
               <Figure label={t('analytics.watchMinutes')} value={formatMinutes(data.totals.watchSeconds)} />
               <Figure label={t('analytics.likes')} value={formatNumber(data.totals.likes)} />
               <Figure label={t('analytics.comments')} value={formatNumber(data.totals.comments)} />
-              <Figure label={t('analytics.completion')} value={formatPercent(data.totals.completionRate)} />
+              <Figure
+                label={t('analytics.completion')}
+                value={formatPercent(data.totals.completionRate)}
+                wide
+              />
             </dl>
             <p className="text-sm text-stone-600">{t('analytics.countedOnly')}</p>
             <Chart

@@ -8,7 +8,7 @@ import type { SubmissionResult } from './submit-content';
 
 export function draftQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['studio', 'draft', id],
+    queryKey: ['submission-draft', id],
     queryFn: ({ signal }) => apiGet<DraftDetail>(`/api/studio/drafts/${encodeURIComponent(id)}`, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
