@@ -48,7 +48,7 @@ function AudienceList({
           {buckets.map((bucket) => (
             <li key={bucket.key} className="flex justify-between gap-3 border-b border-stone-100 py-1">
               <span>{label(bucket.key)}</span>
-              <span className="font-semibold">
+              <span className="font-semibold whitespace-nowrap">
                 {bucket.fewerThanThreshold
                   ? t('audience.fewerThan10')
                   : t('audience.viewers', {

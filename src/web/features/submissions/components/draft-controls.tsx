@@ -3,10 +3,11 @@
 // time zone (sent as a UTC instant; moderators still approve first).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { draftSchema } from '#shared/creator-studio.schema';
 import { SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromIssues } from '#web/lib/form-errors';
@@ -142,7 +143,14 @@ export function SaveDraftButton({
         {save.isPending ? t('drafts.saving') : t('drafts.save')}
       </Button>
       <div aria-live="polite" className="basis-full empty:hidden">
-        {savedTitle ? <SuccessBanner>{t('drafts.saved', { title: savedTitle })}</SuccessBanner> : null}
+        {savedTitle ? (
+          <SuccessBanner>
+            {t('drafts.saved', { title: savedTitle })}{' '}
+            <Link to="/dashboard/creator/videos?status=draft" className={TEXT_LINK}>
+              {t('drafts.myVideos')}
+            </Link>
+          </SuccessBanner>
+        ) : null}
         {save.isError ? (
           <p role="alert" className="font-semibold text-red-800">
             {messageText(errorMessage(save.error))}
