@@ -139,7 +139,7 @@ export function StudioMessagesPage() {
     <StudioFrame>
       <section aria-labelledby="inbox-heading" className="rounded-3xl border border-stone-200 bg-white p-5">
         <h2 id="inbox-heading" className="text-xl font-bold text-stone-900">
-          {t('messages.title')}
+          {t('messages.inboxTitle')}
         </h2>
         {contentId ? (
           <Link to="/dashboard/creator/messages" className={`${TEXT_LINK} mt-1 inline-block`}>
