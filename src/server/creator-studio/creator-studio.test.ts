@@ -403,8 +403,13 @@ describe('my videos', () => {
     expect((await otherCreator.request(`/api/studio/videos/${item.id}`, { method: 'DELETE' })).status).toBe(
       404,
     );
+    const profileVideos = async () =>
+      await (await creator.request(`/api/profiles/${creator.userId}/videos`)).text();
+    expect(await profileVideos()).toContain(item.id);
     const withdrawn = await creator.request(`/api/studio/videos/${item.id}/withdraw`, { json: {} });
     expect(withdrawn.status).toBe(200);
+    // The public profile lists published items only.
+    expect(await profileVideos()).not.toContain(item.id);
     const found = (await (await creator.request('/api/studio/videos?status=draft&q=counting')).json()) as {
       items: MyVideo[];
     };
