@@ -11,6 +11,7 @@ import { billingRoutes, exceptBillingWebhook } from '#server/billing';
 import { bulkImportRoutes } from '#server/bulk-import';
 import { childModeRoutes } from '#server/child-mode';
 import { childrenRoutes } from '#server/children';
+import { creatorStudioRoutes } from '#server/creator-studio';
 import { engagementRoutes } from '#server/engagement';
 import { familyRoutes } from '#server/family';
 import { feedRoutes } from '#server/feed';
@@ -77,6 +78,7 @@ export function createApp(
   api.route('/', engagementRoutes);
   api.route('/', imageProxyRoutes);
   api.route('/', submissionsRoutes);
+  api.route('/', creatorStudioRoutes);
   api.route('/', moderationRoutes);
   api.route('/', bulkImportRoutes);
   api.route('/', youtubeSyncRoutes);

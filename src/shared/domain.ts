@@ -51,7 +51,14 @@ export function ageBandLabel(band: number): string {
 export const CONTENT_RATINGS = ['G', 'PG', 'PG-13', 'R'] as const;
 export type ContentRating = (typeof CONTENT_RATINGS)[number];
 
-export const CONTENT_STATUSES = ['draft', 'pending', 'approved', 'published', 'rejected'] as const;
+export const CONTENT_STATUSES = [
+  'draft',
+  'pending',
+  'approved',
+  'scheduled',
+  'published',
+  'rejected',
+] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 export const SOURCE_TYPES = ['youtube', 'upload', 'instagram', 'instagram_reel', 'tiktok'] as const;

@@ -52,7 +52,8 @@ export const contentUpdateSchema = z
   }, REASON_FIELDS_PARSED);
 export type ContentUpdateInput = z.input<typeof contentUpdateSchema>;
 
-export const ADMIN_STATUS_FILTERS = ['all', ...MODERATION_STATUSES, 'draft'] as const;
+// Drafts are the creator's own (never in a moderation list); items approved for a later time wait as 'scheduled'.
+export const ADMIN_STATUS_FILTERS = ['all', ...MODERATION_STATUSES, 'scheduled'] as const;
 export const adminContentQuerySchema = z.object({
   status: z.enum(ADMIN_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
   page: z.coerce

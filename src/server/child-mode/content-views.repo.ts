@@ -49,7 +49,7 @@ export async function insertChildView(
   tx: DbOrTx,
   view: Omit<typeof contentViews.$inferInsert, 'id'> & { contentId: string },
 ): Promise<void> {
-  await tx.insert(contentViews).values(view);
+  await tx.insert(contentViews).values({ ...view, counted: true });
   await tx
     .update(content)
     .set({ viewCount: sql`${content.viewCount} + 1` })

@@ -184,6 +184,7 @@ export async function recordView(
       isBot: input.isBot,
       viewDuration: input.viewDuration,
       countedAddressHash: counted ? input.addressHash : null,
+      counted,
     });
     const [row] = counted
       ? await tx

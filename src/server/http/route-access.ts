@@ -209,6 +209,30 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/create-portal-session': { audience: 'parent' },
   'GET /api/admin/users/:id/complimentary-premium': { audience: 'admin', param: 'creatorUser' },
   'PUT /api/admin/users/:id/complimentary-premium': { audience: 'admin', param: 'creatorUser' },
+  // Creator studio (issue 19): any account with a creator profile (parents who submitted too); items are the
+  // caller's own through that profile (another creator's → 404).
+  'GET /api/studio/analytics': { audience: 'signedIn' },
+  'GET /api/studio/analytics/export': { audience: 'signedIn' },
+  'GET /api/studio/videos': { audience: 'signedIn' },
+  'PUT /api/studio/videos/:id': { audience: 'signedIn', param: 'pendingContent' },
+  'DELETE /api/studio/videos/:id': { audience: 'signedIn', param: 'pendingContent' },
+  'POST /api/studio/videos/:id/withdraw': { audience: 'signedIn', param: 'pendingContent' },
+  'PUT /api/studio/videos/:id/schedule': { audience: 'signedIn', param: 'pendingContent' },
+  'GET /api/studio/videos/:id/messages': { audience: 'signedIn', param: 'pendingContent' },
+  'POST /api/studio/videos/:id/messages': { audience: 'signedIn', param: 'pendingContent' },
+  'GET /api/studio/messages': { audience: 'signedIn' },
+  'POST /api/studio/drafts': { audience: 'signedIn' },
+  'GET /api/studio/drafts/:id': { audience: 'signedIn', param: 'pendingContent' },
+  'PUT /api/studio/drafts/:id': { audience: 'signedIn', param: 'pendingContent' },
+  'POST /api/studio/drafts/:id/submit': {
+    audience: 'signedIn',
+    param: 'pendingContent',
+    verified: true,
+  },
+  'GET /api/admin/content/:id/messages': { audience: 'admin', param: 'pendingContent' },
+  'POST /api/admin/content/:id/messages': { audience: 'admin', param: 'pendingContent' },
+  'GET /api/admin/content/:id/revision': { audience: 'admin', param: 'pendingContent' },
+  'POST /api/admin/content/:id/revision/decision': { audience: 'admin', param: 'pendingContent' },
 };
 
 /**

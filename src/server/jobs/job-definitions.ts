@@ -1,6 +1,7 @@
 // Every background job of the app, in one list. Add a feature's jobs here.
 import { csvImportJob } from '#server/bulk-import';
 import { CHILD_MODE_JOBS } from '#server/child-mode';
+import { CREATOR_STUDIO_JOBS } from '#server/creator-studio';
 import { ENGAGEMENT_JOBS } from '#server/engagement';
 import { youtubeAutoSyncJob } from '#server/youtube-sync';
 import type { JobDefinition } from './job-queue';
@@ -10,4 +11,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...ENGAGEMENT_JOBS,
   youtubeAutoSyncJob,
   csvImportJob,
+  ...CREATOR_STUDIO_JOBS,
 ];

@@ -16,6 +16,7 @@ export type MailKind =
   | 'resetPassword'
   | 'contentPublished'
   | 'contentRejected'
+  | 'moderatorMessage'
   | 'invitation';
 
 /** What a mail's texts may mention. `url` becomes a link in the HTML part; the rest is escaped text. */
@@ -78,6 +79,17 @@ const en: Texts = {
     ],
     trailingNewline: false,
   },
+  moderatorMessage: {
+    subject: 'New message about “{title}”',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'A moderator wrote to you about your video “{title}”:',
+      '{reason}',
+      'Read it and reply at {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
   invitation: {
     subject: "You're invited to join {site}",
     blocks: [
@@ -132,6 +144,17 @@ const ar: Texts = {
     ],
     trailingNewline: false,
   },
+  moderatorMessage: {
+    subject: 'رسالة جديدة بخصوص «{title}»',
+    blocks: [
+      'السلام عليكم {name}،',
+      'كتب إليك أحد المشرفين بخصوص الفيديو «{title}»:',
+      '{reason}',
+      'اقرأ الرسالة وردّ عليها هنا: {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
   invitation: {
     subject: 'دعوة للانضمام إلى {site}',
     blocks: [
@@ -182,6 +205,17 @@ const ur: Texts = {
       'ہمارے نگرانوں نے آپ کی ویڈیو “{title}” منظور نہیں کی۔',
       'وجہ: {reason}',
       'آپ اپنی بھیجی ہوئی ویڈیوز اور نگرانی کے پیغامات یہاں دیکھ سکتے ہیں: {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
+  moderatorMessage: {
+    subject: '“{title}” کے بارے میں نیا پیغام',
+    blocks: [
+      'السلام علیکم {name}،',
+      'ایک نگران نے آپ کی ویڈیو “{title}” کے بارے میں آپ کو لکھا ہے:',
+      '{reason}',
+      'پیغام پڑھیں اور جواب دیں: {url}',
       '{site}',
     ],
     trailingNewline: false,
@@ -241,6 +275,17 @@ const fr: Texts = {
     ],
     trailingNewline: false,
   },
+  moderatorMessage: {
+    subject: 'Nouveau message au sujet de « {title} »',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'Un modérateur vous a écrit au sujet de votre vidéo « {title} » :',
+      '{reason}',
+      'Lisez-le et répondez ici : {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
   invitation: {
     subject: 'Vous êtes invité à rejoindre {site}',
     blocks: [
@@ -291,6 +336,17 @@ const tr: Texts = {
       'Moderatörlerimiz “{title}” adlı videonuzu onaylamadı.',
       'Neden: {reason}',
       'Gönderilerinizi ve moderasyon mesajlarınızı şu adreste görebilirsiniz: {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
+  moderatorMessage: {
+    subject: '“{title}” hakkında yeni mesaj',
+    blocks: [
+      'Esselamü aleyküm {name},',
+      'Bir moderatör “{title}” adlı videonuz hakkında size yazdı:',
+      '{reason}',
+      'Okumak ve yanıtlamak için: {url}',
       '{site}',
     ],
     trailingNewline: false,
@@ -349,6 +405,17 @@ const ms: Texts = {
     ],
     trailingNewline: false,
   },
+  moderatorMessage: {
+    subject: 'Mesej baharu tentang “{title}”',
+    blocks: [
+      'Assalamualaikum {name},',
+      'Seorang moderator menulis kepada anda tentang video anda “{title}”:',
+      '{reason}',
+      'Baca dan balas di {url}',
+      '{site}',
+    ],
+    trailingNewline: false,
+  },
   invitation: {
     subject: 'Anda dijemput menyertai {site}',
     blocks: [
@@ -380,6 +447,7 @@ function mapTexts(texts: Texts, change: (text: string) => string): Texts {
     resetPassword: mapTemplate(texts.resetPassword),
     contentPublished: mapTemplate(texts.contentPublished),
     contentRejected: mapTemplate(texts.contentRejected),
+    moderatorMessage: mapTemplate(texts.moderatorMessage),
     invitation: mapTemplate(texts.invitation),
     noReason: change(texts.noReason),
   };

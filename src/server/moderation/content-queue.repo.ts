@@ -1,8 +1,9 @@
 // Content queries of the moderation queue: items with creator, yes-votes and screening for the admin lists, the
 // editable columns locked for a decision, status changes, and what a creator's moderation mail needs.
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content, contentVotes } from '#server/db/schema/content';
+import { contentMessages } from '#server/db/schema/creator-studio';
 import { contentScreenings } from '#server/db/schema/moderation';
 import { creatorProfiles, users } from '#server/db/schema/users';
 import type { ContentStatus } from '#shared/domain';
@@ -59,7 +60,8 @@ export type QueueFilter = { status: 'all' | ContentStatus } | { waiting: true };
 
 function whereOf(filter: QueueFilter): SQL | undefined {
   if ('waiting' in filter) return inArray(content.status, ['pending', 'approved']);
-  return filter.status === 'all' ? undefined : eq(content.status, filter.status);
+  // Drafts are the creator's own until submitted: never in a moderation list (issue 19).
+  return filter.status === 'all' ? ne(content.status, 'draft') : eq(content.status, filter.status);
 }
 
 /** One page of the list, newest first, and the total it pages through. */
@@ -92,6 +94,7 @@ export const EDITABLE = [
   'language',
   'ageRange',
   'hasMusic',
+  'scheduledPublishAt',
 ] as const;
 export type Editable = (typeof EDITABLE)[number];
 
@@ -152,5 +155,25 @@ export async function creatorNoticeRow(db: DbOrTx, contentId: string) {
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
     .leftJoin(users, eq(users.id, creatorProfiles.userId))
     .where(eq(content.id, contentId));
+  return row;
+}
+
+/** A rejection's reason also lands in the item's message thread with its creator (issue 19). */
+export async function insertRejectionMessage(
+  db: DbOrTx,
+  contentId: string,
+  authorId: string,
+  reason: string,
+) {
+  await db
+    .insert(contentMessages)
+    .values({ contentId, authorId, authorRole: 'moderator', kind: 'rejection', body: reason });
+}
+
+export async function statusAndSchedule(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ status: content.status, scheduledPublishAt: content.scheduledPublishAt })
+    .from(content)
+    .where(eq(content.id, id));
   return row;
 }

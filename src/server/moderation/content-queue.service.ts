@@ -22,6 +22,7 @@ import {
   type ContentChange,
   EDITABLE,
   type Editable,
+  insertRejectionMessage,
   lockEditableColumns,
   type QueueItemRow,
   queueItemPage,
@@ -31,6 +32,7 @@ import {
 } from './content-queue.repo';
 import { type NotifyDeps, notifyCreator } from './creator-notifications';
 import { publicationOf } from './publish-undo.repo';
+import { enqueueScheduledPublish } from './scheduled-publish';
 
 /** The public page of the video at its source, for the "view source" link. */
 function sourceUrl(row: QueueItemRow): string | null {
@@ -124,12 +126,18 @@ async function changeContent(
     const times = action === 'content.publish' ? await publicationOf(tx, id) : undefined;
     const values = change(before);
     const now = new Date();
+    // An approval before the creator's chosen time waits as 'scheduled'; a job publishes it then (issue 19).
+    const scheduledAt = before.scheduledPublishAt instanceof Date ? before.scheduledPublishAt : null;
+    if (values.status === 'published' && before.status !== 'published' && scheduledAt && scheduledAt > now)
+      values.status = 'scheduled';
     await updateContentRow(tx, id, {
       ...values,
       updatedAt: now,
       ...(values.status === 'published' && before.status !== 'published' ? { publishedAt: now } : {}),
     });
     if (values.status && values.status !== before.status) becameStatus = values.status;
+    if (becameStatus === 'rejected' && values.rejectionReason)
+      await insertRejectionMessage(tx, id, actor.id, values.rejectionReason);
     const after = { ...before, ...values } as Record<string, unknown>;
     const changedKeys = EDITABLE.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
     await recordAudit(tx, {
@@ -154,6 +162,7 @@ async function changeContent(
   });
   if (becameStatus === 'published' || becameStatus === 'rejected')
     await notifyCreator(deps, id, becameStatus);
+  if (becameStatus === 'scheduled') await enqueueScheduledPublish(deps, id);
   return findItem(db, id);
 }
 

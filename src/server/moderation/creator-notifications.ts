@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/http/app-env';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import { creatorNoticeRow } from './content-queue.repo';
 
-export type NotifyDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer'>;
+export type NotifyDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'jobs'>;
 
 export async function notifyCreator(deps: NotifyDeps, contentId: string, outcome: 'published' | 'rejected') {
   try {

@@ -8,5 +8,6 @@ export { recordAudit } from './audit.repo';
 export { insertContent } from './content.repo';
 export { findOrCreateCreatorProfile } from './creator-profiles.repo';
 export { moderationRoutes } from './moderation.routes';
+export { SCHEDULED_PUBLISH_JOB } from './scheduled-publish';
 export { insertContentScreenings } from './screening.repo';
 export { loadScreeningRules, screenSubmission } from './screening.service';

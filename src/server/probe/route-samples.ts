@@ -195,4 +195,45 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/admin/games/connections/puzzles': { json: () => probePuzzle() },
   'PUT /api/admin/games/connections/puzzles/:id': { json: () => probePuzzle() },
   'POST /api/admin/games/connections/puzzles/:id/status': { json: () => ({ status: 'retired' }) },
+  // Creator studio (issue 19).
+  'GET /api/studio/analytics': { query: { range: '7' } },
+  'GET /api/studio/analytics/export': { query: { range: '28', table: 'videos' } },
+  'GET /api/studio/videos': { query: { status: 'all', q: 'probe' } },
+  'PUT /api/studio/videos/:id': {
+    json: () => ({
+      title: 'Edited in the studio',
+      description: 'A probe edit',
+      category: 'Shows',
+      tags: ['probe'],
+      language: 'English',
+      ageRange: 2,
+      hasMusic: false,
+    }),
+  },
+  'PUT /api/studio/videos/:id/schedule': {
+    json: () => ({ publishAt: new Date(Date.now() + 86_400_000).toISOString() }),
+  },
+  'POST /api/studio/videos/:id/messages': { json: () => ({ body: 'A question from the probe' }) },
+  'POST /api/studio/drafts': { json: () => ({ title: 'Probe draft' }) },
+  'PUT /api/studio/drafts/:id': { json: () => ({ title: 'Probe draft, edited', tags: ['probe'] }) },
+  'POST /api/studio/drafts/:id/submit': {
+    json: () => ({
+      title: 'Probe draft submitted',
+      sourceType: 'youtube',
+      youtubeUrl: youtubeUrl(),
+      category: 'Shows',
+      contentRating: 'G',
+      language: 'English',
+      ageRange: 2,
+      duration: 4.5,
+      description: 'A probe submission',
+      tags: ['probe'],
+      hasMusic: false,
+      shariahScore: 100,
+    }),
+  },
+  'POST /api/admin/content/:id/messages': { json: () => ({ body: 'A note from the probe' }) },
+  'POST /api/admin/content/:id/revision/decision': {
+    json: () => ({ approve: false, reason: 'Probe says no' }),
+  },
 };

@@ -1,2 +1,3 @@
 // The submissions feature's public surface (everything else in submissions/ is private). Used by app.ts (routes).
 export { submissionsRoutes } from './submissions.routes';
+export { sourceColumns } from './submissions.service';

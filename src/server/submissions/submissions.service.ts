@@ -26,7 +26,8 @@ import {
   submissionsInLastHour,
 } from './submissions.repo';
 
-function sourceColumns(input: Submission) {
+/** The content columns of a submission's source (also used when a creator-studio draft is submitted). */
+export function sourceColumns(input: Submission) {
   const youtubeVideoId = input.sourceType === 'youtube' ? parseYouTubeVideoId(input.youtubeUrl ?? '') : null;
   return {
     youtubeVideoId,

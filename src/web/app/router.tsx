@@ -131,6 +131,18 @@ const DashboardRedirectPage = route(
 // Pages that compose several features live in app/routes (Bulletproof React's app/routes).
 const ParentDashboardPage = route(() => import('./routes/parent-dashboard-page'), 'ParentDashboardPage');
 const CreatorDashboardPage = route(() => import('./routes/creator-dashboard-page'), 'CreatorDashboardPage');
+const StudioVideosPage = route(
+  () => import('#web/features/creator-studio/pages/studio-videos-page'),
+  'StudioVideosPage',
+);
+const StudioAnalyticsPage = route(
+  () => import('#web/features/creator-studio/pages/studio-analytics-page'),
+  'StudioAnalyticsPage',
+);
+const StudioMessagesPage = route(
+  () => import('#web/features/creator-studio/pages/studio-messages-page'),
+  'StudioMessagesPage',
+);
 const AdminDashboardPage = route(
   () => import('#web/features/admin/pages/admin-dashboard-page'),
   'AdminDashboardPage',
@@ -277,6 +289,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'complete-profile', lazy: CompleteProfilePage },
                 { path: 'settings/profile', lazy: ProfileSettingsPage },
                 { path: 'profile', lazy: PublicProfilePage },
+                // The studio's pages: creators, and parents who submitted videos (issue 19).
+                { path: 'dashboard/creator/videos', lazy: StudioVideosPage },
+                { path: 'dashboard/creator/analytics', lazy: StudioAnalyticsPage },
+                { path: 'dashboard/creator/messages', lazy: StudioMessagesPage },
+                { path: 'dashboard/creator/messages/:contentId', lazy: StudioMessagesPage },
               ],
             },
             {

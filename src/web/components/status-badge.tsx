@@ -6,6 +6,7 @@ const STYLES: Record<ContentStatus, string> = {
   draft: 'bg-stone-100 text-stone-800 border-stone-300',
   pending: 'bg-amber-50 text-amber-900 border-amber-300',
   approved: 'bg-sky-50 text-sky-900 border-sky-300',
+  scheduled: 'bg-violet-50 text-violet-900 border-violet-300',
   published: 'bg-emerald-50 text-emerald-900 border-emerald-300',
   rejected: 'bg-red-50 text-red-900 border-red-300',
 };

@@ -72,6 +72,8 @@ export const content = pgTable(
     /** Uniform random key: random sort reads an index range from a random point instead of sorting the table. */
     randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The creator's chosen publication time (UTC); a moderator's approval makes the item 'scheduled' until then. */
+    scheduledPublishAt: timestamp('scheduled_publish_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,6 +114,7 @@ export const content = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('content_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('content_creator_created_idx').on(t.creatorProfileId, t.createdAt.desc().nullsFirst()),
+    index('content_scheduled_due_idx').on(t.scheduledPublishAt).where(sql`${t.status} = 'scheduled'`),
   ],
 );
 
@@ -149,6 +152,8 @@ export const contentViews = pgTable(
      * the address itself; it caps counted views per address and item (decision 008). Null on every other view.
      */
     countedAddressHash: text('counted_address_hash'),
+    /** The view counted (not a bot, outside the cooldown, within the address cap); kept after the hash is purged. */
+    counted: boolean('counted').notNull().default(false),
     viewedDate: date('viewed_date').notNull().default(sql`current_date`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,6 +170,8 @@ export const contentViews = pgTable(
       .on(t.contentId, t.countedAddressHash, t.createdAt.desc().nullsFirst())
       .where(sql`${t.countedAddressHash} is not null`),
     index('content_views_created_idx').on(t.createdAt),
+    // Creator analytics: counted views of an item in a date range.
+    index('content_views_counted_content_created_idx').on(t.contentId, t.createdAt).where(sql`${t.counted}`),
   ],
 );
 
@@ -179,7 +186,10 @@ export const contentLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'content_likes_pkey', columns: [t.contentId, t.userId] })],
+  (t) => [
+    primaryKey({ name: 'content_likes_pkey', columns: [t.contentId, t.userId] }),
+    index('content_likes_content_created_idx').on(t.contentId, t.createdAt),
+  ],
 );
 
 export const contentComments = pgTable(

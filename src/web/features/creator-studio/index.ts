@@ -2,3 +2,4 @@
 // the Upload Content modal), put together by app/routes/creator-dashboard-page.
 
 export { CreatorStudioPanels } from './components/creator-studio-panels';
+export { ModeratorThreadPanel } from './components/moderator-thread-panel';

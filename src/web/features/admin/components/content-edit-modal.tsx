@@ -18,6 +18,7 @@ import { TextAreaField, TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { CheckboxField, optionsOf, SelectField } from '#web/components/select-field';
 import { Spinner } from '#web/components/spinner';
+import { ModeratorThreadPanel } from '#web/features/creator-studio';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '#web/lib/form-errors';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
@@ -35,7 +36,8 @@ function initialState(item: AdminContentItem) {
   return {
     title: item.title,
     description: item.description,
-    status: item.status === 'draft' ? 'pending' : item.status,
+    // A scheduled item was approved already: saving it keeps it approved (it stays scheduled until its time).
+    status: item.status === 'draft' ? 'pending' : item.status === 'scheduled' ? 'published' : item.status,
     rejectionReason: item.rejectionReason ?? '',
     category: item.category as string,
     tags: item.tags.join(', '),
@@ -54,6 +56,7 @@ export function ContentEditModal({ item, onClose }: { item: AdminContentItem | n
         <>
           <EditForm key={item.id} item={item} onDone={onClose} />
           <ItemHistory id={item.id} />
+          <ModeratorThreadPanel contentId={item.id} />
         </>
       ) : null}
     </Modal>

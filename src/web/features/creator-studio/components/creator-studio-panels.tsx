@@ -1,12 +1,12 @@
 // The Creator Studio's pipeline panels: Quick Actions (Upload Content opens the submission form in a modal),
 // the Content Manager (3 latest items with status badges), moderation messages, and the analytics panels that
-// stay "Coming Soon" (no numbers) until the creator-studio release.
+// lead to the studio's pages (issue 19); Monetization stays "Coming Soon" with no numbers.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
-import { Button } from '#web/components/button';
+import { Button, buttonClasses } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
 import { Modal } from '#web/components/modal';
 import { LoadingState } from '#web/components/spinner';
@@ -17,6 +17,8 @@ import { errorMessage } from '#web/lib/api-client';
 import { currentLocale } from '#web/lib/i18n/i18n';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useCreatorContent } from '../api/get-creator-content';
+import { useMyVideos, useThreads } from '../api/studio-queries';
+import { UnreadBadge } from './studio-frame';
 
 /** A YYYY-MM-DD date in the active language ("4 March 2018" in English), read as UTC so it never shifts a day. */
 function formatDay(isoDate: string): string {
@@ -31,7 +33,7 @@ function formatDay(isoDate: string): string {
   }).format(date);
 }
 
-const PANELS = ['analytics', 'audienceInsights', 'monetization'] as const;
+const LIVE_PANELS = ['analytics', 'audienceInsights'] as const;
 
 function ComingSoon() {
   const { t } = useTranslation('creator-studio');
@@ -46,25 +48,38 @@ export function CreatorStudioPanels() {
   const { t } = useTranslation('creator-studio');
   const [uploading, setUploading] = useState(false);
   const overview = useCreatorContent();
+  const drafts = useMyVideos('draft', '');
+  const latestDraft = drafts.data?.items[0];
+  const threads = useThreads();
+  const unread = threads.data?.threads.reduce((sum, thread) => sum + thread.unread, 0) ?? 0;
 
   return (
     <>
       <DashboardCard title={t('quickActions.title')} headingId="quick-actions-heading">
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setUploading(true)}>{t('quickActions.upload')}</Button>
-          <Button variant="secondary" disabled aria-describedby="quick-actions-soon">
-            {t('quickActions.editDraft')}
-          </Button>
-          <Button variant="secondary" disabled aria-describedby="quick-actions-soon">
+          {latestDraft ? (
+            <Link to={`/share?draft=${latestDraft.id}`} className={buttonClasses({ variant: 'secondary' })}>
+              {t('quickActions.editDraft')}
+            </Link>
+          ) : (
+            <Button variant="secondary" disabled aria-describedby="quick-actions-no-draft">
+              {t('quickActions.editDraft')}
+            </Button>
+          )}
+          <Link to="/dashboard/creator/videos" className={buttonClasses({ variant: 'secondary' })}>
             {t('quickActions.schedule')}
-          </Button>
-          <a href="#messages-heading" className={`${TEXT_LINK} inline-flex min-h-11 items-center px-2`}>
+          </Link>
+          <Link to="/dashboard/creator/messages" className={buttonClasses({ variant: 'secondary' })}>
             {t('quickActions.messages')}
-          </a>
+            <UnreadBadge count={unread} />
+          </Link>
         </div>
-        <p id="quick-actions-soon" className="mt-2 text-sm text-stone-600">
-          {t('quickActions.soon')}
-        </p>
+        {latestDraft ? null : (
+          <p id="quick-actions-no-draft" className="mt-2 text-sm text-stone-600">
+            {t('quickActions.noDraft')}
+          </p>
+        )}
       </DashboardCard>
 
       <Modal title={t('quickActions.upload')} open={uploading} onClose={() => setUploading(false)} wide>
@@ -72,6 +87,9 @@ export function CreatorStudioPanels() {
       </Modal>
 
       <DashboardCard title={t('contentManager.title')} headingId="content-manager-heading">
+        <Link to="/dashboard/creator/videos" className={`${TEXT_LINK} mb-3 inline-block`}>
+          {t('contentManager.viewAll')}
+        </Link>
         {overview.isPending ? (
           <LoadingState />
         ) : overview.isError ? (
@@ -127,19 +145,33 @@ export function CreatorStudioPanels() {
       </DashboardCard>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        {PANELS.map((panel) => (
+        {LIVE_PANELS.map((panel) => (
           <section
             key={panel}
-            aria-label={t(`panels.${panel}`)}
-            className="rounded-3xl border border-dashed border-stone-300 bg-white p-5 text-stone-700"
+            aria-labelledby={`${panel}-panel-heading`}
+            className="rounded-3xl border border-stone-200 bg-white p-5 text-stone-700"
           >
-            <div className="flex items-center justify-between gap-2">
-              <h2 className="text-lg font-bold text-stone-900">{t(`panels.${panel}`)}</h2>
-              <ComingSoon />
-            </div>
-            <p className="mt-2 text-sm">{t('panels.arriving')}</p>
+            <h2 id={`${panel}-panel-heading`} className="text-lg font-bold text-stone-900">
+              {t(`panels.${panel}`)}
+            </h2>
+            <p className="mt-2 text-sm">{t(`panels.${panel}Intro`)}</p>
+            <Link to="/dashboard/creator/analytics" className={`${TEXT_LINK} mt-2 inline-block`}>
+              {t(`panels.${panel}Open`)}
+            </Link>
           </section>
         ))}
+        <section
+          aria-labelledby="monetization-panel-heading"
+          className="rounded-3xl border border-dashed border-stone-300 bg-white p-5 text-stone-700"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="monetization-panel-heading" className="text-lg font-bold text-stone-900">
+              {t('panels.monetization')}
+            </h2>
+            <ComingSoon />
+          </div>
+          <p className="mt-2 text-sm">{t('panels.monetizationIntro')}</p>
+        </section>
       </div>
     </>
   );

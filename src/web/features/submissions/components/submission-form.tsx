@@ -14,7 +14,9 @@ import {
   focusFirstInvalid,
   hasErrors,
 } from '#web/lib/form-errors';
+import { useSubmitViaDraft } from '../api/submission-drafts';
 import { useSubmitContent } from '../api/submit-content';
+import { SaveDraftButton, ScheduleField, useDraftState } from './draft-controls';
 import { SubmissionDetailsFields } from './submission-details-fields';
 import { FIELDS, toInput, useSubmissionFormState } from './submission-form-state';
 import { SubmissionOutcome } from './submission-outcome';
@@ -27,7 +29,10 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
   const [submittedTitle, setSubmittedTitle] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const submit = useSubmitContent();
+  const drafts = useDraftState(set);
+  const direct = useSubmitContent();
+  const viaDraft = useSubmitViaDraft(drafts.draftId, drafts.publishAt);
+  const submit = drafts.viaDraft ? viaDraft : direct;
   /** The answer appears above the form: bring it into view (the button is at the bottom). */
   const showOutcome = () =>
     window.requestAnimationFrame(() =>
@@ -49,6 +54,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
       onSuccess: (result) => {
         setSubmittedTitle(state.title.trim());
         reset();
+        drafts.reset();
         onSubmitted?.(result.id);
         showOutcome();
       },
@@ -89,10 +95,15 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
         onCheckedChange={(v) => set('hasMusic', v)}
       />
 
-      <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
-        {submit.isPending ? <Spinner className="size-5" /> : null}
-        {submit.isPending ? t('form.submitting') : t('form.submit')}
-      </Button>
+      <ScheduleField drafts={drafts} error={errors.publishAt} />
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
+          {submit.isPending ? <Spinner className="size-5" /> : null}
+          {submit.isPending ? t('form.submitting') : t('form.submit')}
+        </Button>
+        <SaveDraftButton state={state} drafts={drafts} onErrors={setErrors} />
+      </div>
     </form>
   );
 }

@@ -1,0 +1,135 @@
+// The creator studio's API (issue 19). /api/studio/*: any signed-in account, used through its creator
+// profile (creators, and parents who submitted a video); another creator's item is 404. /api/admin/content/:id/
+// messages and /revision: moderators (admins).
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/http/app-env';
+import { parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { requireUser, requireUserFrom, requireVerifiedEmail } from '#server/http/session';
+import { requireAdmin } from '#server/moderation';
+import {
+  analyticsExportQuerySchema,
+  analyticsQuerySchema,
+  draftSchema,
+  messageSchema,
+  myVideosQuerySchema,
+  revisionDecisionSchema,
+  revisionSchema,
+  scheduleSchema,
+} from '#shared/creator-studio.schema';
+import { submissionSchema } from '#shared/submission.schema';
+import { analyticsCsv, creatorAnalytics } from './analytics.service';
+import { createDraft, draftDetail, submitDraft, updateDraft } from './drafts.service';
+import {
+  creatorThread,
+  creatorThreads,
+  creatorWrites,
+  moderatorThread,
+  moderatorWrites,
+} from './messages.service';
+import { deleteVideo, editVideo, listMyVideos, scheduleVideo, withdrawVideo } from './my-videos.service';
+import { decideWaitingRevision, waitingRevision } from './revisions.service';
+
+export const creatorStudioRoutes = new Hono<AppEnv>()
+  .use('/studio/*', requireUser)
+  .use('/studio/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  .get('/studio/analytics', async (c) => {
+    const user = await requireUserFrom(c);
+    const query = parseOrThrow(analyticsQuerySchema, c.req.query());
+    return c.json(await creatorAnalytics(c.get('deps').db, user.id, query));
+  })
+  .get('/studio/analytics/export', async (c) => {
+    const user = await requireUserFrom(c);
+    const query = parseOrThrow(analyticsExportQuerySchema, c.req.query());
+    const analytics = await creatorAnalytics(c.get('deps').db, user.id, query);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="analytics-${query.table}-${analytics.from}-${analytics.to}.csv"`,
+    );
+    return c.body(analyticsCsv(analytics, query.table));
+  })
+  .get('/studio/videos', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json(await listMyVideos(c.get('deps'), user, parseOrThrow(myVideosQuerySchema, c.req.query())));
+  })
+  .put('/studio/videos/:id', async (c) => {
+    const user = await requireUserFrom(c);
+    const input = parseOrThrow(revisionSchema, await readJson(c));
+    return c.json(await editVideo(c.get('deps'), user, c.req.param('id'), input));
+  })
+  .delete('/studio/videos/:id', async (c) => {
+    const user = await requireUserFrom(c);
+    await deleteVideo(c.get('deps'), user, c.req.param('id'));
+    return c.body(null, 204);
+  })
+  .post('/studio/videos/:id/withdraw', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json(await withdrawVideo(c.get('deps'), user, c.req.param('id')));
+  })
+  .put('/studio/videos/:id/schedule', async (c) => {
+    const user = await requireUserFrom(c);
+    const input = parseOrThrow(scheduleSchema, await readJson(c));
+    return c.json(await scheduleVideo(c.get('deps'), user, c.req.param('id'), input.publishAt));
+  })
+  .get('/studio/videos/:id/messages', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json(await creatorThread(c.get('deps'), user, c.req.param('id')));
+  })
+  .post('/studio/videos/:id/messages', async (c) => {
+    const user = await requireUserFrom(c);
+    const input = parseOrThrow(messageSchema, await readJson(c));
+    return c.json(await creatorWrites(c.get('deps'), user, c.req.param('id'), input.body), 201);
+  })
+  .get('/studio/messages', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json(await creatorThreads(c.get('deps'), user));
+  })
+  .post('/studio/drafts', async (c) => {
+    const user = await requireUserFrom(c);
+    const input = parseOrThrow(draftSchema, await readJson(c));
+    return c.json(await createDraft(c.get('deps'), user, input), 201);
+  })
+  .get('/studio/drafts/:id', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json(await draftDetail(c.get('deps'), user, c.req.param('id')));
+  })
+  .put('/studio/drafts/:id', async (c) => {
+    const user = await requireUserFrom(c);
+    const input = parseOrThrow(draftSchema, await readJson(c));
+    await updateDraft(c.get('deps'), user, c.req.param('id'), input);
+    return c.json({ id: c.req.param('id') });
+  })
+  .post('/studio/drafts/:id/submit', async (c) => {
+    const user = await requireUserFrom(c);
+    // Submitting needs a verified address, as a new submission does (decision 010); checked before anything else.
+    await requireVerifiedEmail(c.get('deps').db, user.id);
+    const input = parseOrThrow(submissionSchema, await readJson(c));
+    return c.json(await submitDraft(c.get('deps'), user, c.req.param('id'), input));
+  })
+  .use('/admin/content/:id/messages', requireAdmin)
+  .use('/admin/content/:id/revision', requireAdmin)
+  .use('/admin/content/:id/revision/*', requireAdmin)
+  .get('/admin/content/:id/messages', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json(await moderatorThread(c.get('deps'), user, c.req.param('id')));
+  })
+  .post('/admin/content/:id/messages', async (c) => {
+    const user = await requireUserFrom(c);
+    const input = parseOrThrow(messageSchema, await readJson(c));
+    return c.json(await moderatorWrites(c.get('deps'), user, c.req.param('id'), input.body), 201);
+  })
+  .get('/admin/content/:id/revision', async (c) =>
+    c.json(await waitingRevision(c.get('deps'), c.req.param('id'))),
+  )
+  .post('/admin/content/:id/revision/decision', async (c) => {
+    const user = await requireUserFrom(c);
+    const input = parseOrThrow(revisionDecisionSchema, await readJson(c));
+    const decision = input.approve
+      ? { approve: true as const }
+      : { approve: false as const, reason: input.reason ?? '' };
+    return c.json(await decideWaitingRevision(c.get('deps'), user, c.req.param('id'), decision));
+  });

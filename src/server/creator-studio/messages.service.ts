@@ -1,0 +1,114 @@
+// One thread per item between its creator and the moderators: rejection reasons land in it, either side writes, the
+// creator sees unread counts, and a moderator's message is e-mailed to the creator in their language.
+
+import type { AppDeps } from '#server/http/app-env';
+import { notFound } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import { composeMail, mailLocale } from '#server/mail/mail-texts';
+import { assertUuid } from '#server/moderation';
+import type { Thread, ThreadSummary } from '#shared/creator-studio.schema';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import {
+  anyItem,
+  creatorContact,
+  creatorProfileIdOf,
+  insertMessage,
+  markThreadRead,
+  threadMessages,
+  threadsOfCreator,
+} from './creator-studio.repo';
+import { requireOwnItem } from './studio-owner';
+
+async function threadOf(deps: AppDeps, item: { id: string; title: string; status: Thread['status'] }) {
+  const rows = await threadMessages(deps.db, item.id);
+  return {
+    contentId: item.id,
+    title: item.title,
+    status: item.status,
+    messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+export async function creatorThreads(
+  deps: AppDeps,
+  user: SessionUser,
+): Promise<{ threads: ThreadSummary[] }> {
+  const profileId = await creatorProfileIdOf(deps.db, user.id);
+  if (!profileId) return { threads: [] };
+  const rows = await threadsOfCreator(deps.db, profileId, user.id);
+  return {
+    threads: rows.map((row) => ({
+      ...row,
+      lastAt: row.lastAt.toISOString(),
+      unread: Number(row.unread),
+    })),
+  };
+}
+
+/** The creator reads their item's thread (and it is marked read). */
+export async function creatorThread(deps: AppDeps, user: SessionUser, id: string): Promise<Thread> {
+  const { item } = await requireOwnItem(deps.db, user.id, id);
+  const thread = await threadOf(deps, item);
+  await markThreadRead(deps.db, id, user.id);
+  return thread;
+}
+
+export async function creatorWrites(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  body: string,
+): Promise<Thread> {
+  const { item } = await requireOwnItem(deps.db, user.id, id);
+  await insertMessage(deps.db, { contentId: id, authorId: user.id, authorRole: 'creator', body });
+  await markThreadRead(deps.db, id, user.id);
+  return threadOf(deps, item);
+}
+
+async function anyThreadItem(deps: AppDeps, id: string) {
+  assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
+  const item = await anyItem(deps.db, id);
+  // A draft is the creator's own: moderators have no thread on it.
+  if (!item || item.status === 'draft') throw notFound(PIPELINE_MESSAGES.contentNotFound);
+  return item;
+}
+
+export async function moderatorThread(deps: AppDeps, user: SessionUser, id: string): Promise<Thread> {
+  const item = await anyThreadItem(deps, id);
+  const thread = await threadOf(deps, item);
+  await markThreadRead(deps.db, id, user.id);
+  return thread;
+}
+
+export async function moderatorWrites(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  body: string,
+): Promise<Thread> {
+  const item = await anyThreadItem(deps, id);
+  await insertMessage(deps.db, { contentId: id, authorId: user.id, authorRole: 'moderator', body });
+  await markThreadRead(deps.db, id, user.id);
+  await mailCreator(deps, id, body);
+  return threadOf(deps, item);
+}
+
+/** A mail that cannot be sent is logged; the message is in the thread either way. */
+async function mailCreator(deps: AppDeps, contentId: string, body: string) {
+  try {
+    const row = await creatorContact(deps.db, contentId);
+    const to = row?.userEmail ?? row?.profileEmail;
+    if (!row || !to) return;
+    const base = deps.env.publicUrl.replace(/\/$/, '');
+    const mail = composeMail('moderatorMessage', mailLocale(row.locale), {
+      site: deps.env.SITE_NAME,
+      name: row.name,
+      title: row.title,
+      reason: body,
+      url: `${base}/dashboard/creator/messages/${contentId}`,
+    });
+    await deps.mailer.send({ to, ...mail });
+  } catch (error) {
+    deps.logger.error({ err: error, contentId }, 'could not e-mail the creator about a message');
+  }
+}

@@ -1,0 +1,157 @@
+// The creator's own items: the list with filters and search, scheduling, edits (a published item's edit waits as a
+// revision while the published version stays live), withdrawing and deleting. Every change is audited in the same
+// transaction; a deletion keeps the whole row in the audit entry, so nothing is lost.
+
+import type { z } from 'zod';
+import type { AppDeps } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import { recordAudit, SCHEDULED_PUBLISH_JOB } from '#server/moderation';
+import {
+  CREATOR_STUDIO_MESSAGES,
+  type MyVideo,
+  type myVideosQuerySchema,
+  type revisionSchema,
+} from '#shared/creator-studio.schema';
+import {
+  creatorProfileIdOf,
+  deleteItem,
+  myItems,
+  publishDueItem,
+  updateItem,
+  upsertPendingRevision,
+} from './creator-studio.repo';
+import { requireOwnItem } from './studio-owner';
+
+export async function listMyVideos(
+  deps: AppDeps,
+  user: SessionUser,
+  query: z.output<typeof myVideosQuerySchema>,
+): Promise<{ items: MyVideo[] }> {
+  const profileId = await creatorProfileIdOf(deps.db, user.id);
+  if (!profileId) return { items: [] };
+  const rows = await myItems(deps.db, profileId, user.id, query, 200);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      scheduledPublishAt: row.scheduledPublishAt?.toISOString() ?? null,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      unreadMessages: Number(row.unreadMessages),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** Sets or clears the publish time. An already approved ('scheduled') item gets a job for the new time. */
+export async function scheduleVideo(deps: AppDeps, user: SessionUser, id: string, publishAt: string | null) {
+  const status = await deps.db.transaction(async (tx) => {
+    const { item } = await requireOwnItem(tx, user.id, id, true);
+    if (item.status === 'published')
+      throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.cannotSchedulePublished);
+    const when = publishAt ? new Date(publishAt) : null;
+    await updateItem(tx, id, { scheduledPublishAt: when });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'content.schedule',
+      targetType: 'content',
+      targetId: id,
+      before: { scheduledPublishAt: item.scheduledPublishAt?.toISOString() ?? null },
+      after: { scheduledPublishAt: when?.toISOString() ?? null },
+    });
+    // Approved and no time any more: it was only waiting for its time, so it is published now.
+    if (item.status === 'scheduled' && !when) {
+      await updateItem(tx, id, { scheduledPublishAt: new Date() });
+      await publishDueItem(tx, id);
+    }
+    return item.status;
+  });
+  if (status === 'scheduled' && publishAt && deps.jobs) {
+    await deps.jobs.send(
+      SCHEDULED_PUBLISH_JOB,
+      { contentId: id },
+      { singletonKey: `${id}@${new Date(publishAt).toISOString()}`, startAfter: new Date(publishAt) },
+    );
+  }
+  return { id, scheduledPublishAt: publishAt };
+}
+
+/**
+ * A creator's edit of a submitted item. Published: a revision waits for a moderator and the live version stays as
+ * it is. Otherwise the item itself changes and goes (back) to the moderators as pending.
+ */
+export async function editVideo(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  input: z.output<typeof revisionSchema>,
+): Promise<{ id: string; revision: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const { item } = await requireOwnItem(tx, user.id, id, true);
+    if (item.status === 'draft') throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
+    if (item.status === 'published') {
+      const revision = await upsertPendingRevision(tx, id, user.id, input);
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'content.revision',
+        targetType: 'content',
+        targetId: id,
+        after: { revisionId: revision?.id ?? null, ...input },
+      });
+      return { id, revision: true };
+    }
+    await updateItem(tx, id, { ...input, status: 'pending', rejectionReason: null });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'content.edit',
+      targetType: 'content',
+      targetId: id,
+      before: {
+        status: item.status,
+        title: item.title,
+        description: item.description,
+        category: item.category,
+        tags: item.tags,
+        language: item.language,
+        ageRange: item.ageRange,
+        hasMusic: item.hasMusic,
+      },
+      after: { status: 'pending', ...input },
+    });
+    return { id, revision: false };
+  });
+}
+
+/** Unpublishes: the item goes back to the creator as a draft (and off every feed at once). */
+export async function withdrawVideo(deps: AppDeps, user: SessionUser, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const { item } = await requireOwnItem(tx, user.id, id, true);
+    if (item.status !== 'published' && item.status !== 'scheduled')
+      throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.cannotWithdraw);
+    await updateItem(tx, id, { status: 'draft', scheduledPublishAt: null });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'content.withdraw',
+      targetType: 'content',
+      targetId: id,
+      before: { status: item.status },
+      after: { status: 'draft' },
+    });
+  });
+  return { id, status: 'draft' as const };
+}
+
+export async function deleteVideo(deps: AppDeps, user: SessionUser, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const { item } = await requireOwnItem(tx, user.id, id, true);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'content.delete',
+      targetType: 'content',
+      targetId: id,
+      // The whole row, so a deletion can be looked into (and undone by hand) later.
+      before: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
+    });
+    await deleteItem(tx, id);
+  });
+}

@@ -1,0 +1,82 @@
+// Moderators decide a published item's waiting revision: approved, its fields replace the live ones; rejected, the
+// live version simply stays and the reason lands in the item's thread.
+import type { AppDeps } from '#server/http/app-env';
+import { AppError, notFound } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import { assertUuid, recordAudit } from '#server/moderation';
+import { CREATOR_STUDIO_MESSAGES } from '#shared/creator-studio.schema';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import {
+  anyItem,
+  decideRevision,
+  insertMessage,
+  ownItemAnyCreator,
+  pendingRevision,
+  updateItem,
+} from './creator-studio.repo';
+
+export async function waitingRevision(deps: AppDeps, id: string) {
+  assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
+  if (!(await anyItem(deps.db, id))) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+  const revision = await pendingRevision(deps.db, id);
+  return {
+    revision: revision
+      ? { id: revision.id, fields: revision.fields, createdAt: revision.createdAt.toISOString() }
+      : null,
+  };
+}
+
+export async function decideWaitingRevision(
+  deps: AppDeps,
+  actor: SessionUser,
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
+  assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
+  await deps.db.transaction(async (tx) => {
+    const item = await ownItemAnyCreator(tx, id);
+    if (!item) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+    const revision = await pendingRevision(tx, id);
+    if (!revision) throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.noPendingRevision);
+    if (!(await decideRevision(tx, revision.id, decision.approve ? 'approved' : 'rejected', actor.id)))
+      throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.noPendingRevision);
+    const fields = revision.fields;
+    if (decision.approve) {
+      await updateItem(tx, id, {
+        title: fields.title,
+        description: fields.description,
+        category: fields.category as typeof item.category,
+        tags: fields.tags,
+        language: fields.language as typeof item.language,
+        ageRange: fields.ageRange,
+        hasMusic: fields.hasMusic,
+      });
+    } else {
+      await insertMessage(tx, {
+        contentId: id,
+        authorId: actor.id,
+        authorRole: 'moderator',
+        body: decision.reason,
+      });
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: decision.approve ? 'content.revision.approve' : 'content.revision.reject',
+      targetType: 'content',
+      targetId: id,
+      before: decision.approve
+        ? {
+            title: item.title,
+            description: item.description,
+            category: item.category,
+            tags: item.tags,
+            language: item.language,
+            ageRange: item.ageRange,
+            hasMusic: item.hasMusic,
+          }
+        : null,
+      after: decision.approve ? { ...fields } : { reason: decision.reason },
+    });
+  });
+  return { id, approved: decision.approve };
+}

@@ -1,0 +1,64 @@
+// The studio's reads (issue 19): analytics, my videos, message threads. Keys start with 'studio' so a change
+// anywhere in the studio refreshes them together.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AnalyticsRange,
+  CreatorAnalytics,
+  MyVideo,
+  Thread,
+  ThreadSummary,
+} from '#shared/creator-studio.schema';
+import { apiGet } from '#web/lib/api-client';
+
+export function analyticsQueryOptions(range: AnalyticsRange, contentId: string | null) {
+  const searchParams = new URLSearchParams({ range: String(range) });
+  if (contentId) searchParams.set('contentId', contentId);
+  return queryOptions({
+    queryKey: ['studio', 'analytics', range, contentId],
+    queryFn: ({ signal }) => apiGet<CreatorAnalytics>('/api/studio/analytics', { signal, searchParams }),
+  });
+}
+
+export const useAnalytics = (range: AnalyticsRange, contentId: string | null) =>
+  useQuery(analyticsQueryOptions(range, contentId));
+
+/** Where the CSV of the current view downloads from (the server writes and quotes it). */
+export function analyticsExportUrl(
+  range: AnalyticsRange,
+  contentId: string | null,
+  table: 'days' | 'videos',
+) {
+  const searchParams = new URLSearchParams({ range: String(range), table });
+  if (contentId) searchParams.set('contentId', contentId);
+  return `/api/studio/analytics/export?${searchParams}`;
+}
+
+export function myVideosQueryOptions(status: string, q: string) {
+  const searchParams = new URLSearchParams({ status });
+  if (q) searchParams.set('q', q);
+  return queryOptions({
+    queryKey: ['studio', 'videos', status, q],
+    queryFn: ({ signal }) => apiGet<{ items: MyVideo[] }>('/api/studio/videos', { signal, searchParams }),
+  });
+}
+
+export const useMyVideos = (status: string, q: string) => useQuery(myVideosQueryOptions(status, q));
+
+export function threadsQueryOptions() {
+  return queryOptions({
+    queryKey: ['studio', 'threads'],
+    queryFn: ({ signal }) => apiGet<{ threads: ThreadSummary[] }>('/api/studio/messages', { signal }),
+  });
+}
+
+export const useThreads = () => useQuery(threadsQueryOptions());
+
+export function threadQueryOptions(contentId: string) {
+  return queryOptions({
+    queryKey: ['studio', 'thread', contentId],
+    queryFn: ({ signal }) =>
+      apiGet<Thread>(`/api/studio/videos/${encodeURIComponent(contentId)}/messages`, { signal }),
+  });
+}
+
+export const useThread = (contentId: string) => useQuery(threadQueryOptions(contentId));
