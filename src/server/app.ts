@@ -24,6 +24,7 @@ import { moderationRoutes } from '#server/moderation';
 import { outreachRoutes } from '#server/outreach';
 import { siteRoutes } from '#server/site';
 import { submissionsRoutes } from '#server/submissions';
+import { uploadsRoutes } from '#server/uploads';
 import { youtubeSyncRoutes } from '#server/youtube-sync';
 import { normaliseUuids } from '#shared/ids';
 
@@ -70,6 +71,7 @@ export function createApp(
   api.route('/', youtubeSyncRoutes);
   api.route('/', gamesRoutes);
   api.route('/', outreachRoutes);
+  api.route('/', uploadsRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

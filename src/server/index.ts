@@ -23,6 +23,7 @@ import { listen } from '#server/http/http-server';
 import { JOB_DEFINITIONS } from '#server/jobs/job-definitions';
 import { startJobQueue } from '#server/jobs/job-queue';
 import { createMailer } from '#server/mail/mailer';
+import { uploadsRuntime } from '#server/uploads';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
@@ -126,6 +127,13 @@ async function main() {
     await db.$client.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(1);
+  }
+  // Video uploads need Debian's ffmpeg/ffprobe (issue 17); without them the rest of the app works and the upload
+  // option says uploads are unavailable.
+  if (!(await uploadsRuntime(env).available())) {
+    const line = `ffmpeg/ffprobe not found (${env.FFMPEG_PATH}, ${env.FFPROBE_PATH}): video file uploads are unavailable until ffmpeg is installed (apt-get install ffmpeg)`;
+    logger.warn(line);
+    console.warn(line);
   }
   const app = createApp(deps, { webRoot: path.join(projectRoot(), 'dist/web') });
   try {

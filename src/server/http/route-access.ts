@@ -20,6 +20,8 @@ export type Audience =
   | 'parent'
   | 'creator'
   | 'admin'
+  /** Creators and admins (video uploads, issue 17); parents → 403. */
+  | 'uploader'
   | 'child'
   | 'betterAuth';
 
@@ -178,6 +180,19 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/youtube-sync': { audience: 'admin' },
   'GET /api/admin/youtube-sync/settings': { audience: 'admin' },
   'PUT /api/admin/youtube-sync/settings': { audience: 'admin' },
+
+  // Video uploads (issue 17): tus for creators and admins, processed media with the item's visibility
+  'GET /api/uploads/availability': { audience: 'signedIn' },
+  'POST /api/uploads/tus': { audience: 'uploader' },
+  // HEAD asks where to resume; Hono routes HEAD through GET.
+  'GET /api/uploads/tus/:id': { audience: 'uploader' },
+  'PATCH /api/uploads/tus/:id': { audience: 'uploader' },
+  'DELETE /api/uploads/tus/:id': { audience: 'uploader' },
+  'GET /api/uploads/:id': { audience: 'uploader' },
+  'POST /api/uploads/:id/content': { audience: 'uploader' },
+  'GET /api/uploads/media/:id/master.m3u8': { audience: 'catalogMedia' },
+  'GET /api/uploads/media/:id/poster.jpg': { audience: 'catalogMedia' },
+  'GET /api/uploads/media/:id/:rendition/:file': { audience: 'catalogMedia' },
 };
 
 /**

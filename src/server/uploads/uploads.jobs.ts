@@ -1,0 +1,16 @@
+// The transcoding job (pg-boss): one upload per job, TRANSCODE_CONCURRENCY workers, retried by the queue.
+import type { JobDefinition } from '#server/jobs/job-queue';
+import { runTranscode, TRANSCODE_JOB, TRANSCODE_RETRY_LIMIT } from './uploads.service';
+
+function uploadIdFrom(data: object): string {
+  const id = (data as { uploadId?: unknown }).uploadId;
+  if (typeof id !== 'string') throw new Error('transcode job without an uploadId');
+  return id;
+}
+
+export const transcodeJob: JobDefinition = {
+  name: TRANSCODE_JOB,
+  retryLimit: TRANSCODE_RETRY_LIMIT,
+  workers: (env) => env.TRANSCODE_CONCURRENCY,
+  handler: async (data, deps) => runTranscode(deps, uploadIdFrom(data)),
+};
