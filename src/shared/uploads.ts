@@ -84,3 +84,17 @@ export const uploadContentSchema = z.object({
 });
 export type UploadContentInput = z.input<typeof uploadContentSchema>;
 export type UploadContent = z.output<typeof uploadContentSchema>;
+
+/** GET /api/uploads/preview/:id — an item as its creator or an admin sees it before publishing. */
+export type UploadPreview = {
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  sourceType: string;
+  videoUrl: string | null;
+  youtubeUrl: string | null;
+  thumbnailUrl: string | null;
+  creatorName: string | null;
+  upload: UploadState | null;
+};

@@ -189,6 +189,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/uploads/tus/:id': { audience: 'uploader' },
   'DELETE /api/uploads/tus/:id': { audience: 'uploader' },
   'GET /api/uploads/:id': { audience: 'uploader' },
+  'GET /api/uploads/preview/:id': { audience: 'uploader' },
   'POST /api/uploads/:id/content': { audience: 'uploader' },
   'GET /api/uploads/media/:id/master.m3u8': { audience: 'catalogMedia' },
   'GET /api/uploads/media/:id/poster.jpg': { audience: 'catalogMedia' },

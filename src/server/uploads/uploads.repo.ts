@@ -145,3 +145,24 @@ export async function deleteUploadRows(db: DbOrTx, ids: string[]): Promise<void>
   if (ids.length === 0) return;
   await db.delete(videoUploads).where(inArray(videoUploads.id, ids));
 }
+
+/** An item as its creator or an admin previews it before it is published. */
+export async function previewRow(db: DbOrTx, contentId: string) {
+  const [row] = await db
+    .select({
+      id: content.id,
+      title: content.title,
+      description: content.description,
+      status: content.status,
+      sourceType: content.sourceType,
+      videoUrl: content.videoUrl,
+      youtubeUrl: content.youtubeUrl,
+      thumbnailUrl: content.thumbnailUrl,
+      creatorUserId: creatorProfiles.userId,
+      creatorName: creatorProfiles.fullName,
+    })
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(eq(content.id, contentId));
+  return row;
+}

@@ -21,6 +21,7 @@ import {
   createContentFromUpload,
   mediaPrefix,
   ownUpload,
+  previewContent,
   recordNewUpload,
   toUploadState,
   uploadsRuntime,
@@ -81,10 +82,10 @@ const IMMUTABLE = 'max-age=31536000, immutable';
 /** The item's media, if this request may see the item (creator, admins, a child whose policy allows it, …). */
 async function mediaAccess(c: Context<AppEnv>) {
   const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound(VIDEO_NOT_FOUND);
-  const subject = await mediaSubject(c.get('deps').db, id);
-  if (!subject?.uploadId || subject.uploadStatus !== 'ready') throw notFound(VIDEO_NOT_FOUND);
+  const subject = isUuid(id) ? await mediaSubject(c.get('deps').db, id) : undefined;
+  // The visibility rule first (a private feed answers anonymous visitors 401, as for any unknown item), then 404.
   const { shareable } = await requireContentImageAccess(c, subject);
+  if (!subject?.uploadId || subject.uploadStatus !== 'ready') throw notFound(VIDEO_NOT_FOUND);
   return { subject: { ...subject, uploadId: subject.uploadId }, shareable };
 }
 
@@ -131,6 +132,13 @@ export const uploadsRoutes = new Hono<AppEnv>()
   .get('/uploads/tus/:id', tus)
   .patch('/uploads/tus/:id', tus)
   .delete('/uploads/tus/:id', tus)
+  .get('/uploads/preview/:id', async (c) => {
+    const user = await requireUploader(c);
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound(VIDEO_NOT_FOUND);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await previewContent(c.get('deps').db, user, id));
+  })
   .get('/uploads/:id', async (c) => {
     const user = await requireUploader(c);
     return c.json(toUploadState(await ownUpload(c.get('deps').db, user, c.req.param('id'))));

@@ -12,7 +12,13 @@ import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import type { SessionUser } from '#server/http/session';
 import { findOrCreateCreatorProfile, insertContent, recordAudit } from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadContent, type UploadState } from '#shared/uploads';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  type UploadContent,
+  type UploadPreview,
+  type UploadState,
+} from '#shared/uploads';
 import {
   type FfmpegTools,
   ffmpegAvailable,
@@ -28,7 +34,9 @@ import {
   creatorProfileExists,
   deleteUploadRows,
   findUpload,
+  findUploadByContent,
   insertUpload,
+  previewRow,
   recordProgress,
   setContentMedia,
   type UploadRow,
@@ -335,4 +343,17 @@ export async function deleteContentMedia(
     await removeStaged(runtime, id);
   }
   await deleteUploadRows(deps.db, ids);
+}
+
+/** The item for its creator or an admin, whatever its status, with its upload's progress (404 for anyone else). */
+export async function previewContent(
+  db: Database,
+  user: SessionUser,
+  contentId: string,
+): Promise<UploadPreview> {
+  const row = await previewRow(db, contentId);
+  if (!row || (user.role !== 'admin' && row.creatorUserId !== user.id)) throw notFound('Video not found');
+  const upload = await findUploadByContent(db, contentId);
+  const { creatorUserId: _owner, ...item } = row;
+  return { ...item, upload: upload ? toUploadState(upload) : null };
 }

@@ -134,6 +134,10 @@ const AdminContentPage = route(
   () => import('#web/features/admin/pages/admin-content-page'),
   'AdminContentPage',
 );
+const UploadPreviewPage = route(
+  () => import('#web/features/uploads/pages/upload-preview-page'),
+  'UploadPreviewPage',
+);
 const AdminUploadPage = route(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
 const ContactPage = route(() => import('#web/features/outreach/pages/contact-page'), 'ContactPage');
 const ParentNetworkPage = route(
@@ -258,6 +262,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'complete-profile', lazy: CompleteProfilePage },
                 { path: 'settings/profile', lazy: ProfileSettingsPage },
                 { path: 'profile', lazy: PublicProfilePage },
+                { path: 'uploads/:contentId', lazy: UploadPreviewPage },
               ],
             },
             {

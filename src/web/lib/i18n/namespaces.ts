@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'profile',
   'site',
   'submissions',
+  'uploads',
   'video',
 ] as const;
 
