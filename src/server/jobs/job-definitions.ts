@@ -2,7 +2,7 @@
 import { csvImportJob } from '#server/bulk-import';
 import { CHILD_MODE_JOBS } from '#server/child-mode';
 import { ENGAGEMENT_JOBS } from '#server/engagement';
-import { transcodeJob } from '#server/uploads';
+import { transcodeJob, uploadsSweepJob } from '#server/uploads';
 import { youtubeAutoSyncJob } from '#server/youtube-sync';
 import type { JobDefinition } from './job-queue';
 
@@ -12,4 +12,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   youtubeAutoSyncJob,
   csvImportJob,
   transcodeJob,
+  uploadsSweepJob,
 ];

@@ -3,6 +3,6 @@
 export { ffmpegAvailable } from './ffmpeg';
 export { playbackMaxHeight } from './playback';
 export { diskStorage, type MediaStorage, s3Storage } from './storage';
-export { transcodeJob } from './uploads.jobs';
+export { transcodeJob, uploadsSweepJob } from './uploads.jobs';
 export { uploadsRoutes } from './uploads.routes';
-export { deleteContentMedia, runTranscode, uploadsRuntime } from './uploads.service';
+export { deleteContentMedia, runTranscode, sweepUploads, uploadsRuntime } from './uploads.service';

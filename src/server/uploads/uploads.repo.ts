@@ -1,5 +1,5 @@
 // Every query of the uploads feature (decision 017).
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content } from '#server/db/schema/content';
 import { videoUploads } from '#server/db/schema/uploads';
@@ -165,4 +165,35 @@ export async function previewRow(db: DbOrTx, contentId: string) {
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
     .where(eq(content.id, contentId));
   return row;
+}
+
+/**
+ * Uploads whose files should go: their item was deleted (content_id set null by the foreign key after the upload
+ * had been claimed), or they were abandoned (never finished, or accepted but never made into an item) before
+ * `staleBefore`, or refused long ago.
+ */
+export async function sweepableUploads(
+  db: DbOrTx,
+  staleBefore: Date,
+  refusedBefore: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: videoUploads.id })
+    .from(videoUploads)
+    .where(
+      or(
+        and(
+          isNull(videoUploads.contentId),
+          inArray(videoUploads.status, ['queued', 'processing', 'ready', 'failed']),
+        ),
+        and(
+          inArray(videoUploads.status, ['uploading', 'uploaded']),
+          isNull(videoUploads.contentId),
+          lt(videoUploads.updatedAt, staleBefore),
+        ),
+        and(eq(videoUploads.status, 'invalid'), lt(videoUploads.updatedAt, refusedBefore)),
+      ),
+    )
+    .limit(500);
+  return rows.map((r) => r.id);
 }

@@ -39,6 +39,7 @@ import {
   previewRow,
   recordProgress,
   setContentMedia,
+  sweepableUploads,
   type UploadRow,
   updateUpload,
   uploadIdsOfContent,
@@ -356,4 +357,24 @@ export async function previewContent(
   const upload = await findUploadByContent(db, contentId);
   const { creatorUserId: _owner, ...item } = row;
   return { ...item, upload: upload ? toUploadState(upload) : null };
+}
+
+/** The daily sweep: files of deleted items and of abandoned uploads (a day old), rows of long-refused ones. */
+export async function sweepUploads(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  now = new Date(),
+): Promise<number> {
+  const runtime = uploadsRuntime(deps.env);
+  const ids = await sweepableUploads(
+    deps.db,
+    new Date(now.getTime() - 24 * 3600_000),
+    new Date(now.getTime() - 30 * 24 * 3600_000),
+  );
+  for (const id of ids) {
+    await runtime.storage.deletePrefix(mediaPrefix(id));
+    await removeStaged(runtime, id);
+  }
+  await deleteUploadRows(deps.db, ids);
+  if (ids.length > 0) deps.logger.info({ count: ids.length }, 'uploads swept');
+  return ids.length;
 }

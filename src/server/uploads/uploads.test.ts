@@ -15,7 +15,7 @@ import { createTestApp, serveOverHttp, TEST_ORIGIN, type TestApp } from '#server
 import { makeClip } from '#server/test/video-clips';
 import type { ApiErrorBody } from '#shared/api-error';
 import { UPLOAD_MESSAGES, type UploadState } from '#shared/uploads';
-import { runTranscode, uploadsRuntime } from './index';
+import { runTranscode, sweepUploads, uploadsRuntime } from './index';
 
 let t: TestApp;
 let creator: Caller;
@@ -279,6 +279,15 @@ describe('from upload to a playable pending item', () => {
     const published = await admin.request(`/api/admin/content/${contentId}/publish`, { method: 'POST' });
     expect(published.status).toBe(200);
     expect((await jsonRequest(t.app, `/api/uploads/media/${contentId}/master.m3u8`)).status).toBe(200);
+
+    // Deleting the item deletes its files (the daily sweep finds the upload its item left behind).
+    const { storage } = uploadsRuntime(t.env);
+    expect(await storage.size(`videos/${id}/poster.jpg`)).toBeGreaterThan(0);
+    await t.db.delete(content).where(eq(content.id, contentId));
+    expect(await sweepUploads(t)).toBeGreaterThanOrEqual(1);
+    expect(await storage.size(`videos/${id}/poster.jpg`)).toBeNull();
+    expect(await storage.size(`videos/${id}/360p/index.m3u8`)).toBeNull();
+    expect(await t.db.select().from(videoUploads).where(eq(videoUploads.id, id))).toEqual([]);
   }, 120_000);
 
   it('lets an admin make an item for a creator profile, with age range, language, rating and music', async () => {
