@@ -16,6 +16,7 @@ async function signOut(page: Page) {
 
 test('a creator uploads a clip, an admin previews and publishes it, a visitor plays it through HLS', async ({
   page,
+  browser,
 }) => {
   test.slow();
   const clip = await makeClip(mkdtempSync(path.join(os.tmpdir(), 'qk-e2e-clip-')), 'good', 4);
@@ -48,18 +49,20 @@ test('a creator uploads a clip, an admin previews and publishes it, a visitor pl
   await signUpInBrowser(page, { role: 'admin', name: 'Moderator Amina' });
   await page.goto(`/uploads/${contentId}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByLabel(title)).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute('aria-label', title);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('The video is published.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await signOut(page);
-  const playlist = page.waitForRequest((request) =>
-    request.url().includes(`/api/uploads/media/${contentId}/`),
+  // The visitor: a fresh browser (nobody signed in before on it).
+  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
+  const visitor = await visitorContext.newPage();
+  const playlist = visitor.waitForRequest((request) =>
+    request.url().includes(`/api/uploads/media/${contentId}/master.m3u8`),
   );
-  await page.goto(`/video/${contentId}`);
+  await visitor.goto(`/video/${contentId}`);
   await playlist;
-  const video = page.locator('video');
+  const video = visitor.locator('video');
   await expect(video).toBeVisible();
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
@@ -68,5 +71,6 @@ test('a creator uploads a clip, an admin previews and publishes it, a visitor pl
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(0.5);
-  await page.screenshot({ path: 'e2e/screenshots/upload-playing.png' });
+  await visitor.screenshot({ path: 'e2e/screenshots/upload-playing.png' });
+  await visitorContext.close();
 });

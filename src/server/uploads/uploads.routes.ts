@@ -179,10 +179,10 @@ export const uploadsRoutes = new Hono<AppEnv>()
     );
   })
   .get('/uploads/media/:id/:rendition/:file', async (c) => {
+    const { subject, shareable } = await mediaAccess(c);
     const rendition = c.req.param('rendition');
     const file = c.req.param('file');
     if (!/^(360|720|1080)p$/.test(rendition) || !/^(index\.m3u8|seg_\d{3,5}\.ts)$/.test(file))
       throw notFound(VIDEO_NOT_FOUND);
-    const { subject, shareable } = await mediaAccess(c);
     return serveObject(c, `${mediaPrefix(subject.uploadId)}/${rendition}/${file}`, cacheFor(shareable));
   });
