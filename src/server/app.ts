@@ -29,6 +29,7 @@ import { outreachRoutes } from '#server/outreach';
 import { siteRoutes } from '#server/site';
 import { siteSettingsRoutes } from '#server/site-settings';
 import { submissionsRoutes } from '#server/submissions';
+import { uploadsRoutes } from '#server/uploads';
 import { youtubeSyncRoutes } from '#server/youtube-sync';
 import { normaliseUuids } from '#shared/ids';
 
@@ -87,6 +88,7 @@ export function createApp(
   api.route('/', billingRoutes);
   api.route('/', adminDashboardRoutes);
   api.route('/', adminUsersRoutes);
+  api.route('/', uploadsRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

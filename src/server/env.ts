@@ -47,6 +47,18 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Children's viewing history older than this many months is purged daily. */
   VIEW_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  // Video uploads (issue 17, decision 021-c): Debian's ffmpeg/ffprobe, processed media on disk or S3-compatible storage.
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  TRANSCODE_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  TRANSCODE_THREADS: z.coerce.number().int().min(0).max(32).default(0),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(100).max(1_000_000).default(2048),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   ADMIN_EMAILS: z
     .string()
     .default('')

@@ -24,6 +24,7 @@ import { JOB_DEFINITIONS } from '#server/jobs/job-definitions';
 import { startJobQueue } from '#server/jobs/job-queue';
 import { createMailer } from '#server/mail/mailer';
 import { liveSettingsFor } from '#server/site-settings';
+import { uploadsRuntime } from '#server/uploads';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
@@ -131,6 +132,13 @@ async function main() {
     process.exit(1);
   }
   liveSettingsFor(deps).start();
+  // Video uploads need Debian's ffmpeg/ffprobe (issue 17); without them the rest of the app works and the upload
+  // option says uploads are unavailable.
+  if (!(await uploadsRuntime(env).available())) {
+    const line = `ffmpeg/ffprobe not found (${env.FFMPEG_PATH}, ${env.FFPROBE_PATH}): video file uploads are unavailable until ffmpeg is installed (apt-get install ffmpeg)`;
+    logger.warn(line);
+    console.warn(line);
+  }
   const app = createApp(deps, { webRoot: path.join(projectRoot(), 'dist/web') });
   try {
     const feedCache = feedCacheFor(deps);

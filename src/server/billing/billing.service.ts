@@ -454,3 +454,8 @@ export function paidRevenue(
 ): Promise<RevenuePoint[]> {
   return revenueByPeriod(db, options.granularity, options.from, options.to);
 }
+
+/** The parent's subscription tier (Basic when they have no parent profile): what their plan's limits follow. */
+export async function parentTierOf(db: DbOrTx, userId: string): Promise<SubscriptionTier> {
+  return (await findParentTier(db, userId))?.tier ?? 'Basic';
+}

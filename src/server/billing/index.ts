@@ -2,5 +2,5 @@
 // the Origin and JSON-body hygiene); the admin dashboard: paidRevenue and isBillingConfigured; the CLI and tests:
 // setComplimentaryPremium.
 export { BILLING_WEBHOOK_PATH, billingRoutes, exceptBillingWebhook } from './billing.routes';
-export { paidRevenue, setComplimentaryPremium } from './billing.service';
+export { paidRevenue, parentTierOf, setComplimentaryPremium } from './billing.service';
 export { isBillingConfigured } from './stripe-client';

@@ -72,6 +72,14 @@ export const RATE_LIMITS = {
     windowMs: 60 * 60_000,
     message: PIPELINE_MESSAGES.tooManySubmissions,
   },
+  // Video uploads started per hour (issue 17), counted from the user's video_uploads rows.
+  upload: {
+    counter: 'rows',
+    name: 'upload',
+    max: 20,
+    windowMs: 60 * 60_000,
+    message: RATE_LIMITED_MESSAGE,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 type BetterAuthRule = { window: number; max: number } | false;

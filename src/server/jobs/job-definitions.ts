@@ -3,6 +3,7 @@ import { csvImportJob } from '#server/bulk-import';
 import { CHILD_MODE_JOBS } from '#server/child-mode';
 import { CREATOR_STUDIO_JOBS } from '#server/creator-studio';
 import { ENGAGEMENT_JOBS } from '#server/engagement';
+import { transcodeJob, uploadsSweepJob } from '#server/uploads';
 import { youtubeAutoSyncJob } from '#server/youtube-sync';
 import type { JobDefinition } from './job-queue';
 
@@ -12,4 +13,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   youtubeAutoSyncJob,
   csvImportJob,
   ...CREATOR_STUDIO_JOBS,
+  transcodeJob,
+  uploadsSweepJob,
 ];

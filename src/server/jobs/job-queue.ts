@@ -14,6 +14,8 @@ export type JobDefinition<T extends object = object> = {
   /** Cron in UTC (pg-boss checks schedules every 30 s). */
   cron?: string;
   retryLimit?: number;
+  /** Workers polling this queue in this process (each runs one job at a time); default 1. */
+  workers?: (env: AppDeps['env']) => number;
   handler: (data: T, deps: AppDeps) => Promise<void>;
 };
 
@@ -52,21 +54,23 @@ export async function startJobQueue(
       retryLimit: definition.retryLimit ?? 2,
     });
     if (definition.cron) await boss.schedule(definition.name, definition.cron);
-    await boss.work<object>(definition.name, async (jobs) => {
-      for (const job of jobs) {
-        const started = performance.now();
-        try {
-          await definition.handler(job.data, deps);
-          deps.logger.info(
-            { job: definition.name, id: job.id, ms: Math.round(performance.now() - started) },
-            'job done',
-          );
-        } catch (error) {
-          deps.logger.error({ err: error, job: definition.name, id: job.id }, 'job failed');
-          throw error;
+    const workers = definition.workers?.(deps.env) ?? 1;
+    for (let worker = 0; worker < workers; worker++)
+      await boss.work<object>(definition.name, async (jobs) => {
+        for (const job of jobs) {
+          const started = performance.now();
+          try {
+            await definition.handler(job.data, deps);
+            deps.logger.info(
+              { job: definition.name, id: job.id, ms: Math.round(performance.now() - started) },
+              'job done',
+            );
+          } catch (error) {
+            deps.logger.error({ err: error, job: definition.name, id: job.id }, 'job failed');
+            throw error;
+          }
         }
-      }
-    });
+      });
   }
   return {
     boss,

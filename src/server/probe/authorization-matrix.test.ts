@@ -51,6 +51,8 @@ function audienceVerdict(access: RouteAccess, who: Identity, feedPublic: boolean
   if (audience === 'child') verdict = deny('a session is no child credential', 401, 403);
   else if (audience === 'parent' || audience === 'creator' || audience === 'admin') {
     if (who.role !== audience) verdict = deny(`role ${who.role} on a ${audience} route`, 403);
+  } else if (audience === 'uploader' && who.role !== 'creator' && who.role !== 'admin') {
+    verdict = deny(`role ${who.role} on an uploader route`, 403);
   }
   if (verdict.allow && access.verified && !who.verified) verdict = deny(VERIFIED_REASON, 403);
   return verdict;

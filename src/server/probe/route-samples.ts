@@ -174,6 +174,22 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       tags: [],
     }),
   },
+  // Video uploads (issue 17): a tus creation that declares a small file; content from an (unknown) upload.
+  'POST /api/uploads/tus': {
+    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1024' },
+  },
+  'POST /api/uploads/:id/content': {
+    json: (ctx) => ({
+      creatorProfileId: ctx.creatorProfileId,
+      title: 'Probe upload',
+      description: 'Uploaded by the probe',
+      category: 'Other',
+      language: 'English',
+      ageRange: 1,
+      hasMusic: false,
+      tags: [],
+    }),
+  },
   'POST /api/admin/reports/:id/dismiss': { json: () => ({ note: 'Probe note' }) },
   'POST /api/admin/reports/:id/unpublish': { json: () => ({ note: 'Probe note' }) },
   'GET /api/admin/audit-log': { query: { targetId: '00000000-0000-4000-8000-000000000000' } },

@@ -160,6 +160,10 @@ const AdminUsersPage = route(
   'AdminUsersPage',
 );
 const AdminUserDetailRoute = route(() => import('./routes/admin-user-detail-page'), 'AdminUserDetailRoute');
+const UploadPreviewPage = route(
+  () => import('#web/features/uploads/pages/upload-preview-page'),
+  'UploadPreviewPage',
+);
 const AdminUploadPage = route(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
 const AdminSettingsPage = route(
   () => import('#web/features/admin/pages/admin-settings-page'),
@@ -294,6 +298,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'dashboard/creator/analytics', lazy: StudioAnalyticsPage },
                 { path: 'dashboard/creator/messages', lazy: StudioMessagesPage },
                 { path: 'dashboard/creator/messages/:contentId', lazy: StudioMessagesPage },
+                { path: 'uploads/:contentId', lazy: UploadPreviewPage },
               ],
             },
             {

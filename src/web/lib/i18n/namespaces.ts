@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'profile',
   'site',
   'submissions',
+  'uploads',
   'video',
 ] as const;
 

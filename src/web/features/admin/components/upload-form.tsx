@@ -1,5 +1,6 @@
 // The single upload form (links): creator profile, title, description, YouTube URL, optional category and tags
-// (added with Enter or comma, trimmed, no duplicates); a success panel links to the new video.
+// (added with Enter or comma, trimmed, no duplicates); a success panel links to the new item's preview. The file
+// form (UploadFileForm) is the uploads feature's, given the creator profiles.
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,11 +12,23 @@ import { Button, buttonClasses } from '#web/components/button';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { SelectField } from '#web/components/select-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
+import { UploadVideoForm } from '#web/features/uploads';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useCreators } from '../api/get-creators';
 import { useUploadVideo } from '../api/upload-video';
+
+/** A video file for a chosen creator profile, with age range, language, rating and music (issue 17). */
+export function UploadFileForm() {
+  const creators = useCreators();
+  if (creators.isPending) return <LoadingState />;
+  if (creators.isError)
+    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.failedToLoadCreators)}</ErrorBanner>;
+  if (creators.data.length === 0)
+    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.noCreatorProfiles)}</ErrorBanner>;
+  return <UploadVideoForm creators={creators.data} />;
+}
 
 const EMPTY = { creatorProfileId: '', title: '', description: '', youtubeUrl: '', category: '' };
 
@@ -29,6 +42,7 @@ export function UploadForm() {
   const [createdId, setCreatedId] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { t } = useTranslation('admin');
+  const { t: tu } = useTranslation('uploads');
 
   const set = (key: keyof typeof EMPTY, value: string) => {
     setState((current) => ({ ...current, [key]: value }));
@@ -69,8 +83,9 @@ export function UploadForm() {
       >
         <p className="text-lg font-bold">{t('uploadForm.uploaded')}</p>
         <p>
-          <Link to={`/video/${createdId}`} dir="ltr" className="font-semibold underline">
-            {`/video/${createdId}`}
+          {/* The item is pending: its preview page, not /video/:id ('Video not found' until it is published). */}
+          <Link to={`/uploads/${createdId}`} className="font-semibold underline">
+            {tu('form.openPreview')}
           </Link>
         </p>
         <Button

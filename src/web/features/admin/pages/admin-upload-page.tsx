@@ -1,14 +1,19 @@
-// /dashboard/admin/upload: the Video Upload Manager — one YouTube link at a time, or many from a CSV file.
+// /dashboard/admin/upload: the Video Upload Manager — a video file (resumable, processed to HLS), one YouTube link at
+// a time, or many from a CSV file.
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '#web/features/dashboards';
 import { AdminShell } from '../components/admin-shell';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
-import { UploadForm } from '../components/upload-form';
+import { UploadFileForm, UploadForm } from '../components/upload-form';
 
 export function AdminUploadPage() {
   const { t } = useTranslation('admin');
+  const { t: tu } = useTranslation('uploads');
   return (
     <AdminShell title={t('uploadPage.title')} intro={t('uploadPage.intro')}>
+      <DashboardCard title={tu('source.uploadFile')} headingId="upload-file-heading">
+        <UploadFileForm />
+      </DashboardCard>
       <DashboardCard title={t('uploadPage.linkTitle')} headingId="upload-heading">
         <UploadForm />
       </DashboardCard>

@@ -8,6 +8,7 @@ import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
 import { CheckboxField } from '#web/components/select-field';
 import { Spinner } from '#web/components/spinner';
+import { UploadFileChoice } from '#web/features/uploads';
 import {
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
@@ -68,7 +69,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
     });
   };
 
-  return (
+  const linkForm = (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       <div ref={outcomeRef} className="scroll-mt-24 space-y-3 empty:hidden">
         <SubmissionOutcome submittedTitle={submittedTitle} error={submit.isError ? submit.error : null} />
@@ -106,4 +107,6 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
       </div>
     </form>
   );
+  // Creators may upload a video file instead (issue 17): the uploads feature's form, in the same place.
+  return <UploadFileChoice {...(onSubmitted ? { onCreated: onSubmitted } : {})}>{linkForm}</UploadFileChoice>;
 }

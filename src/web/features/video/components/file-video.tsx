@@ -1,5 +1,7 @@
 // Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can, otherwise through
-// hls.js, which is downloaded only for such a video (it is a separate chunk, never part of /feed).
+// hls.js, which is downloaded only for such a video (it is a separate chunk, never part of /feed). hls.js starts at
+// a rendition that fits the player (capLevelToPlayerSize) and the viewer may pick a quality; Safari plays HLS
+// natively and chooses by itself.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
@@ -14,6 +16,10 @@ export function FileVideo({ src, poster, title }: { src: string; poster: string;
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const hls = isHlsSource(src);
+  /** Rendition heights hls.js found, tallest last; empty with native HLS or a plain file. */
+  const [levels, setLevels] = useState<number[]>([]);
+  const [level, setLevel] = useState(-1);
+  const player = useRef<{ currentLevel: number } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt remounts the <video> and must attach again.
   useEffect(() => {
@@ -32,13 +38,20 @@ export function FileVideo({ src, poster, title }: { src: string; poster: string;
           setFailed(true);
           return;
         }
-        const player = new Hls({ enableWorker: true });
-        destroy = () => player.destroy();
-        player.on(Hls.Events.ERROR, (_event, data) => {
+        const instance = new Hls({ enableWorker: true, capLevelToPlayerSize: true, startLevel: -1 });
+        player.current = instance;
+        destroy = () => {
+          player.current = null;
+          instance.destroy();
+        };
+        instance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+          setLevels(data.levels.map((l) => l.height));
+        });
+        instance.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setFailed(true);
         });
-        player.loadSource(src);
-        player.attachMedia(element);
+        instance.loadSource(src);
+        instance.attachMedia(element);
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -68,21 +81,44 @@ export function FileVideo({ src, poster, title }: { src: string; poster: string;
       </div>
     );
   }
+  const choose = (value: number) => {
+    setLevel(value);
+    if (player.current) player.current.currentLevel = value;
+  };
   return (
-    // biome-ignore lint/a11y/useMediaCaption: uploads have no caption track yet; creators cannot supply one so far.
-    <video
-      ref={video}
-      key={attempt}
-      aria-label={title}
-      translate="no"
-      dir="auto"
-      className="size-full bg-black object-contain"
-      src={hls ? undefined : src}
-      poster={poster}
-      controls
-      playsInline
-      preload="metadata"
-      onError={() => setFailed(true)}
-    />
+    <div className="relative size-full">
+      {levels.length > 1 ? (
+        <label className="absolute end-2 top-2 z-10 flex items-center gap-2 rounded-lg bg-black/70 px-2 py-1 text-sm text-white">
+          <span>{t('player.quality')}</span>
+          <select
+            value={level}
+            onChange={(event) => choose(Number(event.target.value))}
+            className="rounded bg-stone-900 px-1 py-0.5 text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <option value={-1}>{t('player.qualityAuto')}</option>
+            {levels.map((height, index) => (
+              <option key={height} value={index}>
+                {t('player.qualityHeight', { height })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {/* biome-ignore lint/a11y/useMediaCaption: uploads have no caption track yet; creators cannot supply one so far. */}
+      <video
+        ref={video}
+        key={attempt}
+        aria-label={title}
+        translate="no"
+        dir="auto"
+        className="size-full bg-black object-contain"
+        src={hls ? undefined : src}
+        poster={poster}
+        controls
+        playsInline
+        preload="metadata"
+        onError={() => setFailed(true)}
+      />
+    </div>
   );
 }

@@ -1,0 +1,76 @@
+// Video uploads in the browser (issue 17), one journey through three roles: a creator uploads a generated clip
+// from /share (tus, 'Upload complete!'), sends it for review and watches it being processed; an admin previews
+// the processed video and publishes it; a visitor plays it through HLS (the playlist is requested, time advances).
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { makeClip } from '../src/server/test/video-clips';
+import { expect, expectNoAxeViolations, signUpInBrowser, test } from './support/fixtures';
+
+async function signOut(page: Page) {
+  await page.goto('/unauthorized', { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies();
+}
+
+test('a creator uploads a clip, an admin previews and publishes it, a visitor plays it through HLS', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const clip = await makeClip(mkdtempSync(path.join(os.tmpdir(), 'qk-e2e-clip-')), 'good', 4);
+  const title = `Wudu steps ${Date.now().toString(36)}`;
+
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'creator', name: 'Khadija Creator', setupCompleted: true });
+  await page.goto('/share');
+  await page.getByRole('button', { name: 'Upload a file' }).click();
+  await page.getByLabel('Video file').setInputFiles(clip);
+  await expect(page.getByText('Upload complete!')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('How to make wudu, step by step, for young children.');
+  await page.getByLabel('Age range').selectOption('2');
+  await page.getByLabel('Language', { exact: true }).selectOption('Arabic');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Your video has been sent for review.')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the preview' }).click();
+  await expect(page).toHaveURL(/\/uploads\/[0-9a-f-]{36}$/);
+  const contentId = page.url().split('/').pop() as string;
+  // Queued or 'Processing… N%' first, then playable; the item stays pending for the creator.
+  await expect(page.getByText(/Waiting to be processed|Processing…|Ready to watch/)).toBeVisible();
+  await expect(page.getByText('Ready to watch.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Waiting for review/)).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/upload-preview-creator.png', fullPage: true });
+
+  await signOut(page);
+  await page.goto('/');
+  await signUpInBrowser(page, { role: 'admin', name: 'Moderator Amina' });
+  await page.goto(`/uploads/${contentId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute('aria-label', title);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('The video is published.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The visitor: a fresh browser (nobody signed in before on it).
+  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
+  const visitor = await visitorContext.newPage();
+  const playlist = visitor.waitForRequest((request) =>
+    request.url().includes(`/api/uploads/media/${contentId}/master.m3u8`),
+  );
+  await visitor.goto(`/video/${contentId}`);
+  await playlist;
+  const video = visitor.locator('video');
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
+  await visitor.screenshot({ path: 'e2e/screenshots/upload-playing.png' });
+  await visitorContext.close();
+});

@@ -1,0 +1,238 @@
+// ffprobe and ffmpeg (Debian's packages, run as child processes; decision 021-c). Nothing here holds a video in
+// memory: ffprobe answers JSON, ffmpeg writes files and reports progress on stdout (-progress pipe:1).
+import { spawn } from 'node:child_process';
+import { open } from 'node:fs/promises';
+import { HLS_LADDER, type UploadContainer } from '#shared/uploads';
+
+export type FfmpegTools = { ffmpeg: string; ffprobe: string };
+
+type RunResult = { code: number | null; stdout: string; stderr: string };
+
+function run(command: string, args: string[], onStdout?: (chunk: string) => void): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (onStdout) onStdout(chunk);
+      else if (stdout.length < 1_000_000) stdout += chunk;
+    });
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-8000);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Whether ffmpeg and ffprobe can be started (checked at start-up and by /api/uploads/availability). */
+export async function ffmpegAvailable(tools: FfmpegTools): Promise<boolean> {
+  try {
+    const [a, b] = await Promise.all([run(tools.ffmpeg, ['-version']), run(tools.ffprobe, ['-version'])]);
+    return a.code === 0 && b.code === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The container, by the file's first bytes (never by its name or declared type); null for anything else. */
+export async function sniffContainer(filePath: string): Promise<UploadContainer | null> {
+  const handle = await open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, 16, 0);
+    if (bytesRead < 12) return null;
+    if (head.toString('latin1', 4, 8) === 'ftyp')
+      return head.toString('latin1', 8, 12) === 'qt  ' ? 'video/quicktime' : 'video/mp4';
+    if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'AVI ')
+      return 'video/x-msvideo';
+    if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'video/webm';
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+export type ProbeResult = {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  hasAudio: boolean;
+};
+
+/** ffprobe's view of the file; null when it cannot read it or it has no video stream (cover art is no video). */
+export async function probeVideo(tools: FfmpegTools, filePath: string): Promise<ProbeResult | null> {
+  const result = await run(tools.ffprobe, [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    filePath,
+  ]);
+  if (result.code !== 0) return null;
+  type Stream = {
+    codec_type?: string;
+    width?: number;
+    height?: number;
+    duration?: string;
+    disposition?: { attached_pic?: number };
+  };
+  let parsed: { streams?: Stream[]; format?: { duration?: string } };
+  try {
+    parsed = JSON.parse(result.stdout);
+  } catch {
+    return null;
+  }
+  const streams = parsed.streams ?? [];
+  const video = streams.find(
+    (s) => s.codec_type === 'video' && !s.disposition?.attached_pic && (s.width ?? 0) > 0,
+  );
+  if (!video) return null;
+  const duration = Number(parsed.format?.duration ?? video.duration ?? Number.NaN);
+  return {
+    durationSeconds: Number.isFinite(duration) ? duration : 0,
+    width: video.width ?? 0,
+    height: video.height ?? 0,
+    hasAudio: streams.some((s) => s.codec_type === 'audio'),
+  };
+}
+
+export type Rendition = { height: number; width: number; videoKbps: number; audioKbps: number; name: string };
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+/** 360p always (never upscaled past the source), 720p from a 720p source, 1080p only from a 1080p source. */
+export function ladderFor(source: { width: number; height: number }): Rendition[] {
+  const shortSide = Math.min(source.width, source.height);
+  const portrait = source.height > source.width;
+  const rungs = HLS_LADDER.filter((rung, index) => index === 0 || shortSide >= rung.height);
+  return rungs.map((rung) => {
+    const short = even(Math.min(rung.height, shortSide));
+    const long = even((short * Math.max(source.width, source.height)) / Math.max(1, shortSide));
+    return {
+      height: portrait ? long : short,
+      width: portrait ? short : long,
+      videoKbps: rung.videoKbps,
+      audioKbps: rung.audioKbps,
+      name: `${rung.height}p`,
+    };
+  });
+}
+
+export type TranscodeOptions = {
+  input: string;
+  outDir: string;
+  renditions: Rendition[];
+  hasAudio: boolean;
+  durationSeconds: number;
+  /** Niceness for the ffmpeg process (0 = not niced). */
+  nice: number;
+  threads: number;
+  onProgress: (percent: number) => void;
+};
+
+/** One ffmpeg run writes every rendition (`<name>/index.m3u8`, 4 s segments) with H.264/AAC. */
+export async function transcodeToHls(tools: FfmpegTools, options: TranscodeOptions): Promise<void> {
+  const { renditions } = options;
+  const split = renditions.map((_, i) => `[v${i}]`).join('');
+  const scales = renditions.map((r, i) => `[v${i}]scale=${r.width}:${r.height}[o${i}]`).join(';');
+  const filter = `[0:v:0]split=${renditions.length}${split};${scales}`;
+  const args = ['-hide_banner', '-nostdin', '-y', '-i', options.input, '-filter_complex', filter];
+  renditions.forEach((r, i) => {
+    args.push('-map', `[o${i}]`);
+    if (options.hasAudio) args.push('-map', '0:a:0');
+    args.push(`-b:v:${i}`, `${r.videoKbps}k`, `-maxrate:v:${i}`, `${Math.round(r.videoKbps * 1.2)}k`);
+    args.push(`-bufsize:v:${i}`, `${r.videoKbps * 2}k`);
+    if (options.hasAudio) args.push(`-b:a:${i}`, `${r.audioKbps}k`);
+  });
+  const streamMap = renditions
+    .map((r, i) => (options.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`))
+    .join(' ');
+  args.push(
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-threads',
+    String(options.threads),
+    '-g',
+    '48',
+    '-keyint_min',
+    '48',
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    'expr:gte(t,n_forced*4)',
+  );
+  if (options.hasAudio) args.push('-c:a', 'aac', '-ac', '2', '-ar', '48000');
+  args.push(
+    '-f',
+    'hls',
+    '-hls_time',
+    '4',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    `${options.outDir}/%v/seg_%03d.ts`,
+    '-var_stream_map',
+    streamMap,
+    '-progress',
+    'pipe:1',
+    '-nostats',
+    `${options.outDir}/%v/index.m3u8`,
+  );
+  const command = options.nice > 0 ? 'nice' : tools.ffmpeg;
+  const fullArgs = options.nice > 0 ? ['-n', String(options.nice), tools.ffmpeg, ...args] : args;
+  let buffer = '';
+  let lastPercent = -1;
+  const result = await run(command, fullArgs, (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      const match = /^out_time_(?:us|ms)=(\d+)/.exec(line);
+      if (!match || options.durationSeconds <= 0) continue;
+      const percent = Math.min(99, Math.floor((Number(match[1]) / 1e6 / options.durationSeconds) * 100));
+      if (percent > lastPercent) {
+        lastPercent = percent;
+        options.onProgress(percent);
+      }
+    }
+  });
+  if (result.code !== 0) throw new Error(`ffmpeg failed (${result.code}): ${result.stderr.slice(-600)}`);
+}
+
+/** A JPEG poster from a frame a second in (or the middle of a shorter clip), 720 px tall at most. */
+export async function writePoster(
+  tools: FfmpegTools,
+  input: string,
+  output: string,
+  durationSeconds: number,
+): Promise<void> {
+  const at = Math.min(1, durationSeconds / 2);
+  const result = await run(tools.ffmpeg, [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-ss',
+    at.toFixed(2),
+    '-i',
+    input,
+    '-frames:v',
+    '1',
+    '-vf',
+    "scale='min(1280,iw)':-2",
+    '-q:v',
+    '4',
+    output,
+  ]);
+  if (result.code !== 0) throw new Error(`poster failed: ${result.stderr.slice(-400)}`);
+}

@@ -1,0 +1,8 @@
+// The uploads feature's public surface (issue 17): app.ts (routes), jobs/job-definitions.ts (the transcoding job),
+// index.ts (the start-up check of ffmpeg), content deletion (deleteContentMedia), the test harness and the bench.
+export { ffmpegAvailable } from './ffmpeg';
+export { playbackMaxHeight } from './playback';
+export { diskStorage, type MediaStorage, s3Storage } from './storage';
+export { transcodeJob, uploadsSweepJob } from './uploads.jobs';
+export { uploadsRoutes } from './uploads.routes';
+export { deleteContentMedia, runTranscode, sweepUploads, uploadsRuntime } from './uploads.service';

@@ -1,0 +1,199 @@
+// Every query of the uploads feature (decision 017).
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { content } from '#server/db/schema/content';
+import { videoUploads } from '#server/db/schema/uploads';
+import { creatorProfiles } from '#server/db/schema/users';
+
+export type UploadRow = typeof videoUploads.$inferSelect;
+
+export async function insertUpload(
+  db: DbOrTx,
+  row: { id: string; userId: string; sizeBytes: number; fileName: string },
+): Promise<void> {
+  await db.insert(videoUploads).values(row).onConflictDoNothing();
+}
+
+export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(videoUploads).where(eq(videoUploads.id, id));
+  return row;
+}
+
+export async function findUploadByContent(db: DbOrTx, contentId: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(videoUploads).where(eq(videoUploads.contentId, contentId));
+  return row;
+}
+
+export async function updateUpload(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Omit<UploadRow, 'id' | 'userId' | 'createdAt'>>,
+): Promise<void> {
+  await db
+    .update(videoUploads)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(videoUploads.id, id));
+}
+
+/** Moves progress forward only (a late write of an older figure never moves it back). */
+export async function recordProgress(db: DbOrTx, id: string, progress: number): Promise<void> {
+  await db
+    .update(videoUploads)
+    .set({ progress, updatedAt: new Date() })
+    .where(and(eq(videoUploads.id, id), sql`${videoUploads.progress} < ${progress}`));
+}
+
+/** Claims an accepted upload for a new content item; false when it is not this user's or already used. */
+export async function attachContent(db: DbOrTx, id: string, contentId: string): Promise<boolean> {
+  const rows = await db
+    .update(videoUploads)
+    .set({ contentId, status: 'queued', progress: 0, updatedAt: new Date() })
+    .where(
+      and(
+        eq(videoUploads.id, id),
+        eq(videoUploads.status, 'uploaded'),
+        sql`${videoUploads.contentId} is null`,
+      ),
+    )
+    .returning({ id: videoUploads.id });
+  return rows.length === 1;
+}
+
+/** Bytes this user's kept uploads declare (refused ones are not counted: their files are gone). */
+export async function bytesUsedBy(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${videoUploads.sizeBytes}), 0)` })
+    .from(videoUploads)
+    .where(and(eq(videoUploads.userId, userId), sql`${videoUploads.status} <> 'invalid'`));
+  return Number(row?.total ?? 0);
+}
+
+export async function uploadsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(videoUploads)
+    .where(and(eq(videoUploads.userId, userId), gt(videoUploads.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** The item an upload's media shows, as the media feature's access rule wants it. */
+export async function mediaSubject(db: DbOrTx, contentId: string) {
+  const [row] = await db
+    .select({
+      id: content.id,
+      status: content.status,
+      creatorUserId: creatorProfiles.userId,
+      title: content.title,
+      category: content.category,
+      sourceType: content.sourceType,
+      uploadId: videoUploads.id,
+      uploadStatus: videoUploads.status,
+      renditions: videoUploads.renditions,
+      width: videoUploads.width,
+      height: videoUploads.height,
+    })
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .leftJoin(videoUploads, eq(videoUploads.contentId, content.id))
+    .where(eq(content.id, contentId));
+  return row;
+}
+
+export async function creatorProfileOfUser(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: creatorProfiles.id })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, userId));
+  return row?.id;
+}
+
+export async function creatorProfileExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creatorProfiles.id })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.id, id));
+  return Boolean(row);
+}
+
+export async function setContentMedia(
+  db: DbOrTx,
+  contentId: string,
+  media: { videoUrl: string; thumbnailUrl: string; durationMinutes: number },
+): Promise<void> {
+  await db
+    .update(content)
+    .set({
+      videoUrl: media.videoUrl,
+      thumbnailUrl: media.thumbnailUrl,
+      duration: media.durationMinutes,
+      updatedAt: new Date(),
+    })
+    .where(eq(content.id, contentId));
+}
+
+/** Upload ids of these content items (deleting content deletes their files). */
+export async function uploadIdsOfContent(db: DbOrTx, contentIds: string[]): Promise<string[]> {
+  if (contentIds.length === 0) return [];
+  const rows = await db
+    .select({ id: videoUploads.id })
+    .from(videoUploads)
+    .where(inArray(videoUploads.contentId, contentIds));
+  return rows.map((r) => r.id);
+}
+
+export async function deleteUploadRows(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(videoUploads).where(inArray(videoUploads.id, ids));
+}
+
+/** An item as its creator or an admin previews it before it is published. */
+export async function previewRow(db: DbOrTx, contentId: string) {
+  const [row] = await db
+    .select({
+      id: content.id,
+      title: content.title,
+      description: content.description,
+      status: content.status,
+      sourceType: content.sourceType,
+      videoUrl: content.videoUrl,
+      youtubeUrl: content.youtubeUrl,
+      thumbnailUrl: content.thumbnailUrl,
+      creatorUserId: creatorProfiles.userId,
+      creatorName: creatorProfiles.fullName,
+    })
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(eq(content.id, contentId));
+  return row;
+}
+
+/**
+ * Uploads whose files should go: their item was deleted (content_id set null by the foreign key after the upload
+ * had been claimed), or they were abandoned (never finished, or accepted but never made into an item) before
+ * `staleBefore`, or refused long ago.
+ */
+export async function sweepableUploads(
+  db: DbOrTx,
+  staleBefore: Date,
+  refusedBefore: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: videoUploads.id })
+    .from(videoUploads)
+    .where(
+      or(
+        and(
+          isNull(videoUploads.contentId),
+          inArray(videoUploads.status, ['queued', 'processing', 'ready', 'failed']),
+        ),
+        and(
+          inArray(videoUploads.status, ['uploading', 'uploaded']),
+          isNull(videoUploads.contentId),
+          lt(videoUploads.updatedAt, staleBefore),
+        ),
+        and(eq(videoUploads.status, 'invalid'), lt(videoUploads.updatedAt, refusedBefore)),
+      ),
+    )
+    .limit(500);
+  return rows.map((r) => r.id);
+}

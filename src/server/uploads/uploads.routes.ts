@@ -1,0 +1,187 @@
+// /api/uploads/*: the tus endpoint (creators and admins), an upload's state, the content item an accepted upload
+// becomes, whether uploads are available here, and the processed media (HLS playlists, segments, poster) with the
+// item's visibility rules, byte ranges and long cache lifetimes for the immutable files.
+
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/http/app-env';
+import { AppError, notFound, parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { currentUser, requireUserFrom, type SessionUser } from '#server/http/session';
+import { imageCacheControl, requireContentImageAccess } from '#server/media';
+import { isUuid } from '#shared/ids';
+import { UPLOAD_MESSAGES, uploadContentSchema } from '#shared/uploads';
+import { ladderFor } from './ffmpeg';
+import { playbackMaxHeight } from './playback';
+import { mediaContentType } from './storage';
+import { tusServer } from './tus';
+import { mediaSubject } from './uploads.repo';
+import {
+  checkNewUpload,
+  createContentFromUpload,
+  mediaPrefix,
+  ownUpload,
+  previewContent,
+  recordNewUpload,
+  toUploadState,
+  uploadsRuntime,
+} from './uploads.service';
+
+const VIDEO_NOT_FOUND = 'Video not found';
+
+async function requireUploader(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await requireUserFrom(c);
+  if (user.role !== 'creator' && user.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'Only creators and admins can upload videos');
+  return user;
+}
+
+async function tus(c: Context<AppEnv>) {
+  const deps = c.get('deps');
+  const user = await requireUploader(c);
+  const id = c.req.param('id');
+  if (id === undefined) {
+    // Creation: everything that can be refused before a byte is sent is refused here, with the spec's message.
+    const length = c.req.header('upload-length');
+    await checkNewUpload(deps, user, length === undefined ? null : Number(length));
+  } else {
+    // tus would also answer GET with the file itself: uploads are not served back from staging.
+    if (c.req.raw.method === 'GET') throw notFound(UPLOAD_MESSAGES.notFound);
+    await ownUpload(deps.db, user, id);
+  }
+  const response = await tusServer(deps).handleWeb(c.req.raw);
+  if (id === undefined && response.status === 201) {
+    const created = response.headers.get('location')?.split('/').pop();
+    const fileName = readTusMetadata(c.req.header('upload-metadata'), 'filename') ?? '';
+    if (created)
+      await recordNewUpload(deps.db, user, {
+        id: created,
+        sizeBytes: Number(c.req.header('upload-length')),
+        fileName,
+      });
+  }
+  return response;
+}
+
+function readTusMetadata(header: string | undefined, key: string): string | undefined {
+  for (const pair of header?.split(',') ?? []) {
+    const [name, value] = pair.trim().split(' ');
+    if (name === key && value) {
+      try {
+        return Buffer.from(value, 'base64').toString('utf8');
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+const IMMUTABLE = 'max-age=31536000, immutable';
+
+/** The item's media, if this request may see the item (creator, admins, a child whose policy allows it, …). */
+async function mediaAccess(c: Context<AppEnv>) {
+  const id = c.req.param('id') ?? '';
+  const subject = isUuid(id) ? await mediaSubject(c.get('deps').db, id) : undefined;
+  // The visibility rule first (a private feed answers anonymous visitors 401, as for any unknown item), then 404.
+  const { shareable } = await requireContentImageAccess(c, subject);
+  if (!subject?.uploadId || subject.uploadStatus !== 'ready') throw notFound(VIDEO_NOT_FOUND);
+  return { subject: { ...subject, uploadId: subject.uploadId }, shareable };
+}
+
+async function serveObject(c: Context<AppEnv>, key: string, cacheControl: string) {
+  const { storage } = uploadsRuntime(c.get('deps').env);
+  const rangeHeader = c.req.header('range');
+  let range: { start: number; end?: number } | undefined;
+  if (rangeHeader) {
+    const match = /^bytes=(\d*)-(\d*)$/.exec(rangeHeader.trim());
+    const total = await storage.size(key);
+    if (total === null) throw notFound(VIDEO_NOT_FOUND);
+    if (match && (match[1] || match[2])) {
+      let start = match[1] ? Number(match[1]) : Math.max(0, total - Number(match[2]));
+      let end = match[1] && match[2] ? Number(match[2]) : total - 1;
+      end = Math.min(end, total - 1);
+      if (start > end || start >= total) {
+        return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${total}` } });
+      }
+      start = Math.max(0, start);
+      range = { start, end };
+    }
+  }
+  const object = await storage.get(key, range);
+  if (!object) throw notFound(VIDEO_NOT_FOUND);
+  const headers: Record<string, string> = {
+    'Content-Type': mediaContentType(key),
+    'Content-Length': String(object.length),
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': cacheControl,
+  };
+  if (range) headers['Content-Range'] = `bytes ${object.start}-${object.end}/${object.total}`;
+  return new Response(object.body, { status: range ? 206 : 200, headers });
+}
+
+const cacheFor = (shareable: boolean) => (shareable ? `public, ${IMMUTABLE}` : `private, ${IMMUTABLE}`);
+
+export const uploadsRoutes = new Hono<AppEnv>()
+  .get('/uploads/availability', async (c) => {
+    await requireUserFrom(c);
+    return c.json({ available: await uploadsRuntime(c.get('deps').env).available() });
+  })
+  .post('/uploads/tus', tus)
+  // HEAD (where to resume): Hono answers HEAD through the GET route, and tus sees the request's own method.
+  .get('/uploads/tus/:id', tus)
+  .patch('/uploads/tus/:id', tus)
+  .delete('/uploads/tus/:id', tus)
+  .get('/uploads/preview/:id', async (c) => {
+    const user = await requireUploader(c);
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound(VIDEO_NOT_FOUND);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await previewContent(c.get('deps').db, user, id));
+  })
+  .get('/uploads/:id', async (c) => {
+    const user = await requireUploader(c);
+    return c.json(toUploadState(await ownUpload(c.get('deps').db, user, c.req.param('id'))));
+  })
+  .post('/uploads/:id/content', async (c) => {
+    const user = await requireUploader(c);
+    const input = parseOrThrow(uploadContentSchema, await readJson(c));
+    return c.json(await createContentFromUpload(c.get('deps'), user, c.req.param('id'), input), 201);
+  })
+  .get('/uploads/media/:id/master.m3u8', async (c) => {
+    const { subject } = await mediaAccess(c);
+    const maxHeight = await playbackMaxHeight(c);
+    const ladder = ladderFor({ width: subject.width ?? 640, height: subject.height ?? 360 });
+    const written = new Set(subject.renditions);
+    const rungs = ladder.filter((r) => written.has(Number.parseInt(r.name, 10)));
+    const allowed = rungs.filter((r, i) => i === 0 || Number.parseInt(r.name, 10) <= maxHeight);
+    const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+    for (const r of allowed) {
+      const bandwidth = Math.round((r.videoKbps + r.audioKbps) * 1100);
+      lines.push(
+        `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${r.width}x${r.height},NAME="${r.name}"`,
+        `${r.name}/index.m3u8`,
+      );
+    }
+    // The list depends on the viewer's plan: never shared, re-asked each time.
+    return c.body(`${lines.join('\n')}\n`, 200, {
+      'Content-Type': 'application/vnd.apple.mpegurl',
+      'Cache-Control': 'private, no-cache',
+    });
+  })
+  .get('/uploads/media/:id/poster.jpg', async (c) => {
+    const { subject, shareable } = await mediaAccess(c);
+    return serveObject(
+      c,
+      `${mediaPrefix(subject.uploadId)}/poster.jpg`,
+      imageCacheControl(shareable, 86_400),
+    );
+  })
+  .get('/uploads/media/:id/:rendition/:file', async (c) => {
+    const { subject, shareable } = await mediaAccess(c);
+    const rendition = c.req.param('rendition');
+    const file = c.req.param('file');
+    if (!/^(360|720|1080)p$/.test(rendition) || !/^(index\.m3u8|seg_\d{3,5}\.ts)$/.test(file))
+      throw notFound(VIDEO_NOT_FOUND);
+    return serveObject(c, `${mediaPrefix(subject.uploadId)}/${rendition}/${file}`, cacheFor(shareable));
+  });

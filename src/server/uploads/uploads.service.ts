@@ -1,0 +1,380 @@
+// Uploaded videos, from the first byte to a playable HLS ladder (issue 17, decision 021-c): who may upload (creators
+// and admins), quota and hourly limit, validation by content when the last byte has arrived, the content item an
+// accepted file becomes (pending, like every new item), the transcoding job, and deleting an item's files.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '#server/db/client';
+import type { Env } from '#server/env';
+import type { AppDeps } from '#server/http/app-env';
+import { AppError, notFound } from '#server/http/app-error';
+import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
+import type { SessionUser } from '#server/http/session';
+import { findOrCreateCreatorProfile, insertContent, recordAudit } from '#server/moderation';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  type UploadContent,
+  type UploadPreview,
+  type UploadState,
+} from '#shared/uploads';
+import {
+  type FfmpegTools,
+  ffmpegAvailable,
+  ladderFor,
+  probeVideo,
+  transcodeToHls,
+  writePoster,
+} from './ffmpeg';
+import { diskStorage, type MediaStorage, mediaContentType, putDirectory, s3Storage } from './storage';
+import {
+  attachContent,
+  bytesUsedBy,
+  creatorProfileExists,
+  deleteUploadRows,
+  findUpload,
+  findUploadByContent,
+  insertUpload,
+  previewRow,
+  recordProgress,
+  setContentMedia,
+  sweepableUploads,
+  type UploadRow,
+  updateUpload,
+  uploadIdsOfContent,
+  uploadsSince,
+} from './uploads.repo';
+import { validateVideoFile } from './validation';
+
+export const TRANSCODE_JOB = 'uploads.transcode';
+export const TRANSCODE_RETRY_LIMIT = 2;
+
+export type UploadsRuntime = {
+  storage: MediaStorage;
+  tools: FfmpegTools;
+  /** Where tus writes incoming files (always local disk: resumable staging, read by ffprobe and ffmpeg). */
+  stagingDir: string;
+  quotaBytes: number;
+  nice: number;
+  threads: number;
+  available: () => Promise<boolean>;
+};
+
+const runtimes = new WeakMap<Env, UploadsRuntime>();
+
+/** One runtime per configuration: storage client, tools, and a cached "is ffmpeg installed" answer. */
+export function uploadsRuntime(env: Env): UploadsRuntime {
+  const existing = runtimes.get(env);
+  if (existing) return existing;
+  const tools = { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH };
+  let availability: Promise<boolean> | undefined;
+  const runtime: UploadsRuntime = {
+    storage: env.MEDIA_S3_BUCKET
+      ? s3Storage({
+          endpoint: env.MEDIA_S3_ENDPOINT,
+          region: env.MEDIA_S3_REGION,
+          bucket: env.MEDIA_S3_BUCKET,
+          accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+          secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+        })
+      : diskStorage(path.join(env.dataDir, 'media')),
+    tools,
+    stagingDir: path.join(env.dataDir, 'uploads'),
+    quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    nice: env.TRANSCODE_NICE,
+    threads: env.TRANSCODE_THREADS,
+    available: () => {
+      availability ??= ffmpegAvailable(tools);
+      return availability;
+    },
+  };
+  runtimes.set(env, runtime);
+  return runtime;
+}
+
+export function stagedFile(runtime: UploadsRuntime, uploadId: string): string {
+  return path.join(runtime.stagingDir, uploadId);
+}
+
+export const mediaPrefix = (uploadId: string) => `videos/${uploadId}`;
+
+function isUploader(user: SessionUser): boolean {
+  return user.role === 'creator' || user.role === 'admin';
+}
+
+/** Before tus creates an upload: role, ffmpeg, the declared length (refused at once), hourly limit, quota. */
+export async function checkNewUpload(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  user: SessionUser,
+  declaredLength: number | null,
+): Promise<void> {
+  if (!isUploader(user)) throw new AppError('FORBIDDEN', 'Only creators and admins can upload videos');
+  const runtime = uploadsRuntime(deps.env);
+  if (!(await runtime.available())) throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.unavailable);
+  if (declaredLength === null || !Number.isFinite(declaredLength) || declaredLength < 0)
+    throw new AppError('VALIDATION_FAILED', 'Upload-Length is required');
+  if (declaredLength === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
+  if (declaredLength > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+  const rule = RATE_LIMITS.upload;
+  enforceCountedLimit(rule, await uploadsSince(deps.db, user.id, new Date(Date.now() - rule.windowMs)));
+  if (user.role !== 'admin' && (await bytesUsedBy(deps.db, user.id)) + declaredLength > runtime.quotaBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.quota);
+}
+
+export async function recordNewUpload(
+  db: Database,
+  user: SessionUser,
+  upload: { id: string; sizeBytes: number; fileName: string },
+): Promise<void> {
+  await insertUpload(db, { ...upload, userId: user.id, fileName: upload.fileName.slice(0, 255) });
+}
+
+/** The upload, if it is this user's (admins: anyone's); the same 404 otherwise. */
+export async function ownUpload(db: Database, user: SessionUser, id: string): Promise<UploadRow> {
+  const row = await findUpload(db, id);
+  if (!row || (row.userId !== user.id && user.role !== 'admin')) throw notFound(UPLOAD_MESSAGES.notFound);
+  return row;
+}
+
+/** Validation by content once the last byte is in; a refused file is deleted at once. Answers the refusal. */
+export async function finishUpload(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  id: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const runtime = uploadsRuntime(deps.env);
+  const file = stagedFile(runtime, id);
+  const verdict = await validateVideoFile(runtime.tools, file).catch((error: unknown) => {
+    deps.logger.warn({ err: error, uploadId: id }, 'upload validation failed to run');
+    return { ok: false as const, message: UPLOAD_MESSAGES.unreadable };
+  });
+  if (!verdict.ok) {
+    await removeStaged(runtime, id);
+    await updateUpload(deps.db, id, { status: 'invalid', error: verdict.message });
+    return verdict;
+  }
+  await updateUpload(deps.db, id, {
+    status: 'uploaded',
+    error: null,
+    container: verdict.container,
+    durationSeconds: verdict.probe.durationSeconds,
+    width: verdict.probe.width,
+    height: verdict.probe.height,
+  });
+  return { ok: true };
+}
+
+async function removeStaged(runtime: UploadsRuntime, id: string): Promise<void> {
+  await rm(stagedFile(runtime, id), { force: true });
+  await rm(`${stagedFile(runtime, id)}.json`, { force: true });
+}
+
+export function toUploadState(row: UploadRow): UploadState {
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    contentId: row.contentId,
+    durationSeconds: row.durationSeconds,
+    width: row.width,
+    height: row.height,
+    attempts: row.attempts,
+  };
+}
+
+/**
+ * An accepted upload becomes a pending content item (source "upload"), in one transaction with the claim on the
+ * upload and, for admins, an audit entry; then the transcoding job is queued (idempotent: a second call conflicts).
+ */
+export async function createContentFromUpload(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'logger'>,
+  user: SessionUser,
+  uploadId: string,
+  input: UploadContent,
+): Promise<{ id: string }> {
+  const upload = await ownUpload(deps.db, user, uploadId);
+  if (upload.contentId) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
+  if (upload.status !== 'uploaded') throw new AppError('CONFLICT', UPLOAD_MESSAGES.notReady);
+  let creatorProfileId: string;
+  if (user.role === 'admin' && input.creatorProfileId) {
+    if (!(await creatorProfileExists(deps.db, input.creatorProfileId)))
+      throw notFound(PIPELINE_MESSAGES.selectedCreatorNotFound);
+    creatorProfileId = input.creatorProfileId;
+  } else if (user.role === 'admin') {
+    throw new AppError('VALIDATION_FAILED', PIPELINE_MESSAGES.selectCreatorProfile, [
+      { path: 'creatorProfileId', message: PIPELINE_MESSAGES.selectCreatorProfile },
+    ]);
+  } else {
+    creatorProfileId = (await findOrCreateCreatorProfile(deps.db, user)).id;
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await insertContent(tx, {
+      title: input.title,
+      description: input.description,
+      status: 'pending',
+      category: input.category,
+      tags: input.tags,
+      language: input.language,
+      ageRange: input.ageRange,
+      contentRating: input.contentRating,
+      hasMusic: input.hasMusic,
+      duration: Math.round(((upload.durationSeconds ?? 0) / 60) * 10) / 10,
+      sourceType: 'upload',
+      creatorProfileId,
+    });
+    if (!row) throw new Error('insert returned nothing');
+    if (!(await attachContent(tx, uploadId, row.id)))
+      throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
+    if (user.role === 'admin')
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'content.upload',
+        targetType: 'content',
+        targetId: row.id,
+        after: { title: input.title, status: 'pending', creatorProfileId, uploadId },
+      });
+    return row.id;
+  });
+  await queueTranscode(deps, uploadId);
+  return { id };
+}
+
+export async function queueTranscode(
+  deps: Pick<AppDeps, 'jobs' | 'logger'>,
+  uploadId: string,
+): Promise<void> {
+  if (!deps.jobs) {
+    deps.logger.warn({ uploadId }, 'no job queue: the upload waits for processing');
+    return;
+  }
+  await deps.jobs.send(TRANSCODE_JOB, { uploadId }, { singletonKey: uploadId });
+}
+
+export const mediaUrls = (contentId: string) => ({
+  videoUrl: `/api/uploads/media/${contentId}/master.m3u8`,
+  thumbnailUrl: `/api/uploads/media/${contentId}/poster.jpg`,
+});
+
+/**
+ * The job: ffmpeg (niced) writes the ladder and a poster into a temporary folder, which is copied to storage;
+ * progress goes to the row as it runs. A failure is retried by the queue (status 'queued' with the reason); the
+ * last attempt marks the upload failed. The content item stays pending throughout.
+ */
+export async function runTranscode(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  uploadId: string,
+): Promise<void> {
+  const runtime = uploadsRuntime(deps.env);
+  const upload = await findUpload(deps.db, uploadId);
+  const contentId = upload?.contentId;
+  if (!upload || !contentId || upload.status === 'ready') return;
+  const attempts = upload.attempts + 1;
+  await updateUpload(deps.db, uploadId, { status: 'processing', progress: 0, attempts, error: null });
+  const work = await mkdtemp(path.join(os.tmpdir(), 'qk-hls-'));
+  const log = deps.logger.child({ uploadId });
+  try {
+    const input = stagedFile(runtime, uploadId);
+    const renditions = ladderFor({ width: upload.width ?? 640, height: upload.height ?? 360 });
+    for (const r of renditions) await mkdir(path.join(work, r.name), { recursive: true });
+    let lastWrite = 0;
+    let pending: Promise<void> = Promise.resolve();
+    await transcodeToHls(runtime.tools, {
+      input,
+      outDir: work,
+      renditions,
+      hasAudio: await hasAudio(runtime, input),
+      durationSeconds: upload.durationSeconds ?? 0,
+      nice: runtime.nice,
+      threads: runtime.threads,
+      onProgress: (percent) => {
+        const now = Date.now();
+        if (now - lastWrite < 1000) return;
+        lastWrite = now;
+        pending = pending.then(() => recordProgress(deps.db, uploadId, percent)).catch(() => undefined);
+      },
+    });
+    await writePoster(runtime.tools, input, path.join(work, 'poster.jpg'), upload.durationSeconds ?? 0);
+    await pending;
+    await runtime.storage.deletePrefix(mediaPrefix(uploadId));
+    await putDirectory(runtime.storage, work, mediaPrefix(uploadId), mediaContentType);
+    await deps.db.transaction(async (tx) => {
+      await updateUpload(tx, uploadId, {
+        status: 'ready',
+        progress: 100,
+        error: null,
+        renditions: renditions.map((r) => Number.parseInt(r.name, 10)),
+      });
+      await setContentMedia(tx, contentId, {
+        ...mediaUrls(contentId),
+        durationMinutes: Math.round(((upload.durationSeconds ?? 0) / 60) * 10) / 10,
+      });
+    });
+    await removeStaged(runtime, uploadId);
+    log.info({ renditions: renditions.map((r) => r.name) }, 'upload transcoded');
+  } catch (error) {
+    const last = attempts > TRANSCODE_RETRY_LIMIT;
+    log.error(
+      { err: error, attempts },
+      last ? 'transcoding failed for good' : 'transcoding failed; will retry',
+    );
+    await updateUpload(deps.db, uploadId, {
+      status: last ? 'failed' : 'queued',
+      error: last ? 'Processing failed' : 'Processing failed; retrying',
+    });
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+async function hasAudio(runtime: UploadsRuntime, input: string): Promise<boolean> {
+  return (await probeVideo(runtime.tools, input))?.hasAudio ?? false;
+}
+
+/** Deletes the files (storage and staging) and rows of these content items' uploads. */
+export async function deleteContentMedia(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  contentIds: string[],
+): Promise<void> {
+  const runtime = uploadsRuntime(deps.env);
+  const ids = await uploadIdsOfContent(deps.db, contentIds);
+  for (const id of ids) {
+    await runtime.storage.deletePrefix(mediaPrefix(id));
+    await removeStaged(runtime, id);
+  }
+  await deleteUploadRows(deps.db, ids);
+}
+
+/** The item for its creator or an admin, whatever its status, with its upload's progress (404 for anyone else). */
+export async function previewContent(
+  db: Database,
+  user: SessionUser,
+  contentId: string,
+): Promise<UploadPreview> {
+  const row = await previewRow(db, contentId);
+  if (!row || (user.role !== 'admin' && row.creatorUserId !== user.id)) throw notFound('Video not found');
+  const upload = await findUploadByContent(db, contentId);
+  const { creatorUserId: _owner, ...item } = row;
+  return { ...item, upload: upload ? toUploadState(upload) : null };
+}
+
+/** The daily sweep: files of deleted items and of abandoned uploads (a day old), rows of long-refused ones. */
+export async function sweepUploads(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  now = new Date(),
+): Promise<number> {
+  const runtime = uploadsRuntime(deps.env);
+  const ids = await sweepableUploads(
+    deps.db,
+    new Date(now.getTime() - 24 * 3600_000),
+    new Date(now.getTime() - 30 * 24 * 3600_000),
+  );
+  for (const id of ids) {
+    await runtime.storage.deletePrefix(mediaPrefix(id));
+    await removeStaged(runtime, id);
+  }
+  await deleteUploadRows(deps.db, ids);
+  if (ids.length > 0) deps.logger.info({ count: ids.length }, 'uploads swept');
+  return ids.length;
+}

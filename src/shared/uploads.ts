@@ -1,0 +1,100 @@
+// Video file uploads (issue 17): the spec's limits and messages (§5, verbatim), the upload's states as the API
+// reports them, and the schema of the content item made from an uploaded file (creator or admin).
+import { z } from 'zod';
+import { ageRange, requiredText, tagList } from './content-fields';
+import { CATEGORIES, CONTENT_RATINGS, LANGUAGES } from './domain';
+import { uuidSchema } from './ids';
+import { PIPELINE_MESSAGES } from './pipeline-messages';
+
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+export const UPLOAD_MAX_SECONDS = 30 * 60;
+export const UPLOAD_MAX_WIDTH = 1920;
+export const UPLOAD_MAX_HEIGHT = 1080;
+/** The container types recognised by their first bytes, named as the spec's message lists them. */
+export const UPLOAD_ALLOWED_TYPES = [
+  'video/mp4',
+  'video/quicktime',
+  'video/x-msvideo',
+  'video/webm',
+] as const;
+export type UploadContainer = (typeof UPLOAD_ALLOWED_TYPES)[number];
+
+export const UPLOAD_MESSAGES = {
+  invalidType: `Invalid file type. Allowed types: ${UPLOAD_ALLOWED_TYPES.join(', ')}`,
+  tooLarge: 'File size exceeds 100MB limit',
+  empty: 'File is empty',
+  tooLong: 'Video duration exceeds 30 minutes',
+  resolution: 'Video resolution exceeds 1080p',
+  unreadable: 'Failed to validate video file',
+  checking: 'Checking video...',
+  complete: 'Upload complete!',
+  failed: 'Upload failed',
+  notFound: 'Upload not found',
+  notReady: 'The upload has not finished or was not accepted',
+  alreadyUsed: 'This upload already belongs to a video',
+  unavailable: 'Video uploads are unavailable on this server (ffmpeg is not installed)',
+  quota: 'You have used your upload allowance; delete old uploads or ask an administrator',
+} as const;
+
+/** Where an uploaded file is: receiving bytes, refused, accepted (waiting for its video), converting, playable. */
+export const UPLOAD_STATUSES = [
+  'uploading',
+  'invalid',
+  'uploaded',
+  'queued',
+  'processing',
+  'ready',
+  'failed',
+] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/** HLS renditions by height: 1080p only when the source has it. */
+export const HLS_LADDER = [
+  { height: 360, videoKbps: 800, audioKbps: 96 },
+  { height: 720, videoKbps: 2800, audioKbps: 128 },
+  { height: 1080, videoKbps: 5000, audioKbps: 128 },
+] as const;
+
+export type UploadState = {
+  id: string;
+  status: UploadStatus;
+  /** 0-100 while processing. */
+  progress: number;
+  error: string | null;
+  contentId: string | null;
+  durationSeconds: number | null;
+  width: number | null;
+  height: number | null;
+  attempts: number;
+};
+
+export const UPLOAD_CATEGORY_DEFAULT = 'Other' as const;
+
+/** The item an uploaded file becomes: admins name the creator profile; creators upload as themselves. */
+export const uploadContentSchema = z.object({
+  creatorProfileId: uuidSchema({ error: PIPELINE_MESSAGES.selectCreatorProfile }).optional(),
+  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
+  description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'Description'),
+  category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }).default(UPLOAD_CATEGORY_DEFAULT),
+  language: z.enum(LANGUAGES, { error: 'Please choose a language' }),
+  contentRating: z.enum(CONTENT_RATINGS, { error: 'Please choose a rating' }).default('G'),
+  ageRange,
+  hasMusic: z.boolean().default(false),
+  tags: tagList,
+});
+export type UploadContentInput = z.input<typeof uploadContentSchema>;
+export type UploadContent = z.output<typeof uploadContentSchema>;
+
+/** GET /api/uploads/preview/:id — an item as its creator or an admin sees it before publishing. */
+export type UploadPreview = {
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  sourceType: string;
+  videoUrl: string | null;
+  youtubeUrl: string | null;
+  thumbnailUrl: string | null;
+  creatorName: string | null;
+  upload: UploadState | null;
+};

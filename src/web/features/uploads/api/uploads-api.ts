@@ -1,0 +1,61 @@
+// The uploads API: whether uploads work here, an upload's state (polled while it moves), the item an upload
+// becomes, an item's preview for its creator or an admin, and publishing it (admins).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UploadContentInput, UploadPreview, UploadState, UploadStatus } from '#shared/uploads';
+import { apiGet, apiRequest } from '#web/lib/api-client';
+
+const MOVING: ReadonlySet<UploadStatus> = new Set(['uploaded', 'queued', 'processing']);
+
+export function useUploadsAvailable() {
+  return useQuery({
+    queryKey: ['uploads', 'availability'],
+    queryFn: ({ signal }) => apiGet<{ available: boolean }>('/api/uploads/availability', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useUploadState(id: string | null) {
+  return useQuery({
+    queryKey: ['uploads', 'state', id],
+    queryFn: ({ signal }) => apiGet<UploadState>(`/api/uploads/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data && MOVING.has(query.state.data.status) ? 1500 : false),
+  });
+}
+
+export function previewQueryOptions(contentId: string) {
+  return queryOptions({
+    queryKey: ['uploads', 'preview', contentId] as const,
+    queryFn: ({ signal }) =>
+      apiGet<UploadPreview>(`/api/uploads/preview/${encodeURIComponent(contentId)}`, { signal }),
+    refetchInterval: (query) => {
+      const upload = query.state.data?.upload;
+      return upload && MOVING.has(upload.status) ? 1500 : false;
+    },
+  });
+}
+
+export function useUploadPreview(contentId: string) {
+  return useQuery(previewQueryOptions(contentId));
+}
+
+export function useCreateUploadContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uploadId, input }: { uploadId: string; input: UploadContentInput }) =>
+      apiRequest<{ id: string }>(`/api/uploads/${encodeURIComponent(uploadId)}/content`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function usePublishPreview(contentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<unknown>(`/api/admin/content/${encodeURIComponent(contentId)}/publish`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['uploads', 'preview', contentId] }),
+  });
+}

@@ -1,0 +1,6 @@
+// The uploads feature's public surface (issue 17): the "Upload a file" choice around the submission form
+// (creators), the file form used by admin (with the creator profiles), and the field on its own. The preview page
+// loads lazily from app/router.
+export { UploadFileChoice } from './components/upload-file-choice';
+export { UploadVideoForm } from './components/upload-video-form';
+export { VideoFileField } from './components/video-file-field';
