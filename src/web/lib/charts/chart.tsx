@@ -26,6 +26,8 @@ export interface ChartProps {
   height?: number;
   /** Formats a value for the axis, tooltips and the table; defaults to the locale's plain number. */
   formatValue?: (value: number) => string;
+  /** The table's first column heading (what the labels are); defaults to "Period". Already translated. */
+  labelHeading?: string;
 }
 
 // Okabe–Ito: readable for colour-blind viewers, as in the games.
@@ -38,13 +40,26 @@ const loadEngine = () => {
   return engine;
 };
 
-export function Chart({ kind, title, labels, series, height = 260, formatValue = formatNumber }: ChartProps) {
+export function Chart({
+  kind,
+  title,
+  labels,
+  series,
+  height = 260,
+  formatValue = formatNumber,
+  labelHeading,
+}: ChartProps) {
   const { t } = useTranslation('common');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [showTable, setShowTable] = useState(false);
   const [failed, setFailed] = useState(false);
   const tableId = useId();
   const empty = labels.length === 0 || series.every((s) => s.values.every((v) => v === 0));
+  // Redrawn when the figures change, not whenever a parent re-renders with equal new arrays (a redraw restarts the
+  // animation, so a page that re-renders often showed an empty canvas).
+  const figures = JSON.stringify([kind, labels, series]);
+  const format = useRef(formatValue);
+  format.current = formatValue;
 
   useEffect(() => {
     if (empty) return;
@@ -55,12 +70,17 @@ export function Chart({ kind, title, labels, series, height = 260, formatValue =
     loadEngine()
       .then(({ drawChart }) => {
         if (destroyed) return;
+        const [drawnKind, drawnLabels, drawnSeries] = JSON.parse(figures) as [
+          ChartKind,
+          string[],
+          ChartSeries[],
+        ];
         destroy = drawChart(canvas, {
-          kind,
-          labels,
-          series: series.map((s, i) => ({ ...s, colour: COLOURS[i % COLOURS.length] as string })),
+          kind: drawnKind,
+          labels: drawnLabels,
+          series: drawnSeries.map((s, i) => ({ ...s, colour: COLOURS[i % COLOURS.length] as string })),
           rtl: directionOf(currentLocale()) === 'rtl',
-          formatValue,
+          formatValue: (value) => format.current(value),
         });
       })
       .catch(() => {
@@ -70,7 +90,7 @@ export function Chart({ kind, title, labels, series, height = 260, formatValue =
       destroyed = true;
       destroy?.();
     };
-  }, [kind, labels, series, formatValue, empty]);
+  }, [figures, empty]);
 
   if (empty) {
     return (
@@ -107,7 +127,7 @@ export function Chart({ kind, title, labels, series, height = 260, formatValue =
           <thead>
             <tr>
               <th scope="col" className="p-1 text-start">
-                {t('chart.label')}
+                {labelHeading ?? t('chart.label')}
               </th>
               {series.map((s) => (
                 <th key={s.label} scope="col" className="p-1 text-end">

@@ -259,6 +259,7 @@ export function DashboardCharts() {
             <Chart
               kind="bar"
               title={t('charts.distribution')}
+              labelHeading={t(`charts.groupHeadings.${distribution.data.by}`)}
               labels={distribution.data.labels.map((label) => groupLabel(label, distribution.data.by))}
               series={[{ label: t('charts.users'), values: distribution.data.values }]}
             />
