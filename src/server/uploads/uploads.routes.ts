@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { currentUser, requireUserFrom, type SessionUser } from '#server/http/session';
+import { requireUserFrom, type SessionUser } from '#server/http/session';
 import { imageCacheControl, requireContentImageAccess } from '#server/media';
 import { isUuid } from '#shared/ids';
 import { UPLOAD_MESSAGES, uploadContentSchema } from '#shared/uploads';
