@@ -2,6 +2,7 @@
 // session ended in the same transaction), reinstatement and role changes — never leaving the site without an active
 // administrator — each written with its audit entry in one transaction (decision 021-a1).
 import type { z } from 'zod';
+import { endAllSessionsOfParent } from '#server/child-mode';
 import type { Database, DbOrTx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import { AppError, notFound } from '#server/http/app-error';
@@ -177,13 +178,15 @@ export async function suspendUser(db: Database, actor: SessionUser, id: string):
     const at = new Date();
     await setSuspended(tx, id, at);
     const ended = await deleteSessions(tx, id);
+    // A suspended parent's children leave child mode too: the devices' credentials end with the parent's sessions.
+    const childSessionsEnded = await endAllSessionsOfParent(tx, id, at);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.suspend',
       targetType: 'user',
       targetId: id,
       before: { status: 'active' },
-      after: { status: 'suspended', sessionsEnded: ended },
+      after: { status: 'suspended', sessionsEnded: ended, childSessionsEnded },
     });
   });
   return userDetail(db, id);

@@ -8,6 +8,7 @@ import { parentProfiles, users } from '#server/db/schema/users';
 import { type Caller, jsonRequest, signIn, signUp, signUpAs } from '#server/test/auth-helpers';
 import { insertUser } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { yearsAgo } from '#server/test/test-values';
 import type { AdminUserDetail, AdminUserPage } from '#shared/admin-users.schema';
 import type { ApiErrorBody } from '#shared/api-error';
 
@@ -225,6 +226,29 @@ describe('suspension', () => {
       .from(moderationAuditLog)
       .where(eq(moderationAuditLog.targetId, person.userId));
     expect(actions.map((a) => a.action).sort()).toEqual(['user.reinstate', 'user.suspend']);
+  });
+
+  it("ends the parent's child-mode sessions too: the child's device is refused at its next request", async () => {
+    const person = await signUpAs(t.app, t.db, 'parent');
+    const created = await person.request('/api/children', {
+      json: { name: 'Maryam', dateOfBirth: yearsAgo(7) },
+    });
+    expect(created.status).toBe(201);
+    const child = (await created.json()) as { id: string };
+    const started = await person.request('/api/child-sessions', {
+      json: { childId: child.id, timeZone: 'Europe/London' },
+      headers: { 'x-device-id': 'device-suspend-0001' },
+    });
+    expect(started.status).toBe(201);
+    const childCookie = started.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0] ?? '')
+      .find((pair) => pair.startsWith('qk_child='));
+    expect(childCookie).toBeDefined();
+    const childFeed = () => jsonRequest(t.app, '/api/child/feed', { cookie: childCookie });
+    expect((await childFeed()).status).toBe(200);
+    expect((await admin.request(`/api/admin/users/${person.userId}/suspend`, { json: {} })).status).toBe(200);
+    expect((await childFeed()).status).toBe(401);
   });
 
   it('refuses suspending oneself, and unknown users are 404', async () => {

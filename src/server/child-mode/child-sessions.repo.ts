@@ -1,6 +1,6 @@
 // Drizzle queries for child sessions: the credential lookup, starting one (device limit), status changes
 // (idle end, timed out, resumed) and the active sessions the every-minute sweep checks.
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, count, eq, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { children, childSessions } from '#server/db/schema/children';
 import { parentProfiles } from '#server/db/schema/users';
@@ -80,6 +80,19 @@ export async function endDeviceSession(tx: DbOrTx, parentId: string, deviceId: s
         eq(childSessions.sessionStatus, 'active'),
       ),
     );
+}
+
+/**
+ * Ends every child-mode session of the parent that is not over yet (a suspended parent's devices, issue 15): their
+ * credentials stop working at the next request. Returns how many ended.
+ */
+export async function endAllSessionsOfParent(tx: DbOrTx, parentId: string, now: Date): Promise<number> {
+  const ended = await tx
+    .update(childSessions)
+    .set({ sessionStatus: 'ended', endedAt: now, tokenHash: null, exitAnswer: null })
+    .where(and(eq(childSessions.parentId, parentId), ne(childSessions.sessionStatus, 'ended')))
+    .returning({ id: childSessions.id });
+  return ended.length;
 }
 
 export async function countActiveSessions(tx: DbOrTx, parentId: string): Promise<number> {

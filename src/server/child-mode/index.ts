@@ -7,3 +7,4 @@ export { CHILD_COOKIE } from './child-credential';
 export { childSessionFrom } from './child-guard';
 export { CHILD_MODE_JOBS, purgeOldViews } from './child-mode.jobs';
 export { childModeRoutes } from './child-mode.routes';
+export { endAllSessionsOfParent } from './child-sessions.repo';
