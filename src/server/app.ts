@@ -27,7 +27,7 @@ import { mediaRoutes } from '#server/media';
 import { moderationRoutes } from '#server/moderation';
 import { outreachRoutes } from '#server/outreach';
 import { siteRoutes } from '#server/site';
-import { siteSettingsRoutes } from '#server/site-settings';
+import { securitySettings, siteSettingsRoutes } from '#server/site-settings';
 import { submissionsRoutes } from '#server/submissions';
 import { uploadsRoutes } from '#server/uploads';
 import { youtubeSyncRoutes } from '#server/youtube-sync';
@@ -37,7 +37,12 @@ export function createApp(
   base: Omit<AppDeps, 'auth'> & Partial<Pick<AppDeps, 'auth'>>,
   options: { webRoot?: string } = {},
 ) {
-  const deps: AppDeps = { ...base, auth: base.auth ?? createAuth(base) };
+  const deps: AppDeps = {
+    ...base,
+    auth: base.auth ?? createAuth(base),
+    adminSessionHours:
+      base.adminSessionHours ?? (async () => (await securitySettings(base.db)).adminSessionHours),
+  };
   // Ids in API paths are lower-cased before routing, so every route and the audit log see one spelling (finding 10).
   const app = new Hono<AppEnv>({
     getPath: (request) => {

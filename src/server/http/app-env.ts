@@ -49,6 +49,11 @@ export type AppDeps = {
   auth: AuthService;
   /** The background job queue; absent in tests that do not start it. */
   jobs?: JobQueue;
+  /**
+   * How long an administrator's session lasts from sign-in, in hours (Settings → Security, issue 15). Handed in by
+   * the composition root from the site-settings feature; the session guard ends older admin sessions.
+   */
+  adminSessionHours?: () => Promise<number>;
 };
 
 export type AppEnv = {

@@ -9,6 +9,10 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
 export async function isEmailVerified(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ verified: users.emailVerified })

@@ -7,7 +7,7 @@ import type { UserRole } from '#shared/domain';
 import { MESSAGES } from '#shared/messages';
 import type { AppEnv, AuthSessionRecord } from './app-env';
 import { AppError } from './app-error';
-import { deleteSessionsOfUser, isEmailVerified } from './session.repo';
+import { deleteSession, deleteSessionsOfUser, isEmailVerified } from './session.repo';
 
 export { isEmailVerified };
 
@@ -20,12 +20,16 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
   const { auth, db } = c.get('deps');
   const session = (await auth.api.getSession({ headers: c.req.raw.headers })) as {
     user: AuthSessionRecord;
+    session?: { id?: string; createdAt?: Date | string };
   } | null;
   let user: SessionUser | null = null;
   if (session) {
     const raw = session.user;
     if (raw.suspendedAt) {
       await deleteSessionsOfUser(db, raw.id);
+    } else if (raw.role === 'admin' && (await adminSessionExpired(c, session.session))) {
+      // An administrator signs in again after the lifetime set in Settings → Security, however active they were.
+      if (session.session?.id) await deleteSession(db, session.session.id);
     } else {
       user = {
         id: raw.id,
@@ -38,6 +42,15 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
   }
   c.set('sessionUser', user);
   return user;
+}
+
+async function adminSessionExpired(
+  c: Context<AppEnv>,
+  session: { createdAt?: Date | string } | undefined,
+): Promise<boolean> {
+  const hours = await c.get('deps').adminSessionHours?.();
+  if (!hours || !session?.createdAt) return false;
+  return Date.now() - new Date(session.createdAt).getTime() > hours * 60 * 60 * 1000;
 }
 
 export async function requireUserFrom(c: Context<AppEnv>): Promise<SessionUser> {

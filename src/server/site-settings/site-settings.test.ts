@@ -183,3 +183,29 @@ describe('GET /api/settings/live', () => {
     await expect.poll(() => channel.subscriberCount).toBe(0);
   });
 });
+
+describe('admin session lifetime (Settings → Security)', () => {
+  it('ends an administrator session older than the lifetime, however active; a parent session of the same age stays', async () => {
+    const saved = await admin.request('/api/admin/settings/security', {
+      method: 'PUT',
+      json: { adminSessionHours: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const older = await signUpAs(t.app, t.db, 'admin');
+    const oldParent = await signUpAs(t.app, t.db, 'parent');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const who of [older, oldParent]) {
+      await t.db.execute(sql`update sessions set created_at = ${twoHoursAgo} where user_id = ${who.userId}`);
+    }
+    expect((await older.request('/api/admin/settings')).status).toBe(401);
+    expect((await older.request('/api/me')).status).toBe(401);
+    const left = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sessions where user_id = ${older.userId}`,
+    );
+    expect(left.rows[0]?.n).toBe(0);
+    expect((await oldParent.request('/api/me')).status).toBe(200);
+    // The admin who set it, signed in just now, is still in.
+    expect((await admin.request('/api/admin/settings')).status).toBe(200);
+    await admin.request('/api/admin/settings/security', { method: 'PUT', json: { adminSessionHours: 168 } });
+  });
+});
