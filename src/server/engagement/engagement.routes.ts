@@ -1,4 +1,5 @@
 // Likes, comments, reports, counted views, related and next videos, creators' latest videos: parse and respond.
+
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireFeedAccess } from '#server/feed';
@@ -8,6 +9,7 @@ import { clientIp } from '#server/http/client-ip';
 import { enforceRateLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import { readJson } from '#server/http/read-json';
 import { currentUser, requireUserFrom } from '#server/http/session';
+import { alertAdmins } from '#server/site-settings';
 import type {
   CommentsPage,
   CreatorVideos,
@@ -76,7 +78,14 @@ export const engagementRoutes = new Hono<AppEnv>()
     const user = await requireUserFrom(c);
     const input = parseOrThrow(reportInputSchema, await readJson(c));
     await enforceRateLimit(c, RATE_LIMITS.report, user.id);
-    return c.json(await reportContent(c.get('deps').db, c.req.param('id'), user, input), 201);
+    const report = await reportContent(c.get('deps').db, c.req.param('id'), user, input);
+    // Administrators who asked for it hear of the report by e-mail (Settings → Notifications), without waiting.
+    void alertAdmins(c.get('deps'), {
+      kind: 'newReport',
+      contentId: c.req.param('id'),
+      reason: `${input.reason}: ${input.details}`,
+    });
+    return c.json(report, 201);
   })
   .post('/content/:id/views', requireFeedAccess, async (c) => {
     const deviceId = parseOrThrow(deviceIdSchema, c.req.header('x-device-id'));

@@ -3,6 +3,7 @@ import { csvImportJob } from '#server/bulk-import';
 import { CHILD_MODE_JOBS } from '#server/child-mode';
 import { CREATOR_STUDIO_JOBS } from '#server/creator-studio';
 import { ENGAGEMENT_JOBS } from '#server/engagement';
+import { ADMIN_ALERT_JOBS } from '#server/site-settings';
 import { transcodeJob, uploadsSweepJob } from '#server/uploads';
 import { youtubeAutoSyncJob } from '#server/youtube-sync';
 import type { JobDefinition } from './job-queue';
@@ -15,4 +16,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...CREATOR_STUDIO_JOBS,
   transcodeJob,
   uploadsSweepJob,
+  ...ADMIN_ALERT_JOBS,
 ];

@@ -17,7 +17,10 @@ export type MailKind =
   | 'contentPublished'
   | 'contentRejected'
   | 'moderatorMessage'
-  | 'invitation';
+  | 'invitation'
+  | 'adminNewReport'
+  | 'adminNewSubmission'
+  | 'adminDailyDigest';
 
 /** What a mail's texts may mention. `url` becomes a link in the HTML part; the rest is escaped text. */
 export type MailValues = {
@@ -26,6 +29,10 @@ export type MailValues = {
   name?: string;
   title?: string;
   reason?: string | null;
+  /** The daily digest's figures, already formatted for the recipient's language. */
+  pending?: string;
+  reports?: string;
+  newusers?: string;
 };
 
 type Template = {
@@ -100,6 +107,37 @@ const en: Texts = {
     ],
     trailingNewline: true,
   },
+  adminNewReport: {
+    subject: 'New report: “{title}”',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'A video was reported on {site}: “{title}”.',
+      'Reason: {reason}',
+      'Review it within 24-48 hours: {url}',
+      'You receive these alerts because they are turned on in Settings → Notifications.',
+    ],
+    trailingNewline: false,
+  },
+  adminNewSubmission: {
+    subject: 'New video to review: “{title}”',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'A new video was submitted on {site} and is waiting for review: “{title}”.',
+      'Open the pending queue: {url}',
+      'You receive these alerts because they are turned on in Settings → Notifications.',
+    ],
+    trailingNewline: false,
+  },
+  adminDailyDigest: {
+    subject: '{site}: your daily summary',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'Videos waiting for review: {pending}\nOpen reports: {reports}\nNew accounts in the last 24 hours: {newusers}',
+      'Open the admin area: {url}',
+      'You receive this summary because it is turned on in Settings → Notifications.',
+    ],
+    trailingNewline: false,
+  },
   noReason: 'No reason given',
 };
 
@@ -165,6 +203,37 @@ const ar: Texts = {
     ],
     trailingNewline: true,
   },
+  adminNewReport: {
+    subject: 'بلاغ جديد: «{title}»',
+    blocks: [
+      'السلام عليكم {name}،',
+      'تم الإبلاغ عن فيديو على {site}: «{title}».',
+      'السبب: {reason}',
+      'راجِعه خلال 24 إلى 48 ساعة: {url}',
+      'تصلك هذه التنبيهات لأنها مفعّلة في الإعدادات ← الإشعارات.',
+    ],
+    trailingNewline: false,
+  },
+  adminNewSubmission: {
+    subject: 'فيديو جديد للمراجعة: «{title}»',
+    blocks: [
+      'السلام عليكم {name}،',
+      'أُرسل فيديو جديد على {site} وهو بانتظار المراجعة: «{title}».',
+      'افتح قائمة المراجعة: {url}',
+      'تصلك هذه التنبيهات لأنها مفعّلة في الإعدادات ← الإشعارات.',
+    ],
+    trailingNewline: false,
+  },
+  adminDailyDigest: {
+    subject: '{site}: ملخّصك اليومي',
+    blocks: [
+      'السلام عليكم {name}،',
+      'فيديوهات بانتظار المراجعة: {pending}\nبلاغات مفتوحة: {reports}\nحسابات جديدة خلال آخر 24 ساعة: {newusers}',
+      'افتح لوحة الإدارة: {url}',
+      'يصلك هذا الملخّص لأنه مفعّل في الإعدادات ← الإشعارات.',
+    ],
+    trailingNewline: false,
+  },
   noReason: 'لم يُذكر سبب',
 };
 
@@ -229,6 +298,37 @@ const ur: Texts = {
       'یہ لنک صرف ایک بار اور صرف اسی ای میل پتے کے لیے کام کرتا ہے۔ اگر آپ نے شامل ہونے کی درخواست نہیں کی تو اس ای میل کو نظر انداز کر دیں۔',
     ],
     trailingNewline: true,
+  },
+  adminNewReport: {
+    subject: 'نئی رپورٹ: «{title}»',
+    blocks: [
+      'السلام علیکم {name}،',
+      '{site} پر ایک ویڈیو کی رپورٹ کی گئی ہے: «{title}»۔',
+      'وجہ: {reason}',
+      '24 سے 48 گھنٹوں کے اندر اس کا جائزہ لیں: {url}',
+      'یہ اطلاعات آپ کو اس لیے مل رہی ہیں کہ ترتیبات ← اطلاعات میں یہ آن ہیں۔',
+    ],
+    trailingNewline: false,
+  },
+  adminNewSubmission: {
+    subject: 'جائزے کے لیے نئی ویڈیو: «{title}»',
+    blocks: [
+      'السلام علیکم {name}،',
+      '{site} پر ایک نئی ویڈیو بھیجی گئی ہے جو جائزے کی منتظر ہے: «{title}»۔',
+      'زیرِ التوا فہرست کھولیں: {url}',
+      'یہ اطلاعات آپ کو اس لیے مل رہی ہیں کہ ترتیبات ← اطلاعات میں یہ آن ہیں۔',
+    ],
+    trailingNewline: false,
+  },
+  adminDailyDigest: {
+    subject: '{site}: آپ کا روزانہ خلاصہ',
+    blocks: [
+      'السلام علیکم {name}،',
+      'جائزے کی منتظر ویڈیوز: {pending}\nکھلی رپورٹس: {reports}\nپچھلے 24 گھنٹوں میں نئے اکاؤنٹس: {newusers}',
+      'ایڈمن حصہ کھولیں: {url}',
+      'یہ خلاصہ آپ کو اس لیے مل رہا ہے کہ ترتیبات ← اطلاعات میں یہ آن ہے۔',
+    ],
+    trailingNewline: false,
   },
   noReason: 'کوئی وجہ نہیں بتائی گئی',
 };
@@ -296,6 +396,37 @@ const fr: Texts = {
     ],
     trailingNewline: true,
   },
+  adminNewReport: {
+    subject: 'Nouveau signalement : « {title} »',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'Une vidéo a été signalée sur {site} : « {title} ».',
+      'Motif : {reason}',
+      'À examiner sous 24 à 48 heures : {url}',
+      'Vous recevez ces alertes parce qu’elles sont activées dans Paramètres → Notifications.',
+    ],
+    trailingNewline: false,
+  },
+  adminNewSubmission: {
+    subject: 'Nouvelle vidéo à examiner : « {title} »',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'Une nouvelle vidéo a été proposée sur {site} et attend d’être examinée : « {title} ».',
+      'Ouvrir la file d’attente : {url}',
+      'Vous recevez ces alertes parce qu’elles sont activées dans Paramètres → Notifications.',
+    ],
+    trailingNewline: false,
+  },
+  adminDailyDigest: {
+    subject: '{site} : votre résumé du jour',
+    blocks: [
+      'Assalamu alaikum {name},',
+      'Vidéos en attente d’examen : {pending}\nSignalements ouverts : {reports}\nNouveaux comptes ces dernières 24 heures : {newusers}',
+      'Ouvrir l’espace d’administration : {url}',
+      'Vous recevez ce résumé parce qu’il est activé dans Paramètres → Notifications.',
+    ],
+    trailingNewline: false,
+  },
   noReason: 'Aucun motif indiqué',
 };
 
@@ -360,6 +491,37 @@ const tr: Texts = {
       'Bağlantı yalnızca bir kez ve yalnızca bu e-posta adresi için çalışır. Katılmak istemediyseniz bu e-postayı dikkate almayın.',
     ],
     trailingNewline: true,
+  },
+  adminNewReport: {
+    subject: 'Yeni bildirim: “{title}”',
+    blocks: [
+      'Esselamu aleyküm {name},',
+      '{site} üzerinde bir video bildirildi: “{title}”.',
+      'Neden: {reason}',
+      '24-48 saat içinde inceleyin: {url}',
+      'Bu uyarıları Ayarlar → Bildirimler bölümünde açık oldukları için alıyorsunuz.',
+    ],
+    trailingNewline: false,
+  },
+  adminNewSubmission: {
+    subject: 'İncelenecek yeni video: “{title}”',
+    blocks: [
+      'Esselamu aleyküm {name},',
+      '{site} üzerine yeni bir video gönderildi ve incelenmeyi bekliyor: “{title}”.',
+      'Bekleyenler listesini açın: {url}',
+      'Bu uyarıları Ayarlar → Bildirimler bölümünde açık oldukları için alıyorsunuz.',
+    ],
+    trailingNewline: false,
+  },
+  adminDailyDigest: {
+    subject: '{site}: günlük özetiniz',
+    blocks: [
+      'Esselamu aleyküm {name},',
+      'İncelenmeyi bekleyen videolar: {pending}\nAçık bildirimler: {reports}\nSon 24 saatteki yeni hesaplar: {newusers}',
+      'Yönetim alanını açın: {url}',
+      'Bu özeti Ayarlar → Bildirimler bölümünde açık olduğu için alıyorsunuz.',
+    ],
+    trailingNewline: false,
   },
   noReason: 'Neden belirtilmedi',
 };
@@ -426,6 +588,37 @@ const ms: Texts = {
     ],
     trailingNewline: true,
   },
+  adminNewReport: {
+    subject: 'Laporan baharu: “{title}”',
+    blocks: [
+      'Assalamualaikum {name},',
+      'Sebuah video telah dilaporkan di {site}: “{title}”.',
+      'Sebab: {reason}',
+      'Semak dalam masa 24-48 jam: {url}',
+      'Anda menerima amaran ini kerana ia dihidupkan dalam Tetapan → Pemberitahuan.',
+    ],
+    trailingNewline: false,
+  },
+  adminNewSubmission: {
+    subject: 'Video baharu untuk disemak: “{title}”',
+    blocks: [
+      'Assalamualaikum {name},',
+      'Sebuah video baharu telah dihantar di {site} dan sedang menunggu semakan: “{title}”.',
+      'Buka senarai menunggu: {url}',
+      'Anda menerima amaran ini kerana ia dihidupkan dalam Tetapan → Pemberitahuan.',
+    ],
+    trailingNewline: false,
+  },
+  adminDailyDigest: {
+    subject: '{site}: ringkasan harian anda',
+    blocks: [
+      'Assalamualaikum {name},',
+      'Video yang menunggu semakan: {pending}\nLaporan terbuka: {reports}\nAkaun baharu dalam 24 jam lalu: {newusers}',
+      'Buka ruang pentadbir: {url}',
+      'Anda menerima ringkasan ini kerana ia dihidupkan dalam Tetapan → Pemberitahuan.',
+    ],
+    trailingNewline: false,
+  },
   noReason: 'Tiada sebab diberikan',
 };
 
@@ -449,6 +642,9 @@ function mapTexts(texts: Texts, change: (text: string) => string): Texts {
     contentRejected: mapTemplate(texts.contentRejected),
     moderatorMessage: mapTemplate(texts.moderatorMessage),
     invitation: mapTemplate(texts.invitation),
+    adminNewReport: mapTemplate(texts.adminNewReport),
+    adminNewSubmission: mapTemplate(texts.adminNewSubmission),
+    adminDailyDigest: mapTemplate(texts.adminDailyDigest),
     noReason: change(texts.noReason),
   };
 }
@@ -500,6 +696,9 @@ export function composeMail(kind: MailKind, locale: Locale, values: MailValues):
     name: values.name ?? '',
     title: values.title ?? '',
     reason: values.reason ?? texts.noReason,
+    pending: values.pending ?? '',
+    reports: values.reports ?? '',
+    newusers: values.newusers ?? '',
   };
   const subject = fill(template.subject, filled, false);
   const text =

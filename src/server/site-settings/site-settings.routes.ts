@@ -2,7 +2,9 @@
 // stream to a browser that asks for text/event-stream); admins: GET /api/admin/settings and one PUT per card —
 // tv-mode, feed-visibility, site, security, notifications. Every save is audited and NOTIFYs every app process.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
+import { CHILD_COOKIE } from '#server/child-mode';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
@@ -26,7 +28,8 @@ const RETRY_MS = 1_000;
 
 /** The spec's feed-visibility wording for a signed-out caller (the admin guard then decides the role). */
 const feedVisibilitySignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!(await currentUser(c)))
+  // A device in child mode is a known caller who may not be here: the admin guard's 403, like every admin route.
+  if (!(await currentUser(c)) && !getCookie(c, CHILD_COOKIE))
     throw new AppError('NOT_AUTHENTICATED', SETTINGS_MESSAGES.authenticationRequired);
   await next();
 };

@@ -7,9 +7,11 @@ import { moderationAuditLog } from '#server/db/schema/moderation';
 import { systemSettings } from '#server/db/schema/settings';
 import { ensureDefaultSettings } from '#server/db/seed/default-settings';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
+import { insertContent } from '#server/test/factories';
 import { createTestApp } from '#server/test/test-app';
 import { MESSAGES } from '#shared/messages';
 import { parseTvModeValue, SETTINGS_MESSAGES } from '#shared/site-settings.schema';
+import { sendDailyDigest } from './admin-alerts';
 import { liveSettingsFor } from './live-settings';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -207,5 +209,97 @@ describe('admin session lifetime (Settings → Security)', () => {
     // The admin who set it, signed in just now, is still in.
     expect((await admin.request('/api/admin/settings')).status).toBe(200);
     await admin.request('/api/admin/settings/security', { method: 'PUT', json: { adminSessionHours: 168 } });
+  });
+});
+
+describe('admin alert e-mails (Settings → Notifications)', () => {
+  const mailsTo = (email: string, subject: RegExp) =>
+    t.sentMail.filter((mail) => mail.to === email && subject.test(mail.subject));
+
+  it('a report and a submission are e-mailed to administrators while their switches are on, not after', async () => {
+    const [{ email } = { email: '' }] = (
+      await t.db.execute<{ email: string }>(sql`select email from users where id = ${admin.userId}`)
+    ).rows;
+    expect(
+      (
+        await put(admin, '/api/admin/settings/notifications', {
+          newReport: true,
+          newSubmission: true,
+          dailyDigest: false,
+        })
+      ).status,
+    ).toBe(200);
+    const item = await insertContent(t.db, { title: 'Alert test video', status: 'published' });
+    const reported = await parent.request(`/api/content/${item.id}/reports`, {
+      json: { reason: 'inappropriate', details: 'Loud music at 2:10' },
+    });
+    expect(reported.status).toBe(201);
+    await expect.poll(() => mailsTo(email, /^New report: “Alert test video”$/).length).toBe(1);
+    expect(mailsTo(email, /^New report/)[0]?.text).toContain('Loud music at 2:10');
+
+    const creator = await signUpAs(t.app, t.db, 'creator');
+    const submitted = await creator.request('/api/submissions', {
+      json: {
+        title: 'Counting with Bilal',
+        description: 'Counting to ten with fruit.',
+        sourceType: 'youtube',
+        youtubeUrl: 'https://youtu.be/AlErTtEsT01',
+        category: 'STEM & Learning Activities',
+        language: 'English',
+        ageRange: 1,
+        duration: 4,
+        tags: ['Educational'],
+        hasMusic: false,
+        contentRating: 'G',
+        shariahScore: 100,
+      },
+    });
+    expect(submitted.status, await submitted.clone().text()).toBe(201);
+    await expect.poll(() => mailsTo(email, /^New video to review: “Counting with Bilal”$/).length).toBe(1);
+
+    // Switched off: a second report sends nothing.
+    await put(admin, '/api/admin/settings/notifications', {
+      newReport: false,
+      newSubmission: true,
+      dailyDigest: false,
+    });
+    const other = await signUpAs(t.app, t.db, 'parent');
+    expect(
+      (
+        await other.request(`/api/content/${item.id}/reports`, {
+          json: { reason: 'other', details: 'Second look' },
+        })
+      ).status,
+    ).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(email, /^New report/)).toHaveLength(1);
+  });
+
+  it('the daily digest carries the figures SQL counts, and only while it is on', async () => {
+    const [{ email } = { email: '' }] = (
+      await t.db.execute<{ email: string }>(sql`select email from users where id = ${admin.userId}`)
+    ).rows;
+    await put(admin, '/api/admin/settings/notifications', {
+      newReport: true,
+      newSubmission: true,
+      dailyDigest: false,
+    });
+    expect(await sendDailyDigest(t)).toBe(0);
+    await put(admin, '/api/admin/settings/notifications', {
+      newReport: true,
+      newSubmission: true,
+      dailyDigest: true,
+    });
+    const before = t.sentMail.length;
+    expect(await sendDailyDigest(t)).toBeGreaterThanOrEqual(1);
+    const digest = t.sentMail.slice(before).find((mail) => mail.to === email);
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number(((await t.db.execute<{ n: number }>(query)).rows[0] as { n: number }).n);
+    const pending = await count(sql`select count(*)::int as n from content where status = 'pending'`);
+    const reports = await count(sql`select count(*)::int as n from content_reports where status = 'open'`);
+    expect(digest?.subject).toMatch(/: your daily summary$/);
+    expect(digest?.text).toContain(`Videos waiting for review: ${pending}`);
+    expect(digest?.text).toContain(`Open reports: ${reports}`);
+    expect(reports).toBeGreaterThanOrEqual(1);
   });
 });

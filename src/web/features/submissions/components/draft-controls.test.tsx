@@ -9,7 +9,10 @@ const DRAFT_ID = '0b7c8d9e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
 
 describe('the submission form’s draft and schedule parts', () => {
   it('saves a draft with only a title and says so, without the submission’s other checks', async () => {
-    const api = stubApi({ 'POST /api/studio/drafts': ok({ id: DRAFT_ID }, 201) });
+    const api = stubApi({
+      'GET /api/auth/get-session': ok(null),
+      'POST /api/studio/drafts': ok({ id: DRAFT_ID }, 201),
+    });
     const { user } = renderWithProviders(<SubmissionForm />);
 
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));

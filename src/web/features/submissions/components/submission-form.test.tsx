@@ -29,7 +29,7 @@ function field(label: string): HTMLElement {
 
 describe('SubmissionForm', () => {
   it('an empty submit shows every field error at once and sends nothing', async () => {
-    const api = stubApi({});
+    const api = stubApi({ 'GET /api/auth/get-session': ok(null) });
     const { user } = renderWithProviders(<SubmissionForm />);
 
     await user.click(screen.getByRole('button', SUBMIT));
@@ -47,11 +47,12 @@ describe('SubmissionForm', () => {
       expect(field(label)).not.toHaveAttribute('aria-invalid');
     }
     await vi.waitFor(() => expect(field('Title')).toHaveFocus());
-    expect(api.calls).toEqual([]);
+    // Nothing sent: the only request is the session the upload choice reads (who may upload a file).
+    expect(api.calls.filter((call) => call.path !== '/api/auth/get-session')).toEqual([]);
   });
 
   it("a link that is not YouTube's shows 'Invalid YouTube URL format' with the other errors", async () => {
-    const api = stubApi({});
+    const api = stubApi({ 'GET /api/auth/get-session': ok(null) });
     const { user } = renderWithProviders(<SubmissionForm />);
 
     await user.type(field('YouTube URL'), 'https://vimeo.com/76979871');
@@ -67,11 +68,12 @@ describe('SubmissionForm', () => {
     expect(screen.getByText('Duration is required')).toBeVisible();
     expect(screen.getByText(PIPELINE_MESSAGES.descriptionRequired)).toBeVisible();
     expect(screen.queryByText(PIPELINE_MESSAGES.youtubeUrlRequired)).not.toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    // Nothing sent: the only request is the session the upload choice reads (who may upload a file).
+    expect(api.calls.filter((call) => call.path !== '/api/auth/get-session')).toEqual([]);
   });
 
   it('shows the username and id fields of the chosen source, and requires them', async () => {
-    stubApi({});
+    stubApi({ 'GET /api/auth/get-session': ok(null) });
     const { user } = renderWithProviders(<SubmissionForm />);
     const source = screen.getByRole('combobox', { name: 'Source' });
     expect(source).toHaveAccessibleDescription('File uploads are coming soon.');
@@ -100,6 +102,7 @@ describe('SubmissionForm', () => {
 
   it('a valid form posts the submission and thanks the creator', async () => {
     const api = stubApi({
+      'GET /api/auth/get-session': ok(null),
       'POST /api/submissions': ok<SubmissionResult>(
         { id: SUBMISSION_ID, status: 'pending', screening: PASSED_SCREENING },
         201,
@@ -152,6 +155,7 @@ describe('SubmissionForm', () => {
 
   it('a TikTok submission sends only the TikTok fields', async () => {
     const api = stubApi({
+      'GET /api/auth/get-session': ok(null),
       'POST /api/submissions': ok<SubmissionResult>(
         { id: SUBMISSION_ID, status: 'pending', screening: PASSED_SCREENING },
         201,
@@ -190,6 +194,7 @@ describe('SubmissionForm', () => {
     );
     const reasons = describeFindings(screening.reasons);
     stubApi({
+      'GET /api/auth/get-session': ok(null),
       'POST /api/submissions': apiError(
         400,
         'VALIDATION_FAILED',
