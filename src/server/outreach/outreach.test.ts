@@ -357,8 +357,15 @@ describe('registration mode and invitations', () => {
   });
 
   it('lets everyone sign up again once the mode is open', async () => {
-    await admin.request('/api/admin/registration-mode', { method: 'PUT', json: { mode: 'open' } });
+    const opened = await admin.request('/api/admin/registration-mode', {
+      method: 'PUT',
+      json: { mode: 'open' },
+    });
+    expect(opened.status).toBe(200);
+    // signUp throws unless the sign-up answers 200; the new account is then signed in.
     const caller = await signUp(t.app, { verified: false });
-    expect(caller.userId).toBeTruthy();
+    const me = await caller.request('/api/me');
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { id: string } }).user.id).toBe(caller.userId);
   });
 });
