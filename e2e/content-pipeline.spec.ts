@@ -142,9 +142,10 @@ test.describe('the expected refusals', () => {
     const history = page
       .getByRole('dialog', { name: 'Edit content' })
       .getByRole('region', { name: 'History' });
-    await expect(history.getByText('content.publish')).toBeVisible();
-    await expect(history.getByText('content.update')).toBeVisible();
-    await expect(history.getByText('content.submit')).toBeVisible();
+    // Actions in words, as in the audit log panel.
+    await expect(history.getByText('Published', { exact: true })).toBeVisible();
+    await expect(history.getByText('Content edited', { exact: true })).toBeVisible();
+    await expect(history.getByText('Video submitted by a creator', { exact: true })).toBeVisible();
     await page.getByRole('dialog', { name: 'Edit content' }).getByRole('button', { name: 'Close' }).click();
 
     // It reaches the public feed.

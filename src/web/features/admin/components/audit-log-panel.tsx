@@ -7,13 +7,6 @@ import { formatDateTime } from '#web/lib/format';
 import { useAuditLog } from '../api/get-audit-log';
 import { ScrollRegion } from './scroll-region';
 
-export function auditSummary(values: Record<string, unknown> | null): string {
-  if (!values) return '—';
-  return Object.entries(values)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
-}
-
 /** Recorded fields with a name in the interface language; any other key is shown as recorded. */
 const AUDIT_FIELDS = [
   'title',
@@ -91,6 +84,11 @@ export function useAuditText() {
     if (typeof raw === 'string' && ISO_MOMENT.test(raw)) return formatDateTime(raw);
     if (field === 'status' && typeof raw === 'string' && raw in STATUS_KEYS)
       return t(`statuses.${raw as keyof typeof STATUS_KEYS}`);
+    // A user's status and role (issue 15's suspend, reinstate and role change).
+    if (field === 'status' && (raw === 'active' || raw === 'suspended'))
+      return t(`auditLog.userStatuses.${raw}`);
+    if (field === 'role' && (raw === 'parent' || raw === 'creator' || raw === 'admin'))
+      return t(`auditLog.roles.${raw}`);
     if (Array.isArray(raw)) return raw.map(String).join(', ');
     return typeof raw === 'string' ? raw : JSON.stringify(raw);
   };
@@ -113,7 +111,7 @@ export function useAuditText() {
   };
 }
 
-const STATUS_KEYS = { pending: 1, approved: 1, published: 1, rejected: 1, draft: 1 } as const;
+const STATUS_KEYS = { pending: 1, approved: 1, scheduled: 1, published: 1, rejected: 1, draft: 1 } as const;
 
 export function AuditLogPanel() {
   const { t } = useTranslation('admin');

@@ -26,7 +26,7 @@ import { messageText } from '#web/lib/i18n/message-text';
 import { useAuditLog } from '../api/get-audit-log';
 import { useUpdateContent } from '../api/update-content';
 import { useAdminFormats } from '../format';
-import { auditSummary } from './audit-log-panel';
+import { useAuditText } from './audit-log-panel';
 
 const SCREENING_FIELDS = ['title', 'description', 'tags'] as const;
 const isScreeningField = (field: string): field is (typeof SCREENING_FIELDS)[number] =>
@@ -231,7 +231,15 @@ function ItemHistory({ id }: { id: string }) {
   const log = useAuditLog(id);
   const { t } = useTranslation('admin');
   const format = useAdminFormats();
+  const text = useAuditText();
   if (!log.data || log.data.length === 0) return null;
+  /** "Field: value; Field: value", fields and values in words (the audit log panel's wording). */
+  const summary = (values: Record<string, unknown> | null, side: 'before' | 'after') => {
+    const lines = text
+      .changes(side === 'before' ? values : null, side === 'after' ? values : null)
+      .map((change) => `${change.field}: ${change[side] ?? '—'}`);
+    return lines.length > 0 ? lines.join('; ') : '—';
+  };
   return (
     <section aria-labelledby="item-history-heading" className="mt-6 border-t border-stone-200 pt-4">
       <h3 id="item-history-heading" className="text-base font-bold text-stone-900">
@@ -240,13 +248,12 @@ function ItemHistory({ id }: { id: string }) {
       <ul className="mt-2 space-y-1 text-sm text-stone-700">
         {log.data.map((entry) => (
           <li key={entry.id}>
-            {/* The action is a code (content.upload…), shown as the entry's label. */}
-            <span className="font-semibold">{entry.action}</span>{' '}
+            <span className="font-semibold">{text.action(entry.action)}</span>{' '}
             {t('editModal.historyBy', {
               actor: entry.actor?.name || (entry.actor ? t('editModal.anAdmin') : t('editModal.theSystem')),
               when: format.dateTime(entry.createdAt),
-              before: auditSummary(entry.before),
-              after: auditSummary(entry.after),
+              before: summary(entry.before, 'before'),
+              after: summary(entry.after, 'after'),
             })}
           </li>
         ))}

@@ -56,7 +56,19 @@ function PublishStatus({
   );
 }
 
-export function ContentTable({ items, caption }: { items: AdminContentItem[]; caption: string }) {
+/**
+ * `emptyText`: shown instead of the table when there are no items, so the table (and the "Published — Undo" notice
+ * it keeps) stays on screen after the last item of a queue was published.
+ */
+export function ContentTable({
+  items,
+  caption,
+  emptyText,
+}: {
+  items: AdminContentItem[];
+  caption: string;
+  emptyText?: string;
+}) {
   const [editing, setEditing] = useState<AdminContentItem | null>(null);
   const [published, setPublished] = useState<Published | null>(null);
   const publish = usePublishContent();
@@ -81,7 +93,8 @@ export function ContentTable({ items, caption }: { items: AdminContentItem[]; ca
       {publish.isError ? <ErrorBanner>{errorMessage(publish.error)}</ErrorBanner> : null}
       {undo.isError ? <ErrorBanner>{errorMessage(undo.error)}</ErrorBanner> : null}
       <PublishStatus published={published} onUndo={undoPublish} undoing={undo.isPending} />
-      <ScrollRegion label={caption}>
+      {items.length === 0 && emptyText !== undefined ? <p>{emptyText}</p> : null}
+      <ScrollRegion label={caption} hidden={items.length === 0 && emptyText !== undefined}>
         <table className="w-full text-start text-sm sm:min-w-[40rem]">
           <caption className="sr-only">{caption}</caption>
           <thead className="hidden bg-stone-50 text-stone-700 sm:table-header-group">

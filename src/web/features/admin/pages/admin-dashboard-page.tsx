@@ -35,12 +35,17 @@ export function AdminDashboardPage() {
           <LoadingState label={messageText(PIPELINE_MESSAGES.loadingContent)} />
         ) : overview.isError ? (
           <ErrorBanner>{errorMessage(overview.error)}</ErrorBanner>
-        ) : overview.data.pending.total === 0 ? (
-          <p>{t('dashboard.noPending')}</p>
         ) : (
           <div className="space-y-3">
-            <ContentTable items={overview.data.pending.items} caption={t('dashboard.pendingCaption')} />
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <ContentTable
+              items={overview.data.pending.items}
+              caption={t('dashboard.pendingCaption')}
+              emptyText={t('dashboard.noPending')}
+            />
+            <div
+              className="flex flex-wrap items-center justify-between gap-2 text-sm"
+              hidden={overview.data.pending.total === 0}
+            >
               <p>
                 {t('dashboard.showing', {
                   shown: overview.data.pending.items.length,
