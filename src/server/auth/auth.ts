@@ -17,6 +17,7 @@ import { authEndpointLimits } from '#server/http/rate-limit';
 import type { Logger } from '#server/logger';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import type { Mailer } from '#server/mail/mailer';
+import { configuredSiteName } from '#server/mail/site-name.repo';
 import { findSuspension, promoteToAdmin } from './auth.repo';
 import { resolveAuthSecret } from './auth-secret';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
@@ -60,6 +61,23 @@ export const DISABLED_AUTH_PATHS = [
 export type AuthDeps = { db: Database; env: Env; logger: Logger; mailer: Mailer };
 
 export function createAuth({ db, env, logger, mailer }: AuthDeps) {
+  // The site name for the verification and reset mails (Settings → Site Configuration). Those mails are sent inside
+  // better-auth's sign-up flow, where waiting for another pool connection can starve the pool (decision 012): the
+  // name is refreshed in the background at most once a minute and the mail uses the value at hand.
+  let siteName = env.SITE_NAME;
+  let siteNameReadAt = 0;
+  const currentSiteName = () => {
+    if (Date.now() - siteNameReadAt > 60_000) {
+      siteNameReadAt = Date.now();
+      configuredSiteName(db, env.SITE_NAME).then(
+        (name) => {
+          siteName = name;
+        },
+        (error: unknown) => logger.warn({ err: error }, 'site name not read; e-mails keep the previous one'),
+      );
+    }
+    return siteName;
+  };
   return betterAuth({
     appName: env.SITE_NAME,
     // Route better-auth's own messages into our structured log instead of the console.
@@ -126,7 +144,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         const locale = mailLocale((user as { locale?: unknown }).locale, request);
         await mailer.send({
           to: user.email,
-          ...composeMail('verifyEmail', locale, { site: env.SITE_NAME, url }),
+          ...composeMail('verifyEmail', locale, { site: currentSiteName(), url }),
         });
         if (mailer.mode === 'outbox' && env.NODE_ENV === 'development') {
           logger.info({ to: user.email, url }, 'e-mail verification link');
@@ -144,7 +162,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         const locale = mailLocale((user as { locale?: unknown }).locale, request);
         await mailer.send({
           to: user.email,
-          ...composeMail('resetPassword', locale, { site: env.SITE_NAME, url }),
+          ...composeMail('resetPassword', locale, { site: currentSiteName(), url }),
         });
         // A reset link is a password: only a local developer's log may show it (the outbox file has it anyway).
         if (mailer.mode === 'outbox' && env.NODE_ENV === 'development')

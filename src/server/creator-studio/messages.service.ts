@@ -5,6 +5,7 @@ import type { AppDeps } from '#server/http/app-env';
 import { notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
+import { configuredSiteName } from '#server/mail/site-name.repo';
 import { assertUuid } from '#server/moderation';
 import type { Thread, ThreadSummary } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
@@ -101,7 +102,7 @@ async function mailCreator(deps: AppDeps, contentId: string, body: string) {
     if (!row || !to) return;
     const base = deps.env.publicUrl.replace(/\/$/, '');
     const mail = composeMail('moderatorMessage', mailLocale(row.locale), {
-      site: deps.env.SITE_NAME,
+      site: await configuredSiteName(deps.db, deps.env.SITE_NAME),
       name: row.name,
       title: row.title,
       reason: body,

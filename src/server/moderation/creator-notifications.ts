@@ -1,7 +1,9 @@
 // Tells a creator by e-mail when a moderator publishes or rejects their video (the reason is in the mail and on
 // their dashboard). A mail that cannot be sent is logged; it never undoes the moderation.
+
 import type { AppDeps } from '#server/http/app-env';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
+import { configuredSiteName } from '#server/mail/site-name.repo';
 import { creatorNoticeRow } from './content-queue.repo';
 
 export type NotifyDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'jobs'>;
@@ -11,7 +13,7 @@ export async function notifyCreator(deps: NotifyDeps, contentId: string, outcome
     const row = await creatorNoticeRow(deps.db, contentId);
     const to = row?.userEmail ?? row?.profileEmail;
     if (!row || !to) return;
-    const site = deps.env.SITE_NAME;
+    const site = await configuredSiteName(deps.db, deps.env.SITE_NAME);
     const base = deps.env.publicUrl.replace(/\/$/, '');
     // In the creator's language (issue 12; English when they never chose one).
     const locale = mailLocale(row.locale);

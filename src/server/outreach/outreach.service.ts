@@ -1,10 +1,12 @@
 // The front door's rules (issue 14): the mailing list (one entry per address), cookie consent per device, contact
 // messages (stored first, then e-mailed to support: nothing is lost when mail fails), invitations (single use,
 // expiring, e-mailed in the recipient's language) and the registration mode (audit-logged).
+
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
+import { configuredSiteName } from '#server/mail/site-name.repo';
 import { recordAudit } from '#server/moderation';
 import type { Locale } from '#shared/locales';
 import {
@@ -82,10 +84,8 @@ export async function sendContactMessage(
     userId: user?.id ?? null,
   });
   // One line, whatever the sender typed: a subject is a header.
-  const subject = `[${env.SITE_NAME}] ${KIND_LABEL[kind]}: ${input.subject ?? input.name}`.replace(
-    /\s+/g,
-    ' ',
-  );
+  const site = await configuredSiteName(db, env.SITE_NAME);
+  const subject = `[${site}] ${KIND_LABEL[kind]}: ${input.subject ?? input.name}`.replace(/\s+/g, ' ');
   const text = [
     `${KIND_LABEL[kind]} message ${stored.id}`,
     `From: ${input.name} <${input.email}>`,
@@ -162,7 +162,7 @@ export async function inviteByEmail(
   await mailer.send({
     to: email,
     ...composeMail('invitation', mailLocale(locale, request), {
-      site: env.SITE_NAME,
+      site: await configuredSiteName(db, env.SITE_NAME),
       url: invitationUrl(env.publicUrl, token),
     }),
   });

@@ -1,8 +1,10 @@
 // The admin alert e-mails of Settings → Notifications (issue 15): a new report, a new submission, and a daily
 // digest, each sent only while its switch is on, to every administrator in their own language. A mail that cannot be
 // sent is logged; the event it is about happened either way.
+
 import type { AppDeps } from '#server/http/app-env';
 import { composeMail, type MailKind, mailLocale } from '#server/mail/mail-texts';
+import { configuredSiteName } from '#server/mail/site-name.repo';
 import { digestFigures, findAlertRecipients, findContentTitle } from './admin-alerts.repo';
 import { notificationSettings } from './site-settings.service';
 
@@ -20,12 +22,13 @@ export async function alertAdmins(deps: Pick<AppDeps, 'db' | 'env' | 'mailer' | 
   try {
     const settings = await notificationSettings(deps.db);
     if (!settings[alert.kind]) return;
+    const site = await configuredSiteName(deps.db, deps.env.SITE_NAME);
     const title = alert.kind === 'newReport' ? await findContentTitle(deps.db, alert.contentId) : alert.title;
     const base = deps.env.publicUrl.replace(/\/$/, '');
     const url = alert.kind === 'newReport' ? `${base}/dashboard/admin` : `${base}/dashboard/admin/content`;
     for (const admin of await findAlertRecipients(deps.db)) {
       const mail = composeMail(MAIL_OF[alert.kind], mailLocale(admin.locale), {
-        site: deps.env.SITE_NAME,
+        site,
         name: admin.name,
         title,
         reason: alert.kind === 'newReport' ? alert.reason : null,
@@ -44,12 +47,13 @@ export async function sendDailyDigest(deps: Pick<AppDeps, 'db' | 'env' | 'mailer
   if (!settings.dailyDigest) return 0;
   const figures = await digestFigures(deps.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   const recipients = await findAlertRecipients(deps.db);
+  const site = await configuredSiteName(deps.db, deps.env.SITE_NAME);
   const base = deps.env.publicUrl.replace(/\/$/, '');
   for (const admin of recipients) {
     const locale = mailLocale(admin.locale);
     const number = new Intl.NumberFormat(locale);
     const mail = composeMail('adminDailyDigest', locale, {
-      site: deps.env.SITE_NAME,
+      site,
       name: admin.name,
       url: `${base}/dashboard/admin`,
       pending: number.format(figures.pending),

@@ -303,3 +303,37 @@ describe('admin alert e-mails (Settings → Notifications)', () => {
     expect(reports).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('the configured site name (Settings → Site Configuration)', () => {
+  it('is the name the e-mails carry from the next mail on', async () => {
+    const [{ email } = { email: '' }] = (
+      await t.db.execute<{ email: string }>(sql`select email from users where id = ${admin.userId}`)
+    ).rows;
+    expect(
+      (
+        await put(admin, '/api/admin/settings/site', {
+          siteName: 'Qamar Kids Leeds',
+          supportEmail: 'help@example.test',
+        })
+      ).status,
+    ).toBe(200);
+    await put(admin, '/api/admin/settings/notifications', {
+      newReport: true,
+      newSubmission: true,
+      dailyDigest: true,
+    });
+    const before = t.sentMail.length;
+    await sendDailyDigest(t);
+    const digest = t.sentMail.slice(before).find((mail) => mail.to === email);
+    expect(digest?.subject).toBe('Qamar Kids Leeds: your daily summary');
+    const site = (await (await jsonRequest(t.app, '/api/site')).json()) as {
+      siteName: string;
+      supportEmail: string;
+    };
+    expect(site).toMatchObject({ siteName: 'Qamar Kids Leeds', supportEmail: 'help@example.test' });
+    await put(admin, '/api/admin/settings/site', {
+      siteName: 'Qamar Kids',
+      supportEmail: 'help@example.test',
+    });
+  });
+});

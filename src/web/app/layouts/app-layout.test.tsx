@@ -1,13 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '#shared/accounts.schema';
+import type { Me, SiteInfo } from '#shared/accounts.schema';
 import { refreshMe, SIGNED_IN_HINT_KEY } from '#web/features/auth';
 import { currentLocale, setLocale } from '#web/lib/i18n/i18n';
 import { useChildLocale } from '#web/lib/i18n/use-child-locale';
 import { ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
 import { AppLayout } from './app-layout';
+
+const SITE: SiteInfo = {
+  siteName: 'Qamar Kids Leeds',
+  supportEmail: 'help@example.test',
+  registration: 'open',
+  googleSignIn: false,
+};
 
 function aMe(locale: Me['user']['locale']): Me {
   return {
@@ -40,6 +47,7 @@ describe('the interface language on the account (issue 12)', () => {
       'PUT /api/me/locale': (call) => ok(call.body),
       // The cookie banner asks whether this device has chosen (issue 14).
       'GET /api/cookie-consent': ok({ consent: null }),
+      'GET /api/site': ok(SITE),
       'GET /api/site/footer': ok(FOOTER),
     });
     const { user } = renderWithProviders(<AppLayout />);
@@ -58,9 +66,12 @@ describe('the interface language on the account (issue 12)', () => {
       'GET /api/auth/get-session': ok(null),
       'GET /api/cookie-consent': ok({ consent: null }),
       'GET /api/site/footer': ok(FOOTER),
+      'GET /api/site': ok(SITE),
     });
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Sign in' });
+    // The brand is the name set in Settings → Site Configuration (issue 15).
+    expect((await screen.findAllByText('Qamar Kids Leeds')).length).toBeGreaterThan(0);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'App language' }), 'tr');
 

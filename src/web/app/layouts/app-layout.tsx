@@ -13,7 +13,7 @@ import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth'
 import { ChildModeLock } from '#web/features/child-mode';
 import { CookieConsentBanner } from '#web/features/outreach';
 import { dashboardPathFor } from '#web/lib/roles';
-import { SITE_NAME } from '#web/lib/site';
+import { SiteNameSync, useSiteName } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
 
 // The footer is below the fold: it loads after the first paint, outside the entry chunk. The consent banner is
@@ -92,6 +92,7 @@ function TopBarActions({ me }: { me: Me | null | undefined }) {
 
 function TopBar({ me }: { me: Me | null | undefined }) {
   const saveLocale = useSaveLocale();
+  const siteName = useSiteName();
   // One navigation for every width: fixed to the bottom on small screens, part of this bar from 1024 px.
   return (
     <header className="border-b border-stone-200 bg-white">
@@ -102,7 +103,7 @@ function TopBar({ me }: { me: Me | null | undefined }) {
           className="flex shrink-0 items-center gap-1.5 rounded-xl text-base font-extrabold whitespace-nowrap text-teal-800 sm:gap-2 sm:text-lg"
         >
           <MoonLogo className="size-8 sm:size-9" />
-          <span>{SITE_NAME}</span>
+          <span>{siteName}</span>
         </Link>
         <MainNav me={me} />
         <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
@@ -185,6 +186,7 @@ export function AppLayout() {
           {t('nav.skipToContent')}
         </a>
         <ScrollToTop />
+        <SiteNameSync />
         <TopBar me={me.data} />
         {/* At least a screen tall: the footer starts below the fold, so pages that fill in late never push it
             around on screen (layout shift). */}

@@ -10,7 +10,7 @@ import { Button, type ButtonVariant, buttonClasses } from '#web/components/butto
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { formatDateOnly } from '#web/lib/format';
-import { SITE_NAME } from '#web/lib/site';
+import { useSiteName } from '#web/lib/site';
 import { useChooseActiveChild, useOpenBillingPortal } from '../api/billing';
 
 function PortalButton({ label, variant }: { label: string; variant: ButtonVariant }) {
@@ -83,6 +83,7 @@ function LockedChildren({ status }: { status: BillingStatus }) {
 
 export function BillingDetails({ status }: { status: BillingStatus }) {
   const { t } = useTranslation('billing');
+  const siteName = useSiteName();
   const date = status.currentPeriodEnd ? formatDateOnly(status.currentPeriodEnd) : null;
   const premium = status.plan === 'premium';
   return (
@@ -95,7 +96,7 @@ export function BillingDetails({ status }: { status: BillingStatus }) {
         </div>
       ) : null}
       {status.complimentary ? (
-        <p className="text-sm text-stone-700">{t('card.complimentary', { site: SITE_NAME })}</p>
+        <p className="text-sm text-stone-700">{t('card.complimentary', { site: siteName })}</p>
       ) : null}
       {premium && date ? (
         <p className="text-sm text-stone-700">

@@ -12,7 +12,7 @@ import { Modal } from '#web/components/modal';
 import { LoadingState } from '#web/components/spinner';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useChildLocale } from '#web/lib/i18n/use-child-locale';
-import { pageTitle, SITE_NAME } from '#web/lib/site';
+import { pageTitle, SiteNameSync, useSiteName } from '#web/lib/site';
 import { useChildSession } from '../api/get-child-session';
 import { ExitGate } from '../components/exit-gate';
 import { readChildSession } from '../lib/child-session-storage';
@@ -51,6 +51,7 @@ export function ChildLayout() {
   const session = useChildSession();
   const { pathname } = useLocation();
   const [exitOpen, setExitOpen] = useState(false);
+  const siteName = useSiteName();
   const active = session.data?.status === 'active';
   // While a game is played its frame sends the beats (naming the game); this one pauses meanwhile.
   const gamePlaying = useGamePlaying();
@@ -86,6 +87,7 @@ export function ChildLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-amber-50/40">
+      <SiteNameSync />
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
           <Link
@@ -93,7 +95,7 @@ export function ChildLayout() {
             className="flex items-center gap-2 rounded-xl text-base font-extrabold text-teal-800 sm:text-lg"
           >
             <MoonLogo className="size-8 sm:size-9" />
-            <span>{SITE_NAME}</span>
+            <span>{siteName}</span>
           </Link>
           <div className="flex items-center gap-2">
             <span className="hidden text-sm font-semibold text-stone-700 sm:inline">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SocialNetwork } from '#shared/site.schema';
 import { MoonLogo } from '#web/components/icons';
-import { SITE_NAME } from '#web/lib/site';
+import { useSiteName } from '#web/lib/site';
 import { useSiteFooter } from '../api/get-site-footer';
 import { FOOTER_LINKS } from '../lib/public-pages';
 import { PatternBand } from './illustrations';
@@ -19,6 +19,7 @@ const SOCIAL_LABEL: Record<SocialNetwork, string> = {
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const footer = useSiteFooter();
+  const siteName = useSiteName();
   const year = new Date().getFullYear();
   const groups = Object.entries(FOOTER_LINKS) as [
     keyof typeof FOOTER_LINKS,
@@ -34,7 +35,7 @@ export function SiteFooter() {
             className="inline-flex items-center gap-2 rounded-xl text-lg font-extrabold text-white"
           >
             <MoonLogo className="size-9" />
-            <span translate="no">{SITE_NAME}</span>
+            <span translate="no">{siteName}</span>
           </Link>
           <p className="mt-3 max-w-sm text-teal-100">{t('siteFooter.tagline')}</p>
           {footer.data ? (
@@ -91,7 +92,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-teal-900">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-teal-200 sm:px-6">
-          {t('siteFooter.copyright', { year: String(year), site: SITE_NAME })}
+          {t('siteFooter.copyright', { year: String(year), site: siteName })}
         </p>
       </div>
     </footer>
