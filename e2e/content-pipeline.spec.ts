@@ -409,10 +409,14 @@ test('single upload: a YouTube link for a creator, then the success panel', asyn
   const success = form.getByRole('status');
   await expect(success).toContainText('Video uploaded');
   const id = firstId(await sql('select id from content where youtube_video_id = $1', [videoId]));
-  await expect(success.getByRole('link', { name: `/video/${id}` })).toHaveAttribute('href', `/video/${id}`);
+  // The item is pending: the panel links to its admin preview, not to /video/:id ('Video not found' until published).
+  const preview = success.getByRole('link', { name: 'Open the preview' });
+  await expect(preview).toHaveAttribute('href', `/uploads/${id}`);
   await expectNoAxeViolations(page);
   await success.getByRole('button', { name: 'Upload another video' }).click();
   await expect(form.getByLabel('Title')).toHaveValue('');
+  await page.goto(`/uploads/${id}`);
+  await expect(page.getByRole('heading', { name: `Single upload ${videoId}` })).toBeVisible();
 });
 
 test('reports queue: overdue reports are highlighted; unpublish is recorded and the creator sees why', async ({

@@ -98,10 +98,13 @@ test('the analytics page shows the chart and downloads the CSV', async ({ page }
     setupCompleted: true,
   });
   const profileId = await profileIdOf(creator.id);
+  // A complete YouTube item (link and id), as the feed's other journeys may open the newest one and play it.
+  const youtubeId = `st${Date.now().toString(36)}`.padEnd(11, '0').slice(0, 11);
   const published = await sql(
-    `insert into content (title, status, category, source_type, creator_profile_id, duration, published_at)
-     values ('Stars, "moons" and suns', 'published', 'Shows', 'youtube', $1, 2, now()) returning id`,
-    [profileId],
+    `insert into content (title, status, category, source_type, creator_profile_id, duration, published_at,
+                          youtube_url, youtube_video_id)
+     values ('Stars, "moons" and suns', 'published', 'Shows', 'youtube', $1, 2, now(), $2, $3) returning id`,
+    [profileId, `https://www.youtube.com/watch?v=${youtubeId}`, youtubeId],
   );
   const contentId = (published.rows[0] as { id: string }).id;
   await sql(
