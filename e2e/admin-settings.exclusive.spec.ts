@@ -93,7 +93,7 @@ test('settings: feed visibility and TV mode reach an open anonymous page live; b
 
     await page.goto('/dashboard/admin/settings');
     // First load of the settings chunk and the page texts: slow on a busy machine.
-    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('feed-state')).toHaveText('The feed is public');
     await expectNoAxeViolations(page);
     await shoot(page, 'settings');
