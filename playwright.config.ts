@@ -55,6 +55,9 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
       testMatch: '**/*.exclusive.spec.ts',
       dependencies: ['mobile', 'desktop'],
+      // One at a time: each file flips a site-wide setting (registration mode, feed visibility, TV mode) that the
+      // others' sign-ups and pages would meet.
+      workers: 1,
     },
   ],
   webServer: {
