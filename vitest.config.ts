@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
+          // Two files at a time on the 2-core CI machine (Vitest's default leaves one core idle): each file waits on
+          // its own database much of the time, so the two overlap well (349 s on one worker).
+          maxWorkers: 2,
           setupFiles: ['src/server/test/fail-on-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -55,7 +55,13 @@ test('the dashboard: stat cards equal SQL counts, three charts drawn, the settin
   await expect(page.locator('[data-stat="active-users"] [data-value]')).toHaveText(
     new Intl.NumberFormat('en').format(active),
   );
-  await expect(page.locator('[data-stat="revenue"] [data-value]')).toHaveText('—');
+  // Paid invoices of the last 30 days (the test server takes payments through the Stripe stand-in; billing.spec pays).
+  const paidMinor = await countOf(
+    "select coalesce(sum(amount_paid), 0)::int as n from billing_invoices where paid_at >= now() - interval '30 days' and upper(currency) = 'GBP'",
+  );
+  await expect(page.locator('[data-stat="revenue"] [data-value]')).toHaveText(
+    new Intl.NumberFormat('en', { style: 'currency', currency: 'GBP' }).format(paidMinor / 100),
+  );
   await expect(page.locator('[data-stat="system"]')).toContainText('Database');
   for (const chart of ['activity', 'distribution']) {
     await expect(page.locator(`[data-chart="${chart}"] canvas`)).toBeVisible();

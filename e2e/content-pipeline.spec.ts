@@ -2,6 +2,8 @@
 // an admin edits and publishes → it is in /feed; a rejection reason reaches the creator; bulk CSV; single upload;
 // the reports queue.
 import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { readE2eState } from './support/e2e-state';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, TEST_PASSWORD, test } from './support/fixtures';
 
 let counter = 0;
@@ -326,64 +328,80 @@ test('bulk CSV: good rows are inserted, bad rows reported with their row number 
   await expect(bulk.getByText('Please choose a .csv file')).toBeVisible();
 });
 
-test('bulk CSV: a large file shows a progress bar that survives leaving the page, then the result', async ({
+test('bulk CSV: a running import shows a progress bar that survives leaving the page, then the result', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  // Its own creator and rejected rows: nothing here reaches the feed, the pending queues or other tests' creators.
-  const creatorId = firstId(
-    await sql("insert into creator_profiles (full_name) values ('Bulk progress e2e') returning id"),
+  test.setTimeout(90_000);
+  // Their own creators and rejected rows: nothing here reaches the feed, the pending queues or other tests' creators.
+  const early = firstId(
+    await sql("insert into creator_profiles (full_name) values ('Bulk progress A') returning id"),
+  );
+  const late = firstId(
+    await sql("insert into creator_profiles (full_name) values ('Bulk progress B') returning id"),
   );
   const prefix = uniqueVideoId().slice(0, 5);
   const header =
     'creator_profile_id,title,description,youtube_url,status,category,tags,duration,content_rating,language,age_range,content_type,has_music,view_count,shariah_analysis,source_type,video_url,instagram_story_id,instagram_username,instagram_reel_id,instagram_reel_username,tiktok_video_id,tiktok_username,social_media_metadata,created_at,updated_at';
-  // Large enough that the import is still running after leaving the page and coming back, even on a fast
-  // machine (12,000 rows once finished in 6.6 s, before the test returned to the page).
-  const rows = 50_000;
+  // The import commits 500 rows per transaction. The first 500 rows belong to one creator; the rest to a second,
+  // whose row this test holds locked (FOR UPDATE), so inserting them waits: the import is deterministically still
+  // running, at exactly 500 of 2,000, however fast the machine, until the test lets it go.
+  const rows = 2_000;
   const lines = [header];
   for (let n = 0; n < rows; n += 1) {
     const id = `${prefix}${n.toString(36).padStart(6, '0')}`;
     lines.push(
-      `${creatorId},"Progress ${n}","Line one, two",https://www.youtube.com/watch?v=${id},rejected,Shows,,5,G,english,2,1,false,0,100,youtube,,,,,,,,,,`,
+      `${n < 500 ? early : late},"Progress ${n}","Line one, two",https://www.youtube.com/watch?v=${id},rejected,Shows,,5,G,english,2,1,false,0,100,youtube,,,,,,,,,,`,
     );
   }
+  const hold = new pg.Client({ connectionString: readE2eState().databaseUrl });
+  await hold.connect();
+  try {
+    await hold.query('begin');
+    await hold.query('select id from creator_profiles where id = $1 for update', [late]);
 
-  await page.goto('/');
-  await signUpInBrowser(page, { role: 'admin' });
-  await page.goto('/dashboard/admin/upload');
-  const bulk = page.getByRole('region', { name: 'Bulk CSV upload' });
-  await expect(bulk.getByRole('region', { name: 'Recent imports' })).toBeVisible();
-  await bulk
-    .getByLabel('CSV file')
-    .setInputFiles({ name: 'progress.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
-  // Keyboard only: focus the button and press Enter.
-  await bulk.getByRole('button', { name: 'Import CSV' }).focus();
-  await page.keyboard.press('Enter');
-  const bar = bulk.getByRole('progressbar', { name: 'Importing progress.csv' });
-  await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute('aria-valuemin', '0');
-  await expect(bar).toHaveAttribute('aria-valuemax', '100');
-  await expectNoAxeViolations(page);
+    await page.goto('/');
+    await signUpInBrowser(page, { role: 'admin' });
+    await page.goto('/dashboard/admin/upload');
+    const bulk = page.getByRole('region', { name: 'Bulk CSV upload' });
+    await expect(bulk.getByRole('region', { name: 'Recent imports' })).toBeVisible();
+    await bulk
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'progress.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    // Keyboard only: focus the button and press Enter.
+    await bulk.getByRole('button', { name: 'Import CSV' }).focus();
+    await page.keyboard.press('Enter');
+    const bar = bulk.getByRole('progressbar', { name: 'Importing progress.csv' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expectNoAxeViolations(page);
 
-  // Leave the page and come back: the running import is shown again.
-  await adminNav(page).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/admin$/);
-  await adminNav(page).getByRole('link', { name: 'Upload Video' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/admin\/upload$/);
-  const again = page
-    .getByRole('region', { name: 'Bulk CSV upload' })
-    .getByRole('progressbar', { name: 'Importing progress.csv' });
-  await expect(again).toBeVisible();
-  // The bar moves: it reports rows checked out of the total.
-  await expect(again).toHaveAttribute('aria-valuetext', /of 50,000 rows checked/, { timeout: 60_000 });
-  await expect(again).toHaveAttribute('aria-valuenow', /^\d+$/);
-  await expect(page.getByText(`Imported ${rows} of ${rows} row(s)`, { exact: false })).toBeVisible({
-    timeout: 150_000,
-  });
-  await expect(again).toBeHidden();
-  await expect(page.getByText('The first 200 inserted rows are listed.')).toBeVisible();
-  const stored = await sql('select count(*)::int as n from content where creator_profile_id = $1', [
-    creatorId,
+    // Leave the page and come back: the running import is shown again, where it stands.
+    await adminNav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    await adminNav(page).getByRole('link', { name: 'Upload Video' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/upload$/);
+    const again = page
+      .getByRole('region', { name: 'Bulk CSV upload' })
+      .getByRole('progressbar', { name: 'Importing progress.csv' });
+    await expect(again).toBeVisible();
+    await expect(again).toHaveAttribute('aria-valuetext', /^500 of 2,000 rows checked/, {
+      timeout: 30_000,
+    });
+    await expect(again).toHaveAttribute('aria-valuenow', '25');
+    await hold.query('commit');
+
+    await expect(page.getByText(`Imported ${rows} of ${rows} row(s)`, { exact: false })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(again).toBeHidden();
+    await expect(page.getByText('The first 200 inserted rows are listed.')).toBeVisible();
+  } finally {
+    await hold.end();
+  }
+  const stored = await sql('select count(*)::int as n from content where creator_profile_id in ($1, $2)', [
+    early,
+    late,
   ]);
   expect(stored.rows[0]).toEqual({ n: rows });
 });

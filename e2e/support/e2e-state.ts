@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type E2eState = { databaseUrl: string; mailDir: string; oidcIssuer: string; stripeUrl?: string };
+export type E2eState = { databaseUrl: string; mailDir: string; oidcIssuer: string; stripeUrl: string };
 
 export function e2eStatePath(port: string): string {
   return path.join(os.tmpdir(), `qk-e2e-${port}.json`);

@@ -17,24 +17,24 @@ const port = process.env.E2E_PORT ?? '3199';
 const publicUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-e2e-'));
 fs.chmodSync(dataDir, 0o755);
-const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') });
+const database = await startEmbeddedPostgres({
+  dataDir: path.join(dataDir, 'postgres'),
+  durability: 'throwaway',
+});
 const oidc = await startOidcStandIn({ redirectUri: `${publicUrl}/api/auth/callback/google` });
 const smtp = await startSmtpStandIn({ mailDir: path.join(dataDir, 'mail') });
 const youtube = await startYouTubeStandIn();
 youtube.channels.set(E2E_YOUTUBE_CHANNEL, { fixture: 'channel-feed.xml' });
-// E2E_STRIPE=1 (e2e/billing.spec.ts starts such a server of its own): payments through the local Stripe stand-in,
-// which sends its signed webhooks here. The default server has no Stripe, so "payments are not set up" is tested too.
-const stripe =
-  process.env.E2E_STRIPE === '1'
-    ? await startStripeStandIn({ webhookUrl: `${publicUrl}/api/billing/webhook` })
-    : undefined;
+// Payments go through the local Stripe stand-in, which sends its signed webhooks here (e2e/billing.spec.ts). The
+// "payments are not set up" state of a server without Stripe is the checkout page's unit test and the API tests'.
+const stripe = await startStripeStandIn({ webhookUrl: `${publicUrl}/api/billing/webhook` });
 fs.writeFileSync(
   e2eStatePath(port),
   JSON.stringify({
     databaseUrl: database.url,
     mailDir: path.join(dataDir, 'mail'),
     oidcIssuer: oidc.issuer,
-    ...(stripe ? { stripeUrl: stripe.url } : {}),
+    stripeUrl: stripe.url,
   }),
 );
 
@@ -57,7 +57,7 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     YOUTUBE_FEED_BASE_URL: youtube.baseUrl,
-    ...(stripe ? { ...stripe.env, SEED_DEMO: 'false' } : {}),
+    ...stripe.env,
   },
 });
 
@@ -67,7 +67,7 @@ async function stop(code: number) {
   stopping = true;
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
-  await Promise.allSettled([database.stop(), oidc.close(), smtp.close(), youtube.close(), stripe?.close()]);
+  await Promise.allSettled([database.stop(), oidc.close(), smtp.close(), youtube.close(), stripe.close()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(e2eStatePath(port), { force: true });
   process.exit(code);

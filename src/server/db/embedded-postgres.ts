@@ -81,6 +81,12 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
   onLog?: (message: string) => void;
+  /**
+   * 'throwaway' (the test suites' own servers only): no fsync, no synchronous commit, no full-page writes. A crash
+   * of such a server may lose its data, which a test database never keeps; the app and the resilience tests'
+   * servers keep the defaults.
+   */
+  durability?: 'durable' | 'throwaway';
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -96,7 +102,15 @@ export async function startEmbeddedPostgres(options: {
       persistent: true,
       // Running as root needs a dedicated OS user for PostgreSQL; the package creates it.
       createPostgresUser: process.getuid?.() === 0,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        ...(options.durability === 'throwaway'
+          ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+          : []),
+      ],
       onLog: (message) => log(String(message).trim()),
       onError: (message) => log(String(message).trim()),
     });

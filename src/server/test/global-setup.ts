@@ -32,7 +32,7 @@ export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-api-test-'));
   // As root, PostgreSQL runs as its own OS user, which must be able to enter the folder.
   fs.chmodSync(dataDir, 0o755);
-  server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') });
+  server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), durability: 'throwaway' });
   const admin = createDatabase(server.url, { max: 1 });
   await admin.$client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.$client.end();
