@@ -145,7 +145,7 @@ async function main() {
     ({ server } = await listen(app, {
       logger,
       https: env.publicUrl.startsWith('https:'),
-      answerEarly: (request) => feedCache.answerAnonymous(request),
+      answerEarly: (request) => feedCache.answerForEveryone(request),
       port: env.PORT,
       hostname: env.HOST,
     }));

@@ -1,12 +1,13 @@
 // Identical feed pages served from memory for a few seconds, and dropped as soon as the catalog changes: the
 // content triggers (migration 0007) NOTIFY 'catalog_changed', which this process LISTENs to on its own connection.
 // While that connection is down nothing is served from memory, so a page is never older than the catalog by more
-// than the notification delay. Pages read by anonymous visitors are also remembered under the exact URL they asked
-// for, so the HTTP front can answer the next identical anonymous request without entering the app (decision 008).
+// than the notification delay. Pages that are the same for everyone are also remembered under the exact URL they
+// were asked for, so the HTTP front can answer the next identical request without entering the app (decision 009).
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { feedPublicIfKnown } from '#server/catalog';
+import { CHILD_COOKIE } from '#server/child-mode';
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
 import type { FrontAnswer } from '#server/http/http-server';
@@ -58,9 +59,17 @@ export const FEED_PAGE_HEADERS = {
   Vary: 'Accept-Encoding',
 } as const;
 
-/** A request that may be answered without the app: no credentials of any kind, so nothing about it is personal. */
-export function isAnonymousRequest(headers: IncomingMessage['headers']): boolean {
-  return headers.cookie === undefined && headers.authorization === undefined;
+/**
+ * A request whose feed page is the same for everyone while the feed is public: it carries no child credential (a
+ * device in child mode is refused the feed, decision 007) and no Authorization header. A parent's or creator's
+ * session cookie does not change a public page, so it need not be looked up; while the feed is private the front
+ * answers nothing and the app checks the session (decision 009, session 7).
+ */
+export function isSameForEveryoneRequest(headers: IncomingMessage['headers']): boolean {
+  if (headers.authorization !== undefined) return false;
+  const cookie = headers.cookie;
+  if (cookie === undefined) return true;
+  return !cookie.split(';').some((pair) => pair.trim().startsWith(`${CHILD_COOKIE}=`));
 }
 
 export class FeedResponseCache {
@@ -107,20 +116,21 @@ export class FeedResponseCache {
   }
 
   /**
-   * Called by the feed route after it answered an anonymous request for a cacheable page (so the visitor was allowed
-   * to read the catalog and the page is the same for everyone); `url` is the raw path and query of that request.
+   * Called by the feed route after it answered a cacheable page to a request without a child credential while the
+   * feed is public (so the page is the same for everyone); `url` is the raw path and query of that request.
    */
-  rememberAnonymous(url: string, page: CachedPage) {
+  rememberForEveryone(url: string, page: CachedPage) {
     if (this.listening && page.expires > Date.now()) rememberBounded(this.anonymousUrls, url, page);
   }
 
   /**
-   * The finished answer for an anonymous GET whose exact URL was answered from this cache before, while that page is
-   * still fresh, catalog notifications are flowing and the feed is known to be public; otherwise undefined, and the
-   * request goes through the app as usual.
+   * The finished answer for a GET without a child credential whose exact URL was answered from this cache before,
+   * while that page is still fresh, catalog notifications are flowing and the feed is known to be public; otherwise
+   * undefined, and the request goes through the app as usual.
    */
-  answerAnonymous(request: IncomingMessage): FrontAnswer | undefined {
-    if (request.method !== 'GET' || !this.listening || !isAnonymousRequest(request.headers)) return undefined;
+  answerForEveryone(request: IncomingMessage): FrontAnswer | undefined {
+    if (request.method !== 'GET' || !this.listening || !isSameForEveryoneRequest(request.headers))
+      return undefined;
     const page = this.anonymousUrls.get(request.url ?? '');
     if (!page || page.expires <= Date.now() || feedPublicIfKnown(this.db) !== true) return undefined;
     const gzip = acceptsGzip(request.headers['accept-encoding']);

@@ -1,7 +1,9 @@
-// Anonymous feed pages answered by the HTTP front from the page cache, without entering the app — and every case
-// that must still go through the app: credentials, random draws, a changed catalog, a private feed.
+// Public feed pages answered by the HTTP front from the page cache, without entering the app, to visitors and
+// signed-in users alike — and every case that must still go through the app: a child credential, an authorization
+// header, random draws, a changed catalog, a private feed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetFeedVisibility } from '#server/catalog';
+import { signUpAs } from '#server/test/auth-helpers';
 import { insertContent, setFeedPublic } from '#server/test/factories';
 import { createTestApp, serveOverHttp, type TestApp } from '#server/test/test-app';
 import type { FeedPage } from '#shared/feed.schema';
@@ -40,7 +42,7 @@ beforeAll(async () => {
   };
   server = await serveOverHttp(
     { ...t, app: counted as unknown as TestApp['app'] },
-    { answerEarly: (request) => cache.answerAnonymous(request) },
+    { answerEarly: (request) => cache.answerForEveryone(request) },
   );
 });
 
@@ -54,7 +56,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('anonymous feed pages answered by the HTTP front', () => {
+describe('public feed pages answered by the HTTP front', () => {
   it('answers a repeated anonymous page without the app, with the same bytes and every header', async () => {
     const first = await get('/api/feed?page=2');
     const firstBody = await first.text();
@@ -82,12 +84,34 @@ describe('anonymous feed pages answered by the HTTP front', () => {
     expect(appRequests).toBe(before);
   });
 
-  it('sends requests with a cookie or an authorization header to the app', async () => {
+  it('answers a signed-in parent too, but sends a child credential or an authorization header to the app', async () => {
     await warm('/api/feed?page=2');
     const before = appRequests;
-    await (await get('/api/feed?page=2', { Cookie: 'anything=1' })).arrayBuffer();
+    const parent = await get('/api/feed?page=2', {
+      Cookie: 'better-auth.session_token=abc.def; qk_locale=ar',
+    });
+    expect(parent.status).toBe(200);
+    expect(((await parent.json()) as FeedPage).page).toBe(2);
+    expect(appRequests).toBe(before);
+    // A device in child mode is refused the feed by the app (it reads /api/child/*): the app must see its credential.
+    await (
+      await get('/api/feed?page=2', { Cookie: 'better-auth.session_token=abc.def; qk_child=token' })
+    ).arrayBuffer();
     await (await get('/api/feed?page=2', { Authorization: 'Bearer x' })).arrayBuffer();
     expect(appRequests).toBe(before + 2);
+  });
+
+  it('remembers a page read by a signed-in parent for everyone only while the feed is public', async () => {
+    const parent = await signUpAs(t.app, t.db, 'parent');
+    const path = '/api/feed?page=1&category=Shows';
+    await setFeedPublic(t.db, false);
+    const private_ = await get(path, { Cookie: parent.cookie });
+    expect(private_.status).toBe(200);
+    await private_.arrayBuffer();
+    await setFeedPublic(t.db, true);
+    const before = appRequests;
+    await (await get(path)).arrayBuffer();
+    expect(appRequests).toBe(before + 1);
   });
 
   it('never answers a random draw or another method itself', async () => {

@@ -1,12 +1,12 @@
 // GET /api/feed and GET /api/content/:id (both closed to anonymous visitors while the feed is private).
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { getFeedPage, getPublishedContent } from '#server/catalog';
+import { getFeedPage, getPublishedContent, isFeedPublic } from '#server/catalog';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { feedQuerySchema, feedQueryToSearchParams } from '#shared/feed.schema';
 import { requireFeedAccess } from './feed-access';
-import { acceptsGzip, FEED_PAGE_HEADERS, feedCacheFor, isAnonymousRequest } from './feed-cache';
+import { acceptsGzip, FEED_PAGE_HEADERS, feedCacheFor, isSameForEveryoneRequest } from './feed-cache';
 
 export const feedRoutes = new Hono<AppEnv>()
   .get('/feed', requireFeedAccess, async (c) => {
@@ -19,9 +19,10 @@ export const feedRoutes = new Hono<AppEnv>()
     if (query.sort === 'random') return c.body(await produce());
     const cache = feedCacheFor(deps);
     const page = await cache.get(feedQueryToSearchParams(query).toString(), produce);
-    // requireFeedAccess let this anonymous visitor in, so anyone without credentials may be given this page.
+    // With the feed public, requireFeedAccess lets in anyone without a child credential: they all get this page.
     const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-    if (incoming?.url && isAnonymousRequest(incoming.headers)) cache.rememberAnonymous(incoming.url, page);
+    if (incoming?.url && isSameForEveryoneRequest(incoming.headers) && (await isFeedPublic(deps.db)))
+      cache.rememberForEveryone(incoming.url, page);
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(page.bytes);
     c.header('Content-Encoding', 'gzip');
     return c.body(page.gzip);
