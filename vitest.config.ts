@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           // happy-dom 21 (Node ≥20; jsdom 30+ needs Node 22), which has <dialog>.showModal() (the filter drawer).
           environment: 'happy-dom',
+          // Two files at a time on the 2-core CI machine, as the API project.
+          maxWorkers: 2,
           // The console check is the API tests' own file (listed here, so src/web imports nothing from src/server);
           // hooks run in reverse order, so the web setup unmounts first and warnings while unmounting still fail.
           setupFiles: ['src/server/test/fail-on-console.ts', 'src/web/test/setup.ts'],
