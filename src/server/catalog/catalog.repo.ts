@@ -186,11 +186,19 @@ export async function facetStats(db: Database, filter: FacetFilter, wanted: numb
   };
 }
 
-/** The combinations matching the filter, each with the newest `perCombination` of its items' ids (index-only). */
-function mergedCandidates(filter: FacetFilter, perCombination: number) {
+/** A title search's condition on the facet index's rows (`c.`-qualified; the index carries the title, 0017). */
+export function titleContains(text: string): SQL {
+  return sql`c.title ilike ${likeContains(text)}`;
+}
+
+/**
+ * The combinations matching the filter, each with the newest `perCombination` of its items' ids (index-only), and
+ * with a title search (`title`) only the items whose title matches, checked on the index's own copy of the title.
+ */
+function mergedCandidates(filter: FacetFilter, perCombination: number, title?: SQL) {
   const inCombination = sql`c.status = 'published' and c.age_range = f.age_range and c.category = f.category
         and c.language = f.language and c.source_type = f.source_type and c.has_music = f.has_music
-        and c.duration_bucket = f.duration_bucket and c.content_rating = f.content_rating`;
+        and c.duration_bucket = f.duration_bucket and c.content_rating = f.content_rating${title ? sql` and ${title}` : sql``}`;
   // The LIMIT keeps each combination's read a separate index-only range scan (without one the planner may join
   // every published row by hashing).
   return sql`select x.id, x.created_at
@@ -212,8 +220,9 @@ export async function findMergedPage(
   filter: FacetFilter,
   limit: number,
   offset: number,
+  title?: SQL,
 ): Promise<FeedRow[]> {
-  const page = sql`select id, created_at from (${mergedCandidates(filter, offset + limit)}) m
+  const page = sql`select id, created_at from (${mergedCandidates(filter, offset + limit, title)}) m
      order by created_at desc, id desc limit ${limit} offset ${offset}`;
   return readPageRows(db, page);
 }
@@ -224,8 +233,9 @@ export async function findMergedRandomDraw(
   filter: FacetFilter,
   limit: number,
   matches: number,
+  title?: SQL,
 ): Promise<FeedRow[]> {
-  const candidates = mergedCandidates(filter, Math.max(1, matches));
+  const candidates = mergedCandidates(filter, Math.max(1, matches), title);
   return readPageRows(db, sql`select id, created_at from (${candidates}) m order by random() limit ${limit}`);
 }
 
@@ -308,6 +318,22 @@ export async function findRandomDraw(
   if (first.length >= limit) return first;
   const rest = await draw(lt(content.randomKey, start), limit - first.length);
   return [...first, ...rest];
+}
+
+/**
+ * A title search within a facet filter counted from the facet index alone (index-only, the title checked on the
+ * index's copy), stopping at `cap`: its cost is the filter's matches (known from the counts), whatever the title.
+ */
+export async function countMergedUpTo(
+  db: Database,
+  filter: FacetFilter,
+  title: SQL,
+  cap: number,
+): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (${mergedCandidates(filter, cap, title)} limit ${cap}) m`,
+  );
+  return result.rows[0]?.n ?? 0;
 }
 
 /** Counts matches but stops at `cap`: exact for small results, cheap for a million-row catalog. */

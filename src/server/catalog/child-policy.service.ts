@@ -24,9 +24,10 @@ export async function childFeedPage(
   query: FeedQuery,
 ): Promise<FeedPage> {
   const where = policyFilters(policy, query);
-  if (query.q) return searchPage(db, query, where, FEED_TOTAL_CAP);
+  const filter = policyFacetFilter(policy, query);
+  if (query.q) return searchPage(db, query, where, FEED_TOTAL_CAP, filter);
   // The same pager as the public feed, capped at FEED_TOTAL_CAP as before; counted from the facet counts.
-  return facetPage(db, query, policyFacetFilter(policy, query), where, FEED_TOTAL_CAP);
+  return facetPage(db, query, filter, where, FEED_TOTAL_CAP);
 }
 
 /** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */
