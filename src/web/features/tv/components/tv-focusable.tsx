@@ -9,7 +9,7 @@ import { rememberFocus } from '../lib/focus-memory';
 export const TvScreenContext = createContext('home');
 
 export const FOCUS_RING =
-  'outline-none transition-transform duration-150 data-[focused=true]:scale-105 data-[focused=true]:outline-[6px] data-[focused=true]:outline-offset-4 data-[focused=true]:outline-amber-400 data-[focused=true]:z-10 focus-visible:outline-[6px] focus-visible:outline-amber-400';
+  'outline-none transition-transform duration-150 data-[focused=true]:relative data-[focused=true]:z-10 data-[focused=true]:scale-105 data-[focused=true]:ring-[6px] data-[focused=true]:ring-amber-400 data-[focused=true]:ring-offset-4 data-[focused=true]:ring-offset-teal-950 focus-visible:ring-[6px] focus-visible:ring-amber-400';
 
 export function TvFocusable({
   focusKey,

@@ -44,7 +44,7 @@ export function TvVideoCard({
         <span dir="auto" className="line-clamp-2 text-2xl leading-tight font-bold">
           {item.title}
         </span>
-        <span dir="auto" className="truncate text-xl text-teal-100">
+        <span dir="auto" className="truncate text-2xl text-teal-100">
           {item.creator.name}
         </span>
       </span>

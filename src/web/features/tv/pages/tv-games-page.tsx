@@ -4,6 +4,7 @@ import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { Icon } from '#web/components/icons';
 import { SnakeGame, TetrisGame } from '#web/features/games';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvScreenFrame } from '../components/tv-screen';
@@ -26,8 +27,8 @@ export function TvGamesPage() {
                 onPress={() => navigate(`/tv/games/${game}`)}
                 className="flex w-full flex-col gap-4 rounded-[2rem] bg-teal-800 p-10 text-start shadow-xl"
               >
-                <span aria-hidden="true" className="text-8xl">
-                  {game === 'snake' ? '🐍' : '🧱'}
+                <span className="flex size-28 items-center justify-center rounded-3xl bg-amber-300 text-teal-950">
+                  <Icon name={game === 'snake' ? 'snake' : 'blocks'} className="size-20" />
                 </span>
                 <span className="text-4xl font-extrabold">{t(`games.${game}.title`)}</span>
                 <span className="text-2xl text-teal-50">{t(`games.${game}.hint`)}</span>

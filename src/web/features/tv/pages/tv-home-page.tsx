@@ -52,17 +52,12 @@ export function TvHomePage() {
       <div className="flex flex-col gap-12">
         {hero ? (
           <TvSection as="section" focusKey="home-hero" label={t('home.featured')}>
-            <div className="relative overflow-hidden rounded-[2.5rem] bg-teal-900 shadow-2xl">
-              <img
-                src={imageUrl(hero.thumbnailUrl)}
-                alt=""
-                className="absolute inset-0 size-full object-cover opacity-45"
-              />
-              <div className="relative flex min-h-[22rem] max-w-[55%] flex-col justify-end gap-6 p-12">
+            <div className="grid grid-cols-[1fr_1.1fr] items-center gap-12 overflow-hidden rounded-[2.5rem] bg-teal-900 p-12 shadow-2xl">
+              <div className="flex flex-col gap-6">
                 <p className="text-2xl font-bold tracking-wide text-amber-300 uppercase">
                   {t('home.featured')}
                 </p>
-                <p dir="auto" className="text-5xl leading-tight font-extrabold">
+                <p dir="auto" className="line-clamp-3 text-5xl leading-tight font-extrabold">
                   {hero.title}
                 </p>
                 <p dir="auto" className="text-2xl text-teal-50">
@@ -78,6 +73,11 @@ export function TvHomePage() {
                   </TvFocusable>
                 </div>
               </div>
+              <img
+                src={imageUrl(hero.thumbnailUrl)}
+                alt=""
+                className="aspect-video w-full rounded-3xl object-cover shadow-xl"
+              />
             </div>
           </TvSection>
         ) : null}

@@ -49,7 +49,7 @@ function TvHeader({ current }: { current: TvScreen | null }) {
   const siteName = useSiteName();
   return (
     <header className="flex items-center gap-10">
-      <span className="flex shrink-0 items-center gap-3 text-3xl font-extrabold text-amber-300">
+      <span className="flex shrink-0 items-center gap-3 text-4xl font-extrabold text-amber-300">
         <MoonLogo className="size-14" />
         <span>{siteName}</span>
       </span>
@@ -61,7 +61,7 @@ function TvHeader({ current }: { current: TvScreen | null }) {
                 <TvFocusable
                   focusKey={`nav-${screen}`}
                   onPress={() => navigate(SCREEN_PATH[screen])}
-                  className={`rounded-full px-7 py-3 text-2xl font-bold ${
+                  className={`rounded-full px-8 py-3 text-3xl font-bold ${
                     current === screen ? 'bg-amber-300 text-teal-950' : 'bg-teal-900 text-white'
                   }`}
                 >
@@ -127,7 +127,7 @@ function TvShell() {
         </Suspense>
       </main>
       {fullScreen ? null : (
-        <footer className="flex flex-wrap items-center justify-between gap-6 border-t border-white/15 pt-6 text-xl text-teal-100">
+        <footer className="flex flex-wrap items-center justify-between gap-6 border-t border-white/15 pt-6 text-2xl text-teal-100">
           <p>{t('footer.hint')}</p>
           <p>{t('footer.safe')}</p>
         </footer>
