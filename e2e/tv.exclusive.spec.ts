@@ -176,6 +176,18 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+
+    // Arabic: the screens run right to left and the arrows follow what the eye sees (Norigin's rtl mode).
+    await page.evaluate(() => window.localStorage.setItem('qamar.locale', 'ar'));
+    await page.goto('/tv/games');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-snake');
+    await press(page, 'ArrowLeft');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-tetris');
+    const snake = await page.locator('[data-focus-key="games-snake"]').boundingBox();
+    const tetris = await page.locator('[data-focus-key="games-tetris"]').boundingBox();
+    expect(tetris?.x ?? 0).toBeLessThan(snake?.x ?? 0);
+    await page.screenshot({ path: `${SHOTS}/games-ar.png` });
   } finally {
     await setTvMode(false);
   }
