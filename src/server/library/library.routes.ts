@@ -8,7 +8,7 @@ import { readJson } from '#server/http/read-json';
 import { requireUserFrom } from '#server/http/session';
 import { saveProgressSchema } from '#shared/library.schema';
 import type { LibraryOwner } from './library.repo';
-import { addToWatchLater, libraryOf, removeFromWatchLater, saveProgress } from './library.service';
+import { libraryOf, saveProgress, setWatchLater } from './library.service';
 
 async function userCaller(c: Context<AppEnv>) {
   const user = await requireUserFrom(c);
@@ -29,12 +29,12 @@ function libraryRoutes(prefix: string, caller: typeof userCaller | typeof childC
     })
     .put(`${prefix}/watch-later/:id`, async (c) => {
       const { owner, policy } = await caller(c);
-      await addToWatchLater(c.get('deps').db, owner, policy, c.req.param('id'));
+      await setWatchLater(c.get('deps').db, owner, policy, c.req.param('id'), true);
       return c.json({ ok: true });
     })
     .delete(`${prefix}/watch-later/:id`, async (c) => {
       const { owner, policy } = await caller(c);
-      await removeFromWatchLater(c.get('deps').db, owner, policy, c.req.param('id'));
+      await setWatchLater(c.get('deps').db, owner, policy, c.req.param('id'), false);
       return c.json({ ok: true });
     })
     .put(`${prefix}/progress/:id`, async (c) => {

@@ -65,25 +65,16 @@ export async function libraryOf(
   };
 }
 
-export async function addToWatchLater(
+/** Adds to or removes from watch later (both idempotent), only for a video the caller may see. */
+export async function setWatchLater(
   db: Database,
   owner: LibraryOwner,
   policy: ChildContentPolicy | null,
   contentId: string,
+  inList: boolean,
 ): Promise<void> {
   await requireWatchable(db, contentId, policy);
-  await addWatchLater(db, owner, contentId);
-}
-
-/** Removes from watch later; like adding, only for a video the caller may see (lists hide the others anyway). */
-export async function removeFromWatchLater(
-  db: Database,
-  owner: LibraryOwner,
-  policy: ChildContentPolicy | null,
-  contentId: string,
-): Promise<void> {
-  await requireWatchable(db, contentId, policy);
-  await removeWatchLater(db, owner, contentId);
+  await (inList ? addWatchLater : removeWatchLater)(db, owner, contentId);
 }
 
 export async function saveProgress(
