@@ -23,6 +23,7 @@ import { requestIdOf } from '#server/http/http-server';
 import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from '#server/http/request-hygiene';
 import { mountStaticFiles } from '#server/http/static-files';
 import { imageProxyRoutes } from '#server/image-proxy';
+import { libraryRoutes } from '#server/library';
 import { mediaRoutes } from '#server/media';
 import { moderationRoutes } from '#server/moderation';
 import { outreachRoutes } from '#server/outreach';
@@ -94,6 +95,7 @@ export function createApp(
   api.route('/', adminDashboardRoutes);
   api.route('/', adminUsersRoutes);
   api.route('/', uploadsRoutes);
+  api.route('/', libraryRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -143,12 +143,13 @@ describe('read strategies', () => {
   });
 
   it('a title search in a narrow filter, read from the facet index, answers what the trigram index answers', async () => {
-    for (const input of [
+    const inputs: Record<string, string>[] = [
       { q: 'video 1', language: 'English' },
       { q: 'VIDEO 2', age: '1,3', music: 'no' },
       { q: 'video', category: 'Shows' },
       { q: '100%', language: 'Arabic' },
-    ]) {
+    ];
+    for (const input of inputs) {
       const parsed = feedQuerySchema.parse(input);
       const where = publishedFilters(parsed);
       const filter = facetFilterOf(parsed);
@@ -166,7 +167,7 @@ describe('read strategies', () => {
         ).toEqual(trigram.map((row) => row.id));
       }
       // The feed (which takes the facet path for these small filters) shows the same page and total.
-      const page = await feed(`?${new URLSearchParams(input as Record<string, string>)}`);
+      const page = await feed(`?${new URLSearchParams(input)}`);
       const trigram = await findRecentPage(t.db, where, 12, 0, 'collect');
       expect(
         page.items.map((item) => item.id),

@@ -4,7 +4,7 @@
 // the parent feature's tests (the view-retention purge).
 export { policyFor } from './child-content.service';
 export { CHILD_COOKIE } from './child-credential';
-export { childSessionFrom } from './child-guard';
+export { childSessionFrom, requireActiveChild } from './child-guard';
 export { CHILD_MODE_JOBS, purgeOldViews } from './child-mode.jobs';
 export { childModeRoutes } from './child-mode.routes';
 export { endAllSessionsOfParent } from './child-sessions.repo';

@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client';
 import type { AuthService } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
+import { childLibraryRows } from '#server/library';
 import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
@@ -162,6 +163,7 @@ export async function exportChild(
     viewingHistory: views,
     gameSessions: games.sessions,
     gameScores: games.scores,
+    tvLibrary: await childLibraryRows(db, child.id),
   };
 }
 

@@ -48,6 +48,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     json: () => ({ email: 'probe.family@example.test', userType: 'parent', locale: 'ur' }),
   },
   'GET /api/cookie-consent': { query: { deviceId: 'probe-device-0001' } },
+  'PUT /api/library/progress/:id': { json: () => ({ positionSeconds: 42, durationSeconds: 300 }) },
+  'PUT /api/child/library/progress/:id': { json: () => ({ positionSeconds: 42, durationSeconds: 300 }) },
   'PUT /api/cookie-consent': {
     json: () => ({ deviceId: 'probe-device-0001', analyticsEnabled: true, marketingEnabled: false }),
   },

@@ -217,10 +217,36 @@ const ChildGamesPage = route(
   () => import('#web/features/child-mode/pages/child-games-page'),
   'ChildGamesPage',
 );
+// The TV interface (issue 20, decision 022-t): its own shell under /tv, shown while TV mode is on.
+const TvLayout = route(() => import('#web/features/tv/pages/tv-layout'), 'TvLayout');
+const TvHomePage = route(() => import('#web/features/tv/pages/tv-home-page'), 'TvHomePage');
+const TvVideosPage = route(() => import('#web/features/tv/pages/tv-videos-page'), 'TvVideosPage');
+const TvGamesPage = route(() => import('#web/features/tv/pages/tv-games-page'), 'TvGamesPage');
+const TvGamePage = route(() => import('#web/features/tv/pages/tv-games-page'), 'TvGamePage');
+const TvLibraryPage = route(() => import('#web/features/tv/pages/tv-library-page'), 'TvLibraryPage');
+const TvSearchPage = route(() => import('#web/features/tv/pages/tv-search-page'), 'TvSearchPage');
+const TvSettingsPage = route(() => import('#web/features/tv/pages/tv-settings-page'), 'TvSettingsPage');
+const TvPlayerPage = route(() => import('#web/features/tv/pages/tv-player-page'), 'TvPlayerPage');
 
 /** The app's routes; the feed's first page is requested while its code is still loading (its loader). */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
+    {
+      path: 'tv',
+      lazy: TvLayout,
+      hydrateFallbackElement: <LoadingState />,
+      errorElement: <RootErrorBoundary />,
+      children: [
+        { index: true, lazy: TvHomePage },
+        { path: 'videos', lazy: TvVideosPage },
+        { path: 'games', lazy: TvGamesPage },
+        { path: 'games/:game', lazy: TvGamePage },
+        { path: 'library', lazy: TvLibraryPage },
+        { path: 'search', lazy: TvSearchPage },
+        { path: 'settings', lazy: TvSettingsPage },
+        { path: 'watch/:id', lazy: TvPlayerPage },
+      ],
+    },
     {
       // The locked child area has its own frame (only Videos and Games) outside the app shell.
       path: 'child',

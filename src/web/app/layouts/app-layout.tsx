@@ -12,6 +12,7 @@ import { LiveSettingsEffects } from '#web/features/admin-settings';
 import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
 import { CookieConsentBanner } from '#web/features/outreach';
+import { TvSwitch } from '#web/features/tv';
 import { dashboardPathFor } from '#web/lib/roles';
 import { SiteNameSync, useSiteName } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
@@ -202,6 +203,8 @@ export function AppLayout() {
         {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
         <CookieConsentBanner />
         <LiveSettingsEffects />
+        {/* TV mode on (issue 20): the page is replaced by its TV screen under /tv, live. */}
+        <TvSwitch />
       </div>
     </ChildModeLock>
   );

@@ -24,6 +24,7 @@ import type parentSetup from '#web/locales/en/parent-setup.json';
 import type profile from '#web/locales/en/profile.json';
 import type site from '#web/locales/en/site.json';
 import type submissions from '#web/locales/en/submissions.json';
+import type tv from '#web/locales/en/tv.json';
 import type uploads from '#web/locales/en/uploads.json';
 import type video from '#web/locales/en/video.json';
 
@@ -55,6 +56,7 @@ declare module 'i18next' {
       profile: typeof profile;
       site: typeof site;
       submissions: typeof submissions;
+      tv: typeof tv;
       uploads: typeof uploads;
       video: typeof video;
     };

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'profile',
   'site',
   'submissions',
+  'tv',
   'uploads',
   'video',
 ] as const;

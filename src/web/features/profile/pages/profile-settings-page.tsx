@@ -6,6 +6,7 @@ import { Button } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
 import { useMe } from '#web/features/auth';
+import { TvDeviceToggle } from '#web/features/tv';
 import { errorMessage } from '#web/lib/api-client';
 import { dashboardPathFor } from '#web/lib/roles';
 import { pageTitle } from '#web/lib/site';
@@ -89,6 +90,8 @@ export function ProfileSettingsPage() {
         </h2>
         <div className="mt-5">{user ? <ChangeEmailForm currentEmail={user.email} /> : null}</div>
       </section>
+
+      <TvDeviceToggle className={CARD} headingClassName={H2} />
 
       {me.data ? <DeleteAccountSection me={me.data} /> : null}
     </div>

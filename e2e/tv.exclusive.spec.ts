@@ -1,0 +1,194 @@
+// TV mode (issue 20) at 1920×1080 with the keyboard only. It flips the site-wide tv_mode setting, so it runs in the
+// serial 'exclusive' project and turns the setting off again at the end.
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+
+const SHOTS = 'e2e/screenshots/tv';
+
+// A living-room screen: 1920×1080 at one device pixel per CSS pixel, keys only (the project's phone is not a TV).
+test.use({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+const DEMO_CREATOR_EMAIL = 'aisha.creator@demo.qamarkids.local';
+const SEARCH_WORD = 'zebra';
+
+async function setTvMode(enabled: boolean) {
+  await sql(
+    `insert into system_settings (key, value) values ('tv_mode', $1::jsonb)
+     on conflict (key) do update set value = excluded.value`,
+    [JSON.stringify({ enabled })],
+  );
+  await sql(`select pg_notify('settings_changed', 'tv_mode')`);
+}
+
+/** Newest published YouTube items (they fill the top of the Videos grid). */
+async function insertVideos(count: number): Promise<string[]> {
+  const creator = await sql(
+    'select cp.id from creator_profiles cp join users u on u.id = cp.user_id where u.email = $1',
+    [DEMO_CREATOR_EMAIL],
+  );
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const videoId = randomBytes(8).toString('base64url').slice(0, 11);
+    const title = i === 0 ? `Zebra stories for TV ${videoId}` : `TV grid video ${i} ${videoId}`;
+    const result = await sql(
+      `insert into content (title, category, status, source_type, youtube_url, youtube_video_id, creator_profile_id, age_range, created_at)
+       values ($1, 'Shows', 'published', 'youtube', $2, $3, $4, 1, now() + ($5 || ' seconds')::interval) returning id`,
+      [title, `https://www.youtube.com/watch?v=${videoId}`, videoId, creator.rows[0]?.id, String(i)],
+    );
+    ids.push(result.rows[0]?.id as string);
+  }
+  return ids;
+}
+
+const focused = (page: Page) => page.locator('[data-focused="true"]');
+const focusKey = (page: Page) => focused(page).getAttribute('data-focus-key');
+
+async function press(page: Page, key: string, times = 1) {
+  for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
+}
+
+/** Moves to a header item with left/right and presses OK. */
+async function openFromHeader(page: Page, screen: string) {
+  for (let i = 0; i < 6 && !(await focusKey(page))?.startsWith('nav-'); i += 1) await press(page, 'ArrowUp');
+  const order = ['home', 'videos', 'games', 'library', 'search', 'settings'];
+  const from = order.indexOf(((await focusKey(page)) ?? 'nav-home').slice(4));
+  const to = order.indexOf(screen);
+  await press(page, to > from ? 'ArrowRight' : 'ArrowLeft', Math.abs(to - from));
+  await expect(focused(page)).toHaveAttribute('data-focus-key', `nav-${screen}`);
+  await press(page, 'Enter');
+}
+
+/** Types a word on the on-screen keyboard (rows of ten keys), starting on the key 'a'. */
+async function typeOnScreen(page: Page, word: string) {
+  const rows = ['abcdefghij', 'klmnopqrst', "uvwxyz-'.?", '1234567890'];
+  let row = 0;
+  let col = 0;
+  for (const char of word) {
+    const targetRow = rows.findIndex((keys) => keys.includes(char));
+    const targetCol = rows[targetRow]?.indexOf(char) ?? 0;
+    await press(page, targetRow > row ? 'ArrowDown' : 'ArrowUp', Math.abs(targetRow - row));
+    await press(page, targetCol > col ? 'ArrowRight' : 'ArrowLeft', Math.abs(targetCol - col));
+    await expect(focused(page)).toHaveAttribute('data-focus-key', `search-key-char-${char.charCodeAt(0)}`);
+    await press(page, 'Enter');
+    row = targetRow;
+    col = targetCol;
+  }
+}
+
+test('TV mode: header, grid moves by four, player keys, Back restores focus, search, live resize and switch', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const ids = await insertVideos(8);
+  await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+  await setTvMode(true);
+  try {
+    // The ordinary home page becomes the TV Home at once; the first focus is Play Now.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/tv$/, { timeout: 20_000 });
+    await expect(page.locator('[data-tv-shell]')).toBeVisible();
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'home-play-now');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/home.png` });
+
+    // Header: up to the header, right to Videos, OK.
+    await openFromHeader(page, 'videos');
+    await expect(page).toHaveURL(/\/tv\/videos$/);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'videos-age-all');
+    // Down past the two rows of chips into the grid: the newest video first.
+    await press(page, 'ArrowDown', 2);
+    const grid = page.getByTestId('tv-grid').locator('[data-focus-key]');
+    const keyAt = async (index: number) => grid.nth(index).getAttribute('data-focus-key');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', (await keyAt(0)) ?? '');
+    // Down moves four, up moves back, right moves one.
+    await press(page, 'ArrowDown');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', (await keyAt(4)) ?? '');
+    await press(page, 'ArrowUp');
+    await press(page, 'ArrowRight');
+    const opened = (await keyAt(1)) ?? '';
+    await expect(focused(page)).toHaveAttribute('data-focus-key', opened);
+    await page.screenshot({ path: `${SHOTS}/videos.png` });
+
+    // OK opens the player full screen; OK pauses and plays; up shows the controls.
+    await press(page, 'Enter');
+    await expect(page).toHaveURL(new RegExp(`/tv/watch/${opened.replace('videos-', '')}$`));
+    expect(ids).toContain(opened.replace('videos-', ''));
+    const state = page.getByTestId('tv-play-state');
+    await expect(state).toHaveText('Playing');
+    await expect(page.locator('[data-tv-player] iframe')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com.*enablejsapi=1/,
+    );
+    await press(page, 'Enter');
+    await expect(state).toHaveText('Paused');
+    await press(page, 'Enter');
+    await expect(state).toHaveText('Playing');
+    await press(page, 'ArrowUp');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'player-toggle');
+    await page.screenshot({ path: `${SHOTS}/player.png` });
+    // Add to watch later, then Back: the grid again with the same card focused.
+    await press(page, 'ArrowRight', 3);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'player-watch-later');
+    await press(page, 'Enter');
+    await expect(focused(page)).toHaveText('Remove from watch later');
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(/\/tv\/videos$/);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', opened);
+
+    // Search with the on-screen keyboard: results as you type.
+    await openFromHeader(page, 'search');
+    await expect(page).toHaveURL(/\/tv\/search$/);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'search-key-char-97');
+    await typeOnScreen(page, SEARCH_WORD);
+    await expect(page.locator('output')).toHaveText(SEARCH_WORD);
+    await expect(page.getByTestId('tv-grid')).toContainText('Zebra stories for TV');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/search.png` });
+
+    // The other screens, for the screenshots (the library shows the watch-later item).
+    await openFromHeader(page, 'library');
+    await expect(page.getByRole('region', { name: 'Watch later' })).toContainText('TV grid video');
+    await page.screenshot({ path: `${SHOTS}/library.png` });
+    await openFromHeader(page, 'games');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-snake');
+    await page.screenshot({ path: `${SHOTS}/games.png` });
+    await openFromHeader(page, 'settings');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'settings-captions-medium');
+    await page.screenshot({ path: `${SHOTS}/settings.png` });
+
+    // Narrower than 1920 px: the ordinary app, live; wide again: TV again.
+    await openFromHeader(page, 'videos');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page).toHaveURL(/\/feed$/);
+    await expect(page.locator('[data-tv-shell]')).toHaveCount(0);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(page).toHaveURL(/\/tv\/videos$/);
+
+    // The admin's switch turns the open TV window off and on, without a reload.
+    await setTvMode(false);
+    await expect(page).toHaveURL(/\/feed$/);
+    await expect(page.locator('[data-tv-shell]')).toHaveCount(0);
+    await setTvMode(true);
+    await expect(page).toHaveURL(/\/tv\/videos$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+
+    // Arabic: the screens run right to left and the arrows follow what the eye sees (Norigin's rtl mode).
+    await page.evaluate(() => window.localStorage.setItem('qamar.locale', 'ar'));
+    await page.goto('/tv/games');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-snake');
+    await press(page, 'ArrowLeft');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-tetris');
+    const snake = await page.locator('[data-focus-key="games-snake"]').boundingBox();
+    const tetris = await page.locator('[data-focus-key="games-tetris"]').boundingBox();
+    expect(tetris?.x ?? 0).toBeLessThan(snake?.x ?? 0);
+    await page.screenshot({ path: `${SHOTS}/games-ar.png` });
+  } finally {
+    await setTvMode(false);
+  }
+});

@@ -1,0 +1,94 @@
+// A video on the TV: a big thumbnail, its title on two lines at 10-foot size, the creator and the length; in
+// "continue watching" a bar of how far it was watched. OK opens the player.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { FeedItem } from '#shared/feed.schema';
+import { formatDuration } from '#web/lib/format';
+import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
+import { TvFocusable } from './tv-focusable';
+
+export function TvVideoCard({
+  item,
+  focusKey,
+  progress,
+}: {
+  item: FeedItem;
+  focusKey: string;
+  /** 0..1 when the video was started. */
+  progress?: number;
+}) {
+  const { t } = useTranslation('tv');
+  const navigate = useNavigate();
+  const imageUrl = useDrawnImageUrl();
+  return (
+    <TvFocusable
+      focusKey={focusKey}
+      onPress={() => navigate(`/tv/watch/${item.id}`)}
+      label={t('card.open', { title: item.title })}
+      className="flex w-full flex-col overflow-hidden rounded-3xl bg-teal-900 text-start shadow-xl"
+    >
+      <span className="relative block aspect-video w-full bg-teal-950">
+        <img src={imageUrl(item.thumbnailUrl)} alt="" loading="lazy" className="size-full object-cover" />
+        {item.duration > 0 ? (
+          <span className="absolute end-3 bottom-3 rounded-lg bg-stone-950/85 px-2 py-0.5 text-xl font-bold">
+            {formatDuration(item.duration)}
+          </span>
+        ) : null}
+        {progress !== undefined ? (
+          <span className="absolute inset-x-0 bottom-0 h-2 bg-white/30" aria-hidden="true">
+            <span className="block h-full bg-amber-400" style={{ width: `${Math.round(progress * 100)}%` }} />
+          </span>
+        ) : null}
+      </span>
+      <span className="flex flex-col gap-1 p-4">
+        <span dir="auto" className="line-clamp-2 text-2xl leading-tight font-bold">
+          {item.title}
+        </span>
+        <span dir="auto" className="truncate text-2xl text-teal-100">
+          {item.creator.name}
+        </span>
+      </span>
+    </TvFocusable>
+  );
+}
+
+/** A titled row of cards that scrolls sideways as focus moves. */
+export function TvRowCards({
+  rowKey,
+  items,
+  progressOf,
+}: {
+  rowKey: string;
+  items: FeedItem[];
+  progressOf?: (item: FeedItem) => number | undefined;
+}) {
+  return (
+    <ul className="flex gap-8 overflow-x-auto px-3 py-4 [scrollbar-width:none]">
+      {items.map((item) => {
+        const progress = progressOf?.(item);
+        return (
+          <li key={item.id} className="w-[22rem] shrink-0">
+            <TvVideoCard
+              item={item}
+              focusKey={`${rowKey}-${item.id}`}
+              {...(progress !== undefined ? { progress } : {})}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Exactly four columns: up and down move by four, the spec's rule. */
+export function TvGridCards({ gridKey, items }: { gridKey: string; items: FeedItem[] }) {
+  return (
+    <ul className="grid grid-cols-4 gap-8 p-3" data-testid="tv-grid">
+      {items.map((item) => (
+        <li key={item.id}>
+          <TvVideoCard item={item} focusKey={`${gridKey}-${item.id}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}

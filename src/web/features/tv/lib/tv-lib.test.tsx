@@ -1,0 +1,67 @@
+// The TV interface's pure rules: when it is on, which screen stands for which page, Back, the on-screen keyboard.
+import { describe, expect, it } from 'vitest';
+import { isBackKey } from './back-keys';
+import { applyKey, KEYBOARD_ROWS, MAX_QUERY_LENGTH } from './on-screen-keyboard';
+import { isTvOn, ordinaryPathFor, tvPathFor } from './tv-rule';
+
+describe('the TV-on rule', () => {
+  it('is on only with the setting enabled, a wide screen and no opt-out on this device', () => {
+    expect(isTvOn({ setting: true, wide: true, optedOut: false })).toBe(true);
+    expect(isTvOn({ setting: false, wide: true, optedOut: false })).toBe(false);
+    expect(isTvOn({ setting: undefined, wide: true, optedOut: false })).toBe(false);
+    expect(isTvOn({ setting: true, wide: false, optedOut: false })).toBe(false);
+    expect(isTvOn({ setting: true, wide: true, optedOut: true })).toBe(false);
+  });
+
+  it('maps the pages that have a TV screen, and leaves the others alone', () => {
+    expect(tvPathFor('/')).toBe('/tv');
+    expect(tvPathFor('/feed')).toBe('/tv/videos');
+    expect(tvPathFor('/video/abc')).toBe('/tv/watch/abc');
+    expect(tvPathFor('/games/snake')).toBe('/tv/games/snake');
+    expect(tvPathFor('/games/islamic-connections')).toBeNull();
+    expect(tvPathFor('/signin')).toBeNull();
+    expect(tvPathFor('/dashboard/admin/settings')).toBeNull();
+    expect(ordinaryPathFor('/tv')).toBe('/');
+    expect(ordinaryPathFor('/tv/watch/abc')).toBe('/video/abc');
+    expect(ordinaryPathFor('/tv/videos')).toBe('/feed');
+    expect(ordinaryPathFor('/tv/games/tetris')).toBe('/games/tetris');
+    expect(ordinaryPathFor('/tv/library')).toBe('/');
+  });
+});
+
+describe('Back', () => {
+  const input = { tagName: 'INPUT', type: 'text', isContentEditable: false } as unknown as EventTarget;
+  const button = { tagName: 'BUTTON', isContentEditable: false } as unknown as EventTarget;
+  it('is Escape, Backspace outside fields, and the remotes’ codes 461 and 10009', () => {
+    expect(isBackKey({ key: 'Escape', keyCode: 27, target: button })).toBe(true);
+    expect(isBackKey({ key: 'Backspace', keyCode: 8, target: button })).toBe(true);
+    expect(isBackKey({ key: 'Unidentified', keyCode: 461, target: null })).toBe(true);
+    expect(isBackKey({ key: 'XF86Back', keyCode: 10009, target: null })).toBe(true);
+  });
+  it('is not Backspace while typing, nor any other key', () => {
+    expect(isBackKey({ key: 'Backspace', keyCode: 8, target: input })).toBe(false);
+    expect(isBackKey({ key: 'Enter', keyCode: 13, target: button })).toBe(false);
+    expect(isBackKey({ key: 'ArrowLeft', keyCode: 37, target: button })).toBe(false);
+  });
+});
+
+describe('the on-screen keyboard', () => {
+  it('has rows of ten keys (up and down land above and below) and a last row of space, delete, clear', () => {
+    for (const row of KEYBOARD_ROWS.slice(0, -1)) expect(row).toHaveLength(10);
+    expect(KEYBOARD_ROWS.at(-1)?.map((key) => key.kind)).toEqual(['space', 'delete', 'clear']);
+  });
+  it('types, spaces once, deletes and clears', () => {
+    let query = '';
+    for (const char of 'wudu') query = applyKey(query, { kind: 'char', char });
+    expect(query).toBe('wudu');
+    expect(applyKey('', { kind: 'space' })).toBe('');
+    query = applyKey(applyKey(query, { kind: 'space' }), { kind: 'space' });
+    expect(query).toBe('wudu ');
+    expect(applyKey(query, { kind: 'delete' })).toBe('wudu');
+    expect(applyKey('', { kind: 'delete' })).toBe('');
+    expect(applyKey('abc', { kind: 'clear' })).toBe('');
+    expect(applyKey('x'.repeat(MAX_QUERY_LENGTH), { kind: 'char', char: 'y' })).toHaveLength(
+      MAX_QUERY_LENGTH,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+// TV Games: Snake and Tetris as two big cards; a game fills the screen and is played with the remote's arrows and
+// OK (the games' own keys), Back returning to this list.
+import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Icon } from '#web/components/icons';
+import { SnakeGame, TetrisGame } from '#web/features/games';
+import { TvFocusable } from '../components/tv-focusable';
+import { TvScreenFrame } from '../components/tv-screen';
+import { TvSection } from '../components/tv-section';
+
+const GAMES = ['snake', 'tetris'] as const;
+type TvGame = (typeof GAMES)[number];
+
+export function TvGamesPage() {
+  const { t } = useTranslation('tv');
+  const navigate = useNavigate();
+  return (
+    <TvScreenFrame screen="games" title={t('nav.games')} firstFocus="games-snake" ready>
+      <TvSection focusKey="games-list" label={t('nav.games')}>
+        <ul className="grid grid-cols-2 gap-10 p-3">
+          {GAMES.map((game) => (
+            <li key={game}>
+              <TvFocusable
+                focusKey={`games-${game}`}
+                onPress={() => navigate(`/tv/games/${game}`)}
+                className="flex w-full flex-col gap-4 rounded-[2rem] bg-teal-800 p-10 text-start shadow-xl"
+              >
+                <span className="flex size-28 items-center justify-center rounded-3xl bg-amber-300 text-teal-950">
+                  <Icon name={game === 'snake' ? 'snake' : 'blocks'} className="size-20" />
+                </span>
+                <span className="text-4xl font-extrabold">{t(`games.${game}.title`)}</span>
+                <span className="text-2xl text-teal-50">{t(`games.${game}.hint`)}</span>
+              </TvFocusable>
+            </li>
+          ))}
+        </ul>
+      </TvSection>
+    </TvScreenFrame>
+  );
+}
+
+export function TvGamePage() {
+  const { t } = useTranslation('tv');
+  const { game } = useParams();
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The game owns the arrows while it is open; spatial navigation resumes when Back leaves it.
+    pause();
+    frame.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    return () => resume();
+  }, []);
+  if (!GAMES.includes(game as TvGame)) return <Navigate to="/tv/games" replace />;
+  const Game = game === 'snake' ? SnakeGame : TetrisGame;
+  return (
+    <TvScreenFrame
+      screen={`game-${game}`}
+      title={t(`games.${game as TvGame}.title`)}
+      firstFocus=""
+      ready={false}
+    >
+      <div ref={frame} data-tv-game className="mx-auto flex max-w-5xl flex-col gap-6">
+        <p className="text-center text-2xl text-teal-50">{t('games.back')}</p>
+        <div className="rounded-[2rem] bg-white p-6 text-stone-900">
+          <Game />
+        </div>
+      </div>
+    </TvScreenFrame>
+  );
+}

@@ -1,0 +1,113 @@
+// TV Home: the featured video with Play Now, then rows — continue watching (signed in), new, and a few categories.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Category } from '#shared/domain';
+import { useMe } from '#web/features/auth';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
+import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
+import { useFeatured, useLibrary, useTvFeed } from '../api/tv-api';
+import { TvFocusable } from '../components/tv-focusable';
+import { TvEmpty, TvRowTitle, TvScreenFrame } from '../components/tv-screen';
+import { TvSection } from '../components/tv-section';
+import { TvRowCards } from '../components/tv-video-card';
+
+const HOME_CATEGORIES: Category[] = [
+  'Islamic Stories & Manners',
+  'Quran & Dua for Kids',
+  'Halal Cartoons & Fun Skits',
+];
+const ROW_SIZE = 10;
+
+function CategoryRow({ category }: { category: Category }) {
+  const labels = useDomainLabels();
+  const feed = useTvFeed({ category: [category] });
+  const items = (feed.data?.items ?? []).slice(0, ROW_SIZE);
+  if (items.length === 0) return null;
+  return (
+    <TvSection as="section" focusKey={`home-row-${category}`} label={labels.category(category)}>
+      <TvRowTitle>{labels.category(category)}</TvRowTitle>
+      <TvRowCards rowKey={`home-cat-${category}`} items={items} />
+    </TvSection>
+  );
+}
+
+export function TvHomePage() {
+  const { t } = useTranslation('tv');
+  const navigate = useNavigate();
+  const imageUrl = useDrawnImageUrl();
+  const me = useMe();
+  const featured = useFeatured();
+  const latest = useTvFeed({ sort: 'recent' });
+  const library = useLibrary(Boolean(me.data));
+  const hero = featured.data?.item ?? latest.data?.items[0] ?? null;
+  const continueWatching = library.data?.continueWatching ?? [];
+  const newItems = (latest.data?.items ?? []).slice(0, ROW_SIZE);
+  return (
+    <TvScreenFrame
+      screen="home"
+      title={t('nav.home')}
+      firstFocus="home-play-now"
+      ready={!featured.isPending && !latest.isPending}
+    >
+      <div className="flex flex-col gap-12">
+        {hero ? (
+          <TvSection as="section" focusKey="home-hero" label={t('home.featured')}>
+            <div className="grid grid-cols-[1fr_1.1fr] items-center gap-12 overflow-hidden rounded-[2.5rem] bg-teal-900 p-12 shadow-2xl">
+              <div className="flex flex-col gap-6">
+                <p className="text-2xl font-bold tracking-wide text-amber-300 uppercase">
+                  {t('home.featured')}
+                </p>
+                <p dir="auto" className="line-clamp-3 text-5xl leading-tight font-extrabold">
+                  {hero.title}
+                </p>
+                <p dir="auto" className="text-2xl text-teal-50">
+                  {hero.creator.name}
+                </p>
+                <div>
+                  <TvFocusable
+                    focusKey="home-play-now"
+                    onPress={() => navigate(`/tv/watch/${hero.id}`)}
+                    className="rounded-full bg-amber-300 px-10 py-4 text-3xl font-extrabold text-teal-950"
+                  >
+                    {t('home.playNow')}
+                  </TvFocusable>
+                </div>
+              </div>
+              <img
+                src={imageUrl(hero.thumbnailUrl)}
+                alt=""
+                className="aspect-video w-full rounded-3xl object-cover shadow-xl"
+              />
+            </div>
+          </TvSection>
+        ) : null}
+        {continueWatching.length > 0 ? (
+          <TvSection as="section" focusKey="home-row-continue" label={t('library.continue')}>
+            <TvRowTitle>{t('library.continue')}</TvRowTitle>
+            <TvRowCards
+              rowKey="home-continue"
+              items={continueWatching}
+              progressOf={(item) => {
+                const entry = continueWatching.find((candidate) => candidate.id === item.id);
+                return entry && entry.durationSeconds > 0
+                  ? entry.positionSeconds / entry.durationSeconds
+                  : undefined;
+              }}
+            />
+          </TvSection>
+        ) : null}
+        <TvSection as="section" focusKey="home-row-new" label={t('home.new')}>
+          <TvRowTitle>{t('home.new')}</TvRowTitle>
+          {newItems.length > 0 ? (
+            <TvRowCards rowKey="home-new" items={newItems} />
+          ) : latest.isPending ? null : (
+            <TvEmpty>{t('videos.empty')}</TvEmpty>
+          )}
+        </TvSection>
+        {HOME_CATEGORIES.map((category) => (
+          <CategoryRow key={category} category={category} />
+        ))}
+      </div>
+    </TvScreenFrame>
+  );
+}

@@ -1,0 +1,354 @@
+// The TV player, full screen. OK/Enter toggles play, left/right seek 10 s, up/down show the controls (then the
+// arrows move between them and OK presses one); 'Add to watch later'; after the end the next video, started by
+// itself when 'autoplay next' is on. YouTube plays in the privacy-mode embed (driven through its iframe API), our
+// files in a <video>; progress is saved every 10 s and at pause and end (signed in).
+import { pause, resume, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { ContentDetail } from '#shared/feed.schema';
+import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
+import { LoadingState } from '#web/components/spinner';
+import { useMe } from '#web/features/auth';
+import { FileVideo, VideoPlayer } from '#web/features/video';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
+import { serverMessageText } from '#web/lib/i18n/message-text';
+import { getNext, saveProgress, useLibrary, useTvContent, useWatchLaterToggle } from '../api/tv-api';
+import { TvFocusable } from '../components/tv-focusable';
+import { TvScreenFrame } from '../components/tv-screen';
+import { TvSection } from '../components/tv-section';
+import { useTvPrefs } from '../lib/device-prefs';
+import { youtubeCommand, youtubeListen, youtubeReport, youtubeTvSrc } from '../lib/youtube-commands';
+
+const SEEK_SECONDS = 10;
+const SAVE_EVERY_MS = 10_000;
+const CONTROLS_FOR_MS = 5_000;
+const UP_NEXT_SECONDS = 8;
+
+type Kind = 'youtube' | 'file' | 'other';
+
+function kindOf(video: ContentDetail): Kind {
+  if (video.sourceType === 'youtube' && video.youtubeUrl && parseYouTubeVideoId(video.youtubeUrl))
+    return 'youtube';
+  if (video.sourceType === 'upload' && video.videoUrl && !/\.m3u8(?:$|[?#])/i.test(video.videoUrl))
+    return 'file';
+  return 'other';
+}
+
+const CAPTION_CLASS = { small: '[&::cue]:text-2xl', medium: '[&::cue]:text-4xl', large: '[&::cue]:text-6xl' };
+
+function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+function Player({ video }: { video: ContentDetail }) {
+  const { t } = useTranslation('tv');
+  const navigate = useNavigate();
+  const imageUrl = useDrawnImageUrl();
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const prefs = useTvPrefs();
+  const library = useLibrary(signedIn);
+  const watchLater = useWatchLaterToggle();
+  const kind = kindOf(video);
+  const media = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [playing, setPlaying] = useState(true);
+  const [controls, setControls] = useState(false);
+  const [time, setTime] = useState({ position: 0, duration: 0 });
+  const [ended, setEnded] = useState(false);
+  const [nextId, setNextId] = useState<string | null | undefined>(undefined);
+  const [countdown, setCountdown] = useState(UP_NEXT_SECONDS);
+  const timeRef = useRef(time);
+  timeRef.current = time;
+  const inList = library.data?.watchLater.some((item) => item.id === video.id) ?? false;
+
+  const save = useCallback(() => {
+    const { position, duration } = timeRef.current;
+    if (!signedIn || position <= 0) return;
+    void saveProgress(video.id, {
+      positionSeconds: Math.floor(position),
+      durationSeconds: Math.floor(duration),
+    });
+  }, [signedIn, video.id]);
+
+  const setPlay = useCallback(
+    (next: boolean) => {
+      setPlaying(next);
+      if (kind === 'file') {
+        if (next) void media.current?.play().catch(() => setPlaying(false));
+        else media.current?.pause();
+      } else if (kind === 'youtube') youtubeCommand(frame.current, next ? 'playVideo' : 'pauseVideo');
+      if (!next) save();
+    },
+    [kind, save],
+  );
+
+  const seek = useCallback(
+    (delta: number) => {
+      const { position, duration } = timeRef.current;
+      const target = Math.max(0, duration > 0 ? Math.min(duration, position + delta) : position + delta);
+      if (kind === 'file' && media.current) media.current.currentTime = target;
+      if (kind === 'youtube') youtubeCommand(frame.current, 'seekTo', [target, true]);
+      setTime((current) => ({ ...current, position: target }));
+    },
+    [kind],
+  );
+
+  const showControls = useCallback(() => {
+    setControls(true);
+  }, []);
+
+  // Keys while the controls are hidden: the player's own. While shown, spatial navigation moves among them.
+  useEffect(() => {
+    if (controls || ended) {
+      resume();
+      return;
+    }
+    pause();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        setPlay(!playing);
+      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        event.preventDefault();
+        // Seeking follows the timeline, which runs left to right in every language.
+        seek(event.key === 'ArrowRight' ? SEEK_SECONDS : -SEEK_SECONDS);
+      } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+        event.preventDefault();
+        showControls();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [controls, ended, playing, seek, setPlay, showControls]);
+
+  useEffect(() => () => resume(), []);
+
+  useEffect(() => {
+    if (!controls) return;
+    setFocus('player-toggle');
+    const timer = window.setTimeout(() => setControls(false), CONTROLS_FOR_MS);
+    const onKey = () => {
+      window.clearTimeout(timer);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [controls]);
+
+  // Progress: every 10 s while playing, and when leaving the player.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(save, SAVE_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, save]);
+  useEffect(() => () => save(), [save]);
+
+  // The YouTube embed's reports.
+  useEffect(() => {
+    if (kind !== 'youtube') return;
+    const onMessage = (event: MessageEvent) => {
+      const report = youtubeReport(event);
+      if (!report) return;
+      setTime((current) => ({
+        position: report.currentTime ?? current.position,
+        duration: report.duration ?? current.duration,
+      }));
+      if (report.playerState === 0) setEnded(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [kind]);
+
+  // Up next, once the video has ended.
+  useEffect(() => {
+    if (!ended) return;
+    save();
+    let cancelled = false;
+    getNext(video.id)
+      .then((next) => !cancelled && setNextId(next.id))
+      .catch(() => !cancelled && setNextId(null));
+    return () => {
+      cancelled = true;
+    };
+  }, [ended, save, video.id]);
+  useEffect(() => {
+    if (!nextId) return;
+    setFocus('player-next');
+    if (!prefs.autoplayNext) return;
+    if (countdown <= 0) {
+      navigate(`/tv/watch/${nextId}`, { replace: true });
+      return;
+    }
+    const timer = window.setTimeout(() => setCountdown((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [nextId, countdown, prefs.autoplayNext, navigate]);
+
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black" data-tv-player>
+      <div dir="ltr" className="relative aspect-video h-full max-w-full">
+        {kind === 'youtube' ? (
+          <iframe
+            ref={frame}
+            title={video.title}
+            translate="no"
+            src={youtubeTvSrc(
+              youTubeEmbedUrl(parseYouTubeVideoId(video.youtubeUrl ?? '') ?? ''),
+              window.location.origin,
+            )}
+            onLoad={() => youtubeListen(frame.current)}
+            className="absolute inset-0 size-full border-0"
+            allow="autoplay; encrypted-media; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+            tabIndex={-1}
+          />
+        ) : kind === 'file' ? (
+          // biome-ignore lint/a11y/useMediaCaption: captions come with the file when it has them (the size is a setting).
+          <video
+            ref={media}
+            src={video.videoUrl ?? ''}
+            poster={imageUrl(video.thumbnailUrl)}
+            autoPlay
+            playsInline
+            tabIndex={-1}
+            onTimeUpdate={(event) =>
+              setTime({
+                position: event.currentTarget.currentTime,
+                duration: Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : 0,
+              })
+            }
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => setEnded(true)}
+            className={`size-full bg-black ${CAPTION_CLASS[prefs.captionSize]}`}
+          />
+        ) : video.sourceType === 'upload' && video.videoUrl ? (
+          <FileVideo src={video.videoUrl} poster={imageUrl(video.thumbnailUrl)} title={video.title} />
+        ) : (
+          <VideoPlayer video={video} />
+        )}
+      </div>
+      <p className="sr-only" role="status" data-testid="tv-play-state">
+        {playing ? t('player.playing') : t('player.paused')}
+      </p>
+      {!playing && !ended ? (
+        <div className="pointer-events-none absolute inset-x-0 top-[8vh] text-center">
+          <span className="rounded-full bg-black/75 px-8 py-3 text-3xl font-bold">
+            {t('player.pausedHint')}
+          </span>
+        </div>
+      ) : null}
+      {controls && !ended ? (
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/95 to-transparent px-[5vw] pt-24 pb-[5vh]">
+          <p dir="auto" className="mb-2 text-4xl font-extrabold">
+            {video.title}
+          </p>
+          <p dir="ltr" className="mb-6 text-2xl text-teal-50 [unicode-bidi:isolate]">
+            {formatClock(time.position)} / {formatClock(time.duration)}
+          </p>
+          <TvSection focusKey="player-controls" label={t('player.controls')} className="flex flex-wrap gap-6">
+            <TvFocusable
+              focusKey="player-toggle"
+              onPress={() => setPlay(!playing)}
+              className="rounded-full bg-white px-8 py-3 text-2xl font-bold text-teal-950"
+            >
+              {playing ? t('player.pause') : t('player.play')}
+            </TvFocusable>
+            <TvFocusable
+              focusKey="player-back10"
+              onPress={() => seek(-SEEK_SECONDS)}
+              className="rounded-full bg-white/15 px-8 py-3 text-2xl font-bold"
+            >
+              {t('player.back10')}
+            </TvFocusable>
+            <TvFocusable
+              focusKey="player-forward10"
+              onPress={() => seek(SEEK_SECONDS)}
+              className="rounded-full bg-white/15 px-8 py-3 text-2xl font-bold"
+            >
+              {t('player.forward10')}
+            </TvFocusable>
+            {signedIn ? (
+              <TvFocusable
+                focusKey="player-watch-later"
+                pressed={inList}
+                onPress={() => watchLater.mutate({ id: video.id, add: !inList })}
+                className="rounded-full bg-white/15 px-8 py-3 text-2xl font-bold"
+              >
+                {inList ? t('player.removeWatchLater') : t('player.addWatchLater')}
+              </TvFocusable>
+            ) : null}
+            <TvFocusable
+              focusKey="player-hide"
+              onPress={() => setControls(false)}
+              className="rounded-full bg-white/15 px-8 py-3 text-2xl font-bold"
+            >
+              {t('player.hideControls')}
+            </TvFocusable>
+          </TvSection>
+        </div>
+      ) : null}
+      {ended ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-8 bg-black/85 p-[5vw] text-center">
+          <p className="text-4xl font-extrabold">{t('player.ended')}</p>
+          {nextId ? (
+            <>
+              {prefs.autoplayNext ? (
+                <p className="text-3xl text-teal-50">{t('player.upNextIn', { count: countdown })}</p>
+              ) : null}
+              <TvSection focusKey="player-up-next" className="flex gap-6">
+                <TvFocusable
+                  focusKey="player-next"
+                  onPress={() => navigate(`/tv/watch/${nextId}`, { replace: true })}
+                  className="rounded-full bg-amber-300 px-10 py-4 text-3xl font-extrabold text-teal-950"
+                >
+                  {t('player.playNext')}
+                </TvFocusable>
+                <TvFocusable
+                  focusKey="player-leave"
+                  onPress={() => navigate(-1)}
+                  className="rounded-full bg-white/15 px-10 py-4 text-3xl font-bold"
+                >
+                  {t('player.backToList')}
+                </TvFocusable>
+              </TvSection>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function TvPlayerPage() {
+  const { t } = useTranslation('tv');
+  const { id = '' } = useParams();
+  const content = useTvContent(id);
+  return (
+    <TvScreenFrame
+      screen="player"
+      title={content.data?.title ?? t('player.title')}
+      firstFocus=""
+      ready={false}
+    >
+      {content.isPending ? (
+        <LoadingState />
+      ) : content.isError ? (
+        <p role="alert" className="rounded-3xl bg-white/10 px-8 py-6 text-3xl">
+          {serverMessageText(
+            content.error instanceof ApiError ? content.error.code : undefined,
+            errorMessage(content.error),
+          )}
+        </p>
+      ) : (
+        // A new id starts a new player (its own time, state and up-next).
+        <Player key={content.data.id} video={content.data} />
+      )}
+    </TvScreenFrame>
+  );
+}
