@@ -14,7 +14,7 @@ import { useAdminFeatured, useChooseFeatured, useClearFeatured, usePublishedSear
 function VideoLine({ item, children }: { item: FeedItem; children?: React.ReactNode }) {
   const imageUrl = useDrawnImageUrl();
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <img
         src={imageUrl(item.thumbnailUrl)}
         alt=""
@@ -23,7 +23,7 @@ function VideoLine({ item, children }: { item: FeedItem; children?: React.ReactN
         loading="lazy"
         className="aspect-video w-28 shrink-0 rounded-xl bg-stone-200 object-cover"
       />
-      <p className="min-w-0 flex-1 font-bold text-stone-900" dir="auto" translate="no">
+      <p className="min-w-40 flex-1 font-bold text-stone-900" dir="auto" translate="no">
         {item.title}
       </p>
       {children}
