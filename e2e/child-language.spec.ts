@@ -10,7 +10,9 @@ import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './sup
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[0139]/] });
 test.describe.configure({ timeout: 90_000 });
 
-type ChildModeTexts = typeof arChildMode;
+type ChildModeTexts = Pick<typeof arChildMode, 'exitChildMode' | 'exitGate' | 'feed'> & {
+  layout: Pick<(typeof arChildMode)['layout'], 'nav' | 'tabs'>;
+};
 
 function yearsAgo(years: number): string {
   const date = new Date();

@@ -511,3 +511,111 @@ test('an idle session (30 min) ends, the device stays locked until a parent answ
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await expect(page.getByRole('button', { name: 'Login as Hana' })).toBeVisible();
 });
+
+test("the children's interface: picture tiles, big targets, no small text, the time moon, in English and Arabic at phone and desktop sizes", async ({
+  page,
+}) => {
+  // Ten screens at two sizes: longer than the file's other journeys.
+  test.setTimeout(180_000);
+  const { childId } = await parentWithChild(page, 'Amina');
+  const tag = randomUUID().slice(0, 8);
+  const titles = ['Wudu song', 'Counting stars', 'The kind neighbour', 'Ramadan lanterns', 'Alif Ba Ta'];
+  const ids: string[] = [];
+  for (const title of titles) ids.push(await insertVideo(`${title} ${tag}`, { ageRange: 2 }));
+  const shots = 'e2e/screenshots/child';
+  const sizes = [
+    { name: '412', width: 412, height: 839 },
+    { name: '1440', width: 1440, height: 900 },
+  ];
+  const shootBoth = async (name: string, locale: string) => {
+    for (const size of sizes) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.screenshot({ path: `${shots}/${name}-${locale}-${size.name}.png`, scale: 'css' });
+    }
+    await page.setViewportSize({ width: 412, height: 839 });
+  };
+
+  await page.setViewportSize({ width: 412, height: 839 });
+  await startChildMode(page, 'Amina');
+  await page.getByLabel('Search videos').fill(tag);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const tiles = page.getByRole('main').getByRole('listitem');
+  await expect(tiles).toHaveCount(5);
+  // The screen time left, as a picture with words for screen readers (120 minutes on a fresh day).
+  await expect(page.getByRole('img', { name: '120 minutes of screen time left' })).toBeVisible();
+  // Two big picture tiles a row on a phone; every touch target at least 64 px; no text under 18 px.
+  const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+  expect(first && second && Math.abs(first.y - second.y) < 2 && first.width > 150).toBe(true);
+  for (const target of [
+    page.getByRole('navigation', { name: 'Child' }).getByRole('link', { name: 'Games' }),
+    page.getByRole('button', { name: 'Search' }),
+    page.getByRole('link', { name: `Wudu song ${tag}` }),
+  ]) {
+    expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(64);
+  }
+  const smallText = await page.evaluate(() =>
+    [...document.querySelectorAll('main *, nav *, header *')]
+      .filter(
+        (element) =>
+          // Shown (screen-reader-only text is 1 px wide) and holding text of its own.
+          element.getBoundingClientRect().width > 1 &&
+          [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()) &&
+          Number.parseFloat(getComputedStyle(element).fontSize) < 18,
+      )
+      .map((element) => `${element.tagName}: ${element.textContent}`),
+  );
+  expect(smallText).toEqual([]);
+  await expectNoAxeViolations(page);
+  await shootBoth('feed', 'en');
+
+  await page.getByRole('link', { name: `Wudu song ${tag}` }).click();
+  await expect(page.getByRole('heading', { name: `Wudu song ${tag}`, level: 1 })).toBeVisible();
+  await shootBoth('video', 'en');
+  await page.getByRole('navigation', { name: 'Child' }).getByRole('link', { name: 'Games' }).click();
+  await expect(page.getByRole('link', { name: 'Play Tetris' })).toBeVisible();
+  await shootBoth('games', 'en');
+  await page.getByRole('button', { name: 'Exit child mode' }).click();
+  await expect(page.getByTestId('exit-question')).toBeVisible();
+  await shootBoth('exit-gate', 'en');
+  await page.getByRole('dialog', { name: 'Exit child mode' }).getByRole('button', { name: 'Close' }).click();
+
+  // The parent chose Arabic for this child: the same screens, right to left.
+  await sql("update children set interface_language = 'ar' where id = $1", [childId]);
+  await page.goto(`/child/feed?q=${tag}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('img', { name: /وقت الشاشة/ })).toBeVisible();
+  await expect(tiles).toHaveCount(5);
+  await shootBoth('feed', 'ar');
+  await page.goto(`/child/video/${ids[1]}`);
+  await expect(page.getByRole('heading', { name: `Counting stars ${tag}`, level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  await shootBoth('video', 'ar');
+  await page.goto('/child/games');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shootBoth('games', 'ar');
+  await page.getByRole('button', { name: 'الخروج من وضع الأطفال' }).click();
+  await expect(page.getByTestId('exit-question')).toBeVisible();
+  await shootBoth('exit-gate', 'ar');
+
+  // The day's time is used up (how the server gets there is the time-up test's subject): the night-sky screen,
+  // in Arabic then in English.
+  await sql(
+    `insert into child_screen_time (child_id, day, seconds) values ($1, $2, $3)
+     on conflict (child_id, day) do update set seconds = excluded.seconds`,
+    [childId, localDay(new Date(), 'Europe/London'), 120 * 60],
+  );
+  await sql(
+    "update child_sessions set session_status = 'timed_out', ended_at = now() where child_id = $1 and session_status = 'active'",
+    [childId],
+  );
+  await page.goto('/child/feed');
+  await expect(page).toHaveURL(/\/child\/time-up$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'انتهى الوقت!', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shootBoth('time-up', 'ar');
+  await sql('update children set interface_language = null where id = $1', [childId]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Time's Up!" })).toBeVisible();
+  await shootBoth('time-up', 'en');
+});

@@ -29,6 +29,8 @@ export const OUTREACH_MESSAGES = {
 
 /** The header a sign-up carries its invitation token in (waitlist mode). */
 export const INVITATION_HEADER = 'x-invitation-token';
+/** The code of the invite-only refusal; after a Google sign-up better-auth puts it in the sign-in page's URL. */
+export const INVITATION_REQUIRED_CODE = 'INVITATION_REQUIRED';
 
 /** An invitation link is valid this long. */
 export const INVITATION_DAYS = 14;

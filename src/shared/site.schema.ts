@@ -92,6 +92,9 @@ export const featuredChoiceSchema = z.object({ contentId: uuidSchema() });
 /** The landing page's featured video: the admins' choice, else the newest published item; null hides it. */
 export type FeaturedVideo = { item: FeedItem | null };
 
+/** GET /api/admin/site/featured: the admins' current pick (null: none, the newest item is shown) and what is shown. */
+export type AdminFeatured = { pick: FeedItem | null; shown: FeedItem | null };
+
 export const SOCIAL_NETWORKS = ['instagram', 'youtube', 'tiktok', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

@@ -9,6 +9,7 @@ import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '#server/t
 import { type OidcStandIn, startOidcStandIn } from '#server/test/oidc-stand-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
 import type { Me, SiteInfo } from '#shared/accounts.schema';
+import { INVITATION_REQUIRED_CODE } from '#shared/outreach-messages';
 
 let t: TestApp;
 let oidc: OidcStandIn;
@@ -148,7 +149,10 @@ describe('Google sign-in while registration is invite-only (issue 14)', () => {
       .onConflictDoUpdate({ target: systemSettings.key, set: { value: { mode: 'waitlist' } } });
     try {
       const refused = await signInWithGoogle('late.family@example.test');
-      expect(refused.location).toMatch(/^\/signin\?error=/);
+      // The refusal reaches the sign-in page by its code (the page shows the invitation message for it).
+      const landed = new URL(refused.location ?? '', TEST_ORIGIN);
+      expect(landed.pathname).toBe('/signin');
+      expect(landed.searchParams.getAll('error')).toEqual(['oauth', INVITATION_REQUIRED_CODE]);
       expect(await t.db.select().from(users).where(eq(users.email, 'late.family@example.test'))).toEqual([]);
       const existing = await signInWithGoogle('early.family@example.test');
       expect(existing.location).toBe('/auth/callback');

@@ -5,7 +5,7 @@
 // (admin CLI, demo sign-ins: no request) are not gated. Google sign-ups carry no token, so they are refused too.
 import { APIError, type BetterAuthPlugin, getCurrentAdapter } from 'better-auth';
 import { hashInvitationToken } from '#server/outreach';
-import { INVITATION_HEADER, OUTREACH_MESSAGES } from '#shared/outreach-messages';
+import { INVITATION_HEADER, INVITATION_REQUIRED_CODE, OUTREACH_MESSAGES } from '#shared/outreach-messages';
 
 /** Hands better-auth's adapter the two tables the gate reads and writes (drizzle tables: auth.ts). */
 export const invitationGatePlugin = {
@@ -55,7 +55,7 @@ export async function gateNewUser(email: string, ctx: GateContext | undefined): 
   });
   if (modeOf(setting?.value) !== 'waitlist') return;
   const token = (ctx.headers ?? ctx.request.headers).get(INVITATION_HEADER)?.trim();
-  if (!token) throw refuse(OUTREACH_MESSAGES.invitationRequired, 'INVITATION_REQUIRED');
+  if (!token) throw refuse(OUTREACH_MESSAGES.invitationRequired, INVITATION_REQUIRED_CODE);
   const tokenHash = hashInvitationToken(token);
   const now = new Date();
   const used = await adapter.update<{ id: string }>({

@@ -65,6 +65,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/site/testimonials': { audience: 'admin' },
   'PATCH /api/admin/site/testimonials/:id': { audience: 'admin' },
   'DELETE /api/admin/site/testimonials/:id': { audience: 'admin' },
+  'GET /api/admin/site/featured': { audience: 'admin' },
   'PUT /api/admin/site/featured': { audience: 'admin' },
   'DELETE /api/admin/site/featured/:contentId': { audience: 'admin' },
 

@@ -21,6 +21,7 @@ import {
 } from '#shared/site.schema';
 import { findRegistrationSetting } from './site.repo';
 import {
+  adminFeatured,
   allTestimonials,
   chooseFeatured,
   createTestimonial,
@@ -96,6 +97,10 @@ export const siteRoutes = new Hono<AppEnv>()
     assertUuid(id, SITE_MESSAGES.notFound);
     await deleteTestimonial(c.get('deps').db, id);
     return c.body(null, 204);
+  })
+  .get('/admin/site/featured', requireAdmin, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await adminFeatured(c.get('deps').db));
   })
   .put('/admin/site/featured', requireAdmin, async (c) => {
     const { contentId } = parseOrThrow(featuredChoiceSchema, await readJson(c));

@@ -4,6 +4,7 @@ import { toFeedItem } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import {
+  type AdminFeatured,
   type FeaturedVideo,
   friendlyFloor,
   type PublicTestimonial,
@@ -101,6 +102,14 @@ export async function chooseFeatured(db: Database, contentId: string, adminId: s
 
 export async function unfeature(db: Database, contentId: string): Promise<void> {
   if (!(await deleteFeatured(db, contentId))) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFeatured);
+}
+
+/** For the admin screen: the current pick (the newest still published) and what the landing page shows. */
+export async function adminFeatured(db: Database): Promise<AdminFeatured> {
+  const pickRow = await findNewestFeaturedRow(db);
+  const pick = pickRow ? toFeedItem(pickRow) : null;
+  if (pick) return { pick, shown: pick };
+  return { pick: null, shown: (await featuredVideo(db)).item };
 }
 
 /** The admins' newest pick still published, else the newest published item; the caller checked visibility. */

@@ -8,7 +8,13 @@ import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertUser, setFeedPublic } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { ApiErrorBody } from '#shared/api-error';
-import { type FeaturedVideo, friendlyFloor, type SiteStats, type Testimonial } from '#shared/site.schema';
+import {
+  type AdminFeatured,
+  type FeaturedVideo,
+  friendlyFloor,
+  type SiteStats,
+  type Testimonial,
+} from '#shared/site.schema';
 import { computeSiteStats, forgetSiteStats, siteStats } from './site.service';
 
 let t: TestApp;
@@ -199,6 +205,8 @@ describe('the featured video', () => {
     expect(chosen.status).toBe(200);
     const picked = (await (await jsonRequest(t.app, '/api/site/featured')).json()) as FeaturedVideo;
     expect(picked.item?.id).toBe(older.id);
+    const adminView = (await (await admin.request('/api/admin/site/featured')).json()) as AdminFeatured;
+    expect([adminView.pick?.id, adminView.shown?.id]).toEqual([older.id, older.id]);
 
     const pending = await insertContent(t.db, { status: 'pending' });
     const refused = await admin.request('/api/admin/site/featured', {
@@ -236,5 +244,16 @@ describe('the featured video', () => {
     );
     const back = (await (await jsonRequest(t.app, '/api/site/featured')).json()) as FeaturedVideo;
     expect(back.item?.id).not.toBe(older.id);
+    // No pick: the admin screen says so, and names the newest item the landing page falls back to.
+    const unpicked = (await (await admin.request('/api/admin/site/featured')).json()) as AdminFeatured;
+    expect(unpicked.pick).toBeNull();
+    expect(unpicked.shown?.id).toBe(back.item?.id);
+  });
+
+  it('is shown to admins only on the admin screen (401 signed out, 403 other roles)', async () => {
+    expect((await jsonRequest(t.app, '/api/admin/site/featured')).status).toBe(401);
+    expect((await parent.request('/api/admin/site/featured')).status).toBe(403);
+    expect((await creator.request('/api/admin/site/featured')).status).toBe(403);
+    expect((await admin.request('/api/admin/site/featured')).status).toBe(200);
   });
 });

@@ -164,6 +164,7 @@ const UploadPreviewPage = route(
   () => import('#web/features/uploads/pages/upload-preview-page'),
   'UploadPreviewPage',
 );
+const AdminSitePage = route(() => import('#web/features/admin-site/pages/admin-site-page'), 'AdminSitePage');
 const AdminUploadPage = route(() => import('#web/features/admin/pages/admin-upload-page'), 'AdminUploadPage');
 const AdminSettingsPage = route(
   () => import('#web/features/admin/pages/admin-settings-page'),
@@ -362,6 +363,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'dashboard/admin/games', lazy: ConnectionsAdminPage },
                 { path: 'dashboard/admin/waitlist', lazy: AdminWaitlistPage },
                 { path: 'dashboard/admin/messages', lazy: AdminMessagesPage },
+                { path: 'dashboard/admin/site', lazy: AdminSitePage },
               ],
             },
             { path: '*', lazy: NotFoundPage },

@@ -2,6 +2,7 @@
 
 import type admin from '#web/locales/en/admin.json';
 import type adminSettings from '#web/locales/en/admin-settings.json';
+import type adminSite from '#web/locales/en/admin-site.json';
 import type adminUsers from '#web/locales/en/admin-users.json';
 import type auth from '#web/locales/en/auth.json';
 import type billing from '#web/locales/en/billing.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       domain: typeof domain;
       admin: typeof admin;
       'admin-settings': typeof adminSettings;
+      'admin-site': typeof adminSite;
       'admin-users': typeof adminUsers;
       auth: typeof auth;
       billing: typeof billing;

@@ -7,6 +7,7 @@ export const NAMESPACES = [
   'domain',
   'admin',
   'admin-settings',
+  'admin-site',
   'admin-users',
   'auth',
   'billing',

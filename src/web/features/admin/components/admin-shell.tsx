@@ -17,6 +17,7 @@ export const ADMIN_NAV = [
   { to: '/dashboard/admin/users/all', labelKey: 'users', end: false, section: '/dashboard/admin/users' },
   { to: '/dashboard/admin/content', labelKey: 'content', end: false },
   { to: '/dashboard/admin/games', labelKey: 'games', end: false },
+  { to: '/dashboard/admin/site', labelKey: 'site', end: false },
   { to: '/dashboard/admin/settings', labelKey: 'settings', end: false },
 ] as const;
 

@@ -39,4 +39,26 @@ describe('SignInPage', () => {
     expect(screen.getByText('لم يكتمل تسجيل الدخول عبر Google. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /المتابعة باستخدام Google/ })).toBeInTheDocument();
   });
+
+  it('shows the invitation message, not the generic one, when a Google sign-up was refused for want of an invitation', async () => {
+    stubSignedOutVisitor();
+    renderWithProviders(<SignInPage />, {
+      url: '/signin?error=oauth&error=INVITATION_REQUIRED&error_description=anything%20the%20URL%20says',
+    });
+    expect(
+      screen.getByText(
+        /Qamar Kids is in private beta: signing up needs an invitation\. Join the waiting list and we will e-mail you one\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the waiting list' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByText('Google sign-in did not complete. Please try again.')).not.toBeInTheDocument();
+    // The description in the URL is never shown: anyone can write one into a link.
+    expect(screen.queryByText(/anything the URL says/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the generic message for any other Google failure', async () => {
+    stubSignedOutVisitor();
+    renderWithProviders(<SignInPage />, { url: '/signin?error=oauth&error=access_denied' });
+    expect(screen.getByText('Google sign-in did not complete. Please try again.')).toBeInTheDocument();
+  });
 });

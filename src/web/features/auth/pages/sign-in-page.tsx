@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema } from '#shared/accounts.schema';
+import { INVITATION_REQUIRED_CODE, OUTREACH_MESSAGES } from '#shared/outreach-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { FormCard, TEXT_LINK } from '#web/components/form-card';
@@ -12,6 +13,7 @@ import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { takeReturnTo } from '#web/lib/auth-storage';
 import { type FieldErrors, validateForm } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useSignInEmail } from '../api/sign-in-email';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { OrDivider } from '../components/or-divider';
@@ -24,7 +26,12 @@ export function SignInPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const oauthFailed = searchParams.get('error') === 'oauth';
+  // After a refused Google sign-in better-auth appends its own `error` (our refusal's code) to '/signin?error=oauth'.
+  const oauthErrors = searchParams.getAll('error');
+  const oauthFailed = oauthErrors.includes('oauth');
+  const oauthRefusal = oauthErrors.includes(INVITATION_REQUIRED_CODE)
+    ? OUTREACH_MESSAGES.invitationRequired
+    : null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +49,20 @@ export function SignInPage() {
   return (
     <FormCard title={t('signIn.title')} icon="key" intro={t('signIn.intro')}>
       <div className="space-y-4">
-        {oauthFailed && !signIn.isError ? <ErrorBanner>{t('signIn.oauthFailed')}</ErrorBanner> : null}
+        {oauthFailed && !signIn.isError ? (
+          <ErrorBanner>
+            {oauthRefusal ? (
+              <>
+                {messageText(oauthRefusal)}{' '}
+                <Link to="/register" className="font-bold underline">
+                  {t('signIn.joinWaitingList')}
+                </Link>
+              </>
+            ) : (
+              t('signIn.oauthFailed')
+            )}
+          </ErrorBanner>
+        ) : null}
         {signIn.isError ? <ErrorBanner>{errorMessage(signIn.error)}</ErrorBanner> : null}
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField

@@ -74,9 +74,9 @@ export function ExitGate() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <p className="text-base text-stone-700">{pin ? t('exitGate.pinPrompt') : t('exitGate.mathPrompt')}</p>
+      <p className="text-lg text-stone-700">{pin ? t('exitGate.pinPrompt') : t('exitGate.mathPrompt')}</p>
       {challenge.data.mode === 'math' ? (
-        <p className="text-2xl font-extrabold text-stone-900" data-testid="exit-question">
+        <p className="text-3xl font-extrabold text-teal-950" data-testid="exit-question">
           {questionText(challenge.data.question)}
         </p>
       ) : null}
@@ -90,7 +90,7 @@ export function ExitGate() {
         maxLength={pin ? 6 : 3}
         error={exit.isError ? errorMessage(exit.error) : undefined}
       />
-      <Button type="submit" disabled={exit.isPending || exit.isSuccess || !value.trim()}>
+      <Button type="submit" size="lg" disabled={exit.isPending || exit.isSuccess || !value.trim()}>
         {exit.isPending ? <Spinner className="size-4" /> : null}
         {t('exitChildMode')}
       </Button>

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { HeartbeatInput } from '#shared/child-mode';
+import type { ChildSessionInfo, HeartbeatInput } from '#shared/child-mode';
 import { ApiError } from '#web/lib/api-client';
 import { CHILD_SESSION_QUERY_KEY } from '../api/get-child-session';
 import { sendHeartbeat } from '../api/send-heartbeat';
@@ -39,6 +39,19 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
       if (document.visibilityState !== 'visible') return;
       try {
         const result = await sendHeartbeat(subject.current);
+        // The screen-time moon follows the server's count between the session's own refreshes.
+        queryClient.setQueryData<ChildSessionInfo>(CHILD_SESSION_QUERY_KEY, (info) =>
+          info
+            ? {
+                ...info,
+                screenTime: {
+                  ...info.screenTime,
+                  usedSeconds: result.usedSeconds,
+                  remainingSeconds: result.remainingSeconds,
+                },
+              }
+            : info,
+        );
         if (result.status === 'timed_out') await timeUp();
       } catch (error) {
         if (error instanceof ApiError && error.code === 'TIME_UP') await timeUp();

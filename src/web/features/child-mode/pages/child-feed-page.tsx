@@ -1,18 +1,39 @@
-// /child/feed: the videos the server allows this child, newest first, 12 a page; no times or view counts.
+// /child/feed: the videos the server allows this child, newest first, 12 a page, as big picture tiles with a short
+// title; no creators, times or view counts. A big search box and big page arrows.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { InfoBanner } from '#web/components/banner';
-import { Button } from '#web/components/button';
-import { INPUT_CLASSES } from '#web/components/form-field';
-import { Pagination } from '#web/components/pagination';
 import { LoadingState } from '#web/components/spinner';
-import { VideoCard } from '#web/components/video-card';
+import { formatNumber } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { useChildFeed } from '../api/get-child-feed';
+import { StarRow, VideosArt } from '../components/child-art';
+import { ChildEmptyState } from '../components/child-empty';
 import { type ChildFeedNotice, ChildQueryError } from '../components/child-query-error';
+import { CHILD_ROUND_BUTTON } from '../components/child-ui';
+import { ChildTileGrid } from '../components/child-video-tile';
+
+function Arrow({ back }: { back?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={`size-8 ${back ? 'rotate-180' : ''} rtl:-scale-x-100`}
+      aria-hidden="true"
+    >
+      <path
+        d="M5 12h13m-5-6 6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 export function ChildFeedPage() {
   const { t } = useTranslation('child-mode');
@@ -30,64 +51,91 @@ export function ChildFeedPage() {
     if (draft.trim()) next.set('q', draft.trim());
     setParams(next);
   };
+  const goTo = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('page', String(next));
+    setParams(nextParams);
+    window.scrollTo({ top: 0 });
+  };
 
   return (
-    <div className="mx-auto max-w-6xl px-3 pt-4 sm:px-4">
+    <div className="mx-auto max-w-6xl px-3 pt-5 sm:px-5">
       <title>{pageTitle(t('feed.title'))}</title>
-      <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">{t('feed.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-teal-900 shadow-sm">
+            <VideosArt className="size-10" />
+          </span>
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-teal-950 sm:text-4xl">
+              {t('feed.title')}
+            </h1>
+            <StarRow className="h-3 w-24 text-amber-500" />
+          </div>
+        </div>
+        <search className="w-full sm:w-auto sm:min-w-96">
+          <form onSubmit={search} className="flex gap-2">
+            <label htmlFor="child-search" className="sr-only">
+              {t('feed.searchLabel')}
+            </label>
+            <input
+              id="child-search"
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder={t('feed.searchPlaceholder')}
+              maxLength={100}
+              className="min-h-16 w-full min-w-0 rounded-full border-2 border-teal-200 bg-white px-6 text-xl text-stone-900 placeholder:text-stone-600 focus:border-teal-600"
+            />
+            <button type="submit" aria-label={t('feed.search')} className={CHILD_ROUND_BUTTON}>
+              <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
+                <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="3" />
+                <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+              </svg>
+            </button>
+          </form>
+        </search>
+      </div>
       {notice ? (
-        <div className="mt-3">
+        <div className="mt-4 text-lg">
           <InfoBanner>{notice}</InfoBanner>
         </div>
       ) : null}
-      <search className="mt-3">
-        <form onSubmit={search} className="flex gap-2">
-          <label htmlFor="child-search" className="sr-only">
-            {t('feed.searchLabel')}
-          </label>
-          <input
-            id="child-search"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={t('feed.searchPlaceholder')}
-            maxLength={100}
-            className={`${INPUT_CLASSES} border-stone-400`}
-          />
-          <Button type="submit">{t('feed.search')}</Button>
-        </form>
-      </search>
-      <div className="mt-4">
+      <div className="mt-5">
         {feed.isPending ? (
           <LoadingState />
         ) : feed.isError ? (
           <ChildQueryError error={feed.error} />
         ) : feed.data.items.length === 0 ? (
-          <p className="py-12 text-center text-lg font-semibold text-stone-700">
-            {messageText(MESSAGES.noVideosFound)}
-          </p>
+          <ChildEmptyState body={messageText(MESSAGES.noVideosFound)} />
         ) : (
           <>
-            <ul className="grid grid-cols-1 gap-x-3 gap-y-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {feed.data.items.map((item, index) => (
-                <li key={item.id}>
-                  <VideoCard item={item} eager={index < 2} childMode />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6">
-              <Pagination
-                page={feed.data.page}
-                totalPages={feed.data.totalPages}
-                hasMore={feed.data.hasMore}
-                totalIsCapped={feed.data.totalIsCapped}
-                onPageChange={(next) => {
-                  const nextParams = new URLSearchParams(params);
-                  nextParams.set('page', String(next));
-                  setParams(nextParams);
-                }}
-              />
-            </div>
+            <ChildTileGrid items={feed.data.items} eagerCount={4} />
+            {feed.data.page > 1 || feed.data.hasMore ? (
+              <nav aria-label={t('feed.pages')} className="mt-8 flex items-center justify-center gap-5">
+                <button
+                  type="button"
+                  aria-label={t('feed.previousPage')}
+                  disabled={feed.data.page <= 1}
+                  onClick={() => goTo(feed.data.page - 1)}
+                  className={CHILD_ROUND_BUTTON}
+                >
+                  <Arrow back />
+                </button>
+                <span className="text-xl font-extrabold text-teal-950 tabular-nums" aria-current="page">
+                  {formatNumber(feed.data.page)}
+                </span>
+                <button
+                  type="button"
+                  aria-label={t('feed.nextPage')}
+                  disabled={!feed.data.hasMore}
+                  onClick={() => goTo(feed.data.page + 1)}
+                  className={CHILD_ROUND_BUTTON}
+                >
+                  <Arrow />
+                </button>
+              </nav>
+            ) : null}
           </>
         )}
       </div>

@@ -7,22 +7,33 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
-import { GamesIcon, MoonLogo, VideosIcon } from '#web/components/icons';
+import { MoonLogo } from '#web/components/icons';
 import { Modal } from '#web/components/modal';
 import { LoadingState } from '#web/components/spinner';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useChildLocale } from '#web/lib/i18n/use-child-locale';
 import { pageTitle, SiteNameSync, useSiteName } from '#web/lib/site';
 import { useChildSession } from '../api/get-child-session';
+import { GamesArt, NightTimeArt, VideosArt } from '../components/child-art';
 import { ExitGate } from '../components/exit-gate';
+import { ScreenTimeMoon } from '../components/screen-time-moon';
 import { readChildSession } from '../lib/child-session-storage';
 import { useGamePlaying } from '../lib/game-play-state';
 import { useHeartbeat } from '../lib/use-heartbeat';
 
 const TABS = [
-  { key: 'videos', to: '/child/feed', icon: VideosIcon, alsoActiveUnder: '/child/video/' },
-  { key: 'games', to: '/child/games', icon: GamesIcon, alsoActiveUnder: '/child/games/' },
+  { key: 'videos', to: '/child/feed', art: VideosArt, alsoActiveUnder: '/child/video/' },
+  { key: 'games', to: '/child/games', art: GamesArt, alsoActiveUnder: '/child/games/' },
 ] as const;
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+      <rect x="5" y="10.5" width="14" height="10" rx="3" fill="currentColor" />
+      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    </svg>
+  );
+}
 
 function noSessionTarget(pathname: string): string {
   return pathname.startsWith('/child/feed') || pathname.startsWith('/child/video')
@@ -33,12 +44,15 @@ function noSessionTarget(pathname: string): string {
 function ChildModeEnded() {
   const { t } = useTranslation('child-mode');
   return (
-    <main id="main" className="mx-auto max-w-md px-4 py-12">
+    <main id="main" className="min-h-dvh bg-linear-to-b from-teal-50 to-amber-50 px-4 py-10">
       <title>{pageTitle(t('ended.title'))}</title>
-      <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-extrabold text-stone-900">{t('ended.title')}</h1>
-        <p className="mt-2 text-stone-700">{t('ended.body')}</p>
-        <div className="mt-5">
+      <div className="mx-auto max-w-md rounded-[2rem] bg-white p-6 shadow-md shadow-teal-900/10 sm:p-8">
+        <div className="flex flex-col items-center text-center">
+          <NightTimeArt className="size-32" />
+          <h1 className="mt-4 text-3xl font-extrabold text-teal-950">{t('ended.title')}</h1>
+          <p className="mt-2 text-xl text-stone-700">{t('ended.body')}</p>
+        </div>
+        <div className="mt-6">
           <ExitGate />
         </div>
       </div>
@@ -85,54 +99,65 @@ export function ChildLayout() {
   }
   if (active && pathname === '/child/time-up') return <Navigate to="/child/feed" replace />;
 
+  const { screenTime } = session.data;
   return (
-    <div className="flex min-h-dvh flex-col bg-amber-50/40">
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-teal-50 via-amber-50/70 to-amber-50">
       <SiteNameSync />
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+      <header className="bg-teal-900 text-white shadow-md shadow-teal-950/20">
+        <div className="mx-auto flex min-h-20 max-w-6xl items-center justify-between gap-2 px-3 sm:px-5">
           <Link
             to="/child/feed"
-            className="flex items-center gap-2 rounded-xl text-base font-extrabold text-teal-800 sm:text-lg"
+            aria-label={siteName}
+            className="flex min-h-16 items-center gap-2 rounded-2xl text-xl font-extrabold text-amber-100"
           >
-            <MoonLogo className="size-8 sm:size-9" />
-            <span>{siteName}</span>
-          </Link>
-          <div className="flex items-center gap-2">
-            <span className="hidden text-sm font-semibold text-stone-700 sm:inline">
-              {t('layout.greeting', { name: session.data.child.name })}
+            <MoonLogo className="size-12" />
+            <span aria-hidden="true" className="hidden sm:inline">
+              {siteName}
             </span>
-            <Button variant="secondary" size="sm" onClick={() => setExitOpen(true)}>
-              {t('exitChildMode')}
-            </Button>
+          </Link>
+          <span className="hidden text-xl font-bold text-teal-50 lg:inline">
+            {t('layout.greeting', { name: session.data.child.name })}
+          </span>
+          <div className="flex items-center gap-2 sm:gap-3">
+            {session.data.status === 'active' ? (
+              <ScreenTimeMoon
+                limitMinutes={screenTime.limitMinutes}
+                remainingSeconds={screenTime.remainingSeconds}
+              />
+            ) : null}
+            <button
+              type="button"
+              onClick={() => setExitOpen(true)}
+              className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-teal-600 px-3 text-lg font-bold text-teal-50 hover:bg-teal-800 sm:px-4"
+            >
+              <LockIcon />
+              <span className="sr-only sm:not-sr-only">{t('exitChildMode')}</span>
+            </button>
           </div>
         </div>
       </header>
-      <main id="main" className="flex-1 pb-28">
+      <main id="main" className="flex-1 pb-36">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>
       <nav
         aria-label={t('layout.nav')}
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)]"
+        className="fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
       >
-        <ul className="mx-auto grid max-w-sm grid-cols-2">
-          {TABS.map(({ key, to, icon: Icon, alsoActiveUnder }) => {
+        <ul className="mx-auto grid max-w-md grid-cols-2 gap-2 rounded-[2rem] bg-white/95 p-2 shadow-lg shadow-teal-900/15 ring-1 ring-teal-100 backdrop-blur">
+          {TABS.map(({ key, to, art: Art, alsoActiveUnder }) => {
             const current = pathname === to || pathname.startsWith(alsoActiveUnder);
             return (
               <li key={key}>
                 <NavLink
                   to={to}
                   aria-current={current ? 'page' : undefined}
-                  className={`flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl text-sm font-bold ${
-                    current ? 'text-teal-800' : 'text-stone-600 hover:text-stone-900'
+                  className={`flex min-h-18 items-center justify-center gap-2.5 rounded-[1.5rem] text-xl font-extrabold transition-colors ${
+                    current ? 'bg-teal-800 text-white shadow-inner' : 'text-teal-900 hover:bg-teal-50'
                   }`}
                 >
-                  <span
-                    className={`flex h-8 w-14 items-center justify-center rounded-full ${current ? 'bg-teal-100' : ''}`}
-                  >
-                    <Icon className="size-6" />
-                  </span>
+                  <Art className="size-10 shrink-0" />
                   {t(`layout.tabs.${key}`)}
                 </NavLink>
               </li>

@@ -4,15 +4,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/button';
 import { LoadingState } from '#web/components/spinner';
-import { VideoCard } from '#web/components/video-card';
 import { VideoPlayer } from '#web/features/video';
 import { messageText, nameText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
 import { recordChildView } from '../api/record-child-view';
+import { StarRow } from '../components/child-art';
+import { ChildEmptyState } from '../components/child-empty';
 import { ChildQueryError } from '../components/child-query-error';
+import { CHILD_BUTTON } from '../components/child-ui';
+import { ChildTileGrid } from '../components/child-video-tile';
 
 function useCountView(id: string, ready: boolean) {
   useEffect(() => {
@@ -54,57 +56,61 @@ export function ChildVideoPage() {
   };
 
   return (
-    <article className="mx-auto max-w-4xl px-3 pt-3 sm:px-4">
+    <article className="mx-auto max-w-4xl px-3 pt-4 sm:px-5">
       <title>{pageTitle(video.title)}</title>
-      <VideoPlayer video={video} childMode />
-      <div className="mt-3 flex justify-between gap-2">
-        <Button variant="secondary" disabled={location.key === 'default'} onClick={() => void navigate(-1)}>
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+      <div className="overflow-hidden rounded-[1.75rem] border-4 border-white bg-white shadow-md shadow-teal-900/10">
+        <VideoPlayer video={video} childMode />
+      </div>
+      <h1
+        translate="no"
+        dir="auto"
+        className="mt-5 px-1 text-2xl leading-snug font-extrabold tracking-tight text-teal-950 sm:text-3xl"
+      >
+        {video.title}
+      </h1>
+      <p translate="no" dir="auto" className="mt-1 px-1 text-lg text-stone-700">
+        {nameText(video.creator.name)}
+      </p>
+      <div className="mt-5 flex justify-between gap-3">
+        <button
+          type="button"
+          className={CHILD_BUTTON.quiet}
+          disabled={location.key === 'default'}
+          onClick={() => void navigate(-1)}
+        >
+          <span aria-hidden="true" className="inline-block text-2xl rtl:-scale-x-100">
             ←
-          </span>{' '}
+          </span>
           {t('video.previous')}
-        </Button>
-        <Button onClick={() => void goNext()}>
-          {t('video.next')}{' '}
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        </button>
+        <button type="button" className={CHILD_BUTTON.primary} onClick={() => void goNext()}>
+          {t('video.next')}
+          <span aria-hidden="true" className="inline-block text-2xl rtl:-scale-x-100">
             →
           </span>
-        </Button>
+        </button>
       </div>
       {nextError ? (
         <div className="mt-3">
           <ChildQueryError error={nextError} />
         </div>
       ) : null}
-      <h1
-        translate="no"
-        dir="auto"
-        className="mt-5 px-1 text-2xl font-extrabold tracking-tight text-stone-900"
-      >
-        {video.title}
-      </h1>
-      <p translate="no" dir="auto" className="mt-1 px-1 text-stone-700">
-        {nameText(video.creator.name)}
-      </p>
-      <section aria-labelledby="more-heading" className="mt-8">
-        <h2 id="more-heading" className="px-1 text-lg font-bold text-stone-900">
+      <section aria-labelledby="more-heading" className="mt-10">
+        <h2 id="more-heading" className="flex items-center gap-2 px-1 text-2xl font-extrabold text-teal-950">
+          <StarRow className="h-4 w-10 text-amber-500" />
           {t('video.moreVideos')}
         </h2>
-        {related.isPending ? (
-          <LoadingState />
-        ) : related.isError ? (
-          <ChildQueryError error={related.error} />
-        ) : related.data.length === 0 ? (
-          <p className="px-1 py-4 text-stone-700">{messageText(MESSAGES.noRelatedVideos)}</p>
-        ) : (
-          <ul className="mt-2 grid grid-cols-1 gap-x-3 gap-y-5 min-[480px]:grid-cols-2 lg:grid-cols-3">
-            {related.data.map((item) => (
-              <li key={item.id}>
-                <VideoCard item={item} childMode />
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mt-4">
+          {related.isPending ? (
+            <LoadingState />
+          ) : related.isError ? (
+            <ChildQueryError error={related.error} />
+          ) : related.data.length === 0 ? (
+            <ChildEmptyState body={messageText(MESSAGES.noRelatedVideos)} />
+          ) : (
+            <ChildTileGrid items={related.data} />
+          )}
+        </div>
       </section>
     </article>
   );

@@ -2,43 +2,16 @@
 // pattern, flat shapes in the brand's teal and amber. No faces, no figures, no depictions of prophets. Decorative:
 // every drawing is aria-hidden, the page says in words what matters.
 
+import { LanternBody, Sparkle, star8 } from '#web/components/drawing-parts';
+
 type Props = { className?: string };
-
-/** An eight-point star (two squares turned 45° apart): the geometric motif of the site. */
-function star8(cx: number, cy: number, r: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < 16; i += 1) {
-    const radius = i % 2 === 0 ? r : r * 0.72;
-    const angle = (Math.PI / 8) * i - Math.PI / 2;
-    points.push(
-      `${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`,
-    );
-  }
-  return points.join(' ');
-}
-
-function Sparkle({ x, y, size, opacity = 1 }: { x: number; y: number; size: number; opacity?: number }) {
-  const s = size;
-  return (
-    <path
-      d={`M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}z`}
-      fill="#fef3c7"
-      opacity={opacity}
-    />
-  );
-}
 
 function Lantern({ x, top, length, scale = 1 }: { x: number; top: number; length: number; scale?: number }) {
   const y = top + length;
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`}>
       <line x1="0" y1={-length / scale} x2="0" y2="-34" stroke="#fcd34d" strokeWidth="1.5" opacity="0.7" />
-      <path d="M-6 -34h12l-2 -6h-8z" fill="#f59e0b" />
-      <path d="M-14 -28h28l-4 -6h-20z" fill="#d97706" />
-      <path d="M-14 -28c-4 10-4 30 0 40h28c4-10 4-30 0-40z" fill="#fbbf24" />
-      <path d="M-7 -24c-2 8-2 24 0 32h14c2-8 2-24 0-32z" fill="#fef3c7" opacity="0.85" />
-      <path d="M-14 12h28l-5 7h-18z" fill="#d97706" />
-      <circle cx="0" cy="24" r="3" fill="#f59e0b" />
+      <LanternBody />
     </g>
   );
 }

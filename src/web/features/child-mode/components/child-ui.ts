@@ -1,0 +1,15 @@
+// The child area's shared looks: big rounded buttons (at least 64 px tall, text never under 18 px).
+const BASE =
+  'inline-flex min-h-16 items-center justify-center gap-3 rounded-full px-7 text-xl font-extrabold ' +
+  'transition-colors select-none disabled:cursor-not-allowed disabled:opacity-50';
+
+export const CHILD_BUTTON = {
+  primary: `${BASE} bg-teal-700 text-white shadow-md shadow-teal-900/20 hover:bg-teal-800 active:bg-teal-900`,
+  gold: `${BASE} bg-amber-400 text-amber-950 shadow-md shadow-amber-900/20 hover:bg-amber-300`,
+  quiet: `${BASE} border-2 border-teal-200 bg-white text-teal-900 hover:bg-teal-50`,
+} as const;
+
+/** A round, icon-only button (the name is in its aria-label). */
+export const CHILD_ROUND_BUTTON =
+  'inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white text-2xl ' +
+  'shadow-md shadow-teal-900/20 hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-40';
