@@ -22,7 +22,10 @@ void Promise.allSettled([startI18n(), preloadPage(window.location.pathname)]).th
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <BrowserRouter>
+        {/* Navigations are urgent updates, not transitions: a sign-out's navigation (flushSync) must leave a
+            guarded page before the session is forgotten (features/auth sign-out.ts); a page still loading shows
+            the layout's Loading state. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </Providers>
