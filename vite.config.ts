@@ -1,12 +1,66 @@
 // Builds the React SPA from src/web into dist/web, which the Node server serves; in dev, /api goes to that server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Brotli and gzip copies of the built scripts, styles and SVGs (name.js.br, name.js.gz) beside each file, which the
+ * server sends as they are to a browser that accepts them (src/server/http/static-files.ts, `precompressed`):
+ * brotli is about 15 % smaller than the gzip the server would make on the fly, at no cost per request (decision 022-p).
+ */
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'qamar-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      if (!fs.existsSync(assets)) return;
+      const files = fs
+        .readdirSync(assets)
+        .filter((name) => /\.(?:js|css|svg)$/.test(name))
+        .map((name) => path.join(assets, name));
+      // In parallel on libuv's threads. Brotli's best quality (11) costs about 40 ms per 100 KB; hls.js (≈ 580 KB,
+      // loaded only when an HLS source plays) gets quality 9, a tenth of the time.
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await fs.promises.readFile(file);
+          // Small files gain nothing worth a second lookup.
+          if (content.length < 1024) return;
+          const quality = content.length > 400 * 1024 ? 9 : 11;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: quality,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzip(content, { level: 9 }),
+          ]);
+          await Promise.all([
+            fs.promises.writeFile(`${file}.br`, br),
+            fs.promises.writeFile(`${file}.gz`, gz),
+          ]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,9 +1,11 @@
-// Entry point: loads the interface language's texts, then mounts the router inside the app-wide providers.
+// Entry point: loads the interface language's texts and the first page's code together, then mounts the routes
+// inside the app-wide providers.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from '#web/app/providers';
-import { createAppRouter } from '#web/app/router';
+import { AppRoutes, preloadPage } from '#web/app/router';
+import { prefetchFeed } from '#web/features/feed';
 import { startI18n } from '#web/lib/i18n/i18n';
 import { createQueryClient } from '#web/lib/query-client';
 import './styles.css';
@@ -12,14 +14,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const root = container;
-// The router starts loading the first page's code (and /feed its data) now, while the locale's texts load.
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-void startI18n().finally(() => {
+// The first page's code (and /feed its data) is requested now, while the locale's texts load, and the first render
+// waits for both: the static top bar of index.html stays until the page can show, with no loading screen between.
+if (window.location.pathname === '/feed') prefetchFeed(queryClient, new URL(window.location.href));
+void Promise.allSettled([startI18n(), preloadPage(window.location.pathname)]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {/* Navigations are urgent updates, not transitions: a sign-out's navigation (flushSync) must leave a
+            guarded page before the session is forgotten (features/auth sign-out.ts); a page still loading shows
+            the layout's Loading state. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

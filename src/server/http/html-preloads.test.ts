@@ -1,9 +1,28 @@
 // The HTML names the visitor's locale chunk and the first page's chunks (not the entry's, already in the HTML).
 import { describe, expect, it } from 'vitest';
-import { forVisitor, type Manifest, preloadFiles, requestLocale, withPreloads } from './html-preloads';
+import {
+  fontFiles,
+  forVisitor,
+  type Manifest,
+  preloadFiles,
+  requestLocale,
+  withPreloads,
+} from './html-preloads';
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_react.js'],
+    assets: [
+      'assets/nunito-latin-ext-wght-normal-1.woff2',
+      'assets/nunito-latin-wght-normal-1.woff2',
+      'assets/noto-naskh-arabic-arabic-wght-normal-1.woff2',
+      'assets/noto-naskh-arabic-latin-wght-normal-1.woff2',
+      'assets/noto-nastaliq-urdu-arabic-400-normal-1.woff2',
+      'assets/noto-nastaliq-urdu-arabic-400-normal-1.woff',
+      'assets/noto-nastaliq-urdu-arabic-700-normal-1.woff2',
+    ],
+  },
   '_react.js': { file: 'assets/react-1.js' },
   '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
   'locales/en/index.ts': { file: 'assets/en-1.js' },
@@ -32,12 +51,8 @@ describe('preloadFiles', () => {
     ]);
   });
 
-  it('/ in Arabic: the landing page needs the pages texts too', () => {
-    expect(preloadFiles(MANIFEST, '/', 'ar')).toEqual([
-      'assets/ar-1.js',
-      'assets/pages-ar.js',
-      'assets/home-page-1.js',
-    ]);
+  it("/ in Arabic: the landing page's texts are in the first load, not in the pages chunk", () => {
+    expect(preloadFiles(MANIFEST, '/', 'ar')).toEqual(['assets/ar-1.js', 'assets/home-page-1.js']);
   });
 
   it('a page outside the first load gets only the locale chunk; a missing manifest gets nothing', () => {
@@ -46,11 +61,33 @@ describe('preloadFiles', () => {
   });
 });
 
+describe('fontFiles', () => {
+  it("the active script's faces only: Latin everywhere, Latin Extended for Turkish, Naskh or Nastaliq", () => {
+    expect(fontFiles(MANIFEST, 'en')).toEqual(['assets/nunito-latin-wght-normal-1.woff2']);
+    expect(fontFiles(MANIFEST, 'tr')).toEqual([
+      'assets/nunito-latin-wght-normal-1.woff2',
+      'assets/nunito-latin-ext-wght-normal-1.woff2',
+    ]);
+    expect(fontFiles(MANIFEST, 'ar')).toEqual([
+      'assets/nunito-latin-wght-normal-1.woff2',
+      'assets/noto-naskh-arabic-arabic-wght-normal-1.woff2',
+    ]);
+    expect(fontFiles(MANIFEST, 'ur')).toEqual([
+      'assets/nunito-latin-wght-normal-1.woff2',
+      'assets/noto-nastaliq-urdu-arabic-400-normal-1.woff2',
+    ]);
+    expect(fontFiles({}, 'ar')).toEqual([]);
+  });
+});
+
 describe('withPreloads', () => {
   it('adds modulepreload links before </head> with the attributes Vite uses', () => {
     const html = withPreloads('<html><head><title>x</title></head><body></body></html>', ['assets/ar-1.js']);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ar-1.js">\n  </head>');
     expect(withPreloads('<head></head>', [])).toBe('<head></head>');
+    expect(withPreloads('<head></head>', [], ['assets/f.woff2'])).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2">',
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import {
   localeFromAcceptLanguage,
 } from '#shared/locales';
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; assets?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -22,8 +22,8 @@ export type Manifest = Record<string, ManifestChunk>;
  * locale's pages texts (router.tsx route() rather than firstLoadRoute()).
  */
 const FIRST_PAGES: { matches: (pathname: string) => boolean; sources: string[]; pageTexts?: boolean }[] = [
-  { matches: (p) => p === '/', sources: ['app/routes/home-page.tsx'], pageTexts: true },
-  { matches: (p) => p === '/pricing', sources: ['features/site/pages/pricing-page.tsx'], pageTexts: true },
+  { matches: (p) => p === '/', sources: ['app/routes/home-page.tsx'] },
+  { matches: (p) => p === '/pricing', sources: ['features/site/pages/pricing-page.tsx'] },
   { matches: (p) => p === '/feed', sources: ['features/feed/pages/feed-page.tsx'] },
   { matches: (p) => p.startsWith('/video/'), sources: ['features/video/pages/video-page.tsx'] },
   {
@@ -71,10 +71,35 @@ export function preloadFiles(manifest: Manifest, pathname: string, locale: Local
     .filter((file): file is string => Boolean(file));
 }
 
-export function withPreloads(html: string, files: string[]): string {
-  if (files.length === 0) return html;
-  // The same attributes as Vite's own modulepreload links, so import() reuses the preloaded module.
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+/**
+ * The font files the first paint of a page in `locale` uses (the faces of styles.css, each limited by its
+ * unicode-range): Nunito's Latin file everywhere (the brand name and Latin text), its Latin Extended file for
+ * Turkish (ı ş ğ), and the Arabic script's face in Arabic (Naskh) and Urdu (Nastaliq, regular). Without a preload the
+ * browser asks for a font only once text using it is laid out, after the scripts have run: the text is painted in a
+ * fallback face first and moves when the font arrives.
+ */
+const FONT_FILES: Record<Locale, RegExp[]> = {
+  en: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/],
+  fr: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/],
+  ms: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/],
+  tr: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/, /\/nunito-latin-ext-wght-normal-[^/]+\.woff2$/],
+  ar: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/, /\/noto-naskh-arabic-arabic-wght-normal-[^/]+\.woff2$/],
+  ur: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/, /\/noto-nastaliq-urdu-arabic-400-normal-[^/]+\.woff2$/],
+};
+
+export function fontFiles(manifest: Manifest, locale: Locale): string[] {
+  const assets = manifest['index.html']?.assets ?? [];
+  return FONT_FILES[locale].flatMap((pattern) => assets.filter((file) => pattern.test(`/${file}`)));
+}
+
+export function withPreloads(html: string, files: string[], fonts: string[] = []): string {
+  if (files.length === 0 && fonts.length === 0) return html;
+  // The same attributes as Vite's own modulepreload links, so import() reuses the preloaded module; fonts are
+  // fetched in CORS mode, so their preload says crossorigin too (else the browser downloads them twice).
+  const links = [
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
 
@@ -106,7 +131,11 @@ export function createHtmlSource(webRoot: string) {
       }
       const locale = requestLocale(headers);
       return forVisitor(
-        withPreloads(cache.html, preloadFiles(cache.manifest, pathname, locale)),
+        withPreloads(
+          cache.html,
+          preloadFiles(cache.manifest, pathname, locale),
+          fontFiles(cache.manifest, locale),
+        ),
         pathname,
         locale,
       );

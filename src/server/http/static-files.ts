@@ -1,9 +1,10 @@
-// Serves the built SPA: hashed assets cached for a year, index.html never cached, client routes fall back to it;
+// Serves the built SPA: hashed assets cached for a year (sent as the build's brotli or gzip copy when the browser
+// accepts it: vite.config.ts precompress()), index.html never cached, client routes fall back to it;
 // a missing file (anything under /assets/, or a path that names a file) is a 404, never the app page. The HTML
 // names the chunks its first render needs (html-preloads.ts).
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { createHtmlSource } from './html-preloads';
 
@@ -15,6 +16,33 @@ const fileNotFound = (c: Context<AppEnv>) => {
   c.header('Cache-Control', 'no-store');
   return c.text('Not found', 404);
 };
+
+/**
+ * serveStatic with a Cache-Control header on the files it finds. Its own `onFound` runs after the response is built,
+ * so a header set there was lost (hashed assets went out with no caching at all): onFound notes the value for the
+ * request and it is set on the response here.
+ */
+function staticFiles(
+  root: string,
+  cacheControl: (filePath: string) => string | null,
+  precompressed = false,
+): MiddlewareHandler<AppEnv> {
+  const noted = new WeakMap<Request, string>();
+  const serve = serveStatic<AppEnv>({
+    root,
+    precompressed,
+    onFound: (filePath, c) => {
+      const value = cacheControl(filePath);
+      if (value) noted.set(c.req.raw, value);
+    },
+  });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    const value = noted.get(c.req.raw);
+    if (response && value) response.headers.set('Cache-Control', value);
+    return response;
+  };
+}
 
 export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
   const html = createHtmlSource(webRoot);
@@ -35,12 +63,7 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
   };
   app.use(
     '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
+    staticFiles(root, () => 'public, max-age=31536000, immutable', true),
   );
   // Every file under /assets/ is a build output; one that is not there is a stale or mistyped link.
   app.all('/assets/*', fileNotFound);
@@ -50,12 +73,7 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
   app.get('/index.html', appPage);
   app.use(
     '*',
-    serveStatic({
-      root,
-      onFound: (filePath, c) => {
-        if (!filePath.endsWith('index.html')) c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
+    staticFiles(root, (filePath) => (filePath.endsWith('index.html') ? null : 'public, max-age=3600')),
   );
   app.get('*', (c) => {
     if (FILE_LIKE.test(c.req.path)) return fileNotFound(c);

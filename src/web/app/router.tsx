@@ -1,45 +1,62 @@
 // Routes of the SPA. Every page is its own chunk so /feed downloads only what it shows; guarded routes sit
-// under RequireAuth (comfort only: the server enforces every permission).
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+// under RequireAuth (comfort only: the server enforces every permission). Declarative routing (<BrowserRouter> and
+// useRoutes) rather than the data router: the data router's code is 17 KB gzip more on every first load, and the app
+// used only lazy routes, error elements and one prefetching loader, which are done here and in main.tsx instead
+// (decision 022-p).
+import { type ComponentType, isValidElement, type ReactNode, Suspense, use } from 'react';
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { LoadingState } from '#web/components/spinner';
 import { RequireAuth } from '#web/features/auth';
-import { prefetchFeed } from '#web/features/feed';
 import { loadPageTexts } from '#web/lib/i18n/i18n';
 import { AppLayout } from './layouts/app-layout';
-import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
+import { RootErrorBoundary, RouteErrorBoundary, RoutingErrorBoundary } from './route-error-boundary';
 
-/**
- * /feed's loader: requests the feed's first page while the page's code loads (never waits for the answer). In the
- * entry chunk on purpose (a few hundred bytes, zod-free) so the request leaves as soon as the app starts.
- */
-function prefetchFeedLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
-    prefetchFeed(queryClient, new URL(request.url));
-    return null;
+/** A page whose code loads when it is first shown, or earlier through preload() (main.tsx, for the first page). */
+type PageLoader = { preload: () => Promise<ComponentType>; loaded?: ComponentType };
+
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, withPageTexts: boolean): PageLoader {
+  let loading: Promise<ComponentType> | undefined;
+  const page: PageLoader = {
+    preload: () => {
+      loading ??= Promise.all([load(), withPageTexts ? loadPageTexts() : undefined]).then(
+        ([module]) => {
+          page.loaded = module[name] as ComponentType;
+          return page.loaded;
+        },
+        (error: unknown) => {
+          // A failed download (offline, or a chunk gone after a deploy) is tried again by the next visit.
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
   };
+  return page;
 }
 
-type LazyRoute = () => Promise<{ Component: ComponentType }>;
+/** Renders a lazy page; once loaded it renders at once (no fallback flashes when main.tsx preloaded it). */
+function Lazy({ page }: { page: PageLoader }) {
+  const Component = page.loaded ?? use(page.preload());
+  return <Component />;
+}
 
 /**
- * A route whose code loads when it is first matched — for the first page, as soon as the router is created, so
- * the page's chunk downloads alongside the locale's texts instead of after them. Its texts are all in the first
- * load (FIRST_LOAD_NAMESPACES): /, /feed, /video, sign-in, the child area.
+ * A page whose texts are all in the first load (FIRST_LOAD_NAMESPACES): /, /pricing, /feed, /video, sign-in, the
+ * child area.
  */
-function firstLoadRoute<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyRoute {
-  return () => load().then((module) => ({ Component: module[name] as ComponentType }));
+function firstLoadRoute<M, K extends keyof M>(load: () => Promise<M>, name: K): PageLoader {
+  return lazyPage(load, name, false);
 }
 
-/** A route that renders once its code AND the locale's pages texts are in (fetched together). */
-function route<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyRoute {
-  return () =>
-    Promise.all([load(), loadPageTexts()]).then(([module]) => ({ Component: module[name] as ComponentType }));
+/** A page that renders once its code AND the locale's pages texts are in (fetched together). */
+function route<M, K extends keyof M>(load: () => Promise<M>, name: K): PageLoader {
+  return lazyPage(load, name, true);
 }
 
-const HomePage = route(() => import('./routes/home-page'), 'HomePage');
-const PricingPage = route(() => import('#web/features/site/pages/pricing-page'), 'PricingPage');
+// The landing page and /pricing: their texts are in the first load (a new family's first pages).
+const HomePage = firstLoadRoute(() => import('./routes/home-page'), 'HomePage');
+const PricingPage = firstLoadRoute(() => import('#web/features/site/pages/pricing-page'), 'PricingPage');
 const AboutPage = route(() => import('#web/features/site/pages/about-page'), 'AboutPage');
 const BetaPage = route(() => import('#web/features/site/pages/beta-page'), 'BetaPage');
 const BenefitsPage = route(() => import('#web/features/site/pages/premium-pages'), 'BenefitsPage');
@@ -229,147 +246,176 @@ const TvSearchPage = route(() => import('#web/features/tv/pages/tv-search-page')
 const TvSettingsPage = route(() => import('#web/features/tv/pages/tv-settings-page'), 'TvSettingsPage');
 const TvPlayerPage = route(() => import('#web/features/tv/pages/tv-player-page'), 'TvPlayerPage');
 
-/** The app's routes; the feed's first page is requested while its code is still loading (its loader). */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
-    {
-      path: 'tv',
-      lazy: TvLayout,
-      hydrateFallbackElement: <LoadingState />,
-      errorElement: <RootErrorBoundary />,
-      children: [
-        { index: true, lazy: TvHomePage },
-        { path: 'videos', lazy: TvVideosPage },
-        { path: 'games', lazy: TvGamesPage },
-        { path: 'games/:game', lazy: TvGamePage },
-        { path: 'library', lazy: TvLibraryPage },
-        { path: 'search', lazy: TvSearchPage },
-        { path: 'settings', lazy: TvSettingsPage },
-        { path: 'watch/:id', lazy: TvPlayerPage },
-      ],
-    },
-    {
-      // The locked child area has its own frame (only Videos and Games) outside the app shell.
-      path: 'child',
-      lazy: ChildLayout,
-      hydrateFallbackElement: <LoadingState />,
-      errorElement: <RootErrorBoundary />,
-      children: [
-        { index: true, lazy: ChildIndexPage },
-        { path: 'feed', lazy: ChildFeedPage },
-        { path: 'video/:id', lazy: ChildVideoPage },
-        { path: 'time-up', lazy: TimeUpPage },
-        // The same games list as /games, inside the child frame, behind the parent's games switch.
-        {
-          path: 'games',
-          lazy: ChildGamesPage,
-          children: [
-            { index: true, lazy: GamesPage },
-            { path: 'snake', lazy: ChildSnakePage },
-            { path: 'tetris', lazy: ChildTetrisPage },
-            { path: 'islamic-connections', lazy: ChildConnectionsPage },
-          ],
-        },
-      ],
-    },
-    {
-      Component: AppLayout,
-      errorElement: <RootErrorBoundary />,
-      hydrateFallbackElement: <LoadingState />,
-      children: [
-        {
-          // A pathless route so a failing page keeps the top bar and tabs around its error message.
-          errorElement: <RouteErrorBoundary />,
-          children: [
-            { index: true, lazy: HomePage },
-            { path: 'feed', lazy: FeedPage, loader: prefetchFeedLoader(queryClient) },
-            { path: 'video/:id', lazy: VideoPage },
-            { path: 'games', lazy: GamesPage },
-            { path: 'games/snake', lazy: SnakePage },
-            { path: 'games/tetris', lazy: TetrisPage },
-            { path: 'games/islamic-connections', lazy: IslamicConnectionsPage },
-            { path: 'tutor', lazy: TutorPage },
-            { path: 'pricing', lazy: PricingPage },
-            { path: 'about', lazy: AboutPage },
-            { path: 'beta', lazy: BetaPage },
-            { path: 'benefits', lazy: BenefitsPage },
-            { path: 'upgrade', lazy: UpgradePage },
-            { path: 'checkout/cancel', lazy: CheckoutCancelPage },
-            { path: 'terms', lazy: TermsPage },
-            { path: 'privacy', lazy: PrivacyPage },
-            { path: 'content-policy', lazy: ContentPolicyPage },
-            { path: 'halal-content-policy', lazy: HalalContentPolicyPage },
-            { path: 'youtube-notice', lazy: YoutubeNoticePage },
-            { path: 'signin', lazy: SignInPage },
-            { path: 'register', lazy: RegisterPage },
-            { path: 'forgot-password', lazy: ForgotPasswordPage },
-            { path: 'reset-password', lazy: ResetPasswordPage },
-            { path: 'auth/callback', lazy: AuthCallbackPage },
-            { path: 'email-verified', lazy: EmailVerifiedPage },
-            { path: 'onboarding', lazy: OnboardingPage },
-            { path: 'profile/:id', lazy: PublicProfilePage },
-            { path: 'unauthorized', lazy: UnauthorizedPage },
-            { path: 'share', lazy: SubmitPage },
-            { path: 'submit', lazy: SubmitPage },
-            { path: 'contact', lazy: ContactPage },
-            { path: 'parent-network', lazy: ParentNetworkPage },
-            {
-              element: <RequireAuth />,
-              children: [
-                { path: 'dashboard', lazy: DashboardRedirectPage },
-                { path: 'complete-profile', lazy: CompleteProfilePage },
-                { path: 'settings/profile', lazy: ProfileSettingsPage },
-                { path: 'profile', lazy: PublicProfilePage },
-                // The studio's pages: creators, and parents who submitted videos (issue 19).
-                { path: 'dashboard/creator/videos', lazy: StudioVideosPage },
-                { path: 'dashboard/creator/analytics', lazy: StudioAnalyticsPage },
-                { path: 'dashboard/creator/messages', lazy: StudioMessagesPage },
-                { path: 'dashboard/creator/messages/:contentId', lazy: StudioMessagesPage },
-                { path: 'uploads/:contentId', lazy: UploadPreviewPage },
-              ],
-            },
-            {
-              // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
-              element: <RequireAuth role="parent" />,
-              children: [
-                { path: 'get-started', lazy: ParentSetupPage },
-                { path: 'dashboard/parent', lazy: ParentDashboardPage },
-                { path: 'dashboard/parent/children', lazy: ChildrenPage },
-                { path: 'dashboard/parent/activity-history', lazy: ActivityHistoryPage },
-                { path: 'dashboard/parent/pending-content', lazy: PendingContentPage },
-                { path: 'checkout', lazy: CheckoutPage },
-                { path: 'checkout/success', lazy: CheckoutSuccessPage },
-              ],
-            },
-            {
-              // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
-              element: <RequireAuth role="creator" />,
-              children: [
-                { path: 'creator/get-started', lazy: CreatorSetupPage },
-                { path: 'dashboard/creator', lazy: CreatorDashboardPage },
-              ],
-            },
-            {
-              // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
-              element: <RequireAuth role="admin" />,
-              children: [
-                { path: 'dashboard/admin', lazy: AdminDashboardPage },
-                { path: 'dashboard/admin/content', lazy: AdminContentPage },
-                { path: 'dashboard/admin/content/all', lazy: AdminContentAllPage },
-                { path: 'dashboard/admin/upload', lazy: AdminUploadPage },
-                { path: 'dashboard/admin/settings', lazy: AdminSettingsPage },
-                { path: 'dashboard/admin/users/all', lazy: AdminUsersPage },
-                { path: 'dashboard/admin/users/:userId', lazy: AdminUserDetailRoute },
-                { path: 'dashboard/admin/games', lazy: ConnectionsAdminPage },
-                { path: 'dashboard/admin/waitlist', lazy: AdminWaitlistPage },
-                { path: 'dashboard/admin/messages', lazy: AdminMessagesPage },
-                { path: 'dashboard/admin/site', lazy: AdminSitePage },
-              ],
-            },
-            { path: '*', lazy: NotFoundPage },
-          ],
-        },
-      ],
-    },
-  ]);
+/** The app's routes. */
+const ROUTES: RouteObject[] = [
+  {
+    // TV mode (issue 20, decision 022-t): its own 10-foot shell, outside the app shell.
+    path: 'tv',
+    element: (
+      <RoutingErrorBoundary fallback={(error) => <RootErrorBoundary error={error} />}>
+        <Lazy page={TvLayout} />
+      </RoutingErrorBoundary>
+    ),
+    children: [
+      { index: true, element: <Lazy page={TvHomePage} /> },
+      { path: 'videos', element: <Lazy page={TvVideosPage} /> },
+      { path: 'games', element: <Lazy page={TvGamesPage} /> },
+      { path: 'games/:game', element: <Lazy page={TvGamePage} /> },
+      { path: 'library', element: <Lazy page={TvLibraryPage} /> },
+      { path: 'search', element: <Lazy page={TvSearchPage} /> },
+      { path: 'settings', element: <Lazy page={TvSettingsPage} /> },
+      { path: 'watch/:id', element: <Lazy page={TvPlayerPage} /> },
+    ],
+  },
+  {
+    // The locked child area has its own frame (only Videos and Games) outside the app shell.
+    path: 'child',
+    element: (
+      <RoutingErrorBoundary fallback={(error) => <RootErrorBoundary error={error} />}>
+        <Lazy page={ChildLayout} />
+      </RoutingErrorBoundary>
+    ),
+    children: [
+      { index: true, element: <Lazy page={ChildIndexPage} /> },
+      { path: 'feed', element: <Lazy page={ChildFeedPage} /> },
+      { path: 'video/:id', element: <Lazy page={ChildVideoPage} /> },
+      { path: 'time-up', element: <Lazy page={TimeUpPage} /> },
+      // The same games list as /games, inside the child frame, behind the parent's games switch.
+      {
+        path: 'games',
+        element: <Lazy page={ChildGamesPage} />,
+        children: [
+          { index: true, element: <Lazy page={GamesPage} /> },
+          { path: 'snake', element: <Lazy page={ChildSnakePage} /> },
+          { path: 'tetris', element: <Lazy page={ChildTetrisPage} /> },
+          { path: 'islamic-connections', element: <Lazy page={ChildConnectionsPage} /> },
+        ],
+      },
+    ],
+  },
+  {
+    element: (
+      <RoutingErrorBoundary fallback={(error) => <RootErrorBoundary error={error} />}>
+        <AppLayout />
+      </RoutingErrorBoundary>
+    ),
+    children: [
+      {
+        // A pathless route so a failing page keeps the top bar and tabs around its error message.
+        element: (
+          <RoutingErrorBoundary fallback={(error) => <RouteErrorBoundary error={error} />}>
+            <Outlet />
+          </RoutingErrorBoundary>
+        ),
+        children: [
+          { index: true, element: <Lazy page={HomePage} /> },
+          { path: 'feed', element: <Lazy page={FeedPage} /> },
+          { path: 'video/:id', element: <Lazy page={VideoPage} /> },
+          { path: 'games', element: <Lazy page={GamesPage} /> },
+          { path: 'games/snake', element: <Lazy page={SnakePage} /> },
+          { path: 'games/tetris', element: <Lazy page={TetrisPage} /> },
+          { path: 'games/islamic-connections', element: <Lazy page={IslamicConnectionsPage} /> },
+          { path: 'tutor', element: <Lazy page={TutorPage} /> },
+          { path: 'pricing', element: <Lazy page={PricingPage} /> },
+          { path: 'about', element: <Lazy page={AboutPage} /> },
+          { path: 'beta', element: <Lazy page={BetaPage} /> },
+          { path: 'benefits', element: <Lazy page={BenefitsPage} /> },
+          { path: 'upgrade', element: <Lazy page={UpgradePage} /> },
+          { path: 'checkout/cancel', element: <Lazy page={CheckoutCancelPage} /> },
+          { path: 'terms', element: <Lazy page={TermsPage} /> },
+          { path: 'privacy', element: <Lazy page={PrivacyPage} /> },
+          { path: 'content-policy', element: <Lazy page={ContentPolicyPage} /> },
+          { path: 'halal-content-policy', element: <Lazy page={HalalContentPolicyPage} /> },
+          { path: 'youtube-notice', element: <Lazy page={YoutubeNoticePage} /> },
+          { path: 'signin', element: <Lazy page={SignInPage} /> },
+          { path: 'register', element: <Lazy page={RegisterPage} /> },
+          { path: 'forgot-password', element: <Lazy page={ForgotPasswordPage} /> },
+          { path: 'reset-password', element: <Lazy page={ResetPasswordPage} /> },
+          { path: 'auth/callback', element: <Lazy page={AuthCallbackPage} /> },
+          { path: 'email-verified', element: <Lazy page={EmailVerifiedPage} /> },
+          { path: 'onboarding', element: <Lazy page={OnboardingPage} /> },
+          { path: 'profile/:id', element: <Lazy page={PublicProfilePage} /> },
+          { path: 'unauthorized', element: <Lazy page={UnauthorizedPage} /> },
+          { path: 'share', element: <Lazy page={SubmitPage} /> },
+          { path: 'submit', element: <Lazy page={SubmitPage} /> },
+          { path: 'contact', element: <Lazy page={ContactPage} /> },
+          { path: 'parent-network', element: <Lazy page={ParentNetworkPage} /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: <Lazy page={DashboardRedirectPage} /> },
+              { path: 'complete-profile', element: <Lazy page={CompleteProfilePage} /> },
+              { path: 'settings/profile', element: <Lazy page={ProfileSettingsPage} /> },
+              { path: 'profile', element: <Lazy page={PublicProfilePage} /> },
+              // The studio's pages: creators, and parents who submitted videos (issue 19).
+              { path: 'dashboard/creator/videos', element: <Lazy page={StudioVideosPage} /> },
+              { path: 'dashboard/creator/analytics', element: <Lazy page={StudioAnalyticsPage} /> },
+              { path: 'dashboard/creator/messages', element: <Lazy page={StudioMessagesPage} /> },
+              { path: 'dashboard/creator/messages/:contentId', element: <Lazy page={StudioMessagesPage} /> },
+              { path: 'uploads/:contentId', element: <Lazy page={UploadPreviewPage} /> },
+            ],
+          },
+          {
+            // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+            element: <RequireAuth role="parent" />,
+            children: [
+              { path: 'get-started', element: <Lazy page={ParentSetupPage} /> },
+              { path: 'dashboard/parent', element: <Lazy page={ParentDashboardPage} /> },
+              { path: 'dashboard/parent/children', element: <Lazy page={ChildrenPage} /> },
+              { path: 'dashboard/parent/activity-history', element: <Lazy page={ActivityHistoryPage} /> },
+              { path: 'dashboard/parent/pending-content', element: <Lazy page={PendingContentPage} /> },
+              { path: 'checkout', element: <Lazy page={CheckoutPage} /> },
+              { path: 'checkout/success', element: <Lazy page={CheckoutSuccessPage} /> },
+            ],
+          },
+          {
+            // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+            element: <RequireAuth role="creator" />,
+            children: [
+              { path: 'creator/get-started', element: <Lazy page={CreatorSetupPage} /> },
+              { path: 'dashboard/creator', element: <Lazy page={CreatorDashboardPage} /> },
+            ],
+          },
+          {
+            // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+            element: <RequireAuth role="admin" />,
+            children: [
+              { path: 'dashboard/admin', element: <Lazy page={AdminDashboardPage} /> },
+              { path: 'dashboard/admin/content', element: <Lazy page={AdminContentPage} /> },
+              { path: 'dashboard/admin/content/all', element: <Lazy page={AdminContentAllPage} /> },
+              { path: 'dashboard/admin/upload', element: <Lazy page={AdminUploadPage} /> },
+              { path: 'dashboard/admin/settings', element: <Lazy page={AdminSettingsPage} /> },
+              { path: 'dashboard/admin/users/all', element: <Lazy page={AdminUsersPage} /> },
+              { path: 'dashboard/admin/users/:userId', element: <Lazy page={AdminUserDetailRoute} /> },
+              { path: 'dashboard/admin/games', element: <Lazy page={ConnectionsAdminPage} /> },
+              { path: 'dashboard/admin/waitlist', element: <Lazy page={AdminWaitlistPage} /> },
+              { path: 'dashboard/admin/messages', element: <Lazy page={AdminMessagesPage} /> },
+              { path: 'dashboard/admin/site', element: <Lazy page={AdminSitePage} /> },
+            ],
+          },
+          { path: '*', element: <Lazy page={NotFoundPage} /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** Starts loading the page `pathname` shows (its chunks and texts): main.tsx, before the first render. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const pages = (matchRoutes(ROUTES, pathname) ?? []).flatMap(({ route: matched }) =>
+    lazyPagesIn(matched.element),
+  );
+  return Promise.allSettled(pages.map((page) => page.preload()));
+}
+
+/** The lazy page an element renders: itself, or the one its error boundary wraps. */
+function lazyPagesIn(element: ReactNode): PageLoader[] {
+  if (!isValidElement<{ page?: PageLoader; children?: ReactNode }>(element)) return [];
+  if (element.type === Lazy && element.props.page) return [element.props.page];
+  return lazyPagesIn(element.props.children);
+}
+
+/** The page for the current location. */
+export function AppRoutes() {
+  return <Suspense fallback={<LoadingState />}>{useRoutes(ROUTES)}</Suspense>;
 }

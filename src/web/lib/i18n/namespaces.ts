@@ -49,4 +49,8 @@ export const FIRST_LOAD_NAMESPACES = [
   'feed',
   'video',
   'child-mode',
+  // The landing page and /pricing (site, and outreach's mailing-list form and cookie banner): the pages a new
+  // family opens first do not wait for the pages chunk (decision 022-p).
+  'site',
+  'outreach',
 ] as const satisfies readonly Namespace[];

@@ -9,6 +9,8 @@ export default import.meta.glob<Record<string, unknown>>(
     './feed.json',
     './video.json',
     './child-mode.json',
+    './site.json',
+    './outreach.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -10,6 +10,8 @@ export default import.meta.glob<Record<string, unknown>>(
     '!./feed.json',
     '!./video.json',
     '!./child-mode.json',
+    '!./site.json',
+    '!./outreach.json',
     // The legal pages load their own chunk (locales/legal-texts.ts).
     '!./legal.json',
   ],

@@ -2,6 +2,7 @@
 // storage keys, the query cache; and the user lands on /signin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '#web/lib/api-client';
 import { clearStoredAuthData } from '#web/lib/auth-storage';
@@ -29,7 +30,9 @@ export function useForgetSession() {
   const navigate = useNavigate();
   return useCallback(
     async (to: string) => {
-      await navigate(to, { replace: true, flushSync: true });
+      flushSync(() => {
+        void navigate(to, { replace: true });
+      });
       clearStoredAuthData();
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });

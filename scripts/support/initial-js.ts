@@ -1,0 +1,47 @@
+// The JavaScript a first visit really loads: the page opened in Chromium (a fresh profile, so nothing is cached),
+// every /assets/*.js the browser requests until the network is idle — the entry, its static imports, the HTML's
+// modulepreloads, the locale's texts and the chunks the first render imports — each counted as its gzip -9 size
+// from the built files (the server compresses on the fly; -9 makes the figure independent of its level).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export type InitialJs = { files: { file: string; gzipBytes: number }[]; gzipBytes: number };
+
+/** `locale`: the browser's language (navigator.languages and Accept-Language), which a first visit follows. */
+export async function measureInitialJs(options: {
+  chromiumPath: string;
+  url: string;
+  locale: string;
+  webDir: string;
+}): Promise<InitialJs> {
+  const browser = await chromium.launch({ executablePath: options.chromiumPath });
+  try {
+    const context = await browser.newContext({ locale: options.locale });
+    const page = await context.newPage();
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const match = /\/assets\/([^/?#]+\.js)(?:[?#]|$)/.exec(request.url());
+      if (match?.[1]) requested.add(match[1]);
+    });
+    await page.goto(options.url, { waitUntil: 'networkidle' });
+    const files = [...requested]
+      .map((file) => ({
+        file,
+        gzipBytes: gzipSync(fs.readFileSync(path.join(options.webDir, 'assets', file)), { level: 9 }).length,
+      }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** "153.2 KB in 21 files (index-… 109.4, api-client-… 27.6, …)": the total and the five largest. */
+export function describeInitialJs(js: InitialJs): string {
+  const largest = js.files
+    .slice(0, 5)
+    .map((file) => `${file.file.replace(/-[\w-]{8}\.js$/, '')} ${(file.gzipBytes / 1024).toFixed(1)}`);
+  return `${(js.gzipBytes / 1024).toFixed(1)} KB in ${js.files.length} files (${largest.join(', ')}, …)`;
+}
