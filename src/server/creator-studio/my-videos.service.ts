@@ -1,6 +1,6 @@
 // The creator's own items: the list with filters and search, scheduling, edits (a published item's edit waits as a
 // revision while the published version stays live), withdrawing and deleting. Every change is audited in the same
-// transaction; a deletion keeps the whole row in the audit entry, so nothing is lost.
+// transaction. Deleting is delete-content.service.ts (shared with admins).
 
 import type { z } from 'zod';
 import type { AppDeps } from '#server/http/app-env';
@@ -15,7 +15,6 @@ import {
 } from '#shared/creator-studio.schema';
 import {
   creatorProfileIdOf,
-  deleteItem,
   myItems,
   publishDueItem,
   updateItem,
@@ -139,19 +138,4 @@ export async function withdrawVideo(deps: AppDeps, user: SessionUser, id: string
     });
   });
   return { id, status: 'draft' as const };
-}
-
-export async function deleteVideo(deps: AppDeps, user: SessionUser, id: string) {
-  await deps.db.transaction(async (tx) => {
-    const { item } = await requireOwnItem(tx, user.id, id, true);
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'content.delete',
-      targetType: 'content',
-      targetId: id,
-      // The whole row, so a deletion can be looked into (and undone by hand) later.
-      before: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
-    });
-    await deleteItem(tx, id);
-  });
 }

@@ -232,6 +232,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     verified: true,
   },
   'GET /api/admin/content/:id/messages': { audience: 'admin', param: 'pendingContent' },
+  'DELETE /api/admin/content/:id': { audience: 'admin', param: 'pendingContent' },
   'POST /api/admin/content/:id/messages': { audience: 'admin', param: 'pendingContent' },
   'GET /api/admin/content/:id/revision': { audience: 'admin', param: 'pendingContent' },
   'POST /api/admin/content/:id/revision/decision': { audience: 'admin', param: 'pendingContent' },
