@@ -28,7 +28,14 @@ import {
   moderatorThread,
   moderatorWrites,
 } from './messages.service';
-import { editVideo, listMyVideos, scheduleVideo, withdrawVideo } from './my-videos.service';
+import {
+  editableVideo,
+  editVideo,
+  listMyVideos,
+  scheduleVideo,
+  withdrawRevision,
+  withdrawVideo,
+} from './my-videos.service';
 import { decideWaitingRevision, waitingRevision } from './revisions.service';
 
 export const creatorStudioRoutes = new Hono<AppEnv>()
@@ -61,6 +68,15 @@ export const creatorStudioRoutes = new Hono<AppEnv>()
     const user = await requireUserFrom(c);
     const input = parseOrThrow(revisionSchema, await readJson(c));
     return c.json(await editVideo(c.get('deps'), user, c.req.param('id'), input));
+  })
+  .get('/studio/videos/:id/edit', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json(await editableVideo(c.get('deps'), user, c.req.param('id')));
+  })
+  .delete('/studio/videos/:id/revision', async (c) => {
+    const user = await requireUserFrom(c);
+    await withdrawRevision(c.get('deps'), user, c.req.param('id'));
+    return c.body(null, 204);
   })
   .delete('/studio/videos/:id', async (c) => {
     const user = await requireUserFrom(c);

@@ -9,13 +9,16 @@ import type { SessionUser } from '#server/http/session';
 import { recordAudit, SCHEDULED_PUBLISH_JOB } from '#server/moderation';
 import {
   CREATOR_STUDIO_MESSAGES,
+  type EditableVideo,
   type MyVideo,
   type myVideosQuerySchema,
   type revisionSchema,
 } from '#shared/creator-studio.schema';
 import {
   creatorProfileIdOf,
+  decideRevision,
   myItems,
+  pendingRevision,
   publishDueItem,
   updateItem,
   upsertPendingRevision,
@@ -138,4 +141,44 @@ export async function withdrawVideo(deps: AppDeps, user: SessionUser, id: string
     });
   });
   return { id, status: 'draft' as const };
+}
+
+/** The edit form's start: a waiting edit's fields, else the live ones (drafts have their own form). */
+export async function editableVideo(deps: AppDeps, user: SessionUser, id: string): Promise<EditableVideo> {
+  const { item } = await requireOwnItem(deps.db, user.id, id);
+  if (item.status === 'draft') throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.notADraft);
+  const revision = await pendingRevision(deps.db, id);
+  const live = {
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    tags: item.tags,
+    language: item.language,
+    ageRange: item.ageRange as 1 | 2 | 3 | 4,
+    hasMusic: item.hasMusic,
+  };
+  return {
+    id: item.id,
+    title: item.title,
+    status: item.status,
+    fields: revision ? { ...live, ...(revision.fields as Partial<typeof live>) } : live,
+    pendingRevision: revision ? { createdAt: revision.createdAt.toISOString() } : null,
+  };
+}
+
+/** The creator takes back their waiting edit: the live version stays as it is, and moderators no longer see it. */
+export async function withdrawRevision(deps: AppDeps, user: SessionUser, id: string) {
+  await deps.db.transaction(async (tx) => {
+    await requireOwnItem(tx, user.id, id, true);
+    const revision = await pendingRevision(tx, id);
+    if (!revision || !(await decideRevision(tx, revision.id, 'withdrawn', user.id)))
+      throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.noPendingRevision);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'content.revision_withdraw',
+      targetType: 'content',
+      targetId: id,
+      before: { revisionId: revision.id },
+    });
+  });
 }

@@ -218,6 +218,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/studio/videos': { audience: 'signedIn' },
   'PUT /api/studio/videos/:id': { audience: 'signedIn', param: 'pendingContent' },
   'DELETE /api/studio/videos/:id': { audience: 'signedIn', param: 'pendingContent' },
+  'GET /api/studio/videos/:id/edit': { audience: 'signedIn', param: 'pendingContent' },
+  'DELETE /api/studio/videos/:id/revision': { audience: 'signedIn', param: 'pendingContent' },
   'POST /api/studio/videos/:id/withdraw': { audience: 'signedIn', param: 'pendingContent' },
   'PUT /api/studio/videos/:id/schedule': { audience: 'signedIn', param: 'pendingContent' },
   'GET /api/studio/videos/:id/messages': { audience: 'signedIn', param: 'pendingContent' },

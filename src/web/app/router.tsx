@@ -135,6 +135,10 @@ const StudioVideosPage = route(
   () => import('#web/features/creator-studio/pages/studio-videos-page'),
   'StudioVideosPage',
 );
+const StudioEditPage = route(
+  () => import('#web/features/creator-studio/pages/studio-edit-page'),
+  'StudioEditPage',
+);
 const StudioAnalyticsPage = route(
   () => import('#web/features/creator-studio/pages/studio-analytics-page'),
   'StudioAnalyticsPage',
@@ -295,6 +299,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'profile', lazy: PublicProfilePage },
                 // The studio's pages: creators, and parents who submitted videos (issue 19).
                 { path: 'dashboard/creator/videos', lazy: StudioVideosPage },
+                { path: 'dashboard/creator/videos/:id/edit', lazy: StudioEditPage },
                 { path: 'dashboard/creator/analytics', lazy: StudioAnalyticsPage },
                 { path: 'dashboard/creator/messages', lazy: StudioMessagesPage },
                 { path: 'dashboard/creator/messages/:contentId', lazy: StudioMessagesPage },

@@ -105,6 +105,15 @@ function VideoRow({ video }: { video: MyVideo }) {
             {t('videos.continueDraft')}
           </Link>
         ) : null}
+        {video.status !== 'draft' ? (
+          <Link
+            to={`/dashboard/creator/videos/${video.id}/edit`}
+            className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+            aria-label={t('videos.editLabel', { title: video.title })}
+          >
+            {t('videos.edit')}
+          </Link>
+        ) : null}
         {video.status !== 'published' ? (
           <Button size="sm" variant="secondary" onClick={() => setDialog('schedule')}>
             {t('videos.schedule')}
