@@ -130,6 +130,8 @@ test('publish says what happened and can be undone; the audit log reads in words
       title,
       description: 'A test item',
       youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`,
+      language: 'English',
+      ageRange: 2,
       tags: [],
     },
   });

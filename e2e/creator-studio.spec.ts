@@ -137,3 +137,45 @@ test('the analytics page shows the chart and downloads the CSV', async ({ page }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'e2e/screenshots/studio-analytics-desktop.png', fullPage: true });
 });
+
+test('a published video is edited: the edit waits for review while the live one stays, and is withdrawn', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const creator = await signUpInBrowser(page, {
+    role: 'creator',
+    name: 'Maryam Creator',
+    setupCompleted: true,
+  });
+  const title = `Salah steps ${uniqueVideoId()}`;
+  await sql(
+    `insert into creator_profiles (user_id, full_name) values ($1, 'Maryam Creator') on conflict (user_id) do nothing`,
+    [creator.id],
+  );
+  const profileId = await profileIdOf(creator.id);
+  const videoId = uniqueVideoId();
+  await sql(
+    `insert into content (title, description, status, category, source_type, youtube_url, youtube_video_id,
+       creator_profile_id, published_at)
+     values ($1, 'How to pray', 'published', 'Islamic Stories & Manners', 'youtube', $2, $3, $4, now())`,
+    [title, `https://www.youtube.com/watch?v=${videoId}`, videoId, profileId],
+  );
+
+  await page.goto('/dashboard/creator/videos?status=published');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Title').fill(`${title}, slower`);
+  await page.getByRole('button', { name: 'Send the edit for review' }).click();
+  await expect(
+    page.getByText('Your edit is waiting for review. The published version stays live until then.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw the edit' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/screenshots/studio-edit-phone.png', fullPage: true });
+  const live = await sql('select title from content where youtube_video_id = $1', [videoId]);
+  expect(live.rows[0]).toEqual({ title });
+
+  await page.getByRole('button', { name: 'Withdraw the edit' }).click();
+  await expect(page.getByText('Your edit is withdrawn. The published version stays as it is.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+});

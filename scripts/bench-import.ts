@@ -6,7 +6,7 @@
 //      has finished, and prints p50/p95/p99/max, the upload's answer time and the import's duration.
 // Target: /api/health p99 under 100 ms while the import runs.
 // Usage: npm run bench:import [-- --rows 200000 --skip-build]
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,12 +15,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../src/server/db/client';
-import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { runMigrations } from '../src/server/db/migrate';
 import { creatorProfiles, users } from '../src/server/db/schema/users';
 import { CSV_COLUMNS } from '../src/shared/csv-import';
 import type { CsvImportView } from '../src/shared/csv-import.schema';
-import { waitForUrl } from './support/wait-for-url';
+import { startBenchServer } from './support/bench-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGET_P99_MS = 100;
@@ -94,28 +94,14 @@ async function main(): Promise<number> {
     const [creator] = await db.insert(creatorProfiles).values({ fullName: 'Benchmark Creator' }).returning();
     if (!creator) throw new Error('no creator');
 
-    const port = await findFreePort();
-    const base = `http://127.0.0.1:${port}`;
-    const serverData = path.join(workDir, 'server-data');
-    fs.mkdirSync(serverData, { recursive: true });
     log('Starting the production server');
-    server = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: serverData,
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
+    const started = await startBenchServer({
+      root: ROOT,
+      databaseUrl: database.url,
+      dataDir: path.join(workDir, 'server-data'),
     });
-    await waitForUrl(`${base}/api/health`, 60_000);
+    server = started.server;
+    const { base } = started;
 
     // An admin: signed up through the real endpoint, then promoted (and verified) in the database, as `npm run admin` does.
     const email = `bench-${Date.now()}@example.test`;

@@ -6,7 +6,7 @@
 //  3. first frame: an uploaded, processed and published clip opened in Chromium, time from navigation to the
 //     first decoded frame, p75 of 8 loads (target < 1 s).
 // The figures are noisy when other work shares the cores. `-- --skip-build` reuses dist/.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,12 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../src/server/db/client';
-import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { runMigrations } from '../src/server/db/migrate';
 import { content } from '../src/server/db/schema/content';
 import { users } from '../src/server/db/schema/users';
 import { makeClip } from '../src/server/test/video-clips';
 import { ladderFor, probeVideo, transcodeToHls } from '../src/server/uploads/ffmpeg';
+import { startBenchServer } from './support/bench-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skipBuild = process.argv.includes('--skip-build');
@@ -121,32 +122,13 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     await runMigrations(db);
-    const port = await findFreePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: path.join(workDir, 'server-data'),
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
+    const running = await startBenchServer({
+      root: ROOT,
+      databaseUrl: database.url,
+      dataDir: path.join(workDir, 'server-data'),
     });
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      if (i > 600) throw new Error('the server did not start');
-      await sleep(100);
-    }
+    server = running.server;
+    const { base } = running;
     const email = `bench-${Date.now()}@example.test`;
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',

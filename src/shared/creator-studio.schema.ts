@@ -15,6 +15,7 @@ export const CREATOR_STUDIO_MESSAGES = {
   noPendingRevision: 'There is no edit waiting for review',
   cannotWithdraw: 'Only a published video can be withdrawn',
   draftOnly: 'Only a draft can be changed this way',
+  notADraft: 'A draft is changed in its own form',
 } as const;
 
 /** Audience buckets with fewer viewers than this are never sent: they read "fewer than 10". */
@@ -200,6 +201,18 @@ export const revisionSchema = z.object({
   hasMusic: z.boolean({ error: 'Please say whether it has music' }),
 });
 export type RevisionInput = z.input<typeof revisionSchema>;
+
+/**
+ * GET /api/studio/videos/:id/edit — a submitted item as its edit form starts: the waiting edit's fields when there is
+ * one (a published item's edit waits for a moderator), else the item's own; `pendingRevision` says one waits.
+ */
+export type EditableVideo = {
+  id: string;
+  title: string;
+  status: ContentStatus;
+  fields: z.output<typeof revisionSchema>;
+  pendingRevision: { createdAt: string } | null;
+};
 
 /** A moderator's decision on a waiting revision; a refusal says why (it lands in the item's thread). */
 export const revisionDecisionSchema = z

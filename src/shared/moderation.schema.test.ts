@@ -41,7 +41,23 @@ describe('uploadSchema', () => {
       title: 'T',
       description: 'D',
       youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      language: 'Urdu',
+      ageRange: 1,
     });
     expect(ok.category).toBeNull();
+    // Rating and music have defaults; language and age range are the admin's choice (issue 17).
+    expect(ok).toMatchObject({ language: 'Urdu', ageRange: 1, contentRating: 'G', hasMusic: false });
+  });
+  it('names the language and age range when they are missing', () => {
+    const result = uploadSchema.safeParse({
+      creatorProfileId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      title: 'T',
+      description: 'D',
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
+      'Please choose a language',
+      'Please choose an age range',
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import { PIPELINE_MESSAGES } from './pipeline-messages';
 import { whenFieldsParsed } from './refine-when';
 import { safeText } from './safe-text';
 import type { ScreeningFinding } from './screening';
+import { audienceFields } from './uploads';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url';
 
 /** The statuses an admin may set (drafts belong to creators). */
@@ -88,6 +89,7 @@ export const uploadSchema = z.object({
     .enum(UPLOAD_CATEGORY_NAMES, { error: PIPELINE_MESSAGES.invalidCategory })
     .nullish()
     .transform((value) => value ?? null),
+  ...audienceFields,
   tags: tagList,
 });
 export type UploadInput = z.input<typeof uploadSchema>;

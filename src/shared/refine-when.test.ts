@@ -127,7 +127,14 @@ describe('every issue of a form is reported together', () => {
     [
       'admin upload',
       uploadSchema,
-      { creatorProfileId: '', title: '', description: '', youtubeUrl: 'nope' },
+      {
+        creatorProfileId: '',
+        title: '',
+        description: '',
+        youtubeUrl: 'nope',
+        language: 'English',
+        ageRange: 1,
+      },
       ['creatorProfileId', 'title', 'description', 'youtubeUrl'],
     ],
     ['screening term', screeningTermSchema, { reason: '', term: '' }, ['reason', 'term']],

@@ -70,16 +70,24 @@ export type UploadState = {
 
 export const UPLOAD_CATEGORY_DEFAULT = 'Other' as const;
 
+/**
+ * Who an admin-added item is for (issue 17): its language, age range, rating and music, chosen on both admin forms
+ * (file and link) so that an item does not default to one audience and stay out of every child's feed.
+ */
+export const audienceFields = {
+  language: z.enum(LANGUAGES, { error: 'Please choose a language' }),
+  contentRating: z.enum(CONTENT_RATINGS, { error: 'Please choose a rating' }).default('G'),
+  ageRange,
+  hasMusic: z.boolean({ error: 'Please say whether it has music' }).default(false),
+};
+
 /** The item an uploaded file becomes: admins name the creator profile; creators upload as themselves. */
 export const uploadContentSchema = z.object({
   creatorProfileId: uuidSchema({ error: PIPELINE_MESSAGES.selectCreatorProfile }).optional(),
   title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
   description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'Description'),
   category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }).default(UPLOAD_CATEGORY_DEFAULT),
-  language: z.enum(LANGUAGES, { error: 'Please choose a language' }),
-  contentRating: z.enum(CONTENT_RATINGS, { error: 'Please choose a rating' }).default('G'),
-  ageRange,
-  hasMusic: z.boolean().default(false),
+  ...audienceFields,
   tags: tagList,
 });
 export type UploadContentInput = z.input<typeof uploadContentSchema>;

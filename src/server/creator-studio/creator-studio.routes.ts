@@ -1,6 +1,6 @@
 // The creator studio's API (issue 19). /api/studio/*: any signed-in account, used through its creator
 // profile (creators, and parents who submitted a video); another creator's item is 404. /api/admin/content/:id/
-// messages and /revision: moderators (admins).
+// messages and /revision, and DELETE /api/admin/content/:id: moderators (admins).
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
@@ -19,6 +19,7 @@ import {
 } from '#shared/creator-studio.schema';
 import { submissionSchema } from '#shared/submission.schema';
 import { analyticsCsv, creatorAnalytics } from './analytics.service';
+import { deleteContentItem } from './delete-content.service';
 import { createDraft, draftDetail, submitDraft, updateDraft } from './drafts.service';
 import {
   creatorThread,
@@ -27,7 +28,14 @@ import {
   moderatorThread,
   moderatorWrites,
 } from './messages.service';
-import { deleteVideo, editVideo, listMyVideos, scheduleVideo, withdrawVideo } from './my-videos.service';
+import {
+  editableVideo,
+  editVideo,
+  listMyVideos,
+  scheduleVideo,
+  withdrawRevision,
+  withdrawVideo,
+} from './my-videos.service';
 import { decideWaitingRevision, waitingRevision } from './revisions.service';
 
 export const creatorStudioRoutes = new Hono<AppEnv>()
@@ -61,9 +69,18 @@ export const creatorStudioRoutes = new Hono<AppEnv>()
     const input = parseOrThrow(revisionSchema, await readJson(c));
     return c.json(await editVideo(c.get('deps'), user, c.req.param('id'), input));
   })
+  .get('/studio/videos/:id/edit', async (c) => {
+    const user = await requireUserFrom(c);
+    return c.json(await editableVideo(c.get('deps'), user, c.req.param('id')));
+  })
+  .delete('/studio/videos/:id/revision', async (c) => {
+    const user = await requireUserFrom(c);
+    await withdrawRevision(c.get('deps'), user, c.req.param('id'));
+    return c.body(null, 204);
+  })
   .delete('/studio/videos/:id', async (c) => {
     const user = await requireUserFrom(c);
-    await deleteVideo(c.get('deps'), user, c.req.param('id'));
+    await deleteContentItem(c.get('deps'), user, c.req.param('id'), 'own');
     return c.body(null, 204);
   })
   .post('/studio/videos/:id/withdraw', async (c) => {
@@ -109,6 +126,12 @@ export const creatorStudioRoutes = new Hono<AppEnv>()
     await requireVerifiedEmail(c.get('deps').db, user.id);
     const input = parseOrThrow(submissionSchema, await readJson(c));
     return c.json(await submitDraft(c.get('deps'), user, c.req.param('id'), input));
+  })
+  .use('/admin/content/:id', requireAdmin)
+  .delete('/admin/content/:id', async (c) => {
+    const user = await requireUserFrom(c);
+    await deleteContentItem(c.get('deps'), user, c.req.param('id'), 'admin');
+    return c.body(null, 204);
   })
   .use('/admin/content/:id/messages', requireAdmin)
   .use('/admin/content/:id/revision', requireAdmin)

@@ -10,7 +10,13 @@ import { insertContent, insertUser } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { startYouTubeStandIn, type YouTubeStandIn } from '#server/test/youtube-stand-in';
 import type { ApiErrorBody } from '#shared/api-error';
-import type { CreatorAnalytics, MyVideo, Thread, ThreadSummary } from '#shared/creator-studio.schema';
+import type {
+  CreatorAnalytics,
+  EditableVideo,
+  MyVideo,
+  Thread,
+  ThreadSummary,
+} from '#shared/creator-studio.schema';
 import { publishDueScheduledItems, publishScheduledItem } from './schedule.jobs';
 
 let t: TestApp;
@@ -393,6 +399,74 @@ describe('my videos', () => {
       json: { approve: true },
     });
     expect(none.status).toBe(409);
+  });
+
+  it('opens a published item for editing with its waiting edit, and lets the creator withdraw that edit', async () => {
+    const item = await insertContent(t.db, { creatorProfileId: profileId, title: 'Salah steps' });
+    const before = (await (
+      await creator.request(`/api/studio/videos/${item.id}/edit`)
+    ).json()) as EditableVideo;
+    expect(before).toMatchObject({ id: item.id, status: 'published', pendingRevision: null });
+    expect(before.fields.title).toBe('Salah steps');
+    const noneYet = await creator.request(`/api/studio/videos/${item.id}/revision`, { method: 'DELETE' });
+    expect(noneYet.status).toBe(409);
+    expect((await errorOf(noneYet)).message).toBe('There is no edit waiting for review');
+
+    await creator.request(`/api/studio/videos/${item.id}`, {
+      method: 'PUT',
+      json: { ...edit, title: 'Salah steps, slower' },
+    });
+    const waiting = (await (
+      await creator.request(`/api/studio/videos/${item.id}/edit`)
+    ).json()) as EditableVideo;
+    expect(waiting.fields.title).toBe('Salah steps, slower');
+    expect(waiting.title).toBe('Salah steps');
+    expect(waiting.pendingRevision).not.toBeNull();
+
+    // Someone else's item, signed out, a malformed id: not found / 401, and the edit still waits.
+    for (const [caller, status] of [
+      [otherCreator, 404],
+      [parent, 404],
+    ] as const) {
+      expect((await caller.request(`/api/studio/videos/${item.id}/edit`)).status).toBe(status);
+      expect(
+        (await caller.request(`/api/studio/videos/${item.id}/revision`, { method: 'DELETE' })).status,
+      ).toBe(status);
+    }
+    const anonymous = await t.app.request(`/api/studio/videos/${item.id}/revision`, {
+      method: 'DELETE',
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await creator.request('/api/studio/videos/not-a-uuid/edit')).status).toBe(404);
+
+    const withdrawn = await creator.request(`/api/studio/videos/${item.id}/revision`, { method: 'DELETE' });
+    expect(withdrawn.status).toBe(204);
+    const waitingForAdmin = (await (
+      await admin.request(`/api/admin/content/${item.id}/revision`)
+    ).json()) as {
+      revision: unknown;
+    };
+    expect(waitingForAdmin.revision).toBeNull();
+    const [live] = await t.db.select().from(content).where(eq(content.id, item.id));
+    expect(live).toMatchObject({ status: 'published', title: 'Salah steps' });
+    const audits = await t.db
+      .select()
+      .from(moderationAuditLog)
+      .where(
+        and(
+          eq(moderationAuditLog.targetId, item.id),
+          eq(moderationAuditLog.action, 'content.revision_withdraw'),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+
+    const draft = (await (
+      await creator.request('/api/studio/drafts', { json: { title: 'Only a draft' } })
+    ).json()) as { id: string };
+    const draftEdit = await creator.request(`/api/studio/videos/${draft.id}/edit`);
+    expect(draftEdit.status).toBe(409);
+    expect((await errorOf(draftEdit)).message).toBe('A draft is changed in its own form');
   });
 
   it('withdraws and deletes with an audit entry holding the row, only for the owner; filters and searches', async () => {

@@ -1,21 +1,18 @@
-// Drafts: saved at any point with only a title (status 'draft', never in a feed, search or moderation list),
-// changed while they are drafts, and submitted later: then checked and screened exactly like a new submission.
-import { isUniqueViolation } from '#server/db/errors';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import type { SessionUser } from '#server/http/session';
+import { findOrCreateCreatorProfile, insertContent, recordAudit } from '#server/moderation';
 import {
-  findOrCreateCreatorProfile,
-  insertContent,
-  insertContentScreenings,
-  recordAudit,
-  screenSubmission,
-} from '#server/moderation';
-import { sourceColumns } from '#server/submissions';
+  duplicateSourceAsConflict,
+  recordScreening,
+  screenOrRefuse,
+  sourceColumns,
+  submittedColumns,
+} from '#server/submissions';
 import { CREATOR_STUDIO_MESSAGES, type Draft, type DraftDetail } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
-import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '#shared/screening';
+import type { ScreeningResult } from '#shared/screening';
 import type { Submission } from '#shared/submission.schema';
 import {
   clearScreening,
@@ -121,45 +118,13 @@ export async function submitDraft(
   const source = sourceColumns(input);
   if (await sourceTakenByOther(deps.db, id, source))
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
-  const screening = await screenSubmission(
-    deps,
-    { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
-    source.youtubeVideoId,
-  );
-  if (!screening.compliant) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      COMPLIANCE_FAILED_MESSAGE,
-      describeFindings(screening.reasons).map((message) => ({ path: 'screening', message })),
-    );
-  }
+  const screening = await screenOrRefuse(deps, input);
   try {
     return await deps.db.transaction(async (tx) => {
-      const moved = await submitDraftRow(tx, id, {
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        tags: input.tags,
-        language: input.language,
-        ageRange: input.ageRange,
-        duration: Math.round(input.duration * 10) / 10,
-        hasMusic: input.hasMusic,
-        contentRating: input.contentRating,
-        shariahAnalysis: input.shariahScore,
-        sourceType: input.sourceType,
-        ...source,
-      });
+      const moved = await submitDraftRow(tx, id, submittedColumns(input));
       if (!moved) throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
       await clearScreening(tx, id);
-      await insertContentScreenings(tx, [
-        {
-          contentId: id,
-          compliant: screening.compliant,
-          confidence: screening.confidence,
-          reasons: screening.reasons,
-          metadataChecked: screening.metadataChecked,
-        },
-      ]);
+      await recordScreening(tx, id, screening);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'content.submit',
@@ -171,7 +136,6 @@ export async function submitDraft(
       return { id, status: 'pending' as const, screening };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
-    throw error;
+    throw duplicateSourceAsConflict(error);
   }
 }

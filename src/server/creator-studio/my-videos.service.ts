@@ -1,6 +1,6 @@
 // The creator's own items: the list with filters and search, scheduling, edits (a published item's edit waits as a
 // revision while the published version stays live), withdrawing and deleting. Every change is audited in the same
-// transaction; a deletion keeps the whole row in the audit entry, so nothing is lost.
+// transaction. Deleting is delete-content.service.ts (shared with admins).
 
 import type { z } from 'zod';
 import type { AppDeps } from '#server/http/app-env';
@@ -9,14 +9,16 @@ import type { SessionUser } from '#server/http/session';
 import { recordAudit, SCHEDULED_PUBLISH_JOB } from '#server/moderation';
 import {
   CREATOR_STUDIO_MESSAGES,
+  type EditableVideo,
   type MyVideo,
   type myVideosQuerySchema,
   type revisionSchema,
 } from '#shared/creator-studio.schema';
 import {
   creatorProfileIdOf,
-  deleteItem,
+  decideRevision,
   myItems,
+  pendingRevision,
   publishDueItem,
   updateItem,
   upsertPendingRevision,
@@ -141,17 +143,42 @@ export async function withdrawVideo(deps: AppDeps, user: SessionUser, id: string
   return { id, status: 'draft' as const };
 }
 
-export async function deleteVideo(deps: AppDeps, user: SessionUser, id: string) {
+/** The edit form's start: a waiting edit's fields, else the live ones (drafts have their own form). */
+export async function editableVideo(deps: AppDeps, user: SessionUser, id: string): Promise<EditableVideo> {
+  const { item } = await requireOwnItem(deps.db, user.id, id);
+  if (item.status === 'draft') throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.notADraft);
+  const revision = await pendingRevision(deps.db, id);
+  const live = {
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    tags: item.tags,
+    language: item.language,
+    ageRange: item.ageRange as 1 | 2 | 3 | 4,
+    hasMusic: item.hasMusic,
+  };
+  return {
+    id: item.id,
+    title: item.title,
+    status: item.status,
+    fields: revision ? { ...live, ...(revision.fields as Partial<typeof live>) } : live,
+    pendingRevision: revision ? { createdAt: revision.createdAt.toISOString() } : null,
+  };
+}
+
+/** The creator takes back their waiting edit: the live version stays as it is, and moderators no longer see it. */
+export async function withdrawRevision(deps: AppDeps, user: SessionUser, id: string) {
   await deps.db.transaction(async (tx) => {
-    const { item } = await requireOwnItem(tx, user.id, id, true);
+    await requireOwnItem(tx, user.id, id, true);
+    const revision = await pendingRevision(tx, id);
+    if (!revision || !(await decideRevision(tx, revision.id, 'withdrawn', user.id)))
+      throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.noPendingRevision);
     await recordAudit(tx, {
       actorId: user.id,
-      action: 'content.delete',
+      action: 'content.revision_withdraw',
       targetType: 'content',
       targetId: id,
-      // The whole row, so a deletion can be looked into (and undone by hand) later.
-      before: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
+      before: { revisionId: revision.id },
     });
-    await deleteItem(tx, id);
   });
 }

@@ -211,6 +211,10 @@ export async function uploadSingle(
         youtubeUrl: youTubeWatchUrl(videoId),
         youtubeVideoId: videoId,
         creatorProfileId: creatorId,
+        language: input.language,
+        ageRange: input.ageRange,
+        contentRating: input.contentRating,
+        hasMusic: input.hasMusic,
       });
       if (!row) throw new Error('insert returned nothing');
       await recordAudit(tx, {
@@ -223,6 +227,10 @@ export async function uploadSingle(
           status: 'pending',
           creatorProfileId: creatorId,
           youtubeVideoId: videoId,
+          language: input.language,
+          ageRange: input.ageRange,
+          contentRating: input.contentRating,
+          hasMusic: input.hasMusic,
         },
       });
       return { id: row.id };

@@ -244,6 +244,10 @@ describe('single upload', () => {
         description: 'The whale and the prayer',
         youtubeUrl: 'https://www.youtube.com/watch?v=Upl0000000A',
         category: 'Quran',
+        language: 'Arabic',
+        ageRange: 1,
+        contentRating: 'PG',
+        hasMusic: true,
         tags: ['Stories', 'stories', ''],
       },
     });
@@ -256,6 +260,19 @@ describe('single upload', () => {
       tags: ['Quran', 'Stories'],
       youtubeVideoId: 'Upl0000000A',
       creatorProfileId: creatorId,
+      language: 'Arabic',
+      ageRange: 1,
+      contentRating: 'PG',
+      hasMusic: true,
+    });
+    // Shown back to the admin in the content list as stored.
+    const listed = await admin.request('/api/admin/content?status=pending');
+    const { items } = (await listed.json()) as { items: Record<string, unknown>[] };
+    expect(items.find((item) => item.id === id)).toMatchObject({
+      language: 'Arabic',
+      ageRange: 1,
+      contentRating: 'PG',
+      hasMusic: true,
     });
     const duplicate = await admin.request('/api/admin/content/upload', {
       json: {
@@ -263,6 +280,8 @@ describe('single upload', () => {
         title: 'Again',
         description: 'd',
         youtubeUrl: 'https://youtu.be/Upl0000000A',
+        language: 'English',
+        ageRange: 2,
       },
     });
     expect(duplicate.status).toBe(409);
@@ -274,6 +293,12 @@ describe('single upload', () => {
     [{ youtubeUrl: 'https://vimeo.com/1' }, 'Invalid YouTube URL format'],
     [{ description: '' }, 'Description is required'],
     [{ category: 'Shows' }, 'Invalid content category'],
+    [{ language: undefined }, 'Please choose a language'],
+    [{ language: 'Klingon' }, 'Please choose a language'],
+    [{ ageRange: undefined }, 'Please choose an age range'],
+    [{ ageRange: 13 }, 'Please choose an age range'],
+    [{ contentRating: 'X' }, 'Please choose a rating'],
+    [{ hasMusic: 'yes' }, 'Please say whether it has music'],
   ])('answers 400 for %j', async (overrides, message) => {
     const response = await admin.request('/api/admin/content/upload', {
       json: {
@@ -281,6 +306,8 @@ describe('single upload', () => {
         title: 'T',
         description: 'D',
         youtubeUrl: 'https://youtu.be/Upl0000000B',
+        language: 'English',
+        ageRange: 2,
         ...(overrides as Record<string, unknown>),
       },
     });
@@ -295,6 +322,8 @@ describe('single upload', () => {
         title: 'T',
         description: 'D',
         youtubeUrl: 'https://youtu.be/Upl0000000C',
+        language: 'English',
+        ageRange: 2,
       },
     });
     expect(response.status).toBe(404);

@@ -173,6 +173,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       title: 'Probe upload',
       description: 'Uploaded by the probe',
       youtubeUrl: youtubeUrl(),
+      language: 'English',
+      ageRange: 2,
       tags: [],
     }),
   },

@@ -1,3 +1,9 @@
 // The submissions feature's public surface (everything else in submissions/ is private). Used by app.ts (routes).
 export { submissionsRoutes } from './submissions.routes';
-export { sourceColumns } from './submissions.service';
+export {
+  duplicateSourceAsConflict,
+  recordScreening,
+  screenOrRefuse,
+  sourceColumns,
+  submittedColumns,
+} from './submissions.service';

@@ -1,7 +1,7 @@
 // Creator submissions: validated with the shared schema, refused when already on the platform or when the
 // screening finds policy problems, otherwise stored as `pending` for human moderation.
 
-import type { Database } from '#server/db/client';
+import type { Database, DbOrTx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
@@ -52,48 +52,18 @@ export async function submitContent(
   if (await sourceOnPlatform(deps.db, source))
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
 
-  const screening = await screenSubmission(
-    deps,
-    { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
-    source.youtubeVideoId,
-  );
-  if (!screening.compliant) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      COMPLIANCE_FAILED_MESSAGE,
-      describeFindings(screening.reasons).map((message) => ({ path: 'screening', message })),
-    );
-  }
+  const screening = await screenOrRefuse(deps, input);
 
   try {
     return await deps.db.transaction(async (tx) => {
       const creator = await findOrCreateCreatorProfile(tx, user);
       const [row] = await insertContent(tx, {
-        title: input.title,
-        description: input.description,
+        ...submittedColumns(input),
         status: 'pending',
-        category: input.category,
-        tags: input.tags,
-        language: input.language,
-        ageRange: input.ageRange,
-        duration: Math.round(input.duration * 10) / 10,
-        hasMusic: input.hasMusic,
-        contentRating: input.contentRating,
-        shariahAnalysis: input.shariahScore,
-        sourceType: input.sourceType,
-        ...source,
         creatorProfileId: creator.id,
       });
       if (!row) throw new Error('content insert returned nothing');
-      await insertContentScreenings(tx, [
-        {
-          contentId: row.id,
-          compliant: screening.compliant,
-          confidence: screening.confidence,
-          reasons: screening.reasons,
-          metadataChecked: screening.metadataChecked,
-        },
-      ]);
+      await recordScreening(tx, row.id, screening);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'content.submit',
@@ -104,9 +74,63 @@ export async function submitContent(
       return { id: row.id, status: 'pending' as const, screening };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
-    throw error;
+    throw duplicateSourceAsConflict(error);
   }
+}
+
+/**
+ * The automatic screening of a submission (a new one, or a draft being submitted); a non-compliant one is refused
+ * with its findings, before anything is written.
+ */
+export async function screenOrRefuse(deps: AppDeps, input: Submission): Promise<ScreeningResult> {
+  const screening = await screenSubmission(
+    deps,
+    { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
+    sourceColumns(input).youtubeVideoId,
+  );
+  if (!screening.compliant) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      COMPLIANCE_FAILED_MESSAGE,
+      describeFindings(screening.reasons).map((message) => ({ path: 'screening', message })),
+    );
+  }
+  return screening;
+}
+
+/** The content columns a complete submission sets (a new row, or a draft moving to pending). */
+export function submittedColumns(input: Submission) {
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    tags: input.tags,
+    language: input.language,
+    ageRange: input.ageRange,
+    duration: Math.round(input.duration * 10) / 10,
+    hasMusic: input.hasMusic,
+    contentRating: input.contentRating,
+    shariahAnalysis: input.shariahScore,
+    sourceType: input.sourceType,
+    ...sourceColumns(input),
+  };
+}
+
+export function recordScreening(tx: DbOrTx, contentId: string, screening: ScreeningResult) {
+  return insertContentScreenings(tx, [
+    {
+      contentId,
+      compliant: screening.compliant,
+      confidence: screening.confidence,
+      reasons: screening.reasons,
+      metadataChecked: screening.metadataChecked,
+    },
+  ]);
+}
+
+/** Another item took the same source between the check and the insert: the spec's 'already on the platform'. */
+export function duplicateSourceAsConflict(error: unknown): unknown {
+  return isUniqueViolation(error) ? new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform) : error;
 }
 
 /** The creator dashboard's Content Manager (3 latest) and moderation messages (rejections with reasons). */

@@ -5,4 +5,11 @@ export { playbackMaxHeight } from './playback';
 export { diskStorage, type MediaStorage, s3Storage } from './storage';
 export { transcodeJob, uploadsSweepJob } from './uploads.jobs';
 export { uploadsRoutes } from './uploads.routes';
-export { deleteContentMedia, runTranscode, sweepUploads, uploadsRuntime } from './uploads.service';
+export {
+  contentUploadIds,
+  deleteContentMedia,
+  deleteUploads,
+  runTranscode,
+  sweepUploads,
+  uploadsRuntime,
+} from './uploads.service';

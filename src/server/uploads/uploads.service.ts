@@ -4,7 +4,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '#server/db/client';
+import type { Database, DbOrTx } from '#server/db/client';
 import type { Env } from '#server/env';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
@@ -337,8 +337,20 @@ export async function deleteContentMedia(
   deps: Pick<AppDeps, 'db' | 'env'>,
   contentIds: string[],
 ): Promise<void> {
+  await deleteUploads(deps, await uploadIdsOfContent(deps.db, contentIds));
+}
+
+/**
+ * The uploads of these items, read before the items are deleted (the rows' content_id becomes null then); their
+ * files go with deleteUploads once the deletion is committed.
+ */
+export function contentUploadIds(db: DbOrTx, contentIds: string[]): Promise<string[]> {
+  return uploadIdsOfContent(db, contentIds);
+}
+
+/** Storage prefixes, staged files and rows of these uploads (a failure is left to the daily sweep). */
+export async function deleteUploads(deps: Pick<AppDeps, 'db' | 'env'>, ids: string[]): Promise<void> {
   const runtime = uploadsRuntime(deps.env);
-  const ids = await uploadIdsOfContent(deps.db, contentIds);
   for (const id of ids) {
     await runtime.storage.deletePrefix(mediaPrefix(id));
     await removeStaged(runtime, id);
@@ -364,17 +376,12 @@ export async function sweepUploads(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
   now = new Date(),
 ): Promise<number> {
-  const runtime = uploadsRuntime(deps.env);
   const ids = await sweepableUploads(
     deps.db,
     new Date(now.getTime() - 24 * 3600_000),
     new Date(now.getTime() - 30 * 24 * 3600_000),
   );
-  for (const id of ids) {
-    await runtime.storage.deletePrefix(mediaPrefix(id));
-    await removeStaged(runtime, id);
-  }
-  await deleteUploadRows(deps.db, ids);
+  await deleteUploads(deps, ids);
   if (ids.length > 0) deps.logger.info({ count: ids.length }, 'uploads swept');
   return ids.length;
 }

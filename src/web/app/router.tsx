@@ -152,6 +152,10 @@ const StudioVideosPage = route(
   () => import('#web/features/creator-studio/pages/studio-videos-page'),
   'StudioVideosPage',
 );
+const StudioEditPage = route(
+  () => import('#web/features/creator-studio/pages/studio-edit-page'),
+  'StudioEditPage',
+);
 const StudioAnalyticsPage = route(
   () => import('#web/features/creator-studio/pages/studio-analytics-page'),
   'StudioAnalyticsPage',
@@ -349,6 +353,7 @@ const ROUTES: RouteObject[] = [
               { path: 'profile', element: <Lazy page={PublicProfilePage} /> },
               // The studio's pages: creators, and parents who submitted videos (issue 19).
               { path: 'dashboard/creator/videos', element: <Lazy page={StudioVideosPage} /> },
+              { path: 'dashboard/creator/videos/:id/edit', element: <Lazy page={StudioEditPage} /> },
               { path: 'dashboard/creator/analytics', element: <Lazy page={StudioAnalyticsPage} /> },
               { path: 'dashboard/creator/messages', element: <Lazy page={StudioMessagesPage} /> },
               { path: 'dashboard/creator/messages/:contentId', element: <Lazy page={StudioMessagesPage} /> },

@@ -1,6 +1,13 @@
 // The uploads feature's public surface (issue 17): the "Upload a file" choice around the submission form
 // (creators), the file form used by admin (with the creator profiles), and the field on its own. The preview page
 // loads lazily from app/router.
+export {
+  type Audience,
+  AudienceFields,
+  DEFAULT_AUDIENCE,
+  mergeAudience,
+} from './components/audience-fields';
 export { UploadFileChoice } from './components/upload-file-choice';
+export { UploadSuccessPanel } from './components/upload-success-panel';
 export { UploadVideoForm } from './components/upload-video-form';
 export { VideoFileField } from './components/video-file-field';

@@ -1,10 +1,10 @@
 // The content table's "Published — Undo" notice stays on screen when the published item was the last one of its
 // list (the dashboard's pending table then shows its empty text instead of rows, not nothing at all).
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AdminContentItem } from '#shared/moderation.schema';
-import { ok, stubApi } from '#web/test/api-stub';
+import { apiError, ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
 import { ContentTable } from './content-table';
 
@@ -54,5 +54,31 @@ describe('ContentTable', () => {
     expect(screen.getByRole('button', { name: /Undo/ })).toBeInTheDocument();
     expect(screen.getByText('Nothing waiting.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('deletes only after a dialog naming the title, then says so', async () => {
+    const api = stubApi({ [`DELETE /api/admin/content/${item.id}`]: ok(undefined, 204) });
+    const view = renderWithProviders(<ContentTable items={[item]} caption="All" />);
+    await view.user.click(screen.getByRole('button', { name: 'Delete Wudu Song for Toddlers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
+    expect(dialog).toHaveTextContent('“Wudu Song for Toddlers” will be deleted for everyone');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo(`DELETE /api/admin/content/${item.id}`)).toHaveLength(0);
+
+    await view.user.click(screen.getByRole('button', { name: 'Delete Wudu Song for Toddlers' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete this video?' });
+    await view.user.click(within(again).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('“Wudu Song for Toddlers” is deleted.');
+    expect(api.callsTo(`DELETE /api/admin/content/${item.id}`)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("keeps the dialog open with the server's message when the delete is refused", async () => {
+    stubApi({ [`DELETE /api/admin/content/${item.id}`]: apiError(404, 'NOT_FOUND', 'Content not found') });
+    const view = renderWithProviders(<ContentTable items={[item]} caption="All" />);
+    await view.user.click(screen.getByRole('button', { name: 'Delete Wudu Song for Toddlers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Content not found')).toBeVisible();
   });
 });

@@ -1,16 +1,20 @@
 // The moderation table: Content, Creator, Status, Actions (edit; publish when pending or parent-approved;
-// view source). Used by the dashboard's pending table and both content pages. Publishing asks nothing: it says what
-// happened ("Published") with an Undo for a few seconds (issue 15, part 6).
+// view source; delete). Used by the dashboard's pending table and both content pages. Publishing asks nothing: it
+// says what happened ("Published") with an Undo for a few seconds (issue 15, part 6). Deleting asks first, in a
+// dialog naming the title, since it cannot be undone from here (the audit log keeps the row).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminContentItem } from '#shared/moderation.schema';
 import { PUBLISH_UNDO } from '#shared/publish-undo';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { TEXT_LINK } from '#web/components/form-card';
 import { StatusBadge } from '#web/components/status-badge';
 import { errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
+import { messageText } from '#web/lib/i18n/message-text';
+import { useDeleteContent } from '../api/delete-content';
 import { usePublishContent } from '../api/publish-content';
 import { useUndoPublish } from '../api/undo-publish';
 import { ContentEditModal } from './content-edit-modal';
@@ -73,6 +77,9 @@ export function ContentTable({
   const [published, setPublished] = useState<Published | null>(null);
   const publish = usePublishContent();
   const undo = useUndoPublish();
+  const remove = useDeleteContent();
+  const [deleting, setDeleting] = useState<AdminContentItem | null>(null);
+  const [deletedTitle, setDeletedTitle] = useState<string | null>(null);
   const { t } = useTranslation('admin');
   const labels = useDomainLabels();
 
@@ -82,6 +89,14 @@ export function ContentTable({
       onSuccess: () => setPublished({ id: item.id, title: item.title, undone: false }),
     });
   };
+  const deleteItem = (item: AdminContentItem) =>
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        setDeletedTitle(item.title);
+        if (published?.id === item.id) setPublished(null);
+      },
+    });
   const undoPublish = () => {
     if (!published) return;
     const current = published;
@@ -93,6 +108,13 @@ export function ContentTable({
       {publish.isError ? <ErrorBanner>{errorMessage(publish.error)}</ErrorBanner> : null}
       {undo.isError ? <ErrorBanner>{errorMessage(undo.error)}</ErrorBanner> : null}
       <PublishStatus published={published} onUndo={undoPublish} undoing={undo.isPending} />
+      <div role="status" aria-live="polite">
+        {deletedTitle ? (
+          <p className="rounded-2xl border border-stone-200 bg-stone-50 px-4 py-2 text-sm text-stone-900">
+            {t('contentTable.deleted', { title: deletedTitle })}
+          </p>
+        ) : null}
+      </div>
       {items.length === 0 && emptyText !== undefined ? <p>{emptyText}</p> : null}
       <ScrollRegion label={caption} hidden={items.length === 0 && emptyText !== undefined}>
         <table className="w-full text-start text-sm sm:min-w-[40rem]">
@@ -195,6 +217,18 @@ export function ContentTable({
                         {t('contentTable.viewSource')}
                       </a>
                     ) : null}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-800"
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(item);
+                      }}
+                      aria-label={t('contentTable.deleteLabel', { title: item.title })}
+                    >
+                      {t('contentTable.delete')}
+                    </Button>
                   </div>
                 </td>
               </tr>
@@ -203,6 +237,18 @@ export function ContentTable({
         </table>
       </ScrollRegion>
       <ContentEditModal item={editing} onClose={() => setEditing(null)} />
+      {deleting ? (
+        <ConfirmDialog
+          title={t('contentTable.deleteTitle')}
+          body={t('contentTable.deleteBody', { title: deleting.title })}
+          confirm={t('contentTable.delete')}
+          cancel={t('contentTable.cancel')}
+          onConfirm={() => deleteItem(deleting)}
+          onClose={() => setDeleting(null)}
+          pending={remove.isPending}
+          error={remove.isError ? messageText(errorMessage(remove.error)) : null}
+        />
+      ) : null}
     </>
   );
 }

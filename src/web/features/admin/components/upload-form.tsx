@@ -1,6 +1,7 @@
-// The single upload form (links): creator profile, title, description, YouTube URL, optional category and tags
-// (added with Enter or comma, trimmed, no duplicates); a success panel links to the new item's preview. The file
-// form (UploadFileForm) is the uploads feature's, given the creator profiles.
+// The single upload form (links): creator profile, title, description, YouTube URL, optional category, language,
+// age range, rating and music (the uploads feature's AudienceFields, as on the file form) and tags (added with Enter
+// or comma, trimmed, no duplicates); a success panel links to the new item's preview. The file form
+// (UploadFileForm) is the uploads feature's, given the creator profiles.
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +13,14 @@ import { Button, buttonClasses } from '#web/components/button';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { SelectField } from '#web/components/select-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
-import { UploadVideoForm } from '#web/features/uploads';
+import {
+  type Audience,
+  AudienceFields,
+  DEFAULT_AUDIENCE,
+  mergeAudience,
+  UploadSuccessPanel,
+  UploadVideoForm,
+} from '#web/features/uploads';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { messageText } from '#web/lib/i18n/message-text';
@@ -30,7 +38,15 @@ export function UploadFileForm() {
   return <UploadVideoForm creators={creators.data} />;
 }
 
-const EMPTY = { creatorProfileId: '', title: '', description: '', youtubeUrl: '', category: '' };
+const EMPTY = {
+  creatorProfileId: '',
+  title: '',
+  description: '',
+  youtubeUrl: '',
+  category: '',
+  ...DEFAULT_AUDIENCE,
+};
+type LinkFormState = typeof EMPTY;
 
 export function UploadForm() {
   const creators = useCreators();
@@ -44,7 +60,7 @@ export function UploadForm() {
   const { t } = useTranslation('admin');
   const { t: tu } = useTranslation('uploads');
 
-  const set = (key: keyof typeof EMPTY, value: string) => {
+  const set = <K extends keyof LinkFormState>(key: K, value: LinkFormState[K]) => {
     setState((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
@@ -77,29 +93,18 @@ export function UploadForm() {
 
   if (createdId) {
     return (
-      <div
-        role="status"
-        className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950"
-      >
-        <p className="text-lg font-bold">{t('uploadForm.uploaded')}</p>
-        <p>
-          {/* The item is pending: its preview page, not /video/:id ('Video not found' until it is published). */}
-          <Link to={`/uploads/${createdId}`} className="font-semibold underline">
-            {tu('form.openPreview')}
-          </Link>
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setCreatedId(null);
-            setState(EMPTY);
-            setTags([]);
-            upload.reset();
-          }}
-        >
-          {t('uploadForm.another')}
-        </Button>
-      </div>
+      <UploadSuccessPanel
+        heading={t('uploadForm.uploaded')}
+        contentId={createdId}
+        previewLabel={tu('form.openPreview')}
+        anotherLabel={t('uploadForm.another')}
+        onAnother={() => {
+          setCreatedId(null);
+          setState(EMPTY);
+          setTags([]);
+          upload.reset();
+        }}
+      />
     );
   }
 
@@ -153,6 +158,12 @@ export function UploadForm() {
         placeholder={t('uploadForm.noCategory')}
         options={UPLOAD_CATEGORY_NAMES.map((name) => ({ value: name, label: t(`uploadCategories.${name}`) }))}
         error={errors.category}
+      />
+      <AudienceFields
+        value={state}
+        onChange={(patch: Partial<Audience>) => mergeAudience(patch, setState, setErrors)}
+        errors={errors}
+        showRating
       />
       <div>
         <TextField

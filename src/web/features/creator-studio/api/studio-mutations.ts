@@ -1,6 +1,7 @@
-// The studio's writes (issue 19): schedule, withdraw, delete, reply. Each refreshes the studio's reads.
+// The studio's writes (issue 19): schedule, withdraw, delete, reply, edit a submitted item (a published item's edit
+// waits as a revision) and take a waiting edit back. Each refreshes the studio's reads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Thread } from '#shared/creator-studio.schema';
+import type { RevisionInput, Thread } from '#shared/creator-studio.schema';
 import { apiRequest } from '#web/lib/api-client';
 
 function useStudioMutation<T, R>(call: (input: T) => Promise<R>) {
@@ -34,3 +35,11 @@ export const useReply = (contentId: string) =>
   useStudioMutation((body: string) =>
     apiRequest<Thread>(`${item(contentId)}/messages`, { method: 'POST', body: { body } }),
   );
+
+export const useSaveEdit = (id: string) =>
+  useStudioMutation((input: RevisionInput) =>
+    apiRequest<{ id: string; revision: boolean }>(item(id), { method: 'PUT', body: input }),
+  );
+
+export const useWithdrawEdit = (id: string) =>
+  useStudioMutation(() => apiRequest<void>(`${item(id)}/revision`, { method: 'DELETE' }));

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   AnalyticsRange,
   CreatorAnalytics,
+  EditableVideo,
   MyVideo,
   Thread,
   ThreadSummary,
@@ -62,3 +63,11 @@ export function threadQueryOptions(contentId: string) {
 }
 
 export const useThread = (contentId: string) => useQuery(threadQueryOptions(contentId));
+
+/** A submitted item as its edit form starts (the waiting edit's fields when there is one). */
+export const useEditableVideo = (id: string) =>
+  useQuery({
+    queryKey: ['studio', 'edit', id],
+    queryFn: ({ signal }) =>
+      apiGet<EditableVideo>(`/api/studio/videos/${encodeURIComponent(id)}/edit`, { signal }),
+  });

@@ -7,6 +7,7 @@ import { MY_VIDEO_FILTERS, type MyVideo } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { TEXT_LINK } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
@@ -70,44 +71,6 @@ function ScheduleDialog({ video, onClose }: { video: MyVideo; onClose: () => voi
   );
 }
 
-function ConfirmDialog({
-  title,
-  body,
-  confirm,
-  onConfirm,
-  onClose,
-  pending,
-  error,
-}: {
-  title: string;
-  body: string;
-  confirm: string;
-  onConfirm: () => void;
-  onClose: () => void;
-  pending: boolean;
-  error: unknown;
-}) {
-  const { t } = useTranslation('creator-studio');
-  return (
-    <Modal title={title} open onClose={onClose}>
-      <p>{body}</p>
-      {error ? (
-        <div className="mt-3">
-          <ErrorBanner>{messageText(errorMessage(error))}</ErrorBanner>
-        </div>
-      ) : null}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={onConfirm} disabled={pending} className="bg-red-700 hover:bg-red-800">
-          {confirm}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('videos.cancel')}
-        </Button>
-      </div>
-    </Modal>
-  );
-}
-
 function VideoRow({ video }: { video: MyVideo }) {
   const { t } = useTranslation('creator-studio');
   const [dialog, setDialog] = useState<'schedule' | 'withdraw' | 'delete' | null>(null);
@@ -142,6 +105,15 @@ function VideoRow({ video }: { video: MyVideo }) {
             {t('videos.continueDraft')}
           </Link>
         ) : null}
+        {video.status !== 'draft' ? (
+          <Link
+            to={`/dashboard/creator/videos/${video.id}/edit`}
+            className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+            aria-label={t('videos.editLabel', { title: video.title })}
+          >
+            {t('videos.edit')}
+          </Link>
+        ) : null}
         {video.status !== 'published' ? (
           <Button size="sm" variant="secondary" onClick={() => setDialog('schedule')}>
             {t('videos.schedule')}
@@ -174,7 +146,8 @@ function VideoRow({ video }: { video: MyVideo }) {
           onConfirm={() => withdraw.mutate(video.id, { onSuccess: close })}
           onClose={close}
           pending={withdraw.isPending}
-          error={withdraw.error}
+          cancel={t('videos.cancel')}
+          error={withdraw.error ? messageText(errorMessage(withdraw.error)) : null}
         />
       ) : null}
       {dialog === 'delete' ? (
@@ -185,7 +158,8 @@ function VideoRow({ video }: { video: MyVideo }) {
           onConfirm={() => remove.mutate(video.id, { onSuccess: close })}
           onClose={close}
           pending={remove.isPending}
-          error={remove.error}
+          cancel={t('videos.cancel')}
+          error={remove.error ? messageText(errorMessage(remove.error)) : null}
         />
       ) : null}
     </li>

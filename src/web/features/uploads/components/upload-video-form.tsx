@@ -2,27 +2,20 @@
 // admins choose the creator profile and may set any rating. The item is pending; its page shows processing.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cleanTags } from '#shared/content-fields';
-import {
-  AGE_BAND_VALUES,
-  CATEGORIES,
-  type Category,
-  CONTENT_RATINGS,
-  type ContentRating,
-  LANGUAGES,
-  type Language,
-} from '#shared/domain';
+import { CATEGORIES, type Category } from '#shared/domain';
 import { type UploadContentInput, uploadContentSchema } from '#shared/uploads';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextAreaField, TextField } from '#web/components/form-field';
-import { CheckboxField, SelectField } from '#web/components/select-field';
+import { SelectField } from '#web/components/select-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { useCreateUploadContent } from '../api/uploads-api';
+import { type Audience, AudienceFields, DEFAULT_AUDIENCE, mergeAudience } from './audience-fields';
+import { UploadSuccessPanel } from './upload-success-panel';
 import { VideoFileField } from './video-file-field';
 
 const EMPTY = {
@@ -30,10 +23,7 @@ const EMPTY = {
   title: '',
   description: '',
   category: 'Other' as Category,
-  language: 'English' as Language,
-  ageRange: '1',
-  contentRating: 'G' as ContentRating,
-  hasMusic: false,
+  ...DEFAULT_AUDIENCE,
   tags: '',
 };
 
@@ -60,6 +50,7 @@ export function UploadVideoForm({
     setState((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+  const setAudience = (patch: Partial<Audience>) => mergeAudience(patch, setState, setErrors);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +60,7 @@ export function UploadVideoForm({
       description: state.description,
       category: state.category,
       language: state.language,
-      ageRange: Number(state.ageRange) as 1 | 2 | 3 | 4,
+      ageRange: state.ageRange,
       contentRating: admin ? state.contentRating : 'G',
       hasMusic: state.hasMusic,
       tags: cleanTags(state.tags.split(',')),
@@ -93,30 +84,20 @@ export function UploadVideoForm({
 
   if (createdId) {
     return (
-      <div
-        role="status"
-        className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950"
-      >
-        <p className="text-lg font-bold">{t('form.created')}</p>
-        <p>{t('form.createdHint')}</p>
-        <p>
-          <Link to={`/uploads/${createdId}`} className="font-semibold underline">
-            {t('form.openPreview')}
-          </Link>
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setCreatedId(null);
-            setUploadId(null);
-            setState(EMPTY);
-            setFieldKey((n) => n + 1);
-            create.reset();
-          }}
-        >
-          {t('form.another')}
-        </Button>
-      </div>
+      <UploadSuccessPanel
+        heading={t('form.created')}
+        hint={t('form.createdHint')}
+        contentId={createdId}
+        previewLabel={t('form.openPreview')}
+        anotherLabel={t('form.another')}
+        onAnother={() => {
+          setCreatedId(null);
+          setUploadId(null);
+          setState(EMPTY);
+          setFieldKey((n) => n + 1);
+          create.reset();
+        }}
+      />
     );
   }
 
@@ -153,48 +134,19 @@ export function UploadVideoForm({
         error={errors.description}
         rows={3}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('form.category')}
-          value={state.category}
-          onValueChange={(v) => set('category', v as Category)}
-          options={CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }))}
-          error={errors.category}
-        />
-        <SelectField
-          label={t('form.language')}
-          value={state.language}
-          onValueChange={(v) => set('language', v as Language)}
-          options={LANGUAGES.map((l) => ({ value: l, label: labels.language(l) }))}
-          error={errors.language}
-        />
-        <SelectField
-          label={t('form.ageRange')}
-          value={state.ageRange}
-          onValueChange={(v) => set('ageRange', v)}
-          options={AGE_BAND_VALUES.map((a) => ({ value: String(a), label: labels.ageBand(a, 'long') }))}
-          error={errors.ageRange}
-        />
-        {admin ? (
-          <SelectField
-            label={t('form.rating')}
-            value={state.contentRating}
-            onValueChange={(v) => set('contentRating', v as ContentRating)}
-            options={CONTENT_RATINGS.map((r) => ({ value: r, label: r, translate: 'no' }))}
-            error={errors.contentRating}
-          />
-        ) : null}
-      </div>
+      <SelectField
+        label={t('form.category')}
+        value={state.category}
+        onValueChange={(v) => set('category', v as Category)}
+        options={CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }))}
+        error={errors.category}
+      />
+      <AudienceFields value={state} onChange={setAudience} errors={errors} showRating={admin} />
       <TextField
         label={t('form.tags')}
         hint={t('form.tagsHint')}
         value={state.tags}
         onValueChange={(v) => set('tags', v)}
-      />
-      <CheckboxField
-        label={t('form.hasMusic')}
-        checked={state.hasMusic}
-        onCheckedChange={(v) => set('hasMusic', v)}
       />
       <Button type="submit" disabled={create.isPending || !uploadId}>
         {create.isPending ? <Spinner className="size-4" /> : null}

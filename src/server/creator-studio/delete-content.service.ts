@@ -1,0 +1,49 @@
+// Deleting an item (issues 17 and 19): a creator their own (DELETE /api/studio/videos/:id), an admin any
+// (DELETE /api/admin/content/:id). One transaction locks the row, writes the whole row into the audit entry (so a
+// deletion can be looked into, or undone by hand) and deletes it: feeds, search and the facet counts (trigger) lose
+// it at once, its views, likes, comments, screenings, threads and revisions go with it (cascades). Its uploaded
+// files go right after the commit; if that fails, the daily uploads sweep finds them (their row lost its item).
+import type { AppDeps } from '#server/http/app-env';
+import { notFound } from '#server/http/app-error';
+import type { SessionUser } from '#server/http/session';
+import { assertUuid, recordAudit } from '#server/moderation';
+import { contentUploadIds, deleteUploads } from '#server/uploads';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { deleteItem, ownItemAnyCreator } from './creator-studio.repo';
+import { requireOwnItem } from './studio-owner';
+
+type Who = 'own' | 'admin';
+
+export async function deleteContentItem(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  actor: SessionUser,
+  id: string,
+  who: Who,
+): Promise<void> {
+  const uploadIds = await deps.db.transaction(async (tx) => {
+    const item =
+      who === 'own' ? (await requireOwnItem(tx, actor.id, id, true)).item : await anyLocked(tx, id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: who === 'own' ? 'content.delete' : 'content.remove',
+      targetType: 'content',
+      targetId: id,
+      before: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
+    });
+    const uploads = await contentUploadIds(tx, [id]);
+    await deleteItem(tx, id);
+    return uploads;
+  });
+  try {
+    await deleteUploads(deps, uploadIds);
+  } catch (error) {
+    deps.logger.warn({ err: error, contentId: id }, 'deleted item: its files are left to the uploads sweep');
+  }
+}
+
+async function anyLocked(db: Parameters<typeof ownItemAnyCreator>[0], id: string) {
+  assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
+  const item = await ownItemAnyCreator(db, id);
+  if (!item) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+  return item;
+}

@@ -1,0 +1,107 @@
+// Scheduled publication across a restart (issue 19): a moderator approves an item before its time, so it waits as
+// 'scheduled' with a persisted pg-boss job; the app's job runner is stopped and a new one started (as a restart
+// would), and the new one publishes the item at its time — not before, and exactly once.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '#server/app';
+import { content } from '#server/db/schema/content';
+import { moderationAuditLog } from '#server/db/schema/moderation';
+import type { AppDeps } from '#server/http/app-env';
+import { type JobQueue, startJobQueue } from '#server/jobs/job-queue';
+import { SCHEDULED_PUBLISH_JOB } from '#server/moderation';
+import { asCaller, type Caller, signUpAs } from '#server/test/auth-helpers';
+import { insertContent, insertCreator } from '#server/test/factories';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { CREATOR_STUDIO_JOBS } from './schedule.jobs';
+
+let t: TestApp;
+let deps: AppDeps;
+let admin: Caller;
+const queues: JobQueue[] = [];
+/** Only the per-item job: the once-a-minute sweep would publish the item too and hide a lost job. */
+const definitions = CREATOR_STUDIO_JOBS.filter((job) => job.name === SCHEDULED_PUBLISH_JOB);
+
+/** The running runner, as the app sees it (createApp copies its deps, so the app holds this stand-in). */
+let current: JobQueue | undefined;
+const runner: JobQueue = {
+  send: (name, data, options) => {
+    if (!current) throw new Error('no job runner');
+    return current.send(name, data, options);
+  },
+  get boss() {
+    if (!current) throw new Error('no job runner');
+    return current.boss;
+  },
+  stop: async () => current?.stop(),
+};
+
+async function startRunner() {
+  const queue = await startJobQueue(t.env.DATABASE_URL as string, deps, definitions);
+  queues.push(queue);
+  current = queue;
+  return queue;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  deps = { db: t.db, env: t.env, logger: t.logger, mailer: t.mailer, auth: t.auth, jobs: runner };
+  const app = createApp(deps);
+  const signedUp = await signUpAs(t.app, t.db, 'admin');
+  admin = asCaller(app, signedUp.cookie, signedUp.userId);
+}, 60_000);
+
+afterAll(async () => {
+  for (const queue of queues) await queue.stop().catch(() => undefined);
+  await t.close();
+});
+
+it('publishes a scheduled item at its time after the job runner restarts, exactly once', async () => {
+  const creator = await insertCreator(t.db, { fullName: 'Scheduling Creator' });
+  const publishAt = new Date(Date.now() + 8_000);
+  const item = await insertContent(t.db, {
+    title: 'Published after a restart',
+    status: 'pending',
+    creatorProfileId: creator.id,
+    scheduledPublishAt: publishAt,
+  });
+  const statusOf = async () =>
+    (await t.db.select().from(content).where(eq(content.id, item.id)))[0] as typeof content.$inferSelect;
+
+  const first = await startRunner();
+  const approved = await admin.request(`/api/admin/content/${item.id}/publish`, { json: {} });
+  expect(approved.status).toBe(200);
+  expect((await statusOf()).status).toBe('scheduled');
+
+  // The restart: the runner that queued the job stops; a new one (new pg-boss instance) starts.
+  await first.stop();
+  current = undefined;
+  await startRunner();
+  expect((await statusOf()).status).toBe('scheduled');
+
+  const deadline = Date.now() + 40_000;
+  let row = await statusOf();
+  while (row.status !== 'published' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    row = await statusOf();
+  }
+  expect(row.status).toBe('published');
+  // At its time, not before.
+  expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+  expect(row.publishedAt?.getTime() ?? 0).toBeGreaterThanOrEqual(publishAt.getTime() - 1_000);
+
+  const audits = await t.db
+    .select()
+    .from(moderationAuditLog)
+    .where(
+      and(
+        eq(moderationAuditLog.targetId, item.id),
+        eq(moderationAuditLog.action, 'content.scheduled_publish'),
+      ),
+    );
+  expect(audits).toHaveLength(1);
+  // One job for the item, run once, by the new runner (the first was stopped before its time).
+  const jobs = await t.db.execute<{ state: string }>(
+    sql`select state from pgboss.job where name = ${SCHEDULED_PUBLISH_JOB} and data->>'contentId' = ${item.id}`,
+  );
+  expect(jobs.rows.map((job) => job.state)).toEqual(['completed']);
+}, 90_000);

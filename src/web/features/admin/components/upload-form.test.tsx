@@ -1,0 +1,68 @@
+// The admin link form (issue 17): language, age range, rating and music are chosen like on the file form, sent to
+// the server and checked there; a 400's field message lands next to its field.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CreatorSummary } from '#shared/moderation.schema';
+import { apiError, ok, stubApi } from '#web/test/api-stub';
+import { renderWithProviders } from '#web/test/render';
+import { UploadForm } from './upload-form';
+
+const creator: CreatorSummary = {
+  id: '22222222-2222-4222-8222-222222222222',
+  fullName: 'Amina Yusuf',
+  email: null,
+  youtubeChannelId: null,
+  createdAt: '2026-11-01T10:00:00Z',
+};
+
+async function fillLink(view: ReturnType<typeof renderWithProviders>) {
+  await view.user.selectOptions(await screen.findByLabelText('Creator profile'), creator.id);
+  for (const [label, text] of [
+    ['Title', 'Story of Yunus'],
+    ['Description', 'The whale and the prayer'],
+    ['YouTube URL', 'https://youtu.be/Upl0000000A'],
+  ] as const) {
+    await view.user.click(screen.getByLabelText(label));
+    await view.user.paste(text);
+  }
+}
+
+describe('UploadForm (links)', () => {
+  it('sends the chosen language, age range, rating and music, then links to the preview', async () => {
+    const api = stubApi({
+      'GET /api/admin/creators': ok({ creators: [creator] }),
+      'POST /api/admin/content/upload': ok({ id: '33333333-3333-4333-8333-333333333333' }, 201),
+    });
+    const view = renderWithProviders(<UploadForm />);
+    await fillLink(view);
+    await view.user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
+    await view.user.selectOptions(screen.getByLabelText('Age range'), '2');
+    await view.user.selectOptions(screen.getByLabelText('Content rating'), 'PG');
+    await view.user.click(screen.getByLabelText('Contains music'));
+    await view.user.click(screen.getByRole('button', { name: 'Upload video' }));
+    const link = await screen.findByRole('link', { name: 'Open the preview' });
+    expect(link).toHaveAttribute('href', '/uploads/33333333-3333-4333-8333-333333333333');
+    expect(api.callsTo('POST /api/admin/content/upload')[0]?.body).toMatchObject({
+      creatorProfileId: creator.id,
+      language: 'Arabic',
+      ageRange: 2,
+      contentRating: 'PG',
+      hasMusic: true,
+    });
+  });
+
+  it("shows the server's message next to the field it names", async () => {
+    stubApi({
+      'GET /api/admin/creators': ok({ creators: [creator] }),
+      'POST /api/admin/content/upload': apiError(400, 'VALIDATION_FAILED', 'Please choose a language', [
+        { path: 'language', message: 'Please choose a language' },
+      ]),
+    });
+    const view = renderWithProviders(<UploadForm />);
+    await fillLink(view);
+    await view.user.click(screen.getByRole('button', { name: 'Upload video' }));
+    const language = screen.getByLabelText('Language');
+    await expect.poll(() => language.getAttribute('aria-invalid')).toBe('true');
+    expect(language).toHaveAccessibleDescription('Please choose a language');
+  });
+});
