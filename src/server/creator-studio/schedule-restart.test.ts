@@ -1,6 +1,7 @@
 // Scheduled publication across a restart (issue 19): a moderator approves an item before its time, so it waits as
 // 'scheduled' with a persisted pg-boss job; the app's job runner is stopped and a new one started (as a restart
-// would), and the new one publishes the item at its time — not before, and exactly once.
+// would), and the new one publishes the item at its time — not before, and exactly once; and an item whose time
+// passed while no runner was running is published, once, as soon as one starts again.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '#server/app';
@@ -100,6 +101,55 @@ it('publishes a scheduled item at its time after the job runner restarts, exactl
     );
   expect(audits).toHaveLength(1);
   // One job for the item, run once, by the new runner (the first was stopped before its time).
+  const jobs = await t.db.execute<{ state: string }>(
+    sql`select state from pgboss.job where name = ${SCHEDULED_PUBLISH_JOB} and data->>'contentId' = ${item.id}`,
+  );
+  expect(jobs.rows.map((job) => job.state)).toEqual(['completed']);
+}, 90_000);
+
+it('publishes, once, an item whose time passed while no job runner was running', async () => {
+  const creator = await insertCreator(t.db, { fullName: 'Down at the time' });
+  const publishAt = new Date(Date.now() + 3_000);
+  const item = await insertContent(t.db, {
+    title: 'Due while the server was down',
+    status: 'pending',
+    creatorProfileId: creator.id,
+    scheduledPublishAt: publishAt,
+  });
+  const statusOf = async () =>
+    (await t.db.select().from(content).where(eq(content.id, item.id)))[0] as typeof content.$inferSelect;
+
+  // The first test's runner is still running: stop it, so only this test's runners can publish.
+  await current?.stop();
+  current = undefined;
+  const before = await startRunner();
+  const approved = await admin.request(`/api/admin/content/${item.id}/publish`, { json: {} });
+  expect(approved.status).toBe(200);
+  // The server goes down before the item's time, and stays down past it.
+  await before.stop();
+  current = undefined;
+  while (Date.now() < publishAt.getTime() + 1_500) await new Promise((resolve) => setTimeout(resolve, 250));
+  expect((await statusOf()).status).toBe('scheduled');
+
+  // Back up: the overdue job runs at once, and only once.
+  await startRunner();
+  const deadline = Date.now() + 40_000;
+  let row = await statusOf();
+  while (row.status !== 'published' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    row = await statusOf();
+  }
+  expect(row.status).toBe('published');
+  const audits = await t.db
+    .select()
+    .from(moderationAuditLog)
+    .where(
+      and(
+        eq(moderationAuditLog.targetId, item.id),
+        eq(moderationAuditLog.action, 'content.scheduled_publish'),
+      ),
+    );
+  expect(audits).toHaveLength(1);
   const jobs = await t.db.execute<{ state: string }>(
     sql`select state from pgboss.job where name = ${SCHEDULED_PUBLISH_JOB} and data->>'contentId' = ${item.id}`,
   );

@@ -71,10 +71,11 @@ export function ChildVideoPage() {
       <p translate="no" dir="auto" className="mt-1 px-1 text-lg text-stone-700">
         {nameText(video.creator.name)}
       </p>
-      <div className="mt-5 flex justify-between gap-3">
+      {/* Side by side from 480 px; one above the other on a narrow phone, so a long word never pushes off screen. */}
+      <div className="mt-5 flex flex-col gap-3 min-[480px]:flex-row min-[480px]:justify-between">
         <button
           type="button"
-          className={CHILD_BUTTON.quiet}
+          className={`${CHILD_BUTTON.quiet} text-center`}
           disabled={location.key === 'default'}
           onClick={() => void navigate(-1)}
         >
@@ -83,7 +84,7 @@ export function ChildVideoPage() {
           </span>
           {t('video.previous')}
         </button>
-        <button type="button" className={CHILD_BUTTON.primary} onClick={() => void goNext()}>
+        <button type="button" className={`${CHILD_BUTTON.primary} text-center`} onClick={() => void goNext()}>
           {t('video.next')}
           <span aria-hidden="true" className="inline-block text-2xl rtl:-scale-x-100">
             →
