@@ -56,6 +56,37 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Polls the item until it is published (or 40 s have passed) and answers its last row. */
+async function waitUntilPublished<Row extends { status: string }>(
+  statusOf: () => Promise<Row>,
+): Promise<Row> {
+  const deadline = Date.now() + 40_000;
+  let row = await statusOf();
+  while (row.status !== 'published' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    row = await statusOf();
+  }
+  return row;
+}
+
+/** Published once: one audit entry, and one job for the item, completed. */
+async function expectPublishedOnce(itemId: string) {
+  const audits = await t.db
+    .select()
+    .from(moderationAuditLog)
+    .where(
+      and(
+        eq(moderationAuditLog.targetId, itemId),
+        eq(moderationAuditLog.action, 'content.scheduled_publish'),
+      ),
+    );
+  expect(audits).toHaveLength(1);
+  const jobs = await t.db.execute<{ state: string }>(
+    sql`select state from pgboss.job where name = ${SCHEDULED_PUBLISH_JOB} and data->>'contentId' = ${itemId}`,
+  );
+  expect(jobs.rows.map((job) => job.state)).toEqual(['completed']);
+}
+
 it('publishes a scheduled item at its time after the job runner restarts, exactly once', async () => {
   const creator = await insertCreator(t.db, { fullName: 'Scheduling Creator' });
   const publishAt = new Date(Date.now() + 8_000);
@@ -79,32 +110,14 @@ it('publishes a scheduled item at its time after the job runner restarts, exactl
   await startRunner();
   expect((await statusOf()).status).toBe('scheduled');
 
-  const deadline = Date.now() + 40_000;
-  let row = await statusOf();
-  while (row.status !== 'published' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    row = await statusOf();
-  }
+  const row = await waitUntilPublished(statusOf);
   expect(row.status).toBe('published');
   // At its time, not before.
   expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
   expect(row.publishedAt?.getTime() ?? 0).toBeGreaterThanOrEqual(publishAt.getTime() - 1_000);
 
-  const audits = await t.db
-    .select()
-    .from(moderationAuditLog)
-    .where(
-      and(
-        eq(moderationAuditLog.targetId, item.id),
-        eq(moderationAuditLog.action, 'content.scheduled_publish'),
-      ),
-    );
-  expect(audits).toHaveLength(1);
-  // One job for the item, run once, by the new runner (the first was stopped before its time).
-  const jobs = await t.db.execute<{ state: string }>(
-    sql`select state from pgboss.job where name = ${SCHEDULED_PUBLISH_JOB} and data->>'contentId' = ${item.id}`,
-  );
-  expect(jobs.rows.map((job) => job.state)).toEqual(['completed']);
+  // One audit entry, and one job for the item, run once, by the new runner (the first was stopped before its time).
+  await expectPublishedOnce(item.id);
 }, 90_000);
 
 it('publishes, once, an item whose time passed while no job runner was running', async () => {
@@ -133,25 +146,7 @@ it('publishes, once, an item whose time passed while no job runner was running',
 
   // Back up: the overdue job runs at once, and only once.
   await startRunner();
-  const deadline = Date.now() + 40_000;
-  let row = await statusOf();
-  while (row.status !== 'published' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    row = await statusOf();
-  }
+  const row = await waitUntilPublished(statusOf);
   expect(row.status).toBe('published');
-  const audits = await t.db
-    .select()
-    .from(moderationAuditLog)
-    .where(
-      and(
-        eq(moderationAuditLog.targetId, item.id),
-        eq(moderationAuditLog.action, 'content.scheduled_publish'),
-      ),
-    );
-  expect(audits).toHaveLength(1);
-  const jobs = await t.db.execute<{ state: string }>(
-    sql`select state from pgboss.job where name = ${SCHEDULED_PUBLISH_JOB} and data->>'contentId' = ${item.id}`,
-  );
-  expect(jobs.rows.map((job) => job.state)).toEqual(['completed']);
+  await expectPublishedOnce(item.id);
 }, 90_000);
