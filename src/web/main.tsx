@@ -1,11 +1,12 @@
 // Entry point: loads the interface language's texts and the first page's code together, then mounts the routes
 // inside the app-wide providers.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '#web/app/providers';
 import { AppRoutes, preloadPage } from '#web/app/router';
 import { prefetchFeed } from '#web/features/feed';
+import { prefetchContent } from '#web/features/video';
 import { startI18n } from '#web/lib/i18n/i18n';
 import { createQueryClient } from '#web/lib/query-client';
 import './styles.css';
@@ -18,17 +19,21 @@ const queryClient = createQueryClient();
 // The first page's code (and /feed its data) is requested now, while the locale's texts load, and the first render
 // waits for both: the static top bar of index.html stays until the page can show, with no loading screen between.
 if (window.location.pathname === '/feed') prefetchFeed(queryClient, new URL(window.location.href));
+prefetchContent(queryClient, window.location.pathname);
 void Promise.allSettled([startI18n(), preloadPage(window.location.pathname)]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        {/* Navigations are urgent updates, not transitions: a sign-out's navigation (flushSync) must leave a
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          {/* Navigations are urgent updates, not transitions: a sign-out's navigation (flushSync) must leave a
             guarded page before the session is forgotten (features/auth sign-out.ts); a page still loading shows
             the layout's Loading state. */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  );
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  });
 });

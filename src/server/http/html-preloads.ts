@@ -74,16 +74,18 @@ export function preloadFiles(manifest: Manifest, pathname: string, locale: Local
 /**
  * The font files the first paint of a page in `locale` uses (the faces of styles.css, each limited by its
  * unicode-range): Nunito's Latin file everywhere (the brand name and Latin text), its Latin Extended file for
- * Turkish (ı ş ğ), and the Arabic script's face in Arabic (Naskh) and Urdu (Nastaliq, regular). Without a preload the
- * browser asks for a font only once text using it is laid out, after the scripts have run: the text is painted in a
- * fallback face first and moves when the font arrives.
+ * Turkish (ı ş ğ), and Urdu's Nastaliq (regular). Without a preload the browser asks for a font only once text using
+ * it is laid out, after the scripts have run: the text is painted in a fallback face first and moves when the font
+ * arrives. Nastaliq's tall lines would move the page, so it is preloaded; Arabic's Naskh (94 KB) is not: the system's
+ * Arabic face has nearly its metrics (CLS 0.002 without the preload), and the preload competed with the first page's
+ * scripts for the phone's bandwidth (/feed in Arabic: LCP 3.4 s with it, 3.0 s without; decision 022-p addendum).
  */
 const FONT_FILES: Record<Locale, RegExp[]> = {
   en: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/],
   fr: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/],
   ms: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/],
   tr: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/, /\/nunito-latin-ext-wght-normal-[^/]+\.woff2$/],
-  ar: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/, /\/noto-naskh-arabic-arabic-wght-normal-[^/]+\.woff2$/],
+  ar: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/],
   ur: [/\/nunito-latin-wght-normal-[^/]+\.woff2$/, /\/noto-nastaliq-urdu-arabic-400-normal-[^/]+\.woff2$/],
 };
 
