@@ -1,6 +1,6 @@
 // The app shell: skip link, top bar (by session), the routed page, the site footer, and the main navigation: a
 // bottom tab bar on phones and tablets, the same links in the top bar on wide screens (≥ 1024 px).
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Me } from '#shared/accounts.schema';
@@ -22,6 +22,21 @@ import { ScrollToTop } from '../scroll-to-top';
 const SiteFooter = lazy(() =>
   import('#web/features/site').then((module) => ({ default: module.SiteFooter })),
 );
+
+/**
+ * The footer once the first page has been committed: its chunk (with its drawings, about 10 KB) is then requested
+ * after the first paint instead of competing with the page's own scripts for a phone's bandwidth.
+ */
+function FooterAfterFirstPaint() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+}
 
 type Tab = {
   key: 'videos' | 'games' | 'tutor' | 'account';
@@ -197,9 +212,7 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <FooterAfterFirstPaint />
         {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
         <CookieConsentBanner />
         <LiveSettingsEffects />

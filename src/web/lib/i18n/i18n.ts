@@ -11,6 +11,7 @@ import {
   matchLocale,
 } from '#shared/locales';
 import { readStorage, writeStorage } from '#web/lib/local-storage';
+import { loadErrorTexts as fetchErrorTexts } from '#web/locales/error-texts';
 import { type LocaleResources, loadLocale, type TextsPart } from './load-locale';
 import { NAMESPACES } from './namespaces';
 
@@ -102,6 +103,36 @@ function loadPagesOf(locale: Locale): Promise<void> {
   return loading;
 }
 
+/** The locales whose error messages are in the store (loaded once per locale). */
+const errorsLoaded = new Map<Locale, Promise<void>>();
+
+function loadErrorsOf(locale: Locale): Promise<void> {
+  let loading = errorsLoaded.get(locale);
+  if (!loading) {
+    loading = fetchErrorTexts(locale).then(async (texts) => {
+      let resources: LocaleResources = { errors: texts };
+      if (readStorage(PSEUDO_STORAGE_KEY) === 'on') {
+        const { pseudoResources } = await import('./pseudo');
+        resources = pseudoResources(resources);
+      }
+      addResources(locale, resources);
+    });
+    loading.catch(() => errorsLoaded.delete(locale));
+    errorsLoaded.set(locale, loading);
+  }
+  return loading;
+}
+
+/**
+ * The error messages of the active language (the `errors` namespace, read by messageText()): fetched once the first
+ * page is on screen (main.tsx) rather than before it, being the largest namespace and needed by no first paint.
+ * Until they arrive a message shows in English, as the spec quotes it.
+ */
+export async function loadErrorTexts(): Promise<void> {
+  await started;
+  return loadErrorsOf(currentLocale());
+}
+
 /** Tells the server which locale's texts to preload in the next page's HTML (a year; the device's choice). */
 function rememberForServer(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
@@ -134,6 +165,7 @@ export async function loadTextsFor(locale: Locale): Promise<void> {
     loads.push(texts(locale, 'first').then((resources) => addResources(locale, resources)));
   }
   if (pagesLoaded.size > 0) loads.push(loadPagesOf(locale));
+  if (errorsLoaded.size > 0) loads.push(loadErrorsOf(locale));
   await Promise.all(loads);
 }
 

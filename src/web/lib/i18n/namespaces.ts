@@ -36,14 +36,14 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * The namespaces loaded before the first render (src/web/locales/<locale>/index.ts, one chunk per locale): the
- * shell (with the footer and the cookie banner), errors, closed lists, /feed, /video, sign-in and the child
- * area. Every other
+ * shell (with the footer and the cookie banner), closed lists, /feed, /video, sign-in and the child area. Every other
  * namespace is in the locale's pages chunk (pages.ts), fetched when a page that needs it opens, so /feed does not
- * download the admin's or the parents' texts. The locale test checks both globs against this list.
+ * download the admin's or the parents' texts; `legal` and `errors` are chunks of their own (locales/legal-texts.ts,
+ * locales/error-texts.ts — the error messages fetched once the first page is on screen). The locale test checks
+ * the globs against this list.
  */
 export const FIRST_LOAD_NAMESPACES = [
   'common',
-  'errors',
   'domain',
   'auth',
   'feed',

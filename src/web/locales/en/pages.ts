@@ -4,7 +4,6 @@ export default import.meta.glob<Record<string, unknown>>(
   [
     './*.json',
     '!./common.json',
-    '!./errors.json',
     '!./domain.json',
     '!./auth.json',
     '!./feed.json',
@@ -12,8 +11,10 @@ export default import.meta.glob<Record<string, unknown>>(
     '!./child-mode.json',
     '!./site.json',
     '!./outreach.json',
-    // The legal pages load their own chunk (locales/legal-texts.ts).
+    // The legal pages load their own chunk (locales/legal-texts.ts), the error messages theirs
+    // (locales/error-texts.ts).
     '!./legal.json',
+    '!./errors.json',
   ],
   { eager: true, import: 'default' },
 );
