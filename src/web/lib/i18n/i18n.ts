@@ -1,6 +1,7 @@
 // The app's i18next instance: started with the active locale's texts before the first render, switched at run
 // time; <html lang dir> follow it and the choice is kept on the device (the profile keeps it too when signed in).
 import i18next, { type i18n as I18n } from 'i18next';
+import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
@@ -103,6 +104,21 @@ function loadPagesOf(locale: Locale): Promise<void> {
   return loading;
 }
 
+/** Set by messageText() when it showed a message in English because the error messages had not arrived yet. */
+export const errorTextsState = { shownBeforeLoaded: false };
+
+/**
+ * After the error messages arrive: if a page already showed one of them in English, every translated component
+ * renders again (react-i18next re-renders on 'languageChanged'), in a transition so the main thread stays free.
+ */
+function renderAgainIfShownInEnglish(): void {
+  if (!errorTextsState.shownBeforeLoaded) return;
+  errorTextsState.shownBeforeLoaded = false;
+  startTransition(() => {
+    i18n.emit('languageChanged', i18n.language);
+  });
+}
+
 /** The locales whose error messages are in the store (loaded once per locale). */
 const errorsLoaded = new Map<Locale, Promise<void>>();
 
@@ -116,6 +132,7 @@ function loadErrorsOf(locale: Locale): Promise<void> {
         resources = pseudoResources(resources);
       }
       addResources(locale, resources);
+      renderAgainIfShownInEnglish();
     });
     loading.catch(() => errorsLoaded.delete(locale));
     errorsLoaded.set(locale, loading);

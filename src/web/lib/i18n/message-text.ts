@@ -3,11 +3,14 @@
 // the `errors` namespace (`messages`), or matched against a message built with values ('Error loading content:
 // {{message}}'), else by the server's error code (`codes`), else left in English.
 import { FALLBACK_NAME_MESSAGES } from '#shared/fallback-names';
-import { i18n } from './i18n';
+import { errorTextsState, i18n } from './i18n';
 
 function table(name: 'messages' | 'codes'): Record<string, string> | undefined {
   const value = i18n.getResource(i18n.language, 'errors', name) as unknown;
-  return value && typeof value === 'object' ? (value as Record<string, string>) : undefined;
+  if (value && typeof value === 'object') return value as Record<string, string>;
+  // Shown in English for now: the page re-renders in its language when the messages arrive (i18n.ts).
+  if (i18n.language !== 'en') errorTextsState.shownBeforeLoaded = true;
+  return undefined;
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;

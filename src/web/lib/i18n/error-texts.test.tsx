@@ -1,0 +1,34 @@
+// The error messages arrive after the first page (their own chunk): a message shown in English before then is
+// shown in the reader's language once they arrive, without a reload.
+import { render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages';
+import { localeTexts } from '#web/test/locale-texts';
+import { i18n, initI18n, loadErrorTexts } from './i18n';
+import { messageText } from './message-text';
+
+function NotFoundTitle() {
+  useTranslation('common');
+  return <h1>{messageText(MESSAGES.pageNotFound)}</h1>;
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('error messages loaded after the first page', () => {
+  it('a message first shown in English is shown in Urdu once the messages arrive', async () => {
+    const { errors, ...withoutErrors } = localeTexts('ur');
+    const urdu = (errors?.messages as Record<string, string>)[MESSAGES.pageNotFound];
+    expect(urdu).toBeTruthy();
+    initI18n('ur', withoutErrors);
+    i18n.removeResourceBundle('ur', 'errors');
+
+    render(<NotFoundTitle />);
+    expect(screen.getByRole('heading').textContent).toBe(MESSAGES.pageNotFound);
+
+    await loadErrorTexts();
+    expect(await screen.findByRole('heading', { name: urdu })).toBeTruthy();
+  });
+});
