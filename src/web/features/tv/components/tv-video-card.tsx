@@ -1,11 +1,15 @@
 // A video on the TV: a big thumbnail, its title on two lines at 10-foot size, the creator and the length; in
 // "continue watching" a bar of how far it was watched. OK opens the player.
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FeedItem } from '#shared/feed.schema';
 import { formatDuration } from '#web/lib/format';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { TvFocusable } from './tv-focusable';
+
+/** Where a card opens its video: the family's player, or inside the child's TV shell the child's player. */
+export const TvWatchPathContext = createContext((id: string) => `/tv/watch/${id}`);
 
 export function TvVideoCard({
   item,
@@ -20,10 +24,11 @@ export function TvVideoCard({
   const { t } = useTranslation('tv');
   const navigate = useNavigate();
   const imageUrl = useDrawnImageUrl();
+  const watchPath = useContext(TvWatchPathContext);
   return (
     <TvFocusable
       focusKey={focusKey}
-      onPress={() => navigate(`/tv/watch/${item.id}`)}
+      onPress={() => navigate(watchPath(item.id))}
       label={t('card.open', { title: item.title })}
       className="flex w-full flex-col overflow-hidden rounded-3xl bg-teal-900 text-start shadow-xl"
     >
@@ -78,6 +83,14 @@ export function TvRowCards({
       })}
     </ul>
   );
+}
+
+/** How far a started video was watched (0..1), for the continue-watching row's bars. */
+export function progressIn(list: { id: string; positionSeconds: number; durationSeconds: number }[]) {
+  return (item: FeedItem): number | undefined => {
+    const entry = list.find((candidate) => candidate.id === item.id);
+    return entry && entry.durationSeconds > 0 ? entry.positionSeconds / entry.durationSeconds : undefined;
+  };
 }
 
 /** Exactly four columns: up and down move by four, the spec's rule. */

@@ -9,9 +9,9 @@ import { useFeatured, useLibrary, useTvFeed } from '../api/tv-api';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvEmpty, TvRowTitle, TvScreenFrame } from '../components/tv-screen';
 import { TvSection } from '../components/tv-section';
-import { TvRowCards } from '../components/tv-video-card';
+import { progressIn, TvRowCards } from '../components/tv-video-card';
 
-const HOME_CATEGORIES: Category[] = [
+export const HOME_CATEGORIES: Category[] = [
   'Islamic Stories & Manners',
   'Quran & Dua for Kids',
   'Halal Cartoons & Fun Skits',
@@ -87,12 +87,7 @@ export function TvHomePage() {
             <TvRowCards
               rowKey="home-continue"
               items={continueWatching}
-              progressOf={(item) => {
-                const entry = continueWatching.find((candidate) => candidate.id === item.id);
-                return entry && entry.durationSeconds > 0
-                  ? entry.positionSeconds / entry.durationSeconds
-                  : undefined;
-              }}
+              progressOf={progressIn(continueWatching)}
             />
           </TvSection>
         ) : null}
