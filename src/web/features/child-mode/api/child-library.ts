@@ -12,7 +12,8 @@ export function useChildLibrary(enabled = true) {
     queryKey: CHILD_LIBRARY_QUERY_KEY,
     queryFn: ({ signal }) => apiGet<Library>('/api/child/library', { signal }),
     enabled,
-    staleTime: 10_000,
+    // Each screen showing it asks again: the player just saved where the child stopped.
+    refetchOnMount: 'always',
     retry: false,
   });
 }

@@ -131,7 +131,7 @@ export function TvExitGate({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-teal-950/95 px-[5vw] py-[5vh] text-white"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-teal-950 px-[5vw] py-[5vh] text-white"
     >
       <h2 id={titleId} className="text-5xl font-extrabold text-amber-200">
         {t('exitChildMode')}

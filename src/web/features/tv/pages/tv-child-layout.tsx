@@ -153,7 +153,8 @@ function ChildTvShell() {
         end={
           <>
             {active ? (
-              <li className="ms-auto">
+              // The moon drawn for a phone, one size up for the far side of the room.
+              <li className="ms-auto me-6 scale-125">
                 <ScreenTimeMoon
                   limitMinutes={screenTime.limitMinutes}
                   remainingSeconds={screenTime.remainingSeconds}
