@@ -366,7 +366,7 @@ test.describe('child mode on TV', () => {
       );
       await page.goto('/tv/child');
       await expect(page).toHaveURL(/\/tv\/child\/time-up$/, { timeout: 20_000 });
-      await expect(page.getByTestId('tv-time-up')).toContainText("Time's Up!");
+      await expect(page.getByTestId('tv-child-time-up')).toContainText("Time's Up!");
       await expect(focused(page)).toHaveAttribute('data-focus-key', 'child-time-up-unlock');
       await page.screenshot({ path: `${SHOTS}/child-time-up.png` });
 

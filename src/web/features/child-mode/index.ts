@@ -16,6 +16,7 @@ export { useChildSession } from './api/get-child-session';
 export { useStartChildSession } from './api/start-child-session';
 export { ChildGameFrame, type ChildGameFrameProps } from './components/child-game-frame';
 export { CHILD_HOME, ChildModeLock, isChildModeDevice } from './components/child-mode-lock';
+export { LockIcon } from './components/lock-icon';
 export { ScreenTimeMoon } from './components/screen-time-moon';
 export { useGamePlaying } from './lib/game-play-state';
 export { useCountView } from './lib/use-count-view';

@@ -7,6 +7,8 @@ import type { FeedItem } from '#shared/feed.schema';
 import { formatDuration } from '#web/lib/format';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { TvFocusable } from './tv-focusable';
+import { TvEmpty, TvRowTitle } from './tv-screen';
+import { TvSection } from './tv-section';
 
 /** Where a card opens its video: the family's player, or inside the child's TV shell the child's player. */
 export const TvWatchPathContext = createContext((id: string) => `/tv/watch/${id}`);
@@ -103,5 +105,39 @@ export function TvGridCards({ gridKey, items }: { gridKey: string; items: FeedIt
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A titled row (a section the arrows move through): its cards; when it has none, `empty`'s words once loaded, or
+ * nothing at all when `empty` is not given (a row that only shows when it has something).
+ */
+export function TvTitledRow({
+  sectionKey,
+  rowKey,
+  title,
+  items,
+  pending = false,
+  empty,
+  progressOf,
+}: {
+  sectionKey: string;
+  rowKey: string;
+  title: string;
+  items: FeedItem[];
+  pending?: boolean;
+  empty?: string;
+  progressOf?: (item: FeedItem) => number | undefined;
+}) {
+  if (items.length === 0 && empty === undefined) return null;
+  return (
+    <TvSection as="section" focusKey={sectionKey} label={title}>
+      <TvRowTitle>{title}</TvRowTitle>
+      {items.length > 0 ? (
+        <TvRowCards rowKey={rowKey} items={items} {...(progressOf ? { progressOf } : {})} />
+      ) : pending ? null : (
+        <TvEmpty>{empty}</TvEmpty>
+      )}
+    </TvSection>
   );
 }

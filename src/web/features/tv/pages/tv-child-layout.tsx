@@ -11,6 +11,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '#web/components/spinner';
 import {
   isChildModeDevice,
+  LockIcon,
   ScreenTimeMoon,
   useChildSession,
   useGamePlaying,
@@ -21,8 +22,7 @@ import { useChildLocale } from '#web/lib/i18n/use-child-locale';
 import { TvExitGate, TvOpenExitGateContext } from '../components/tv-exit-gate';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvFrame, TvHeader, useTvShellKeys } from '../components/tv-frame';
-import { TvScreenFrame } from '../components/tv-screen';
-import { TvSection } from '../components/tv-section';
+import { TvMessageScreen } from '../components/tv-message-screen';
 import { TvWatchPathContext } from '../components/tv-video-card';
 import { CHILD_TV_HOME, childWatchPath, ordinaryChildPathFor } from '../lib/tv-rule';
 import { useTvMode } from '../lib/use-tv-mode';
@@ -42,34 +42,18 @@ function screenOf(pathname: string): ChildScreen | null {
   return (CHILD_SCREENS as readonly string[]).includes(part) ? (part as ChildScreen) : null;
 }
 
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
-      <rect x="5" y="10.5" width="14" height="10" rx="3" fill="currentColor" />
-      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-    </svg>
-  );
-}
-
 /** The session ended (idle, or by the parent) while the device is still locked: only a parent can unlock it. */
 function ChildTvEnded({ onUnlock }: { onUnlock: () => void }) {
   const { t } = useTranslation('child-mode');
   return (
-    <TvScreenFrame screen="child-ended" title={t('ended.title')} firstFocus="child-ended-unlock" ready>
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-8 py-16 text-center">
-        <p className="text-5xl font-extrabold text-amber-200">{t('ended.title')}</p>
-        <p className="text-3xl text-teal-50">{t('ended.body')}</p>
-        <TvSection focusKey="child-ended">
-          <TvFocusable
-            focusKey="child-ended-unlock"
-            onPress={onUnlock}
-            className="rounded-full bg-amber-300 px-10 py-4 text-3xl font-extrabold text-teal-950"
-          >
-            {t('timeUp.parentUnlock')}
-          </TvFocusable>
-        </TvSection>
-      </div>
-    </TvScreenFrame>
+    <TvMessageScreen
+      screen="child-ended"
+      title={t('ended.title')}
+      body={t('ended.body')}
+      action={t('timeUp.parentUnlock')}
+      actionKey="child-ended-unlock"
+      onAction={onUnlock}
+    />
   );
 }
 
@@ -119,22 +103,15 @@ function ChildTvShell() {
     }
     return (
       <TvFrame header={null}>
-        <TvScreenFrame screen="child-error" title={tc('layout.tryAgain')} firstFocus="child-retry" ready>
-          <div className="flex flex-col items-center gap-8 py-16">
-            <p role="alert" className="text-3xl">
-              {errorMessage(session.error)}
-            </p>
-            <TvSection focusKey="child-error">
-              <TvFocusable
-                focusKey="child-retry"
-                onPress={() => void session.refetch()}
-                className="rounded-full bg-amber-300 px-10 py-4 text-3xl font-extrabold text-teal-950"
-              >
-                {tc('layout.tryAgain')}
-              </TvFocusable>
-            </TvSection>
-          </div>
-        </TvScreenFrame>
+        <TvMessageScreen
+          screen="child-error"
+          title={tc('layout.tryAgain')}
+          body={errorMessage(session.error)}
+          alert
+          action={tc('layout.tryAgain')}
+          actionKey="child-retry"
+          onAction={() => void session.refetch()}
+        />
       </TvFrame>
     );
   }
@@ -167,7 +144,7 @@ function ChildTvShell() {
                 onPress={openGate}
                 className="flex items-center gap-3 rounded-full border-4 border-teal-600 px-6 py-2 text-2xl font-bold text-teal-50"
               >
-                <LockIcon />
+                <LockIcon className="size-8" />
                 {tc('exitChildMode')}
               </TvFocusable>
             </li>

@@ -23,9 +23,10 @@ import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
 import { TvOpenExitGateContext } from '../components/tv-exit-gate';
 import { TvFocusable } from '../components/tv-focusable';
-import { TvEmpty, TvRowTitle, TvScreenFrame } from '../components/tv-screen';
+import { TvMessageScreen } from '../components/tv-message-screen';
+import { TvEmpty, TvScreenFrame } from '../components/tv-screen';
 import { TvSection } from '../components/tv-section';
-import { progressIn, TvGridCards, TvRowCards } from '../components/tv-video-card';
+import { progressIn, TvGridCards, TvTitledRow } from '../components/tv-video-card';
 import { CHILD_TV_HOME, childWatchPath } from '../lib/tv-rule';
 import { isTvGame, TvGameStage, TvGamesList } from './tv-games-page';
 import { HOME_CATEGORIES } from './tv-home-page';
@@ -38,13 +39,13 @@ const BIG_BUTTON = 'rounded-full bg-amber-300 px-10 py-4 text-3xl font-extrabold
 function ChildCategoryRow({ category }: { category: Category }) {
   const labels = useDomainLabels();
   const feed = useChildFeedFiltered({ category: [category] });
-  const items = (feed.data?.items ?? []).slice(0, ROW_SIZE);
-  if (items.length === 0) return null;
   return (
-    <TvSection as="section" focusKey={`child-home-row-${category}`} label={labels.category(category)}>
-      <TvRowTitle>{labels.category(category)}</TvRowTitle>
-      <TvRowCards rowKey={`child-home-cat-${category}`} items={items} />
-    </TvSection>
+    <TvTitledRow
+      sectionKey={`child-home-row-${category}`}
+      rowKey={`child-home-cat-${category}`}
+      title={labels.category(category)}
+      items={(feed.data?.items ?? []).slice(0, ROW_SIZE)}
+    />
   );
 }
 
@@ -75,24 +76,21 @@ export function TvChildHomePage() {
             {tc('layout.greeting', { name: session.data.child.name })}
           </p>
         ) : null}
-        {continueWatching.length > 0 ? (
-          <TvSection as="section" focusKey="child-home-row-continue" label={t('library.continue')}>
-            <TvRowTitle>{t('library.continue')}</TvRowTitle>
-            <TvRowCards
-              rowKey="child-home-continue"
-              items={continueWatching}
-              progressOf={progressIn(continueWatching)}
-            />
-          </TvSection>
-        ) : null}
-        <TvSection as="section" focusKey="child-home-row-new" label={t('home.new')}>
-          <TvRowTitle>{t('home.new')}</TvRowTitle>
-          {newItems.length > 0 ? (
-            <TvRowCards rowKey="child-home-new" items={newItems} />
-          ) : latest.isPending ? null : (
-            <TvEmpty>{t('videos.empty')}</TvEmpty>
-          )}
-        </TvSection>
+        <TvTitledRow
+          sectionKey="child-home-row-continue"
+          rowKey="child-home-continue"
+          title={t('library.continue')}
+          items={continueWatching}
+          progressOf={progressIn(continueWatching)}
+        />
+        <TvTitledRow
+          sectionKey="child-home-row-new"
+          rowKey="child-home-new"
+          title={t('home.new')}
+          items={newItems}
+          pending={latest.isPending}
+          empty={t('videos.empty')}
+        />
         {HOME_CATEGORIES.map((category) => (
           <ChildCategoryRow key={category} category={category} />
         ))}
@@ -170,18 +168,16 @@ export function TvChildLibraryPage() {
     >
       <div className="flex flex-col gap-10">
         {LIBRARY_ROWS.map((row) => (
-          <TvSection key={row} as="section" focusKey={`child-library-row-${row}`} label={t(`library.${row}`)}>
-            <TvRowTitle>{t(`library.${row}`)}</TvRowTitle>
-            {lists[row].length > 0 ? (
-              <TvRowCards
-                rowKey={`child-library-${row}`}
-                items={lists[row]}
-                {...(row === 'continue' ? { progressOf: progressIn(lists.continue) } : {})}
-              />
-            ) : library.isPending ? null : (
-              <TvEmpty>{t(`library.empty.${row}`)}</TvEmpty>
-            )}
-          </TvSection>
+          <TvTitledRow
+            key={row}
+            sectionKey={`child-library-row-${row}`}
+            rowKey={`child-library-${row}`}
+            title={t(`library.${row}`)}
+            items={lists[row]}
+            pending={library.isPending}
+            empty={t(`library.empty.${row}`)}
+            {...(row === 'continue' ? { progressOf: progressIn(lists.continue) } : {})}
+          />
         ))}
       </div>
     </TvScreenFrame>
@@ -193,21 +189,14 @@ function ChildGamesOff() {
   const { t } = useTranslation('child-mode');
   const navigate = useNavigate();
   return (
-    <TvScreenFrame screen="child-games-off" title={t('games.offTitle')} firstFocus="child-games-videos" ready>
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-8 py-12 text-center">
-        <p className="text-5xl font-extrabold text-amber-200">{t('games.offTitle')}</p>
-        <p className="text-3xl text-teal-50">{messageText(CHILD_MODE_MESSAGES.gamesOff)}</p>
-        <TvSection focusKey="child-games-off">
-          <TvFocusable
-            focusKey="child-games-videos"
-            onPress={() => navigate(`${CHILD_TV_HOME}/videos`)}
-            className={BIG_BUTTON}
-          >
-            {t('games.watchVideos')}
-          </TvFocusable>
-        </TvSection>
-      </div>
-    </TvScreenFrame>
+    <TvMessageScreen
+      screen="child-games-off"
+      title={t('games.offTitle')}
+      body={messageText(CHILD_MODE_MESSAGES.gamesOff)}
+      action={t('games.watchVideos')}
+      actionKey="child-games-videos"
+      onAction={() => navigate(`${CHILD_TV_HOME}/videos`)}
+    />
   );
 }
 
@@ -260,30 +249,22 @@ export function TvChildSearchPage() {
 export function TvChildTimeUpPage() {
   const { t } = useTranslation('child-mode');
   const openGate = useContext(TvOpenExitGateContext);
-  const title = messageText(CHILD_MODE_MESSAGES.timeUpTitle);
   return (
-    <TvScreenFrame screen="child-time-up" title={title} firstFocus="child-time-up-unlock" ready>
-      <div
-        data-testid="tv-time-up"
-        className="mx-auto flex max-w-4xl flex-col items-center gap-10 py-24 text-center"
-      >
+    <TvMessageScreen
+      screen="child-time-up"
+      title={messageText(CHILD_MODE_MESSAGES.timeUpTitle)}
+      body={messageText(CHILD_MODE_MESSAGES.timeUpBody)}
+      art={
         <svg viewBox="0 0 64 64" className="size-40 text-amber-200" aria-hidden="true">
           <path d="M40 8a24 24 0 1 0 16 40A22 22 0 0 1 40 8Z" fill="currentColor" />
           <circle cx="50" cy="14" r="2.5" fill="currentColor" />
           <circle cx="56" cy="28" r="1.8" fill="currentColor" />
         </svg>
-        <p className="text-6xl font-extrabold text-amber-200">{title}</p>
-        <p className="text-4xl leading-snug text-teal-50">{messageText(CHILD_MODE_MESSAGES.timeUpBody)}</p>
-        <TvSection focusKey="child-time-up">
-          <TvFocusable
-            focusKey="child-time-up-unlock"
-            onPress={openGate}
-            className="rounded-full bg-white/15 px-10 py-4 text-3xl font-bold"
-          >
-            {t('timeUp.parentUnlock')}
-          </TvFocusable>
-        </TvSection>
-      </div>
-    </TvScreenFrame>
+      }
+      action={t('timeUp.parentUnlock')}
+      actionKey="child-time-up-unlock"
+      onAction={openGate}
+      quietAction
+    />
   );
 }
