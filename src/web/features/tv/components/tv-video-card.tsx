@@ -34,8 +34,14 @@ export function TvVideoCard({
       label={t('card.open', { title: item.title })}
       className="flex w-full flex-col overflow-hidden rounded-3xl bg-teal-900 text-start shadow-xl"
     >
-      <span className="relative block aspect-video w-full bg-teal-950">
-        <img src={imageUrl(item.thumbnailUrl)} alt="" loading="lazy" className="size-full object-cover" />
+      {/* overflow-hidden: a tall (portrait) picture must not stretch the 16:9 box (aspect-ratio yields to content). */}
+      <span className="relative block aspect-video w-full overflow-hidden bg-teal-950">
+        <img
+          src={imageUrl(item.thumbnailUrl)}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 size-full object-cover"
+        />
         {item.duration > 0 ? (
           <span className="absolute end-3 bottom-3 rounded-lg bg-stone-950/85 px-2 py-0.5 text-xl font-bold">
             {formatDuration(item.duration)}
