@@ -2,6 +2,7 @@
 // serial 'exclusive' project and turns the setting off again at the end.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { localDay } from '../src/shared/screen-time';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 const SHOTS = 'e2e/screenshots/tv';
@@ -191,4 +192,202 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
   } finally {
     await setTvMode(false);
   }
+});
+
+/** The child's header, in order (Games shows when the parent allows games); the exit button comes last. */
+const CHILD_NAV = ['home', 'videos', 'games', 'library', 'search', 'exit'];
+
+async function openFromChildHeader(page: Page, item: string) {
+  for (let i = 0; i < 6 && !(await focusKey(page))?.startsWith('nav-'); i += 1) await press(page, 'ArrowUp');
+  const from = CHILD_NAV.indexOf(((await focusKey(page)) ?? 'nav-home').slice(4));
+  const to = CHILD_NAV.indexOf(item);
+  await press(page, to > from ? 'ArrowRight' : 'ArrowLeft', Math.abs(to - from));
+  await expect(focused(page)).toHaveAttribute('data-focus-key', `nav-${item}`);
+  await press(page, 'Enter');
+}
+
+/** Types digits on the exit gate's number pad (1-9 in rows of three, then Delete 0 OK), starting on '1'. */
+async function typeOnPad(page: Page, keys: string[]) {
+  const rows = [
+    ['1', '2', '3'],
+    ['4', '5', '6'],
+    ['7', '8', '9'],
+    ['delete', '0', 'ok'],
+  ];
+  let row = 0;
+  let col = 0;
+  for (const key of keys) {
+    const targetRow = rows.findIndex((keysOfRow) => keysOfRow.includes(key));
+    const targetCol = rows[targetRow]?.indexOf(key) ?? 0;
+    await press(page, targetRow > row ? 'ArrowDown' : 'ArrowUp', Math.abs(targetRow - row));
+    await press(page, targetCol > col ? 'ArrowRight' : 'ArrowLeft', Math.abs(targetCol - col));
+    await expect(focused(page)).toHaveAttribute(
+      'data-focus-key',
+      `exit-pad-${/^\d$/.test(key) ? `digit-${key}` : key}`,
+    );
+    await press(page, 'Enter');
+    row = targetRow;
+    col = targetCol;
+  }
+}
+
+async function exitAnswer(page: Page): Promise<string> {
+  const question = await page.getByTestId('exit-question').textContent();
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(question ?? '') ?? [];
+  return String(Number(a) + Number(b));
+}
+
+test.describe('child mode on TV', () => {
+  // The wrong answer on the exit gate is asked for on purpose (the server's 400).
+  test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 400/] });
+
+  test('only the child’s videos, the player and Back, live switching, time up, and the number-pad exit gate', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const tag = randomBytes(4).toString('hex');
+    const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+    const creator = await sql(
+      'select cp.id from creator_profiles cp join users u on u.id = cp.user_id where u.email = $1',
+      [DEMO_CREATOR_EMAIL],
+    );
+    // The newest items: one for a 7-year-old, one for teenagers (outside the child's age band) even newer.
+    const insert = async (title: string, ageRange: number, inSeconds: number) => {
+      const videoId = randomBytes(8).toString('base64url').slice(0, 11);
+      const result = await sql(
+        `insert into content (title, category, status, source_type, youtube_url, youtube_video_id, creator_profile_id, age_range, content_rating, created_at)
+         values ($1, 'Islamic Stories & Manners', 'published', 'youtube', $2, $3, $4, $5, 'G', now() + ($6 || ' seconds')::interval) returning id`,
+        [
+          title,
+          `https://www.youtube.com/watch?v=${videoId}`,
+          videoId,
+          creator.rows[0]?.id,
+          ageRange,
+          String(inSeconds),
+        ],
+      );
+      return result.rows[0]?.id as string;
+    };
+    const allowed = await insert(`Wudu song ${tag}`, 2, 3600);
+    await insert(`Teen debate ${tag}`, 4, 7200);
+    await page.goto('/dashboard/parent');
+    const born = new Date();
+    born.setUTCFullYear(born.getUTCFullYear() - 7);
+    const added = await page.request.post('/api/children', {
+      headers: { Origin: new URL(page.url()).origin },
+      data: { name: 'Yusuf', dateOfBirth: born.toISOString().slice(0, 10) },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const childId = ((await added.json()) as { id: string }).id;
+    await sql("update parent_profiles set time_zone = 'Europe/London' where user_id = $1", [parent.id]);
+    await setTvMode(true);
+    try {
+      // The parent hands the TV to the child: child mode lands on the child's TV home, not the family's.
+      await page.goto('/dashboard/parent');
+      await page.getByRole('button', { name: 'Login as Yusuf' }).click();
+      await page
+        .getByRole('dialog', { name: 'Start child mode' })
+        .getByRole('button', { name: 'Start child mode' })
+        .click();
+      await expect(page).toHaveURL(/\/tv\/child$/, { timeout: 20_000 });
+      await expect(page.locator('[data-tv-child]')).toBeAttached();
+      await expect(focused(page)).toHaveAttribute('data-focus-key', `child-home-new-${allowed}`);
+      await expect(page.getByText(`Teen debate ${tag}`)).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'TV menu' }).getByRole('button')).toHaveText([
+        'Home',
+        'Videos',
+        'Games',
+        'Library',
+        'Search',
+        'Exit child mode',
+      ]);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/child-home.png` });
+
+      // Never the family's TV: /tv sends the child back, and the server refuses the family's APIs.
+      await page.goto('/tv/library');
+      await expect(page).toHaveURL(/\/tv\/child$/);
+      expect((await page.request.get('/api/library')).status()).toBe(401);
+      expect((await page.request.get('/api/children')).status()).toBe(401);
+
+      // OK plays the video full screen (sandboxed like the ordinary child player); Back returns to the same card.
+      await expect(focused(page)).toHaveAttribute('data-focus-key', `child-home-new-${allowed}`, {
+        timeout: 20_000,
+      });
+      await press(page, 'Enter');
+      await expect(page).toHaveURL(new RegExp(`/tv/child/watch/${allowed}$`));
+      await expect(page.getByTestId('tv-play-state')).toHaveText('Playing');
+      await expect(page.locator('[data-tv-player] iframe')).toHaveAttribute('sandbox', /allow-scripts/);
+      await press(page, 'ArrowUp');
+      await expect(focused(page)).toHaveAttribute('data-focus-key', 'player-toggle');
+      await page.screenshot({ path: `${SHOTS}/child-player.png` });
+      await press(page, 'Escape');
+      await expect(page).toHaveURL(/\/tv\/child$/);
+      await expect(focused(page)).toHaveAttribute('data-focus-key', `child-home-new-${allowed}`);
+
+      // The child's library: what the child started (saved as the players save it) waits in Continue watching.
+      const saved = await page.request.put(`/api/child/library/progress/${allowed}`, {
+        headers: { Origin: new URL(page.url()).origin },
+        data: { positionSeconds: 30, durationSeconds: 120 },
+      });
+      expect(saved.status()).toBe(200);
+      await openFromChildHeader(page, 'library');
+      await expect(page.getByRole('region', { name: 'Continue watching' })).toContainText(`Wudu song ${tag}`);
+      await page.screenshot({ path: `${SHOTS}/child-library.png` });
+      await openFromChildHeader(page, 'games');
+      await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-snake');
+      await page.screenshot({ path: `${SHOTS}/child-games.png` });
+
+      // TV mode off (a narrower window): the ordinary child games page, still in child mode; wide again: the TV's.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page).toHaveURL(/\/child\/games$/);
+      await expect(page.locator('[data-tv-shell]')).toHaveCount(0);
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await expect(page).toHaveURL(/\/tv\/child\/games$/);
+
+      // The exit gate: the number pad takes the focus; Back closes it.
+      await openFromChildHeader(page, 'exit');
+      const gate = page.getByRole('dialog', { name: 'Exit child mode' });
+      await expect(gate.getByTestId('exit-question')).toBeVisible();
+      await expect(focused(page)).toHaveAttribute('data-focus-key', 'exit-pad-digit-1');
+      await press(page, 'Escape');
+      await expect(gate).toHaveCount(0);
+      await expect(focused(page)).toHaveAttribute('data-focus-key', 'nav-exit');
+
+      // The day's time is used up: the time-up screen, TV style, and only a parent can go on.
+      await sql(
+        `insert into child_screen_time (child_id, day, seconds) values ($1, $2, $3)
+         on conflict (child_id, day) do update set seconds = excluded.seconds`,
+        [childId, localDay(new Date(), 'Europe/London'), 600 * 60],
+      );
+      await sql(
+        "update child_sessions set session_status = 'timed_out', ended_at = now() where child_id = $1 and session_status = 'active'",
+        [childId],
+      );
+      await page.goto('/tv/child');
+      await expect(page).toHaveURL(/\/tv\/child\/time-up$/, { timeout: 20_000 });
+      await expect(page.getByTestId('tv-child-time-up')).toContainText("Time's Up!");
+      await expect(focused(page)).toHaveAttribute('data-focus-key', 'child-time-up-unlock');
+      await page.screenshot({ path: `${SHOTS}/child-time-up.png` });
+
+      // Parent unlock: a wrong answer says so as the ordinary gate does; the right one returns to the parent.
+      await press(page, 'Enter');
+      await expect(gate.getByTestId('exit-question')).toBeVisible();
+      const answer = await exitAnswer(page);
+      await typeOnPad(page, [...`${Number(answer) + 1}`, 'ok']);
+      await expect(gate.getByRole('alert')).toHaveText("That's not correct, please try again.");
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/child-exit-gate.png` });
+      // From OK: Delete what was typed, then the right answer.
+      const typed = `${Number(answer) + 1}`.length;
+      await press(page, 'ArrowLeft', 2);
+      for (let i = 0; i < typed; i += 1) await press(page, 'Enter');
+      await expect(gate.getByTestId('exit-answer')).toHaveText('');
+      await press(page, 'ArrowUp', 3);
+      await typeOnPad(page, [...answer, 'ok']);
+      await expect(page).toHaveURL(/\/dashboard\/parent$/, { timeout: 20_000 });
+    } finally {
+      await setTvMode(false);
+    }
+  });
 });

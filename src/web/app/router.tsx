@@ -7,6 +7,7 @@ import { type ComponentType, isValidElement, type ReactNode, Suspense, use } fro
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { LoadingState } from '#web/components/spinner';
 import { RequireAuth } from '#web/features/auth';
+import { ChildTvSwitch } from '#web/features/tv';
 import { loadPageTexts } from '#web/lib/i18n/i18n';
 import { AppLayout } from './layouts/app-layout';
 import { RootErrorBoundary, RouteErrorBoundary, RoutingErrorBoundary } from './route-error-boundary';
@@ -249,9 +250,38 @@ const TvLibraryPage = route(() => import('#web/features/tv/pages/tv-library-page
 const TvSearchPage = route(() => import('#web/features/tv/pages/tv-search-page'), 'TvSearchPage');
 const TvSettingsPage = route(() => import('#web/features/tv/pages/tv-settings-page'), 'TvSettingsPage');
 const TvPlayerPage = route(() => import('#web/features/tv/pages/tv-player-page'), 'TvPlayerPage');
+// The child's TV screens (a device in child mode while TV mode is on; issue 20 item 6).
+const TvChildLayout = route(() => import('#web/features/tv/pages/tv-child-layout'), 'TvChildLayout');
+const TvChildHomePage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildHomePage');
+const TvChildVideosPage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildVideosPage');
+const TvChildGamesPage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildGamesPage');
+const TvChildGamePage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildGamePage');
+const TvChildLibraryPage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildLibraryPage');
+const TvChildSearchPage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildSearchPage');
+const TvChildPlayerPage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildPlayerPage');
+const TvChildTimeUpPage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildTimeUpPage');
 
 /** The app's routes. */
 const ROUTES: RouteObject[] = [
+  {
+    // The child's TV shell (decision 022-t): the child area's rules in the TV's frame.
+    path: 'tv/child',
+    element: (
+      <RoutingErrorBoundary fallback={(error) => <RootErrorBoundary error={error} />}>
+        <Lazy page={TvChildLayout} />
+      </RoutingErrorBoundary>
+    ),
+    children: [
+      { index: true, element: <Lazy page={TvChildHomePage} /> },
+      { path: 'videos', element: <Lazy page={TvChildVideosPage} /> },
+      { path: 'games', element: <Lazy page={TvChildGamesPage} /> },
+      { path: 'games/:game', element: <Lazy page={TvChildGamePage} /> },
+      { path: 'library', element: <Lazy page={TvChildLibraryPage} /> },
+      { path: 'search', element: <Lazy page={TvChildSearchPage} /> },
+      { path: 'watch/:id', element: <Lazy page={TvChildPlayerPage} /> },
+      { path: 'time-up', element: <Lazy page={TvChildTimeUpPage} /> },
+    ],
+  },
   {
     // TV mode (issue 20, decision 022-t): its own 10-foot shell, outside the app shell.
     path: 'tv',
@@ -276,7 +306,10 @@ const ROUTES: RouteObject[] = [
     path: 'child',
     element: (
       <RoutingErrorBoundary fallback={(error) => <RootErrorBoundary error={error} />}>
-        <Lazy page={ChildLayout} />
+        {/* While TV mode is on, a device in child mode moves to the child's TV screens (/tv/child). */}
+        <ChildTvSwitch>
+          <Lazy page={ChildLayout} />
+        </ChildTvSwitch>
       </RoutingErrorBoundary>
     ),
     children: [

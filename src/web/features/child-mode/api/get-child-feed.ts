@@ -1,6 +1,7 @@
 // GET /api/child/feed: the catalog as the server filters it for this child (age band, ratings, categories, music).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedPage } from '#shared/feed.schema';
+import type { FeedPage, FeedQuery } from '#shared/feed.schema';
+import { feedQueryToSearchParams } from '#shared/feed-query';
 import { apiGet } from '#web/lib/api-client';
 
 export function childFeedQueryOptions(page: number, q: string) {
@@ -17,4 +18,19 @@ export function childFeedQueryOptions(page: number, q: string) {
 
 export function useChildFeed(page: number, q: string) {
   return useQuery(childFeedQueryOptions(page, q));
+}
+
+/** The child's feed with the feed's filters (a category row, the newest first), for the TV's child screens. */
+export function useChildFeedFiltered(query: Partial<FeedQuery>, enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['child', 'feed', 'filtered', query] as const,
+      queryFn: ({ signal }) =>
+        apiGet<FeedPage>('/api/child/feed', { signal, searchParams: feedQueryToSearchParams(query) }),
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+      retry: false,
+      enabled,
+    }),
+  );
 }

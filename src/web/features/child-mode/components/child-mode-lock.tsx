@@ -1,10 +1,18 @@
-// While this device is in child mode, every page outside /child/* sends the child back to /child/feed, and
-// renders nothing else: a page's own redirect (a guard sending a signed-out visitor to /) must not run and win.
+// While this device is in child mode, every page outside the child area sends the child back into it, and renders
+// nothing else: a page's own redirect (a guard sending a signed-out visitor to /) must not run and win. The child
+// area is /child/* and, while TV mode is on, the TV's child screens /tv/child/* (the adult TV shell passes `to`).
 // (The server is what keeps parent pages and APIs closed: the parent's session is parked while in child mode.)
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { readChildSession } from '../lib/child-session-storage';
 
-export function ChildModeLock({ children }: { children: ReactNode }) {
-  return readChildSession() ? <Navigate to="/child/feed" replace /> : children;
+export const CHILD_HOME = '/child/feed';
+
+export function ChildModeLock({ children, to = CHILD_HOME }: { children: ReactNode; to?: string }) {
+  return readChildSession() ? <Navigate to={to} replace /> : children;
+}
+
+/** True while this device is in child mode (the browser's copy; the server is the authority). */
+export function isChildModeDevice(): boolean {
+  return readChildSession() !== null;
 }

@@ -16,6 +16,8 @@ type HeartbeatOptions = {
   onTimeUp?: () => void;
   /** Called when the server refuses the beat otherwise (403, e.g. games turned off). */
   onRefused?: (error: ApiError) => void;
+  /** Where the time-up screen is (the TV's child shell has its own). */
+  timeUpPath?: string;
 };
 
 export function useHeartbeat(active: boolean, intervalSeconds: number, options: HeartbeatOptions = {}) {
@@ -33,7 +35,7 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
     const timeUp = async () => {
       callbacks.current.onTimeUp?.();
       await queryClient.invalidateQueries({ queryKey: CHILD_SESSION_QUERY_KEY });
-      await navigate('/child/time-up', { replace: true });
+      await navigate(callbacks.current.timeUpPath ?? '/child/time-up', { replace: true });
     };
     const beat = async () => {
       if (document.visibilityState !== 'visible') return;

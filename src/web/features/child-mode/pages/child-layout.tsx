@@ -16,6 +16,7 @@ import { pageTitle, SiteNameSync, useSiteName } from '#web/lib/site';
 import { useChildSession } from '../api/get-child-session';
 import { GamesArt, NightTimeArt, VideosArt } from '../components/child-art';
 import { ExitGate } from '../components/exit-gate';
+import { LockIcon } from '../components/lock-icon';
 import { ScreenTimeMoon } from '../components/screen-time-moon';
 import { readChildSession } from '../lib/child-session-storage';
 import { useGamePlaying } from '../lib/game-play-state';
@@ -25,15 +26,6 @@ const TABS = [
   { key: 'videos', to: '/child/feed', art: VideosArt, alsoActiveUnder: '/child/video/' },
   { key: 'games', to: '/child/games', art: GamesArt, alsoActiveUnder: '/child/games/' },
 ] as const;
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-      <rect x="5" y="10.5" width="14" height="10" rx="3" fill="currentColor" />
-      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-    </svg>
-  );
-}
 
 function noSessionTarget(pathname: string): string {
   return pathname.startsWith('/child/feed') || pathname.startsWith('/child/video')

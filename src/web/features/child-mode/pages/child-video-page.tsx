@@ -1,6 +1,7 @@
 // /child/video/:id: the player and title only if the server allows this video for this child (otherwise back
 // to /child/feed with 'This content is not appropriate for your age'); no comments, sharing, reports or links out.
-import { useEffect, useState } from 'react';
+// Its watch progress goes to the child's library (continue watching on the TV too).
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
@@ -9,23 +10,13 @@ import { VideoPlayer } from '#web/features/video';
 import { messageText, nameText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
-import { recordChildView } from '../api/record-child-view';
 import { StarRow } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
 import { ChildQueryError } from '../components/child-query-error';
 import { CHILD_BUTTON } from '../components/child-ui';
 import { ChildTileGrid } from '../components/child-video-tile';
-
-function useCountView(id: string, ready: boolean) {
-  useEffect(() => {
-    if (!ready) return;
-    // Counted after 5 s on screen (spec); the server keeps one view per item per 24 hours.
-    const timer = window.setTimeout(() => {
-      if (document.visibilityState === 'visible') void recordChildView(id).catch(() => undefined);
-    }, 5_000);
-    return () => window.clearTimeout(timer);
-  }, [id, ready]);
-}
+import { useCountView } from '../lib/use-count-view';
+import { useMediaProgress } from '../lib/use-media-progress';
 
 export function ChildVideoPage() {
   const { t } = useTranslation('child-mode');
@@ -36,6 +27,9 @@ export function ChildVideoPage() {
   const related = useChildRelated(id, content.isSuccess);
   const [nextError, setNextError] = useState<unknown>(null);
   useCountView(id, content.isSuccess);
+  // Continue watching, the same on the phone and the TV (saved to the child's library).
+  const playerBox = useRef<HTMLDivElement>(null);
+  useMediaProgress(playerBox, id, content.isSuccess);
 
   if (content.isPending) return <LoadingState />;
   if (content.isError) {
@@ -58,7 +52,10 @@ export function ChildVideoPage() {
   return (
     <article className="mx-auto max-w-4xl px-3 pt-4 sm:px-5">
       <title>{pageTitle(video.title)}</title>
-      <div className="overflow-hidden rounded-[1.75rem] border-4 border-white bg-white shadow-md shadow-teal-900/10">
+      <div
+        ref={playerBox}
+        className="overflow-hidden rounded-[1.75rem] border-4 border-white bg-white shadow-md shadow-teal-900/10"
+      >
         <VideoPlayer video={video} childMode />
       </div>
       <h1

@@ -9,14 +9,22 @@ export function TvSection({
   children,
   as: Tag = 'div',
   label,
+  boundary = false,
 }: {
   focusKey: string;
   className?: string;
   children: ReactNode;
   as?: 'div' | 'nav' | 'section';
   label?: string;
+  /** The arrows cannot leave it (an open dialog such as the exit gate). */
+  boundary?: boolean;
 }) {
-  const { ref, focusKey: key } = useFocusable({ focusKey, saveLastFocusedChild: true, trackChildren: true });
+  const { ref, focusKey: key } = useFocusable({
+    focusKey,
+    saveLastFocusedChild: true,
+    trackChildren: true,
+    isFocusBoundary: boundary,
+  });
   return (
     <FocusContext.Provider value={key}>
       <Tag ref={ref} className={className} aria-label={label}>

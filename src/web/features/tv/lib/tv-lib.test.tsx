@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBackKey } from './back-keys';
 import { applyKey, KEYBOARD_ROWS, MAX_QUERY_LENGTH } from './on-screen-keyboard';
-import { isTvOn, ordinaryPathFor, tvPathFor } from './tv-rule';
+import { childTvPathFor, isTvOn, ordinaryChildPathFor, ordinaryPathFor, tvPathFor } from './tv-rule';
 
 describe('the TV-on rule', () => {
   it('is on only with the setting enabled, a wide screen and no opt-out on this device', () => {
@@ -26,6 +26,24 @@ describe('the TV-on rule', () => {
     expect(ordinaryPathFor('/tv/videos')).toBe('/feed');
     expect(ordinaryPathFor('/tv/games/tetris')).toBe('/games/tetris');
     expect(ordinaryPathFor('/tv/library')).toBe('/');
+  });
+
+  it('keeps a child-mode device in the child area both ways: the child pages and the child TV screens', () => {
+    expect(childTvPathFor('/child')).toBe('/tv/child');
+    expect(childTvPathFor('/child/feed')).toBe('/tv/child');
+    expect(childTvPathFor('/child/video/abc')).toBe('/tv/child/watch/abc');
+    expect(childTvPathFor('/child/games')).toBe('/tv/child/games');
+    expect(childTvPathFor('/child/games/snake')).toBe('/tv/child/games/snake');
+    expect(childTvPathFor('/child/time-up')).toBe('/tv/child/time-up');
+    // A game without a TV screen stays on the ordinary child page.
+    expect(childTvPathFor('/child/games/islamic-connections')).toBeNull();
+    expect(ordinaryChildPathFor('/tv/child')).toBe('/child/feed');
+    expect(ordinaryChildPathFor('/tv/child/videos')).toBe('/child/feed');
+    expect(ordinaryChildPathFor('/tv/child/library')).toBe('/child/feed');
+    expect(ordinaryChildPathFor('/tv/child/search')).toBe('/child/feed');
+    expect(ordinaryChildPathFor('/tv/child/watch/abc')).toBe('/child/video/abc');
+    expect(ordinaryChildPathFor('/tv/child/games/tetris')).toBe('/child/games/tetris');
+    expect(ordinaryChildPathFor('/tv/child/time-up')).toBe('/child/time-up');
   });
 });
 

@@ -38,3 +38,36 @@ export function ordinaryPathFor(tvPathname: string): string {
   if (rest.startsWith('games')) return `/${rest}`;
   return '/';
 }
+
+/** The child's TV screens (a device in child mode while TV mode is on). */
+export const CHILD_TV_HOME = '/tv/child';
+
+/** The child's TV player for a video. */
+export const childWatchPath = (id: string) => `${CHILD_TV_HOME}/watch/${id}`;
+
+/** The child area's pages and the child TV screens that stand for them. */
+const CHILD_TV_FOR_PATH: [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^\/child(?:\/feed)?\/?$/, () => CHILD_TV_HOME],
+  [/^\/child\/video\/([^/]+)\/?$/, (match) => `${CHILD_TV_HOME}/watch/${match[1]}`],
+  [/^\/child\/games\/?$/, () => `${CHILD_TV_HOME}/games`],
+  [/^\/child\/games\/(snake|tetris)\/?$/, (match) => `${CHILD_TV_HOME}/games/${match[1]}`],
+  [/^\/child\/time-up\/?$/, () => `${CHILD_TV_HOME}/time-up`],
+];
+
+/** The child TV screen for a child-area page, or null where the ordinary child page stays (a game not on TV). */
+export function childTvPathFor(pathname: string): string | null {
+  for (const [pattern, to] of CHILD_TV_FOR_PATH) {
+    const match = pathname.match(pattern);
+    if (match) return to(match);
+  }
+  return null;
+}
+
+/** The ordinary child page for a child TV screen (TV mode turned off): never out of the child area. */
+export function ordinaryChildPathFor(tvPathname: string): string {
+  const rest = tvPathname.replace(/^\/tv\/child\/?/, '');
+  if (rest.startsWith('watch/')) return `/child/video/${rest.slice('watch/'.length)}`;
+  if (rest.startsWith('games')) return `/child/${rest}`;
+  if (rest.startsWith('time-up')) return '/child/time-up';
+  return '/child/feed';
+}

@@ -1,7 +1,7 @@
 // TV Games: Snake and Tetris as two big cards; a game fills the screen and is played with the remote's arrows and
 // OK (the games' own keys), Back returning to this list.
 import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Icon } from '#web/components/icons';
@@ -10,21 +10,22 @@ import { TvFocusable } from '../components/tv-focusable';
 import { TvScreenFrame } from '../components/tv-screen';
 import { TvSection } from '../components/tv-section';
 
-const GAMES = ['snake', 'tetris'] as const;
-type TvGame = (typeof GAMES)[number];
+export const GAMES = ['snake', 'tetris'] as const;
+export type TvGame = (typeof GAMES)[number];
 
-export function TvGamesPage() {
+/** The two games as big cards; `basePath` is where they open (/tv/games or the child's /tv/child/games). */
+export function TvGamesList({ screen, basePath }: { screen: string; basePath: string }) {
   const { t } = useTranslation('tv');
   const navigate = useNavigate();
   return (
-    <TvScreenFrame screen="games" title={t('nav.games')} firstFocus="games-snake" ready>
+    <TvScreenFrame screen={screen} title={t('nav.games')} firstFocus="games-snake" ready>
       <TvSection focusKey="games-list" label={t('nav.games')}>
         <ul className="grid grid-cols-2 gap-10 p-3">
           {GAMES.map((game) => (
             <li key={game}>
               <TvFocusable
                 focusKey={`games-${game}`}
-                onPress={() => navigate(`/tv/games/${game}`)}
+                onPress={() => navigate(`${basePath}/${game}`)}
                 className="flex w-full flex-col gap-4 rounded-[2rem] bg-teal-800 p-10 text-start shadow-xl"
               >
                 <span className="flex size-28 items-center justify-center rounded-3xl bg-amber-300 text-teal-950">
@@ -41,31 +42,47 @@ export function TvGamesPage() {
   );
 }
 
-export function TvGamePage() {
+export function TvGamesPage() {
+  return <TvGamesList screen="games" basePath="/tv/games" />;
+}
+
+/** A game full screen: it owns the arrows while open (spatial navigation resumes when Back leaves it). */
+export function TvGameStage({ game, children }: { game: TvGame; children: ReactNode }) {
   const { t } = useTranslation('tv');
-  const { game } = useParams();
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // The game owns the arrows while it is open; spatial navigation resumes when Back leaves it.
     pause();
-    frame.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-    return () => resume();
+    // The game's board takes the keys once it is on screen (a frame around it may render it a moment later).
+    const timer = window.setTimeout(
+      () => frame.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus(),
+      0,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      resume();
+    };
   }, []);
-  if (!GAMES.includes(game as TvGame)) return <Navigate to="/tv/games" replace />;
-  const Game = game === 'snake' ? SnakeGame : TetrisGame;
   return (
-    <TvScreenFrame
-      screen={`game-${game}`}
-      title={t(`games.${game as TvGame}.title`)}
-      firstFocus=""
-      ready={false}
-    >
+    <TvScreenFrame screen={`game-${game}`} title={t(`games.${game}.title`)} firstFocus="" ready={false}>
       <div ref={frame} data-tv-game className="mx-auto flex max-w-5xl flex-col gap-6">
         <p className="text-center text-2xl text-teal-50">{t('games.back')}</p>
-        <div className="rounded-[2rem] bg-white p-6 text-stone-900">
-          <Game />
-        </div>
+        <div className="rounded-[2rem] bg-white p-6 text-stone-900">{children}</div>
       </div>
     </TvScreenFrame>
+  );
+}
+
+export function isTvGame(game: string | undefined): game is TvGame {
+  return GAMES.includes(game as TvGame);
+}
+
+export function TvGamePage() {
+  const { game } = useParams();
+  if (!isTvGame(game)) return <Navigate to="/tv/games" replace />;
+  const Game = game === 'snake' ? SnakeGame : TetrisGame;
+  return (
+    <TvGameStage game={game}>
+      <Game />
+    </TvGameStage>
   );
 }

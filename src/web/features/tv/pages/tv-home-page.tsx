@@ -7,11 +7,11 @@ import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { useFeatured, useLibrary, useTvFeed } from '../api/tv-api';
 import { TvFocusable } from '../components/tv-focusable';
-import { TvEmpty, TvRowTitle, TvScreenFrame } from '../components/tv-screen';
+import { TvScreenFrame } from '../components/tv-screen';
 import { TvSection } from '../components/tv-section';
-import { TvRowCards } from '../components/tv-video-card';
+import { progressIn, TvTitledRow } from '../components/tv-video-card';
 
-const HOME_CATEGORIES: Category[] = [
+export const HOME_CATEGORIES: Category[] = [
   'Islamic Stories & Manners',
   'Quran & Dua for Kids',
   'Halal Cartoons & Fun Skits',
@@ -21,13 +21,13 @@ const ROW_SIZE = 10;
 function CategoryRow({ category }: { category: Category }) {
   const labels = useDomainLabels();
   const feed = useTvFeed({ category: [category] });
-  const items = (feed.data?.items ?? []).slice(0, ROW_SIZE);
-  if (items.length === 0) return null;
   return (
-    <TvSection as="section" focusKey={`home-row-${category}`} label={labels.category(category)}>
-      <TvRowTitle>{labels.category(category)}</TvRowTitle>
-      <TvRowCards rowKey={`home-cat-${category}`} items={items} />
-    </TvSection>
+    <TvTitledRow
+      sectionKey={`home-row-${category}`}
+      rowKey={`home-cat-${category}`}
+      title={labels.category(category)}
+      items={(feed.data?.items ?? []).slice(0, ROW_SIZE)}
+    />
   );
 }
 
@@ -81,29 +81,21 @@ export function TvHomePage() {
             </div>
           </TvSection>
         ) : null}
-        {continueWatching.length > 0 ? (
-          <TvSection as="section" focusKey="home-row-continue" label={t('library.continue')}>
-            <TvRowTitle>{t('library.continue')}</TvRowTitle>
-            <TvRowCards
-              rowKey="home-continue"
-              items={continueWatching}
-              progressOf={(item) => {
-                const entry = continueWatching.find((candidate) => candidate.id === item.id);
-                return entry && entry.durationSeconds > 0
-                  ? entry.positionSeconds / entry.durationSeconds
-                  : undefined;
-              }}
-            />
-          </TvSection>
-        ) : null}
-        <TvSection as="section" focusKey="home-row-new" label={t('home.new')}>
-          <TvRowTitle>{t('home.new')}</TvRowTitle>
-          {newItems.length > 0 ? (
-            <TvRowCards rowKey="home-new" items={newItems} />
-          ) : latest.isPending ? null : (
-            <TvEmpty>{t('videos.empty')}</TvEmpty>
-          )}
-        </TvSection>
+        <TvTitledRow
+          sectionKey="home-row-continue"
+          rowKey="home-continue"
+          title={t('library.continue')}
+          items={continueWatching}
+          progressOf={progressIn(continueWatching)}
+        />
+        <TvTitledRow
+          sectionKey="home-row-new"
+          rowKey="home-new"
+          title={t('home.new')}
+          items={newItems}
+          pending={latest.isPending}
+          empty={t('videos.empty')}
+        />
         {HOME_CATEGORIES.map((category) => (
           <CategoryRow key={category} category={category} />
         ))}

@@ -5,9 +5,8 @@ import type { FeedItem } from '#shared/feed.schema';
 import { useMe } from '#web/features/auth';
 import { useLibrary } from '../api/tv-api';
 import { TvFocusable } from '../components/tv-focusable';
-import { TvEmpty, TvRowTitle, TvScreenFrame } from '../components/tv-screen';
-import { TvSection } from '../components/tv-section';
-import { TvRowCards } from '../components/tv-video-card';
+import { TvEmpty, TvScreenFrame } from '../components/tv-screen';
+import { TvTitledRow } from '../components/tv-video-card';
 
 const ROWS = ['continue', 'liked', 'watchLater'] as const;
 
@@ -49,14 +48,15 @@ export function TvLibraryPage() {
     >
       <div className="flex flex-col gap-10">
         {ROWS.map((row) => (
-          <TvSection key={row} as="section" focusKey={`library-row-${row}`} label={t(`library.${row}`)}>
-            <TvRowTitle>{t(`library.${row}`)}</TvRowTitle>
-            {lists[row].length > 0 ? (
-              <TvRowCards rowKey={`library-${row}`} items={lists[row]} />
-            ) : library.isPending ? null : (
-              <TvEmpty>{t(`library.empty.${row}`)}</TvEmpty>
-            )}
-          </TvSection>
+          <TvTitledRow
+            key={row}
+            sectionKey={`library-row-${row}`}
+            rowKey={`library-${row}`}
+            title={t(`library.${row}`)}
+            items={lists[row]}
+            pending={library.isPending}
+            empty={t(`library.empty.${row}`)}
+          />
         ))}
       </div>
     </TvScreenFrame>

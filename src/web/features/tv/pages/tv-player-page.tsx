@@ -1,12 +1,15 @@
 // The TV player, full screen. OK/Enter toggles play, left/right seek 10 s, up/down show the controls (then the
 // arrows move between them and OK presses one); 'Add to watch later'; after the end the next video, started by
 // itself when 'autoplay next' is on. YouTube plays in the privacy-mode embed (driven through its iframe API), our
-// files in a <video>; progress is saved every 10 s and at pause and end (signed in).
+// files in a <video>; progress is saved every 10 s and at pause and end (signed in). The child's TV player is the
+// same player with the child's source (tv-child-pages).
 import { pause, resume, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { ContentDetail } from '#shared/feed.schema';
+import type { SaveProgress } from '#shared/library.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
 import { LoadingState } from '#web/components/spinner';
 import { useMe } from '#web/features/auth';
@@ -22,6 +25,8 @@ import { useTvPrefs } from '../lib/device-prefs';
 import { youtubeCommand, youtubeListen, youtubeReport, youtubeTvSrc } from '../lib/youtube-commands';
 
 const SEEK_SECONDS = 10;
+/** The child's embed: scripts run (the remote drives it), no pop-ups or top-level navigation out of the app. */
+const CHILD_EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 const SAVE_EVERY_MS = 10_000;
 const CONTROLS_FOR_MS = 5_000;
 const UP_NEXT_SECONDS = 8;
@@ -43,15 +48,26 @@ function formatClock(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-function Player({ video }: { video: ContentDetail }) {
+/**
+ * Whose player it is: the family's (the catalogue, the user's library) or the child's (the child's rules on every
+ * call, the child's library, up-next from the child's feed only).
+ */
+export type TvPlayerSource = {
+  watchPath: (id: string) => string;
+  next: (id: string) => Promise<{ id: string | null }>;
+  /** null when nothing is saved (signed out). */
+  save: ((id: string, progress: SaveProgress) => void) | null;
+  /** null when there is no watch-later list (signed out). */
+  watchLater: { inList: boolean; toggle: (add: boolean) => void } | null;
+  /** Child mode: embeds sandboxed (no pop-ups, no way out to YouTube), as on the ordinary child page. */
+  childMode?: boolean;
+};
+
+function Player({ video, source }: { video: ContentDetail; source: TvPlayerSource }) {
   const { t } = useTranslation('tv');
   const navigate = useNavigate();
   const imageUrl = useDrawnImageUrl();
-  const me = useMe();
-  const signedIn = Boolean(me.data);
   const prefs = useTvPrefs();
-  const library = useLibrary(signedIn);
-  const watchLater = useWatchLaterToggle();
   const kind = kindOf(video);
   const media = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -63,16 +79,13 @@ function Player({ video }: { video: ContentDetail }) {
   const [countdown, setCountdown] = useState(UP_NEXT_SECONDS);
   const timeRef = useRef(time);
   timeRef.current = time;
-  const inList = library.data?.watchLater.some((item) => item.id === video.id) ?? false;
+  const { save: saveTo, next: nextOf, watchPath, watchLater } = source;
 
   const save = useCallback(() => {
     const { position, duration } = timeRef.current;
-    if (!signedIn || position <= 0) return;
-    void saveProgress(video.id, {
-      positionSeconds: Math.floor(position),
-      durationSeconds: Math.floor(duration),
-    });
-  }, [signedIn, video.id]);
+    if (!saveTo || position <= 0) return;
+    saveTo(video.id, { positionSeconds: Math.floor(position), durationSeconds: Math.floor(duration) });
+  }, [saveTo, video.id]);
 
   const setPlay = useCallback(
     (next: boolean) => {
@@ -170,24 +183,24 @@ function Player({ video }: { video: ContentDetail }) {
     if (!ended) return;
     save();
     let cancelled = false;
-    getNext(video.id)
+    nextOf(video.id)
       .then((next) => !cancelled && setNextId(next.id))
       .catch(() => !cancelled && setNextId(null));
     return () => {
       cancelled = true;
     };
-  }, [ended, save, video.id]);
+  }, [ended, save, video.id, nextOf]);
   useEffect(() => {
     if (!nextId) return;
     setFocus('player-next');
     if (!prefs.autoplayNext) return;
     if (countdown <= 0) {
-      navigate(`/tv/watch/${nextId}`, { replace: true });
+      navigate(watchPath(nextId), { replace: true });
       return;
     }
     const timer = window.setTimeout(() => setCountdown((value) => value - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [nextId, countdown, prefs.autoplayNext, navigate]);
+  }, [nextId, countdown, prefs.autoplayNext, navigate, watchPath]);
 
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-black" data-tv-player>
@@ -205,6 +218,7 @@ function Player({ video }: { video: ContentDetail }) {
             className="absolute inset-0 size-full border-0"
             allow="autoplay; encrypted-media; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
+            {...(source.childMode ? { sandbox: CHILD_EMBED_SANDBOX } : {})}
             tabIndex={-1}
           />
         ) : kind === 'file' ? (
@@ -230,7 +244,7 @@ function Player({ video }: { video: ContentDetail }) {
         ) : video.sourceType === 'upload' && video.videoUrl ? (
           <FileVideo src={video.videoUrl} poster={imageUrl(video.thumbnailUrl)} title={video.title} />
         ) : (
-          <VideoPlayer video={video} />
+          <VideoPlayer video={video} childMode={source.childMode === true} />
         )}
       </div>
       <p className="sr-only" role="status" data-testid="tv-play-state">
@@ -273,14 +287,14 @@ function Player({ video }: { video: ContentDetail }) {
             >
               {t('player.forward10')}
             </TvFocusable>
-            {signedIn ? (
+            {watchLater ? (
               <TvFocusable
                 focusKey="player-watch-later"
-                pressed={inList}
-                onPress={() => watchLater.mutate({ id: video.id, add: !inList })}
+                pressed={watchLater.inList}
+                onPress={() => watchLater.toggle(!watchLater.inList)}
                 className="rounded-full bg-white/15 px-8 py-3 text-2xl font-bold"
               >
-                {inList ? t('player.removeWatchLater') : t('player.addWatchLater')}
+                {watchLater.inList ? t('player.removeWatchLater') : t('player.addWatchLater')}
               </TvFocusable>
             ) : null}
             <TvFocusable
@@ -304,7 +318,7 @@ function Player({ video }: { video: ContentDetail }) {
               <TvSection focusKey="player-up-next" className="flex gap-6">
                 <TvFocusable
                   focusKey="player-next"
-                  onPress={() => navigate(`/tv/watch/${nextId}`, { replace: true })}
+                  onPress={() => navigate(watchPath(nextId), { replace: true })}
                   className="rounded-full bg-amber-300 px-10 py-4 text-3xl font-extrabold text-teal-950"
                 >
                   {t('player.playNext')}
@@ -325,10 +339,15 @@ function Player({ video }: { video: ContentDetail }) {
   );
 }
 
-export function TvPlayerPage() {
+/** The player screen: the video (the server decides whether it may be shown), or why not. */
+export function TvPlayerScreen({
+  content,
+  source,
+}: {
+  content: UseQueryResult<ContentDetail>;
+  source: TvPlayerSource;
+}) {
   const { t } = useTranslation('tv');
-  const { id = '' } = useParams();
-  const content = useTvContent(id);
   return (
     <TvScreenFrame
       screen="player"
@@ -345,10 +364,29 @@ export function TvPlayerPage() {
             errorMessage(content.error),
           )}
         </p>
-      ) : (
+      ) : content.data ? (
         // A new id starts a new player (its own time, state and up-next).
-        <Player key={content.data.id} video={content.data} />
-      )}
+        <Player key={content.data.id} video={content.data} source={source} />
+      ) : null}
     </TvScreenFrame>
   );
+}
+
+const watchPath = (id: string) => `/tv/watch/${id}`;
+
+export function TvPlayerPage() {
+  const { id = '' } = useParams();
+  const content = useTvContent(id);
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const library = useLibrary(signedIn);
+  const watchLater = useWatchLaterToggle();
+  const inList = library.data?.watchLater.some((item) => item.id === id) ?? false;
+  const source: TvPlayerSource = {
+    watchPath,
+    next: getNext,
+    save: signedIn ? saveProgress : null,
+    watchLater: signedIn ? { inList, toggle: (add) => watchLater.mutate({ id, add }) } : null,
+  };
+  return <TvPlayerScreen content={content} source={source} />;
 }

@@ -1,7 +1,9 @@
 // TV Search: an on-screen keyboard (letters, digits, space, delete, clear) moved through with the arrows; results
-// appear as the query is typed (debounced), in the four-column grid.
+// appear as the query is typed (debounced), in the four-column grid. The child's TV search is the same screen over
+// the child's feed (GET /api/child/feed?q=, the child's rules applied on the server).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FeedPage } from '#shared/feed.schema';
 import { useTvFeed } from '../api/tv-api';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvEmpty, TvScreenFrame } from '../components/tv-screen';
@@ -26,15 +28,18 @@ function KeyLabel({ entry }: { entry: KeyboardKey }) {
   return <span>{t(`search.keys.${entry.kind}`)}</span>;
 }
 
-export function TvSearchPage() {
+/** The results for a query: the family's feed, or the child's (through the child's rules on the server). */
+export type TvSearchResults = (query: string, enabled: boolean) => { data?: FeedPage; isFetching: boolean };
+
+export function TvSearchScreen({ screen, useResults }: { screen: string; useResults: TvSearchResults }) {
   const { t } = useTranslation('tv');
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query.trim());
-  const results = useTvFeed({ q: debounced }, debounced.length > 0);
+  const results = useResults(debounced, debounced.length > 0);
   const items = debounced ? (results.data?.items ?? []) : [];
   return (
     <TvScreenFrame
-      screen="search"
+      screen={screen}
       title={t('nav.search')}
       firstFocus={`search-key-${keyId({ kind: 'char', char: 'a' })}`}
       ready
@@ -80,4 +85,10 @@ export function TvSearchPage() {
       </div>
     </TvScreenFrame>
   );
+}
+
+const useFamilyResults: TvSearchResults = (query, enabled) => useTvFeed({ q: query }, enabled);
+
+export function TvSearchPage() {
+  return <TvSearchScreen screen="search" useResults={useFamilyResults} />;
 }

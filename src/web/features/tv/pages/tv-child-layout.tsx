@@ -1,0 +1,176 @@
+// The child's TV shell (/tv/child, issue 20 item 6): a device in child mode while TV mode is on. The same rules as
+// the ordinary child area — the child's session, screen time counted by heartbeats (time up → the TV's time-up
+// screen), the child's interface language, only what the server allows for this child — in the TV's 10-foot frame:
+// Home, Videos, Games (when the parent allows them), Library and Search, and a way out for a parent only (the exit
+// gate with an on-screen number pad). No settings a child could use to leave. TV mode turning off moves the child
+// to the ordinary child page; a device not in child mode is sent to the family's TV.
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingState } from '#web/components/spinner';
+import {
+  isChildModeDevice,
+  LockIcon,
+  ScreenTimeMoon,
+  useChildSession,
+  useGamePlaying,
+  useHeartbeat,
+} from '#web/features/child-mode';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { useChildLocale } from '#web/lib/i18n/use-child-locale';
+import { TvExitGate, TvOpenExitGateContext } from '../components/tv-exit-gate';
+import { TvFocusable } from '../components/tv-focusable';
+import { TvFrame, TvHeader, useTvShellKeys } from '../components/tv-frame';
+import { TvMessageScreen } from '../components/tv-message-screen';
+import { TvWatchPathContext } from '../components/tv-video-card';
+import { CHILD_TV_HOME, childWatchPath, ordinaryChildPathFor } from '../lib/tv-rule';
+import { useTvMode } from '../lib/use-tv-mode';
+
+const CHILD_SCREENS = ['home', 'videos', 'games', 'library', 'search'] as const;
+type ChildScreen = (typeof CHILD_SCREENS)[number];
+const TIME_UP_PATH = `${CHILD_TV_HOME}/time-up`;
+
+function screenPath(screen: ChildScreen): string {
+  return screen === 'home' ? CHILD_TV_HOME : `${CHILD_TV_HOME}/${screen}`;
+}
+
+/** The top screen shown, or null on a deeper one (the player, a game); the time-up screen counts as home. */
+function screenOf(pathname: string): ChildScreen | null {
+  const part = pathname.split('/')[3] ?? '';
+  if (part === '' || part === 'time-up') return 'home';
+  return (CHILD_SCREENS as readonly string[]).includes(part) ? (part as ChildScreen) : null;
+}
+
+/** The session ended (idle, or by the parent) while the device is still locked: only a parent can unlock it. */
+function ChildTvEnded({ onUnlock }: { onUnlock: () => void }) {
+  const { t } = useTranslation('child-mode');
+  return (
+    <TvMessageScreen
+      screen="child-ended"
+      title={t('ended.title')}
+      body={t('ended.body')}
+      action={t('timeUp.parentUnlock')}
+      actionKey="child-ended-unlock"
+      onAction={onUnlock}
+    />
+  );
+}
+
+function ChildTvShell() {
+  const { t } = useTranslation('tv');
+  const { t: tc } = useTranslation('child-mode');
+  const { pathname } = useLocation();
+  const session = useChildSession();
+  const screen = screenOf(pathname);
+  const [exitOpen, setExitOpen] = useState(false);
+  const active = session.data?.status === 'active';
+  // While a game is played its frame sends the beats (naming the game); the shell's beats pause meanwhile.
+  const gamePlaying = useGamePlaying();
+  const watching = /^\/tv\/child\/watch\/([^/]+)/.exec(pathname)?.[1];
+  useHeartbeat(active && gamePlaying === null, session.data?.heartbeatSeconds ?? 30, {
+    subject: watching ? { contentId: watching } : {},
+    timeUpPath: TIME_UP_PATH,
+  });
+  // The language the parent chose for this child, as in the ordinary child area (issue 12).
+  useChildLocale(session.data?.child.interfaceLanguage);
+  useTvShellKeys(exitOpen ? 'home' : screen, CHILD_TV_HOME);
+  const openGate = useCallback(() => setExitOpen(true), []);
+  const closeGate = useCallback(() => {
+    setExitOpen(false);
+    // Back where the gate was opened from.
+    window.setTimeout(() => setFocus(pathname === TIME_UP_PATH ? 'child-time-up-unlock' : 'nav-exit'), 0);
+  }, [pathname]);
+
+  if (session.isPending) {
+    return (
+      <TvFrame header={null}>
+        <LoadingState />
+      </TvFrame>
+    );
+  }
+  if (session.isError) {
+    if (session.error instanceof ApiError && session.error.status === 401) {
+      // No child credential: a device not in child mode belongs on the family's TV; one still locked (the
+      // session ended, idle or by the parent) waits for a parent.
+      if (!isChildModeDevice()) return <Navigate to="/tv" replace />;
+      return (
+        <TvFrame header={null}>
+          <ChildTvEnded onUnlock={openGate} />
+          {exitOpen ? <TvExitGate onClose={closeGate} /> : null}
+        </TvFrame>
+      );
+    }
+    return (
+      <TvFrame header={null}>
+        <TvMessageScreen
+          screen="child-error"
+          title={tc('layout.tryAgain')}
+          body={errorMessage(session.error)}
+          alert
+          action={tc('layout.tryAgain')}
+          actionKey="child-retry"
+          onAction={() => void session.refetch()}
+        />
+      </TvFrame>
+    );
+  }
+  if (session.data.status === 'timed_out' && pathname !== TIME_UP_PATH) {
+    return <Navigate to={TIME_UP_PATH} replace />;
+  }
+  if (active && pathname === TIME_UP_PATH) return <Navigate to={CHILD_TV_HOME} replace />;
+
+  const { child, screenTime } = session.data;
+  const screens = CHILD_SCREENS.filter((item) => item !== 'games' || child.gamesEnabled);
+  const header =
+    screen === null || pathname === TIME_UP_PATH ? null : (
+      <TvHeader
+        current={screen}
+        items={screens.map((item) => ({ screen: item, path: screenPath(item), label: t(`nav.${item}`) }))}
+        end={
+          <>
+            {active ? (
+              // The moon drawn for a phone, one size up for the far side of the room.
+              <li className="ms-auto me-6 scale-125">
+                <ScreenTimeMoon
+                  limitMinutes={screenTime.limitMinutes}
+                  remainingSeconds={screenTime.remainingSeconds}
+                />
+              </li>
+            ) : null}
+            <li className={active ? '' : 'ms-auto'}>
+              <TvFocusable
+                focusKey="nav-exit"
+                onPress={openGate}
+                className="flex items-center gap-3 rounded-full border-4 border-teal-600 px-6 py-2 text-2xl font-bold text-teal-50"
+              >
+                <LockIcon className="size-8" />
+                {tc('exitChildMode')}
+              </TvFocusable>
+            </li>
+          </>
+        }
+      />
+    );
+  return (
+    <TvWatchPathContext.Provider value={childWatchPath}>
+      <TvOpenExitGateContext.Provider value={openGate}>
+        <TvFrame header={header} footerSafe={false}>
+          <div data-tv-child className="contents">
+            <Outlet />
+          </div>
+        </TvFrame>
+        {exitOpen ? <TvExitGate onClose={closeGate} /> : null}
+      </TvOpenExitGateContext.Provider>
+    </TvWatchPathContext.Provider>
+  );
+}
+
+export function TvChildLayout() {
+  const tv = useTvMode();
+  const { pathname } = useLocation();
+  // TV mode turned off (the setting, or a narrower window): the ordinary child page, never out of child mode.
+  if (tv === false) return <Navigate to={ordinaryChildPathFor(pathname)} replace />;
+  if (tv === undefined) return <LoadingState />;
+  return <ChildTvShell />;
+}

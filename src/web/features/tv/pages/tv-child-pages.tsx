@@ -1,0 +1,270 @@
+// The child's TV screens (/tv/child/*): every list is the child's own feed or library from /api/child/* (the
+// server applies the child's rules: age, ratings, categories, music), so nothing outside them can show. The
+// player is the TV player with the child's source: the child's content route, up-next from the child's feed only,
+// progress saved to the child's library, no links out.
+import { useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import type { Category } from '#shared/domain';
+import {
+  ChildGameFrame,
+  getChildNext,
+  saveChildProgress,
+  useChildContent,
+  useChildFeedFiltered,
+  useChildLibrary,
+  useChildSession,
+  useChildWatchLaterToggle,
+  useCountView,
+} from '#web/features/child-mode';
+import { SnakeGame, TetrisGame } from '#web/features/games';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
+import { messageText } from '#web/lib/i18n/message-text';
+import { TvOpenExitGateContext } from '../components/tv-exit-gate';
+import { TvFocusable } from '../components/tv-focusable';
+import { TvMessageScreen } from '../components/tv-message-screen';
+import { TvEmpty, TvScreenFrame } from '../components/tv-screen';
+import { TvSection } from '../components/tv-section';
+import { progressIn, TvGridCards, TvTitledRow } from '../components/tv-video-card';
+import { CHILD_TV_HOME, childWatchPath } from '../lib/tv-rule';
+import { isTvGame, TvGameStage, TvGamesList } from './tv-games-page';
+import { HOME_CATEGORIES } from './tv-home-page';
+import { TvPlayerScreen, type TvPlayerSource } from './tv-player-page';
+import { type TvSearchResults, TvSearchScreen } from './tv-search-page';
+
+const ROW_SIZE = 10;
+const BIG_BUTTON = 'rounded-full bg-amber-300 px-10 py-4 text-3xl font-extrabold text-teal-950';
+
+function ChildCategoryRow({ category }: { category: Category }) {
+  const labels = useDomainLabels();
+  const feed = useChildFeedFiltered({ category: [category] });
+  return (
+    <TvTitledRow
+      sectionKey={`child-home-row-${category}`}
+      rowKey={`child-home-cat-${category}`}
+      title={labels.category(category)}
+      items={(feed.data?.items ?? []).slice(0, ROW_SIZE)}
+    />
+  );
+}
+
+/** Home: a hello, what the child was watching, the newest videos and a few categories — all the child's own. */
+export function TvChildHomePage() {
+  const { t } = useTranslation('tv');
+  const { t: tc } = useTranslation('child-mode');
+  const session = useChildSession();
+  const library = useChildLibrary();
+  const latest = useChildFeedFiltered({ sort: 'recent' });
+  const continueWatching = library.data?.continueWatching ?? [];
+  const newItems = (latest.data?.items ?? []).slice(0, ROW_SIZE);
+  const first = continueWatching[0]
+    ? `child-home-continue-${continueWatching[0].id}`
+    : newItems[0]
+      ? `child-home-new-${newItems[0].id}`
+      : 'nav-videos';
+  return (
+    <TvScreenFrame
+      screen="child-home"
+      title={t('nav.home')}
+      firstFocus={first}
+      ready={!library.isPending && !latest.isPending}
+    >
+      <div className="flex flex-col gap-12">
+        {session.data ? (
+          <p dir="auto" className="px-3 text-5xl font-extrabold text-amber-200">
+            {tc('layout.greeting', { name: session.data.child.name })}
+          </p>
+        ) : null}
+        <TvTitledRow
+          sectionKey="child-home-row-continue"
+          rowKey="child-home-continue"
+          title={t('library.continue')}
+          items={continueWatching}
+          progressOf={progressIn(continueWatching)}
+        />
+        <TvTitledRow
+          sectionKey="child-home-row-new"
+          rowKey="child-home-new"
+          title={t('home.new')}
+          items={newItems}
+          pending={latest.isPending}
+          empty={t('videos.empty')}
+        />
+        {HOME_CATEGORIES.map((category) => (
+          <ChildCategoryRow key={category} category={category} />
+        ))}
+      </div>
+    </TvScreenFrame>
+  );
+}
+
+/** Videos: the child's feed in the four-column grid, a page at a time. */
+export function TvChildVideosPage() {
+  const { t } = useTranslation('tv');
+  const [page, setPage] = useState(1);
+  const feed = useChildFeedFiltered({ sort: 'recent', ...(page > 1 ? { page } : {}) });
+  const items = feed.data?.items ?? [];
+  return (
+    <TvScreenFrame
+      screen="child-videos"
+      title={t('nav.videos')}
+      firstFocus={items[0] ? `child-videos-${items[0].id}` : 'nav-videos'}
+      ready={!feed.isPending}
+    >
+      <div className="flex flex-col gap-8">
+        <TvSection focusKey="child-videos-grid" label={t('nav.videos')}>
+          {items.length > 0 ? (
+            <TvGridCards gridKey="child-videos" items={items} />
+          ) : feed.isPending ? null : (
+            <TvEmpty>{t('videos.empty')}</TvEmpty>
+          )}
+        </TvSection>
+        {page > 1 || feed.data?.hasMore ? (
+          <TvSection focusKey="child-videos-pages" className="flex gap-6 px-3">
+            {page > 1 ? (
+              <TvFocusable
+                focusKey="child-videos-first"
+                onPress={() => setPage(1)}
+                className="rounded-full bg-white/15 px-10 py-4 text-3xl font-bold"
+              >
+                {t('child.firstPage')}
+              </TvFocusable>
+            ) : null}
+            {feed.data?.hasMore ? (
+              <TvFocusable
+                focusKey="child-videos-more"
+                onPress={() => setPage(page + 1)}
+                className={BIG_BUTTON}
+              >
+                {t('child.morePage')}
+              </TvFocusable>
+            ) : null}
+          </TvSection>
+        ) : null}
+      </div>
+    </TvScreenFrame>
+  );
+}
+
+const LIBRARY_ROWS = ['continue', 'watchLater'] as const;
+
+/** Library: the child's continue watching and watch later (the child does not like videos). */
+export function TvChildLibraryPage() {
+  const { t } = useTranslation('tv');
+  const library = useChildLibrary();
+  const lists = {
+    continue: library.data?.continueWatching ?? [],
+    watchLater: library.data?.watchLater ?? [],
+  };
+  const firstRow = LIBRARY_ROWS.find((row) => lists[row].length > 0);
+  const firstItem = firstRow ? lists[firstRow][0] : undefined;
+  return (
+    <TvScreenFrame
+      screen="child-library"
+      title={t('nav.library')}
+      firstFocus={firstRow && firstItem ? `child-library-${firstRow}-${firstItem.id}` : 'nav-library'}
+      ready={!library.isPending}
+    >
+      <div className="flex flex-col gap-10">
+        {LIBRARY_ROWS.map((row) => (
+          <TvTitledRow
+            key={row}
+            sectionKey={`child-library-row-${row}`}
+            rowKey={`child-library-${row}`}
+            title={t(`library.${row}`)}
+            items={lists[row]}
+            pending={library.isPending}
+            empty={t(`library.empty.${row}`)}
+            {...(row === 'continue' ? { progressOf: progressIn(lists.continue) } : {})}
+          />
+        ))}
+      </div>
+    </TvScreenFrame>
+  );
+}
+
+/** Games are off for this child: said kindly, with the way to the videos. */
+function ChildGamesOff() {
+  const { t } = useTranslation('child-mode');
+  const navigate = useNavigate();
+  return (
+    <TvMessageScreen
+      screen="child-games-off"
+      title={t('games.offTitle')}
+      body={messageText(CHILD_MODE_MESSAGES.gamesOff)}
+      action={t('games.watchVideos')}
+      actionKey="child-games-videos"
+      onAction={() => navigate(`${CHILD_TV_HOME}/videos`)}
+    />
+  );
+}
+
+/** Games, only when the parent lets this child play (the same check as /child/games). */
+export function TvChildGamesPage() {
+  const session = useChildSession();
+  if (!session.data) return null;
+  if (!session.data.child.gamesEnabled) return <ChildGamesOff />;
+  return <TvGamesList screen="child-games" basePath={`${CHILD_TV_HOME}/games`} />;
+}
+
+/** A game in child mode's frame: its playing time counts (heartbeats naming the game), scores kept, time up stops it. */
+export function TvChildGamePage() {
+  const { game } = useParams();
+  if (!isTvGame(game)) return <Navigate to={`${CHILD_TV_HOME}/games`} replace />;
+  const Game = game === 'snake' ? SnakeGame : TetrisGame;
+  return (
+    <TvGameStage game={game}>
+      <ChildGameFrame game={game}>{(host) => <Game {...host} />}</ChildGameFrame>
+    </TvGameStage>
+  );
+}
+
+/** The player: only a video the server allows for this child; up next from the child's feed only. */
+export function TvChildPlayerPage() {
+  const { id = '' } = useParams();
+  const content = useChildContent(id);
+  const library = useChildLibrary();
+  const watchLater = useChildWatchLaterToggle();
+  useCountView(id, content.isSuccess);
+  const inList = library.data?.watchLater.some((item) => item.id === id) ?? false;
+  const source: TvPlayerSource = {
+    watchPath: childWatchPath,
+    next: getChildNext,
+    save: saveChildProgress,
+    watchLater: { inList, toggle: (add) => watchLater.mutate({ id, add }) },
+    childMode: true,
+  };
+  return <TvPlayerScreen content={content} source={source} />;
+}
+
+const useChildResults: TvSearchResults = (query, enabled) => useChildFeedFiltered({ q: query }, enabled);
+
+/** Search with the on-screen keyboard over the child's feed (the child's rules applied on the server). */
+export function TvChildSearchPage() {
+  return <TvSearchScreen screen="child-search" useResults={useChildResults} />;
+}
+
+/** The day's screen time is used up: a kind word, and a parent can still unlock the device. */
+export function TvChildTimeUpPage() {
+  const { t } = useTranslation('child-mode');
+  const openGate = useContext(TvOpenExitGateContext);
+  return (
+    <TvMessageScreen
+      screen="child-time-up"
+      title={messageText(CHILD_MODE_MESSAGES.timeUpTitle)}
+      body={messageText(CHILD_MODE_MESSAGES.timeUpBody)}
+      art={
+        <svg viewBox="0 0 64 64" className="size-40 text-amber-200" aria-hidden="true">
+          <path d="M40 8a24 24 0 1 0 16 40A22 22 0 0 1 40 8Z" fill="currentColor" />
+          <circle cx="50" cy="14" r="2.5" fill="currentColor" />
+          <circle cx="56" cy="28" r="1.8" fill="currentColor" />
+        </svg>
+      }
+      action={t('timeUp.parentUnlock')}
+      actionKey="child-time-up-unlock"
+      onAction={openGate}
+      quietAction
+    />
+  );
+}
