@@ -20,7 +20,7 @@ afterEach(async () => {
 describe('error messages loaded after the first page', () => {
   it('a message first shown in English is shown in Urdu once the messages arrive', async () => {
     const { errors, ...withoutErrors } = localeTexts('ur');
-    const urdu = (errors?.messages as Record<string, string>)[MESSAGES.pageNotFound];
+    const urdu = ((errors?.messages ?? {}) as Record<string, string>)[MESSAGES.pageNotFound];
     expect(urdu).toBeTruthy();
     initI18n('ur', withoutErrors);
     i18n.removeResourceBundle('ur', 'errors');
