@@ -2,28 +2,14 @@
 // no library request) for a visitor, nothing when the list is empty.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '#shared/accounts.schema';
 import type { Library } from '#shared/library.schema';
 import { SIGNED_IN_HINT_KEY } from '#web/features/auth';
 import { ok, stubApi } from '#web/test/api-stub';
-import { aFeedItem } from '#web/test/fixtures';
+import { aFeedItem, aMe } from '#web/test/fixtures';
 import { renderWithProviders } from '#web/test/render';
 import { ContinueWatching } from './continue-watching';
 
-const ME: Me = {
-  user: {
-    id: 'user-1',
-    email: 'maryam@example.test',
-    name: 'Maryam',
-    role: 'parent',
-    image: null,
-    hasPassword: true,
-    emailVerified: true,
-    locale: null,
-  },
-  profile: null,
-  nextPath: '/feed',
-};
+const ME = aMe();
 
 const library = (continueWatching: Library['continueWatching']): Library => ({
   continueWatching,
