@@ -553,18 +553,19 @@ test("the children's interface: picture tiles, big targets, no small text, the t
   ]) {
     expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(64);
   }
-  const smallText = await page.evaluate(() =>
-    [...document.querySelectorAll('main *, nav *, header *')]
-      .filter(
-        (element) =>
-          // Shown (screen-reader-only text is 1 px wide) and holding text of its own.
-          element.getBoundingClientRect().width > 1 &&
-          [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()) &&
-          Number.parseFloat(getComputedStyle(element).fontSize) < 18,
-      )
-      .map((element) => `${element.tagName}: ${element.textContent}`),
-  );
-  expect(smallText).toEqual([]);
+  const smallText = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main *, nav *, header *')]
+        .filter(
+          (element) =>
+            // Shown (screen-reader-only text is 1 px wide) and holding text of its own.
+            element.getBoundingClientRect().width > 1 &&
+            [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()) &&
+            Number.parseFloat(getComputedStyle(element).fontSize) < 18,
+        )
+        .map((element) => `${element.tagName}: ${element.textContent}`),
+    );
+  expect(await smallText()).toEqual([]);
   await expectNoAxeViolations(page);
   await shootBoth('feed', 'en');
 
@@ -573,7 +574,13 @@ test("the children's interface: picture tiles, big targets, no small text, the t
   await shootBoth('video', 'en');
   await page.getByRole('navigation', { name: 'Child' }).getByRole('link', { name: 'Games' }).click();
   await expect(page.getByRole('link', { name: 'Play Tetris' })).toBeVisible();
+  // The games list and a game's own screen are children's screens too: nothing under 18 px.
+  expect(await smallText()).toEqual([]);
   await shootBoth('games', 'en');
+  await page.getByRole('link', { name: 'Play Snake' }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  expect(await smallText()).toEqual([]);
+  await shootBoth('snake', 'en');
   await page.getByRole('button', { name: 'Exit child mode' }).click();
   await expect(page.getByTestId('exit-question')).toBeVisible();
   await shootBoth('exit-gate', 'en');

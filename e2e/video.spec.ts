@@ -309,6 +309,37 @@ test.describe('signed in', () => {
     await comments.first().getByRole('button', { name: 'Yes, delete' }).click();
     await expect(comments).toHaveCount(1);
     await expect(comments.first()).toContainText('First!');
+
+    // Watch progress: play, pause, and the position is saved for "Continue watching" (the TV's and the feed's).
+    const player = page.locator('video');
+    await player.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(1.5);
+    await player.evaluate((element: HTMLVideoElement) => element.pause());
+    const progress = async () =>
+      (
+        await sql(
+          'select position_seconds, duration_seconds from watch_progress where content_id = $1 and user_id is not null',
+          [id],
+        )
+      ).rows;
+    await expect.poll(async () => (await progress())[0]?.position_seconds ?? 0).toBeGreaterThanOrEqual(1);
+    expect(await progress()).toEqual([expect.objectContaining({ duration_seconds: 6 })]);
+    // The demo clip is 6 s (finished, for the list); as a longer video a quarter watched, the feed offers it.
+    await sql(
+      'update watch_progress set position_seconds = 150, duration_seconds = 600 where content_id = $1',
+      [id],
+    );
+    await page.goto('/feed');
+    const row = page.getByRole('region', { name: 'Continue watching' });
+    await expect(row.getByRole('link')).toHaveCount(1);
+    await expect(row.getByRole('link')).toHaveAttribute('href', `/video/${id}`);
+    await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '25% watched');
+    await page.screenshot({ path: 'e2e/screenshots/feed-continue-watching-phone.png' });
   });
 
   test('report needs a reason and details, then thanks the reporter', async ({ page }) => {

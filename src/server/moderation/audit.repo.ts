@@ -17,7 +17,8 @@ export type AuditEntryInput = {
     | 'youtube_sync'
     | 'connection_puzzle'
     | 'setting'
-    | 'user';
+    | 'user'
+    | 'testimonial';
   targetId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -1,7 +1,8 @@
 // The moderation feature's public surface (everything else in moderation/ is private), and who uses it:
 // app.ts (moderationRoutes); submissions (findOrCreateCreatorProfile, screenSubmission, insertContent,
 // insertContentScreenings, recordAudit); youtube-sync (requireAdmin, assertUuid, loadScreeningRules, insertContent,
-// insertContentScreenings, recordAudit); bulk-import (requireAdmin, recordAudit); db/seed/demo-seed.ts (insertContent).
+// insertContentScreenings, recordAudit); bulk-import (requireAdmin, recordAudit); site (requireAdmin, assertUuid,
+// recordAudit); db/seed/demo-seed.ts (insertContent).
 export { requireAdmin } from './admin-guard';
 export { assertUuid } from './assert-uuid';
 export { recordAudit } from './audit.repo';

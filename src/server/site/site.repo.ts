@@ -90,6 +90,17 @@ export async function insertTestimonial(db: DbOrTx, input: TestimonialInput, cre
   return row;
 }
 
+/** One testimonial, locked until the caller's transaction ends (its values before an update, for the audit log). */
+export async function findTestimonialForUpdate(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select(testimonialColumns)
+    .from(testimonials)
+    .where(eq(testimonials.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 export async function updateTestimonialRow(db: DbOrTx, id: string, changes: TestimonialUpdate) {
   const [row] = await db
     .update(testimonials)
@@ -99,21 +110,20 @@ export async function updateTestimonialRow(db: DbOrTx, id: string, changes: Test
   return row;
 }
 
-export async function deleteTestimonialRow(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(testimonials)
-    .where(eq(testimonials.id, id))
-    .returning({ id: testimonials.id });
-  return rows.length > 0;
+/** Deletes a testimonial; its values (for the audit log), or undefined when there was none. */
+export async function deleteTestimonialRow(db: DbOrTx, id: string) {
+  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning(testimonialColumns);
+  return row;
 }
 
-export async function isPublished(db: DbOrTx, contentId: string): Promise<boolean> {
+/** The title of a published item, or undefined when the item is not published. */
+export async function findPublishedTitle(db: DbOrTx, contentId: string): Promise<string | undefined> {
   const [row] = await db
-    .select({ id: content.id })
+    .select({ title: content.title })
     .from(content)
     .where(and(eq(content.id, contentId), eq(content.status, 'published')))
     .limit(1);
-  return Boolean(row);
+  return row?.title;
 }
 
 /** Marks an item featured now (again, if it already was): the newest pick is the one shown. */
@@ -127,12 +137,15 @@ export async function upsertFeatured(db: DbOrTx, contentId: string, featuredBy: 
     });
 }
 
-export async function deleteFeatured(db: DbOrTx, contentId: string): Promise<boolean> {
-  const rows = await db
+/** Takes an item off the featured list; its title (for the audit log), or undefined when it was not featured. */
+export async function deleteFeatured(db: DbOrTx, contentId: string): Promise<{ title: string } | undefined> {
+  const [row] = await db
     .delete(featuredContent)
     .where(eq(featuredContent.contentId, contentId))
-    .returning({ id: featuredContent.contentId });
-  return rows.length > 0;
+    .returning({
+      title: sql<string>`(select ${content.title} from ${content} where ${content.id} = ${featuredContent.contentId})`,
+    });
+  return row;
 }
 
 /** The newest admin pick that is still published. */

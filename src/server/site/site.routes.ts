@@ -90,12 +90,14 @@ export const siteRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     assertUuid(id, SITE_MESSAGES.notFound);
     const changes = parseOrThrow(testimonialUpdateSchema, await readJson(c));
-    return c.json(await updateTestimonial(c.get('deps').db, id, changes));
+    const user = await requireUserFrom(c);
+    return c.json(await updateTestimonial(c.get('deps').db, id, changes, user.id));
   })
   .delete('/admin/site/testimonials/:id', requireAdmin, async (c) => {
     const id = c.req.param('id');
     assertUuid(id, SITE_MESSAGES.notFound);
-    await deleteTestimonial(c.get('deps').db, id);
+    const user = await requireUserFrom(c);
+    await deleteTestimonial(c.get('deps').db, id, user.id);
     return c.body(null, 204);
   })
   .get('/admin/site/featured', requireAdmin, async (c) => {
@@ -111,6 +113,7 @@ export const siteRoutes = new Hono<AppEnv>()
   .delete('/admin/site/featured/:contentId', requireAdmin, async (c) => {
     const id = c.req.param('contentId');
     assertUuid(id, SITE_MESSAGES.notFeatured);
-    await unfeature(c.get('deps').db, id);
+    const user = await requireUserFrom(c);
+    await unfeature(c.get('deps').db, id, user.id);
     return c.body(null, 204);
   });

@@ -3,6 +3,7 @@
 import { toFeedItem } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
+import { recordAudit } from '#server/moderation';
 import {
   type AdminFeatured,
   type FeaturedVideo,
@@ -22,10 +23,11 @@ import {
   findNewestFeaturedRow,
   findNewestPublishedRow,
   findPublishedTestimonials,
+  findPublishedTitle,
   findRatingSummary,
   findSiteFigures,
+  findTestimonialForUpdate,
   insertTestimonial,
-  isPublished,
   updateTestimonialRow,
   upsertFeatured,
 } from './site.repo';
@@ -75,33 +77,98 @@ export async function allTestimonials(db: Database): Promise<Testimonial[]> {
   return (await findAllTestimonials(db)).map(toTestimonial);
 }
 
+/** What the audit log keeps of a testimonial: the words and rating the landing page shows. */
+function auditedTestimonial(row: TestimonialInput): Record<string, unknown> {
+  return { quote: row.quote, authorLabel: row.authorLabel, rating: row.rating, published: row.published };
+}
+
+// Every admin change to the landing page's curated content is written with its audit entry in one transaction.
+
 export async function createTestimonial(db: Database, input: TestimonialInput, adminId: string) {
-  const row = await insertTestimonial(db, input, adminId);
+  const row = await db.transaction(async (tx) => {
+    const created = await insertTestimonial(tx, input, adminId);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'testimonial.create',
+      targetType: 'testimonial',
+      targetId: created.id,
+      after: auditedTestimonial(created),
+    });
+    return created;
+  });
   forgetSiteStats(db);
   return toTestimonial(row);
 }
 
-export async function updateTestimonial(db: Database, id: string, changes: TestimonialUpdate) {
-  const row = await updateTestimonialRow(db, id, changes);
-  if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFound);
+export async function updateTestimonial(
+  db: Database,
+  id: string,
+  changes: TestimonialUpdate,
+  adminId: string,
+) {
+  const row = await db.transaction(async (tx) => {
+    const before = await findTestimonialForUpdate(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFound);
+    const updated = await updateTestimonialRow(tx, id, changes);
+    if (!updated) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFound);
+    // Only the fields the admin sent, each with its value before and after.
+    const fields = Object.keys(changes) as (keyof TestimonialUpdate)[];
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'testimonial.update',
+      targetType: 'testimonial',
+      targetId: id,
+      before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+      after: Object.fromEntries(fields.map((field) => [field, updated[field]])),
+    });
+    return updated;
+  });
   forgetSiteStats(db);
   return toTestimonial(row);
 }
 
-export async function deleteTestimonial(db: Database, id: string): Promise<void> {
-  if (!(await deleteTestimonialRow(db, id))) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFound);
+export async function deleteTestimonial(db: Database, id: string, adminId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await deleteTestimonialRow(tx, id);
+    if (!removed) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFound);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'testimonial.delete',
+      targetType: 'testimonial',
+      targetId: id,
+      before: auditedTestimonial(removed),
+    });
+  });
   forgetSiteStats(db);
 }
 
 export async function chooseFeatured(db: Database, contentId: string, adminId: string): Promise<void> {
-  if (!(await isPublished(db, contentId))) {
-    throw new AppError('NOT_FOUND', SITE_MESSAGES.featuredNotPublished);
-  }
-  await upsertFeatured(db, contentId, adminId);
+  await db.transaction(async (tx) => {
+    const title = await findPublishedTitle(tx, contentId);
+    if (title === undefined) throw new AppError('NOT_FOUND', SITE_MESSAGES.featuredNotPublished);
+    await upsertFeatured(tx, contentId, adminId);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'featured.set',
+      targetType: 'content',
+      targetId: contentId,
+      after: { title },
+    });
+  });
 }
 
-export async function unfeature(db: Database, contentId: string): Promise<void> {
-  if (!(await deleteFeatured(db, contentId))) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFeatured);
+export async function unfeature(db: Database, contentId: string, adminId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await deleteFeatured(tx, contentId);
+    if (!removed) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFeatured);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'featured.clear',
+      targetType: 'content',
+      targetId: contentId,
+      before: { title: removed.title },
+    });
+  });
 }
 
 /** For the admin screen: the current pick (the newest still published) and what the landing page shows. */

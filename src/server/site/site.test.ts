@@ -1,8 +1,10 @@
 // The landing page's API: real figures rounded down to friendly thresholds (nulls below them), the curated
 // testimonials (public list, admin create/update/delete, refusals), and the featured video with its visibility.
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children } from '#server/db/schema/children';
 import { contentViews } from '#server/db/schema/content';
+import { moderationAuditLog } from '#server/db/schema/moderation';
 import { waitlistEntries } from '#server/db/schema/settings';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertUser, setFeedPublic } from '#server/test/factories';
@@ -255,5 +257,108 @@ describe('the featured video', () => {
     expect((await parent.request('/api/admin/site/featured')).status).toBe(403);
     expect((await creator.request('/api/admin/site/featured')).status).toBe(403);
     expect((await admin.request('/api/admin/site/featured')).status).toBe(200);
+  });
+});
+
+describe('the audit log of the landing page’s curated content', () => {
+  const sample = { quote: 'Screen time without worry.', authorLabel: 'Father of three, Luton', rating: 4 };
+
+  async function auditRows(targetId: string) {
+    return t.db
+      .select()
+      .from(moderationAuditLog)
+      .where(eq(moderationAuditLog.targetId, targetId))
+      .orderBy(asc(moderationAuditLog.createdAt));
+  }
+  async function auditCount() {
+    const [row] = await t.db.select({ n: count() }).from(moderationAuditLog);
+    return row?.n ?? 0;
+  }
+
+  it('records each testimonial write once, with the admin, the action and the values', async () => {
+    const created = (await (
+      await admin.request('/api/admin/site/testimonials', { json: sample })
+    ).json()) as Testimonial;
+    const afterCreate = await auditRows(created.id);
+    expect(afterCreate).toHaveLength(1);
+    expect(afterCreate[0]).toMatchObject({
+      actorId: admin.userId,
+      action: 'testimonial.create',
+      targetType: 'testimonial',
+      before: null,
+      after: { ...sample, published: true },
+    });
+
+    const patched = await admin.request(`/api/admin/site/testimonials/${created.id}`, {
+      method: 'PATCH',
+      json: { rating: 2 },
+    });
+    expect(patched.status).toBe(200);
+    const afterUpdate = await auditRows(created.id);
+    expect(afterUpdate).toHaveLength(2);
+    expect(afterUpdate[1]).toMatchObject({
+      actorId: admin.userId,
+      action: 'testimonial.update',
+      before: { rating: 4 },
+      after: { rating: 2 },
+    });
+
+    expect(
+      (await admin.request(`/api/admin/site/testimonials/${created.id}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    const afterDelete = await auditRows(created.id);
+    expect(afterDelete).toHaveLength(3);
+    expect(afterDelete[2]).toMatchObject({
+      actorId: admin.userId,
+      action: 'testimonial.delete',
+      before: { ...sample, rating: 2, published: true },
+      after: null,
+    });
+  });
+
+  it('records setting and clearing the featured video once each', async () => {
+    const item = await insertContent(t.db, { title: 'Ramadan lanterns' });
+    expect(
+      (await admin.request('/api/admin/site/featured', { method: 'PUT', json: { contentId: item.id } }))
+        .status,
+    ).toBe(200);
+    expect((await admin.request(`/api/admin/site/featured/${item.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    const rows = await auditRows(item.id);
+    expect(rows.map((row) => [row.action, row.targetType, row.actorId, row.before, row.after])).toEqual([
+      ['featured.set', 'content', admin.userId, null, { title: 'Ramadan lanterns' }],
+      ['featured.clear', 'content', admin.userId, { title: 'Ramadan lanterns' }, null],
+    ]);
+  });
+
+  it('records nothing for a refused write: bad input, wrong role, signed out, missing object', async () => {
+    const existing = (await (
+      await admin.request('/api/admin/site/testimonials', { json: sample })
+    ).json()) as Testimonial;
+    const pending = await insertContent(t.db, { status: 'pending' });
+    const before = await auditCount();
+    const refused = [
+      await admin.request('/api/admin/site/testimonials', { json: { ...sample, rating: 0 } }),
+      await admin.request(`/api/admin/site/testimonials/${existing.id}`, { method: 'PATCH', json: {} }),
+      await admin.request(`/api/admin/site/testimonials/${crypto.randomUUID()}`, {
+        method: 'PATCH',
+        json: { rating: 3 },
+      }),
+      await admin.request(`/api/admin/site/testimonials/${crypto.randomUUID()}`, { method: 'DELETE' }),
+      await admin.request('/api/admin/site/featured', { method: 'PUT', json: { contentId: pending.id } }),
+      await admin.request(`/api/admin/site/featured/${pending.id}`, { method: 'DELETE' }),
+      await parent.request('/api/admin/site/testimonials', { json: sample }),
+      await creator.request(`/api/admin/site/testimonials/${existing.id}`, { method: 'DELETE' }),
+      await parent.request('/api/admin/site/featured', { method: 'PUT', json: { contentId: pending.id } }),
+      await jsonRequest(t.app, `/api/admin/site/testimonials/${existing.id}`, {
+        method: 'PATCH',
+        json: { rating: 1 },
+      }),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([
+      400, 400, 404, 404, 404, 404, 403, 403, 403, 401,
+    ]);
+    expect(await auditCount()).toBe(before);
   });
 });

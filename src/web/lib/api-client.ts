@@ -38,6 +38,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   searchParams?: URLSearchParams;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (a last save while the page is being left). */
+  keepalive?: boolean;
 };
 
 function codeForStatus(status: number): ErrorCode {
@@ -77,6 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'same-origin',
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     // An abort is not a failure: TanStack Query expects the original AbortError so it can drop the request quietly.

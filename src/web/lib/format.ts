@@ -46,6 +46,14 @@ export function formatNumber(value: number): string {
   return plainNumber().format(value);
 }
 
+/** A whole percentage of 100 in the active locale ("25%", "٪٢٥", "%25"). */
+export function formatPercent(percent: number): string {
+  return cached(
+    `percent:${currentLocale()}`,
+    () => new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(percent / 100);
+}
+
 /** A count in short form: "1.2K", "3M". */
 export function formatCompactNumber(value: number): string {
   return compactNumber().format(value);

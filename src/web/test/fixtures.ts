@@ -1,4 +1,5 @@
 // Realistic API answers for the web tests, built with the shared types (and shared rules where the server uses them).
+import type { Me } from '#shared/accounts.schema';
 import type { Child } from '#shared/children.schema';
 import { LIMITS } from '#shared/domain';
 import type { FeedItem, FeedPage } from '#shared/feed.schema';
@@ -8,6 +9,26 @@ let serial = 0;
 export function uuid(): string {
   serial += 1;
   return `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
+}
+
+/** GET /api/me of a signed-in parent who has finished setting up. */
+export function aMe(overrides: Partial<Me['user']> = {}, rest: Partial<Omit<Me, 'user'>> = {}): Me {
+  return {
+    user: {
+      id: 'user-1',
+      email: 'maryam@example.test',
+      name: 'Maryam',
+      role: 'parent',
+      image: null,
+      hasPassword: true,
+      emailVerified: true,
+      locale: null,
+      ...overrides,
+    },
+    profile: null,
+    nextPath: '/feed',
+    ...rest,
+  };
 }
 
 export function aChild(overrides: Partial<Child> = {}): Child {

@@ -6,6 +6,7 @@ import { refreshMe, SIGNED_IN_HINT_KEY } from '#web/features/auth';
 import { currentLocale, setLocale } from '#web/lib/i18n/i18n';
 import { useChildLocale } from '#web/lib/i18n/use-child-locale';
 import { ok, stubApi } from '#web/test/api-stub';
+import { aMe as aSignedInMe } from '#web/test/fixtures';
 import { renderWithProviders } from '#web/test/render';
 import { AppLayout } from './app-layout';
 
@@ -16,22 +17,7 @@ const SITE: SiteInfo = {
   googleSignIn: false,
 };
 
-function aMe(locale: Me['user']['locale']): Me {
-  return {
-    user: {
-      id: 'user-1',
-      email: 'maryam@example.test',
-      name: 'Maryam',
-      role: 'parent',
-      image: null,
-      hasPassword: true,
-      emailVerified: true,
-      locale,
-    },
-    profile: null,
-    nextPath: '/complete-profile',
-  };
-}
+const aMe = (locale: Me['user']['locale']) => aSignedInMe({ locale }, { nextPath: '/complete-profile' });
 
 const FOOTER = { supportEmail: 'support@example.test', social: [] };
 

@@ -19,4 +19,29 @@ describe('useAuditText', () => {
       after: 'Published',
     });
   });
+
+  it('names the landing page’s curated-content actions and fields, and never shows an unknown code', () => {
+    const { result } = renderHook(() => useAuditText());
+    expect(
+      [
+        'testimonial.create',
+        'testimonial.update',
+        'testimonial.delete',
+        'featured.set',
+        'featured.clear',
+      ].map(result.current.action),
+    ).toEqual([
+      'Testimonial added',
+      'Testimonial changed',
+      'Testimonial removed',
+      'Video featured on the home page',
+      'Video no longer featured',
+    ]);
+    expect(result.current.action('something.new')).toBe('Other change');
+    expect(result.current.changes({ rating: 4, published: true }, { rating: 2, published: false })).toEqual([
+      { key: 'rating', field: 'Rating', before: '4', after: '2' },
+      { key: 'published', field: 'Shown on the home page', before: 'Yes', after: 'No' },
+    ]);
+    expect(result.current.field('authorLabel')).toBe('Author');
+  });
 });

@@ -60,6 +60,10 @@ const AUDIT_FIELDS = [
   'newReport',
   'newSubmission',
   'dailyDigest',
+  'quote',
+  'authorLabel',
+  'rating',
+  'published',
 ] as const;
 type AuditField = (typeof AUDIT_FIELDS)[number];
 const isAuditField = (key: string): key is AuditField => (AUDIT_FIELDS as readonly string[]).includes(key);
@@ -105,6 +109,11 @@ const AUDIT_ACTIONS = [
   'backup_downloaded',
   'billing.complimentary_premium.grant',
   'billing.complimentary_premium.revoke',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
+  'featured.set',
+  'featured.clear',
 ] as const;
 type ActionKey = `${string}`;
 const actionKey = (code: string): ActionKey | undefined =>
@@ -132,7 +141,10 @@ export function useAuditText() {
   return {
     action: (code: string) => {
       const key = actionKey(code);
-      return key ? t(`auditLog.actions.${key}` as 'auditLog.actions.content_update') : code;
+      // An action this screen has no words for yet reads as a change, never as its raw code.
+      return key
+        ? t(`auditLog.actions.${key}` as 'auditLog.actions.content_update')
+        : t('auditLog.unknownAction');
     },
     field: (key: string) => (isAuditField(key) ? t(`auditLog.fields.${key}`) : key),
     /** One line per recorded field: its name, the value before and the value after. */

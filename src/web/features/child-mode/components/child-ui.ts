@@ -13,3 +13,11 @@ export const CHILD_BUTTON = {
 export const CHILD_ROUND_BUTTON =
   'inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white text-2xl ' +
   'shadow-md shadow-teal-900/20 hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * A children's interface has no small text: inside the child area, the games' own small print (their score labels,
+ * key hints, sound switch and little buttons, drawn for /games at 12-16 px) and text without a size of its own are
+ * 18 px. Classes written as `sm:text-base` (a breakpoint's size, e.g. the Connections tiles, sized to fit their
+ * grid) are left alone.
+ */
+export const CHILD_TEXT_FLOOR = 'text-lg [&_.text-xs]:text-lg [&_.text-sm]:text-lg [&_.text-base]:text-lg';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '#web/components/spinner';
 import { useChildSession } from '../api/get-child-session';
+import { CHILD_TEXT_FLOOR } from '../components/child-ui';
 import { GamesOffNotice } from '../components/games-off-notice';
 
 export function ChildGamesPage({ children }: { children?: ReactNode }) {
@@ -12,5 +13,5 @@ export function ChildGamesPage({ children }: { children?: ReactNode }) {
   if (session.isPending) return <LoadingState />;
   if (!session.data) return null;
   if (!session.data.child.gamesEnabled) return <GamesOffNotice />;
-  return <>{children ?? <Outlet />}</>;
+  return <div className={CHILD_TEXT_FLOOR}>{children ?? <Outlet />}</div>;
 }

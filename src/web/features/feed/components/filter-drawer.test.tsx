@@ -10,6 +10,8 @@ import { FeedPage } from '../pages/feed-page';
 
 function stubFeed() {
   return stubApi({
+    // A visitor: no "Continue watching" row and no library request.
+    'GET /api/auth/get-session': ok(null),
     'GET /api/feed': ok<FeedPageData>(
       aFeedPage([aFeedItem(), aFeedItem({ title: 'Nasheed: Tala al-Badru', category: 'Nasheeds & Songs' })]),
     ),

@@ -18,6 +18,7 @@ import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { useFeed } from '../api/get-feed';
+import { ContinueWatching } from '../components/continue-watching';
 import { FilterDrawer } from '../components/filter-drawer';
 import { SearchBox } from '../components/search-box';
 import { SourceNotice } from '../components/source-notice';
@@ -91,6 +92,9 @@ export function FeedPage() {
       </div>
 
       <SourceNotice />
+
+      {/* Signed in, the videos started on any device; only at the top of the unsearched feed. */}
+      {query.q ? null : <ContinueWatching />}
 
       <div className="sticky top-0 z-20 -mx-3 mt-3 border-b border-stone-200 bg-stone-50/95 px-3 py-3 backdrop-blur sm:-mx-4 sm:px-4">
         <div className="flex flex-col gap-2 md:flex-row md:items-center">

@@ -1,12 +1,14 @@
 // The TV screens' calls: the feed and search (GET /api/feed), the featured video, a video's details and the next
-// one, and the library (GET/PUT/DELETE /api/library/*).
+// one, and the library (GET/PUT/DELETE /api/library/*; its query and the progress save: #web/lib/watch-progress).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NextVideo } from '#shared/engagement';
 import type { ContentDetail, FeedPage, FeedQuery } from '#shared/feed.schema';
 import { feedQueryToSearchParams } from '#shared/feed-query';
-import type { Library, SaveProgress } from '#shared/library.schema';
 import type { FeaturedVideo } from '#shared/site.schema';
 import { apiGet, apiRequest } from '#web/lib/api-client';
+import { LIBRARY_QUERY_KEY, libraryQueryOptions } from '#web/lib/watch-progress';
+
+export { saveProgress } from '#web/lib/watch-progress';
 
 export function useTvFeed(query: Partial<FeedQuery>, enabled = true) {
   return useQuery(
@@ -41,16 +43,11 @@ export function getNext(id: string): Promise<NextVideo> {
   return apiGet<NextVideo>(`/api/content/${encodeURIComponent(id)}/next`);
 }
 
-const LIBRARY_KEY = ['tv', 'library'] as const;
+const LIBRARY_KEY = LIBRARY_QUERY_KEY;
 
 /** The library needs a signed-in user; signed out it is simply empty (no request that would answer 401). */
 export function useLibrary(signedIn: boolean) {
-  return useQuery({
-    queryKey: LIBRARY_KEY,
-    queryFn: ({ signal }) => apiGet<Library>('/api/library', { signal }),
-    enabled: signedIn,
-    staleTime: 10_000,
-  });
+  return useQuery(libraryQueryOptions(signedIn));
 }
 
 export function useWatchLaterToggle() {
@@ -62,12 +59,4 @@ export function useWatchLaterToggle() {
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LIBRARY_KEY }),
   });
-}
-
-/** Saves the playback position (fire and forget: a lost save only loses a few seconds). */
-export function saveProgress(id: string, progress: SaveProgress): Promise<unknown> {
-  return apiRequest(`/api/library/progress/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: progress,
-  }).catch(() => undefined);
 }

@@ -17,12 +17,12 @@ import { FileVideo, VideoPlayer } from '#web/features/video';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { serverMessageText } from '#web/lib/i18n/message-text';
+import { youtubeCommand, youtubeListen, youtubeReport, youtubeTvSrc } from '#web/lib/youtube-player';
 import { getNext, saveProgress, useLibrary, useTvContent, useWatchLaterToggle } from '../api/tv-api';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvScreenFrame } from '../components/tv-screen';
 import { TvSection } from '../components/tv-section';
 import { useTvPrefs } from '../lib/device-prefs';
-import { youtubeCommand, youtubeListen, youtubeReport, youtubeTvSrc } from '../lib/youtube-commands';
 
 const SEEK_SECONDS = 10;
 /** The child's embed: scripts run (the remote drives it), no pop-ups or top-level navigation out of the app. */

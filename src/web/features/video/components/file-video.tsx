@@ -5,12 +5,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
+import type { ProgressReporter } from '../lib/use-watch-progress';
 
 export function isHlsSource(src: string): boolean {
   return /\.m3u8(?:$|[?#])/i.test(src);
 }
 
-export function FileVideo({ src, poster, title }: { src: string; poster: string; title: string }) {
+export function FileVideo({
+  src,
+  poster,
+  title,
+  progress,
+}: {
+  src: string;
+  poster: string;
+  title: string;
+  /** Told the time, play, pause and the end (the signed-in video page saves watch progress). */
+  progress?: ProgressReporter | undefined;
+}) {
   const { t } = useTranslation('video');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -118,6 +130,12 @@ export function FileVideo({ src, poster, title }: { src: string; poster: string;
         playsInline
         preload="metadata"
         onError={() => setFailed(true)}
+        onTimeUpdate={(event) =>
+          progress?.time(event.currentTarget.currentTime, event.currentTarget.duration)
+        }
+        onPlaying={() => progress?.playing(true)}
+        onPause={() => progress?.playing(false)}
+        onEnded={() => progress?.ended()}
       />
     </div>
   );

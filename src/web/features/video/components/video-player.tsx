@@ -1,11 +1,13 @@
 // Plays a video from whichever source it came from: privacy-mode YouTube, our own file (MP4 or HLS), or the
 // Instagram and TikTok embeds; every broken source says so in the player instead of showing a blank box.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { ContentDetail } from '#shared/feed.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
+import { youtubeListen, youtubeReport } from '#web/lib/youtube-player';
+import type { ProgressReporter } from '../lib/use-watch-progress';
 import { FileVideo } from './file-video';
 import { SocialEmbed, type SocialEmbedSource } from './social-embed';
 
@@ -126,21 +128,65 @@ function YouTubeFacade({
   );
 }
 
+/** YouTube's player states in its reports. */
+const YT_ENDED = 0;
+const YT_PLAYING = 1;
+const YT_PAUSED = 2;
+
+/** Follows a YouTube embed's reports (time, play, pause, end) for a progress reporter. */
+function useYouTubeProgress(
+  frame: React.RefObject<HTMLIFrameElement | null>,
+  progress: ProgressReporter | undefined,
+) {
+  useEffect(() => {
+    if (!progress) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      const report = youtubeReport(event);
+      if (!report) return;
+      if (report.currentTime !== undefined || report.duration !== undefined)
+        progress.time(report.currentTime ?? Number.NaN, report.duration ?? Number.NaN);
+      if (report.playerState === YT_PLAYING) progress.playing(true);
+      else if (report.playerState === YT_PAUSED) progress.playing(false);
+      else if (report.playerState === YT_ENDED) progress.ended();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, progress]);
+}
+
 export function VideoPlayer({
   video,
   childMode = false,
   deferEmbed = false,
+  progress,
 }: {
   video: ContentDetail;
   childMode?: boolean;
   /** Show a Play facade first; the YouTube embed loads (and autoplays) when pressed. */
   deferEmbed?: boolean;
+  /** Told the time, play, pause and the end of our files and the YouTube embed (watch progress, signed in). */
+  progress?: ProgressReporter | undefined;
 }) {
   const { t } = useTranslation('video');
   const portrait = PORTRAIT_SOURCE_TYPES.includes(video.sourceType);
   const source = playerSource(video, { childMode });
   const imageUrl = useDrawnImageUrl();
   const [playing, setPlaying] = useState(!deferEmbed);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Only YouTube's embed reports its time (through its iframe API); the Instagram and TikTok players do not.
+  const youTubeProgress = video.sourceType === 'youtube' && !childMode ? progress : undefined;
+  useYouTubeProgress(frame, youTubeProgress);
+  const iframeSrc = (src: string) => {
+    const params = new URLSearchParams(deferEmbed ? { autoplay: '1' } : {});
+    // The iframe API reports the time only to a page that names its origin.
+    if (youTubeProgress) {
+      params.set('enablejsapi', '1');
+      params.set('origin', window.location.origin);
+    }
+    const query = params.toString();
+    return query ? `${src}${src.includes('?') ? '&' : '?'}${query}` : src;
+  };
   return (
     // Players stay left to right in Arabic and Urdu too: their controls, timelines and the play icon are not mirrored.
     <div
@@ -160,7 +206,9 @@ export function VideoPlayer({
           title={video.title}
           translate="no"
           dir="auto"
-          src={deferEmbed ? `${source.src}${source.src.includes('?') ? '&' : '?'}autoplay=1` : source.src}
+          ref={frame}
+          src={iframeSrc(source.src)}
+          {...(youTubeProgress ? { onLoad: () => youtubeListen(frame.current) } : {})}
           {...(childMode ? { sandbox: CHILD_EMBED_SANDBOX } : {})}
           className="absolute inset-0 size-full border-0"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
@@ -168,7 +216,12 @@ export function VideoPlayer({
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : source.kind === 'file' ? (
-        <FileVideo src={source.src} poster={imageUrl(video.thumbnailUrl)} title={video.title} />
+        <FileVideo
+          src={source.src}
+          poster={imageUrl(video.thumbnailUrl)}
+          title={video.title}
+          progress={progress}
+        />
       ) : source.kind === 'embed' ? (
         <SocialEmbed source={source.source} />
       ) : (

@@ -1,5 +1,5 @@
-// /video/:id: the player (a view counts after 5 s on screen), previous/next, actions, creator, description,
-// comments and related videos; or the spec's not-found message with a way back to the feed.
+// /video/:id: the player (a view counts after 5 s on screen; signed in, the watch progress is saved),
+// previous/next, actions, creator, description, comments and related videos; or the spec's not-found message with a way back to the feed.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import { SignInPrompt } from '../components/sign-in-prompt';
 import { VideoPlayer } from '../components/video-player';
 import { useTimeAgo } from '../lib/time-ago';
 import { useViewCounter } from '../lib/use-view-counter';
+import { useWatchProgress } from '../lib/use-watch-progress';
 
 function BackToVideos({ className = '' }: { className?: string }) {
   return (
@@ -35,12 +36,14 @@ function BackToVideos({ className = '' }: { className?: string }) {
   );
 }
 
-function CountedPlayer({ video }: { video: ContentDetail }) {
+function CountedPlayer({ video, signedIn }: { video: ContentDetail; signedIn: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
   useViewCounter(frame, video.id);
+  // Signed in, the position is saved for "Continue watching" (on the TV and the feed); never for visitors.
+  const progress = useWatchProgress(video.id, signedIn);
   return (
     <div ref={frame}>
-      <VideoPlayer video={video} deferEmbed />
+      <VideoPlayer video={video} deferEmbed progress={progress} />
     </div>
   );
 }
@@ -85,7 +88,7 @@ export function VideoPage() {
     <article className="mx-auto max-w-4xl px-3 pt-3 sm:px-4">
       <title>{pageTitle(video.title)}</title>
       <BackToVideos className="mb-3 -ms-2" />
-      <CountedPlayer key={video.id} video={video} />
+      <CountedPlayer key={video.id} video={video} signedIn={Boolean(userId)} />
       <div className="mt-3 px-1">
         <PreviousNext videoId={video.id} />
       </div>

@@ -1,5 +1,6 @@
-// The privacy-mode YouTube embed driven by the remote: what its iframe API accepts through postMessage
-// (play, pause, seek) and what it reports back (time, duration, state). Only youtube-nocookie.com is trusted.
+// The privacy-mode YouTube embed driven through its iframe API: what it accepts through postMessage (play, pause,
+// seek) and what it reports back (time, duration, state). Only youtube-nocookie.com is trusted. Used by the TV
+// player (driven by the remote) and the ordinary video page (reading the time to save watch progress).
 
 export const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
 

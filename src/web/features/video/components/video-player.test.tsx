@@ -1,0 +1,75 @@
+// The YouTube embed's reports feed watch progress only when it is wanted (signed in): the iframe API is switched on
+// with this page's origin, and only messages from that iframe on youtube-nocookie.com count.
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ContentDetail } from '#shared/feed.schema';
+import { aFeedItem } from '#web/test/fixtures';
+import type { ProgressReporter } from '../lib/use-watch-progress';
+import { VideoPlayer } from './video-player';
+
+function aYouTubeVideo(): ContentDetail {
+  const item = aFeedItem({ sourceType: 'youtube' });
+  return {
+    ...item,
+    description: '',
+    status: 'published',
+    contentRating: 'G',
+    contentType: 1,
+    tags: [],
+    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    videoUrl: null,
+    instagramStoryId: null,
+    instagramUsername: null,
+    instagramReelId: null,
+    instagramReelUsername: null,
+    tiktokVideoId: null,
+    tiktokUsername: null,
+    creator: { ...item.creator, bio: null },
+  };
+}
+
+function aReporter() {
+  return { time: vi.fn(), playing: vi.fn(), ended: vi.fn() } satisfies ProgressReporter;
+}
+
+function report(
+  source: MessageEventSource | null,
+  info: object,
+  origin = 'https://www.youtube-nocookie.com',
+) {
+  window.dispatchEvent(
+    new MessageEvent('message', { data: JSON.stringify({ event: 'infoDelivery', info }), origin, source }),
+  );
+}
+
+describe('VideoPlayer and watch progress', () => {
+  it('reads the YouTube embed’s time, play, pause and end, from that iframe only', () => {
+    const progress = aReporter();
+    const { container } = render(<VideoPlayer video={aYouTubeVideo()} progress={progress} />);
+    const frame = container.querySelector('iframe');
+    if (!frame) throw new Error('no iframe');
+    const src = new URL(frame.src);
+    expect(src.searchParams.get('enablejsapi')).toBe('1');
+    expect(src.searchParams.get('origin')).toBe(window.location.origin);
+
+    act(() => {
+      report(frame.contentWindow, { currentTime: 12.5, duration: 300, playerState: 1 });
+      report(frame.contentWindow, { playerState: 2 });
+      report(frame.contentWindow, { playerState: 0 });
+      // Another window, and the right window from another origin: ignored.
+      report(window, { currentTime: 99, playerState: 1 });
+      report(frame.contentWindow, { currentTime: 99 }, 'https://evil.example');
+    });
+    expect(progress.time.mock.calls).toEqual([[12.5, 300]]);
+    expect(progress.playing.mock.calls).toEqual([[true], [false]]);
+    expect(progress.ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the embed as it was without a reporter (visitors) and in child mode', () => {
+    for (const props of [{}, { childMode: true, progress: aReporter() }]) {
+      const { container, unmount } = render(<VideoPlayer video={aYouTubeVideo()} {...props} />);
+      expect(container.querySelector('iframe')?.src).not.toContain('enablejsapi');
+      unmount();
+    }
+  });
+});
