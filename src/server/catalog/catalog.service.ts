@@ -136,9 +136,9 @@ export async function countSearch(
 
 /**
  * How a capped title search (more matches than the cap) read through the facet index reads `wanted` items:
- * `walk` the date (or random-key) index checking each row (about wanted × catalog / matches rows), `window` (the
- * newest entries of every combination in proportion to its size, findWindowedPage) or, for a random draw, `merge`
- * (every match's id). Costs in row visits; an index entry costs a quarter, a combination's descent DESCENT_COST.
+ * `walk` the date (or random-key) index checking each row (about wanted × catalog / matches rows), `window` (each
+ * combination's entries since a moment that leaves about 1.5 × wanted matches newer, windowedSearchPage) or, for a
+ * random draw, `merge` (every match's id). Costs in row visits; an index entry costs a quarter, a combination's descent DESCENT_COST.
  */
 export function searchStrategy(stats: FacetStats, share: number, wanted: number, random: boolean) {
   const matches = Math.max(1, stats.matches * share);
