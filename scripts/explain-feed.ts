@@ -11,6 +11,13 @@ const CASES: [string, Record<string, string>][] = [
   ['three filters (age, language, no music)', { age: '1,2', language: 'English', music: 'no' }],
   ['category + duration', { category: 'Quran & Dua for Kids', duration: '0-5' }],
   ['title search', { q: 'ramadan' }],
+  // Issue 13: a common word within one broad filter, on a deep page (a count through the facet index, a window).
+  ['title search in one language, page 48', { language: 'Spanish', q: 'eid', page: '48' }],
+  [
+    'title search in two broad filters, page 40',
+    { music: 'no', source: 'instagram', q: 'planets', page: '40' },
+  ],
+  ['title search, random, one source', { source: 'instagram_reel', age: '1,2,3', q: 'qur', sort: 'random' }],
   ['page 500', { page: '500' }],
   ['random', { sort: 'random' }],
 ];

@@ -8,6 +8,7 @@ import type { FeedPage } from '#shared/feed.schema';
 import { feedQuerySchema } from '#shared/feed.schema';
 import {
   countMergedUpTo,
+  countMergedWithin,
   countUpTo,
   findMergedPage,
   findMergedRandomDraw,
@@ -16,8 +17,9 @@ import {
   policyWhere,
   publishedFilters,
   titleContains,
+  titleSince,
 } from './catalog.repo';
-import { readStrategy } from './catalog.service';
+import { readStrategy, searchPage, searchStrategy, windowedSearchPage } from './catalog.service';
 import { childFeedPage } from './child-policy.service';
 import { facetFilterOf } from './facet-filter';
 
@@ -175,6 +177,136 @@ describe('read strategies', () => {
       ).toEqual(trigram.map((row) => row.id));
       expect(page.total, label).toBe(await countUpTo(t.db, where, 1001));
     }
+  });
+
+  it('a budgeted facet count stops at its cap or its budget, and is exact when the filter fits', async () => {
+    const inputs: Record<string, string>[] = [
+      { q: 'video', language: 'English' },
+      { q: 'video 1', age: '1,2' },
+      { q: 'nothing like this', category: 'Shows' },
+    ];
+    for (const input of inputs) {
+      const parsed = feedQuerySchema.parse(input);
+      const exact = await countUpTo(t.db, publishedFilters(parsed), 1001);
+      const filter = facetFilterOf(parsed);
+      const title = titleContains(parsed.q ?? '');
+      const label = JSON.stringify(input);
+      expect(await countMergedWithin(t.db, filter, title, 1001, 1000), label).toEqual({
+        matches: exact,
+        scanned: 1000,
+      });
+      if (exact >= 3) {
+        const capped = await countMergedWithin(t.db, filter, title, 3, 1000);
+        expect(capped.matches, label).toBe(3);
+        expect(capped.scanned, label).toBeGreaterThanOrEqual(3);
+      }
+      const short = await countMergedWithin(t.db, filter, title, 1001, 2);
+      expect(short.matches, label).toBeLessThanOrEqual(2);
+      expect(short.scanned, label).toBe(2);
+    }
+  });
+
+  it('a page read within a time window, when full, is the trigram page; a narrow window comes back short', async () => {
+    await t.db.execute(sql`analyze content`);
+    let full = 0;
+    for (const input of [
+      { q: 'video', language: 'English' },
+      { q: 'VIDEO', age: '1,2,3' },
+      { q: 'o 1', music: 'no' },
+    ]) {
+      const parsed = feedQuerySchema.parse(input);
+      const where = publishedFilters(parsed);
+      const title = titleContains(parsed.q ?? '');
+      for (const fraction of [0.01, 0.2, 0.5, 0.9]) {
+        for (const offset of [0, 2]) {
+          const windowed = await findMergedPage(
+            t.db,
+            facetFilterOf(parsed),
+            3,
+            offset,
+            titleSince(title, fraction),
+          );
+          const trigram = await findRecentPage(t.db, where, 3, offset, 'collect');
+          const label = JSON.stringify({ input, fraction, offset });
+          if (windowed.length === 3) {
+            full += 1;
+            expect(
+              windowed.map((row) => row.id),
+              label,
+            ).toEqual(trigram.map((row) => row.id));
+          } else expect(windowed.length, label).toBeLessThan(trigram.length);
+        }
+      }
+    }
+    expect(full).toBeGreaterThan(4);
+  });
+
+  it('a capped search reads the same pages and totals whichever way it is read', async () => {
+    await t.db.execute(sql`analyze content`);
+    for (const input of [
+      { q: 'video', language: 'English' },
+      { q: 'video', age: '1,2,3', music: 'no' },
+      { q: 'video' },
+    ]) {
+      for (const page of ['1', '2']) {
+        const parsed = feedQuerySchema.parse({ ...input, page });
+        const where = publishedFilters(parsed);
+        const result = await searchPage(t.db, parsed, where, 5);
+        const label = JSON.stringify({ input, page });
+        expect(result.total, label).toBe(5);
+        expect(result.totalIsCapped, label).toBe(true);
+        const trigram = await findRecentPage(t.db, where, 12, (Number(page) - 1) * 12, 'collect');
+        expect(
+          result.items.map((item) => item.id),
+          label,
+        ).toEqual(trigram.map((row) => row.id));
+      }
+    }
+  });
+
+  it('a windowed search page, however wrong its estimate of the word, is the trigram page', async () => {
+    await t.db.execute(sql`analyze content`);
+    const parsed = feedQuerySchema.parse({ q: 'video', age: '1,2,3,4' });
+    const filter = facetFilterOf(parsed);
+    const where = publishedFilters(parsed);
+    const [stats] = await t.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from content where status = 'published'`)
+      .then((r) => r.rows);
+    const facetStats = { matches: stats?.n ?? 0, catalog: stats?.n ?? 0, combinations: 1, mergeEntries: 0 };
+    // Share 50 makes a window far too narrow (read again wider, then per combination); 1 and 0.5 fit.
+    for (const share of [50, 1, 0.5]) {
+      for (const offset of [0, 12]) {
+        const rows = await windowedSearchPage(
+          t.db,
+          filter,
+          titleContains('video'),
+          offset,
+          facetStats,
+          share,
+        );
+        const trigram = await findRecentPage(t.db, where, 12, offset, 'collect');
+        expect(
+          rows.map((row) => row.id),
+          JSON.stringify({ share, offset }),
+        ).toEqual(trigram.map((row) => row.id));
+      }
+    }
+  });
+
+  it('a capped search walks broad filters and reads a window of narrow ones, by their costs', () => {
+    const stats = (matches: number, combinations: number) => ({
+      matches,
+      catalog: 1_000_000,
+      combinations,
+      mergeEntries: 0,
+    });
+    // A common word in nearly the whole catalog, page 1: about 200 rows walked.
+    expect(searchStrategy(stats(970_000, 3_400), 1 / 16, 12, false)).toBe('walk');
+    // The same word in one language (5 %), page 48: a walk visits ~190,000 rows, a window ~14,000 entries.
+    expect(searchStrategy(stats(50_000, 850), 1 / 16, 588, false)).toBe('window');
+    // Random draws: a narrow filter's matches are read (every id), a broad one walks the random keys.
+    expect(searchStrategy(stats(16_000, 200), 1 / 16, 24, true)).toBe('merge');
+    expect(searchStrategy(stats(500_000, 2_000), 1 / 16, 24, true)).toBe('walk');
   });
 
   it('a merged random draw holds only matches, each once', async () => {

@@ -186,25 +186,32 @@ export async function facetStats(db: Database, filter: FacetFilter, wanted: numb
   };
 }
 
-/** A title search's condition on the facet index's rows (`c.`-qualified; the index carries the title, 0017). */
+/**
+ * A title search's condition on the facet index's rows (`c.`-qualified). The index carries the lowered title
+ * (migration 0024): `lower(title) LIKE lower(pattern)` is what ILIKE computes, without lowering each title read.
+ */
 export function titleContains(text: string): SQL {
-  return sql`c.title ilike ${likeContains(text)}`;
+  return sql`c.title_lower like lower(${likeContains(text)})`;
 }
+
+/** A content row (`c.`) of the facet combination `f.` (content_facet_counts), as the facet index is keyed. */
+const inCombination =
+  () => sql`c.status = 'published' and c.age_range = f.age_range and c.category = f.category
+        and c.language = f.language and c.source_type = f.source_type and c.has_music = f.has_music
+        and c.duration_bucket = f.duration_bucket and c.content_rating = f.content_rating`;
 
 /**
  * The combinations matching the filter, each with the newest `perCombination` of its items' ids (index-only), and
  * with a title search (`title`) only the items whose title matches, checked on the index's own copy of the title.
  */
 function mergedCandidates(filter: FacetFilter, perCombination: number, title?: SQL) {
-  const inCombination = sql`c.status = 'published' and c.age_range = f.age_range and c.category = f.category
-        and c.language = f.language and c.source_type = f.source_type and c.has_music = f.has_music
-        and c.duration_bucket = f.duration_bucket and c.content_rating = f.content_rating${title ? sql` and ${title}` : sql``}`;
+  const matching = title ? sql`${inCombination()} and ${title}` : inCombination();
   // The LIMIT keeps each combination's read a separate index-only range scan (without one the planner may join
   // every published row by hashing).
   return sql`select x.id, x.created_at
       from content_facet_counts f
       cross join lateral (
-        select c.id, c.created_at from content c where ${inCombination}
+        select c.id, c.created_at from content c where ${matching}
          order by c.created_at desc, c.id desc limit ${perCombination}
       ) x
      where ${facetCountConditions(filter)} and f.count > 0`;
@@ -240,8 +247,12 @@ export async function findMergedRandomDraw(
 }
 
 async function readPageRows(db: Database, page: SQL): Promise<FeedRow[]> {
-  const ids = await db.execute<{ id: string }>(page);
-  if (ids.rows.length === 0) return [];
+  return readIds(db, (await db.execute<{ id: string }>(page)).rows);
+}
+
+/** The feed rows of these ids, in this order. */
+async function readIds(db: Database, ids: readonly { id: string }[]): Promise<FeedRow[]> {
+  if (ids.length === 0) return [];
   const rows = (await db
     .select(feedColumns)
     .from(content)
@@ -249,10 +260,10 @@ async function readPageRows(db: Database, page: SQL): Promise<FeedRow[]> {
     .where(
       inArray(
         content.id,
-        ids.rows.map((row) => row.id),
+        ids.map((row) => row.id),
       ),
     )) as FeedRow[];
-  const position = new Map(ids.rows.map((row, index) => [row.id, index]));
+  const position = new Map(ids.map((row, index) => [row.id, index]));
   return rows.sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
 }
 
@@ -334,6 +345,53 @@ export async function countMergedUpTo(
     sql`select count(*)::int as n from (${mergedCandidates(filter, cap, title)} limit ${cap}) m`,
   );
   return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * A budgeted title count within a facet filter: reads at most `budget` of the filter's index entries (index-only, in
+ * facet-index order) and stops at `cap` matches. `scanned`: entries read to find them (`budget` when it ran out).
+ * Exact when matches < cap and the filter has at most `budget` items.
+ */
+export async function countMergedWithin(
+  db: Database,
+  filter: FacetFilter,
+  title: SQL,
+  cap: number,
+  budget: number,
+): Promise<{ matches: number; scanned: number }> {
+  // Entries numbered as they are read; the outer LIMIT stops the scan at the cap-th match.
+  const result = await db.execute<{ matches: number; last: number | null }>(
+    sql`select count(*)::int as matches, max(n)::int as last from (
+          select n from (
+            select hit, row_number() over (rows between unbounded preceding and current row) as n from (
+              select ${title} as hit
+                from content_facet_counts f
+                cross join lateral (
+                  select c.title_lower from content c where ${inCombination()}
+                   order by c.created_at desc, c.id desc limit ${budget}
+                ) c
+               where ${facetCountConditions(filter)} and f.count > 0
+               limit ${budget}
+            ) e
+          ) w where hit limit ${cap}
+        ) h`,
+  );
+  const matches = result.rows[0]?.matches ?? 0;
+  return { matches, scanned: matches >= cap ? (result.rows[0]?.last ?? 0) : budget };
+}
+
+/**
+ * A title condition on the facet index's rows limited to items created since the moment that leaves about
+ * `fraction` of the catalog newer than it, read from the statistics' histogram of created_at (no histogram: no
+ * rows). A page read with it (findMergedPage) is exact whenever it comes back full: every match it did not read is
+ * older than the ones it found.
+ */
+export function titleSince(title: SQL, fraction: number): SQL {
+  const since = sql`(select coalesce(b.h[array_length(b.h, 1) - ceil(${fraction}::float8 * (array_length(b.h, 1) - 1))::int],
+            '-infinity'::timestamptz)
+       from (select histogram_bounds::text::timestamptz[] as h from pg_stats
+              where schemaname = current_schema() and tablename = 'content' and attname = 'created_at') b)`;
+  return sql`${title} and c.created_at >= ${since}`;
 }
 
 /** Counts matches but stops at `cap`: exact for small results, cheap for a million-row catalog. */

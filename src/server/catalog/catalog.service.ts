@@ -11,6 +11,7 @@ import { isUuid } from '#shared/ids';
 import { feedPager, pageOffset } from '#shared/pager';
 import {
   countMergedUpTo,
+  countMergedWithin,
   countUpTo,
   type FacetFilter,
   type FacetStats,
@@ -25,6 +26,7 @@ import {
   publishedFilters,
   type ReadStrategy,
   titleContains,
+  titleSince,
 } from './catalog.repo';
 import { facetFilterOf } from './facet-filter';
 import { avatarUrlFor, displayImageUrl, thumbnailUrlFor } from './image-urls';
@@ -85,18 +87,84 @@ const pagerFields = (pager: { totalPages: number; hasMore: boolean }) => ({
 });
 
 /**
- * Above this many facet matches a title search goes through the trigram index instead of the facet index. Reading
- * F index entries (index-only, about a quarter of a row visit each) against the trigram path's worst case, a common
- * word whose matches are mostly outside the filter: about cap · catalog / F rows visited before the count reaches
- * its cap. The two meet near √(4 · cap · catalog) — 63,000 at a million items; a fixed bound keeps the facet path's
- * cost (≤ ~16,000 row visits' worth) predictable.
+ * How many of a filter's facet-index entries a title search's count reads before it weighs the trigram index
+ * instead: enough to meet the cap for any word in more than 1 title in 30 (reading them, index-only with the
+ * lowered title checked on the index's copy, costs a few milliseconds).
  */
-export const FACET_SEARCH_MAX_MATCHES = 60_000;
+export const FACET_SEARCH_BUDGET = 30_000;
+
+/** How a title search was counted, and what the count says about the word. */
+export type SearchCount = {
+  /** Matches, up to the cap + 1. */
+  counted: number;
+  /** `facet`: read through the facet index (the filter's entries); `trigram`: through the trigram index. */
+  via: 'facet' | 'trigram';
+  /** The filter's exact size and combinations (facet counts); null without a filter. */
+  stats: FacetStats | null;
+  /** The word's share among the filter's entries, as measured by the count (0 when unknown). */
+  share: number;
+};
 
 /**
- * A title search. Within a narrow facet filter (the feed's filters or a child's policy; its size known from the
- * counts) the facet index is read with the title checked on the index's copy; otherwise the trigram index finds the
- * title's matches. The count stops at the cap either way.
+ * Counts a title search up to `cap` + 1. Within a facet filter the filter's entries are read first, up to
+ * FACET_SEARCH_BUDGET: a common word reaches the cap within them, a small filter is read to its end. Only a rarer
+ * word in a large filter goes on, by whichever costs less for the share the budget measured: the rest of the filter
+ * (index entries, about a quarter of a row visit each) or the trigram index (about the word's matches, rows).
+ */
+export async function countSearch(
+  db: Database,
+  filter: FacetFilter,
+  where: SQL,
+  title: SQL,
+  cap: number,
+): Promise<SearchCount> {
+  if (Object.keys(filter).length === 0)
+    return { counted: await countUpTo(db, where, cap + 1), via: 'trigram', stats: null, share: 0 };
+  const stats = await facetStats(db, filter, 0);
+  if (stats.matches === 0) return { counted: 0, via: 'facet', stats, share: 0 };
+  const { matches, scanned } = await countMergedWithin(db, filter, title, cap + 1, FACET_SEARCH_BUDGET);
+  const share = matches / Math.max(1, Math.min(scanned, stats.matches));
+  if (matches > cap || stats.matches <= FACET_SEARCH_BUDGET)
+    return { counted: matches, via: 'facet', stats, share };
+  const restOfFilter =
+    0.25 * (Math.min(stats.matches, (cap + 1) / Math.max(share, 1 / stats.matches)) - scanned);
+  const trigramRows = Math.min(stats.catalog * share, ((cap + 1) * stats.catalog) / stats.matches);
+  if (trigramRows < restOfFilter)
+    return { counted: await countUpTo(db, where, cap + 1), via: 'trigram', stats, share };
+  return { counted: await countMergedUpTo(db, filter, title, cap + 1), via: 'facet', stats, share };
+}
+
+/**
+ * How a capped title search (more matches than the cap) read through the facet index reads `wanted` items:
+ * `walk` the date (or random-key) index checking each row (about wanted × catalog / matches rows), `window` (each
+ * combination's entries since a moment that leaves about 1.5 × wanted matches newer, windowedSearchPage) or, for a
+ * random draw, `merge` (every match's id). Costs in row visits; an index entry costs a quarter, a combination's descent DESCENT_COST.
+ */
+export function searchStrategy(stats: FacetStats, share: number, wanted: number, random: boolean) {
+  const matches = Math.max(1, stats.matches * share);
+  const walk = (wanted * stats.catalog) / matches;
+  const descents = DESCENT_COST * stats.combinations;
+  const read = random
+    ? 0.25 * stats.matches
+    : 0.25 * (WINDOW_MARGIN * (wanted / Math.max(share, 1e-6)) + stats.combinations);
+  if (walk <= read + descents) return 'walk';
+  return random ? 'merge' : 'window';
+}
+
+/**
+ * A combination's index descent in a lateral read, in row visits: measured on the bench's plans at 8-12 (a 2,280-
+ * combination window spent most of its time there), more than the 3 the facet page's model assumes.
+ */
+const DESCENT_COST = 8;
+
+/** How many more entries than the estimate a windowed read takes, so that one read is usually enough. */
+const WINDOW_MARGIN = 1.5;
+
+/**
+ * A title search. Counted by countSearch; the page then comes from the index that counted it: through the trigram
+ * index (collecting a few matches, or walking the date index for many), or from the facet index — per combination
+ * for a result under the cap, otherwise by the cheaper of a date walk and a windowed merge (searchStrategy). Every
+ * way gives the same items in the same order (catalog-facets.test.ts).
  */
 export async function searchPage(
   db: Database,
@@ -108,29 +176,35 @@ export async function searchPage(
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
   if (filter === null) return emptyPage(query, pageSize);
-  const narrow =
-    Object.keys(filter).length > 0 && (await facetStats(db, filter, 0)).matches <= FACET_SEARCH_MAX_MATCHES;
   const title = titleContains(query.q ?? '');
-  const counted = narrow
-    ? await countMergedUpTo(db, filter, title, cap + 1)
-    : await countUpTo(db, where, cap + 1);
+  const { counted, via, stats, share } = await countSearch(db, filter, where, title, cap);
   const total = Math.min(counted, cap);
   const totalIsCapped = counted > cap;
   const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
-  // A search counted below its cap has few matches: gather them through the trigram index and sort.
-  const strategy: ReadStrategy = totalIsCapped ? 'walk' : 'collect';
+  const wanted = random ? LIMITS.feedRandomDraw : pager.offset + pageSize;
   let rows: FeedRow[] = [];
-  if (total > 0) {
-    if (random)
-      rows = shuffle(
-        narrow
-          ? await findMergedRandomDraw(db, filter, LIMITS.feedRandomDraw, counted, title)
-          : await findRandomDraw(db, where, LIMITS.feedRandomDraw, strategy),
-      ).slice(0, pageSize);
-    else if (pager.offset < total || totalIsCapped)
-      rows = narrow
-        ? await findMergedPage(db, filter, pageSize, pager.offset, title)
+  if (total > 0 && (random || pager.offset < total || totalIsCapped)) {
+    if (via === 'trigram' || stats === null) {
+      // A search counted below its cap has few matches: gather them through the trigram index and sort.
+      const strategy: ReadStrategy = totalIsCapped ? 'walk' : 'collect';
+      rows = random
+        ? await findRandomDraw(db, where, LIMITS.feedRandomDraw, strategy)
         : await findRecentPage(db, where, pageSize, pager.offset, strategy);
+    } else if (!totalIsCapped) {
+      rows = random
+        ? await findMergedRandomDraw(db, filter, LIMITS.feedRandomDraw, counted, title)
+        : await findMergedPage(db, filter, pageSize, pager.offset, title);
+    } else {
+      const strategy = searchStrategy(stats, share, wanted, random);
+      if (random)
+        rows =
+          strategy === 'walk'
+            ? await findRandomDraw(db, where, LIMITS.feedRandomDraw)
+            : await findMergedRandomDraw(db, filter, LIMITS.feedRandomDraw, stats.matches, title);
+      else if (strategy === 'walk') rows = await findRecentPage(db, where, pageSize, pager.offset);
+      else rows = await windowedSearchPage(db, filter, title, pager.offset, stats, share);
+    }
+    if (random) rows = shuffle(rows).slice(0, pageSize);
   }
   return {
     items: rows.map(toFeedItem),
@@ -140,6 +214,30 @@ export async function searchPage(
     totalIsCapped,
     ...pagerFields(pager),
   };
+}
+
+/**
+ * A capped search's page from the facet index, per combination but only among the newest items: a window holding
+ * about WINDOW_MARGIN × (offset + pageSize) matches by the measured share, once more four times wider, then the
+ * whole filter. A full page from a window is exact (titleSince), a short one means the window was too narrow.
+ */
+export async function windowedSearchPage(
+  db: Database,
+  filter: FacetFilter,
+  title: SQL,
+  offset: number,
+  stats: FacetStats,
+  share: number,
+): Promise<FeedRow[]> {
+  const pageSize = LIMITS.feedPageSize;
+  const entries = (WINDOW_MARGIN * (offset + pageSize)) / Math.max(share, 1e-6);
+  for (const widen of [1, 4]) {
+    const fraction = (widen * entries) / stats.matches;
+    if (fraction >= 1) break;
+    const rows = await findMergedPage(db, filter, pageSize, offset, titleSince(title, fraction));
+    if (rows.length === pageSize) return rows;
+  }
+  return findMergedPage(db, filter, pageSize, offset, title);
 }
 
 function emptyPage(query: FeedQuery, pageSize: number): FeedPage {

@@ -35,6 +35,11 @@ export const content = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /**
+     * lower(title), kept by PostgreSQL and carried in the facet index (migration 0024): a title search there compares
+     * `title_lower LIKE lower(pattern)`, which is what ILIKE computes, without lowering every title it reads.
+     */
+    titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
     description: text('description').notNull().default(''),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
