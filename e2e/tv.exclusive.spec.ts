@@ -156,6 +156,22 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
     await openFromHeader(page, 'games');
     await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-snake');
     await page.screenshot({ path: `${SHOTS}/games.png` });
+    // Islamic Connections: right to its card and OK; the arrows move through its tiles, OK selects one; Back returns.
+    await press(page, 'ArrowRight', 2);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-islamic-connections');
+    await press(page, 'Enter');
+    await expect(page).toHaveURL(/\/tv\/games\/islamic-connections$/);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'connections-tile-0');
+    await press(page, 'ArrowRight');
+    await press(page, 'ArrowDown');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'connections-tile-5');
+    await press(page, 'Enter');
+    await expect(focused(page)).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/connections.png` });
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(/\/tv\/games$/);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-islamic-connections');
     await openFromHeader(page, 'settings');
     await expect(focused(page)).toHaveAttribute('data-focus-key', 'settings-captions-medium');
     await page.screenshot({ path: `${SHOTS}/settings.png` });
