@@ -205,6 +205,13 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
     const tetris = await page.locator('[data-focus-key="games-tetris"]').boundingBox();
     expect(tetris?.x ?? 0).toBeLessThan(snake?.x ?? 0);
     await page.screenshot({ path: `${SHOTS}/games-ar.png` });
+    // Connections' board reads left to right in every language, as on the ordinary page: right is the next tile.
+    await press(page, 'ArrowLeft');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-islamic-connections');
+    await press(page, 'Enter');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'connections-tile-0');
+    await press(page, 'ArrowRight');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'connections-tile-1');
   } finally {
     await setTvMode(false);
   }

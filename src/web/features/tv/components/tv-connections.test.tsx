@@ -13,17 +13,19 @@ import { TvConnections } from './tv-connections';
 beforeAll(() => init({ shouldFocusDOMNode: true }));
 afterAll(() => destroy());
 
+/** A young board: two pairs (theme, picture words). */
+const PAIRS = [
+  ['In the sky', 'Moon', 'Star'],
+  ['Food for iftar', 'Dates', 'Milk'],
+] as const;
 const daily: ConnectionDaily = {
   day: '2026-11-22',
   next: [],
   puzzle: {
-    id: '00000000-0000-4000-8000-0000000000a1',
+    id: '00000000-0000-4000-8000-0000000000b2',
     title: 'Sky and food',
     level: 'young',
-    groups: [
-      { theme: 'In the sky', tiles: [{ text: 'Moon' }, { text: 'Star' }] },
-      { theme: 'Food for iftar', tiles: [{ text: 'Dates' }, { text: 'Milk' }] },
-    ],
+    groups: PAIRS.map(([theme, a, b]) => ({ theme, tiles: [{ text: a }, { text: b }] })),
   },
 };
 
@@ -48,10 +50,9 @@ describe('TvConnections', () => {
 
     // Its partner by pointer (a TV focusable is also a button): the pair is graded, found, and leaves the board.
     const word = first.textContent ?? '';
-    const partner = daily.puzzle.groups.flatMap((group) =>
-      group.tiles.some((tile) => tile.text === word) ? group.tiles.filter((tile) => tile.text !== word) : [],
-    )[0];
-    await user.click(board.getByRole('button', { name: partner?.text ?? '' }));
+    const pair = PAIRS.find((item) => item.includes(word as never));
+    const partner = pair?.slice(1).find((text) => text !== word);
+    await user.click(board.getByRole('button', { name: partner ?? '' }));
     await vi.waitFor(() => expect(board.getAllByRole('button')).toHaveLength(2));
     expect(screen.getByRole('list', { name: 'Groups found' })).toBeVisible();
   });
