@@ -23,7 +23,7 @@ function TvTile({ action, onPress, disabled, pressed, primary: hinted, children 
       onPress={onPress}
       disabled={disabled}
       pressed={pressed}
-      className={`flex min-h-20 w-full flex-col items-center justify-center gap-1 rounded-2xl border-4 px-2 py-2 text-center text-xl leading-tight font-extrabold ${
+      className={`flex min-h-16 w-full flex-col items-center justify-center gap-1 rounded-2xl border-4 px-2 py-2 text-center text-xl leading-tight font-extrabold ${
         pressed ? 'border-teal-950 bg-teal-800 text-white' : 'border-stone-300 bg-white text-stone-900'
       } ${hinted ? 'border-dashed border-amber-500' : ''}`}
     >
