@@ -156,6 +156,22 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
     await openFromHeader(page, 'games');
     await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-snake');
     await page.screenshot({ path: `${SHOTS}/games.png` });
+    // Islamic Connections: right to its card and OK; the arrows move through its tiles, OK selects one; Back returns.
+    await press(page, 'ArrowRight', 2);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-islamic-connections');
+    await press(page, 'Enter');
+    await expect(page).toHaveURL(/\/tv\/games\/islamic-connections$/);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'connections-tile-0');
+    await press(page, 'ArrowRight');
+    await press(page, 'ArrowDown');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'connections-tile-5');
+    await press(page, 'Enter');
+    await expect(focused(page)).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/connections.png` });
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(/\/tv\/games$/);
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-islamic-connections');
     await openFromHeader(page, 'settings');
     await expect(focused(page)).toHaveAttribute('data-focus-key', 'settings-captions-medium');
     await page.screenshot({ path: `${SHOTS}/settings.png` });
@@ -189,6 +205,13 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
     const tetris = await page.locator('[data-focus-key="games-tetris"]').boundingBox();
     expect(tetris?.x ?? 0).toBeLessThan(snake?.x ?? 0);
     await page.screenshot({ path: `${SHOTS}/games-ar.png` });
+    // Connections' board reads left to right in every language, as on the ordinary page: right is the next tile.
+    await press(page, 'ArrowLeft');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-islamic-connections');
+    await press(page, 'Enter');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'connections-tile-0');
+    await press(page, 'ArrowRight');
+    await expect(focused(page)).toHaveAttribute('data-focus-key', 'connections-tile-1');
   } finally {
     await setTvMode(false);
   }

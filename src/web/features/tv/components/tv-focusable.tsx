@@ -18,6 +18,7 @@ export function TvFocusable({
   className = '',
   label,
   pressed,
+  disabled = false,
   children,
 }: {
   focusKey: string;
@@ -27,7 +28,9 @@ export function TvFocusable({
   /** The accessible name when the content is not text alone. */
   label?: string;
   /** A toggle's state (aria-pressed). */
-  pressed?: boolean;
+  pressed?: boolean | undefined;
+  /** Shown dimmed and does nothing, but stays reachable (focus is never dropped when a button turns off). */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   const screen = useContext(TvScreenContext);
@@ -36,7 +39,8 @@ export function TvFocusable({
     layout.node?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
     onFocused?.();
   };
-  const { ref } = useFocusable({ focusKey, onEnterPress: onPress, onFocus });
+  const press = disabled ? () => undefined : onPress;
+  const { ref } = useFocusable({ focusKey, onEnterPress: press, onFocus });
   return (
     <button
       ref={ref}
@@ -44,8 +48,9 @@ export function TvFocusable({
       data-focus-key={focusKey}
       aria-label={label}
       aria-pressed={pressed}
-      onClick={onPress}
-      className={`${FOCUS_RING} ${className}`}
+      aria-disabled={disabled || undefined}
+      onClick={press}
+      className={`${FOCUS_RING} ${disabled ? 'opacity-45' : ''} ${className}`}
     >
       {children}
     </button>

@@ -18,13 +18,15 @@ describe('the TV-on rule', () => {
     expect(tvPathFor('/feed')).toBe('/tv/videos');
     expect(tvPathFor('/video/abc')).toBe('/tv/watch/abc');
     expect(tvPathFor('/games/snake')).toBe('/tv/games/snake');
-    expect(tvPathFor('/games/islamic-connections')).toBeNull();
+    expect(tvPathFor('/games/islamic-connections')).toBe('/tv/games/islamic-connections');
+    expect(tvPathFor('/games/islamic-connections/admin')).toBeNull();
     expect(tvPathFor('/signin')).toBeNull();
     expect(tvPathFor('/dashboard/admin/settings')).toBeNull();
     expect(ordinaryPathFor('/tv')).toBe('/');
     expect(ordinaryPathFor('/tv/watch/abc')).toBe('/video/abc');
     expect(ordinaryPathFor('/tv/videos')).toBe('/feed');
     expect(ordinaryPathFor('/tv/games/tetris')).toBe('/games/tetris');
+    expect(ordinaryPathFor('/tv/games/islamic-connections')).toBe('/games/islamic-connections');
     expect(ordinaryPathFor('/tv/library')).toBe('/');
   });
 
@@ -35,14 +37,18 @@ describe('the TV-on rule', () => {
     expect(childTvPathFor('/child/games')).toBe('/tv/child/games');
     expect(childTvPathFor('/child/games/snake')).toBe('/tv/child/games/snake');
     expect(childTvPathFor('/child/time-up')).toBe('/tv/child/time-up');
-    // A game without a TV screen stays on the ordinary child page.
-    expect(childTvPathFor('/child/games/islamic-connections')).toBeNull();
+    expect(childTvPathFor('/child/games/islamic-connections')).toBe('/tv/child/games/islamic-connections');
+    // A page without a TV screen stays the ordinary child page.
+    expect(childTvPathFor('/child/games/unknown')).toBeNull();
     expect(ordinaryChildPathFor('/tv/child')).toBe('/child/feed');
     expect(ordinaryChildPathFor('/tv/child/videos')).toBe('/child/feed');
     expect(ordinaryChildPathFor('/tv/child/library')).toBe('/child/feed');
     expect(ordinaryChildPathFor('/tv/child/search')).toBe('/child/feed');
     expect(ordinaryChildPathFor('/tv/child/watch/abc')).toBe('/child/video/abc');
     expect(ordinaryChildPathFor('/tv/child/games/tetris')).toBe('/child/games/tetris');
+    expect(ordinaryChildPathFor('/tv/child/games/islamic-connections')).toBe(
+      '/child/games/islamic-connections',
+    );
     expect(ordinaryChildPathFor('/tv/child/time-up')).toBe('/child/time-up');
   });
 });

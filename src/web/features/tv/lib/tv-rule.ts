@@ -14,7 +14,7 @@ const TV_FOR_PATH: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^\/feed\/?$/, () => '/tv/videos'],
   [/^\/video\/([^/]+)\/?$/, (match) => `/tv/watch/${match[1]}`],
   [/^\/games\/?$/, () => '/tv/games'],
-  [/^\/games\/(snake|tetris)\/?$/, (match) => `/tv/games/${match[1]}`],
+  [/^\/games\/(snake|tetris|islamic-connections)\/?$/, (match) => `/tv/games/${match[1]}`],
   [/^\/library\/?$/, () => '/tv/library'],
   [/^\/search\/?$/, () => '/tv/search'],
   [/^\/settings\/?$/, () => '/tv/settings'],
@@ -50,7 +50,10 @@ const CHILD_TV_FOR_PATH: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^\/child(?:\/feed)?\/?$/, () => CHILD_TV_HOME],
   [/^\/child\/video\/([^/]+)\/?$/, (match) => `${CHILD_TV_HOME}/watch/${match[1]}`],
   [/^\/child\/games\/?$/, () => `${CHILD_TV_HOME}/games`],
-  [/^\/child\/games\/(snake|tetris)\/?$/, (match) => `${CHILD_TV_HOME}/games/${match[1]}`],
+  [
+    /^\/child\/games\/(snake|tetris|islamic-connections)\/?$/,
+    (match) => `${CHILD_TV_HOME}/games/${match[1]}`,
+  ],
   [/^\/child\/time-up\/?$/, () => `${CHILD_TV_HOME}/time-up`],
 ];
 

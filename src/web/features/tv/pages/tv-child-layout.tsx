@@ -37,7 +37,9 @@ function screenPath(screen: ChildScreen): string {
 
 /** The top screen shown, or null on a deeper one (the player, a game); the time-up screen counts as home. */
 function screenOf(pathname: string): ChildScreen | null {
-  const part = pathname.split('/')[3] ?? '';
+  const [, , , part = '', deeper = ''] = pathname.split('/');
+  // A game under Games (/tv/child/games/snake) is a deeper screen: Back returns to where it was opened.
+  if (deeper !== '') return null;
   if (part === '' || part === 'time-up') return 'home';
   return (CHILD_SCREENS as readonly string[]).includes(part) ? (part as ChildScreen) : null;
 }

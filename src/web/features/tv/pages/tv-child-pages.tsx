@@ -21,6 +21,7 @@ import {
 import { SnakeGame, TetrisGame } from '#web/features/games';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
+import { TvConnections } from '../components/tv-connections';
 import { TvOpenExitGateContext } from '../components/tv-exit-gate';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvMessageScreen } from '../components/tv-message-screen';
@@ -28,7 +29,7 @@ import { TvEmpty, TvScreenFrame } from '../components/tv-screen';
 import { TvSection } from '../components/tv-section';
 import { progressIn, TvGridCards, TvTitledRow } from '../components/tv-video-card';
 import { CHILD_TV_HOME, childWatchPath } from '../lib/tv-rule';
-import { isTvGame, TvGameStage, TvGamesList } from './tv-games-page';
+import { isTvGame, TvConnectionsStage, TvGameStage, TvGamesList } from './tv-games-page';
 import { HOME_CATEGORIES } from './tv-home-page';
 import { TvPlayerScreen, type TvPlayerSource } from './tv-player-page';
 import { type TvSearchResults, TvSearchScreen } from './tv-search-page';
@@ -212,6 +213,12 @@ export function TvChildGamesPage() {
 export function TvChildGamePage() {
   const { game } = useParams();
   if (!isTvGame(game)) return <Navigate to={`${CHILD_TV_HOME}/games`} replace />;
+  if (game === 'islamic-connections')
+    return (
+      <TvConnectionsStage>
+        <ChildGameFrame game={game}>{(host) => <TvConnections {...host} />}</ChildGameFrame>
+      </TvConnectionsStage>
+    );
   const Game = game === 'snake' ? SnakeGame : TetrisGame;
   return (
     <TvGameStage game={game}>

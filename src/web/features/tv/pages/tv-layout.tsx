@@ -22,7 +22,9 @@ const SCREEN_PATH: Record<TvScreen, string> = {
 };
 
 function screenOf(pathname: string): TvScreen | null {
-  const part = pathname.split('/')[2] ?? '';
+  const [, , part = '', deeper = ''] = pathname.split('/');
+  // A game or a video under a screen (/tv/games/snake) is a deeper screen: Back returns to where it was opened.
+  if (deeper !== '') return null;
   if (part === '') return 'home';
   return (TV_SCREENS as readonly string[]).includes(part) ? (part as TvScreen) : null;
 }

@@ -1,11 +1,12 @@
 // The TV player, full screen. OK/Enter toggles play, left/right seek 10 s, up/down show the controls (then the
 // arrows move between them and OK presses one); 'Add to watch later'; after the end the next video, started by
 // itself when 'autoplay next' is on. YouTube plays in the privacy-mode embed (driven through its iframe API), our
-// files in a <video>; progress is saved every 10 s and at pause and end (signed in). The child's TV player is the
-// same player with the child's source (tv-child-pages).
+// uploads (plain files and HLS playlists alike) in FileVideo's <video>, driven through the element it hands over;
+// progress is saved every 10 s and at pause and end (signed in). The child's TV player is the same player with the
+// child's source (tv-child-pages).
 import { pause, resume, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { ContentDetail } from '#shared/feed.schema';
@@ -13,7 +14,7 @@ import type { SaveProgress } from '#shared/library.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
 import { LoadingState } from '#web/components/spinner';
 import { useMe } from '#web/features/auth';
-import { FileVideo, VideoPlayer } from '#web/features/video';
+import { FileVideo, type ProgressReporter, VideoPlayer } from '#web/features/video';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { serverMessageText } from '#web/lib/i18n/message-text';
@@ -36,8 +37,8 @@ type Kind = 'youtube' | 'file' | 'other';
 function kindOf(video: ContentDetail): Kind {
   if (video.sourceType === 'youtube' && video.youtubeUrl && parseYouTubeVideoId(video.youtubeUrl))
     return 'youtube';
-  if (video.sourceType === 'upload' && video.videoUrl && !/\.m3u8(?:$|[?#])/i.test(video.videoUrl))
-    return 'file';
+  // Ours, a plain file or an HLS playlist: the same <video> element either way (FileVideo attaches hls.js to it).
+  if (video.sourceType === 'upload' && video.videoUrl) return 'file';
   return 'other';
 }
 
@@ -69,7 +70,7 @@ function Player({ video, source }: { video: ContentDetail; source: TvPlayerSourc
   const imageUrl = useDrawnImageUrl();
   const prefs = useTvPrefs();
   const kind = kindOf(video);
-  const media = useRef<HTMLVideoElement>(null);
+  const media = useRef<HTMLVideoElement | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [playing, setPlaying] = useState(true);
   const [controls, setControls] = useState(false);
@@ -108,6 +109,19 @@ function Player({ video, source }: { video: ContentDetail; source: TvPlayerSourc
       setTime((current) => ({ ...current, position: target }));
     },
     [kind],
+  );
+
+  // Our <video> (FileVideo's, hls.js attached for a playlist) reports through the same reporter for every upload.
+  const onMedia = useCallback((element: HTMLVideoElement | null) => {
+    media.current = element;
+  }, []);
+  const reporter = useMemo<ProgressReporter>(
+    () => ({
+      time: (position, duration) => setTime({ position, duration: Number.isFinite(duration) ? duration : 0 }),
+      playing: setPlaying,
+      ended: () => setEnded(true),
+    }),
+    [],
   );
 
   const showControls = useCallback(() => {
@@ -222,27 +236,14 @@ function Player({ video, source }: { video: ContentDetail; source: TvPlayerSourc
             tabIndex={-1}
           />
         ) : kind === 'file' ? (
-          // biome-ignore lint/a11y/useMediaCaption: captions come with the file when it has them (the size is a setting).
-          <video
-            ref={media}
+          <FileVideo
             src={video.videoUrl ?? ''}
             poster={imageUrl(video.thumbnailUrl)}
-            autoPlay
-            playsInline
-            tabIndex={-1}
-            onTimeUpdate={(event) =>
-              setTime({
-                position: event.currentTarget.currentTime,
-                duration: Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : 0,
-              })
-            }
-            onPlay={() => setPlaying(true)}
-            onPause={() => setPlaying(false)}
-            onEnded={() => setEnded(true)}
-            className={`size-full bg-black ${CAPTION_CLASS[prefs.captionSize]}`}
+            title={video.title}
+            progress={reporter}
+            onMedia={onMedia}
+            remote={{ className: CAPTION_CLASS[prefs.captionSize] }}
           />
-        ) : video.sourceType === 'upload' && video.videoUrl ? (
-          <FileVideo src={video.videoUrl} poster={imageUrl(video.thumbnailUrl)} title={video.title} />
         ) : (
           <VideoPlayer video={video} childMode={source.childMode === true} />
         )}

@@ -16,12 +16,18 @@ export function FileVideo({
   poster,
   title,
   progress,
+  onMedia,
+  remote,
 }: {
   src: string;
   poster: string;
   title: string;
   /** Told the time, play, pause and the end (the signed-in video page saves watch progress). */
   progress?: ProgressReporter | undefined;
+  /** Given the <video> element (hls.js attached to it for a playlist) and null when it goes: a host drives it. */
+  onMedia?: ((element: HTMLVideoElement | null) => void) | undefined;
+  /** A host that drives playback itself (the TV remote): no native controls, starts at once, its classes added. */
+  remote?: { className: string } | undefined;
 }) {
   const { t } = useTranslation('video');
   const video = useRef<HTMLVideoElement>(null);
@@ -32,6 +38,15 @@ export function FileVideo({
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
   const player = useRef<{ currentLevel: number } | null>(null);
+  const mediaHost = useRef(onMedia);
+  mediaHost.current = onMedia;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt or a failure mounts or drops the <video>.
+  useEffect(() => {
+    const element = video.current;
+    mediaHost.current?.(element);
+    return () => mediaHost.current?.(null);
+  }, [attempt, failed]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt remounts the <video> and must attach again.
   useEffect(() => {
@@ -123,12 +138,18 @@ export function FileVideo({
         aria-label={title}
         translate="no"
         dir="auto"
-        className="size-full bg-black object-contain"
+        className={
+          remote
+            ? `size-full bg-black object-contain ${remote.className}`
+            : 'size-full bg-black object-contain'
+        }
         src={hls ? undefined : src}
         poster={poster}
-        controls
+        controls={!remote}
+        autoPlay={Boolean(remote)}
+        tabIndex={remote ? -1 : undefined}
         playsInline
-        preload="metadata"
+        preload={remote ? 'auto' : 'metadata'}
         onError={() => setFailed(true)}
         onTimeUpdate={(event) =>
           progress?.time(event.currentTarget.currentTime, event.currentTarget.duration)

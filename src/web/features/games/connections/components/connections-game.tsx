@@ -3,7 +3,18 @@
 // tiles in two pairs, with read-aloud. The rules are the pure module #shared/connections; this file draws them.
 // Honours every GameHostProps field: halted stops play at once, onPlayingChange/onGameOver report to the host,
 // locked keeps the game free of links (it has none), youngPlayer picks the young boards.
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   deselectAll,
@@ -51,8 +62,54 @@ function seedOf(id: string): number {
   return hash >>> 0;
 }
 
-export function ConnectionsGame({ halted = false, onPlayingChange, onGameOver, youngPlayer }: GameHostProps) {
+/** A board button drawn by a host (`action` names it; `tile-<n>` for the n-th tile on the board). */
+export type ConnectionsControlProps = {
+  action: string;
+  onPress: () => void;
+  disabled: boolean;
+  /** A toggle's state, or a tile's selection. */
+  pressed?: boolean | undefined;
+  /** The main action (Submit, Play again). */
+  primary: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Another way to draw the game's buttons and tiles (the TV: focusables moved through with the remote's arrows and
+ * pressed with OK). The rules, state, texts and reports to the host stay the game's.
+ */
+export type ConnectionsControls = {
+  Tile: ComponentType<ConnectionsControlProps>;
+  Action: ComponentType<ConnectionsControlProps>;
+};
+
+const ControlsContext = createContext<ConnectionsControls | undefined>(undefined);
+
+/** The ordinary Button, or the host's control. */
+function Control({ variant, ...props }: ConnectionsControlProps & { variant?: 'secondary' }) {
+  const controls = useContext(ControlsContext);
+  if (controls) return <controls.Action {...props} />;
+  return (
+    <Button variant={variant} aria-pressed={props.pressed} disabled={props.disabled} onClick={props.onPress}>
+      {props.children}
+    </Button>
+  );
+}
+
+export function ConnectionsGame({
+  controls,
+  ...host
+}: GameHostProps & { controls?: ConnectionsControls | undefined }) {
+  return (
+    <ControlsContext.Provider value={controls}>
+      <Game {...host} />
+    </ControlsContext.Provider>
+  );
+}
+
+function Game({ halted = false, onPlayingChange, onGameOver, youngPlayer }: GameHostProps) {
   const { t } = useTranslation('connections');
+  const controls = useContext(ControlsContext);
   const [littleOnes, setLittleOnes] = useStoredBoolean(YOUNG_STORAGE_KEY, false);
   const level: ConnectionLevel = (youngPlayer ?? littleOnes) ? 'young' : 'standard';
   const daily = useDailyPuzzle(level);
@@ -68,7 +125,17 @@ export function ConnectionsGame({ halted = false, onPlayingChange, onGameOver, y
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {youngPlayer === undefined ? (
+        {youngPlayer === undefined && controls ? (
+          <Control
+            action="little-ones"
+            pressed={littleOnes}
+            primary={false}
+            disabled={halted}
+            onPress={() => setLittleOnes(!littleOnes)}
+          >
+            {t('game.littleOnes')}
+          </Control>
+        ) : youngPlayer === undefined ? (
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 shadow-sm">
             <input
               type="checkbox"
@@ -89,9 +156,15 @@ export function ConnectionsGame({ halted = false, onPlayingChange, onGameOver, y
       ) : query.isError || !puzzle ? (
         <div className="space-y-3">
           <ErrorBanner>{query.isError ? errorMessage(query.error) : t('game.loadFailed')}</ErrorBanner>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
+          <Control
+            variant="secondary"
+            action="retry"
+            primary={false}
+            disabled={false}
+            onPress={() => void query.refetch()}
+          >
             {t('game.retry')}
-          </Button>
+          </Control>
         </div>
       ) : (
         <Board
@@ -111,6 +184,20 @@ export function ConnectionsGame({ halted = false, onPlayingChange, onGameOver, y
 function MuteButton({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('connections');
   const [muted, setMuted] = useStoredBoolean(MUTE_STORAGE_KEY, false);
+  const controls = useContext(ControlsContext);
+  if (controls)
+    return (
+      <controls.Action
+        action="mute"
+        pressed={muted}
+        primary={false}
+        disabled={disabled}
+        onPress={() => setMuted(!muted)}
+      >
+        <SpeakerIcon off={muted} />
+        {t('game.mute')}
+      </controls.Action>
+    );
   return (
     <Button
       variant="secondary"
@@ -155,6 +242,7 @@ type BoardProps = {
 
 function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }: BoardProps) {
   const { t } = useTranslation('connections');
+  const controls = useContext(ControlsContext);
   const young = puzzle.level === 'young';
   const [round, setRound] = useState<Round>(() => newRound(puzzle, seededRandom(seedOf(puzzle.id))));
   const [feedback, setFeedback] = useState<{ result: GuessResult; theme?: string } | null>(null);
@@ -294,6 +382,27 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
           {round.board.map((tile, index) => {
             const selected = round.selected.includes(tile.id);
             const hinted = round.hint?.tileId === tile.id;
+            const content = (
+              <>
+                {tile.picture ? <Picture name={tile.picture} className="size-16 sm:size-24" /> : null}
+                <span translate="no" dir="auto" className="break-words [overflow-wrap:anywhere]">
+                  {tile.text}
+                </span>
+              </>
+            );
+            if (controls)
+              return (
+                <controls.Tile
+                  key={tile.id}
+                  action={`tile-${index}`}
+                  pressed={selected}
+                  primary={hinted}
+                  disabled={!playing}
+                  onPress={() => onTile(tile.id)}
+                >
+                  {content}
+                </controls.Tile>
+              );
             return (
               <div key={tile.id} className="relative">
                 <button
@@ -321,10 +430,7 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
                       : 'border-stone-300 bg-white text-stone-900 hover:border-teal-600 hover:bg-teal-50'
                   } ${hinted ? 'ring-4 ring-amber-400 ring-offset-2' : ''} disabled:cursor-default`}
                 >
-                  {tile.picture ? <Picture name={tile.picture} className="size-16 sm:size-24" /> : null}
-                  <span translate="no" dir="auto" className="break-words [overflow-wrap:anywhere]">
-                    {tile.text}
-                  </span>
+                  {content}
                 </button>
                 {young && canSpeak() ? (
                   <button
@@ -379,36 +485,44 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
             <span className="sr-only">{t('game.mistakesLeft', { count: left })}</span>
           </div>
           <div className="flex flex-wrap justify-center gap-2">
-            <Button
+            <Control
               variant="secondary"
-              onClick={() => apply(shuffleBoard(round, seededRandom(Date.now())))}
+              action="shuffle"
+              primary={false}
+              onPress={() => apply(shuffleBoard(round, seededRandom(Date.now())))}
               disabled={!playing}
             >
               {t('game.shuffle')}
-            </Button>
+            </Control>
             {young ? null : (
-              <Button
+              <Control
                 variant="secondary"
-                onClick={() => apply(deselectAll(round))}
+                action="deselect"
+                primary={false}
+                onPress={() => apply(deselectAll(round))}
                 disabled={!playing || round.selected.length === 0}
               >
                 {t('game.deselect')}
-              </Button>
+              </Control>
             )}
-            <Button
+            <Control
               variant="secondary"
-              onClick={() => apply(takeHint(round))}
+              action="hint"
+              primary={false}
+              onPress={() => apply(takeHint(round))}
               disabled={!playing || round.hint !== null}
             >
               {t('game.hint')}
-            </Button>
+            </Control>
             {young ? null : (
-              <Button
-                onClick={() => grade(round)}
+              <Control
+                action="submit"
+                primary
+                onPress={() => grade(round)}
                 disabled={!playing || round.selected.length !== round.groupSize}
               >
                 {t('game.submit')}
-              </Button>
+              </Control>
             )}
           </div>
         </>
@@ -517,13 +631,19 @@ function EndPanel({
         {t('game.score', { score: formatNumber(score) })}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <Button onClick={onAgain} disabled={halted}>
+        <Control action="play-again" primary onPress={onAgain} disabled={halted}>
           {t('game.playAgain')}
-        </Button>
+        </Control>
         {onNext ? (
-          <Button variant="secondary" onClick={onNext} disabled={halted}>
+          <Control
+            variant="secondary"
+            action="next-puzzle"
+            primary={false}
+            onPress={onNext}
+            disabled={halted}
+          >
             {t('game.nextPuzzle')}
-          </Button>
+          </Control>
         ) : null}
       </div>
     </div>
