@@ -3,6 +3,7 @@
 // analytics aggregates over counted views only.
 import { and, desc, eq, gt, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { isForeignKeyViolation } from '#server/db/errors';
 import { content, contentComments, contentLikes, contentViews } from '#server/db/schema/content';
 import {
   contentMessages,
@@ -178,8 +179,14 @@ export async function insertMessage(
   db: DbOrTx,
   row: { contentId: string; authorId: string; authorRole: 'creator' | 'moderator'; body: string },
 ) {
-  const [inserted] = await db.insert(contentMessages).values(row).returning();
-  return inserted;
+  try {
+    const [inserted] = await db.insert(contentMessages).values(row).returning();
+    return inserted;
+  } catch (error) {
+    // The item was deleted by another request after it was checked: no message, and no 500.
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
 }
 
 export function threadMessages(db: DbOrTx, contentId: string) {
@@ -196,14 +203,22 @@ export function threadMessages(db: DbOrTx, contentId: string) {
     .orderBy(contentMessages.createdAt, contentMessages.id);
 }
 
+/**
+ * Marks the thread read for the reader. Best effort: when the item (or the reader's account) was deleted by another
+ * request between reading the thread and this write, there is nothing left to mark, and the read still succeeds.
+ */
 export async function markThreadRead(db: DbOrTx, contentId: string, userId: string): Promise<void> {
-  await db
-    .insert(contentThreadReads)
-    .values({ contentId, userId, lastReadAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [contentThreadReads.contentId, contentThreadReads.userId],
-      set: { lastReadAt: sql`now()` },
-    });
+  try {
+    await db
+      .insert(contentThreadReads)
+      .values({ contentId, userId, lastReadAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [contentThreadReads.contentId, contentThreadReads.userId],
+        set: { lastReadAt: sql`now()` },
+      });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+  }
 }
 
 /** The creator's threads (items with at least one message), latest activity first, with unread counts. */

@@ -160,3 +160,22 @@ describe('DELETE /api/studio/videos/:id', () => {
     expect(bad.status).toBe(404);
   });
 });
+
+describe('a thread touched just after its item was deleted (the probe found a 500)', () => {
+  it('marking it read is a no-op and writing to it says there is no such item', async () => {
+    const { insertMessage, markThreadRead } = await import('./creator-studio.repo');
+    // The moment between reading the item and writing beside it, with the item already gone.
+    await expect(markThreadRead(t.db, MISSING, admin.userId)).resolves.toBeUndefined();
+    await expect(
+      insertMessage(t.db, {
+        contentId: MISSING,
+        authorId: admin.userId,
+        authorRole: 'moderator',
+        body: 'Hi',
+      }),
+    ).resolves.toBeUndefined();
+    // The reader's account deleted meanwhile: the same.
+    const { item } = await itemWithFiles('Thread race item');
+    await expect(markThreadRead(t.db, item.id, 'no-such-user')).resolves.toBeUndefined();
+  });
+});

@@ -61,7 +61,13 @@ export async function creatorWrites(
   body: string,
 ): Promise<Thread> {
   const { item } = await requireOwnItem(deps.db, user.id, id);
-  await insertMessage(deps.db, { contentId: id, authorId: user.id, authorRole: 'creator', body });
+  const written = await insertMessage(deps.db, {
+    contentId: id,
+    authorId: user.id,
+    authorRole: 'creator',
+    body,
+  });
+  if (!written) throw notFound(PIPELINE_MESSAGES.contentNotFound);
   await markThreadRead(deps.db, id, user.id);
   return threadOf(deps, item);
 }
@@ -88,7 +94,13 @@ export async function moderatorWrites(
   body: string,
 ): Promise<Thread> {
   const item = await anyThreadItem(deps, id);
-  await insertMessage(deps.db, { contentId: id, authorId: user.id, authorRole: 'moderator', body });
+  const written = await insertMessage(deps.db, {
+    contentId: id,
+    authorId: user.id,
+    authorRole: 'moderator',
+    body,
+  });
+  if (!written) throw notFound(PIPELINE_MESSAGES.contentNotFound);
   await markThreadRead(deps.db, id, user.id);
   await mailCreator(deps, id, body);
   return threadOf(deps, item);

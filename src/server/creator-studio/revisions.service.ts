@@ -52,12 +52,13 @@ export async function decideWaitingRevision(
         hasMusic: fields.hasMusic,
       });
     } else {
-      await insertMessage(tx, {
+      const written = await insertMessage(tx, {
         contentId: id,
         authorId: actor.id,
         authorRole: 'moderator',
         body: decision.reason,
       });
+      if (!written) throw notFound(PIPELINE_MESSAGES.contentNotFound);
     }
     await recordAudit(tx, {
       actorId: actor.id,

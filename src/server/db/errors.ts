@@ -7,6 +7,15 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Postgres foreign_key_violation (23503): the row this one points to is gone — usually deleted by another request a
+ * moment ago, between reading it and writing beside it.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === '23503';
+}
+
+/**
  * Postgres deadlock_detected (40P01) or serialization_failure (40001): PostgreSQL rolled this transaction back to
  * let another one finish; running it again is safe.
  */
