@@ -5,4 +5,4 @@ export { prefetchContent } from './api/prefetch-content';
 export { FileVideo } from './components/file-video';
 export { LatestVideos } from './components/latest-videos';
 export { VideoPlayer } from './components/video-player';
-export type { ProgressReporter } from './lib/use-watch-progress';
+export { type ProgressReporter, type SaveProgressTo, useWatchProgress } from './lib/use-watch-progress';

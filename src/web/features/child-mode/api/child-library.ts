@@ -29,10 +29,18 @@ export function useChildWatchLaterToggle() {
   });
 }
 
-/** Saves the playback position (fire and forget: a lost save only loses a few seconds; a refusal is the server's). */
-export function saveChildProgress(id: string, progress: SaveProgress): Promise<unknown> {
+/**
+ * Saves the playback position (fire and forget: a lost save only loses a few seconds; a refusal is the server's).
+ * `keepalive` lets the last save of a page that is being left still reach the server.
+ */
+export function saveChildProgress(
+  id: string,
+  progress: SaveProgress,
+  options: { keepalive?: boolean } = {},
+): Promise<unknown> {
   return apiRequest(`/api/child/library/progress/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: progress,
+    ...(options.keepalive ? { keepalive: true } : {}),
   }).catch(() => undefined);
 }

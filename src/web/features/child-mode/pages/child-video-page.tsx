@@ -1,14 +1,15 @@
 // /child/video/:id: the player and title only if the server allows this video for this child (otherwise back
 // to /child/feed with 'This content is not appropriate for your age'); no comments, sharing, reports or links out.
 // Its watch progress goes to the child's library (continue watching on the TV too).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { LoadingState } from '#web/components/spinner';
-import { VideoPlayer } from '#web/features/video';
+import { useWatchProgress, VideoPlayer } from '#web/features/video';
 import { messageText, nameText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
+import { saveChildProgress } from '../api/child-library';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
 import { StarRow } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
@@ -16,7 +17,6 @@ import { ChildQueryError } from '../components/child-query-error';
 import { CHILD_BUTTON } from '../components/child-ui';
 import { ChildTileGrid } from '../components/child-video-tile';
 import { useCountView } from '../lib/use-count-view';
-import { useMediaProgress } from '../lib/use-media-progress';
 
 export function ChildVideoPage() {
   const { t } = useTranslation('child-mode');
@@ -27,9 +27,8 @@ export function ChildVideoPage() {
   const related = useChildRelated(id, content.isSuccess);
   const [nextError, setNextError] = useState<unknown>(null);
   useCountView(id, content.isSuccess);
-  // Continue watching, the same on the phone and the TV (saved to the child's library).
-  const playerBox = useRef<HTMLDivElement>(null);
-  useMediaProgress(playerBox, id, content.isSuccess);
+  // Continue watching, the same on the phone and the TV (saved to the child's library): our files and YouTube.
+  const progress = useWatchProgress(id, content.isSuccess, saveChildProgress);
 
   if (content.isPending) return <LoadingState />;
   if (content.isError) {
@@ -52,11 +51,8 @@ export function ChildVideoPage() {
   return (
     <article className="mx-auto max-w-4xl px-3 pt-4 sm:px-5">
       <title>{pageTitle(video.title)}</title>
-      <div
-        ref={playerBox}
-        className="overflow-hidden rounded-[1.75rem] border-4 border-white bg-white shadow-md shadow-teal-900/10"
-      >
-        <VideoPlayer video={video} childMode />
+      <div className="overflow-hidden rounded-[1.75rem] border-4 border-white bg-white shadow-md shadow-teal-900/10">
+        <VideoPlayer video={video} childMode progress={progress} />
       </div>
       <h1
         translate="no"

@@ -65,11 +65,18 @@ describe('VideoPlayer and watch progress', () => {
     expect(progress.ended).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the embed as it was without a reporter (visitors) and in child mode', () => {
-    for (const props of [{}, { childMode: true, progress: aReporter() }]) {
+  it('leaves the embed as it was without a reporter (visitors, a child page that saves nothing)', () => {
+    for (const props of [{}, { childMode: true }]) {
       const { container, unmount } = render(<VideoPlayer video={aYouTubeVideo()} {...props} />);
       expect(container.querySelector('iframe')?.src).not.toContain('enablejsapi');
       unmount();
     }
+  });
+
+  it("in child mode with a reporter (the child's library) the sandboxed embed reports its time too", () => {
+    const { container } = render(<VideoPlayer video={aYouTubeVideo()} childMode progress={aReporter()} />);
+    const frame = container.querySelector('iframe');
+    expect(frame?.src).toContain('enablejsapi=1');
+    expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
   });
 });

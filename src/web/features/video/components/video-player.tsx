@@ -165,7 +165,8 @@ export function VideoPlayer({
   childMode?: boolean;
   /** Show a Play facade first; the YouTube embed loads (and autoplays) when pressed. */
   deferEmbed?: boolean;
-  /** Told the time, play, pause and the end of our files and the YouTube embed (watch progress, signed in). */
+  /** Told the time, play, pause and the end of our files and the YouTube embed (watch progress: signed in, or the
+   * child's library in child mode). */
   progress?: ProgressReporter | undefined;
 }) {
   const { t } = useTranslation('video');
@@ -174,8 +175,9 @@ export function VideoPlayer({
   const imageUrl = useDrawnImageUrl();
   const [playing, setPlaying] = useState(!deferEmbed);
   const frame = useRef<HTMLIFrameElement>(null);
-  // Only YouTube's embed reports its time (through its iframe API); the Instagram and TikTok players do not.
-  const youTubeProgress = video.sourceType === 'youtube' && !childMode ? progress : undefined;
+  // Only YouTube's embed reports its time (through its iframe API); the Instagram and TikTok players do not. In child
+  // mode too (the child's library): the reports come only from this frame on youtube-nocookie.com.
+  const youTubeProgress = video.sourceType === 'youtube' ? progress : undefined;
   useYouTubeProgress(frame, youTubeProgress);
   const iframeSrc = (src: string) => {
     const params = new URLSearchParams(deferEmbed ? { autoplay: '1' } : {});

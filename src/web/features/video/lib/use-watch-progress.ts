@@ -1,6 +1,7 @@
 // Saves watch progress from the ordinary video page, like the TV player does, so that "Continue watching" (on the TV
 // and the feed) shows what was watched on a phone: every 10 s while playing, and at pause, at the end and when the
-// page is left (or hidden). Signed-in users only; a visitor's player is never reported.
+// page is left (or hidden). Signed-in users only; a visitor's player is never reported. The child video page uses the
+// same hook with the child's library as the place to save (`save`).
 import { useEffect, useMemo } from 'react';
 import { saveProgress } from '#web/lib/watch-progress';
 
@@ -13,13 +14,20 @@ export type ProgressReporter = {
   ended: () => void;
 };
 
+/** Where a position is saved: the user's library (the default) or a child's. A module-level function (stable). */
+export type SaveProgressTo = typeof saveProgress;
+
 /** The reporter to hand to the player, or undefined when nothing is saved (signed out). */
-export function useWatchProgress(contentId: string, enabled: boolean): ProgressReporter | undefined {
+export function useWatchProgress(
+  contentId: string,
+  enabled: boolean,
+  save: SaveProgressTo = saveProgress,
+): ProgressReporter | undefined {
   const reporter = useMemo(() => {
     const latest = { position: 0, duration: 0 };
     let saved: string | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const save = (keepalive = false) => {
+    const saveNow = (keepalive = false) => {
       const position = Math.floor(latest.position);
       const duration = Math.floor(latest.duration);
       if (!(position > 0)) return;
@@ -27,7 +35,7 @@ export function useWatchProgress(contentId: string, enabled: boolean): ProgressR
       const key = `${position}/${duration}`;
       if (saved === key) return;
       saved = key;
-      void saveProgress(
+      void save(
         contentId,
         { positionSeconds: position, durationSeconds: Number.isFinite(duration) ? duration : 0 },
         { keepalive },
@@ -46,26 +54,26 @@ export function useWatchProgress(contentId: string, enabled: boolean): ProgressR
         playing: (isPlaying: boolean) => {
           if (!isPlaying) {
             stop();
-            save();
+            saveNow();
           } else if (timer === undefined) {
-            timer = setInterval(() => save(), SAVE_EVERY_MS);
+            timer = setInterval(() => saveNow(), SAVE_EVERY_MS);
           }
         },
         ended: () => {
           stop();
           if (latest.duration > 0) latest.position = latest.duration;
-          save();
+          saveNow();
         },
       } satisfies ProgressReporter,
       /** The page is hidden: save now, in case it is never shown again. */
-      hidden: () => save(true),
+      hidden: () => saveNow(true),
       /** The player goes away (another page, another video). */
       leave: () => {
         stop();
-        save(true);
+        saveNow(true);
       },
     };
-  }, [contentId]);
+  }, [contentId, save]);
 
   useEffect(() => {
     if (!enabled) return;
