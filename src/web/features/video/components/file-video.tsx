@@ -5,11 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
+import { isHlsSource, loadHls } from '../lib/hls-source';
 import type { ProgressReporter } from '../lib/use-watch-progress';
-
-export function isHlsSource(src: string): boolean {
-  return /\.m3u8(?:$|[?#])/i.test(src);
-}
 
 export function FileVideo({
   src,
@@ -58,7 +55,7 @@ export function FileVideo({
     }
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    import('hls.js')
+    loadHls()
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
