@@ -54,6 +54,19 @@ export async function creatorThread(deps: AppDeps, user: SessionUser, id: string
   return thread;
 }
 
+/** Writes the message and marks the thread read for its writer; the item deleted meanwhile is 'Content not found'. */
+async function writeAndRead(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  authorRole: 'creator' | 'moderator',
+  body: string,
+): Promise<void> {
+  const written = await insertMessage(deps.db, { contentId: id, authorId: user.id, authorRole, body });
+  if (!written) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+  await markThreadRead(deps.db, id, user.id);
+}
+
 export async function creatorWrites(
   deps: AppDeps,
   user: SessionUser,
@@ -61,14 +74,7 @@ export async function creatorWrites(
   body: string,
 ): Promise<Thread> {
   const { item } = await requireOwnItem(deps.db, user.id, id);
-  const written = await insertMessage(deps.db, {
-    contentId: id,
-    authorId: user.id,
-    authorRole: 'creator',
-    body,
-  });
-  if (!written) throw notFound(PIPELINE_MESSAGES.contentNotFound);
-  await markThreadRead(deps.db, id, user.id);
+  await writeAndRead(deps, user, id, 'creator', body);
   return threadOf(deps, item);
 }
 
@@ -94,14 +100,7 @@ export async function moderatorWrites(
   body: string,
 ): Promise<Thread> {
   const item = await anyThreadItem(deps, id);
-  const written = await insertMessage(deps.db, {
-    contentId: id,
-    authorId: user.id,
-    authorRole: 'moderator',
-    body,
-  });
-  if (!written) throw notFound(PIPELINE_MESSAGES.contentNotFound);
-  await markThreadRead(deps.db, id, user.id);
+  await writeAndRead(deps, user, id, 'moderator', body);
   await mailCreator(deps, id, body);
   return threadOf(deps, item);
 }
