@@ -19,7 +19,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'qamar-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -57,7 +57,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
@@ -69,10 +69,12 @@ export default defineConfig({
     manifest: true,
     // hls.js (~560 kB) is its own chunk, loaded only when an HLS source plays; no page loads it up front.
     chunkSizeWarningLimit: 600,
+    // The prerender's build (npm run build:web, --ssr) is run once by scripts/prerender.mjs: no public files.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -44,6 +44,29 @@ for (const one of PAGES) {
   });
 }
 
+test("/ and /pricing arrive prerendered in the visitor's language and come alive without a mismatch", async ({
+  browser,
+  baseURL,
+}) => {
+  // Before any script: the page's own heading is in the HTML, in the language the browser asks for, and the cookie
+  // banner is there only for a device that has not chosen (the consent cookie).
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'fr-FR' });
+  const still = await context.newPage();
+  await still.goto('/pricing');
+  await expect(still.locator('#root')).toHaveAttribute('data-prerendered', 'true');
+  await expect(still.getByRole('heading', { level: 1, name: 'Choisissez votre offre' })).toBeVisible();
+  await expect(still.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(still.getByRole('region', { name: /cookies/i })).toBeVisible();
+  await context.addCookies([{ name: 'qk_consent', value: '1', url: baseURL ?? '' }]);
+  await still.goto('/');
+  await expect(
+    still.getByRole('heading', { level: 1, name: 'Un écran calme et halal que vos enfants vont adorer' }),
+  ).toBeVisible();
+  await expect(still.getByRole('region', { name: /cookies/i })).toHaveCount(0);
+  await expect(still).toHaveTitle(/Qamar Kids/);
+  await context.close();
+});
+
 test('pricing: Sign Up and Get Premium signed out, Access Content signed in', async ({ page }) => {
   await page.goto('/pricing');
   const plans = page.getByRole('main');

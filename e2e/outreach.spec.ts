@@ -50,8 +50,9 @@ test('the cookie banner: Essential Only is stored for the device and remembered 
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(banner(page)).toBeHidden();
 
-  // Local storage cleared, the server still knows this device: no banner.
+  // Local storage and the consent cookie cleared, the server still knows this device: no banner.
   await page.evaluate(() => window.localStorage.removeItem('cookie_consent'));
+  await page.context().clearCookies({ name: 'qk_consent' });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');

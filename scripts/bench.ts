@@ -44,7 +44,6 @@ import { waitForUrl } from './support/wait-for-url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH_DIR = path.join(ROOT, 'bench-data');
-const APP_DIR = path.join(BENCH_DIR, 'app');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const { values: args } = parseArgs({
@@ -88,6 +87,10 @@ const record = (figure: string, target: string, result: string, ok: boolean | nu
   rows.push({ figure, target, result, ok });
   console.log(`  ${ok === null ? '·' : ok ? '✓' : '✗'} ${figure}: ${result} (target ${target})`);
 };
+
+// The web bench has its own snapshot: it and the catalog bench may run at the same time without replacing each
+// other's build.
+const APP_DIR = path.join(BENCH_DIR, args.only === 'web' ? 'app-web' : 'app');
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const log = (message: string) => console.log(`\n▶ ${message}`);

@@ -7,6 +7,12 @@ import { uuidSchema } from './ids';
 import type { Locale } from './locales';
 import { safeText } from './safe-text';
 
+/**
+ * The child credential cookie's name (httpOnly; server/child-mode): the admin guard reads it too (a device in child
+ * mode gets 403), and the server sends no prerendered page to such a device.
+ */
+export const CHILD_COOKIE = 'qk_child';
+
 export const CHILD_MODE_MESSAGES = {
   notAppropriate: 'This content is not appropriate for your age',
   timeUpTitle: "Time's Up!",

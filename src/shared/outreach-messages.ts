@@ -40,3 +40,9 @@ export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 /** Where the cookie choice of this device is remembered, so a reload does not ask again. */
 export const CONSENT_STORAGE_KEY = 'cookie_consent';
+
+/**
+ * A cookie saying this device has made its cookie choice (value '1', no other data): the server reads it to send a
+ * prerendered page with or without the banner, so the page a browser hydrates matches what it renders itself.
+ */
+export const CONSENT_COOKIE = 'qk_consent';

@@ -1,13 +1,14 @@
 // Entry point: loads the interface language's texts and the first page's code together, then mounts the routes
-// inside the app-wide providers.
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+// inside the app-wide providers — or hydrates the page the server sent prerendered (prerender.tsx, decision 024).
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from '#web/app/providers';
+import { AppRoot } from '#web/app/app-root';
 import { AppRoutes, preloadPage } from '#web/app/router';
 import { prefetchFeed } from '#web/features/feed';
 import { prefetchContent } from '#web/features/video';
-import { loadErrorTexts, startI18n } from '#web/lib/i18n/i18n';
+import { detectLocale, loadErrorTexts, PSEUDO_STORAGE_KEY, startI18n } from '#web/lib/i18n/i18n';
+import { readStorage } from '#web/lib/local-storage';
 import { createQueryClient } from '#web/lib/query-client';
 import './styles.css';
 
@@ -29,21 +30,42 @@ const queryClient = createQueryClient();
 // waits for both: the static top bar of index.html stays until the page can show, with no loading screen between.
 if (window.location.pathname === '/feed') prefetchFeed(queryClient, new URL(window.location.href));
 prefetchContent(queryClient, window.location.pathname);
-void Promise.allSettled([startI18n(), preloadPage(window.location.pathname)]).then(() => {
+// A prerendered page (the server says so on #root) is hydrated when it is in the language this device would
+// start in (the server went by the locale cookie or Accept-Language) and shows real texts (not the tests'
+// pseudo-locale); otherwise it is rendered afresh, replacing the server's markup.
+const locale = detectLocale();
+const hydrate =
+  root.dataset.prerendered === 'true' &&
+  document.documentElement.lang === locale &&
+  readStorage(PSEUDO_STORAGE_KEY) !== 'on';
+
+const app = (
+  <AppRoot
+    queryClient={queryClient}
+    router={
+      // Navigations are urgent updates, not transitions: a sign-out's navigation (flushSync) must leave a guarded
+      // page before the session is forgotten (features/auth sign-out.ts); a page still loading shows the layout's
+      // Loading state.
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+    after={<AfterFirstPage />}
+  />
+);
+
+void Promise.allSettled([startI18n(locale), preloadPage(window.location.pathname)]).then(() => {
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      // React then renders the page afresh, so the visitor sees the right page either way; a warning (which the
+      // browser tests fail on) rather than an error.
+      onRecoverableError: (error) =>
+        console.warn('The prerendered page did not match its first render:', error),
+    });
+    return;
+  }
   const reactRoot = createRoot(root);
   startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          {/* Navigations are urgent updates, not transitions: a sign-out's navigation (flushSync) must leave a
-            guarded page before the session is forgotten (features/auth sign-out.ts); a page still loading shows
-            the layout's Loading state. */}
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes />
-          </BrowserRouter>
-          <AfterFirstPage />
-        </Providers>
-      </StrictMode>,
-    );
+    reactRoot.render(app);
   });
 });

@@ -5,9 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '#server/http/app-env';
+import { CHILD_COOKIE } from '#shared/child-mode';
 
-/** The child credential cookie's name; the admin guard reads it too (a device in child mode gets 403). */
-export const CHILD_COOKIE = 'qk_child';
+export { CHILD_COOKIE };
 export const PARKED_SESSION_COOKIE = 'qk_parked_session';
 /** The parked cookie travels only with child-mode requests (exit restores it). */
 const PARKED_PATH = '/api/child';

@@ -5,8 +5,10 @@ import {
   forVisitor,
   type Manifest,
   preloadFiles,
+  prerenderedFor,
   requestLocale,
   withPreloads,
+  withPrerendered,
 } from './html-preloads';
 
 const MANIFEST: Manifest = {
@@ -101,5 +103,36 @@ describe('forVisitor', () => {
   it('keeps the static top bar on adult pages and leaves it out of the child area', () => {
     expect(forVisitor(page, '/feed', 'en')).toContain('<header>Qamar Kids</header>');
     expect(forVisitor(page, '/child/feed', 'en')).toContain('<div id="root"></div>');
+  });
+});
+
+describe('prerendered pages', () => {
+  it('/ and /pricing only; with the banner unless the consent cookie says the device chose; none in child mode', () => {
+    expect(prerenderedFor('/', {})).toEqual({ name: 'home', variant: 'ask' });
+    expect(prerenderedFor('/pricing', { cookie: 'qamar_locale=ar; qk_consent=1' })).toEqual({
+      name: 'pricing',
+      variant: 'chosen',
+    });
+    expect(prerenderedFor('/pricing', { cookie: 'qk_consent=0' })).toEqual({
+      name: 'pricing',
+      variant: 'ask',
+    });
+    expect(prerenderedFor('/feed', {})).toBeNull();
+    expect(prerenderedFor('/pricing/', {})).toBeNull();
+    expect(prerenderedFor('/', { cookie: 'qk_child=abc; qk_consent=1' })).toBeNull();
+  });
+
+  it("puts the markup in #root in place of the static top bar, marked for hydration, with the page's title", () => {
+    const html =
+      '<html lang="en"><head><title>Qamar Kids</title></head><body><div id="root"><!--shell--><header>logo</header><!--/shell--></div><script type="module" src="/main.js"></script></body></html>';
+    const page = withPrerendered(
+      html,
+      '<title>Choose Your Plan · Qamar Kids</title><div><h1>Choose $& Plan</h1></div>',
+    );
+    expect(page).toBe(
+      '<html lang="en"><head><title>Choose Your Plan · Qamar Kids</title></head><body><div id="root" data-prerendered="true"><div><h1>Choose $& Plan</h1></div></div><script type="module" src="/main.js"></script></body></html>',
+    );
+    // Without a title in the markup, index.html's stays.
+    expect(withPrerendered(html, '<p>x</p>')).toContain('<title>Qamar Kids</title>');
   });
 });

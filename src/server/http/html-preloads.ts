@@ -5,6 +5,7 @@
 // the browser, as the app does), else English. Chunk names come from Vite's build manifest.
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHILD_COOKIE } from '#shared/child-mode';
 import {
   DEFAULT_LOCALE,
   directionOf,
@@ -13,6 +14,13 @@ import {
   type Locale,
   localeFromAcceptLanguage,
 } from '#shared/locales';
+import { CONSENT_COOKIE } from '#shared/outreach-messages';
+import {
+  type ConsentVariant,
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+  prerenderedFileName,
+} from '#shared/prerendered-pages';
 
 type ManifestChunk = { file: string; imports?: string[]; assets?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
@@ -116,11 +124,56 @@ export function forVisitor(html: string, pathname: string, locale: Locale): stri
   return childArea ? page.replace(/<!--shell-->[\s\S]*?<!--\/shell-->/, '') : page;
 }
 
-/** Reads index.html and the manifest when they change (a rebuild), not on every request. */
+/**
+ * The prerendered page for this visit, if the build made one: the public pages of PRERENDERED_PAGES, in the
+ * visitor's locale, with the cookie banner unless the consent cookie says this device chose. None for a device in
+ * child mode (its first render is a redirect into the child area).
+ */
+export function prerenderedFor(
+  pathname: string,
+  headers: { cookie?: string },
+): { name: PrerenderedPage['name']; variant: ConsentVariant } | null {
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === pathname);
+  if (!page || cookieValue(headers.cookie, CHILD_COOKIE)) return null;
+  return { name: page.name, variant: cookieValue(headers.cookie, CONSENT_COOKIE) === '1' ? 'chosen' : 'ask' };
+}
+
+/**
+ * index.html with a prerendered page in its root, marked for main.tsx to hydrate: the static top bar makes way for
+ * it, and the page's <title> (React puts it first in the markup) replaces index.html's.
+ */
+export function withPrerendered(html: string, markup: string): string {
+  const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
+  const body = title ? markup.slice(title.length) : markup;
+  const page = html.replace(
+    /<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/,
+    () => `<div id="root" data-prerendered="true">${body}</div>`,
+  );
+  return title ? page.replace(/<title>[^<]*<\/title>/, () => title) : page;
+}
+
+/** Reads index.html, the manifest and the prerendered pages when they change (a rebuild), not on every request. */
 export function createHtmlSource(webRoot: string) {
   const indexPath = path.join(webRoot, 'index.html');
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
-  let cache: { mtimeMs: number; html: string; manifest: Manifest } | undefined;
+  const prerenderedDir = path.join(webRoot, '..', 'prerendered');
+  let cache:
+    | { mtimeMs: number; html: string; manifest: Manifest; prerendered: Map<string, string | null> }
+    | undefined;
+  const prerenderedMarkup = (locale: Locale, name: string, variant: ConsentVariant): string | null => {
+    if (!cache) return null;
+    const file = path.join(
+      prerenderedDir,
+      locale,
+      prerenderedFileName(name as PrerenderedPage['name'], variant),
+    );
+    let markup = cache.prerendered.get(file);
+    if (markup === undefined) {
+      markup = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+      cache.prerendered.set(file, markup);
+    }
+    return markup;
+  };
   return {
     exists: () => fs.existsSync(indexPath),
     render(pathname: string, headers: { cookie?: string; acceptLanguage?: string }): string {
@@ -129,15 +182,14 @@ export function createHtmlSource(webRoot: string) {
         const manifest = fs.existsSync(manifestPath)
           ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest)
           : {};
-        cache = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8'), manifest };
+        cache = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8'), manifest, prerendered: new Map() };
       }
       const locale = requestLocale(headers);
+      const prerendered = prerenderedFor(pathname, headers);
+      const markup = prerendered && prerenderedMarkup(locale, prerendered.name, prerendered.variant);
+      const html = markup ? withPrerendered(cache.html, markup) : cache.html;
       return forVisitor(
-        withPreloads(
-          cache.html,
-          preloadFiles(cache.manifest, pathname, locale),
-          fontFiles(cache.manifest, locale),
-        ),
+        withPreloads(html, preloadFiles(cache.manifest, pathname, locale), fontFiles(cache.manifest, locale)),
         pathname,
         locale,
       );

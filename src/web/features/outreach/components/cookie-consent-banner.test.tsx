@@ -2,12 +2,16 @@
 // choice on the device, stays with an error when saving fails, closes without saving, and never shows under /child.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '#shared/outreach-messages';
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from '#shared/outreach-messages';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
 import { CookieConsentBanner } from './cookie-consent-banner';
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie.
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+});
 
 describe('CookieConsentBanner', () => {
   it('Accept All saves analytics and marketing on, then hides and remembers it', async () => {
@@ -27,6 +31,8 @@ describe('CookieConsentBanner', () => {
       marketingEnabled: true,
     });
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toContain('"marketingEnabled":true');
+    // The server is told too, for the next page's prerendered HTML.
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=1`);
   });
 
   it('Essential Only keeps analytics on and marketing off; a failure keeps the banner with an error', async () => {
@@ -60,8 +66,19 @@ describe('CookieConsentBanner', () => {
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
   });
 
+  it('a choice stored on the device before the consent cookie existed: no banner, and the cookie is set', async () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"analyticsEnabled":true,"marketingEnabled":false}');
+    stubApi({ 'GET /api/cookie-consent': ok({ consent: null }) });
+    renderWithProviders(<CookieConsentBanner />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=1`);
+  });
+
   it('asks nothing when the device already chose, and never shows on a child surface', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"analyticsEnabled":true,"marketingEnabled":false}');
+    // biome-ignore lint/suspicious/noDocumentCookie: the device's consent cookie, as the banner sets it.
+    document.cookie = `${CONSENT_COOKIE}=1; Path=/`;
     const api = stubApi({});
     renderWithProviders(<CookieConsentBanner />);
     window.localStorage.clear();

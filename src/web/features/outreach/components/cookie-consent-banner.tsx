@@ -3,13 +3,14 @@
 // without saving. The choice is saved on the server (with the user when signed in) and remembered on the device,
 // so a reload does not ask again. Never on child surfaces. A labelled region above the tab bar, not a modal: the
 // page stays usable, and a spacer lets the page scroll clear of it.
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ConsentChoice } from '#shared/outreach.schema';
-import { CONSENT_STORAGE_KEY } from '#shared/outreach-messages';
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from '#shared/outreach-messages';
 import { buttonClasses } from '#web/components/button';
 import { Spinner } from '#web/components/spinner';
+import { readCookie, writeCookie } from '#web/lib/cookies';
 import { getDeviceId } from '#web/lib/device-id';
 import { readStorage, writeStorage } from '#web/lib/local-storage';
 import { useConsent, useSaveConsent } from '../api/cookie-consent';
@@ -25,6 +26,12 @@ function storedLocally(): boolean {
   return readStorage(CONSENT_STORAGE_KEY) !== null;
 }
 
+/** Remembers the choice on this device, and tells the server so (CONSENT_COOKIE) for the next page's HTML. */
+function rememberChoice(consent: unknown): void {
+  writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(consent));
+  writeCookie(CONSENT_COOKIE, '1');
+}
+
 export function CookieConsentBanner() {
   const { pathname } = useLocation();
   const childSurface = pathname === '/child' || pathname.startsWith('/child/');
@@ -35,7 +42,14 @@ export function CookieConsentBanner() {
 function ConsentBanner() {
   const { t } = useTranslation('common');
   const [deviceId] = useState(getDeviceId);
-  const [remembered, setRemembered] = useState(storedLocally);
+  // The first render goes by the cookie, as the server's prerendered page does (the page hydrates without a
+  // mismatch); a choice stored on this device before the cookie existed hides the banner before the next paint.
+  const [remembered, setRemembered] = useState(() => readCookie(CONSENT_COOKIE) === '1');
+  useLayoutEffect(() => {
+    if (remembered || !storedLocally()) return;
+    writeCookie(CONSENT_COOKIE, '1');
+    setRemembered(true);
+  }, [remembered]);
   const [closed, setClosed] = useState(false);
   const [chosen, setChosen] = useState<ChoiceName | null>(null);
   const consent = useConsent(deviceId, !remembered);
@@ -43,7 +57,7 @@ function ConsentBanner() {
 
   // A choice stored on the server but not on this device (storage cleared): remember it again.
   if (!remembered && consent.data?.consent) {
-    writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(consent.data.consent));
+    rememberChoice(consent.data.consent);
     setRemembered(true);
   }
   // Shown at once when this device remembers no choice (it is part of the first paint, not a late pop-up); the
@@ -55,7 +69,7 @@ function ConsentBanner() {
     setChosen(name);
     save.mutate(CHOICES[name], {
       onSuccess: (state) => {
-        writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(state.consent));
+        rememberChoice(state.consent);
         setRemembered(true);
       },
     });

@@ -1,0 +1,42 @@
+// The build's prerender (vite build --ssr; scripts/prerender.mjs writes the files): the public pages of
+// PRERENDERED_PAGES rendered as the browser's first render would render them — same tree (AppRoot), the locale's
+// first-load texts, no data yet (a query shows its loading state), the cookie banner as the consent cookie says.
+// The server puts this markup in index.html's root and the browser hydrates it (main.tsx).
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { Locale } from '#shared/locales';
+import { CONSENT_COOKIE } from '#shared/outreach-messages';
+import type { ConsentVariant } from '#shared/prerendered-pages';
+import { AppRoot } from '#web/app/app-root';
+import { AppRoutes, preloadPage } from '#web/app/router';
+import { setPrerenderCookies } from '#web/lib/cookies';
+import { initI18n } from '#web/lib/i18n/i18n';
+import { loadLocale } from '#web/lib/i18n/load-locale';
+import { createQueryClient } from '#web/lib/query-client';
+
+export { LOCALES } from '#shared/locales';
+export { CONSENT_VARIANTS, PRERENDERED_PAGES, prerenderedFileName } from '#shared/prerendered-pages';
+
+/** The markup of `pathname` in `locale`, for a device that has made its cookie choice or not. */
+export async function renderPage(pathname: string, locale: Locale, variant: ConsentVariant): Promise<string> {
+  initI18n(locale, await loadLocale(locale, 'first'));
+  setPrerenderCookies(variant === 'chosen' ? `${CONSENT_COOKIE}=1` : '');
+  await preloadPage(pathname);
+  const { prelude } = await prerender(
+    <AppRoot
+      queryClient={createQueryClient()}
+      router={
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      }
+    />,
+    // One piece: React would otherwise send a large page as a placeholder plus a hidden copy moved into place by an
+    // inline script, which the CSP forbids (and the browser's first render has the whole page at once too).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (/<!--\$[?!]-->|<script/.test(html))
+    throw new Error(`${pathname} (${locale}) did not prerender in one piece`);
+  return html;
+}
