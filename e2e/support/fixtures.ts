@@ -83,6 +83,26 @@ export const test = base.extend<Fixtures>({
     await page.route('https://fonts.googleapis.com/**', (route) =>
       route.fulfill({ contentType: 'text/css', body: '' }),
     );
+    // A prerendered page (/, /pricing) is on screen before the app has taken it over: a navigation returns once it
+    // has (main.tsx marks #root data-hydrated), as it did when the page appeared only with the app.
+    const alive = async () => {
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root?.dataset.prerendered !== 'true' || root.dataset.hydrated === 'true';
+      });
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await alive();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await alive();
+      return response;
+    };
     await use(page);
     expect(problems, 'unexpected console output').toEqual([]);
   },

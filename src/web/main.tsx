@@ -17,9 +17,13 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 const root = container;
 
-/** Once the first page is committed: the error messages' translations, which no first paint needs. */
+/**
+ * Once the first page is committed: the error messages' translations, which no first paint needs; and a prerendered
+ * page says it is alive (public/boot.js lets forms submit from then on; the browser tests wait for it).
+ */
 function AfterFirstPage() {
   useEffect(() => {
+    if (root.dataset.prerendered === 'true') root.dataset.hydrated = 'true';
     void loadErrorTexts();
   }, []);
   return null;
@@ -56,11 +60,14 @@ const app = (
 
 void Promise.allSettled([startI18n(locale), preloadPage(window.location.pathname)]).then(() => {
   if (hydrate) {
-    hydrateRoot(root, app, {
-      // React then renders the page afresh, so the visitor sees the right page either way; a warning (which the
-      // browser tests fail on) rather than an error.
-      onRecoverableError: (error) =>
-        console.warn('The prerendered page did not match its first render:', error),
+    // As a transition, React hydrates in slices and the main thread stays free for the visitor's taps.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React then renders the page afresh, so the visitor sees the right page either way; a warning (which the
+        // browser tests fail on) rather than an error.
+        onRecoverableError: (error) =>
+          console.warn('The prerendered page did not match its first render:', error),
+      });
     });
     return;
   }

@@ -152,6 +152,25 @@ export function withPrerendered(html: string, markup: string): string {
   return title ? page.replace(/<title>[^<]*<\/title>/, () => title) : page;
 }
 
+/**
+ * A prerendered page's scripts, requested after its first paint (public/boot.js): the entry's <script> and every
+ * modulepreload (Vite's and the page's) become the loader's list, in their order.
+ */
+export function withScriptsAfterPaint(html: string, files: string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) return html;
+  const preloads: string[] = [];
+  const withoutScripts = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const all = [...preloads, ...files.map((file) => `/${file}`)];
+  const loader = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${all.join(' ')}" defer></script>`;
+  return withoutScripts.replace('</head>', `  ${loader}\n  </head>`);
+}
+
 /** Reads index.html, the manifest and the prerendered pages when they change (a rebuild), not on every request. */
 export function createHtmlSource(webRoot: string) {
   const indexPath = path.join(webRoot, 'index.html');
@@ -187,12 +206,12 @@ export function createHtmlSource(webRoot: string) {
       const locale = requestLocale(headers);
       const prerendered = prerenderedFor(pathname, headers);
       const markup = prerendered && prerenderedMarkup(locale, prerendered.name, prerendered.variant);
-      const html = markup ? withPrerendered(cache.html, markup) : cache.html;
-      return forVisitor(
-        withPreloads(html, preloadFiles(cache.manifest, pathname, locale), fontFiles(cache.manifest, locale)),
-        pathname,
-        locale,
-      );
+      const files = preloadFiles(cache.manifest, pathname, locale);
+      const fonts = fontFiles(cache.manifest, locale);
+      const html = markup
+        ? withPreloads(withScriptsAfterPaint(withPrerendered(cache.html, markup), files), [], fonts)
+        : withPreloads(cache.html, files, fonts);
+      return forVisitor(html, pathname, locale);
     },
   };
 }
