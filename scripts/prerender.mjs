@@ -1,5 +1,6 @@
 // `npm run build:web`, last step: writes the prerendered public pages (src/web/prerender.tsx, built by
-// `vite build --ssr` into dist/ssr) to dist/prerendered/<locale>/<page>.<variant>.html for the server.
+// `vite build --ssr` into dist/ssr) to dist/prerendered/<locale>/<page>.<variant>.html for the server, and the
+// cookie banner alone (consent-banner.html) for the static frame of the other pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,5 +19,6 @@ for (const locale of ssr.LOCALES) {
       count += 1;
     }
   }
+  fs.writeFileSync(path.join(outDir, locale, ssr.CONSENT_BANNER_FILE), await ssr.renderConsentBanner(locale));
 }
 console.log(`prerendered ${count} pages into dist/prerendered`);

@@ -83,12 +83,13 @@ export const test = base.extend<Fixtures>({
     await page.route('https://fonts.googleapis.com/**', (route) =>
       route.fulfill({ contentType: 'text/css', body: '' }),
     );
-    // A prerendered page (/, /pricing) is on screen before the app has taken it over: a navigation returns once it
-    // has (main.tsx marks #root data-hydrated), as it did when the page appeared only with the app.
+    // The app's scripts load after the HTML's first paint (public/boot.js), and a prerendered page (/, /pricing) is on
+    // screen before the app has taken it over: a navigation returns once the app has (main.tsx marks #root
+    // data-ready). A response that is not the app (no #root) returns at once.
     const alive = async () => {
       await page.waitForFunction(() => {
         const root = document.getElementById('root');
-        return root?.dataset.prerendered !== 'true' || root.dataset.hydrated === 'true';
+        return root === null || root.dataset.ready === 'true';
       });
     };
     const goto = page.goto.bind(page);

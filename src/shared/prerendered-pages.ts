@@ -16,3 +16,6 @@ export type ConsentVariant = (typeof CONSENT_VARIANTS)[number];
 export function prerenderedFileName(name: PrerenderedPage['name'], variant: ConsentVariant): string {
   return `${name}.${variant}.html`;
 }
+
+/** dist/prerendered/<locale>/consent-banner.html: the cookie banner alone, for the other pages' static frame. */
+export const CONSENT_BANNER_FILE = 'consent-banner.html';

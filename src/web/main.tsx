@@ -18,12 +18,12 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const root = container;
 
 /**
- * Once the first page is committed: the error messages' translations, which no first paint needs; and a prerendered
- * page says it is alive (public/boot.js lets forms submit from then on; the browser tests wait for it).
+ * Once the first page is committed: the error messages' translations, which no first paint needs; and #root says
+ * the app has taken over (data-ready: public/boot.js lets forms submit from then on; the browser tests wait for it).
  */
 function AfterFirstPage() {
   useEffect(() => {
-    if (root.dataset.prerendered === 'true') root.dataset.hydrated = 'true';
+    root.dataset.ready = 'true';
     void loadErrorTexts();
   }, []);
   return null;

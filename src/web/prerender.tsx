@@ -9,13 +9,19 @@ import { CONSENT_COOKIE } from '#shared/outreach-messages';
 import type { ConsentVariant } from '#shared/prerendered-pages';
 import { AppRoot } from '#web/app/app-root';
 import { AppRoutes, preloadPage } from '#web/app/router';
+import { CookieConsentBanner } from '#web/features/outreach';
 import { setPrerenderCookies } from '#web/lib/cookies';
 import { initI18n } from '#web/lib/i18n/i18n';
 import { loadLocale } from '#web/lib/i18n/load-locale';
 import { createQueryClient } from '#web/lib/query-client';
 
 export { LOCALES } from '#shared/locales';
-export { CONSENT_VARIANTS, PRERENDERED_PAGES, prerenderedFileName } from '#shared/prerendered-pages';
+export {
+  CONSENT_BANNER_FILE,
+  CONSENT_VARIANTS,
+  PRERENDERED_PAGES,
+  prerenderedFileName,
+} from '#shared/prerendered-pages';
 
 /** The markup of `pathname` in `locale`, for a device that has made its cookie choice or not. */
 export async function renderPage(pathname: string, locale: Locale, variant: ConsentVariant): Promise<string> {
@@ -39,4 +45,25 @@ export async function renderPage(pathname: string, locale: Locale, variant: Cons
   if (/<!--\$[?!]-->|<script/.test(html))
     throw new Error(`${pathname} (${locale}) did not prerender in one piece`);
   return html;
+}
+
+/**
+ * The cookie banner alone, in `locale`: the server puts it in the static frame of every other page of the app's
+ * layout for a device that has not chosen, so it is on screen with the top bar before any script has run; the app's
+ * first render draws the same banner in its place.
+ */
+export async function renderConsentBanner(locale: Locale): Promise<string> {
+  initI18n(locale, await loadLocale(locale, 'first'));
+  setPrerenderCookies('');
+  const { prelude } = await prerender(
+    <AppRoot
+      queryClient={createQueryClient()}
+      router={
+        <StaticRouter location="/feed">
+          <CookieConsentBanner />
+        </StaticRouter>
+      }
+    />,
+  );
+  return new Response(prelude).text();
 }

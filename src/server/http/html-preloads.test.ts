@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   fontFiles,
   forVisitor,
+  inAppLayout,
   type Manifest,
   preloadFiles,
   prerenderedFor,
   requestLocale,
   withPreloads,
   withPrerendered,
+  withScriptsAfterPaint,
+  withStaticBanner,
 } from './html-preloads';
 
 const MANIFEST: Manifest = {
@@ -134,5 +137,39 @@ describe('prerendered pages', () => {
     );
     // Without a title in the markup, index.html's stays.
     expect(withPrerendered(html, '<p>x</p>')).toContain('<title>Qamar Kids</title>');
+  });
+});
+
+describe('the static frame and scripts after the first paint', () => {
+  const html =
+    '<html lang="en"><head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"><!--shell--><header>logo</header><!--/shell--></div></body></html>';
+
+  it("the app's layout is everywhere but the child area and the TV screens", () => {
+    for (const pathname of ['/', '/feed', '/video/1', '/children', '/tvshow', '/childhood']) {
+      expect(inAppLayout(pathname), pathname).toBe(true);
+    }
+    for (const pathname of ['/child', '/child/feed', '/tv', '/tv/videos', '/tv/child/games']) {
+      expect(inAppLayout(pathname), pathname).toBe(false);
+    }
+  });
+
+  it('puts the banner after the top bar, inside the frame the app replaces', () => {
+    expect(withStaticBanner(html, '<section>$& cookies</section>')).toContain(
+      '<header>logo</header><section>$& cookies</section><!--/shell-->',
+    );
+  });
+
+  it("hands the entry and every modulepreload, then the page's own, to the loader; the stylesheet stays", () => {
+    const page = withScriptsAfterPaint(html, ['assets/en-1.js', 'assets/feed-page-1.js']);
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(page).toContain(
+      '<script src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/en-1.js /assets/feed-page-1.js" defer></script>\n  </head>',
+    );
+    // No entry script (an unbuilt page): unchanged.
+    expect(withScriptsAfterPaint('<html><head></head></html>', ['assets/en-1.js'])).toBe(
+      '<html><head></head></html>',
+    );
   });
 });

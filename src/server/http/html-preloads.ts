@@ -16,6 +16,7 @@ import {
 } from '#shared/locales';
 import { CONSENT_COOKIE } from '#shared/outreach-messages';
 import {
+  CONSENT_BANNER_FILE,
   type ConsentVariant,
   PRERENDERED_PAGES,
   type PrerenderedPage,
@@ -152,9 +153,20 @@ export function withPrerendered(html: string, markup: string): string {
   return title ? page.replace(/<title>[^<]*<\/title>/, () => title) : page;
 }
 
+/** Pages in the app's own layout (top bar, cookie banner): everything but the child area and the TV screens. */
+export function inAppLayout(pathname: string): boolean {
+  return !/^\/(?:child|tv)(?:\/|$)/.test(pathname);
+}
+
+/** The static frame with the cookie banner (the build's consent-banner.html) after the top bar. */
+export function withStaticBanner(html: string, banner: string): string {
+  return html.replace('<!--/shell-->', () => `${banner}<!--/shell-->`);
+}
+
 /**
- * A prerendered page's scripts, requested after its first paint (public/boot.js): the entry's <script> and every
- * modulepreload (Vite's and the page's) become the loader's list, in their order.
+ * The scripts of a page whose HTML shows something by itself (a prerendered page, or the static top bar and banner),
+ * requested after its first paint (public/boot.js): the entry's <script> and every modulepreload (Vite's and the
+ * page's) become the loader's list, in their order.
  */
 export function withScriptsAfterPaint(html: string, files: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -179,13 +191,9 @@ export function createHtmlSource(webRoot: string) {
   let cache:
     | { mtimeMs: number; html: string; manifest: Manifest; prerendered: Map<string, string | null> }
     | undefined;
-  const prerenderedMarkup = (locale: Locale, name: string, variant: ConsentVariant): string | null => {
+  const prerenderedMarkup = (locale: Locale, fileName: string): string | null => {
     if (!cache) return null;
-    const file = path.join(
-      prerenderedDir,
-      locale,
-      prerenderedFileName(name as PrerenderedPage['name'], variant),
-    );
+    const file = path.join(prerenderedDir, locale, fileName);
     let markup = cache.prerendered.get(file);
     if (markup === undefined) {
       markup = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
@@ -205,13 +213,23 @@ export function createHtmlSource(webRoot: string) {
       }
       const locale = requestLocale(headers);
       const prerendered = prerenderedFor(pathname, headers);
-      const markup = prerendered && prerenderedMarkup(locale, prerendered.name, prerendered.variant);
+      const markup =
+        prerendered && prerenderedMarkup(locale, prerenderedFileName(prerendered.name, prerendered.variant));
       const files = preloadFiles(cache.manifest, pathname, locale);
       const fonts = fontFiles(cache.manifest, locale);
-      const html = markup
-        ? withPreloads(withScriptsAfterPaint(withPrerendered(cache.html, markup), files), [], fonts)
-        : withPreloads(cache.html, files, fonts);
-      return forVisitor(html, pathname, locale);
+      let html: string;
+      if (markup) {
+        html = withScriptsAfterPaint(withPrerendered(cache.html, markup), files);
+      } else if (inAppLayout(pathname)) {
+        // Not for a device that chose, nor one in child mode (its first render is a redirect into the child area).
+        const noBanner =
+          cookieValue(headers.cookie, CONSENT_COOKIE) === '1' || cookieValue(headers.cookie, CHILD_COOKIE);
+        const banner = noBanner ? null : prerenderedMarkup(locale, CONSENT_BANNER_FILE);
+        html = withScriptsAfterPaint(banner ? withStaticBanner(cache.html, banner) : cache.html, files);
+      } else {
+        html = withPreloads(cache.html, files);
+      }
+      return forVisitor(withPreloads(html, [], fonts), pathname, locale);
     },
   };
 }

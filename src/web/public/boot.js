@@ -1,14 +1,14 @@
-// A prerendered page's loader (decision 024): the page is already on screen from the HTML, so the app's scripts are
-// requested once it has been painted, not competing with the page's styles and fonts for a phone's bandwidth before
-// the first paint. Until the app has taken over (main.tsx marks #root data-hydrated), a form is not sent the
-// browser's own way (it would put the typed e-mail address in the URL).
+// The app's loader on the pages whose HTML shows something by itself (decision 024): a prerendered page, or the
+// static top bar and cookie banner. The app's scripts are requested once that has been painted, not competing with
+// the page's styles and fonts for a phone's bandwidth before the first paint. Until the app has taken over (main.tsx
+// marks #root data-ready), a form is not sent the browser's own way (it would put a typed e-mail address in the URL).
 (() => {
   const boot = document.currentScript;
   const root = document.getElementById('root');
   document.addEventListener(
     'submit',
     (event) => {
-      if (root && root.dataset.hydrated !== 'true') event.preventDefault();
+      if (root && root.dataset.ready !== 'true') event.preventDefault();
     },
     true,
   );
