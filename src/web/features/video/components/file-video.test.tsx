@@ -1,6 +1,6 @@
 // How FileVideo plays a playlist: where the browser plays HLS itself the playlist is the <video>'s src from the first
 // render (no hls.js download, nothing waits for an effect); elsewhere hls.js is loaded and attached. Either way the
-// host hears when playback starts (the video page holds its other requests till then).
+// host hears when the first frame is on screen (the video page holds its other requests till then).
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileVideo } from './file-video';
@@ -58,8 +58,12 @@ describe('FileVideo', () => {
     const onStarted = vi.fn();
     const first = render(<FileVideo src={PLAYLIST} poster="" title="Wudu steps" onStarted={onStarted} />);
     const video = first.container.querySelector('video') as HTMLVideoElement;
-    expect(onStarted).not.toHaveBeenCalled();
+    // Told once the first frame is on screen (the frame callback), not at the playing event itself.
+    let presented: (() => void) | undefined;
+    Object.assign(video, { requestVideoFrameCallback: (callback: () => void) => (presented = callback) });
     fireEvent.playing(video);
+    expect(onStarted).not.toHaveBeenCalled();
+    presented?.();
     expect(onStarted).toHaveBeenCalledTimes(1);
     first.unmount();
 

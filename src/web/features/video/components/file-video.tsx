@@ -1,7 +1,7 @@
-// Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can, otherwise through
-// hls.js, which is downloaded only for such a video (it is a separate chunk, never part of /feed). hls.js starts at
-// a rendition that fits the player (capLevelToPlayerSize) and the viewer may pick a quality; Safari plays HLS
-// natively and chooses by itself.
+// Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can (Safari, Chromium
+// since its built-in HLS), otherwise through hls.js, which is downloaded only for such a video (it is a separate
+// chunk, never part of /feed). hls.js starts at a rendition that fits the player (capLevelToPlayerSize) and the viewer
+// may pick a quality; a browser playing HLS natively chooses by itself (no quality menu there).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
@@ -24,8 +24,8 @@ export function FileVideo({
   progress?: ProgressReporter | undefined;
   /** Given the <video> element (hls.js attached to it for a playlist) and null when it goes: a host drives it. */
   onMedia?: ((element: HTMLVideoElement | null) => void) | undefined;
-  /** Told when playback first starts (or playing failed): the video page holds back its other requests till then,
-   * so they do not compete with the player's first frame (use-player-first.ts). */
+  /** Told when the first frame is on screen after play (or playing failed): the video page holds back its other
+   * requests and sections till then, so they do not compete with the first frame (use-player-first.ts). */
   onStarted?: (() => void) | undefined;
   /** A host that drives playback itself (the TV remote): no native controls, starts at once, its classes added. */
   remote?: { className: string } | undefined;
@@ -161,9 +161,13 @@ export function FileVideo({
         onTimeUpdate={(event) =>
           progress?.time(event.currentTarget.currentTime, event.currentTarget.duration)
         }
-        onPlaying={() => {
+        onPlaying={(event) => {
           progress?.playing(true);
-          started.current?.();
+          // Once the first frame is on screen, not before: what the host starts then must not delay that frame.
+          const element = event.currentTarget;
+          if ('requestVideoFrameCallback' in element)
+            element.requestVideoFrameCallback(() => started.current?.());
+          else started.current?.();
         }}
         onPause={() => progress?.playing(false)}
         onEnded={() => progress?.ended()}

@@ -169,7 +169,7 @@ export function VideoPlayer({
   /** Told the time, play, pause and the end of our files and the YouTube embed (watch progress: signed in, or the
    * child's library in child mode). */
   progress?: ProgressReporter | undefined;
-  /** Our own file only: told when it first plays or playing failed (FileVideo). */
+  /** Our own file only: told when its first frame is on screen or playing failed (FileVideo). */
   onStarted?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('video');
