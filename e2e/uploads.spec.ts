@@ -71,6 +71,8 @@ test('a creator uploads a clip, an admin previews and publishes it, a visitor pl
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(0.5);
+  // The page held its comments back for the player's first frame; once it is on screen they come.
+  await expect(visitor.getByRole('heading', { name: 'Comments' })).toBeVisible();
   await visitor.screenshot({ path: 'e2e/screenshots/upload-playing.png' });
   await visitorContext.close();
 });

@@ -12,8 +12,8 @@ export function likesQueryOptions(contentId: string, userId: string | null) {
   });
 }
 
-export function useLikes(contentId: string, userId: string | null) {
-  return useQuery(likesQueryOptions(contentId, userId));
+export function useLikes(contentId: string, userId: string | null, enabled = true) {
+  return useQuery({ ...likesQueryOptions(contentId, userId), enabled });
 }
 
 export function useToggleLike(contentId: string, userId: string | null) {

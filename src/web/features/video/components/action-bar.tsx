@@ -16,15 +16,18 @@ export function ActionBar({
   title,
   userId,
   onComment,
+  loadLikes = true,
 }: {
   videoId: string;
   title: string;
   /** null when signed out; undefined while the session is still loading. */
   userId: string | null | undefined;
   onComment: () => void;
+  /** false while the page holds its requests back for the player (use-player-first.ts). */
+  loadLikes?: boolean;
 }) {
   const { t, i18n } = useTranslation('video');
-  const likes = useLikes(videoId, userId ?? null);
+  const likes = useLikes(videoId, userId ?? null, loadLikes);
   const toggle = useToggleLike(videoId, userId ?? null);
   const [prompt, setPrompt] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'share' | 'report' | null>(null);

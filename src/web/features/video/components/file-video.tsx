@@ -1,11 +1,11 @@
-// Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can, otherwise through
-// hls.js, which is downloaded only for such a video (it is a separate chunk, never part of /feed). hls.js starts at
-// a rendition that fits the player (capLevelToPlayerSize) and the viewer may pick a quality; Safari plays HLS
-// natively and chooses by itself.
+// Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can (Safari, Chromium
+// since its built-in HLS), otherwise through hls.js, which is downloaded only for such a video (it is a separate
+// chunk, never part of /feed). hls.js starts at a rendition that fits the player (capLevelToPlayerSize) and the viewer
+// may pick a quality; a browser playing HLS natively chooses by itself (no quality menu there).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
-import { isHlsSource, loadHls } from '../lib/hls-source';
+import { isHlsSource, loadHls, playsHlsNatively } from '../lib/hls-source';
 import type { ProgressReporter } from '../lib/use-watch-progress';
 
 export function FileVideo({
@@ -14,6 +14,7 @@ export function FileVideo({
   title,
   progress,
   onMedia,
+  onStarted,
   remote,
 }: {
   src: string;
@@ -23,6 +24,9 @@ export function FileVideo({
   progress?: ProgressReporter | undefined;
   /** Given the <video> element (hls.js attached to it for a playlist) and null when it goes: a host drives it. */
   onMedia?: ((element: HTMLVideoElement | null) => void) | undefined;
+  /** Told when the first frame is on screen after play (or playing failed): the video page holds back its other
+   * requests and sections till then, so they do not compete with the first frame (use-player-first.ts). */
+  onStarted?: (() => void) | undefined;
   /** A host that drives playback itself (the TV remote): no native controls, starts at once, its classes added. */
   remote?: { className: string } | undefined;
 }) {
@@ -31,12 +35,22 @@ export function FileVideo({
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const hls = isHlsSource(src);
+  // A playlist the browser plays itself goes straight into the element's src, so the browser asks for it as the
+  // <video> is created rather than after React's effects have run (200-300 ms later on the first load of the page;
+  // decision 022-p). Only hls.js needs attaching in an effect.
+  const viaHlsJs = hls && !playsHlsNatively();
   /** Rendition heights hls.js found, tallest last; empty with native HLS or a plain file. */
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
   const player = useRef<{ currentLevel: number } | null>(null);
   const mediaHost = useRef(onMedia);
   mediaHost.current = onMedia;
+  const started = useRef(onStarted);
+  started.current = onStarted;
+
+  useEffect(() => {
+    if (failed) started.current?.();
+  }, [failed]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt or a failure mounts or drops the <video>.
   useEffect(() => {
@@ -48,11 +62,7 @@ export function FileVideo({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt remounts the <video> and must attach again.
   useEffect(() => {
     const element = video.current;
-    if (!element || !hls || failed) return;
-    if (element.canPlayType('application/vnd.apple.mpegurl')) {
-      element.src = src;
-      return;
-    }
+    if (!element || !viaHlsJs || failed) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
     loadHls()
@@ -84,7 +94,7 @@ export function FileVideo({
       cancelled = true;
       destroy?.();
     };
-  }, [src, hls, attempt, failed]);
+  }, [src, viaHlsJs, attempt, failed]);
 
   if (failed) {
     return (
@@ -140,7 +150,7 @@ export function FileVideo({
             ? `size-full bg-black object-contain ${remote.className}`
             : 'size-full bg-black object-contain'
         }
-        src={hls ? undefined : src}
+        src={viaHlsJs ? undefined : src}
         poster={poster}
         controls={!remote}
         autoPlay={Boolean(remote)}
@@ -151,7 +161,14 @@ export function FileVideo({
         onTimeUpdate={(event) =>
           progress?.time(event.currentTarget.currentTime, event.currentTarget.duration)
         }
-        onPlaying={() => progress?.playing(true)}
+        onPlaying={(event) => {
+          progress?.playing(true);
+          // Once the first frame is on screen, not before: what the host starts then must not delay that frame.
+          const element = event.currentTarget;
+          if ('requestVideoFrameCallback' in element)
+            element.requestVideoFrameCallback(() => started.current?.());
+          else started.current?.();
+        }}
         onPause={() => progress?.playing(false)}
         onEnded={() => progress?.ended()}
       />

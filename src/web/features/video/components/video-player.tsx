@@ -160,6 +160,7 @@ export function VideoPlayer({
   childMode = false,
   deferEmbed = false,
   progress,
+  onStarted,
 }: {
   video: ContentDetail;
   childMode?: boolean;
@@ -168,6 +169,8 @@ export function VideoPlayer({
   /** Told the time, play, pause and the end of our files and the YouTube embed (watch progress: signed in, or the
    * child's library in child mode). */
   progress?: ProgressReporter | undefined;
+  /** Our own file only: told when its first frame is on screen or playing failed (FileVideo). */
+  onStarted?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('video');
   const portrait = PORTRAIT_SOURCE_TYPES.includes(video.sourceType);
@@ -223,6 +226,7 @@ export function VideoPlayer({
           poster={imageUrl(video.thumbnailUrl)}
           title={video.title}
           progress={progress}
+          onStarted={onStarted}
         />
       ) : source.kind === 'embed' ? (
         <SocialEmbed source={source.source} />

@@ -22,6 +22,7 @@ import { RelatedVideos } from '../components/related-videos';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { VideoPlayer } from '../components/video-player';
 import { useTimeAgo } from '../lib/time-ago';
+import { usePlayerFirst } from '../lib/use-player-first';
 import { useViewCounter } from '../lib/use-view-counter';
 import { useWatchProgress } from '../lib/use-watch-progress';
 
@@ -36,14 +37,22 @@ function BackToVideos({ className = '' }: { className?: string }) {
   );
 }
 
-function CountedPlayer({ video, signedIn }: { video: ContentDetail; signedIn: boolean }) {
+function CountedPlayer({
+  video,
+  signedIn,
+  onStarted,
+}: {
+  video: ContentDetail;
+  signedIn: boolean;
+  onStarted: () => void;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   useViewCounter(frame, video.id);
   // Signed in, the position is saved for "Continue watching" (on the TV and the feed); never for visitors.
   const progress = useWatchProgress(video.id, signedIn);
   return (
     <div ref={frame}>
-      <VideoPlayer video={video} deferEmbed progress={progress} />
+      <VideoPlayer video={video} deferEmbed progress={progress} onStarted={onStarted} />
     </div>
   );
 }
@@ -58,6 +67,8 @@ export function VideoPage() {
   const userId = me.isPending ? undefined : (me.data?.user.id ?? null);
   const commentInput = useRef<HTMLTextAreaElement>(null);
   const [prompt, setPrompt] = useState<string | null>(null);
+  // Our own video's first frame first, then likes, comments and related videos (use-player-first.ts).
+  const { settled, onStarted } = usePlayerFirst(content.data);
 
   if (content.isPending) return <LoadingState />;
 
@@ -88,7 +99,7 @@ export function VideoPage() {
     <article className="mx-auto max-w-4xl px-3 pt-3 sm:px-4">
       <title>{pageTitle(video.title)}</title>
       <BackToVideos className="mb-3 -ms-2" />
-      <CountedPlayer key={video.id} video={video} signedIn={Boolean(userId)} />
+      <CountedPlayer key={video.id} video={video} signedIn={Boolean(userId)} onStarted={onStarted} />
       <div className="mt-3 px-1">
         <PreviousNext videoId={video.id} />
       </div>
@@ -107,6 +118,7 @@ export function VideoPage() {
             videoId={video.id}
             title={video.title}
             userId={userId}
+            loadLikes={settled}
             onComment={() => {
               commentInput.current?.focus();
               commentInput.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -160,13 +172,17 @@ export function VideoPage() {
             </p>
           </section>
         ) : null}
-        <CommentsSection
-          videoId={video.id}
-          userId={userId}
-          inputRef={commentInput}
-          onSignInNeeded={() => setPrompt(ENGAGEMENT_MESSAGES.commentSignIn)}
-        />
-        <RelatedVideos videoId={video.id} />
+        {settled ? (
+          <>
+            <CommentsSection
+              videoId={video.id}
+              userId={userId}
+              inputRef={commentInput}
+              onSignInNeeded={() => setPrompt(ENGAGEMENT_MESSAGES.commentSignIn)}
+            />
+            <RelatedVideos videoId={video.id} />
+          </>
+        ) : null}
         <SignInPrompt message={prompt} onClose={() => setPrompt(null)} />
       </div>
     </article>

@@ -1,0 +1,76 @@
+// How FileVideo plays a playlist: where the browser plays HLS itself the playlist is the <video>'s src from the first
+// render (no hls.js download, nothing waits for an effect); elsewhere hls.js is loaded and attached. Either way the
+// host hears when the first frame is on screen (the video page holds its other requests till then).
+import { fireEvent, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FileVideo } from './file-video';
+
+const hls = vi.hoisted(() => {
+  const instances: { loadSource: ReturnType<typeof vi.fn>; attachMedia: ReturnType<typeof vi.fn> }[] = [];
+  class FakeHls {
+    static isSupported = () => true;
+    static Events = { MANIFEST_PARSED: 'manifestParsed', ERROR: 'error' };
+    loadSource = vi.fn();
+    attachMedia = vi.fn();
+    on = vi.fn();
+    destroy = vi.fn();
+    constructor() {
+      instances.push(this);
+    }
+  }
+  return { instances, load: vi.fn(() => Promise.resolve({ default: FakeHls })) };
+});
+vi.mock('../lib/hls-source', async (original) => ({
+  ...(await original<typeof import('../lib/hls-source')>()),
+  loadHls: hls.load,
+}));
+
+const PLAYLIST = '/api/uploads/media/c1/master.m3u8';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  hls.load.mockClear();
+  hls.instances.length = 0;
+});
+
+describe('FileVideo', () => {
+  it('gives a browser with its own HLS the playlist as src at once, without hls.js', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const { container } = render(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);
+    const video = container.querySelector('video');
+    expect(video?.getAttribute('src')).toBe(PLAYLIST);
+    expect(video?.getAttribute('preload')).toBe('metadata');
+    expect(hls.load).not.toHaveBeenCalled();
+  });
+
+  it('attaches hls.js where the browser cannot play HLS, and leaves src to it', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    const { container } = render(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);
+    const video = container.querySelector('video');
+    expect(video?.hasAttribute('src')).toBe(false);
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    expect(hls.instances[0]?.loadSource).toHaveBeenCalledWith(PLAYLIST);
+    expect(hls.instances[0]?.attachMedia).toHaveBeenCalledWith(video);
+  });
+
+  it('tells the host when playback starts, and when playing fails', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const onStarted = vi.fn();
+    const first = render(<FileVideo src={PLAYLIST} poster="" title="Wudu steps" onStarted={onStarted} />);
+    const video = first.container.querySelector('video') as HTMLVideoElement;
+    // Told once the first frame is on screen (the frame callback), not at the playing event itself.
+    let presented: (() => void) | undefined;
+    Object.assign(video, { requestVideoFrameCallback: (callback: () => void) => (presented = callback) });
+    fireEvent.playing(video);
+    expect(onStarted).not.toHaveBeenCalled();
+    presented?.();
+    expect(onStarted).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    const failing = vi.fn();
+    const second = render(<FileVideo src="/clip.mp4" poster="" title="Wudu steps" onStarted={failing} />);
+    fireEvent.error(second.container.querySelector('video') as HTMLVideoElement);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(second.getByRole('alert')).toBeTruthy();
+  });
+});
