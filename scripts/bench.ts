@@ -11,13 +11,14 @@
 //   5. Lighthouse (mobile, no network beyond this machine, Debian Chromium) on /, /feed and /video/{id}.
 // Usage: npm run bench [-- --videos 1000000 --duration 10 --shapes 300 --seed 20261122 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot]
 //
-// `npm run bench -- --only=web` measures only the web budgets (issues 12 and 14), in a few minutes and without the
-// million rows, against the production server on its own small database (bench-data/postgres-web, WEB_VIDEOS
-// synthetic videos): steps 1 and 4, then
-//   - the initial JS of a first visit to /, /pricing and /feed in English and /feed in Arabic, as Chromium really
-//     loads it (scripts/support/initial-js.ts: every script requested until the network is idle, modulepreloads and
-//     the locale's texts included, gzip -9 from the built files);
-//   - Lighthouse (mobile) on /, /pricing, /feed, /video/{a seeded id} and /feed in Arabic. A first visit's language
+// `npm run bench -- --only=web` measures only the web budgets (issues 12, 13 and 14), in a few minutes and without
+// the million rows, against the production server on its own small database (bench-data/postgres-web, WEB_VIDEOS
+// synthetic videos; its own snapshot of the build, bench-data/app-web): steps 1 and 4, then
+//   - the initial JS of a first visit to /, /pricing and /feed in English, /feed in Arabic and the child feed, as
+//     Chromium really loads it (scripts/support/initial-js.ts: every script requested until the network is idle,
+//     modulepreloads and the locale's texts included, gzip -9 from the built files);
+//   - Lighthouse (mobile) on /, /pricing, /feed, /video/{a seeded id}, /feed in Arabic and /child/feed (a child in
+//     child mode: a parent signed up through the API starts it; Lighthouse sends the child cookie). A first visit's language
 //     follows the browser (the locale cookie aside, the server and the app read Accept-Language and
 //     navigator.languages): Chromium `--lang=ar --accept-lang=ar`; the Arabic run must fetch the Arabic texts and no
 //     other, and its final screenshot is kept in bench-data/lighthouse-feed-ar-final.jpg to look at.
@@ -270,19 +271,23 @@ function lighthouse(
   url: string,
   label: string,
   lang?: string,
+  cookie?: string,
   attempt = 1,
 ): ReturnType<typeof lighthouseOnce> {
   try {
-    return lighthouseOnce(url, label, lang);
+    return lighthouseOnce(url, label, lang, cookie);
   } catch (error) {
     if (attempt >= 2) throw error;
     console.log(`  Lighthouse could not record ${url} (${label}); trying once more`);
-    return lighthouse(url, label, lang, attempt + 1);
+    return lighthouse(url, label, lang, cookie, attempt + 1);
   }
 }
 
-/** `lang`: the browser's language (Chromium `--lang`), which a first visit's interface follows. */
-function lighthouseOnce(url: string, label: string, lang?: string) {
+/**
+ * `lang`: the browser's language (Chromium `--lang`), which a first visit's interface follows; `cookie`: sent with
+ * every request of the page (a child's session for the child feed).
+ */
+function lighthouseOnce(url: string, label: string, lang?: string, cookie?: string) {
   const output = path.join(BENCH_DIR, `lighthouse-${label}.json`);
   execFileSync(
     path.join(ROOT, 'node_modules/.bin/lighthouse'),
@@ -293,6 +298,7 @@ function lighthouseOnce(url: string, label: string, lang?: string) {
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run${lang ? ` --lang=${lang} --accept-lang=${lang}` : ''}`,
     ],
     {
@@ -328,9 +334,9 @@ function lighthouseOnce(url: string, label: string, lang?: string) {
 }
 
 /** The median run of several (Lighthouse's own advice: scores move with the machine's load). */
-function lighthouseMedian(url: string, label: string, lang?: string) {
+function lighthouseMedian(url: string, label: string, lang?: string, cookie?: string) {
   const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, run) =>
-    lighthouse(url, `${label}-${run + 1}`, lang),
+    lighthouse(url, `${label}-${run + 1}`, lang, cookie),
   );
   const result = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
   if (!result) throw new Error('no Lighthouse result');
@@ -399,7 +405,7 @@ function printTable(file: string, extra: Record<string, unknown>) {
 }
 
 /** The web budgets: a page's Lighthouse score (and CLS where the issue sets one). */
-type WebPage = { label: string; path: string; lang?: string; score: number; cls?: number };
+type WebPage = { label: string; path: string; lang?: string; cookie?: string; score: number; cls?: number };
 
 /** `--only=web`: initial JS of a first visit and Lighthouse on the public pages, English and Arabic. */
 async function webOnly() {
@@ -412,6 +418,8 @@ async function webOnly() {
     const feed = (await (await fetch(`${base}/api/feed`)).json()) as { items: { id: string }[] };
     const videoId = feed.items[0]?.id;
     if (!videoId) throw new Error('the web database has no published video');
+    // The child feed is measured as a child's device opens it: in child mode (the child credential cookie).
+    const childCookie = await childModeCookie(base);
 
     log(
       'Initial JS of a first visit (Chromium, nothing cached; every script requested until the network is idle)',
@@ -422,12 +430,14 @@ async function webOnly() {
       ['/pricing', 'en', null],
       ['/feed', 'en', 170],
       ['/feed', 'ar', 170],
+      ['/child/feed', 'en', null],
     ] as const) {
       const js = await measureInitialJs({
         chromiumPath: CHROMIUM,
         url: `${base}${pathname}`,
         locale,
         webDir,
+        cookie: pathname.startsWith('/child') ? childCookie : undefined,
       });
       record(
         `initial JS for ${pathname} (${locale}), gzip -9, everything loaded`,
@@ -447,9 +457,10 @@ async function webOnly() {
       { label: 'feed', path: '/feed', score: 95 },
       { label: 'video', path: `/video/${videoId}`, score: 95 },
       { label: 'feed-ar', path: '/feed', lang: 'ar', score: 90 },
+      { label: 'child-feed', path: '/child/feed', cookie: childCookie, score: 95 },
     ];
     for (const page of pages) {
-      const { result, runs } = lighthouseMedian(`${base}${page.path}`, page.label, page.lang);
+      const { result, runs } = lighthouseMedian(`${base}${page.path}`, page.label, page.lang, page.cookie);
       const name = `${page.label.startsWith('video') ? '/video/{id}' : page.path}${page.lang ? ` in Arabic (--lang=${page.lang})` : ''}`;
       record(
         `Lighthouse performance ${name} (median of ${runs.length})`,
@@ -599,6 +610,31 @@ async function signedInCookie(base: string): Promise<string> {
   const check = await fetch(`${base}/api/me`, { headers: { Cookie: cookie } });
   if (!check.ok) throw new Error(`the new session is not signed in (/api/me answered ${check.status})`);
   return cookie;
+}
+
+/** A parent signed up through the API adds a child and starts child mode: the child credential cookie. */
+async function childModeCookie(base: string): Promise<string> {
+  const parent = await signedInCookie(base);
+  const headers = { 'Content-Type': 'application/json', Origin: base, Cookie: parent };
+  const child = await fetch(`${base}/api/children`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench Child', dateOfBirth: `${new Date().getFullYear() - 7}-03-04` }),
+  });
+  if (!child.ok) throw new Error(`adding a child answered ${child.status}: ${await child.text()}`);
+  const { id } = (await child.json()) as { id: string };
+  const session = await fetch(`${base}/api/child-sessions`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ childId: id }),
+  });
+  if (!session.ok) throw new Error(`starting child mode answered ${session.status}: ${await session.text()}`);
+  const credential = session.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('qk_child='));
+  if (!credential) throw new Error('starting child mode set no child cookie');
+  return credential;
 }
 
 async function main() {

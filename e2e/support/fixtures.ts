@@ -86,11 +86,21 @@ export const test = base.extend<Fixtures>({
     // The app's scripts load after the HTML's first paint (public/boot.js), and a prerendered page (/, /pricing) is on
     // screen before the app has taken it over: a navigation returns once the app has (main.tsx marks #root
     // data-ready). A response that is not the app (no #root) returns at once.
+    // Polled from here, not with the page's timers: a test may have installed Playwright's fake clock.
     const alive = async () => {
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return root === null || root.dataset.ready === 'true';
-      });
+      const deadline = Date.now() + 15_000;
+      const ready = () =>
+        page
+          .evaluate(() => {
+            const root = document.getElementById('root');
+            return root === null || root.dataset.ready === 'true';
+          })
+          // A navigation the page makes by itself replaces the document being asked: ask the new one.
+          .catch(() => false);
+      while (!(await ready())) {
+        if (Date.now() > deadline) throw new Error('the app did not start within 15 s (#root data-ready)');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     };
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {

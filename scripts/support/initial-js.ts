@@ -9,16 +9,25 @@ import { chromium } from '@playwright/test';
 
 export type InitialJs = { files: { file: string; gzipBytes: number }[]; gzipBytes: number };
 
-/** `locale`: the browser's language (navigator.languages and Accept-Language), which a first visit follows. */
+/**
+ * `locale`: the browser's language (navigator.languages and Accept-Language), which a first visit follows; `cookie`:
+ * a cookie the browser already has for the page's site.
+ */
 export async function measureInitialJs(options: {
   chromiumPath: string;
   url: string;
   locale: string;
   webDir: string;
+  /** `name=value`, sent to the page's origin (a child's session for the child feed). */
+  cookie?: string | undefined;
 }): Promise<InitialJs> {
   const browser = await chromium.launch({ executablePath: options.chromiumPath });
   try {
     const context = await browser.newContext({ locale: options.locale });
+    if (options.cookie) {
+      const [name = '', ...value] = options.cookie.split('=');
+      await context.addCookies([{ name, value: value.join('='), url: options.url }]);
+    }
     const page = await context.newPage();
     const requested = new Set<string>();
     page.on('request', (request) => {
