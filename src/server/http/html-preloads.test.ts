@@ -8,6 +8,7 @@ import {
   preloadFiles,
   prerenderedFor,
   requestLocale,
+  scriptsFirst,
   withPreloads,
   withPrerendered,
   withScriptsAfterPaint,
@@ -151,6 +152,12 @@ describe('the static frame and scripts after the first paint', () => {
     for (const pathname of ['/child', '/child/feed', '/tv', '/tv/videos', '/tv/child/games']) {
       expect(inAppLayout(pathname), pathname).toBe(false);
     }
+  });
+
+  it('a video page keeps its scripts with the HTML; other pages wait for the first paint', () => {
+    expect(scriptsFirst('/video/1')).toBe(true);
+    expect(scriptsFirst('/feed')).toBe(false);
+    expect(scriptsFirst('/videos')).toBe(false);
   });
 
   it('puts the banner after the top bar, inside the frame the app replaces', () => {

@@ -158,6 +158,14 @@ export function inAppLayout(pathname: string): boolean {
   return !/^\/(?:child|tv)(?:\/|$)/.test(pathname);
 }
 
+/**
+ * Pages whose scripts are still requested with the HTML: a video page, whose largest picture (the poster, then the
+ * first frame) only the app can draw — there a frame's wait for the static frame's paint is only a delay.
+ */
+export function scriptsFirst(pathname: string): boolean {
+  return pathname.startsWith('/video/');
+}
+
 /** The static frame with the cookie banner (the build's consent-banner.html) after the top bar. */
 export function withStaticBanner(html: string, banner: string): string {
   return html.replace('<!--/shell-->', () => `${banner}<!--/shell-->`);
@@ -225,7 +233,8 @@ export function createHtmlSource(webRoot: string) {
         const noBanner =
           cookieValue(headers.cookie, CONSENT_COOKIE) === '1' || cookieValue(headers.cookie, CHILD_COOKIE);
         const banner = noBanner ? null : prerenderedMarkup(locale, CONSENT_BANNER_FILE);
-        html = withScriptsAfterPaint(banner ? withStaticBanner(cache.html, banner) : cache.html, files);
+        const frame = banner ? withStaticBanner(cache.html, banner) : cache.html;
+        html = scriptsFirst(pathname) ? withPreloads(frame, files) : withScriptsAfterPaint(frame, files);
       } else {
         html = withPreloads(cache.html, files);
       }
