@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { content } from '#server/db/schema/content';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -12,6 +12,8 @@ import {
   countUpTo,
   findMergedPage,
   findMergedRandomDraw,
+  findRandomDraw,
+  findRandomDrawWithin,
   findRecentCatalogPage,
   findRecentPage,
   policyWhere,
@@ -307,6 +309,54 @@ describe('read strategies', () => {
     // Random draws: a narrow filter's matches are read (every id), a broad one walks the random keys.
     expect(searchStrategy(stats(16_000, 200), 1 / 16, 24, true)).toBe('merge');
     expect(searchStrategy(stats(500_000, 2_000), 1 / 16, 24, true)).toBe('walk');
+  });
+
+  it('a budget is shared across combinations: exactly that many entries are read, whatever the split', async () => {
+    // Every title matches "video": the count of a budget smaller than the filter is the budget itself.
+    for (const input of [{ language: 'English' }, { age: '1,2,3' }, { music: 'no', category: 'Shows' }]) {
+      const parsed = feedQuerySchema.parse({ ...input, q: 'video' });
+      const filter = facetFilterOf(parsed);
+      const size = await countUpTo(t.db, publishedFilters(parsed), 1001);
+      for (const budget of [1, 3, 5, 7]) {
+        const counted = await countMergedWithin(t.db, filter, titleContains('video'), 1001, budget);
+        expect(counted.matches, JSON.stringify({ input, budget })).toBe(Math.min(size, budget));
+      }
+      const capped = await countMergedWithin(t.db, filter, titleContains('video'), 4, 1000);
+      expect(capped.matches).toBe(Math.min(4, size));
+      if (size >= 4) expect(capped.scanned).toBeGreaterThanOrEqual(4);
+      if (size >= 4) expect(capped.scanned).toBeLessThanOrEqual(size);
+    }
+  });
+
+  it('a bounded random walk is the random walk when its slice holds the draw, and comes back short otherwise', async () => {
+    const where = publishedFilters(feedQuerySchema.parse({ language: 'English' }));
+    const random = vi.spyOn(Math, 'random');
+    try {
+      for (const start of [0.1, 0.5, 0.97]) {
+        random.mockReturnValue(start);
+        const walked = await findRandomDraw(t.db, where, 6);
+        const bounded = await findRandomDrawWithin(t.db, where, 6, 30, 30);
+        expect(bounded.map((row) => row.id)).toEqual(walked.map((row) => row.id));
+      }
+      random.mockReturnValue(0.5);
+      expect((await findRandomDrawWithin(t.db, where, 6, 1, 1_000_000)).length).toBeLessThan(6);
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it('a capped random search, its walk read beside the count, draws only matches, each once', async () => {
+    for (const input of [{ language: 'English' }, { age: '1,2,3', music: 'no' }]) {
+      const parsed = feedQuerySchema.parse({ ...input, q: 'video', sort: 'random' });
+      const result = await searchPage(t.db, parsed, publishedFilters(parsed), 5);
+      expect(result.totalIsCapped).toBe(true);
+      expect(result.items).toHaveLength(12);
+      expect(new Set(result.items.map((item) => item.id)).size).toBe(12);
+      const allowed = new Set(
+        (await findRecentPage(t.db, publishedFilters(parsed), 100, 0, 'collect')).map((row) => row.id),
+      );
+      for (const item of result.items) expect(allowed.has(item.id)).toBe(true);
+    }
   });
 
   it('a merged random draw holds only matches, each once', async () => {

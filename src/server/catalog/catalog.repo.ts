@@ -332,6 +332,33 @@ export async function findRandomDraw(
 }
 
 /**
+ * A random-key walk bounded to about `rows` rows of the index (a slice of the keys, which are uniform on [0, 1), of
+ * width rows / catalog from a random point, wrapping around once): the same draw as findRandomDraw when the slice
+ * holds `limit` matches, and a short one (fewer than `limit` rows, to be thrown away) when it does not.
+ */
+export async function findRandomDrawWithin(
+  db: Database,
+  where: SQL,
+  limit: number,
+  rows: number,
+  catalog: number,
+): Promise<FeedRow[]> {
+  const start = Math.random();
+  const end = start + Math.min(1, rows / Math.max(1, catalog));
+  const draw = (from: number, to: number, count: number) =>
+    db
+      .select(feedColumns)
+      .from(content)
+      .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+      .where(and(where, gte(content.randomKey, from), lt(content.randomKey, to)))
+      .orderBy(asc(content.randomKey))
+      .limit(count) as Promise<FeedRow[]>;
+  const first = await draw(start, Math.min(1, end), limit);
+  if (first.length >= limit || end <= 1) return first;
+  return [...first, ...(await draw(0, end - 1, limit - first.length))];
+}
+
+/**
  * A title search within a facet filter counted from the facet index alone (index-only, the title checked on the
  * index's copy), stopping at `cap`: its cost is the filter's matches (known from the counts), whatever the title.
  */
@@ -362,17 +389,16 @@ export async function countMergedWithin(
 ): Promise<{ matches: number; scanned: number }> {
   // The budget is shared out by the counts table (each combination reads what the ones before it left), so no
   // entry needs numbering: a window function over every entry read cost about a third of the count (decision 021,
-  // session 9). Matches are grouped by combination: its place (`before`), its entries read (`len`) and its hits.
-  const facetOrder = sql`f.age_range, f.category, f.language, f.source_type, f.has_music, f.duration_bucket,
-        f.content_rating`;
+  // session 9). The running sum follows the order the counts are read in (no ORDER BY: sorting thousands of
+  // combinations by their text keys cost more than it saved). Matches are grouped by combination: its place
+  // (`before`), its entries read (`len`) and its hits.
   const result = await db.execute<{ before: number; len: number; hits: number }>(
     sql`select h.before::int as before, h.len::int as len, count(*)::int as hits from (
           select f.before, f.len from (
             select f.*, least(f.count, ${budget} - f.before) as len from (
-              select f.*, sum(f.count) over (order by ${facetOrder} rows unbounded preceding) - f.count as before
+              select f.*, sum(f.count) over (rows unbounded preceding) - f.count as before
                 from content_facet_counts f
                where ${facetCountConditions(filter)} and f.count > 0
-               order by ${facetOrder}
             ) f where f.before < ${budget}
           ) f
           cross join lateral (
