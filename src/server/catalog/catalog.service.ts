@@ -118,13 +118,13 @@ export async function countSearch(
   where: SQL,
   title: SQL,
   cap: number,
-  statsRead: Promise<FacetStats> = facetStats(db, filter, 0),
+  statsRead?: Promise<FacetStats>,
 ): Promise<SearchCount> {
   if (Object.keys(filter).length === 0)
     return { counted: await countUpTo(db, where, cap + 1), via: 'trigram', stats: null, share: 0 };
   // The filter's size and the budgeted count are independent: read side by side, on two of the pool's connections.
   const [stats, { matches, scanned }] = await Promise.all([
-    statsRead,
+    statsRead ?? facetStats(db, filter, 0),
     countMergedWithin(db, filter, title, cap + 1, FACET_SEARCH_BUDGET),
   ]);
   if (stats.matches === 0) return { counted: 0, via: 'facet', stats, share: 0 };
