@@ -21,7 +21,13 @@ import {
   titleContains,
   titleSince,
 } from './catalog.repo';
-import { readStrategy, searchPage, searchStrategy, windowedSearchPage } from './catalog.service';
+import {
+  mayWalkBeside,
+  readStrategy,
+  searchPage,
+  searchStrategy,
+  windowedSearchPage,
+} from './catalog.service';
 import { childFeedPage } from './child-policy.service';
 import { facetFilterOf } from './facet-filter';
 
@@ -357,6 +363,22 @@ describe('read strategies', () => {
       );
       for (const item of result.items) expect(allowed.has(item.id)).toBe(true);
     }
+  });
+
+  it("starts a random search's walk beside the count only for broad filters, where the walk can win", () => {
+    const stats = (matches: number, combinations: number) => ({
+      matches,
+      catalog: 1_000_000,
+      combinations,
+      mergeEntries: 0,
+    });
+    expect(mayWalkBeside(stats(85_000, 78), 1000)).toBe(true);
+    expect(mayWalkBeside(stats(500_000, 3_400), 1000)).toBe(true);
+    // Too few items for the cap, for the slice to hold a draw, or for the walk to beat reading every id.
+    expect(mayWalkBeside(stats(900, 5), 1000)).toBe(false);
+    expect(mayWalkBeside(stats(2_400, 12), 1000)).toBe(false);
+    expect(mayWalkBeside(stats(3_900, 40), 1000)).toBe(false);
+    expect(mayWalkBeside(stats(5_000, 40), 1000)).toBe(false);
   });
 
   it('a merged random draw holds only matches, each once', async () => {

@@ -169,6 +169,19 @@ const DESCENT_COST = 8;
  */
 const SPECULATIVE_WALK_ROWS = 6_000;
 
+/**
+ * Whether a random search's bounded walk is worth starting beside the count: the count may reach the cap, the
+ * slice can hold a draw (the filter is at least a draw's share of SPECULATIVE_WALK_ROWS) and, even if every title
+ * matched, the walk would be chosen over reading the filter's ids — otherwise it would only be thrown away.
+ */
+export function mayWalkBeside(stats: FacetStats, cap: number): boolean {
+  return (
+    stats.matches > cap &&
+    stats.matches * SPECULATIVE_WALK_ROWS >= LIMITS.feedRandomDraw * stats.catalog &&
+    searchStrategy(stats, 1, LIMITS.feedRandomDraw, true) === 'walk'
+  );
+}
+
 /** How many more entries than the estimate a windowed read takes, so that one read is usually enough. */
 const WINDOW_MARGIN = 1.5;
 
@@ -197,7 +210,7 @@ export async function searchPage(
     random && statsRead
       ? statsRead
           .then((filterStats) =>
-            filterStats.matches > cap
+            mayWalkBeside(filterStats, cap)
               ? findRandomDrawWithin(
                   db,
                   where,
