@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '#server/db/schema/content';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -12,8 +12,6 @@ import {
   countUpTo,
   findMergedPage,
   findMergedRandomDraw,
-  findRandomDraw,
-  findRandomDrawWithin,
   findRecentCatalogPage,
   findRecentPage,
   policyWhere,
@@ -21,13 +19,7 @@ import {
   titleContains,
   titleSince,
 } from './catalog.repo';
-import {
-  mayWalkBeside,
-  readStrategy,
-  searchPage,
-  searchStrategy,
-  windowedSearchPage,
-} from './catalog.service';
+import { readStrategy, searchPage, searchStrategy, windowedSearchPage } from './catalog.service';
 import { childFeedPage } from './child-policy.service';
 import { facetFilterOf } from './facet-filter';
 
@@ -332,53 +324,6 @@ describe('read strategies', () => {
       if (size >= 4) expect(capped.scanned).toBeGreaterThanOrEqual(4);
       if (size >= 4) expect(capped.scanned).toBeLessThanOrEqual(size);
     }
-  });
-
-  it('a bounded random walk is the random walk when its slice holds the draw, and comes back short otherwise', async () => {
-    const where = publishedFilters(feedQuerySchema.parse({ language: 'English' }));
-    const random = vi.spyOn(Math, 'random');
-    try {
-      for (const start of [0.1, 0.5, 0.97]) {
-        random.mockReturnValue(start);
-        const walked = await findRandomDraw(t.db, where, 6);
-        const bounded = await findRandomDrawWithin(t.db, where, 6, 30, 30);
-        expect(bounded.map((row) => row.id)).toEqual(walked.map((row) => row.id));
-      }
-      random.mockReturnValue(0.5);
-      expect((await findRandomDrawWithin(t.db, where, 6, 1, 1_000_000)).length).toBeLessThan(6);
-    } finally {
-      random.mockRestore();
-    }
-  });
-
-  it('a capped random search, its walk read beside the count, draws only matches, each once', async () => {
-    for (const input of [{ language: 'English' }, { age: '1,2,3', music: 'no' }]) {
-      const parsed = feedQuerySchema.parse({ ...input, q: 'video', sort: 'random' });
-      const result = await searchPage(t.db, parsed, publishedFilters(parsed), 5);
-      expect(result.totalIsCapped).toBe(true);
-      expect(result.items).toHaveLength(12);
-      expect(new Set(result.items.map((item) => item.id)).size).toBe(12);
-      const allowed = new Set(
-        (await findRecentPage(t.db, publishedFilters(parsed), 100, 0, 'collect')).map((row) => row.id),
-      );
-      for (const item of result.items) expect(allowed.has(item.id)).toBe(true);
-    }
-  });
-
-  it("starts a random search's walk beside the count only for broad filters, where the walk can win", () => {
-    const stats = (matches: number, combinations: number) => ({
-      matches,
-      catalog: 1_000_000,
-      combinations,
-      mergeEntries: 0,
-    });
-    expect(mayWalkBeside(stats(85_000, 78), 1000)).toBe(true);
-    expect(mayWalkBeside(stats(500_000, 3_400), 1000)).toBe(true);
-    // Too few items for the cap, for the slice to hold a draw, or for the walk to beat reading every id.
-    expect(mayWalkBeside(stats(900, 5), 1000)).toBe(false);
-    expect(mayWalkBeside(stats(2_400, 12), 1000)).toBe(false);
-    expect(mayWalkBeside(stats(3_900, 40), 1000)).toBe(false);
-    expect(mayWalkBeside(stats(5_000, 40), 1000)).toBe(false);
   });
 
   it('a merged random draw holds only matches, each once', async () => {

@@ -332,33 +332,6 @@ export async function findRandomDraw(
 }
 
 /**
- * A random-key walk bounded to about `rows` rows of the index (a slice of the keys, which are uniform on [0, 1), of
- * width rows / catalog from a random point, wrapping around once): the same draw as findRandomDraw when the slice
- * holds `limit` matches, and a short one (fewer than `limit` rows, to be thrown away) when it does not.
- */
-export async function findRandomDrawWithin(
-  db: Database,
-  where: SQL,
-  limit: number,
-  rows: number,
-  catalog: number,
-): Promise<FeedRow[]> {
-  const start = Math.random();
-  const end = start + Math.min(1, rows / Math.max(1, catalog));
-  const draw = (from: number, to: number, count: number) =>
-    db
-      .select(feedColumns)
-      .from(content)
-      .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-      .where(and(where, gte(content.randomKey, from), lt(content.randomKey, to)))
-      .orderBy(asc(content.randomKey))
-      .limit(count) as Promise<FeedRow[]>;
-  const first = await draw(start, Math.min(1, end), limit);
-  if (first.length >= limit || end <= 1) return first;
-  return [...first, ...(await draw(0, end - 1, limit - first.length))];
-}
-
-/**
  * A title search within a facet filter counted from the facet index alone (index-only, the title checked on the
  * index's copy), stopping at `cap`: its cost is the filter's matches (known from the counts), whatever the title.
  */

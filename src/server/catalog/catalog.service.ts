@@ -21,7 +21,6 @@ import {
   findMergedRandomDraw,
   findPublishedById,
   findRandomDraw,
-  findRandomDrawWithin,
   findRecentCatalogPage,
   findRecentPage,
   publishedFilters,
@@ -118,13 +117,12 @@ export async function countSearch(
   where: SQL,
   title: SQL,
   cap: number,
-  statsRead?: Promise<FacetStats>,
 ): Promise<SearchCount> {
   if (Object.keys(filter).length === 0)
     return { counted: await countUpTo(db, where, cap + 1), via: 'trigram', stats: null, share: 0 };
   // The filter's size and the budgeted count are independent: read side by side, on two of the pool's connections.
   const [stats, { matches, scanned }] = await Promise.all([
-    statsRead ?? facetStats(db, filter, 0),
+    facetStats(db, filter, 0),
     countMergedWithin(db, filter, title, cap + 1, FACET_SEARCH_BUDGET),
   ]);
   if (stats.matches === 0) return { counted: 0, via: 'facet', stats, share: 0 };
@@ -162,26 +160,6 @@ export function searchStrategy(stats: FacetStats, share: number, wanted: number,
  */
 const DESCENT_COST = 8;
 
-/**
- * The random-key index rows a random search's walk reads beside the count (findRandomDrawWithin): a draw of a word
- * in 1 title in 16 within a sixth of the catalog needs about 2,300; a rarer word's walk comes back short and is
- * read again after the count.
- */
-const SPECULATIVE_WALK_ROWS = 6_000;
-
-/**
- * Whether a random search's bounded walk is worth starting beside the count: the count may reach the cap, the
- * slice can hold a draw (the filter is at least a draw's share of SPECULATIVE_WALK_ROWS) and, even if every title
- * matched, the walk would be chosen over reading the filter's ids — otherwise it would only be thrown away.
- */
-export function mayWalkBeside(stats: FacetStats, cap: number): boolean {
-  return (
-    stats.matches > cap &&
-    stats.matches * SPECULATIVE_WALK_ROWS >= LIMITS.feedRandomDraw * stats.catalog &&
-    searchStrategy(stats, 1, LIMITS.feedRandomDraw, true) === 'walk'
-  );
-}
-
 /** How many more entries than the estimate a windowed read takes, so that one read is usually enough. */
 const WINDOW_MARGIN = 1.5;
 
@@ -202,31 +180,7 @@ export async function searchPage(
   const random = query.sort === 'random';
   if (filter === null) return emptyPage(query, pageSize);
   const title = titleContains(query.q ?? '');
-  const filtered = Object.keys(filter).length > 0;
-  const statsRead = filtered ? facetStats(db, filter, 0) : undefined;
-  // A random draw of a common word is read by walking the random-key index; it needs nothing from the count, so a
-  // bounded walk starts beside it (used only if the count then chooses that walk; decision 021, session 9).
-  const walked =
-    random && statsRead
-      ? statsRead
-          .then((filterStats) =>
-            mayWalkBeside(filterStats, cap)
-              ? findRandomDrawWithin(
-                  db,
-                  where,
-                  LIMITS.feedRandomDraw,
-                  SPECULATIVE_WALK_ROWS,
-                  filterStats.catalog,
-                )
-              : [],
-          )
-          .catch(() => [])
-      : undefined;
-  const { counted, via, stats, share } = await countSearch(db, filter, where, title, cap, statsRead);
-  const walkedDraw = async () => {
-    const draw = walked ? await walked : [];
-    return draw.length >= LIMITS.feedRandomDraw ? draw : findRandomDraw(db, where, LIMITS.feedRandomDraw);
-  };
+  const { counted, via, stats, share } = await countSearch(db, filter, where, title, cap);
   const total = Math.min(counted, cap);
   const totalIsCapped = counted > cap;
   const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
@@ -237,9 +191,7 @@ export async function searchPage(
       // A search counted below its cap has few matches: gather them through the trigram index and sort.
       const strategy: ReadStrategy = totalIsCapped ? 'walk' : 'collect';
       rows = random
-        ? strategy === 'walk'
-          ? await walkedDraw()
-          : await findRandomDraw(db, where, LIMITS.feedRandomDraw, strategy)
+        ? await findRandomDraw(db, where, LIMITS.feedRandomDraw, strategy)
         : await findRecentPage(db, where, pageSize, pager.offset, strategy);
     } else if (!totalIsCapped) {
       rows = random
@@ -250,7 +202,7 @@ export async function searchPage(
       if (random)
         rows =
           strategy === 'walk'
-            ? await walkedDraw()
+            ? await findRandomDraw(db, where, LIMITS.feedRandomDraw)
             : await findMergedRandomDraw(db, filter, LIMITS.feedRandomDraw, stats.matches, title);
       else if (strategy === 'walk') rows = await findRecentPage(db, where, pageSize, pager.offset);
       else rows = await windowedSearchPage(db, filter, title, pager.offset, stats, share);
