@@ -309,6 +309,23 @@ describe('read strategies', () => {
     expect(searchStrategy(stats(500_000, 2_000), 1 / 16, 24, true)).toBe('walk');
   });
 
+  it('a budget is shared across combinations: exactly that many entries are read, whatever the split', async () => {
+    // Every title matches "video": the count of a budget smaller than the filter is the budget itself.
+    for (const input of [{ language: 'English' }, { age: '1,2,3' }, { music: 'no', category: 'Shows' }]) {
+      const parsed = feedQuerySchema.parse({ ...input, q: 'video' });
+      const filter = facetFilterOf(parsed);
+      const size = await countUpTo(t.db, publishedFilters(parsed), 1001);
+      for (const budget of [1, 3, 5, 7]) {
+        const counted = await countMergedWithin(t.db, filter, titleContains('video'), 1001, budget);
+        expect(counted.matches, JSON.stringify({ input, budget })).toBe(Math.min(size, budget));
+      }
+      const capped = await countMergedWithin(t.db, filter, titleContains('video'), 4, 1000);
+      expect(capped.matches).toBe(Math.min(4, size));
+      if (size >= 4) expect(capped.scanned).toBeGreaterThanOrEqual(4);
+      if (size >= 4) expect(capped.scanned).toBeLessThanOrEqual(size);
+    }
+  });
+
   it('a merged random draw holds only matches, each once', async () => {
     const parsed = feedQuerySchema.parse({ language: 'Arabic', music: 'no' });
     const draw = await findMergedRandomDraw(t.db, facetFilterOf(parsed), 24, 30);

@@ -120,9 +120,12 @@ export async function countSearch(
 ): Promise<SearchCount> {
   if (Object.keys(filter).length === 0)
     return { counted: await countUpTo(db, where, cap + 1), via: 'trigram', stats: null, share: 0 };
-  const stats = await facetStats(db, filter, 0);
+  // The filter's size and the budgeted count are independent: read side by side, on two of the pool's connections.
+  const [stats, { matches, scanned }] = await Promise.all([
+    facetStats(db, filter, 0),
+    countMergedWithin(db, filter, title, cap + 1, FACET_SEARCH_BUDGET),
+  ]);
   if (stats.matches === 0) return { counted: 0, via: 'facet', stats, share: 0 };
-  const { matches, scanned } = await countMergedWithin(db, filter, title, cap + 1, FACET_SEARCH_BUDGET);
   const share = matches / Math.max(1, Math.min(scanned, stats.matches));
   if (matches > cap || stats.matches <= FACET_SEARCH_BUDGET)
     return { counted: matches, via: 'facet', stats, share };

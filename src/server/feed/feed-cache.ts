@@ -38,6 +38,23 @@ export class CachedPage {
     this.gzipped ??= new Uint8Array(gzipSync(this.bytes));
     return this.gzipped;
   }
+
+  private answers: { plain?: FrontAnswer; gzip?: FrontAnswer } = {};
+
+  /** This page as the HTTP front writes it, built once per encoding (the same object, headers included, each time). */
+  frontAnswer(gzip: boolean): FrontAnswer {
+    const kind = gzip ? 'gzip' : 'plain';
+    let answer = this.answers[kind];
+    if (!answer) {
+      const body = gzip ? this.gzip : this.bytes;
+      const headers = Object.entries(FEED_PAGE_HEADERS).flat();
+      if (gzip) headers.push('Content-Encoding', 'gzip');
+      headers.push('Content-Length', String(body.byteLength));
+      answer = { headers, body };
+      this.answers[kind] = answer;
+    }
+    return answer;
+  }
 }
 
 /** True when the client takes gzip (and did not refuse it with q=0). */
@@ -68,7 +85,8 @@ export const FEED_PAGE_HEADERS = {
 export function isSameForEveryoneRequest(headers: IncomingMessage['headers']): boolean {
   if (headers.authorization !== undefined) return false;
   const cookie = headers.cookie;
-  if (cookie === undefined) return true;
+  // Most cookies do not even contain the name: no need to split them.
+  if (cookie === undefined || !cookie.includes(`${CHILD_COOKIE}=`)) return true;
   return !cookie.split(';').some((pair) => pair.trim().startsWith(`${CHILD_COOKIE}=`));
 }
 
@@ -133,16 +151,7 @@ export class FeedResponseCache {
       return undefined;
     const page = this.anonymousUrls.get(request.url ?? '');
     if (!page || page.expires <= Date.now() || feedPublicIfKnown(this.db) !== true) return undefined;
-    const gzip = acceptsGzip(request.headers['accept-encoding']);
-    const body = gzip ? page.gzip : page.bytes;
-    return {
-      headers: {
-        ...FEED_PAGE_HEADERS,
-        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-        'Content-Length': body.byteLength,
-      },
-      body,
-    };
+    return page.frontAnswer(acceptsGzip(request.headers['accept-encoding']));
   }
 
   clear() {

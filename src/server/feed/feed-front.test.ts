@@ -73,6 +73,21 @@ describe('public feed pages answered by the HTTP front', () => {
     expect((JSON.parse(firstBody) as FeedPage).page).toBe(2);
   });
 
+  it('gives every early answer its own request id and the same headers, with the length of the bytes sent', async () => {
+    await warm('/api/feed?page=3');
+    const before = appRequests;
+    const answers = await Promise.all([1, 2, 3].map(() => get('/api/feed?page=3')));
+    const bodies = await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+    expect(appRequests).toBe(before);
+    const ids = answers.map((answer) => answer.headers.get('x-request-id'));
+    expect(new Set(ids).size).toBe(3);
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.headers.get('content-length')).toBe(String(bodies[index]?.byteLength));
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('content-encoding')).toBeNull();
+    }
+  });
+
   it('sends the gzipped variant to clients that take gzip', async () => {
     await warm('/api/feed?page=1');
     const before = appRequests;
@@ -99,6 +114,11 @@ describe('public feed pages answered by the HTTP front', () => {
     ).arrayBuffer();
     await (await get('/api/feed?page=2', { Authorization: 'Bearer x' })).arrayBuffer();
     expect(appRequests).toBe(before + 2);
+    // The credential anywhere among the cookies; a cookie that merely ends in the name is not one.
+    await (await get('/api/feed?page=2', { Cookie: 'qk_locale=ar;qk_child=token' })).arrayBuffer();
+    expect(appRequests).toBe(before + 3);
+    await (await get('/api/feed?page=2', { Cookie: 'not_qk_child=1' })).arrayBuffer();
+    expect(appRequests).toBe(before + 3);
   });
 
   it('remembers a page read by a signed-in parent for everyone only while the feed is public', async () => {

@@ -50,6 +50,16 @@ describe('statements per feed request', () => {
     }
   });
 
+  it('a title search: the counts and the count side by side, each once; without a filter no facet counts', async () => {
+    const filtered = await statementsOf('/api/feed?language=Arabic&q=counted');
+    expect(new Set(filtered).size, filtered.join('\n---\n')).toBe(filtered.length);
+    expect(filtered.filter((query) => query.includes('sum(f.count) filter'))).toHaveLength(1);
+    const random = await statementsOf('/api/feed?language=Arabic&q=counted&sort=random');
+    expect(random.filter((query) => query.includes('sum(f.count) filter'))).toHaveLength(1);
+    const unfiltered = await statementsOf('/api/feed?q=counted');
+    expect(unfiltered.filter((query) => query.includes('content_facet_counts'))).toEqual([]);
+  });
+
   it('a private feed: a signed-in request looks the session and the user up once each, nothing twice', async () => {
     await setFeedPublic(t.db, false);
     try {

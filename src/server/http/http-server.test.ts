@@ -25,7 +25,7 @@ beforeAll(async () => {
       if (request.url === '/early-hook-fails') throw new Error('broken shortcut');
       return request.url === '/answered-early'
         ? {
-            headers: { 'Content-Type': 'text/plain; charset=UTF-8' },
+            headers: ['Content-Type', 'text/plain; charset=UTF-8'],
             body: new TextEncoder().encode('early'),
           }
         : undefined;
