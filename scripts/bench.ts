@@ -612,10 +612,20 @@ async function signedInCookie(base: string): Promise<string> {
   return cookie;
 }
 
-/** A parent signed up through the API adds a child and starts child mode: the child credential cookie. */
+/**
+ * A parent signed up through the API (the parent role, set-up done) adds a child and starts child mode: the child
+ * credential cookie.
+ */
 async function childModeCookie(base: string): Promise<string> {
   const parent = await signedInCookie(base);
   const headers = { 'Content-Type': 'application/json', Origin: base, Cookie: parent };
+  for (const [step, body] of [
+    ['/api/me/role', { role: 'parent' }],
+    ['/api/parent/setup-complete', {}],
+  ] as const) {
+    const answer = await fetch(`${base}${step}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`${step} answered ${answer.status}: ${await answer.text()}`);
+  }
   const child = await fetch(`${base}/api/children`, {
     method: 'POST',
     headers,
