@@ -16,19 +16,27 @@
   const start = () => {
     if (started || !boot) return;
     started = true;
-    for (const href of (boot.dataset.preload || '').split(' ')) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = boot.dataset.entry || '';
     document.head.append(script);
+    // The entry's imports and the first page's chunks, a few per task: starting each request costs the main thread
+    // a few milliseconds on a phone, and all at once made one long task while the visitor may already be tapping.
+    const hrefs = (boot.dataset.preload || '').split(' ').filter(Boolean);
+    const preloadSome = () => {
+      const fragment = document.createDocumentFragment();
+      for (const href of hrefs.splice(0, 6)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        fragment.append(link);
+      }
+      document.head.append(fragment);
+      if (hrefs.length) setTimeout(preloadSome, 0);
+    };
+    preloadSome();
   };
   // After the next frame is painted; a tab opened in the background paints no frames, so a timer starts it there.
   requestAnimationFrame(() => setTimeout(start, 0));

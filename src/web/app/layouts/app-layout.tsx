@@ -189,6 +189,17 @@ function MainNav({ me }: { me: Me | null | undefined }) {
   );
 }
 
+/**
+ * The routed page, one element for the app's life: when the layout re-renders (the session or the site's settings
+ * arrive), React skips it. A prerendered page's boundary is still being hydrated in slices then, and new props would
+ * make React hydrate all of it at once, in one long task (decision 024 addendum).
+ */
+const ROUTED_PAGE = (
+  <Suspense fallback={<LoadingState />}>
+    <Outlet />
+  </Suspense>
+);
+
 export function AppLayout() {
   const { t } = useTranslation();
   const me = useMe();
@@ -208,9 +219,7 @@ export function AppLayout() {
             around on screen (layout shift). */}
         <main id="main" className="min-h-dvh flex-1">
           <UnverifiedEmailBanner />
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
+          {ROUTED_PAGE}
         </main>
         <FooterAfterFirstPaint />
         {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
