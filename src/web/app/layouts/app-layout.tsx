@@ -190,15 +190,33 @@ function MainNav({ me }: { me: Me | null | undefined }) {
 }
 
 /**
- * The routed page, one element for the app's life: when the layout re-renders (the session or the site's settings
- * arrive), React skips it. A prerendered page's boundary is still being hydrated in slices then, and new props would
- * make React hydrate all of it at once, in one long task (decision 024 addendum).
+ * The parts of the layout that take no props, each one element for the app's life: when the layout re-renders (the
+ * session arrives, a sign-in or sign-out), React skips them and only the top bar and the tabs follow; each part still
+ * updates itself from what it reads. The routed page above all: a prerendered page's boundary may still be hydrating
+ * in slices then, and new props would make React hydrate all of it at once, in one long task (decision 024 addendum).
  */
 const ROUTED_PAGE = (
   <Suspense fallback={<LoadingState />}>
     <Outlet />
   </Suspense>
 );
+const BEFORE_PAGE = (
+  <>
+    <ScrollToTop />
+    <SiteNameSync />
+  </>
+);
+const AFTER_PAGE = (
+  <>
+    <FooterAfterFirstPaint />
+    {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
+    <CookieConsentBanner />
+    <LiveSettingsEffects />
+    {/* TV mode on (issue 20): the page is replaced by its TV screen under /tv, live. */}
+    <TvSwitch />
+  </>
+);
+const UNVERIFIED_EMAIL_BANNER = <UnverifiedEmailBanner />;
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -212,21 +230,15 @@ export function AppLayout() {
         >
           {t('nav.skipToContent')}
         </a>
-        <ScrollToTop />
-        <SiteNameSync />
+        {BEFORE_PAGE}
         <TopBar me={me.data} />
         {/* At least a screen tall: the footer starts below the fold, so pages that fill in late never push it
             around on screen (layout shift). */}
         <main id="main" className="min-h-dvh flex-1">
-          <UnverifiedEmailBanner />
+          {UNVERIFIED_EMAIL_BANNER}
           {ROUTED_PAGE}
         </main>
-        <FooterAfterFirstPaint />
-        {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
-        <CookieConsentBanner />
-        <LiveSettingsEffects />
-        {/* TV mode on (issue 20): the page is replaced by its TV screen under /tv, live. */}
-        <TvSwitch />
+        {AFTER_PAGE}
       </div>
     </ChildModeLock>
   );
