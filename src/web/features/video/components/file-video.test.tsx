@@ -53,6 +53,12 @@ describe('FileVideo', () => {
     expect(hls.instances[0]?.attachMedia).toHaveBeenCalledWith(video);
   });
 
+  it('shows the error of a file that failed before the element was on the page (no event reached React)', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'error', 'get').mockReturnValue({ code: 4 } as MediaError);
+    const { findByRole } = render(<FileVideo src="/missing.mp4" poster="" title="Wudu steps" />);
+    expect((await findByRole('alert')).textContent).toContain('Error playing video');
+  });
+
   it('tells the host when playback starts, and when playing fails', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     const onStarted = vi.fn();

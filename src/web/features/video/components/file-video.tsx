@@ -52,6 +52,14 @@ export function FileVideo({
     if (failed) started.current?.();
   }, [failed]);
 
+  // The element asks for its file as it is created, in a render React may take several slices to commit (the first
+  // page is rendered as a transition). A missing file answers within milliseconds on a fast link, and an error met
+  // before the commit reaches no handler: the element is asked once it is on the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt is a new <video>.
+  useEffect(() => {
+    if (video.current?.error) setFailed(true);
+  }, [attempt]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt or a failure mounts or drops the <video>.
   useEffect(() => {
     const element = video.current;
