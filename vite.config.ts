@@ -71,23 +71,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     // The prerender's build (npm run build:web, --ssr) is run once by scripts/prerender.mjs: no public files.
     copyPublicDir: !isSsrBuild,
-    // The libraries every page starts with, in two files instead of a dozen small ones: a phone asks for each file
-    // separately (six at a time over HTTP/1.1), and React DOM is evaluated on its own before the app (main.tsx).
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                {
-                  name: 'app-libs',
-                  test: /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next)[\\/]/,
-                },
-              ],
-            },
-          },
-        },
   },
   server: {
     proxy: {

@@ -352,7 +352,7 @@ function recordInitialJs() {
     `${(js.gzipBytes / 1024).toFixed(1)} KB in ${js.files.length} files`,
     null,
   );
-  // One chunk per locale, none of them static: start.tsx loads the active one (only it) before the first render, so
+  // One chunk per locale, none of them static: main.tsx loads the active one (only it) before the first render, so
   // what /feed needs is the initial JS plus one locale chunk; the budget holds for the largest.
   const webDir = path.join(APP_DIR, 'dist/web/assets');
   const staticLocale = js.files.filter((file) => LOCALE_CHUNK.test(file));

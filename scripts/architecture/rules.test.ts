@@ -71,7 +71,6 @@ describe('roleOf', () => {
       'src/server/startup.test.ts',
       'src/web/app/router.tsx',
       'src/web/main.tsx',
-      'src/web/start.tsx',
     ]) {
       expect(roleOf(composition).kind, composition).toBe('composition');
     }

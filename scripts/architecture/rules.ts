@@ -12,7 +12,7 @@ export type Side = 'server' | 'web';
  *   `logger.ts`; web `lib/`, `components/`). They import no feature at all, not even through its index.
  * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `jobs/job-definitions.ts`, `db/seed/`,
  *   the test harness `test/`, the suites `probe/` and `resilience/`, and every `*.test.ts` outside a feature
- *   folder; web `app/`, `main.tsx`, `start.tsx` and the build's `prerender.tsx`, the web test harness `test/`). They import features only through their `index.ts`; web `app/` may also
+ *   folder; web `app/`, `main.tsx` and the build's `prerender.tsx`, the web test harness `test/`). They import features only through their `index.ts`; web `app/` may also
  *   load a feature's `pages/*` lazily with `import()` (one chunk per route). Only composition modules and test
  *   files import composition modules.
  * - `outside`: anything else (not under `src/server`, `src/web` or `src/shared`).
@@ -30,7 +30,7 @@ const SERVER_COMPOSITION_FILES = new Set(['app.ts', 'index.ts', 'jobs/job-defini
 const SERVER_PLATFORM_FILES = new Set(['env.ts', 'logger.ts']);
 /** The demo seed puts features' data together (it inserts content the way the pipeline does): a composition root. */
 const SERVER_SEED_DIR = 'db/seed/';
-const WEB_COMPOSITION = new Set(['app', 'main.tsx', 'start.tsx', 'prerender.tsx', 'test']);
+const WEB_COMPOSITION = new Set(['app', 'main.tsx', 'prerender.tsx', 'test']);
 
 const TEST_FILE = /\.test\.tsx?$/;
 

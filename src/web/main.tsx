@@ -1,13 +1,78 @@
-// Entry point. The app's modules are evaluated in two tasks, React DOM first, then the rest (start.tsx): evaluating
-// all of them at once was one long task of the main thread on a phone (about 200 ms at Lighthouse's 4× slowdown),
-// counted in the blocking time of a page that is already painted (decision 024 addendum). Their files are requested
-// together, before either runs (the server preloads the entry's dynamic imports too: http/html-preloads.ts).
+// Entry point: loads the interface language's texts and the first page's code together, then mounts the routes
+// inside the app-wide providers — or hydrates the page the server sent prerendered (prerender.tsx, decision 024).
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoot } from '#web/app/app-root';
+import { AppRoutes, preloadPage } from '#web/app/router';
+import { prefetchFeed } from '#web/features/feed';
+import { prefetchContent } from '#web/features/video';
+import { detectLocale, loadErrorTexts, PSEUDO_STORAGE_KEY, startI18n } from '#web/lib/i18n/i18n';
+import { readStorage } from '#web/lib/local-storage';
+import { createQueryClient } from '#web/lib/query-client';
 import './styles.css';
 
-async function boot(): Promise<void> {
-  await import('react-dom/client');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await import('./start');
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+const root = container;
+
+/**
+ * Once the first page is committed: the error messages' translations, which no first paint needs; and #root says
+ * the app has taken over (data-ready: public/boot.js lets forms submit from then on; the browser tests wait for it).
+ */
+function AfterFirstPage() {
+  useEffect(() => {
+    root.dataset.ready = 'true';
+    void loadErrorTexts();
+  }, []);
+  return null;
 }
 
-void boot();
+const queryClient = createQueryClient();
+// The first page's code (and /feed its data) is requested now, while the locale's texts load, and the first render
+// waits for both: the static top bar of index.html stays until the page can show, with no loading screen between.
+if (window.location.pathname === '/feed') prefetchFeed(queryClient, new URL(window.location.href));
+prefetchContent(queryClient, window.location.pathname);
+// A prerendered page (the server says so on #root) is hydrated when it is in the language this device would
+// start in (the server went by the locale cookie or Accept-Language) and shows real texts (not the tests'
+// pseudo-locale); otherwise it is rendered afresh, replacing the server's markup.
+const locale = detectLocale();
+const hydrate =
+  root.dataset.prerendered === 'true' &&
+  document.documentElement.lang === locale &&
+  readStorage(PSEUDO_STORAGE_KEY) !== 'on';
+
+const app = (
+  <AppRoot
+    queryClient={queryClient}
+    router={
+      // Navigations are urgent updates, not transitions: a sign-out's navigation (flushSync) must leave a guarded
+      // page before the session is forgotten (features/auth sign-out.ts); a page still loading shows the layout's
+      // Loading state.
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+    after={<AfterFirstPage />}
+  />
+);
+
+void Promise.allSettled([startI18n(locale), preloadPage(window.location.pathname)]).then(() => {
+  if (hydrate) {
+    // As a transition, React hydrates in slices and the main thread stays free for the visitor's taps.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React then renders the page afresh, so the visitor sees the right page either way; a warning (which the
+        // browser tests fail on) rather than an error.
+        onRecoverableError: (error) =>
+          console.warn('The prerendered page did not match its first render:', error),
+      });
+    });
+    return;
+  }
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(app);
+  });
+});

@@ -1,7 +1,7 @@
 // The build's prerender (vite build --ssr; scripts/prerender.mjs writes the files): the public pages of
 // PRERENDERED_PAGES rendered as the browser's first render would render them — same tree (AppRoot), the locale's
 // first-load texts, no data yet (a query shows its loading state), the cookie banner as the consent cookie says.
-// The server puts this markup in index.html's root and the browser hydrates it (start.tsx).
+// The server puts this markup in index.html's root and the browser hydrates it (main.tsx).
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Locale } from '#shared/locales';

@@ -61,27 +61,6 @@ describe('preloadFiles', () => {
     expect(preloadFiles(MANIFEST, '/', 'ar')).toEqual(['assets/ar-1.js', 'assets/home-page-1.js']);
   });
 
-  it("the entry's dynamic imports (React DOM, then the app's start) and theirs come first, once each", () => {
-    const manifest: Manifest = {
-      ...MANIFEST,
-      'index.html': {
-        ...MANIFEST['index.html'],
-        dynamicImports: ['react-dom/client.js', 'start.tsx'],
-      } as Manifest[string],
-      'react-dom/client.js': { file: 'assets/client-1.js', imports: ['_react.js', '_react-dom.js'] },
-      '_react-dom.js': { file: 'assets/react-dom-1.js' },
-      'start.tsx': { file: 'assets/start-1.js', imports: ['index.html', 'react-dom/client.js', '_card.js'] },
-    };
-    expect(preloadFiles(manifest, '/feed', 'ar')).toEqual([
-      'assets/client-1.js',
-      'assets/react-dom-1.js',
-      'assets/start-1.js',
-      'assets/card-1.js',
-      'assets/ar-1.js',
-      'assets/feed-page-1.js',
-    ]);
-  });
-
   it('a page outside the first load gets only the locale chunk; a missing manifest gets nothing', () => {
     expect(preloadFiles(MANIFEST, '/dashboard/admin', 'en')).toEqual(['assets/en-1.js']);
     expect(preloadFiles({}, '/feed', 'en')).toEqual([]);

@@ -23,7 +23,7 @@ import {
   prerenderedFileName,
 } from '#shared/prerendered-pages';
 
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; assets?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; assets?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -67,15 +67,10 @@ function closure(manifest: Manifest, keys: string[], out = new Set<string>()): S
   return out;
 }
 
-/**
- * The files to preload for a page view: what the entry imports dynamically (main.tsx: React DOM, then the app's
- * start), the locale's first-load chunk (and pages chunk), then the page's chunks. The entry's static imports are
- * preloaded by the HTML Vite wrote.
- */
+/** The files to preload for a page view: the locale's first-load chunk (and pages chunk), then the page's chunks. */
 export function preloadFiles(manifest: Manifest, pathname: string, locale: Locale): string[] {
-  const entry = manifest['index.html'];
-  const entryChunks = closure(manifest, entry?.imports ?? []);
-  const keys = [...(entry?.dynamicImports ?? []), `locales/${locale}/index.ts`];
+  const entryChunks = closure(manifest, manifest['index.html']?.imports ?? []);
+  const keys = [`locales/${locale}/index.ts`];
   const page = FIRST_PAGES.find((candidate) => candidate.matches(pathname));
   if (page?.pageTexts) keys.push(`locales/${locale}/pages.ts`);
   if (page) keys.push(...page.sources);

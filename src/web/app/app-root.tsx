@@ -1,4 +1,4 @@
-// The app's tree above the router: the same in the browser (start.tsx, BrowserRouter) and in the build's prerender
+// The app's tree above the router: the same in the browser (main.tsx, BrowserRouter) and in the build's prerender
 // (prerender.tsx, StaticRouter), so a prerendered page hydrates without a mismatch.
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';

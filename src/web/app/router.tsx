@@ -1,7 +1,7 @@
 // Routes of the SPA. Every page is its own chunk so /feed downloads only what it shows; guarded routes sit
 // under RequireAuth (comfort only: the server enforces every permission). Declarative routing (<BrowserRouter> and
 // useRoutes) rather than the data router: the data router's code is 17 KB gzip more on every first load, and the app
-// used only lazy routes, error elements and one prefetching loader, which are done here and in start.tsx instead
+// used only lazy routes, error elements and one prefetching loader, which are done here and in main.tsx instead
 // (decision 022-p).
 import { type ComponentType, isValidElement, type ReactNode, Suspense, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
@@ -12,7 +12,7 @@ import { loadPageTexts } from '#web/lib/i18n/i18n';
 import { AppLayout } from './layouts/app-layout';
 import { RootErrorBoundary, RouteErrorBoundary, RoutingErrorBoundary } from './route-error-boundary';
 
-/** A page whose code loads when it is first shown, or earlier through preload() (start.tsx, for the first page). */
+/** A page whose code loads when it is first shown, or earlier through preload() (main.tsx, for the first page). */
 type PageLoader = { preload: () => Promise<ComponentType>; loaded?: ComponentType };
 
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, withPageTexts: boolean): PageLoader {
@@ -36,7 +36,7 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, withPag
   return page;
 }
 
-/** Renders a lazy page; once loaded it renders at once (no fallback flashes when start.tsx preloaded it). */
+/** Renders a lazy page; once loaded it renders at once (no fallback flashes when main.tsx preloaded it). */
 function Lazy({ page }: { page: PageLoader }) {
   const Component = page.loaded ?? use(page.preload());
   return <Component />;
@@ -438,7 +438,7 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
-/** Starts loading the page `pathname` shows (its chunks and texts): start.tsx, before the first render. */
+/** Starts loading the page `pathname` shows (its chunks and texts): main.tsx, before the first render. */
 export function preloadPage(pathname: string): Promise<unknown> {
   const pages = (matchRoutes(ROUTES, pathname) ?? []).flatMap(({ route: matched }) =>
     lazyPagesIn(matched.element),

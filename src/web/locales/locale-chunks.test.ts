@@ -26,7 +26,7 @@ describe.each(LOCALES)('the %s chunks', (locale) => {
   });
 
   it('pages: every other namespace, none twice', () => {
-    // `legal` and `errors` are neither: the legal pages load the one (locales/legal-texts.ts), start.tsx the other
+    // `legal` and `errors` are neither: the legal pages load the one (locales/legal-texts.ts), main.tsx the other
     // once the first page is on screen (locales/error-texts.ts).
     const rest = NAMESPACES.filter(
       (name) =>

@@ -40,7 +40,7 @@ export function applyDocumentLocale(locale: Locale): void {
 
 /**
  * Synchronous start with texts already in hand (i18next ≥ 26 initialises asynchronously unless told otherwise,
- * and a page rendered before init shows keys). Used by start.tsx after loading, and by the web tests.
+ * and a page rendered before init shows keys). Used by main.tsx after loading, and by the web tests.
  */
 /** Settles once the instance is initialised: a route can start loading before the first-load texts are in. */
 let markStarted: () => void = () => undefined;
@@ -142,7 +142,7 @@ function loadErrorsOf(locale: Locale): Promise<void> {
 
 /**
  * The error messages of the active language (the `errors` namespace, read by messageText()): fetched once the first
- * page is on screen (start.tsx) rather than before it, being the largest namespace and needed by no first paint.
+ * page is on screen (main.tsx) rather than before it, being the largest namespace and needed by no first paint.
  * Until they arrive a message shows in English, as the spec quotes it.
  */
 export async function loadErrorTexts(): Promise<void> {

@@ -1,5 +1,5 @@
 // Starts a video page's main request before the page renders: on a first visit to /video/:id the answer is on its
-// way while the page's code and texts are still downloading (start.tsx). The page's useContent() then finds it.
+// way while the page's code and texts are still downloading (main.tsx). The page's useContent() then finds it.
 import type { QueryClient } from '@tanstack/react-query';
 import { isHlsSource, loadHls, playsHlsNatively } from '../lib/hls-source';
 import { contentQueryOptions } from './get-content';
