@@ -57,6 +57,17 @@ test('a creator uploads a clip, an admin previews and publishes it, a visitor pl
   // The visitor: a fresh browser (nobody signed in before on it).
   const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
   const visitor = await visitorContext.newPage();
+  const problems: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  visitor.on('pageerror', (error) => problems.push(error.message));
+  // The player the HTML brought (html-preloads.ts withBootPlayer), kept before any script of the app has run.
+  await visitorContext.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { bootVideo: document.querySelector('video[data-boot-player]') });
+    });
+  });
   const playlist = visitor.waitForRequest((request) =>
     request.url().includes(`/api/uploads/media/${contentId}/master.m3u8`),
   );
@@ -73,6 +84,25 @@ test('a creator uploads a clip, an admin previews and publishes it, a visitor pl
     .toBeGreaterThan(0.5);
   // The page held its comments back for the player's first frame; once it is on screen they come.
   await expect(visitor.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  // The app took the HTML's own <video> into its page, playing on: one player, under the title's article, the
+  // frame it came in gone, and its time still running.
+  await expect(visitor.locator('#root[data-ready="true"]')).toBeAttached();
+  expect(
+    await visitor.evaluate(() => {
+      const boot = (window as unknown as { bootVideo: HTMLVideoElement | null }).bootVideo;
+      return {
+        fromHtml: boot !== null,
+        taken: boot !== null && document.querySelector('main article video') === boot,
+        videos: document.querySelectorAll('video').length,
+        frameLeft: document.getElementById('boot-player') !== null,
+      };
+    }),
+  ).toEqual({ fromHtml: true, taken: true, videos: 1, frameLeft: false });
+  const time = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(time);
+  expect(problems).toEqual([]);
   await visitor.screenshot({ path: 'e2e/screenshots/upload-playing.png' });
   await visitorContext.close();
 });

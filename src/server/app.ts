@@ -14,7 +14,7 @@ import { childrenRoutes } from '#server/children';
 import { creatorStudioRoutes } from '#server/creator-studio';
 import { engagementRoutes } from '#server/engagement';
 import { familyRoutes } from '#server/family';
-import { feedRoutes } from '#server/feed';
+import { contentForVideoPage, feedRoutes } from '#server/feed';
 import { gamesRoutes } from '#server/games';
 import { healthRoutes } from '#server/health';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
@@ -100,7 +100,7 @@ export function createApp(
   api.all('*', apiNotFound);
   app.route('/api', api);
 
-  if (options.webRoot) mountStaticFiles(app, options.webRoot);
+  if (options.webRoot) mountStaticFiles(app, options.webRoot, { videoPageContent: contentForVideoPage });
   app.notFound((c) => apiNotFound(c));
   return app;
 }

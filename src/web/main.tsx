@@ -1,12 +1,12 @@
 // Entry point: loads the interface language's texts and the first page's code together, then mounts the routes
 // inside the app-wide providers — or hydrates the page the server sent prerendered (prerender.tsx, decision 024).
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from '#web/app/app-root';
 import { AppRoutes, preloadPage } from '#web/app/router';
 import { prefetchFeed } from '#web/features/feed';
-import { prefetchContent } from '#web/features/video';
+import { dropBootPlayer, prefetchContent } from '#web/features/video';
 import { detectLocale, loadErrorTexts, PSEUDO_STORAGE_KEY, startI18n } from '#web/lib/i18n/i18n';
 import { readStorage } from '#web/lib/local-storage';
 import { createQueryClient } from '#web/lib/query-client';
@@ -18,10 +18,13 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const root = container;
 
 /**
- * Once the first page is committed: the error messages' translations, which no first paint needs; and #root says
+ * Once the first page is committed: the HTML's video player goes (the page has taken it, or does not need it); the
+ * error messages' translations, which no first paint needs; and #root says
  * the app has taken over (data-ready: public/boot.js lets forms submit from then on; the browser tests wait for it).
  */
 function AfterFirstPage() {
+  // In the commit that puts the page on screen: a video page's player from the HTML, if its page did not take it.
+  useLayoutEffect(() => dropBootPlayer(), []);
   useEffect(() => {
     root.dataset.ready = 'true';
     void loadErrorTexts();

@@ -1,6 +1,8 @@
 // The HTML names the visitor's locale chunk and the first page's chunks (not the entry's, already in the HTML).
 import { describe, expect, it } from 'vitest';
+import type { ContentDetail } from '#shared/feed.schema';
 import {
+  bootsPlayer,
   fontFiles,
   forVisitor,
   inAppLayout,
@@ -9,6 +11,8 @@ import {
   prerenderedFor,
   requestLocale,
   scriptsFirst,
+  videoPageId,
+  withBootPlayer,
   withPreloads,
   withPrerendered,
   withScriptsAfterPaint,
@@ -178,5 +182,48 @@ describe('the static frame and scripts after the first paint', () => {
     expect(withScriptsAfterPaint('<html><head></head></html>', ['assets/en-1.js'])).toBe(
       '<html><head></head></html>',
     );
+  });
+});
+
+describe("a video page's player in the HTML", () => {
+  const html =
+    '<html lang="en"><head></head><body><div id="root"><!--shell--><header>logo</header><!--/shell--></div></body></html>';
+  const player = {
+    src: '/api/uploads/media/c1/master.m3u8',
+    poster: '/p.jpg?a=1&b=2',
+    title: 'Wudu "1" <b>',
+  };
+
+  it("reads the page's id as the app's route does", () => {
+    expect(videoPageId('/video/abc')).toBe('abc');
+    expect(videoPageId('/video/abc/')).toBe('abc');
+    expect(videoPageId('/video/a%20b')).toBe('a b');
+    expect(videoPageId('/video/%E0%A4%A')).toBeUndefined();
+    expect(videoPageId('/video/abc/comments')).toBeUndefined();
+    expect(videoPageId('/videos')).toBeUndefined();
+  });
+
+  it('only for our own HLS playlist', () => {
+    const item = (values: Partial<ContentDetail>) =>
+      ({ sourceType: 'upload', videoUrl: null, ...values }) as ContentDetail;
+    expect(bootsPlayer(item({ videoUrl: player.src }))).toBe(true);
+    expect(bootsPlayer(item({ videoUrl: '/clip.mp4' }))).toBe(false);
+    expect(bootsPlayer(item({}))).toBe(false);
+    expect(bootsPlayer(item({ sourceType: 'youtube', videoUrl: player.src }))).toBe(false);
+  });
+
+  it('follows #root, its attributes escaped, the playlist a <source> of its type, the banner after it', () => {
+    for (const banner of [undefined, '<section>cookies</section>']) {
+      const page = withBootPlayer(html, player, banner);
+      expect(page).toMatch(
+        /<!--\/shell--><\/div><div id="boot-player"><div class="mx-auto max-w-4xl px-3 pt-3 sm:px-4">/,
+      );
+      expect(page).toContain('aria-label="Wudu &quot;1&quot; &lt;b&gt;"');
+      expect(page).toContain('poster="/p.jpg?a=1&amp;b=2"');
+      expect(page).toContain(
+        '<source src="/api/uploads/media/c1/master.m3u8" type="application/vnd.apple.mpegurl"></video>',
+      );
+      expect(page).toContain(`</video></div></div></div>${banner ?? ''}</div></body>`);
+    }
   });
 });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHILD_COOKIE } from '#shared/child-mode';
+import type { ContentDetail } from '#shared/feed.schema';
 import {
   DEFAULT_LOCALE,
   directionOf,
@@ -160,10 +161,77 @@ export function inAppLayout(pathname: string): boolean {
 
 /**
  * Pages whose scripts are still requested with the HTML: a video page, whose largest picture (the poster, then the
- * first frame) only the app can draw — there a frame's wait for the static frame's paint is only a delay.
+ * first frame) only the app can draw — there a frame's wait for the static frame's paint is only a delay. Not when
+ * the HTML has the player itself (our own video: withBootPlayer); the scripts then wait for the video (boot.js).
  */
 export function scriptsFirst(pathname: string): boolean {
   return pathname.startsWith('/video/');
+}
+
+const VIDEO_PAGE = /^\/video\/([^/]+)\/?$/;
+
+/** The id of a /video/:id page, as the app's route reads it; undefined for any other path or a malformed one. */
+export function videoPageId(pathname: string): string | undefined {
+  const raw = VIDEO_PAGE.exec(pathname)?.[1];
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A video page's item in its HTML, as the API answers it (JSON in a data block; `<` escaped, so no text in it can
+ * close the block): the app's first render reads it instead of asking (features/video boot-page.ts).
+ */
+export function withBootContent(html: string, content: ContentDetail): string {
+  const json = JSON.stringify(content).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="boot-content">${json}</script>`;
+  return html.replace('</body>', () => `  ${block}\n  </body>`);
+}
+
+/**
+ * Our own video's player in the HTML, under the static top bar, where the page will show it: the browser starts on
+ * its playlist and first segment while the app's scripts download, and a visitor may press play before they have
+ * run; the app then takes this very element into its player (FileVideo), playing on. Only a playlist the browser
+ * plays itself loads here (a <source> of its type; others skip it and hls.js plays it once the app runs). The
+ * markup mirrors the video page (video-page.tsx, video-player.tsx, file-video.tsx): the same boxes and classes, so
+ * nothing moves when the app takes over; the row above the player is where its "Back to videos" link goes. The frame
+ * (with the cookie banner, if any, after the player as in the app) follows #root: the app's first render replaces
+ * what is inside #root, and a <video> taken out of the page is paused.
+ */
+export function withBootPlayer(
+  html: string,
+  player: { src: string; poster: string; title: string },
+  /** The static cookie banner, which follows the page there as it does in the app (its spacer below the player). */
+  banner?: string | null,
+): string {
+  const video = [
+    '<video data-boot-player',
+    `aria-label="${escapeAttribute(player.title)}"`,
+    'translate="no" dir="auto" class="size-full bg-black object-contain"',
+    `poster="${escapeAttribute(player.poster)}"`,
+    'controls playsinline preload="metadata">',
+    `<source src="${escapeAttribute(player.src)}" type="application/vnd.apple.mpegurl"></video>`,
+  ].join(' ');
+  const frame = [
+    '<div id="boot-player"><div class="mx-auto max-w-4xl px-3 pt-3 sm:px-4">',
+    '<div class="mb-3 -ms-2 min-h-9"></div>',
+    '<div dir="ltr" class="relative mx-auto overflow-hidden rounded-3xl bg-stone-950 shadow-lg aspect-video w-full">',
+    `<div class="relative size-full">${video}</div></div></div>${banner ?? ''}</div>`,
+  ].join('');
+  return html.replace(/(<div id="root"[^>]*>[\s\S]*?<!--\/shell--><\/div>)/, (root) => `${root}${frame}`);
+}
+
+/** Whether the item's player is our own HLS playlist, which the HTML can start (withBootPlayer). */
+export function bootsPlayer(content: ContentDetail): content is ContentDetail & { videoUrl: string } {
+  return (
+    content.sourceType === 'upload' && Boolean(content.videoUrl && /\.m3u8(?:$|[?#])/i.test(content.videoUrl))
+  );
 }
 
 /** The static frame with the cookie banner (the build's consent-banner.html) after the top bar. */
@@ -211,7 +279,11 @@ export function createHtmlSource(webRoot: string) {
   };
   return {
     exists: () => fs.existsSync(indexPath),
-    render(pathname: string, headers: { cookie?: string; acceptLanguage?: string }): string {
+    render(
+      pathname: string,
+      headers: { cookie?: string; acceptLanguage?: string },
+      options: { videoContent?: ContentDetail | null } = {},
+    ): string {
       const { mtimeMs } = fs.statSync(indexPath);
       if (!cache || cache.mtimeMs !== mtimeMs) {
         const manifest = fs.existsSync(manifestPath)
@@ -225,6 +297,8 @@ export function createHtmlSource(webRoot: string) {
         prerendered && prerenderedMarkup(locale, prerenderedFileName(prerendered.name, prerendered.variant));
       const files = preloadFiles(cache.manifest, pathname, locale);
       const fonts = fontFiles(cache.manifest, locale);
+      const { videoContent } = options;
+      const player = videoContent && bootsPlayer(videoContent) ? videoContent : null;
       let html: string;
       if (markup) {
         html = withScriptsAfterPaint(withPrerendered(cache.html, markup), files);
@@ -233,12 +307,26 @@ export function createHtmlSource(webRoot: string) {
         const noBanner =
           cookieValue(headers.cookie, CONSENT_COOKIE) === '1' || cookieValue(headers.cookie, CHILD_COOKIE);
         const banner = noBanner ? null : prerenderedMarkup(locale, CONSENT_BANNER_FILE);
-        const frame = banner ? withStaticBanner(cache.html, banner) : cache.html;
-        html = scriptsFirst(pathname) ? withPreloads(frame, files) : withScriptsAfterPaint(frame, files);
+        const frame = player
+          ? withBootPlayer(
+              cache.html,
+              { src: player.videoUrl, poster: player.thumbnailUrl, title: player.title },
+              banner,
+            )
+          : banner
+            ? withStaticBanner(cache.html, banner)
+            : cache.html;
+        // A video page whose player is in the HTML shows something by itself too (boot.js then waits for its video).
+        html =
+          scriptsFirst(pathname) && !player
+            ? withPreloads(frame, files)
+            : withScriptsAfterPaint(frame, files);
       } else {
         html = withPreloads(cache.html, files);
       }
-      return forVisitor(withPreloads(html, [], fonts), pathname, locale);
+      html = withPreloads(html, [], fonts);
+      if (videoContent) html = withBootContent(html, videoContent);
+      return forVisitor(html, pathname, locale);
     },
   };
 }

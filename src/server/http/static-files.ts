@@ -1,12 +1,18 @@
 // Serves the built SPA: hashed assets cached for a year (sent as the build's brotli or gzip copy when the browser
 // accepts it: vite.config.ts precompress()), index.html never cached, client routes fall back to it;
 // a missing file (anything under /assets/, or a path that names a file) is a 404, never the app page. The HTML
-// names the chunks its first render needs (html-preloads.ts).
+// names the chunks its first render needs (html-preloads.ts); a video page's HTML also carries its item.
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { ContentDetail } from '#shared/feed.schema';
 import type { AppEnv } from './app-env';
-import { createHtmlSource } from './html-preloads';
+import { createHtmlSource, inAppLayout, videoPageId } from './html-preloads';
+
+export type StaticFilesOptions = {
+  /** The item a /video/:id page shows, as GET /api/content/:id answers this request, or null (the feed feature). */
+  videoPageContent?: (c: Context<AppEnv>, id: string) => Promise<ContentDetail | null>;
+};
 
 /** Paths that name a file rather than a page of the app: a miss is a 404, not index.html. */
 const FILE_LIKE =
@@ -44,21 +50,29 @@ function staticFiles(
   };
 }
 
-export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
+export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string, options: StaticFilesOptions = {}): void {
   const html = createHtmlSource(webRoot);
   const root = path.relative(process.cwd(), webRoot) || '.';
-  const appPage = (c: Context<AppEnv>) => {
+  const appPage = async (c: Context<AppEnv>) => {
     if (!html.exists()) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
-    c.header('Cache-Control', 'no-cache');
+    // A video page carries its item (and our own video's player) for this visitor: the first render asks nothing.
+    const videoId = videoPageId(c.req.path);
+    const videoContent =
+      videoId && inAppLayout(c.req.path) && options.videoPageContent
+        ? await options.videoPageContent(c, videoId)
+        : null;
+    // What this visitor may see is never kept by a shared cache.
+    c.header('Cache-Control', videoContent ? 'private, no-cache' : 'no-cache');
     // The preloads depend on the locale cookie and the browser's languages.
     c.header('Vary', 'Accept-Language, Cookie');
     return c.html(
-      html.render(c.req.path, {
-        cookie: c.req.header('cookie'),
-        acceptLanguage: c.req.header('accept-language'),
-      }),
+      html.render(
+        c.req.path,
+        { cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') },
+        { videoContent },
+      ),
     );
   };
   app.use(
@@ -75,7 +89,7 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string): void {
     '*',
     staticFiles(root, (filePath) => (filePath.endsWith('index.html') ? null : 'public, max-age=3600')),
   );
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (FILE_LIKE.test(c.req.path)) return fileNotFound(c);
     return appPage(c);
   });

@@ -46,7 +46,12 @@ export async function createTestDatabase(
 /** `logger` replaces the silent default (e.g. a capturing logger that fails a test on error-level lines). */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { logger?: Logger; logQuery?: (query: string, params: unknown[]) => void } = {},
+  options: {
+    logger?: Logger;
+    logQuery?: (query: string, params: unknown[]) => void;
+    /** A built web app's folder: the app then serves its pages too (static-files.ts). */
+    webRoot?: string;
+  } = {},
 ) {
   const database = await createTestDatabase({ logQuery: options.logQuery });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-api-data-'));
@@ -72,7 +77,10 @@ export async function createTestApp(
     },
   };
   const auth = createAuth({ db: database.db, env, logger, mailer });
-  const app = createApp({ db: database.db, env, logger, mailer, auth });
+  const app = createApp(
+    { db: database.db, env, logger, mailer, auth },
+    options.webRoot ? { webRoot: options.webRoot } : {},
+  );
   testAppMail.set(app, sentMail);
   const close = async () => {
     await database.drop();

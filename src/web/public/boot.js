@@ -38,6 +38,39 @@
     };
     preloadSome();
   };
+  // A video page with its player in the HTML (html-preloads.ts withBootPlayer): the video's playlists, segments and
+  // frames go through the page's main thread, which the app's scripts would keep busy (and scripts added before the
+  // load event hold that event back). The video comes first: the scripts wait until it has loaded its first frame
+  // and the page has loaded, then for a moment in which the visitor may press play (until the first frame is on
+  // screen, if they do); a failure starts them at once, and 1.5 s at most on a slow link. The app then takes the
+  // element (FileVideo), playing or not.
+  const video = document.querySelector('video[data-boot-player]');
+  if (video instanceof HTMLVideoElement) {
+    let playing = false;
+    const afterLoad = () => {
+      if (playing) return;
+      setTimeout(start, 500);
+    };
+    const ready = () => {
+      if (document.readyState === 'complete') afterLoad();
+      else window.addEventListener('load', afterLoad, { once: true });
+    };
+    if (video.readyState >= 2) ready();
+    else video.addEventListener('loadeddata', ready, { once: true });
+    video.addEventListener(
+      'playing',
+      () => {
+        playing = true;
+        if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(() => start());
+        else start();
+      },
+      { once: true },
+    );
+    video.addEventListener('error', start, { once: true });
+    video.querySelector('source')?.addEventListener('error', start, { once: true });
+    setTimeout(start, 1500);
+    return;
+  }
   // After the next frame is painted; a tab opened in the background paints no frames, so a timer starts it there.
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 500);

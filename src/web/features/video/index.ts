@@ -5,4 +5,5 @@ export { prefetchContent } from './api/prefetch-content';
 export { FileVideo } from './components/file-video';
 export { LatestVideos } from './components/latest-videos';
 export { VideoPlayer } from './components/video-player';
+export { dropBootPlayer } from './lib/boot-page';
 export { type ProgressReporter, type SaveProgressTo, useWatchProgress } from './lib/use-watch-progress';

@@ -1,6 +1,8 @@
-// Starts a video page's main request before the page renders: on a first visit to /video/:id the answer is on its
-// way while the page's code and texts are still downloading (main.tsx). The page's useContent() then finds it.
+// A video page's item before the page renders (main.tsx): on a first visit to /video/:id the HTML carries it
+// (boot-page.ts), else the request starts while the page's code and texts are still downloading. The page's
+// useContent() then finds it.
 import type { QueryClient } from '@tanstack/react-query';
+import { takeBootContent } from '../lib/boot-page';
 import { isHlsSource, loadHls, playsHlsNatively } from '../lib/hls-source';
 import { contentQueryOptions } from './get-content';
 
@@ -16,7 +18,9 @@ export function prefetchContent(queryClient: QueryClient, pathname: string): voi
     return; // a malformed address: the page itself says the video was not found
   }
   const options = contentQueryOptions(id);
-  void queryClient.prefetchQuery(options).then(() => {
+  const boot = takeBootContent(id);
+  if (boot) queryClient.setQueryData(options.queryKey, boot);
+  void (boot ? Promise.resolve() : queryClient.prefetchQuery(options)).then(() => {
     // Our upload as HLS in a browser without native HLS: hls.js starts downloading now, while the page renders,
     // rather than once the player has mounted (the first frame comes that much sooner).
     const video = queryClient.getQueryData(options.queryKey);
