@@ -24,7 +24,7 @@ fs.writeFileSync(
 let t: TestApp;
 let parent: Caller;
 let childCookie = '';
-const ids = { upload: '', youtube: '', pending: '' };
+const ids = { upload: '', youtube: '', tiktok: '', pending: '' };
 
 /** The item in the page's data block, or null without one. */
 function bootContent(html: string): Record<string, unknown> | null {
@@ -51,6 +51,17 @@ beforeAll(async () => {
     .set({ videoUrl: `/api/uploads/media/${upload.id}/master.m3u8` })
     .where(eq(content.id, upload.id));
   ids.youtube = (await insertContent(t.db, { creatorProfileId: creator.id, title: 'Tala al Badru' })).id;
+  ids.tiktok = (
+    await insertContent(t.db, {
+      creatorProfileId: creator.id,
+      title: 'Quick craft',
+      sourceType: 'tiktok',
+      youtubeUrl: null,
+      youtubeVideoId: null,
+      tiktokVideoId: '7212345678901234567',
+      tiktokUsername: 'crafts',
+    })
+  ).id;
   ids.pending = (
     await insertContent(t.db, { creatorProfileId: creator.id, title: 'Secret pending', status: 'pending' })
   ).id;
@@ -98,9 +109,19 @@ describe('a video page carries its item', () => {
     expect(html).toContain('<script src="/boot.js" data-entry="/assets/index-1.js"');
   });
 
-  it('a YouTube item: the answer only, no player, the scripts with the HTML', async () => {
-    const html = await (await jsonRequest(t.app, `/video/${ids.youtube}`)).text();
-    expect(bootContent(html)?.id).toBe(ids.youtube);
+  it("a YouTube item: the answer and its picture in the page's language, the scripts after the paint", async () => {
+    const page = await jsonRequest(t.app, `/video/${ids.youtube}`, { headers: { 'Accept-Language': 'ar' } });
+    const html = await page.text();
+    const item = bootContent(html);
+    expect(item?.id).toBe(ids.youtube);
+    expect(html).toContain(`<img src="${item?.thumbnailUrl}?lang=ar" alt="" width="640" height="360"`);
+    expect(html).not.toContain('<video');
+    expect(html).toContain('<script src="/boot.js" data-entry="/assets/index-1.js"');
+  });
+
+  it('a TikTok: the answer only (its embed is drawn by the app), the scripts with the HTML', async () => {
+    const html = await (await jsonRequest(t.app, `/video/${ids.tiktok}`)).text();
+    expect(bootContent(html)?.id).toBe(ids.tiktok);
     expect(html).not.toContain('boot-player');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });

@@ -12,11 +12,13 @@ import {
   requestLocale,
   scriptsFirst,
   videoPageId,
+  withBootFacade,
   withBootPlayer,
   withPreloads,
   withPrerendered,
   withScriptsAfterPaint,
   withStaticBanner,
+  withVideoFrame,
 } from './html-preloads';
 
 const MANIFEST: Manifest = {
@@ -225,5 +227,19 @@ describe("a video page's player in the HTML", () => {
       );
       expect(page).toContain(`</video></div></div></div>${banner ?? ''}</div></body>`);
     }
+  });
+
+  it("a YouTube item's picture and play sign in the same box; none for an embed or a broken link", () => {
+    const page = withBootFacade(html, '/api/media/thumbnails/t1.svg?lang=ar&x="1"');
+    expect(page).toContain('<img src="/api/media/thumbnails/t1.svg?lang=ar&amp;x=&quot;1&quot;" alt=""');
+    expect(page).toMatch(/<!--\/shell--><\/div><div id="boot-player">.*aspect-video w-full">/);
+    const youtube = {
+      sourceType: 'youtube',
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      thumbnailUrl: '/api/media/thumbnails/t1.svg',
+    } as ContentDetail;
+    expect(withVideoFrame(html, youtube, 'ur')).toContain('src="/api/media/thumbnails/t1.svg?lang=ur"');
+    expect(withVideoFrame(html, { ...youtube, youtubeUrl: 'https://example.com/x' }, 'en')).toBeNull();
+    expect(withVideoFrame(html, { ...youtube, sourceType: 'tiktok' }, 'en')).toBeNull();
   });
 });

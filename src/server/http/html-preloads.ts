@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHILD_COOKIE } from '#shared/child-mode';
+import { drawnImageUrl } from '#shared/drawn-image-url';
 import type { ContentDetail } from '#shared/feed.schema';
 import {
   DEFAULT_LOCALE,
@@ -23,6 +24,7 @@ import {
   type PrerenderedPage,
   prerenderedFileName,
 } from '#shared/prerendered-pages';
+import { parseYouTubeVideoId } from '#shared/youtube-url';
 
 type ManifestChunk = { file: string; imports?: string[]; assets?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
@@ -195,14 +197,28 @@ export function withBootContent(html: string, content: ContentDetail): string {
 }
 
 /**
- * Our own video's player in the HTML, under the static top bar, where the page will show it: the browser starts on
- * its playlist and first segment while the app's scripts download, and a visitor may press play before they have
- * run; the app then takes this very element into its player (FileVideo), playing on. Only a playlist the browser
- * plays itself loads here (a <source> of its type; others skip it and hls.js plays it once the app runs). The
- * markup mirrors the video page (video-page.tsx, video-player.tsx, file-video.tsx): the same boxes and classes, so
- * nothing moves when the app takes over; the row above the player is where its "Back to videos" link goes. The frame
- * (with the cookie banner, if any, after the player as in the app) follows #root: the app's first render replaces
- * what is inside #root, and a <video> taken out of the page is paused.
+ * A video page's player box in the HTML, under the static top bar, where the page will show it. The markup mirrors
+ * the video page (video-page.tsx, video-player.tsx, file-video.tsx): the same boxes and classes, so nothing moves
+ * when the app takes over; the row above the player is where its "Back to videos" link goes. The frame (with the
+ * cookie banner, if any, after the player as in the app) follows #root: the app's first render replaces what is
+ * inside #root, and a <video> taken out of the page is paused. The app drops the frame as its page shows
+ * (features/video boot-page.ts).
+ */
+function withBootFrame(html: string, inner: string, banner: string | null | undefined): string {
+  const frame = [
+    '<div id="boot-player"><div class="mx-auto max-w-4xl px-3 pt-3 sm:px-4">',
+    '<div class="mb-3 -ms-2 min-h-9"></div>',
+    '<div dir="ltr" class="relative mx-auto overflow-hidden rounded-3xl bg-stone-950 shadow-lg aspect-video w-full">',
+    `${inner}</div></div>${banner ?? ''}</div>`,
+  ].join('');
+  return html.replace(/(<div id="root"[^>]*>[\s\S]*?<!--\/shell--><\/div>)/, (root) => `${root}${frame}`);
+}
+
+/**
+ * Our own video's player: the browser starts on its playlist and first segment while the app's scripts download,
+ * and a visitor may press play before they have run; the app then takes this very element into its player
+ * (FileVideo), playing on. Only a playlist the browser plays itself loads here (a <source> of its type; others skip
+ * it and hls.js plays it once the app runs).
  */
 export function withBootPlayer(
   html: string,
@@ -218,13 +234,43 @@ export function withBootPlayer(
     'controls playsinline preload="metadata">',
     `<source src="${escapeAttribute(player.src)}" type="application/vnd.apple.mpegurl"></video>`,
   ].join(' ');
-  const frame = [
-    '<div id="boot-player"><div class="mx-auto max-w-4xl px-3 pt-3 sm:px-4">',
-    '<div class="mb-3 -ms-2 min-h-9"></div>',
-    '<div dir="ltr" class="relative mx-auto overflow-hidden rounded-3xl bg-stone-950 shadow-lg aspect-video w-full">',
-    `<div class="relative size-full">${video}</div></div></div>${banner ?? ''}</div>`,
+  return withBootFrame(html, `<div class="relative size-full">${video}</div>`, banner);
+}
+
+/**
+ * A YouTube item's picture and play sign (the page's YouTubeFacade, which becomes the button once the app runs): the
+ * page's largest picture painted from the HTML, not after the scripts.
+ */
+export function withBootFacade(html: string, thumbnail: string, banner?: string | null): string {
+  const inner = [
+    '<div class="absolute inset-0 flex size-full items-center justify-center">',
+    `<img src="${escapeAttribute(thumbnail)}" alt="" width="640" height="360" fetchpriority="high" class="absolute inset-0 size-full object-cover">`,
+    '<span class="relative flex size-18 items-center justify-center rounded-full bg-stone-950/75 text-white shadow-lg">',
+    '<svg viewBox="0 0 24 24" class="ms-1 size-9" fill="currentColor" aria-hidden="true"><path d="M8 5.5v13l11-6.5z"></path></svg>',
+    '</span></div>',
   ].join('');
-  return html.replace(/(<div id="root"[^>]*>[\s\S]*?<!--\/shell--><\/div>)/, (root) => `${root}${frame}`);
+  return withBootFrame(html, inner, banner);
+}
+
+/**
+ * The page with its item's player box, or null where only the app can draw it (an Instagram or TikTok embed, a
+ * missing or broken source: the app says so in the player).
+ */
+export function withVideoFrame(
+  html: string,
+  content: ContentDetail,
+  locale: Locale,
+  banner?: string | null,
+): string | null {
+  if (bootsPlayer(content))
+    return withBootPlayer(
+      html,
+      { src: content.videoUrl, poster: content.thumbnailUrl, title: content.title },
+      banner,
+    );
+  if (content.sourceType === 'youtube' && content.youtubeUrl && parseYouTubeVideoId(content.youtubeUrl))
+    return withBootFacade(html, drawnImageUrl(content.thumbnailUrl, locale), banner);
+  return null;
 }
 
 /** Whether the item's player is our own HLS playlist, which the HTML can start (withBootPlayer). */
@@ -298,7 +344,6 @@ export function createHtmlSource(webRoot: string) {
       const files = preloadFiles(cache.manifest, pathname, locale);
       const fonts = fontFiles(cache.manifest, locale);
       const { videoContent } = options;
-      const player = videoContent && bootsPlayer(videoContent) ? videoContent : null;
       let html: string;
       if (markup) {
         html = withScriptsAfterPaint(withPrerendered(cache.html, markup), files);
@@ -307,18 +352,12 @@ export function createHtmlSource(webRoot: string) {
         const noBanner =
           cookieValue(headers.cookie, CONSENT_COOKIE) === '1' || cookieValue(headers.cookie, CHILD_COOKIE);
         const banner = noBanner ? null : prerenderedMarkup(locale, CONSENT_BANNER_FILE);
-        const frame = player
-          ? withBootPlayer(
-              cache.html,
-              { src: player.videoUrl, poster: player.thumbnailUrl, title: player.title },
-              banner,
-            )
-          : banner
-            ? withStaticBanner(cache.html, banner)
-            : cache.html;
-        // A video page whose player is in the HTML shows something by itself too (boot.js then waits for its video).
+        const framed = videoContent ? withVideoFrame(cache.html, videoContent, locale, banner) : null;
+        const frame = framed ?? (banner ? withStaticBanner(cache.html, banner) : cache.html);
+        // A video page whose player box is in the HTML shows something by itself too (boot.js; for our own video it
+        // waits for the video).
         html =
-          scriptsFirst(pathname) && !player
+          scriptsFirst(pathname) && !framed
             ? withPreloads(frame, files)
             : withScriptsAfterPaint(frame, files);
       } else {
