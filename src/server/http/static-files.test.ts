@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from './app-env';
+import type { ContentDetail } from '#shared/feed.schema';
+import type { AppDeps, AppEnv } from './app-env';
 import { mountStaticFiles } from './static-files';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-static-'));
@@ -60,5 +61,39 @@ describe('static files', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('Cache-Control')).toBe('no-cache');
     expect(await page.text()).toContain('<html lang="en" dir="ltr">');
+  });
+});
+
+describe("a video page's HTML", () => {
+  const warnings: unknown[] = [];
+  const video = new Hono<AppEnv>();
+  video.use('*', async (c, next) => {
+    const logger = { warn: (...args: unknown[]) => warnings.push(args) };
+    c.set('deps', { logger: { child: () => logger } } as unknown as AppDeps);
+    await next();
+  });
+  mountStaticFiles(video, webRoot, {
+    videoPageContent: async (_c, id) => {
+      if (id === 'broken') throw new Error('the database is unreachable');
+      return id === 'known' ? ({ id: 'known', sourceType: 'tiktok' } as ContentDetail) : null;
+    },
+  });
+
+  it('carries the item the feed feature gives for this request, kept from shared caches', async () => {
+    const page = await video.request('/video/known');
+    expect(page.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(await page.text()).toContain(
+      '<script type="application/json" id="boot-content">{"id":"known","sourceType":"tiktok"}</script>',
+    );
+  });
+
+  it('is the page as any other without an item, or when reading it fails (a warning, never a 500)', async () => {
+    for (const id of ['unknown', 'broken']) {
+      const page = await video.request(`/video/${id}`);
+      expect(page.status, id).toBe(200);
+      expect(page.headers.get('Cache-Control'), id).toBe('no-cache');
+      expect(await page.text(), id).not.toContain('boot-content');
+    }
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentDetail } from '#shared/feed.schema';
-import type { AppEnv } from './app-env';
+import { type AppEnv, requestLog } from './app-env';
 import { createHtmlSource, inAppLayout, videoPageId } from './html-preloads';
 
 export type StaticFilesOptions = {
@@ -59,9 +59,13 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string, options: St
     }
     // A video page carries its item (and our own video's player) for this visitor: the first render asks nothing.
     const videoId = videoPageId(c.req.path);
+    // Without it (the database unreachable, say) the page is sent as any other and asks the API itself.
     const videoContent =
       videoId && inAppLayout(c.req.path) && options.videoPageContent
-        ? await options.videoPageContent(c, videoId)
+        ? await options.videoPageContent(c, videoId).catch((error: unknown) => {
+            requestLog(c).warn({ err: error }, "a video page's item could not be read for its HTML");
+            return null;
+          })
         : null;
     // What this visitor may see is never kept by a shared cache.
     c.header('Cache-Control', videoContent ? 'private, no-cache' : 'no-cache');
