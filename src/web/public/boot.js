@@ -48,8 +48,10 @@
   if (video instanceof HTMLVideoElement) {
     let playing = false;
     const afterLoad = () => {
-      if (playing) return;
-      setTimeout(start, 500);
+      // Pressed play meanwhile: the first frame starts them instead (below).
+      setTimeout(() => {
+        if (!playing) start();
+      }, 500);
     };
     const ready = () => {
       if (document.readyState === 'complete') afterLoad();
