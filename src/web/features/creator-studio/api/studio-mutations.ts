@@ -4,15 +4,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RevisionInput, Thread } from '#shared/creator-studio.schema';
 import { apiRequest } from '#web/lib/api-client';
 
-function useStudioMutation<T, R>(call: (input: T) => Promise<R>) {
+/**
+ * `onDone` runs before the reads are refreshed, from the mutation itself: a callback given to `mutate` is dropped when
+ * the refreshed read remounts the component that called it (the edit form is keyed by its waiting edit), so the
+ * page's "edit withdrawn" banner never showed in a run where the refetch committed first.
+ */
+function useStudioMutation<T, R>(call: (input: T) => Promise<R>, onDone?: (result: R) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (result: R) => {
+      onDone?.(result);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: ['studio'] }),
         queryClient.invalidateQueries({ queryKey: ['creator-content'] }),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -36,10 +43,12 @@ export const useReply = (contentId: string) =>
     apiRequest<Thread>(`${item(contentId)}/messages`, { method: 'POST', body: { body } }),
   );
 
-export const useSaveEdit = (id: string) =>
-  useStudioMutation((input: RevisionInput) =>
-    apiRequest<{ id: string; revision: boolean }>(item(id), { method: 'PUT', body: input }),
+export const useSaveEdit = (id: string, onDone: (result: { id: string; revision: boolean }) => void) =>
+  useStudioMutation(
+    (input: RevisionInput) =>
+      apiRequest<{ id: string; revision: boolean }>(item(id), { method: 'PUT', body: input }),
+    onDone,
   );
 
-export const useWithdrawEdit = (id: string) =>
-  useStudioMutation(() => apiRequest<void>(`${item(id)}/revision`, { method: 'DELETE' }));
+export const useWithdrawEdit = (id: string, onDone: () => void) =>
+  useStudioMutation(() => apiRequest<void>(`${item(id)}/revision`, { method: 'DELETE' }), onDone);

@@ -46,8 +46,8 @@ type Saved = 'revision' | 'resubmitted' | 'withdrawn' | null;
 function EditForm({ video, onSaved }: { video: EditableVideo; onSaved: (saved: Saved) => void }) {
   const { t } = useTranslation('creator-studio');
   const labels = useDomainLabels();
-  const save = useSaveEdit(video.id);
-  const withdraw = useWithdrawEdit(video.id);
+  const save = useSaveEdit(video.id, ({ revision }) => onSaved(revision ? 'revision' : 'resubmitted'));
+  const withdraw = useWithdrawEdit(video.id, () => onSaved('withdrawn'));
   const [state, setState] = useState(() => initialState(video));
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,13 +71,10 @@ function EditForm({ video, onSaved }: { video: EditableVideo; onSaved: (saved: S
       hasMusic: state.hasMusic,
     };
     if (!validateForm(revisionSchema, input, formRef.current, setErrors)) return;
-    save.mutate(input, {
-      onSuccess: ({ revision }) => onSaved(revision ? 'revision' : 'resubmitted'),
-      onError: (error) => setErrors(fieldErrorsFromServer(error, Object.keys(input))),
-    });
+    save.mutate(input, { onError: (error) => setErrors(fieldErrorsFromServer(error, Object.keys(input))) });
   };
 
-  const takeBack = () => withdraw.mutate(undefined, { onSuccess: () => onSaved('withdrawn') });
+  const takeBack = () => withdraw.mutate(undefined);
 
   return (
     <div className="space-y-4">
