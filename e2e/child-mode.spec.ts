@@ -2,7 +2,7 @@
 // child may see (enforced by the server), the exit gate, screen time that survives reloads, cleared storage,
 // new sessions and a second device, activity history and parent voting.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { localDay } from '../src/shared/screen-time';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
@@ -496,7 +496,20 @@ test('screen time card and a parent PIN instead of the math question', async ({ 
 
 test('an idle session (30 min) ends, the device stays locked until a parent answers', async ({ page }) => {
   const { childId } = await parentWithChild(page, 'Hana');
+  // Every child request marks the session active: the feed's must all be answered before the update below, or one
+  // landing after it makes the session fresh again (a CI run where the device was never locked).
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // The live settings stream stays open and is no child request.
+    if (pathname.startsWith('/api/') && pathname !== '/api/settings/live') inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  const feedAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/child/feed');
   await startChildMode(page, 'Hana');
+  await feedAnswered;
+  await expect.poll(() => [...inFlight].map((r) => r.url())).toEqual([]);
   await sql("update child_sessions set last_active_at = now() - interval '31 minutes' where child_id = $1", [
     childId,
   ]);
