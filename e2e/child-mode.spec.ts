@@ -506,7 +506,9 @@ test('an idle session (30 min) ends, the device stays locked until a parent answ
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
-  const feedAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/child/feed');
+  const feedAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/child/feed',
+  );
   await startChildMode(page, 'Hana');
   await feedAnswered;
   await expect.poll(() => [...inFlight].map((r) => r.url())).toEqual([]);
