@@ -441,12 +441,16 @@ test.describe('counted views', () => {
     await openVideo(page, id);
     await page.clock.fastForward(3_000);
     // Scroll the player away and wait until an IntersectionObserver of our own has seen it leave: the page's
-    // observer (created earlier) is told in the same rendering step, before ours.
+    // observer (created earlier) is told in the same rendering step, before ours. The page below the player may
+    // still be loading (a CI run where it was too short to scroll the player away): room is added after it.
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
           const player = document.querySelector('video');
           if (!player) throw new Error('no player');
+          const room = document.createElement('div');
+          room.style.height = '300vh';
+          document.body.append(room);
           const observer = new IntersectionObserver((entries) => {
             if (entries.some((entry) => !entry.isIntersecting)) {
               observer.disconnect();
