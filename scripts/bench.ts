@@ -284,38 +284,59 @@ function lighthouse(
 }
 
 /**
- * `lang`: the browser's language (Chromium `--lang`), which a first visit's interface follows; `cookie`: sent with
- * every request of the page (a child's session for the child feed).
+ * `lang`: the browser's language (Chromium `--lang`), which a first visit's interface follows; `cookie`: in the
+ * browser's jar before the run (a child's session for the child feed). A run that ends on another page than the one
+ * asked for (a refused credential falls back to the landing page) is an error, not a figure.
  */
 function lighthouseOnce(url: string, label: string, lang?: string, cookie?: string) {
   const output = path.join(BENCH_DIR, `lighthouse-${label}.json`);
-  execFileSync(
-    path.join(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--only-categories=performance',
-      '--form-factor=mobile',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run${lang ? ` --lang=${lang} --accept-lang=${lang}` : ''}`,
-    ],
-    {
-      // Headless Chromium on Linux takes its languages from --accept-lang and the environment, not from --lang alone.
-      env: {
-        ...process.env,
-        CHROME_PATH: CHROMIUM,
-        ...(lang ? { LANGUAGE: lang, LANG: `${lang}.UTF-8` } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      timeout: 180_000,
+  const chromeFlags = `--headless=new --no-sandbox --disable-gpu --no-first-run${lang ? ` --lang=${lang} --accept-lang=${lang}` : ''}`;
+  const options = {
+    // Headless Chromium on Linux takes its languages from --accept-lang and the environment, not from --lang alone.
+    env: {
+      ...process.env,
+      CHROME_PATH: CHROMIUM,
+      ...(lang ? { LANGUAGE: lang, LANG: `${lang}.UTF-8` } : {}),
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[],
+    timeout: 180_000,
+  };
+  if (cookie) {
+    // The cookie in the browser's jar, as on the device (support/lighthouse-with-cookie.ts says why not a header).
+    execFileSync(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      [
+        path.join(ROOT, 'scripts/support/lighthouse-with-cookie.ts'),
+        url,
+        cookie,
+        output,
+        ...chromeFlags.split(' '),
+      ],
+      options,
+    );
+  } else {
+    execFileSync(
+      path.join(ROOT, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      options,
+    );
+  }
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+    finalDisplayedUrl?: string;
     categories: { performance: { score: number } };
     audits: Record<string, { displayValue?: string; numericValue?: number; details?: unknown }>;
   };
+  const landed = report.finalDisplayedUrl ? new URL(report.finalDisplayedUrl).pathname : undefined;
+  if (landed !== new URL(url).pathname)
+    throw new Error(`Lighthouse measured ${landed ?? 'no page'}, not ${url}`);
   const finalScreenshot = (report.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
   const requests = (report.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)
     ?.items;

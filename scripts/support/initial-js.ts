@@ -26,7 +26,9 @@ export async function measureInitialJs(options: {
     const context = await browser.newContext({ locale: options.locale });
     if (options.cookie) {
       const [name = '', ...value] = options.cookie.split('=');
-      await context.addCookies([{ name, value: value.join('='), url: options.url }]);
+      await context.addCookies([
+        { name, value: value.join('='), domain: new URL(options.url).hostname, path: '/', httpOnly: true },
+      ]);
     }
     const page = await context.newPage();
     const requested = new Set<string>();
@@ -35,6 +37,9 @@ export async function measureInitialJs(options: {
       if (match?.[1]) requested.add(match[1]);
     });
     await page.goto(options.url, { waitUntil: 'networkidle' });
+    // A refused credential falls back to another page, whose scripts would be counted instead.
+    const landed = new URL(page.url()).pathname;
+    if (landed !== new URL(options.url).pathname) throw new Error(`${options.url} went to ${landed}`);
     const files = [...requested]
       .map((file) => ({
         file,
