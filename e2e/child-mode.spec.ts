@@ -186,6 +186,16 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   expect(stored).toMatchObject({ child_id: childId, date_of_birth: yearsAgo(7) });
   expect(await page.evaluate(() => window.localStorage.getItem('device_id'))).toMatch(/^[\w-]{8,64}$/);
 
+  // Opened afresh, the feed comes with its HTML (decision 026): the session and first page are not asked for.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/child/feed' || pathname === '/api/child/session') asked.push(pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(asked).toEqual([]);
+
   await page.getByLabel('Search videos').fill(tag);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: `Wudu song ${tag}` })).toBeVisible();

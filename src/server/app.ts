@@ -9,7 +9,7 @@ import { adminUsersRoutes } from '#server/admin-users';
 import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
 import { billingRoutes, exceptBillingWebhook } from '#server/billing';
 import { bulkImportRoutes } from '#server/bulk-import';
-import { childModeRoutes } from '#server/child-mode';
+import { childFeedForPage, childModeRoutes } from '#server/child-mode';
 import { childrenRoutes } from '#server/children';
 import { creatorStudioRoutes } from '#server/creator-studio';
 import { engagementRoutes } from '#server/engagement';
@@ -100,7 +100,12 @@ export function createApp(
   api.all('*', apiNotFound);
   app.route('/api', api);
 
-  if (options.webRoot) mountStaticFiles(app, options.webRoot, { videoPageContent: contentForVideoPage });
+  if (options.webRoot) {
+    mountStaticFiles(app, options.webRoot, {
+      videoPageContent: contentForVideoPage,
+      childFeedBoot: childFeedForPage,
+    });
+  }
   app.notFound((c) => apiNotFound(c));
   return app;
 }

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from '#web/app/app-root';
 import { AppRoutes, preloadPage } from '#web/app/router';
+import { seedChildFeed } from '#web/features/child-mode';
 import { prefetchFeed } from '#web/features/feed';
 import { dropBootPlayer, prefetchContent } from '#web/features/video';
 import { detectLocale, loadErrorTexts, PSEUDO_STORAGE_KEY, startI18n } from '#web/lib/i18n/i18n';
@@ -33,10 +34,11 @@ function AfterFirstPage() {
 }
 
 const queryClient = createQueryClient();
-// The first page's code (and /feed its data) is requested now, while the locale's texts load, and the first render
+// The first page's code (and /feed its data; a video page and the child feed bring theirs in the HTML) is requested now, while the locale's texts load, and the first render
 // waits for both: the static top bar of index.html stays until the page can show, with no loading screen between.
 if (window.location.pathname === '/feed') prefetchFeed(queryClient, new URL(window.location.href));
 prefetchContent(queryClient, window.location.pathname);
+seedChildFeed(queryClient, window.location);
 // A prerendered page (the server says so on #root) is hydrated when it is in the language this device would
 // start in (the server went by the locale cookie or Accept-Language) and shows real texts (not the tests'
 // pseudo-locale); otherwise it is rendered afresh, replacing the server's markup.

@@ -5,7 +5,7 @@
 // the browser, as the app does), else English. Chunk names come from Vite's build manifest.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHILD_COOKIE } from '#shared/child-mode';
+import { CHILD_COOKIE, type ChildFeedBoot } from '#shared/child-mode';
 import { drawnImageUrl } from '#shared/drawn-image-url';
 import type { ContentDetail } from '#shared/feed.schema';
 import {
@@ -196,6 +196,24 @@ export function withBootContent(html: string, content: ContentDetail): string {
   return html.replace('</body>', () => `  ${block}\n  </body>`);
 }
 
+export const CHILD_FEED_PAGE = '/child/feed';
+
+/**
+ * The child feed's first render in the HTML (decision 026): the session and first page as a JSON block the app reads
+ * before it renders (`<` escaped, as above), and a preload of the first tile's picture (the page's largest paint) in
+ * the language the tiles will ask for it, so it downloads beside the scripts rather than after them.
+ */
+export function withBootChildFeed(html: string, boot: ChildFeedBoot, deviceLocale: Locale): string {
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="boot-child-feed">${json}</script>`;
+  const first = boot.feed.items[0]?.thumbnailUrl;
+  const withBlock = html.replace('</body>', () => `  ${block}\n  </body>`);
+  if (!first) return withBlock;
+  const href = drawnImageUrl(first, boot.session.child.interfaceLanguage ?? deviceLocale);
+  const preload = `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+  return withBlock.replace('</head>', () => `  ${preload}\n  </head>`);
+}
+
 /**
  * A video page's player box in the HTML, under the static top bar, where the page will show it. The markup mirrors
  * the video page (video-page.tsx, video-player.tsx, file-video.tsx): the same boxes and classes, so nothing moves
@@ -328,7 +346,7 @@ export function createHtmlSource(webRoot: string) {
     render(
       pathname: string,
       headers: { cookie?: string; acceptLanguage?: string },
-      options: { videoContent?: ContentDetail | null } = {},
+      options: { videoContent?: ContentDetail | null; childFeed?: ChildFeedBoot | null } = {},
     ): string {
       const { mtimeMs } = fs.statSync(indexPath);
       if (!cache || cache.mtimeMs !== mtimeMs) {
@@ -365,6 +383,7 @@ export function createHtmlSource(webRoot: string) {
       }
       html = withPreloads(html, [], fonts);
       if (videoContent) html = withBootContent(html, videoContent);
+      if (options.childFeed) html = withBootChildFeed(html, options.childFeed, locale);
       return forVisitor(html, pathname, locale);
     },
   };

@@ -1,17 +1,21 @@
 // Serves the built SPA: hashed assets cached for a year (sent as the build's brotli or gzip copy when the browser
 // accepts it: vite.config.ts precompress()), index.html never cached, client routes fall back to it;
 // a missing file (anything under /assets/, or a path that names a file) is a 404, never the app page. The HTML
-// names the chunks its first render needs (html-preloads.ts); a video page's HTML also carries its item.
+// names the chunks its first render needs (html-preloads.ts); a video page's HTML also carries its item, and the
+// child feed's its session and first page.
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { ChildFeedBoot } from '#shared/child-mode';
 import type { ContentDetail } from '#shared/feed.schema';
 import { type AppEnv, requestLog } from './app-env';
-import { createHtmlSource, inAppLayout, videoPageId } from './html-preloads';
+import { CHILD_FEED_PAGE, createHtmlSource, inAppLayout, videoPageId } from './html-preloads';
 
 export type StaticFilesOptions = {
   /** The item a /video/:id page shows, as GET /api/content/:id answers this request, or null (the feed feature). */
   videoPageContent?: (c: Context<AppEnv>, id: string) => Promise<ContentDetail | null>;
+  /** The child's session and first feed page for /child/feed, as the API answers this request, or null (child-mode). */
+  childFeedBoot?: (c: Context<AppEnv>) => Promise<ChildFeedBoot | null>;
 };
 
 /** Paths that name a file rather than a page of the app: a miss is a 404, not index.html. */
@@ -67,15 +71,23 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string, options: St
             return null;
           })
         : null;
+    // The child feed's first page, only for the page as it opens (a search or a later page asks the API).
+    const childFeed =
+      c.req.path === CHILD_FEED_PAGE && !new URL(c.req.url).search && options.childFeedBoot
+        ? await options.childFeedBoot(c).catch((error: unknown) => {
+            requestLog(c).warn({ err: error }, "the child feed's first page could not be read for its HTML");
+            return null;
+          })
+        : null;
     // What this visitor may see is never kept by a shared cache.
-    c.header('Cache-Control', videoContent ? 'private, no-cache' : 'no-cache');
+    c.header('Cache-Control', videoContent || childFeed ? 'private, no-cache' : 'no-cache');
     // The preloads depend on the locale cookie and the browser's languages.
     c.header('Vary', 'Accept-Language, Cookie');
     return c.html(
       html.render(
         c.req.path,
         { cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') },
-        { videoContent },
+        { videoContent, childFeed },
       ),
     );
   };

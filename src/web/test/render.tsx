@@ -1,5 +1,7 @@
 // Renders a component inside the app's real providers (the TanStack Query client of app/providers.tsx, a memory
 // router at a chosen URL) and hands back a userEvent session and the router's current location.
+
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
@@ -13,11 +15,15 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
+/** `queryClient`: one the test has filled first (as main.tsx does from the HTML); a new one by default. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { url = '/', queryClient = createQueryClient() }: { url?: string; queryClient?: QueryClient } = {},
+) {
   let current: Location | undefined;
   const user = userEvent.setup();
   const result = render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         {ui}
         <LocationProbe
