@@ -2,9 +2,6 @@
 // GET /api/child/feed answer the same device (static-files.ts, html-preloads.ts withBootChildFeed, decision 026),
 // with the first tile's picture preloaded: only for an active child session and the page as it opens — never for
 // a parent, a signed-out visitor, an ended or timed-out session, a search or a later page; never for a shared cache.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childSessions } from '#server/db/schema/children';
@@ -13,20 +10,13 @@ import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertCreator } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { yearsAgo } from '#server/test/test-values';
+import { makeWebRoot } from '#server/test/web-root';
 import type { ChildSessionInfo } from '#shared/child-mode';
 import type { Child } from '#shared/children.schema';
 import type { FeedPage } from '#shared/feed.schema';
 import { localDay } from '#shared/screen-time';
 
-const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-child-feed-page-'));
-fs.writeFileSync(
-  path.join(webRoot, 'index.html'),
-  [
-    '<!doctype html><html lang="en"><head><title>Qamar Kids</title>',
-    '<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
-    '<body><div id="root"><!--shell--><header>Qamar Kids</header><!--/shell--></div></body></html>',
-  ].join(''),
-);
+const { webRoot, remove: removeWebRoot } = makeWebRoot('qk-child-feed-page-');
 
 let t: TestApp;
 let parent: Caller;
@@ -74,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  removeWebRoot();
 });
 
 describe("the child feed's HTML", () => {

@@ -1,25 +1,15 @@
 // A /video/:id page's HTML carries its item exactly as GET /api/content/:id answers the same request, and our own
 // HLS video's player (html-preloads.ts withBootContent, withBootPlayer): only where that answer is a 200 — never an
 // unpublished item, an anonymous visitor of a private feed or a device in child mode — and never for a shared cache.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertCreator, setFeedPublic } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { yearsAgo } from '#server/test/test-values';
+import { makeWebRoot } from '#server/test/web-root';
 import type { Child } from '#shared/children.schema';
 
-const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-video-page-'));
-fs.writeFileSync(
-  path.join(webRoot, 'index.html'),
-  [
-    '<!doctype html><html lang="en"><head><title>Qamar Kids</title>',
-    '<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
-    '<body><div id="root"><!--shell--><header>Qamar Kids</header><!--/shell--></div></body></html>',
-  ].join(''),
-);
+const { webRoot, remove: removeWebRoot } = makeWebRoot('qk-video-page-');
 
 let t: TestApp;
 let parent: Caller;
@@ -84,7 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  removeWebRoot();
 });
 
 describe('a video page carries its item', () => {

@@ -1,5 +1,6 @@
 // Realistic API answers for the web tests, built with the shared types (and shared rules where the server uses them).
 import type { Me } from '#shared/accounts.schema';
+import type { ChildSessionInfo } from '#shared/child-mode';
 import type { Child } from '#shared/children.schema';
 import { LIMITS } from '#shared/domain';
 import type { FeedItem, FeedPage } from '#shared/feed.schema';
@@ -83,5 +84,29 @@ export function aFeedPage(items: FeedItem[], overrides: Partial<FeedPage> = {}):
     totalPages: 1,
     hasMore: false,
     ...overrides,
+  };
+}
+
+/** GET /api/child/session of an active child session on this device; `child` changes the child's fields. */
+export function aChildSession(
+  child: Partial<ChildSessionInfo['child']> = {},
+  rest: Partial<Omit<ChildSessionInfo, 'child'>> = {},
+): ChildSessionInfo {
+  return {
+    sessionId: '00000000-0000-4000-8000-000000000010',
+    status: 'active',
+    child: {
+      id: '00000000-0000-4000-8000-000000000011',
+      name: 'Yusuf',
+      dateOfBirth: '2019-03-14',
+      ageBand: 2,
+      interfaceLanguage: null,
+      gamesEnabled: true,
+      ...child,
+    },
+    screenTime: { limitMinutes: 60, usedSeconds: 0, remainingSeconds: 3600 },
+    heartbeatSeconds: 30,
+    exitMode: 'math',
+    ...rest,
   };
 }

@@ -2,31 +2,17 @@
 // the first render, once, and only for /child/feed as it opens; the page then renders its tiles without asking.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChildFeedBoot, ChildSessionInfo } from '#shared/child-mode';
+import type { ChildFeedBoot } from '#shared/child-mode';
 import { createQueryClient } from '#web/lib/query-client';
 import { stubApi } from '#web/test/api-stub';
-import { aFeedItem, aFeedPage } from '#web/test/fixtures';
+import { aChildSession, aFeedItem, aFeedPage } from '#web/test/fixtures';
 import { renderWithProviders } from '#web/test/render';
 import { ChildFeedPage } from '../pages/child-feed-page';
 import { childFeedQueryOptions } from './get-child-feed';
 import { CHILD_SESSION_QUERY_KEY } from './get-child-session';
 import { seedChildFeed } from './seed-child-feed';
 
-const session: ChildSessionInfo = {
-  sessionId: '00000000-0000-4000-8000-000000000010',
-  status: 'active',
-  child: {
-    id: '00000000-0000-4000-8000-000000000011',
-    name: 'Yusuf',
-    dateOfBirth: '2019-03-14',
-    ageBand: 2,
-    interfaceLanguage: null,
-    gamesEnabled: true,
-  },
-  screenTime: { limitMinutes: 60, usedSeconds: 0, remainingSeconds: 3600 },
-  heartbeatSeconds: 30,
-  exitMode: 'math',
-};
+const session = aChildSession();
 const boot: ChildFeedBoot = {
   session,
   feed: aFeedPage([aFeedItem({ title: 'Counting </script> stars' }), aFeedItem({ title: 'Wudu steps' })]),

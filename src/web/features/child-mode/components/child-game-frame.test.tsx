@@ -10,28 +10,13 @@ import {
 } from '#shared/child-mode';
 import type { GameHostProps } from '#web/lib/game-host';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
+import { aChildSession } from '#web/test/fixtures';
 import { renderWithProviders } from '#web/test/render';
 import { ChildGameFrame } from './child-game-frame';
 
-function session(overrides: Partial<ChildSessionInfo['child']> = {}): ChildSessionInfo {
-  return {
-    sessionId: '00000000-0000-4000-8000-000000000010',
-    status: 'active',
-    child: {
-      id: '00000000-0000-4000-8000-000000000011',
-      name: 'Yusuf',
-      dateOfBirth: '2019-03-14',
-      ageBand: 2,
-      interfaceLanguage: null,
-      gamesEnabled: true,
-      ...overrides,
-    },
-    screenTime: { limitMinutes: 60, usedSeconds: 0, remainingSeconds: 3600 },
-    // One second between beats keeps the test short.
-    heartbeatSeconds: 1,
-    exitMode: 'math',
-  };
-}
+/** One second between beats keeps the test short. */
+const session = (overrides: Partial<ChildSessionInfo['child']> = {}) =>
+  aChildSession(overrides, { heartbeatSeconds: 1 });
 
 const NO_SCORES: ChildGameScores = { scores: { snake: [], tetris: [], 'islamic-connections': [] } };
 
