@@ -3,6 +3,7 @@
 // the reports queue.
 import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { E2E_YOUTUBE_CHANNEL, E2E_YOUTUBE_VIDEO_IDS } from '../src/server/test/youtube-stand-in';
 import { readE2eState } from './support/e2e-state';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, TEST_PASSWORD, test } from './support/fixtures';
 
@@ -475,6 +476,11 @@ test('YouTube channels: link a channel, sync it (again: nothing new), auto-sync 
   page,
 }) => {
   const name = `Channel Creator ${uniqueVideoId()}`;
+  // A retry starts where the failed try left off: the channel linked to its creator, the recorded videos stored.
+  await sql('update creator_profiles set youtube_channel_id = null where youtube_channel_id = $1', [
+    E2E_YOUTUBE_CHANNEL,
+  ]);
+  await sql('delete from content where youtube_video_id = any($1)', [E2E_YOUTUBE_VIDEO_IDS]);
   await sql('insert into creator_profiles (full_name) values ($1)', [name]);
   await page.goto('/');
   await signUpInBrowser(page, { role: 'admin' });
@@ -483,7 +489,7 @@ test('YouTube channels: link a channel, sync it (again: nothing new), auto-sync 
   await panel.getByRole('button', { name: 'Save channel ID' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Please select a creator and enter a channel ID');
   await panel.getByLabel('Creator').selectOption({ label: name });
-  await panel.getByLabel('YouTube channel ID').fill('UCqamarKidsFixture00001a');
+  await panel.getByLabel('YouTube channel ID').fill(E2E_YOUTUBE_CHANNEL);
   await panel.getByRole('button', { name: 'Sync channel' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Channel ID mismatch. Please save the channel ID first.');
   await panel.getByRole('button', { name: 'Save channel ID' }).click();

@@ -39,7 +39,25 @@ const EMBED_SCRIPT_STAND_INS: Record<string, string> = {
 
 /** `cookieBanner`: false (default) gives every page a stored cookie choice, so the banner (issue 14) stays out of
  * the way of tests about something else; e2e/outreach.spec.ts turns it on. */
-type Fixtures = { page: Page; embedRequests: string[]; allowConsole: RegExp[]; cookieBanner: boolean };
+type Fixtures = {
+  page: Page;
+  embedRequests: string[];
+  allowConsole: RegExp[];
+  cookieBanner: boolean;
+  consoleCheck: ConsoleCheck;
+};
+
+/**
+ * What the page's console check has found so far. The check fails the test on whatever is left when it ends;
+ * `take()` hands the findings to the test instead (e2e/console-check.spec.ts tests the check itself).
+ */
+export type ConsoleCheck = {
+  problems: string[];
+  /** Items whose thumbnail answered 404 (their id, or `youtube:` and the video's id for a proxied YouTube
+   * thumbnail): a problem only if the item is published (see below). */
+  missingThumbnails: Set<string>;
+  take: () => Promise<string[]>;
+};
 
 export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
@@ -48,7 +66,21 @@ export const test = base.extend<Fixtures>({
   embedRequests: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, embedRequests, allowConsole, cookieBanner }, use) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  consoleCheck: async ({}, use) => {
+    const check: ConsoleCheck = {
+      problems: [],
+      missingThumbnails: new Set(),
+      take: async () => {
+        const found = [...check.problems, ...(await thumbnailsOfPublishedItems(check.missingThumbnails))];
+        check.problems.length = 0;
+        check.missingThumbnails.clear();
+        return found;
+      },
+    };
+    await use(check);
+  },
+  page: async ({ page, embedRequests, allowConsole, cookieBanner, consoleCheck }, use) => {
     if (!cookieBanner) {
       await page.addInitScript(() => {
         // Every frame runs this; sandboxed embeds may not touch storage at all.
@@ -60,12 +92,16 @@ export const test = base.extend<Fixtures>({
         }
       });
     }
-    const problems: string[] = [];
+    const { problems, missingThumbnails } = consoleCheck;
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       const text = message.text();
       if (allowConsole.some((pattern) => pattern.test(text))) return;
-      problems.push(`console.${message.type()}: ${text}`);
+      // "Failed to load resource" names no resource in its text; its location is the resource's URL.
+      const where = text.startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+      const thumbnail = thumbnailOf(message.location().url);
+      if (thumbnail && text.includes('status of 404')) return void missingThumbnails.add(thumbnail);
+      problems.push(`console.${message.type()}: ${text}${where}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     for (const host of EMBED_HOSTS) {
@@ -115,11 +151,38 @@ export const test = base.extend<Fixtures>({
       return response;
     };
     await use(page);
-    expect(problems, 'unexpected console output').toEqual([]);
+    expect(await consoleCheck.take(), 'unexpected console output').toEqual([]);
   },
 });
 
 export { expect };
+
+/** The item a thumbnail's URL shows: drawn (`/api/media/thumbnails/<id>.svg`) or YouTube's, through the proxy. */
+function thumbnailOf(url: string): string | undefined {
+  const drawn = /\/api\/media\/thumbnails\/([0-9a-f-]{36})\.svg/.exec(url)?.[1];
+  if (drawn) return drawn;
+  if (!url.includes('/api/image-proxy?')) return undefined;
+  const proxied = new URL(url).searchParams.get('url') ?? '';
+  const videoId = /\/vi\/([\w-]{11})\//.exec(proxied)?.[1];
+  return videoId ? `youtube:${videoId}` : undefined;
+}
+
+/**
+ * Tests run side by side on one database, and a page lists what is published when it loads: the landing page's
+ * featured video is the newest published item. When another test unpublishes that item before its thumbnail is
+ * fetched, the server rightly answers 404 (an unpublished item's image is not for everyone). A 404 is a problem only
+ * for an item that is published when the test ends.
+ */
+async function thumbnailsOfPublishedItems(items: Set<string>): Promise<string[]> {
+  if (items.size === 0) return [];
+  const ids = [...items].filter((item) => !item.startsWith('youtube:'));
+  const videoIds = [...items].filter((item) => item.startsWith('youtube:')).map((item) => item.slice(8));
+  const { rows } = await sql(
+    `select id from content where status = 'published' and (id = any($1::uuid[]) or youtube_video_id = any($2))`,
+    [ids, videoIds],
+  );
+  return rows.map((row: { id: string }) => `a published item's thumbnail answered 404: ${row.id}`);
+}
 
 /** Runs axe on the current page and fails on any violation. */
 export async function expectNoAxeViolations(page: Page) {

@@ -9,6 +9,8 @@ const FIXTURES = path.join(import.meta.dirname, 'youtube-fixtures');
 
 /** The channel the browser tests' server answers with the recorded feed. */
 export const E2E_YOUTUBE_CHANNEL = 'UCqamarKidsFixture00001a';
+/** The videos of the recorded feed (youtube-fixtures/channel-feed.xml). */
+export const E2E_YOUTUBE_VIDEO_IDS = ['Fx1aWuduK01', 'Fx2Ramadan2', 'Fx3Stories3'];
 
 export type ChannelAnswer =
   | { fixture: string; contentType?: string }
