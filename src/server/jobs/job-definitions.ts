@@ -1,5 +1,6 @@
 // Every background job of the app, in one list. Add a feature's jobs here.
 import { csvImportJob } from '#server/bulk-import';
+import { CATALOG_JOBS } from '#server/catalog';
 import { CHILD_MODE_JOBS } from '#server/child-mode';
 import { CREATOR_STUDIO_JOBS } from '#server/creator-studio';
 import { ENGAGEMENT_JOBS } from '#server/engagement';
@@ -9,6 +10,7 @@ import { youtubeAutoSyncJob } from '#server/youtube-sync';
 import type { JobDefinition } from './job-queue';
 
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  ...CATALOG_JOBS,
   ...CHILD_MODE_JOBS,
   ...ENGAGEMENT_JOBS,
   youtubeAutoSyncJob,
