@@ -93,6 +93,9 @@ test('settings: feed visibility and TV mode reach an open anonymous page live; b
 }) => {
   test.setTimeout(90_000);
   await signUpInBrowser(page, { role: 'admin' });
+  // A try stopped by its time limit cannot put the settings back (its page is closed): the retry does first.
+  await putSetting(page, 'feed-visibility', { public: true });
+  await putSetting(page, 'tv-mode', { enabled: false });
   const visitor = await anonymousPage(browser);
   try {
     await visitor.page.goto('/feed');

@@ -484,6 +484,13 @@ test('YouTube channels: link a channel, sync it (again: nothing new), auto-sync 
   await sql('insert into creator_profiles (full_name) values ($1)', [name]);
   await page.goto('/');
   await signUpInBrowser(page, { role: 'admin' });
+  // And auto-sync off, without a result (through the API, which also removes its schedule).
+  const off = await page.request.put('/api/admin/youtube-sync/settings', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { enabled: false },
+  });
+  expect(off.status()).toBe(200);
+  await sql('update youtube_sync_settings set last_result = null, last_run_at = null');
   await page.goto('/dashboard/admin');
   const panel = page.getByRole('region', { name: 'Creator YouTube channels' });
   await panel.getByRole('button', { name: 'Save channel ID' }).click();

@@ -100,11 +100,13 @@ test('the analytics page shows the chart and downloads the CSV', async ({ page }
   const profileId = await profileIdOf(creator.id);
   // A complete YouTube item (link and id), as the feed's other journeys may open the newest one and play it.
   const youtubeId = `st${Date.now().toString(36)}`.padEnd(11, '0').slice(0, 11);
+  // Its own title per try: the feed's journeys find items by title, and a retry's copy would make two.
+  const title = `Stars, "moons" and suns ${youtubeId}`;
   const published = await sql(
     `insert into content (title, status, category, source_type, creator_profile_id, duration, published_at,
                           youtube_url, youtube_video_id)
-     values ('Stars, "moons" and suns', 'published', 'Shows', 'youtube', $1, 2, now(), $2, $3) returning id`,
-    [profileId, `https://www.youtube.com/watch?v=${youtubeId}`, youtubeId],
+     values ($4, 'published', 'Shows', 'youtube', $1, 2, now(), $2, $3) returning id`,
+    [profileId, `https://www.youtube.com/watch?v=${youtubeId}`, youtubeId, title],
   );
   const contentId = (published.rows[0] as { id: string }).id;
   await sql(
@@ -117,7 +119,7 @@ test('the analytics page shows the chart and downloads the CSV', async ({ page }
   await page.goto('/dashboard/creator/analytics?range=7');
   await expect(page.getByRole('heading', { name: 'Analytics', level: 2 })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Views per day, last 7 days' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Stars, "moons" and suns' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText('12 viewers').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/screenshots/studio-analytics-phone.png', fullPage: true });
@@ -132,7 +134,7 @@ test('the analytics page shows the chart and downloads the CSV', async ({ page }
   expect(csv.split('\r\n')[0]).toBe(
     'content_id,title,views,watch_time_minutes,likes,comments,completion_rate_percent',
   );
-  expect(csv).toContain(`${contentId},"Stars, ""moons"" and suns",12,24.0,0,0,100.0`);
+  expect(csv).toContain(`${contentId},"Stars, ""moons"" and suns ${youtubeId}",12,24.0,0,0,100.0`);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'e2e/screenshots/studio-analytics-desktop.png', fullPage: true });

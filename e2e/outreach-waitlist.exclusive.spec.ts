@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   linkFromMail,
   signUpInBrowser,
+  sql,
   TEST_PASSWORD,
   test,
   uniqueEmail,
@@ -29,6 +30,11 @@ test('waitlist mode: the notice with the form, a refused direct sign-up, an invi
   browser,
 }) => {
   test.setTimeout(90_000);
+  // A try stopped by its time limit cannot put the mode back (its page is closed), and signing up needs it open.
+  await sql(
+    `insert into system_settings (key, value) values ('registration', '{"mode":"open"}'::jsonb)
+     on conflict (key) do update set value = excluded.value, updated_at = now()`,
+  );
   await signUpInBrowser(page, { role: 'admin' });
   await setMode(page, 'waitlist');
   try {
