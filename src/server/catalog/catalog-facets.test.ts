@@ -10,6 +10,7 @@ import {
   countMergedUpTo,
   countMergedWithin,
   countUpTo,
+  countWalkWithin,
   findMergedPage,
   findMergedRandomDraw,
   findRecentCatalogPage,
@@ -19,11 +20,24 @@ import {
   titleContains,
   titleSince,
 } from './catalog.repo';
-import { readStrategy, searchPage, searchStrategy, windowedSearchPage } from './catalog.service';
+import {
+  countSearch,
+  readStrategy,
+  type SearchWhere,
+  searchPage,
+  searchStrategy,
+  windowedSearchPage,
+} from './catalog.service';
 import { childFeedPage } from './child-policy.service';
 import { facetFilterOf } from './facet-filter';
 
 let t: TestApp;
+
+/** A search's two conditions, as getFeedPage builds them. */
+const searchWhere = (parsed: ReturnType<typeof feedQuerySchema.parse>): SearchWhere => ({
+  trigram: publishedFilters(parsed),
+  walk: publishedFilters(parsed, 'title_lower'),
+});
 
 const feed = async (query = '') => (await (await t.app.request(`/api/feed${query}`)).json()) as FeedPage;
 
@@ -109,17 +123,24 @@ describe('exact totals from the facet counts', () => {
 
 describe('read strategies', () => {
   it('merges rare combinations and walks the index for common ones, by their known costs', () => {
-    const stats = (matches: number, combinations: number, mergeEntries: number) => ({
+    const stats = (matches: number, combinations: number, mergeEntries: number, walkEntries = 1_000_000) => ({
       matches,
       catalog: 1_000_000,
       combinations,
       mergeEntries,
+      walkEntries,
     });
     expect(readStrategy(stats(0, 0, 0), 12)).toBe('walk');
     expect(readStrategy(stats(880, 5, 60), 12)).toBe('merge');
     expect(readStrategy(stats(500_000, 3_000, 36_000), 12)).toBe('walk');
     // Deep pages of a middling combination: walking 600 / 1 % = 60,000 rows costs more than merging.
     expect(readStrategy(stats(10_000, 40, 10_000), 600)).toBe('merge');
+    // A walk reads index entries only (migration 0025): a middling filter's deep page (3.5 %, 706 combinations)
+    // walks 12,000 entries rather than descending 706 times.
+    expect(readStrategy(stats(35_000, 706, 35_000), 420)).toBe('walk');
+    // One language: its own recent index is walked, 5 % of the catalog.
+    expect(readStrategy(stats(2_000, 40, 2_000), 120)).toBe('merge');
+    expect(readStrategy(stats(2_000, 40, 2_000, 50_000), 120)).toBe('walk');
     // A random draw of a rare combination reads every match's id; of a common one it walks the random keys.
     expect(readStrategy(stats(2_000, 20, 480), 24, true)).toBe('merge');
     expect(readStrategy(stats(400_000, 2_000, 48_000), 24, true)).toBe('walk');
@@ -251,11 +272,62 @@ describe('read strategies', () => {
       for (const page of ['1', '2']) {
         const parsed = feedQuerySchema.parse({ ...input, page });
         const where = publishedFilters(parsed);
-        const result = await searchPage(t.db, parsed, where, 5);
+        const result = await searchPage(t.db, parsed, searchWhere(parsed), 5);
         const label = JSON.stringify({ input, page });
         expect(result.total, label).toBe(5);
         expect(result.totalIsCapped, label).toBe(true);
         const trigram = await findRecentPage(t.db, where, 12, (Number(page) - 1) * 12, 'collect');
+        expect(
+          result.items.map((item) => item.id),
+          label,
+        ).toEqual(trigram.map((row) => row.id));
+      }
+    }
+  });
+
+  it("a search counted along the recent index finds the trigram index's matches, newest first", async () => {
+    await t.db.execute(sql`analyze content`);
+    for (const input of [{ language: 'English' }, { age: '1,2,3', music: 'no' }, { source: 'youtube' }, {}]) {
+      const parsed = feedQuerySchema.parse({ ...input, q: 'Video' });
+      const filter = facetFilterOf(parsed);
+      const trigram = await findRecentPage(t.db, publishedFilters(parsed), 100, 0, 'collect');
+      const label = JSON.stringify(input);
+      expect(trigram.length, label).toBeGreaterThan(3);
+      for (const cap of [3, 1001]) {
+        // The whole index (a fraction of 1 or more), then only its newest part: a prefix of the same list.
+        const whole = await countWalkWithin(t.db, filter, 'Video', cap, 2);
+        expect(
+          whole.map((row) => row.id),
+          `${label} cap ${cap}`,
+        ).toEqual(trigram.slice(0, cap).map((row) => row.id));
+        const newest = await countWalkWithin(t.db, filter, 'Video', cap, 0.5);
+        expect(
+          newest.map((row) => row.id),
+          `${label} cap ${cap}, newest half`,
+        ).toEqual(trigram.slice(0, newest.length).map((row) => row.id));
+      }
+    }
+  });
+
+  it("a broad filter's search is counted along the recent index, with the same pages and totals", async () => {
+    await t.db.execute(sql`analyze content`);
+    for (const input of [
+      { q: 'video', age: '1,2,3,4' },
+      { q: 'video', music: 'no' },
+    ]) {
+      const parsed = feedQuerySchema.parse(input);
+      const filter = facetFilterOf(parsed);
+      const where = searchWhere(parsed);
+      // A budget of 1 entry: the walk's count is cheaper than the facet index's for a filter this broad.
+      const counted = await countSearch(t.db, filter, where.trigram, titleContains('video'), 5, 'video', 1);
+      expect(counted.via, JSON.stringify(input)).toBe('walk');
+      for (const page of ['1', '2']) {
+        const paged = feedQuerySchema.parse({ ...input, page });
+        const result = await searchPage(t.db, paged, where, 5, filter, 1);
+        const label = JSON.stringify({ input, page });
+        expect(result.total, label).toBe(5);
+        expect(result.totalIsCapped, label).toBe(true);
+        const trigram = await findRecentPage(t.db, where.trigram, 12, (Number(page) - 1) * 12, 'collect');
         expect(
           result.items.map((item) => item.id),
           label,
@@ -272,7 +344,13 @@ describe('read strategies', () => {
     const [stats] = await t.db
       .execute<{ n: number }>(sql`select count(*)::int as n from content where status = 'published'`)
       .then((r) => r.rows);
-    const facetStats = { matches: stats?.n ?? 0, catalog: stats?.n ?? 0, combinations: 1, mergeEntries: 0 };
+    const facetStats = {
+      matches: stats?.n ?? 0,
+      catalog: stats?.n ?? 0,
+      combinations: 1,
+      mergeEntries: 0,
+      walkEntries: stats?.n ?? 0,
+    };
     // Share 50 makes a window far too narrow (read again wider, then per combination); 1 and 0.5 fit.
     for (const share of [50, 1, 0.5]) {
       for (const offset of [0, 12]) {
@@ -294,18 +372,21 @@ describe('read strategies', () => {
   });
 
   it('a capped search walks broad filters and reads a window of narrow ones, by their costs', () => {
-    const stats = (matches: number, combinations: number) => ({
+    const stats = (matches: number, combinations: number, walkEntries = 1_000_000) => ({
       matches,
       catalog: 1_000_000,
       combinations,
       mergeEntries: 0,
+      walkEntries,
     });
     // A common word in nearly the whole catalog, page 1: about 200 rows walked.
     expect(searchStrategy(stats(970_000, 3_400), 1 / 16, 12, false)).toBe('walk');
     // The same word in one language (5 %), page 48: a walk visits ~190,000 rows, a window ~14,000 entries.
     expect(searchStrategy(stats(50_000, 850), 1 / 16, 588, false)).toBe('window');
+    // When the filter is one language, its own recent index holds only its 50,000 entries: ~9,400 are walked.
+    expect(searchStrategy(stats(50_000, 850, 50_000), 1 / 16, 588, false)).toBe('walk');
     // Random draws: a narrow filter's matches are read (every id), a broad one walks the random keys.
-    expect(searchStrategy(stats(16_000, 200), 1 / 16, 24, true)).toBe('merge');
+    expect(searchStrategy(stats(2_000, 20), 1 / 16, 24, true)).toBe('merge');
     expect(searchStrategy(stats(500_000, 2_000), 1 / 16, 24, true)).toBe('walk');
   });
 

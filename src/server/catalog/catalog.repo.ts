@@ -50,7 +50,17 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export function publishedFilters(query: Omit<FeedQuery, 'sort' | 'page'>): SQL {
+/**
+ * A title search is written for the index that reads it: on `title` (ILIKE) for the trigram index, or on the
+ * lowered copy (`title_lower`, what ILIKE computes) for a walk, which the recent indexes answer alone (migration
+ * 0025) and the trigram index cannot take over.
+ */
+export type TitleColumn = 'title' | 'title_lower';
+
+export function publishedFilters(
+  query: Omit<FeedQuery, 'sort' | 'page'>,
+  titleOn: TitleColumn = 'title',
+): SQL {
   const conditions: SQL[] = [eq(content.status, 'published')];
   if (query.age?.length) conditions.push(inArray(content.ageRange, query.age));
   if (query.category?.length) conditions.push(inArray(content.category, query.category));
@@ -62,7 +72,12 @@ export function publishedFilters(query: Omit<FeedQuery, 'sort' | 'page'>): SQL {
     const bucket = DURATION_BUCKETS.findIndex((entry) => entry.value === query.duration);
     if (bucket >= 0) conditions.push(eq(content.durationBucket, bucket));
   }
-  if (query.q) conditions.push(ilike(content.title, likeContains(query.q)));
+  if (query.q)
+    conditions.push(
+      titleOn === 'title'
+        ? ilike(content.title, likeContains(query.q))
+        : sql`${content.titleLower} like lower(${likeContains(query.q)})`,
+    );
   return and(...conditions) as SQL;
 }
 
@@ -79,8 +94,12 @@ export function policyWhere(policy: ChildContentPolicy): SQL {
 }
 
 /** The feed's filters within a child's policy. */
-export function policyFilters(policy: ChildContentPolicy, query: Omit<FeedQuery, 'sort' | 'page'>): SQL {
-  return and(publishedFilters(query), policyWhere(policy)) as SQL;
+export function policyFilters(
+  policy: ChildContentPolicy,
+  query: Omit<FeedQuery, 'sort' | 'page'>,
+  titleOn: TitleColumn = 'title',
+): SQL {
+  return and(publishedFilters(query, titleOn), policyWhere(policy)) as SQL;
 }
 
 /** Everything the policy allows except one item (its related videos and the next one). */
@@ -135,19 +154,39 @@ export type FacetFilter = {
   rating?: readonly string[];
 };
 
-/** The filter's conditions on content_facet_counts' columns (`f.`-qualified). */
-function facetCountConditions(filter: FacetFilter): SQL {
+/**
+ * The filter's conditions on the facet columns of `alias`: content_facet_counts (`f`) or content (`c`), whose
+ * columns have the same names.
+ */
+function facetConditions(filter: FacetFilter, alias: 'f' | 'c'): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
   const conditions: SQL[] = [];
-  if (filter.age) conditions.push(sql`f.age_range = any(${sql.param([...filter.age])}::smallint[])`);
-  if (filter.category) conditions.push(sql`f.category = any(${sql.param([...filter.category])}::text[])`);
-  if (filter.language) conditions.push(sql`f.language = any(${sql.param([...filter.language])}::text[])`);
-  if (filter.source) conditions.push(sql`f.source_type = any(${sql.param([...filter.source])}::text[])`);
-  if (filter.music !== undefined) conditions.push(sql`f.has_music = ${filter.music}`);
+  if (filter.age)
+    conditions.push(sql`${column('age_range')} = any(${sql.param([...filter.age])}::smallint[])`);
+  if (filter.category)
+    conditions.push(sql`${column('category')} = any(${sql.param([...filter.category])}::text[])`);
+  // One language or one source as an equality: a walk then reads that value's recent index in date order.
+  if (filter.language)
+    conditions.push(
+      filter.language.length === 1
+        ? sql`${column('language')} = ${filter.language[0]}`
+        : sql`${column('language')} = any(${sql.param([...filter.language])}::text[])`,
+    );
+  if (filter.source)
+    conditions.push(
+      filter.source.length === 1
+        ? sql`${column('source_type')} = ${filter.source[0]}`
+        : sql`${column('source_type')} = any(${sql.param([...filter.source])}::text[])`,
+    );
+  if (filter.music !== undefined) conditions.push(sql`${column('has_music')} = ${filter.music}`);
   if (filter.durationBucket !== undefined)
-    conditions.push(sql`f.duration_bucket = ${filter.durationBucket}::smallint`);
-  if (filter.rating) conditions.push(sql`f.content_rating = any(${sql.param([...filter.rating])}::text[])`);
+    conditions.push(sql`${column('duration_bucket')} = ${filter.durationBucket}::smallint`);
+  if (filter.rating)
+    conditions.push(sql`${column('content_rating')} = any(${sql.param([...filter.rating])}::text[])`);
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
+
+const facetCountConditions = (filter: FacetFilter) => facetConditions(filter, 'f');
 
 export type FacetStats = {
   /** Published items matching the filter (exact). */
@@ -158,6 +197,11 @@ export type FacetStats = {
   combinations: number;
   /** Index entries a merged read of the first `wanted` items visits: Σ min(wanted, items of the combination). */
   mergeEntries: number;
+  /**
+   * Entries a walk passes over per full pass: the catalog, or the items of the filter's one language or one source
+   * when it names one (their recent indexes lead with it, migration 0025), whichever is fewer.
+   */
+  walkEntries: number;
 };
 
 /**
@@ -166,23 +210,34 @@ export type FacetStats = {
  */
 export async function facetStats(db: Database, filter: FacetFilter, wanted: number): Promise<FacetStats> {
   const matching = facetCountConditions(filter);
+  const single = (values: readonly string[] | undefined, column: string) =>
+    values?.length === 1
+      ? sql`sum(f.count) filter (where ${sql.raw(`f.${column}`)} = ${values[0]})`
+      : sql`null`;
   const result = await db.execute<{
     matches: string | null;
     catalog: string | null;
     combinations: string | null;
     merge_entries: string | null;
+    language_entries: string | null;
+    source_entries: string | null;
   }>(
     sql`select sum(f.count) filter (where ${matching}) as matches, sum(f.count) as catalog,
                count(*) filter (where ${matching} and f.count > 0) as combinations,
-               sum(least(f.count, ${wanted}::bigint)) filter (where ${matching}) as merge_entries
+               sum(least(f.count, ${wanted}::bigint)) filter (where ${matching}) as merge_entries,
+               ${single(filter.language, 'language')} as language_entries,
+               ${single(filter.source, 'source_type')} as source_entries
           from content_facet_counts f`,
   );
   const row = result.rows[0];
+  const catalog = Number(row?.catalog ?? 0);
+  const narrower = [row?.language_entries, row?.source_entries].filter((value) => value != null).map(Number);
   return {
     matches: Number(row?.matches ?? 0),
-    catalog: Number(row?.catalog ?? 0),
+    catalog,
     combinations: Number(row?.combinations ?? 0),
     mergeEntries: Number(row?.merge_entries ?? 0),
+    walkEntries: Math.min(catalog, ...narrower),
   };
 }
 
@@ -251,7 +306,7 @@ async function readPageRows(db: Database, page: SQL): Promise<FeedRow[]> {
 }
 
 /** The feed rows of these ids, in this order. */
-async function readIds(db: Database, ids: readonly { id: string }[]): Promise<FeedRow[]> {
+export async function readIds(db: Database, ids: readonly { id: string }[]): Promise<FeedRow[]> {
   if (ids.length === 0) return [];
   const rows = (await db
     .select(feedColumns)
@@ -274,18 +329,25 @@ export async function findRecentPage(
   offset: number,
   strategy: ReadStrategy = 'walk',
 ): Promise<FeedRow[]> {
-  const newestFirst =
-    strategy === 'collect'
-      ? [sql`${content.createdAt} + interval '0 seconds' desc`, desc(content.id)]
-      : [desc(content.createdAt), desc(content.id)];
-  return db
-    .select(feedColumns)
+  if (strategy === 'collect')
+    return db
+      .select(feedColumns)
+      .from(content)
+      .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+      .where(where)
+      .orderBy(sql`${content.createdAt} + interval '0 seconds' desc`, desc(content.id))
+      .limit(limit)
+      .offset(offset) as Promise<FeedRow[]>;
+  // A walk reads the page's ids from the recent index alone (it carries every column a filter or a title search
+  // checks, migration 0025), then only those rows.
+  const ids = await db
+    .select({ id: content.id })
     .from(content)
-    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(desc(content.createdAt), desc(content.id))
     .limit(limit)
-    .offset(offset) as Promise<FeedRow[]>;
+    .offset(offset);
+  return readIds(db, ids);
 }
 
 /**
@@ -317,18 +379,12 @@ export async function findRandomDraw(
 ): Promise<FeedRow[]> {
   const start = Math.random();
   const byKey = strategy === 'collect' ? sql`${content.randomKey} + 0` : asc(content.randomKey);
+  // The ids from the random-key index alone (it carries every filtered column, migration 0025), then the rows.
   const draw = (extra: SQL, count: number) =>
-    db
-      .select(feedColumns)
-      .from(content)
-      .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-      .where(and(where, extra))
-      .orderBy(byKey)
-      .limit(count) as Promise<FeedRow[]>;
+    db.select({ id: content.id }).from(content).where(and(where, extra)).orderBy(byKey).limit(count);
   const first = await draw(gte(content.randomKey, start), limit);
-  if (first.length >= limit) return first;
-  const rest = await draw(lt(content.randomKey, start), limit - first.length);
-  return [...first, ...rest];
+  const rest = first.length >= limit ? [] : await draw(lt(content.randomKey, start), limit - first.length);
+  return readIds(db, [...first, ...rest]);
 }
 
 /**
@@ -345,6 +401,30 @@ export async function countMergedUpTo(
     sql`select count(*)::int as n from (${mergedCandidates(filter, cap, title)} limit ${cap}) m`,
   );
   return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * A title count within a facet filter along the recent index, among the items created since the moment that leaves
+ * about `fraction` of the catalog newer than it (createdSince), stopping at `cap` matches. Index-only: the recent
+ * index carries the facets and the lowered title (migration 0025). Returns the matches' ids, newest first, so a
+ * page within them is a slice. The cheaper count for a broad filter, whose entries are most of the index.
+ */
+export async function countWalkWithin(
+  db: Database,
+  filter: FacetFilter,
+  text: string,
+  cap: number,
+  fraction: number,
+): Promise<{ id: string }[]> {
+  const result = await db.execute<{ id: string }>(
+    sql`select c.id from content c
+         where c.status = 'published' and ${facetConditions(filter, 'c')}
+           and c.title_lower like lower(${likeContains(text)})
+           and ${fraction < 1 ? sql`c.created_at >= ${createdSince(fraction)}` : sql`true`}
+         order by c.created_at desc, c.id desc
+         limit ${cap}`,
+  );
+  return result.rows.map((row) => ({ id: row.id }));
 }
 
 /**
@@ -407,11 +487,18 @@ function scannedUpTo(groups: { before: number; len: number; hits: number }[], ma
  * older than the ones it found.
  */
 export function titleSince(title: SQL, fraction: number): SQL {
-  const since = sql`(select coalesce(b.h[array_length(b.h, 1) - ceil(${fraction}::float8 * (array_length(b.h, 1) - 1))::int],
+  return sql`${title} and c.created_at >= ${createdSince(fraction)}`;
+}
+
+/**
+ * The moment that leaves about `fraction` of the catalog created after it, read from the statistics' histogram of
+ * created_at (no histogram: null, which no row passes).
+ */
+function createdSince(fraction: number): SQL {
+  return sql`(select coalesce(b.h[array_length(b.h, 1) - ceil(${fraction}::float8 * (array_length(b.h, 1) - 1))::int],
             '-infinity'::timestamptz)
        from (select histogram_bounds::text::timestamptz[] as h from pg_stats
               where schemaname = current_schema() and tablename = 'content' and attname = 'created_at') b)`;
-  return sql`${title} and c.created_at >= ${since}`;
 }
 
 /** Counts matches but stops at `cap`: exact for small results, cheap for a million-row catalog. */

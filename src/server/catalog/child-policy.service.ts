@@ -23,11 +23,16 @@ export async function childFeedPage(
   policy: ChildContentPolicy,
   query: FeedQuery,
 ): Promise<FeedPage> {
-  const where = policyFilters(policy, query);
   const filter = policyFacetFilter(policy, query);
-  if (query.q) return searchPage(db, query, where, FEED_TOTAL_CAP, filter);
+  if (query.q) {
+    const where = {
+      trigram: policyFilters(policy, query),
+      walk: policyFilters(policy, query, 'title_lower'),
+    };
+    return searchPage(db, query, where, FEED_TOTAL_CAP, filter);
+  }
   // The same pager as the public feed, capped at FEED_TOTAL_CAP as before; counted from the facet counts.
-  return facetPage(db, query, filter, where, FEED_TOTAL_CAP);
+  return facetPage(db, query, filter, policyFilters(policy, query), FEED_TOTAL_CAP);
 }
 
 /** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */

@@ -97,7 +97,9 @@ export const content = pgTable(
       'content_rejection_reason_check',
       sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`,
     ),
-    // The feed reads published rows only; partial indexes keep them small and serve each sort.
+    // The feed reads published rows only; partial indexes keep them small and serve each sort. The recent, random
+    // and language/source indexes also carry every facet and the lowered title (INCLUDE, migration 0025, which
+    // Drizzle does not model): a walk along them reads no table rows.
     index('content_published_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
@@ -109,10 +111,10 @@ export const content = pgTable(
       .on(t.category, t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('content_published_language_recent_idx')
-      .on(t.language, t.createdAt.desc().nullsFirst())
+      .on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('content_published_source_recent_idx')
-      .on(t.sourceType, t.createdAt.desc().nullsFirst())
+      .on(t.sourceType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('content_title_trgm_idx')
       .using('gin', sql`${t.title} gin_trgm_ops`)
