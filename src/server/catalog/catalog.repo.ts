@@ -241,6 +241,45 @@ export async function facetStats(db: Database, filter: FacetFilter, wanted: numb
   };
 }
 
+/** One row of content_facet_counts: a facet combination and its published items. */
+export type FacetCountRow = {
+  ageRange: number;
+  category: string;
+  language: string;
+  sourceType: string;
+  hasMusic: boolean;
+  durationBucket: number;
+  contentRating: string;
+  count: number;
+};
+
+/** Every row of content_facet_counts (a few thousand), for the copy in memory (facet-counts-cache.ts). */
+export async function readFacetCounts(db: Database): Promise<FacetCountRow[]> {
+  const result = await db.execute<{
+    age_range: number;
+    category: string;
+    language: string;
+    source_type: string;
+    has_music: boolean;
+    duration_bucket: number;
+    content_rating: string;
+    count: string;
+  }>(
+    sql`select age_range, category, language, source_type, has_music, duration_bucket, content_rating, count
+          from content_facet_counts`,
+  );
+  return result.rows.map((row) => ({
+    ageRange: Number(row.age_range),
+    category: row.category,
+    language: row.language,
+    sourceType: row.source_type,
+    hasMusic: row.has_music,
+    durationBucket: Number(row.duration_bucket),
+    contentRating: row.content_rating,
+    count: Number(row.count),
+  }));
+}
+
 /**
  * A title search's condition on the facet index's rows (`c.`-qualified). The index carries the lowered title
  * (migration 0024): `lower(title) LIKE lower(pattern)` is what ILIKE computes, without lowering each title read.

@@ -17,7 +17,6 @@ import {
   type FacetFilter,
   type FacetStats,
   type FeedRow,
-  facetStats,
   findMergedPage,
   findMergedRandomDraw,
   findPublishedById,
@@ -30,6 +29,7 @@ import {
   titleContains,
   titleSince,
 } from './catalog.repo';
+import { readFacetStats } from './facet-counts-cache';
 import { facetFilterOf } from './facet-filter';
 import { avatarUrlFor, displayImageUrl, thumbnailUrlFor } from './image-urls';
 
@@ -139,7 +139,7 @@ export async function countSearch(
 ): Promise<SearchCount> {
   if (Object.keys(filter).length === 0)
     return { counted: await countUpTo(db, where, cap + 1), via: 'trigram', stats: null, share: 0 };
-  const stats = await facetStats(db, filter, 0);
+  const stats = await readFacetStats(db, filter, 0);
   if (stats.matches === 0) return { counted: 0, via: 'facet', stats, share: 0 };
   // The cost of reading one of the filter's entries each way, in row visits.
   const mergeEntry = MERGE_ENTRY_COST + (DESCENT_COST * stats.combinations) / stats.matches;
@@ -321,7 +321,7 @@ export async function facetPage(
   const random = query.sort === 'random';
   const wanted = random ? LIMITS.feedRandomDraw : pageOffset(query.page, pageSize) + pageSize;
   const stats = filter
-    ? await facetStats(db, filter, wanted)
+    ? await readFacetStats(db, filter, wanted)
     : { matches: 0, catalog: 0, combinations: 0, mergeEntries: 0, walkEntries: 0 };
   const total = cap === undefined ? stats.matches : Math.min(stats.matches, cap);
   const totalIsCapped = cap !== undefined && stats.matches > cap;

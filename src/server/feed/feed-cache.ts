@@ -1,20 +1,19 @@
 // Identical feed pages served from memory for a few seconds, and dropped as soon as the catalog changes: the
-// content triggers (migration 0007) NOTIFY 'catalog_changed', which this process LISTENs to on its own connection.
-// While that connection is down nothing is served from memory, so a page is never older than the catalog by more
-// than the notification delay. Pages that are the same for everyone are also remembered under the exact URL they
+// content triggers (migration 0007) NOTIFY 'catalog_changed', which this process LISTENs to on its own connection
+// (db/catalog-changes.ts). While that connection is down nothing is served from memory, so a page is never older
+// than the catalog by more than the notification delay. Pages that are the same for everyone are also remembered under the exact URL they
 // were asked for, so the HTTP front can answer the next identical request without entering the app (decision 009).
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { feedPublicIfKnown } from '#server/catalog';
 import { CHILD_COOKIE } from '#server/child-mode';
+import { type CatalogChanges, catalogChangesFor } from '#server/db/catalog-changes';
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
 import type { FrontAnswer } from '#server/http/http-server';
 import type { Logger } from '#server/logger';
 
 const MAX_ENTRIES = 500;
-const RECONNECT_DELAY_MS = 5_000;
 
 export function feedCacheMs(env: Env): number {
   return env.FEED_CACHE_MS ?? (env.isProduction ? 10_000 : 0);
@@ -95,20 +94,25 @@ export class FeedResponseCache {
   /** The same pages under the raw request URL (path and query) anonymous visitors used to read them. */
   private readonly anonymousUrls = new Map<string, CachedPage>();
   private readonly pending = new Map<string, Promise<CachedPage>>();
-  private listener: pg.Client | undefined;
-  private listening = false;
-  private retryAfter = 0;
+  private readonly changes: CatalogChanges;
 
   constructor(
     private readonly db: Database,
     private readonly ttlMs: number,
-    private readonly logger: Logger,
-  ) {}
+    logger: Logger,
+  ) {
+    this.changes = catalogChangesFor(db, logger);
+    this.changes.subscribe(() => this.clear());
+  }
+
+  private get listening() {
+    return this.changes.listening;
+  }
 
   /** The cached page for `key`, or `produce()`'s; concurrent misses for one key share a single production. */
   async get(key: string, produce: () => Promise<string>): Promise<CachedPage> {
     if (this.ttlMs <= 0) return new CachedPage(await produce(), 0);
-    this.ensureListening();
+    this.changes.ensureListening();
     const now = Date.now();
     const hit = this.listening ? this.entries.get(key) : undefined;
     if (hit && hit.expires > now) return hit;
@@ -160,42 +164,10 @@ export class FeedResponseCache {
     this.anonymousUrls.clear();
   }
 
-  private ensureListening() {
-    if (this.listener || Date.now() < this.retryAfter) return;
-    const client = new pg.Client(this.db.$client.options);
-    this.listener = client;
-    const lost = (error?: Error) => {
-      if (this.listener !== client) return;
-      if (error) this.logger.warn({ err: error }, 'feed cache: catalog notifications lost; serving uncached');
-      this.listening = false;
-      this.listener = undefined;
-      this.retryAfter = Date.now() + RECONNECT_DELAY_MS;
-      this.clear();
-      client.end().catch(() => {});
-    };
-    client.on('notification', () => this.clear());
-    client.on('error', (error) => lost(error));
-    client.on('end', () => lost());
-    client
-      .connect()
-      .then(() => client.query('LISTEN catalog_changed'))
-      .then(() => {
-        if (this.listener === client) {
-          this.clear();
-          this.listening = true;
-        }
-      })
-      .catch((error: Error) => lost(error));
-  }
-
   /** Closes the LISTEN connection (server shutdown, tests). */
   async close() {
-    const client = this.listener;
-    this.listener = undefined;
-    this.listening = false;
-    this.retryAfter = Number.POSITIVE_INFINITY;
     this.clear();
-    await client?.end().catch(() => {});
+    await this.changes.close();
   }
 }
 

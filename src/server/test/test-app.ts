@@ -6,6 +6,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '#server/app';
 import { createAuth } from '#server/auth';
+import { catalogChangesFor } from '#server/db/catalog-changes';
 import { createDatabase, type Database, withDatabaseName } from '#server/db/client';
 import { loadEnv } from '#server/env';
 import { type FrontOptions, listen } from '#server/http/http-server';
@@ -83,6 +84,8 @@ export async function createTestApp(
   );
   testAppMail.set(app, sentMail);
   const close = async () => {
+    // The catalog's LISTEN connection (feed cache, facet counts), if one was opened, before its database goes.
+    await catalogChangesFor(database.db).close();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
