@@ -309,6 +309,47 @@ describe('read strategies', () => {
     }
   });
 
+  it("a small filter's search is read whole once: its count, its pages and its draws", async () => {
+    for (const input of [
+      { q: 'video', language: 'English' },
+      { q: 'Facet video 1', category: 'Shows' },
+    ]) {
+      const parsed = feedQuerySchema.parse(input);
+      const filter = facetFilterOf(parsed);
+      const where = searchWhere(parsed);
+      const matches = await findRecentPage(t.db, where.trigram, 1000, 0, 'collect');
+      const label = JSON.stringify(input);
+      expect(matches.length, label).toBeGreaterThan(0);
+      for (const offset of [0, 3, 12, 40]) {
+        const read = { offset, limit: 3, random: false };
+        const counted = await countSearch(
+          t.db,
+          filter,
+          where.trigram,
+          titleContains(input.q),
+          5,
+          input.q,
+          1000,
+          read,
+        );
+        expect(counted.via, label).toBe('all');
+        expect(counted.counted, label).toBe(Math.min(matches.length, 6));
+        expect(
+          counted.ids?.map((row) => row.id),
+          `${label} offset ${offset}`,
+        ).toEqual(matches.slice(offset, offset + 3).map((row) => row.id));
+      }
+      const draw = await countSearch(t.db, filter, where.trigram, titleContains(input.q), 5, input.q, 1000, {
+        offset: 0,
+        limit: 4,
+        random: true,
+      });
+      const all = new Set(matches.map((row) => row.id));
+      expect(draw.ids?.length, label).toBe(Math.min(4, matches.length));
+      for (const row of draw.ids ?? []) expect(all.has(row.id), label).toBe(true);
+    }
+  });
+
   it("a broad filter's search is counted along the recent index, with the same pages and totals", async () => {
     await t.db.execute(sql`analyze content`);
     for (const input of [

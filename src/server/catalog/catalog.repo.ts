@@ -340,6 +340,33 @@ export async function findMergedRandomDraw(
   return readPageRows(db, sql`select id, created_at from (${candidates}) m order by random() limit ${limit}`);
 }
 
+/**
+ * Every match of a small filter in one statement (the facet index, index-only, the title checked on its copy):
+ * how many there are, and the ids of `limit` of them from `offset`, newest first, or of a random draw of `limit`.
+ * Costs the filter's entries (`matches` of them at most per combination) whatever the page.
+ */
+export async function findAllMatches(
+  db: Database,
+  filter: FacetFilter,
+  title: SQL,
+  matches: number,
+  read: { offset: number; limit: number; random: boolean },
+): Promise<{ ids: { id: string }[]; matches: number }> {
+  const order = read.random ? sql`random()` : sql`created_at desc, id desc`;
+  // count(*) over () numbers every match before the cut; the count also rides on the page's first row, so a page
+  // past the end is read once more for the count alone.
+  const result = await db.execute<{ id: string; n: number }>(
+    sql`select id, (count(*) over ())::int as n from (${mergedCandidates(filter, Math.max(1, matches), title)}) m
+         order by ${order} limit ${read.limit} offset ${read.random ? 0 : read.offset}`,
+  );
+  const first = result.rows[0];
+  if (first) return { ids: result.rows.map((row) => ({ id: row.id })), matches: first.n };
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (${mergedCandidates(filter, Math.max(1, matches), title)}) m`,
+  );
+  return { ids: [], matches: counted.rows[0]?.n ?? 0 };
+}
+
 async function readPageRows(db: Database, page: SQL): Promise<FeedRow[]> {
   return readIds(db, (await db.execute<{ id: string }>(page)).rows);
 }

@@ -17,6 +17,7 @@ import {
   type FacetFilter,
   type FacetStats,
   type FeedRow,
+  findAllMatches,
   findMergedPage,
   findMergedRandomDraw,
   findPublishedById,
@@ -109,16 +110,20 @@ export type SearchCount = {
   counted: number;
   /**
    * `facet`: read through the facet index (the filter's entries); `walk`: along the recent index, newest first
-   * (`ids` holds the matches in order); `trigram`: through the trigram index.
+   * (`ids` holds the matches in order); `all`: every match of a small filter read at once through the facet index
+   * (`ids` holds the page, or the draw); `trigram`: through the trigram index.
    */
-  via: 'facet' | 'walk' | 'trigram';
+  via: 'facet' | 'walk' | 'all' | 'trigram';
   /** The filter's exact size and combinations (facet counts); null without a filter. */
   stats: FacetStats | null;
   /** The word's share among the filter's entries, as measured by the count (0 when unknown). */
   share: number;
-  /** With `walk`: the matches' ids, newest first. */
+  /** With `walk`: the matches' ids, newest first. With `all`: the page's (or the random draw's) ids. */
   ids?: { id: string }[];
 };
+
+/** The page a search reads once it is counted: `limit` items from `offset`, or a random draw of `limit`. */
+export type SearchRead = { offset: number; limit: number; random: boolean };
 
 /**
  * Counts a title search up to `cap` + 1. Within a facet filter the filter's newest entries are read first, up to
@@ -126,7 +131,9 @@ export type SearchCount = {
  * cheaper per entry when the filter is most of the catalog), for the same cost. A common word reaches the cap within
  * them, a small filter is read to its end. Only a rarer word in a large filter goes on, by whichever costs less for
  * the share the budget measured: the rest of the filter (index entries, about a quarter of a row visit each) or the
- * trigram index (about the word's matches, rows).
+ * trigram index (about the word's matches, rows). A filter of at most `budget` items read through the facet index
+ * is read whole in one statement when `read` is given: every match, counted and sorted (or drawn from) by the
+ * database, which also gives the page.
  */
 export async function countSearch(
   db: Database,
@@ -136,6 +143,7 @@ export async function countSearch(
   cap: number,
   text: string,
   budget = FACET_SEARCH_BUDGET,
+  read?: SearchRead,
 ): Promise<SearchCount> {
   if (Object.keys(filter).length === 0)
     return { counted: await countUpTo(db, where, cap + 1), via: 'trigram', stats: null, share: 0 };
@@ -152,6 +160,9 @@ export async function countSearch(
     if (ids.length > cap) return { counted: ids.length, via: 'walk', stats, share: 0, ids };
     matches = ids.length;
     scanned = Math.min(1, fraction) * stats.matches;
+  } else if (read && stats.matches <= budget) {
+    const { ids, matches: all } = await findAllMatches(db, filter, title, stats.matches, read);
+    return { counted: Math.min(all, cap + 1), via: 'all', stats, share: all / stats.matches, ids };
   } else {
     ({ matches, scanned } = await countMergedWithin(db, filter, title, cap + 1, budget));
   }
@@ -212,6 +223,10 @@ export async function searchPage(
   const random = query.sort === 'random';
   if (filter === null) return emptyPage(query, pageSize);
   const title = titleContains(query.q ?? '');
+  // What the page will read, known before the count (a page's rows do not depend on the total).
+  const read: SearchRead = random
+    ? { offset: 0, limit: LIMITS.feedRandomDraw, random }
+    : { offset: pageOffset(query.page, pageSize), limit: pageSize, random };
   const { counted, via, stats, share, ids } = await countSearch(
     db,
     filter,
@@ -220,6 +235,7 @@ export async function searchPage(
     cap,
     query.q ?? '',
     budget,
+    read,
   );
   const total = Math.min(counted, cap);
   const totalIsCapped = counted > cap;
@@ -227,7 +243,10 @@ export async function searchPage(
   const wanted = random ? LIMITS.feedRandomDraw : pager.offset + pageSize;
   let rows: FeedRow[] = [];
   if (total > 0 && (random || pager.offset < total || totalIsCapped)) {
-    if (via === 'walk' && !random) {
+    if (via === 'all') {
+      // Read with the count: the page, or the draw.
+      rows = await readIds(db, ids ?? []);
+    } else if (via === 'walk' && !random) {
       // Counted along the recent index: the page is a slice of the matches it found, or a walk beyond them.
       const within = ids?.slice(pager.offset, pager.offset + pageSize) ?? [];
       rows =
