@@ -17,6 +17,12 @@ import { facetStatsOf } from './facet-counts-cache';
 
 let t: TestApp;
 
+/** Starts the LISTEN connection if it is not up, and says whether notifications flow. */
+function listening(changes: ReturnType<typeof catalogChangesFor>): boolean {
+  changes.ensureListening();
+  return changes.listening;
+}
+
 const feed = async (query = '') => (await (await t.app.request(`/api/feed${query}`)).json()) as FeedPage;
 
 /** A small generator with a fixed seed, so a failure names a filter that can be tried again. */
@@ -76,9 +82,7 @@ describe('facet statistics from memory', () => {
   });
 
   it('are read from memory while notifications flow, and again after every change to the catalog', async () => {
-    await expect
-      .poll(() => (catalogChangesFor(t.db).ensureListening(), catalogChangesFor(t.db).listening))
-      .toBe(true);
+    await expect.poll(() => listening(catalogChangesFor(t.db))).toBe(true);
     const before = (await feed()).total;
     expect(before).toBeGreaterThan(0);
     // A change to the counts that no content change explains (and so no notification): memory still answers.
@@ -95,7 +99,7 @@ describe('facet statistics from memory', () => {
 
   it('are read from the database while the notifications are lost', async () => {
     const changes = catalogChangesFor(t.db);
-    await expect.poll(() => (changes.ensureListening(), changes.listening)).toBe(true);
+    await expect.poll(() => listening(changes)).toBe(true);
     const before = (await feed()).total;
     await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
