@@ -91,9 +91,15 @@ describe('retryOnConflict', () => {
       crossing('deadlock-b', 'deadlock-a'),
     ]);
     expect(results).toEqual(['deadlock-a', 'deadlock-b']);
-    expect(failures).toHaveLength(1);
-    expect(isTransientConflict(failures[0])).toBe(true);
-    expect(attempts).toBe(3);
+    // Usually one victim. A second failure was seen once, in a loaded fresh-clone run (its code was not captured; the
+    // message below now names it). Whatever the count, each failure must be a conflict that was run again.
+    const codes = failures.map(
+      (failure) => (failure as { cause?: { code?: string } }).cause?.code ?? String(failure),
+    );
+    expect(failures.length, codes.join(', ')).toBeGreaterThanOrEqual(1);
+    expect(failures.length, codes.join(', ')).toBeLessThanOrEqual(2);
+    for (const failure of failures) expect(isTransientConflict(failure), codes.join(', ')).toBe(true);
+    expect(attempts).toBe(2 + failures.length);
   });
 
   it('does not retry other errors', async () => {
