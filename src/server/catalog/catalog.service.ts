@@ -257,12 +257,12 @@ export async function searchPage(
       rows = await findRandomDraw(db, walkWhere, LIMITS.feedRandomDraw);
     } else if (via === 'trigram' || stats === null) {
       // A search counted below its cap has few matches: gather them through the trigram index and sort.
-      // Many: walk the recent (or random-key) index, which carries the lowered title.
+      // Many (capped): walk the recent (or random-key) index, which carries the lowered title.
       const strategy: ReadStrategy = totalIsCapped ? 'walk' : 'collect';
-      const read = totalIsCapped ? walkWhere : where;
+      const condition = totalIsCapped ? walkWhere : where;
       rows = random
-        ? await findRandomDraw(db, read, LIMITS.feedRandomDraw, strategy)
-        : await findRecentPage(db, read, pageSize, pager.offset, strategy);
+        ? await findRandomDraw(db, condition, LIMITS.feedRandomDraw, strategy)
+        : await findRecentPage(db, condition, pageSize, pager.offset, strategy);
     } else if (!totalIsCapped) {
       rows = random
         ? await findMergedRandomDraw(db, filter, LIMITS.feedRandomDraw, counted, title)
