@@ -59,6 +59,8 @@ async function startChildMode(page: Page, childName: string) {
   await expect(page.getByRole('dialog', { name: 'Start child mode' })).toBeVisible();
   await page.getByRole('button', { name: 'Start child mode' }).click();
   await expect(page).toHaveURL(/\/child\/feed$/);
+  // A page load: the child feed is on screen from its HTML before the app has taken it over (decision 027).
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
 }
 
 /** The child area in `locale`: <html lang dir>, and the layout's and feed's texts from that locale's file. */

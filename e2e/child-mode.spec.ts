@@ -66,6 +66,8 @@ async function startChildMode(page: Page, childName: string, landsOn: RegExp = /
   await expect(page.getByRole('dialog', { name: 'Start child mode' })).toBeVisible();
   await page.getByRole('button', { name: 'Start child mode' }).click();
   await expect(page).toHaveURL(landsOn);
+  // A page load: the child feed is on screen from its HTML before the app has taken it over (decision 027).
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
 }
 
 async function answerExitQuestion(page: Page) {
@@ -195,6 +197,27 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect(asked).toEqual([]);
+  // ... drawn in that HTML too (decision 027): the tiles are on screen before any script has run, and the app took
+  // the page over without a mismatch (the console check fails the test on React's warning).
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+  const still = await page
+    .context()
+    .browser()
+    ?.newContext({
+      baseURL: new URL(page.url()).origin,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+  if (!still) throw new Error('no browser for the page without scripts');
+  const html = await still.newPage();
+  await html.goto('/child/feed');
+  await expect(html.locator('#root')).toHaveAttribute('data-prerendered', 'true');
+  await expect(html.getByRole('heading', { level: 2, name: `Wudu song ${tag}` })).toBeVisible();
+  await expect(html.getByRole('navigation', { name: 'Child' }).getByRole('link')).toHaveText([
+    'Videos',
+    'Games',
+  ]);
+  await still.close();
 
   await page.getByLabel('Search videos').fill(tag);
   await page.getByRole('button', { name: 'Search' }).click();

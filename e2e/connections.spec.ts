@@ -81,6 +81,10 @@ test('solves the daily puzzle, group by group, and wins', async ({ page }) => {
   }
   await expect(page.getByRole('heading', { name: 'MashaAllah! You found every group.' })).toBeVisible();
   await expect(page.getByText('Score: 100')).toBeVisible();
+  // The last group fades in (0.5 s): axe measures its contrast once it is fully on screen.
+  const found = page.getByRole('list', { name: 'Groups found' }).getByRole('listitem');
+  await expect(found).toHaveCount(groups.length);
+  for (const group of await found.all()) await expect(group).toHaveCSS('opacity', '1');
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: 'e2e/screenshots/connections-won-360.png', fullPage: true });

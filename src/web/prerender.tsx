@@ -2,13 +2,17 @@
 // PRERENDERED_PAGES rendered as the browser's first render would render them — same tree (AppRoot), the locale's
 // first-load texts, no data yet (a query shows its loading state), the cookie banner as the consent cookie says.
 // The server puts this markup in index.html's root and the browser hydrates it (main.tsx).
+// The child feed is rendered per request instead (renderChildFeed, decision 027): the server loads this module and
+// hands it what GET /api/child/session and GET /api/child/feed answer for the request.
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { ChildFeedBoot } from '#shared/child-mode';
 import type { Locale } from '#shared/locales';
 import { CONSENT_COOKIE } from '#shared/outreach-messages';
 import type { ConsentVariant } from '#shared/prerendered-pages';
 import { AppRoot } from '#web/app/app-root';
 import { AppRoutes, preloadPage } from '#web/app/router';
+import { seedChildFeedData } from '#web/features/child-mode';
 import { CookieConsentBanner } from '#web/features/outreach';
 import { setPrerenderCookies } from '#web/lib/cookies';
 import { initI18n } from '#web/lib/i18n/i18n';
@@ -66,4 +70,42 @@ export async function renderConsentBanner(locale: Locale): Promise<string> {
     />,
   );
   return new Response(prelude).text();
+}
+
+const CHILD_FEED_PATH = '/child/feed';
+
+/** One render at a time: the i18n instance and the cookies a render reads are this module's, shared by every call. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * /child/feed as the browser's first render draws it for this request: the child's session and first page (`boot`,
+ * which the page's HTML carries for main.tsx's seedChildFeed too) already in the query cache, in the device's
+ * language `locale` (the app starts in it; the child's own language, if the parent set one, follows after).
+ */
+export function renderChildFeed(locale: Locale, boot: ChildFeedBoot): Promise<string> {
+  const render = queue.then(async () => {
+    initI18n(locale, await loadLocale(locale, 'first'));
+    // The child area never shows the cookie banner; no cookie the tree reads changes this page.
+    setPrerenderCookies('');
+    await preloadPage(CHILD_FEED_PATH);
+    const queryClient = createQueryClient();
+    seedChildFeedData(queryClient, boot);
+    const { prelude } = await prerender(
+      <AppRoot
+        queryClient={queryClient}
+        router={
+          <StaticRouter location={CHILD_FEED_PATH}>
+            <AppRoutes />
+          </StaticRouter>
+        }
+      />,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    queryClient.clear();
+    const html = await new Response(prelude).text();
+    if (/<!--\$[?!]-->|<script/.test(html)) throw new Error('the child feed did not render in one piece');
+    return html;
+  });
+  queue = render.catch(() => undefined);
+  return render;
 }

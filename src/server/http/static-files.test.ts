@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ChildFeedBoot } from '#shared/child-mode';
 import type { ContentDetail } from '#shared/feed.schema';
 import type { AppDeps, AppEnv } from './app-env';
 import { mountStaticFiles } from './static-files';
@@ -95,5 +96,81 @@ describe("a video page's HTML", () => {
       expect(await page.text(), id).not.toContain('boot-content');
     }
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe("the child feed's HTML", () => {
+  // A build's layout: dist/web (the app) beside dist/ssr (the render module the server loads for the child feed).
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-child-'));
+  const web = path.join(dist, 'web');
+  fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
+  fs.mkdirSync(web);
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<html lang="en"><head><title>Qamar Kids</title>\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n</head><body><div id="root"><!--shell--><header>logo</header><!--/shell--></div></body></html>',
+  );
+  // The module renders what it is given, in the language it is asked for, and fails for one child.
+  fs.writeFileSync(
+    path.join(dist, 'ssr', 'prerender.js'),
+    `export async function renderChildFeed(locale, boot) {
+      if (boot.session.child.name === 'Broken') throw new Error('render failed');
+      return '<title>Videos</title><main lang="' + locale + '">' + boot.feed.items.map((item) => '<h2>' + item.title + '</h2>').join('') + '</main>';
+    }`,
+  );
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  const warnings: unknown[] = [];
+  const boot = (name: string) =>
+    ({
+      session: { sessionId: 's1', status: 'active', child: { name, interfaceLanguage: null } },
+      feed: { items: [{ id: 'v1', title: 'Wudu song', thumbnailUrl: '/thumbnails/v1.svg' }], page: 1 },
+    }) as unknown as ChildFeedBoot;
+  const mount = (root: string) => {
+    const child = new Hono<AppEnv>();
+    child.use('*', async (c, next) => {
+      const logger = { warn: (...args: unknown[]) => warnings.push(args) };
+      c.set('deps', { logger: { child: () => logger } } as unknown as AppDeps);
+      await next();
+    });
+    mountStaticFiles(child, root, {
+      childFeedBoot: async (c) => boot(c.req.header('x-child') ?? 'Amina'),
+    });
+    return child;
+  };
+  const built = mount(web);
+
+  it('arrives drawn in the language the app starts in, marked for hydration, its scripts after the first paint', async () => {
+    const page = await built.request('/child/feed', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toBe('private, no-cache');
+    const html = await page.text();
+    expect(html).toContain(
+      '<div id="root" data-prerendered="true"><main lang="fr"><h2>Wudu song</h2></main></div>',
+    );
+    expect(html).toContain('<title>Videos</title>');
+    expect(html).not.toContain('<title>Qamar Kids</title>');
+    expect(html).toContain('<script src="/boot.js" data-entry="/assets/index-1.js"');
+    expect(html).not.toContain('<script type="module"');
+    // The data block stays: the app's first render reads the same session and page (seedChildFeed).
+    expect(html).toContain('id="boot-child-feed"');
+  });
+
+  it('is sent as before when the render fails (a warning, never a 500), for a search, and without a render module', async () => {
+    const failed = await built.request('/child/feed', { headers: { 'x-child': 'Broken' } });
+    expect(failed.status).toBe(200);
+    const failedHtml = await failed.text();
+    expect(failedHtml).not.toContain('data-prerendered');
+    expect(failedHtml).toContain('id="boot-child-feed"');
+    expect(failedHtml).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(warnings).toHaveLength(1);
+
+    const search = await (await built.request('/child/feed?q=wudu')).text();
+    expect(search).not.toContain('data-prerendered');
+    expect(search).not.toContain('boot-child-feed');
+
+    // webRoot (above) has no ssr/ beside it: the data block, no rendering.
+    const unbuilt = await (await mount(webRoot).request('/child/feed')).text();
+    expect(unbuilt).toContain('id="boot-child-feed"');
+    expect(unbuilt).not.toContain('data-prerendered');
   });
 });

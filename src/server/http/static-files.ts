@@ -79,17 +79,19 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string, options: St
             return null;
           })
         : null;
+    const headers = { cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') };
+    // ... and drawn from it, as the app's first render will draw it: tiles on screen before any script has run.
+    const childFeedMarkup = childFeed
+      ? await html.childFeedMarkup(headers, childFeed).catch((error: unknown) => {
+          requestLog(c).warn({ err: error }, 'the child feed could not be rendered for its HTML');
+          return null;
+        })
+      : null;
     // What this visitor may see is never kept by a shared cache.
     c.header('Cache-Control', videoContent || childFeed ? 'private, no-cache' : 'no-cache');
     // The preloads depend on the locale cookie and the browser's languages.
     c.header('Vary', 'Accept-Language, Cookie');
-    return c.html(
-      html.render(
-        c.req.path,
-        { cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') },
-        { videoContent, childFeed },
-      ),
-    );
+    return c.html(html.render(c.req.path, headers, { videoContent, childFeed, childFeedMarkup }));
   };
   app.use(
     '/assets/*',

@@ -30,6 +30,11 @@ export function seedChildFeed(
     return; // the page asks the API, as without the block
   }
   if (!isChildFeedBoot(boot)) return;
+  seedChildFeedData(queryClient, boot);
+}
+
+/** The session and first page into the cache: the browser's from the block, the server's render from the request. */
+export function seedChildFeedData(queryClient: QueryClient, boot: ChildFeedBoot): void {
   queryClient.setQueryData(CHILD_SESSION_QUERY_KEY, boot.session);
   queryClient.setQueryData(childFeedQueryOptions(1, '').queryKey, boot.feed);
 }
