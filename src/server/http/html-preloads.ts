@@ -5,7 +5,6 @@
 // the browser, as the app does), else English. Chunk names come from Vite's build manifest.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CHILD_COOKIE, type ChildFeedBoot } from '#shared/child-mode';
 import { drawnImageUrl } from '#shared/drawn-image-url';
 import type { ContentDetail } from '#shared/feed.schema';
@@ -26,6 +25,7 @@ import {
   prerenderedFileName,
 } from '#shared/prerendered-pages';
 import { parseYouTubeVideoId } from '#shared/youtube-url';
+import { createRenderWorker } from './render-worker';
 
 type ManifestChunk = { file: string; imports?: string[]; assets?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
@@ -324,33 +324,12 @@ export function withScriptsAfterPaint(html: string, files: string[]): string {
   return withoutScripts.replace('</head>', `  ${loader}\n  </head>`);
 }
 
-/** What the server uses of the build's render module (dist/ssr/prerender.js, from src/web/prerender.tsx). */
-type RenderModule = { renderChildFeed: (locale: Locale, boot: ChildFeedBoot) => Promise<string> };
-
-function isRenderModule(value: unknown): value is RenderModule {
-  return typeof (value as Partial<RenderModule> | null)?.renderChildFeed === 'function';
-}
-
 /** Reads index.html, the manifest and the prerendered pages when they change (a rebuild), not on every request. */
 export function createHtmlSource(webRoot: string) {
   const indexPath = path.join(webRoot, 'index.html');
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   const prerenderedDir = path.join(webRoot, '..', 'prerendered');
-  const renderModulePath = path.join(webRoot, '..', 'ssr', 'prerender.js');
-  // Loaded on the first child feed, again after a rebuild (the file's time in the URL: a new module, not the cached).
-  let renderModule: { mtimeMs: number; loaded: Promise<RenderModule | null> } | undefined;
-  const loadRenderModule = (): Promise<RenderModule | null> => {
-    if (!fs.existsSync(renderModulePath)) return Promise.resolve(null);
-    const { mtimeMs } = fs.statSync(renderModulePath);
-    if (!renderModule || renderModule.mtimeMs !== mtimeMs) {
-      const url = `${pathToFileURL(renderModulePath).href}?v=${mtimeMs}`;
-      renderModule = {
-        mtimeMs,
-        loaded: import(url).then((module: unknown) => (isRenderModule(module) ? module : null)),
-      };
-    }
-    return renderModule.loaded;
-  };
+  const renderer = createRenderWorker(path.join(webRoot, '..', 'ssr', 'prerender.js'));
   let cache:
     | { mtimeMs: number; html: string; manifest: Manifest; prerendered: Map<string, string | null> }
     | undefined;
@@ -367,16 +346,18 @@ export function createHtmlSource(webRoot: string) {
   return {
     exists: () => fs.existsSync(indexPath),
     /**
-     * The child feed's first render for this request (decision 027), in the language the app will start in; null
-     * when the build has no render module. Rejects when the render fails: the caller sends the page without it.
+     * The child feed's first render for this request (decision 027), in the language the app will start in, by the
+     * build's render module in its worker (render-worker.ts); null when the build has none. Rejects when the render
+     * fails or takes too long: the caller sends the page without it.
      */
     async childFeedMarkup(
       headers: { cookie?: string; acceptLanguage?: string },
       boot: ChildFeedBoot,
     ): Promise<string | null> {
-      const module = await loadRenderModule();
-      return module ? module.renderChildFeed(requestLocale(headers), boot) : null;
+      return renderer.renderChildFeed(requestLocale(headers), boot);
     },
+    /** Stops the render worker (tests; the server's own ends with the process). */
+    close: () => renderer.close(),
     render(
       pathname: string,
       headers: { cookie?: string; acceptLanguage?: string },
