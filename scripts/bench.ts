@@ -337,10 +337,17 @@ function lighthouseOnce(url: string, label: string, lang?: string, cookie?: stri
     );
   }
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+    runtimeError?: { code?: string; message?: string };
     finalDisplayedUrl?: string;
     categories: { performance: { score: number } };
     audits: Record<string, { displayValue?: string; numericValue?: number; details?: unknown }>;
   };
+  // A run Lighthouse could not record (NO_NAVSTART under load) has no score: an error, so the run is tried again,
+  // never a 0 in the median (the CLI exits non-zero for it; the Node API behind the cookie run writes the report).
+  if (report.runtimeError)
+    throw new Error(
+      `Lighthouse could not record ${url}: ${report.runtimeError.code ?? report.runtimeError.message}`,
+    );
   const landed = report.finalDisplayedUrl ? new URL(report.finalDisplayedUrl).pathname : undefined;
   if (landed !== new URL(url).pathname)
     throw new Error(`Lighthouse measured ${landed ?? 'no page'}, not ${url}`);
