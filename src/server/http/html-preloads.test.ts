@@ -180,6 +180,10 @@ describe('the static frame and scripts after the first paint', () => {
     expect(page).toContain(
       '<script src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/en-1.js /assets/feed-page-1.js" defer></script>\n  </head>',
     );
+    // A page whose HTML is the page itself has the loader wait for its first contentful paint.
+    expect(withScriptsAfterPaint(html, [], 'contentful')).toContain(
+      '<script src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js" data-wait="contentful" defer></script>',
+    );
     // No entry script (an unbuilt page): unchanged.
     expect(withScriptsAfterPaint('<html><head></head></html>', ['assets/en-1.js'])).toBe(
       '<html><head></head></html>',

@@ -307,9 +307,16 @@ export function withStaticBanner(html: string, banner: string): string {
 /**
  * The scripts of a page whose HTML shows something by itself (a prerendered page, or the static top bar and banner),
  * requested after its first paint (public/boot.js): the entry's <script> and every modulepreload (Vite's and the
- * page's) become the loader's list, in their order.
+ * page's) become the loader's list, in their order. `wait`: 'contentful' waits for the first contentful paint to be
+ * on screen — for a page whose HTML is the page itself (prerendered or rendered), whose largest paint is in it; 'frame'
+ * (the static frame, whose page the app draws) starts them after the next frame, so the app's first render comes
+ * sooner.
  */
-export function withScriptsAfterPaint(html: string, files: string[]): string {
+export function withScriptsAfterPaint(
+  html: string,
+  files: string[],
+  wait: 'contentful' | 'frame' = 'frame',
+): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) return html;
   const preloads: string[] = [];
@@ -320,7 +327,8 @@ export function withScriptsAfterPaint(html: string, files: string[]): string {
       return '';
     });
   const all = [...preloads, ...files.map((file) => `/${file}`)];
-  const loader = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${all.join(' ')}" defer></script>`;
+  const waitFor = wait === 'contentful' ? ' data-wait="contentful"' : '';
+  const loader = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${all.join(' ')}"${waitFor} defer></script>`;
   return withoutScripts.replace('</head>', `  ${loader}\n  </head>`);
 }
 
@@ -384,9 +392,13 @@ export function createHtmlSource(webRoot: string) {
       const { videoContent } = options;
       let html: string;
       if (markup) {
-        html = withScriptsAfterPaint(withPrerendered(cache.html, markup), files);
+        html = withScriptsAfterPaint(withPrerendered(cache.html, markup), files, 'contentful');
       } else if (options.childFeedMarkup && pathname === CHILD_FEED_PAGE) {
-        html = withScriptsAfterPaint(withPrerendered(cache.html, options.childFeedMarkup), files);
+        html = withScriptsAfterPaint(
+          withPrerendered(cache.html, options.childFeedMarkup),
+          files,
+          'contentful',
+        );
       } else if (inAppLayout(pathname)) {
         // Not for a device that chose, nor one in child mode (its first render is a redirect into the child area).
         const noBanner =

@@ -149,7 +149,9 @@ describe("the child feed's HTML", () => {
     );
     expect(html).toContain('<title>Videos</title>');
     expect(html).not.toContain('<title>Qamar Kids</title>');
-    expect(html).toContain('<script src="/boot.js" data-entry="/assets/index-1.js"');
+    expect(html).toMatch(
+      /<script src="\/boot.js" data-entry="\/assets\/index-1.js"[^>]* data-wait="contentful" defer>/,
+    );
     expect(html).not.toContain('<script type="module"');
     // The data block stays: the app's first render reads the same session and page (seedChildFeed).
     expect(html).toContain('id="boot-child-feed"');

@@ -73,14 +73,21 @@
     setTimeout(start, 1500);
     return;
   }
-  // Once the page's first contentful paint is on screen (the paint timing entry comes when the frame is presented;
-  // the frame after requestAnimationFrame is often not yet: scripts requested then still held the paint back by
-  // 50-250 ms). A tab opened in the background paints nothing, so it starts at once; a browser without paint timing
-  // starts after the next frame; and a paint that never comes (nothing contentful yet) is waited for 1.5 s at most.
-  const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.visibilityState === 'hidden') {
+  // A page whose HTML is the page itself (prerendered, or the child feed rendered by the server: data-wait
+  // "contentful"): once its first contentful paint is on screen. The paint timing entry comes when the frame is
+  // presented; the frame after requestAnimationFrame often is not yet, and scripts requested then held that paint back
+  // by 50-250 ms. A tab opened in the background paints nothing, so it starts at once; a paint that never comes is
+  // waited for 1.5 s at most. The static frame (whose page the app draws) and a browser without paint timing: after
+  // the next frame, so the app's first render comes sooner (a timer covers background tabs).
+  const afterFrame = () => {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 500);
+  };
+  if (boot?.dataset.wait !== 'contentful' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    afterFrame();
+  } else if (document.visibilityState === 'hidden') {
     start();
-  } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  } else {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
@@ -88,8 +95,5 @@
     }).observe({ type: 'paint', buffered: true });
     document.addEventListener('visibilitychange', start, { once: true });
     setTimeout(start, 1500);
-  } else {
-    afterFrame();
-    setTimeout(start, 500);
   }
 })();
