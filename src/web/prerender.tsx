@@ -4,6 +4,7 @@
 // The server puts this markup in index.html's root and the browser hydrates it (main.tsx).
 // The child feed is rendered per request instead (renderChildFeed, decision 027): the server loads this module and
 // hands it what GET /api/child/session and GET /api/child/feed answer for the request.
+import type { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ChildFeedBoot } from '#shared/child-mode';
@@ -27,14 +28,12 @@ export {
   prerenderedFileName,
 } from '#shared/prerendered-pages';
 
-/** The markup of `pathname` in `locale`, for a device that has made its cookie choice or not. */
-export async function renderPage(pathname: string, locale: Locale, variant: ConsentVariant): Promise<string> {
-  initI18n(locale, await loadLocale(locale, 'first'));
-  setPrerenderCookies(variant === 'chosen' ? `${CONSENT_COOKIE}=1` : '');
+/** The page at `pathname` as the browser's first render draws it with `queryClient`'s data, in one piece. */
+async function renderRoute(pathname: string, queryClient: QueryClient): Promise<string> {
   await preloadPage(pathname);
   const { prelude } = await prerender(
     <AppRoot
-      queryClient={createQueryClient()}
+      queryClient={queryClient}
       router={
         <StaticRouter location={pathname}>
           <AppRoutes />
@@ -46,9 +45,15 @@ export async function renderPage(pathname: string, locale: Locale, variant: Cons
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  if (/<!--\$[?!]-->|<script/.test(html))
-    throw new Error(`${pathname} (${locale}) did not prerender in one piece`);
+  if (/<!--\$[?!]-->|<script/.test(html)) throw new Error(`${pathname} did not render in one piece`);
   return html;
+}
+
+/** The markup of `pathname` in `locale`, for a device that has made its cookie choice or not. */
+export async function renderPage(pathname: string, locale: Locale, variant: ConsentVariant): Promise<string> {
+  initI18n(locale, await loadLocale(locale, 'first'));
+  setPrerenderCookies(variant === 'chosen' ? `${CONSENT_COOKIE}=1` : '');
+  return renderRoute(pathname, createQueryClient());
 }
 
 /**
@@ -87,24 +92,13 @@ export function renderChildFeed(locale: Locale, boot: ChildFeedBoot): Promise<st
     initI18n(locale, await loadLocale(locale, 'first'));
     // The child area never shows the cookie banner; no cookie the tree reads changes this page.
     setPrerenderCookies('');
-    await preloadPage(CHILD_FEED_PATH);
     const queryClient = createQueryClient();
     seedChildFeedData(queryClient, boot);
-    const { prelude } = await prerender(
-      <AppRoot
-        queryClient={queryClient}
-        router={
-          <StaticRouter location={CHILD_FEED_PATH}>
-            <AppRoutes />
-          </StaticRouter>
-        }
-      />,
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    queryClient.clear();
-    const html = await new Response(prelude).text();
-    if (/<!--\$[?!]-->|<script/.test(html)) throw new Error('the child feed did not render in one piece');
-    return html;
+    try {
+      return await renderRoute(CHILD_FEED_PATH, queryClient);
+    } finally {
+      queryClient.clear();
+    }
   });
   queue = render.catch(() => undefined);
   return render;
