@@ -364,8 +364,6 @@ export function createHtmlSource(webRoot: string) {
     ): Promise<string | null> {
       return renderer.renderChildFeed(requestLocale(headers), boot);
     },
-    /** Stops the render worker (tests; the server's own ends with the process). */
-    close: () => renderer.close(),
     render(
       pathname: string,
       headers: { cookie?: string; acceptLanguage?: string },
