@@ -218,6 +218,26 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
     'Games',
   ]);
   await still.close();
+  // What a child types into the drawn page before the app has taken it over is the search the app then runs.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.evaluate(() => window.location.reload());
+  await page.getByLabel('Search videos').fill(tag);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ready', 'true');
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+  await page.unroute(entry);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/child/feed\\?q=${tag}$`));
+  await expect(page.getByRole('heading', { name: `Wudu song ${tag}` })).toBeVisible();
+  await page.goto('/child/feed');
 
   await page.getByLabel('Search videos').fill(tag);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -67,6 +67,39 @@ test("/ and /pricing arrive prerendered in the visitor's language and come alive
   await context.close();
 });
 
+test('an e-mail address typed on the landing page before the app has taken it over is the one sent', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  // The app's entry script held back, so the prerendered page is on screen (and can be typed in) well before the app.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A full page load, as a visitor arriving: not the fixture's goto, which waits for the app.
+  await page.evaluate(() => window.location.assign('/'));
+  const form = page.getByRole('form').first();
+  const email = `early.${Date.now()}@example.test`;
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('radio', { name: 'Creator' }).check({ force: true });
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ready', 'true');
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+  await expect(form.getByLabel('Email address')).toHaveValue(email);
+  await form.getByRole('button', { name: 'Join the list' }).click();
+  await expect(
+    page.getByText(
+      "Thank you for joining! You're now on the list. We'll keep you updated with new features and free content drops!",
+    ),
+  ).toBeVisible();
+  const rows = await sql('select user_type from waitlist_entries where email = $1', [email]);
+  expect(rows.rows).toEqual([{ user_type: 'creator' }]);
+});
+
 test('pricing: Sign Up and Get Premium signed out, Access Content signed in', async ({ page }) => {
   await page.goto('/pricing');
   const plans = page.getByRole('main');

@@ -1,5 +1,6 @@
 // Labelled form controls whose hint and error are tied to the control (aria-describedby, aria-invalid).
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { useTypedBeforeHydration } from '#web/lib/typed-before-hydration';
 
 export const INPUT_CLASSES =
   'min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 ' +
@@ -76,13 +77,16 @@ export function TextField({
   className,
   value,
   onValueChange,
+  ref,
   ...inputProps
 }: TextFieldProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const fieldRef = useTypedBeforeHydration(value, onValueChange, ref);
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} {...(labelNote ? { labelNote } : {})} />
       <input
+        ref={fieldRef}
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
@@ -111,13 +115,16 @@ export function TextAreaField({
   value,
   onValueChange,
   rows = 4,
+  ref,
   ...textareaProps
 }: TextAreaFieldProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const fieldRef = useTypedBeforeHydration(value, onValueChange, ref);
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} {...(labelNote ? { labelNote } : {})} />
       <textarea
+        ref={fieldRef}
         id={id}
         rows={rows}
         value={value}

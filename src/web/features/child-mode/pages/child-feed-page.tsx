@@ -9,6 +9,7 @@ import { LoadingState } from '#web/components/spinner';
 import { formatNumber } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
+import { useTypedBeforeHydration } from '#web/lib/typed-before-hydration';
 import { useChildFeed } from '../api/get-child-feed';
 import { StarRow, VideosArt } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
@@ -43,6 +44,8 @@ export function ChildFeedPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);
+  // The page comes drawn in its HTML: what a child typed before the app took over is the search.
+  const searchRef = useTypedBeforeHydration(draft, setDraft);
   const feed = useChildFeed(page, q);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -79,6 +82,7 @@ export function ChildFeedPage() {
               {t('feed.searchLabel')}
             </label>
             <input
+              ref={searchRef}
               id="child-search"
               type="search"
               value={draft}

@@ -1,7 +1,7 @@
 // The mailing-list form (spec §4): e-mail (required, valid) and parent (default) or creator; idle, 'Submitting...',
 // the spec's thank-you, or an error shown above the form. Used twice on the landing page and on the waitlist notice.
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUTREACH_MESSAGES } from '#shared/outreach-messages';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
@@ -33,6 +33,12 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
   const [errors, setErrors] = useState<FieldErrors>({});
   const [validating, setValidating] = useState(false);
   const join = useMutation({ mutationFn: joinWaitlist });
+  // On the prerendered landing page the visitor may choose before the app has taken over (the e-mail field hands
+  // its text over itself: TextField).
+  useLayoutEffect(() => {
+    const chosen = formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (chosen === 'parent' || chosen === 'creator') setUserType(chosen);
+  }, []);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
