@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -57,10 +58,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * public/boot.js, the loader every drawn page starts with (decision 024), is copied as written, comments and all;
+ * the built copy is minified (about a third of its gzip size), as the app's own scripts are.
+ */
+function minifyBootScript(): Plugin {
+  let outDir = '';
+  return {
+    name: 'qamar-minify-boot',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const file = path.join(outDir, 'boot.js');
+      if (!fs.existsSync(file)) return;
+      const { code } = await transform(await fs.promises.readFile(file, 'utf8'), {
+        minify: true,
+        target: 'es2020',
+      });
+      await fs.promises.writeFile(file, code);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), minifyBootScript()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 // The front door (issue 14): every public page renders its heading without console errors and passes axe, at 360 px
 // and 1440 px (screenshots in e2e/screenshots/front-door/), the pricing buttons go where the spec says, the footer
-// reaches every legal page, the statistics band shows only the server's real figures, and wide screens get the
-// navigation in the top bar.
+// reaches every legal page, the statistics band shows only the server's real figures, wide screens get the
+// navigation in the top bar, and the landing page is read without the app's scripts, which come at the first touch
+// and then do what the visitor did meanwhile (decision 028).
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 const PAGES: { path: string; heading: string | RegExp; name: string }[] = [
@@ -67,11 +69,12 @@ test("/ and /pricing arrive prerendered in the visitor's language and come alive
   await context.close();
 });
 
-test('an e-mail address typed on the landing page before the app has taken it over is the one sent', async ({
-  page,
-}) => {
-  await page.goto('/pricing');
-  // The app's entry script held back, so the prerendered page is on screen (and can be typed in) well before the app.
+/** "/" as a visitor opens it, the app's entry script held until `release()`; every script requested is noted. */
+async function openHeld(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -80,8 +83,15 @@ test('an e-mail address typed on the landing page before the app has taken it ov
     await held;
     await route.continue();
   });
-  // A full page load, as a visitor arriving: not the fixture's goto, which waits for the app.
-  await page.evaluate(() => window.location.assign('/'));
+  await page.goto('/');
+  return { scripts, release: () => release() };
+}
+
+test('an e-mail address typed on the landing page before the app has taken it over is the one sent', async ({
+  page,
+}) => {
+  // The app's entry script held back, so the page is on screen (and can be typed in) well before the app.
+  const { release } = await openHeld(page);
   const form = page.getByRole('form').first();
   const email = `early.${Date.now()}@example.test`;
   await form.getByLabel('Email address').fill(email);
@@ -159,7 +169,7 @@ test('the statistics band shows only the real figures, and testimonials appear o
   const expected = ['videos', 'watchHours', 'children', 'subscribers', 'rating'].filter(
     (key) => stats[key] !== null,
   );
-  // The band draws once its figures arrive (a second request after the page's first paint).
+  // The figures are in the page as the server drew it (decision 028).
   await expect
     .poll(() =>
       page.locator('[data-stat]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-stat'))),
@@ -222,5 +232,73 @@ test.describe('in Arabic', () => {
       expect(widths.scroll, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.client);
       await page.screenshot({ path: `e2e/screenshots/front-door/${name}-ar-phone.png`, fullPage: true });
     }
+  });
+});
+
+test.describe('the landing page before the app (decision 028)', () => {
+  test.use({ cookieBanner: true });
+
+  test('a visitor reads it whole, figures and footer included, with no app script until they touch it', async ({
+    page,
+  }) => {
+    const stats = (await (await page.request.get('/api/site/stats')).json()) as Record<string, unknown>;
+    const { scripts, release } = await openHeld(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(['/boot.js']);
+    // The server's drawing has the real figures and the footer; the app is not running.
+    const expected = ['videos', 'watchHours', 'children', 'subscribers', 'rating'].filter(
+      (key) => stats[key] !== null,
+    );
+    expect(
+      await page.locator('[data-stat]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-stat'))),
+    ).toEqual(expected);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ready', 'true');
+    await expectNoAxeViolations(page);
+    // A link works before the app: the browser follows it (to a page that needs its scripts, no longer held).
+    release();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test('a cookie choice made before the app has taken over is the one kept', async ({ page }) => {
+    const { scripts, release } = await openHeld(page);
+    const banner = page.getByRole('region', { name: /cookies/i });
+    await banner.getByRole('button', { name: 'Essential Only' }).click();
+    // The touch started the app; its entry is still on its way, and the banner waits for it.
+    await expect.poll(() => scripts.some((script) => /\/assets\/index-/.test(script))).toBe(true);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ready', 'true');
+    await expect(banner).toBeVisible();
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    await expect(banner).toBeHidden();
+    const deviceId = await page.evaluate(() => window.localStorage.getItem('device_id'));
+    const stored = await sql('select marketing_enabled from cookie_consents where device_id = $1', [
+      deviceId,
+    ]);
+    expect(stored.rows).toEqual([{ marketing_enabled: false }]);
+  });
+
+  test('a language chosen before the app has taken over is the one the page turns to', async ({ page }) => {
+    const { release } = await openHeld(page);
+    await page.getByRole('combobox', { name: 'App language' }).selectOption('fr');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ready', 'true');
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Un écran calme et halal que vos enfants vont adorer' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('signed in, the app takes the page at once: the top bar is theirs', async ({ page }) => {
+    await page.goto('/pricing');
+    await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+    // The fixture's goto returns once the app has taken the page over: no waiting for a touch.
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('script[data-wait="interaction"]')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Access Content' })).toBeVisible();
   });
 });

@@ -481,6 +481,15 @@ async function webOnly() {
         budgetKb === null ? null : js.gzipBytes <= budgetKb * 1024,
       );
     }
+    // The landing page is read without the app's scripts (decision 028); what the visitor's first touch costs.
+    const touched = await measureInitialJs({
+      chromiumPath: CHROMIUM,
+      url: `${base}/`,
+      locale: 'en',
+      webDir,
+      touch: true,
+    });
+    record('JS for / (en) once the visitor touches it, gzip -9', 'info', describeInitialJs(touched), null);
     if (args['skip-lighthouse']) return printTable('results-web.json', { videos: database.published });
 
     log(

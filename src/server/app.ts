@@ -28,7 +28,7 @@ import { libraryRoutes } from '#server/library';
 import { mediaRoutes } from '#server/media';
 import { moderationRoutes } from '#server/moderation';
 import { outreachRoutes } from '#server/outreach';
-import { siteRoutes } from '#server/site';
+import { homeBootFor, siteRoutes } from '#server/site';
 import { securitySettings, siteSettingsRoutes } from '#server/site-settings';
 import { submissionsRoutes } from '#server/submissions';
 import { uploadsRoutes } from '#server/uploads';
@@ -106,6 +106,7 @@ export function createApp(
     mountStaticFiles(app, options.webRoot, {
       videoPageContent: contentForVideoPage,
       childFeedBoot: childFeedForPage,
+      homeBoot: homeBootFor,
     });
   }
   app.notFound((c) => apiNotFound(c));

@@ -24,6 +24,7 @@ import {
   type PrerenderedPage,
   prerenderedFileName,
 } from '#shared/prerendered-pages';
+import type { HomeBoot } from '#shared/site.schema';
 import { parseYouTubeVideoId } from '#shared/youtube-url';
 import { createRenderWorker } from './render-worker';
 
@@ -216,6 +217,21 @@ export function withBootChildFeed(html: string, boot: ChildFeedBoot, deviceLocal
 }
 
 /**
+ * The landing page's data in its HTML (decision 028): what the API answered this request, as a JSON block the app
+ * reads before its first render (`<` escaped, as above), so that render is the server's drawing.
+ */
+export function withBootHome(html: string, boot: HomeBoot): string {
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="boot-home">${json}</script>`;
+  return html.replace('</body>', () => `  ${block}\n  </body>`);
+}
+
+/** A better-auth session cookie (either spelling): the visitor may be signed in, and "/" is theirs, not drawn. */
+export function hasSessionCookie(cookie: string | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookie ?? '');
+}
+
+/**
  * A video page's player box in the HTML, under the static top bar, where the page will show it. The markup mirrors
  * the video page (video-page.tsx, video-player.tsx, file-video.tsx): the same boxes and classes, so nothing moves
  * when the app takes over; the row above the player is where its "Back to videos" link goes. The frame (with the
@@ -310,12 +326,13 @@ export function withStaticBanner(html: string, banner: string): string {
  * page's) become the loader's list, in their order. `wait`: 'contentful' waits for the first contentful paint to be
  * on screen — for a page whose HTML is the page itself (prerendered or rendered), whose largest paint is in it; 'frame'
  * (the static frame, whose page the app draws) starts them after the next frame, so the app's first render comes
- * sooner.
+ * sooner; 'interaction' (the landing page drawn with its data, decision 028) at the visitor's first touch, key or
+ * focus.
  */
 export function withScriptsAfterPaint(
   html: string,
   files: string[],
-  wait: 'contentful' | 'frame' = 'frame',
+  wait: 'interaction' | 'contentful' | 'frame' = 'frame',
 ): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) return html;
@@ -327,10 +344,13 @@ export function withScriptsAfterPaint(
       return '';
     });
   const all = [...preloads, ...files.map((file) => `/${file}`)];
-  const waitFor = wait === 'contentful' ? ' data-wait="contentful"' : '';
+  const waitFor = wait === 'frame' ? '' : ` data-wait="${wait}"`;
   const loader = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${all.join(' ')}"${waitFor} defer></script>`;
   return withoutScripts.replace('</head>', `  ${loader}\n  </head>`);
 }
+
+/** Drawings of "/" kept (homeMarkup): each language with and without the banner, for a data change or two. */
+const HOME_PAGES_KEPT = 24;
 
 /** Reads index.html, the manifest and the prerendered pages when they change (a rebuild), not on every request. */
 export function createHtmlSource(webRoot: string) {
@@ -338,6 +358,7 @@ export function createHtmlSource(webRoot: string) {
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   const prerenderedDir = path.join(webRoot, '..', 'prerendered');
   const renderer = createRenderWorker(path.join(webRoot, '..', 'ssr', 'prerender.js'));
+  const homePages = new Map<string, string>();
   let cache:
     | { mtimeMs: number; html: string; manifest: Manifest; prerendered: Map<string, string | null> }
     | undefined;
@@ -364,6 +385,29 @@ export function createHtmlSource(webRoot: string) {
     ): Promise<string | null> {
       return renderer.renderChildFeed(requestLocale(headers), boot);
     },
+    /**
+     * "/" drawn for an anonymous visitor with `boot` (decision 028), in the visitor's language, with the cookie banner
+     * unless this device chose; null when the build has no render module or the page is not drawn for this visitor
+     * (child mode). The same language, banner and data give the same page: kept, the latest few, keyed by all three.
+     * Rejects as childFeedMarkup.
+     */
+    async homeMarkup(
+      headers: { cookie?: string; acceptLanguage?: string },
+      boot: HomeBoot,
+    ): Promise<string | null> {
+      const page = prerenderedFor('/', headers);
+      if (!page) return null;
+      const locale = requestLocale(headers);
+      const key = `${locale} ${page.variant} ${JSON.stringify(boot)}`;
+      const kept = homePages.get(key);
+      if (kept) return kept;
+      const markup = await renderer.renderHome(locale, page.variant, boot);
+      if (markup === null) return null;
+      homePages.set(key, markup);
+      // The oldest goes first: the data changed since, or a language few visitors use.
+      if (homePages.size > HOME_PAGES_KEPT) homePages.delete(homePages.keys().next().value ?? '');
+      return markup;
+    },
     render(
       pathname: string,
       headers: { cookie?: string; acceptLanguage?: string },
@@ -372,6 +416,8 @@ export function createHtmlSource(webRoot: string) {
         childFeed?: ChildFeedBoot | null;
         /** childFeedMarkup's answer: the page is sent rendered, its scripts after its first paint. */
         childFeedMarkup?: string | null;
+        /** "/" as homeMarkup drew it with `boot`: the page is sent drawn, its scripts at the first interaction. */
+        home?: { boot: HomeBoot; markup: string } | null;
       } = {},
     ): string {
       const { mtimeMs } = fs.statSync(indexPath);
@@ -389,7 +435,12 @@ export function createHtmlSource(webRoot: string) {
       const fonts = fontFiles(cache.manifest, locale);
       const { videoContent } = options;
       let html: string;
-      if (markup) {
+      if (options.home && pathname === '/') {
+        html = withBootHome(
+          withScriptsAfterPaint(withPrerendered(cache.html, options.home.markup), files, 'interaction'),
+          options.home.boot,
+        );
+      } else if (markup) {
         html = withScriptsAfterPaint(withPrerendered(cache.html, markup), files, 'contentful');
       } else if (options.childFeedMarkup && pathname === CHILD_FEED_PAGE) {
         html = withScriptsAfterPaint(

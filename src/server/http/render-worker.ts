@@ -1,23 +1,25 @@
 // The build's render module (dist/ssr/prerender.js, built from src/web/prerender.tsx) run in a worker thread, for the
-// pages the server draws per request (the child feed, decision 027). In a thread of its own the render costs the
-// server's event loop nothing, and the module's state (its i18n instance, the cookies a render reads) is not the
-// server's. Started on the first render, again after a rebuild (the module file changed), never when there is no
+// pages the server draws per request (the child feed, decision 027; the landing page, decision 028). In a thread of
+// its own the render costs the server's event loop nothing, and the module's state (its i18n instance, the cookies a
+// render reads) is not the server's. Started on the first render, again after a rebuild (the module file changed), never when there is no
 // module (an unbuilt checkout, the API tests): the caller then sends the page without a rendering.
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ChildFeedBoot } from '#shared/child-mode';
 import type { Locale } from '#shared/locales';
+import type { ConsentVariant } from '#shared/prerendered-pages';
+import type { HomeBoot } from '#shared/site.schema';
 
 /** The worker's program (CommonJS, evaluated): loads the module, answers each request with its id. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const loaded = import(workerData.url);
-parentPort.on('message', async ({ id, args }) => {
+parentPort.on('message', async ({ id, fn, args }) => {
   try {
     const module = await loaded;
-    if (typeof module.renderChildFeed !== 'function') throw new Error('the render module has no renderChildFeed');
-    parentPort.postMessage({ id, html: await module.renderChildFeed(...args) });
+    if (typeof module[fn] !== 'function') throw new Error('the render module has no ' + fn);
+    parentPort.postMessage({ id, html: await module[fn](...args) });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
@@ -83,21 +85,30 @@ export function createRenderWorker(modulePath: string, timeoutMs = RENDER_TIMEOU
     return worker;
   };
 
+  /** `fn` of the render module called with `args` in the worker; null without a module. */
+  const render = (fn: 'renderChildFeed' | 'renderHome', args: unknown[]): Promise<string | null> => {
+    const worker = workerFor();
+    if (!worker) return Promise.resolve(null);
+    const id = nextId++;
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`the render took more than ${timeoutMs} ms`));
+      }, timeoutMs);
+      timer.unref();
+      pending.set(id, { worker, resolve, reject, timer });
+      worker.postMessage({ id, fn, args });
+    });
+  };
+
   return {
     /** The child feed drawn for `boot` in `locale`; null without a render module; rejects on failure or timeout. */
     renderChildFeed(locale: Locale, boot: ChildFeedBoot): Promise<string | null> {
-      const worker = workerFor();
-      if (!worker) return Promise.resolve(null);
-      const id = nextId++;
-      return new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id);
-          reject(new Error(`the render took more than ${timeoutMs} ms`));
-        }, timeoutMs);
-        timer.unref();
-        pending.set(id, { worker, resolve, reject, timer });
-        worker.postMessage({ id, args: [locale, boot] });
-      });
+      return render('renderChildFeed', [locale, boot]);
+    },
+    /** "/" drawn with `boot` in `locale`, with the cookie banner or not (`variant`); as renderChildFeed. */
+    renderHome(locale: Locale, variant: ConsentVariant, boot: HomeBoot): Promise<string | null> {
+      return render('renderHome', [locale, variant, boot]);
     },
     /** Stops the worker (tests). */
     async close(): Promise<void> {

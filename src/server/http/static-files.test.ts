@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChildFeedBoot } from '#shared/child-mode';
 import type { ContentDetail } from '#shared/feed.schema';
+import type { HomeBoot } from '#shared/site.schema';
 import type { AppDeps, AppEnv } from './app-env';
 import { mountStaticFiles } from './static-files';
 
@@ -174,5 +175,117 @@ describe("the child feed's HTML", () => {
     const unbuilt = await (await mount(webRoot).request('/child/feed')).text();
     expect(unbuilt).toContain('id="boot-child-feed"');
     expect(unbuilt).not.toContain('data-prerendered');
+  });
+});
+
+describe("the landing page's HTML", () => {
+  // As the child feed's: a build with its render module, which draws what it is given and fails for one site name.
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-home-'));
+  const web = path.join(dist, 'web');
+  fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'prerendered', 'en'), { recursive: true });
+  fs.mkdirSync(web);
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<html lang="en"><head><title>Qamar Kids</title>\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n</head><body><div id="root"><!--shell--><header>logo</header><!--/shell--></div></body></html>',
+  );
+  // The build's own drawing of "/" (no data), which a signed-in visitor gets.
+  fs.writeFileSync(path.join(dist, 'prerendered', 'en', 'home.ask.html'), '<main>built home</main>');
+  fs.writeFileSync(
+    path.join(dist, 'ssr', 'prerender.js'),
+    `
+    export async function renderHome(locale, variant, boot) {
+      if (boot.site.siteName === 'Broken') throw new Error('render failed');
+      globalThis.homeRenders = (globalThis.homeRenders ?? 0) + 1;
+      return '<title>Home</title><main lang="' + locale + '" data-variant="' + variant + '">' + boot.stats.videos + ' videos, render ' + globalThis.homeRenders + '</main>';
+    }`,
+  );
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  const warnings: unknown[] = [];
+  const asked: string[] = [];
+  const boot = (siteName: string, videos: number) =>
+    ({
+      site: { siteName, supportEmail: 'help@example.test', registration: 'open', googleSignIn: false },
+      footer: { supportEmail: 'help@example.test', social: [] },
+      stats: { videos, watchHours: null, children: null, subscribers: null, rating: null },
+      featured: { item: null },
+      testimonials: {
+        items: [{ id: 't1', quote: '</script><b>kind</b>', authorLabel: 'A mother', rating: 5 }],
+      },
+    }) as unknown as HomeBoot;
+  const home = new Hono<AppEnv>();
+  home.use('*', async (c, next) => {
+    const logger = { warn: (...args: unknown[]) => warnings.push(args) };
+    c.set('deps', { logger: { child: () => logger } } as unknown as AppDeps);
+    await next();
+  });
+  mountStaticFiles(home, web, {
+    homeBoot: async (c) => {
+      asked.push(c.req.path);
+      return boot(c.req.header('x-site') ?? 'Qamar Kids', Number(c.req.header('x-videos') ?? 1000));
+    },
+  });
+
+  it("arrives drawn with this request's data and carries it, its scripts waiting for the visitor", async () => {
+    const page = await home.request('/', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toBe('no-cache');
+    const html = await page.text();
+    expect(html).toMatch(
+      /<div id="root" data-prerendered="true"><main lang="fr" data-variant="ask">1000 videos, render \d+<\/main><\/div>/,
+    );
+    expect(html).toContain('<title>Home</title>');
+    expect(html).toMatch(
+      /<script src="\/boot.js" data-entry="\/assets\/index-1.js"[^>]* data-wait="interaction" defer>/,
+    );
+    expect(html).not.toContain('<script type="module"');
+    // The data block, for the app's first render (seedHome); a quote cannot close it.
+    const block = /<script type="application\/json" id="boot-home">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect((JSON.parse(block) as HomeBoot).testimonials.items[0]?.quote).toBe('</script><b>kind</b>');
+    expect(html).not.toContain('</script><b>kind</b>');
+    // A device that chose gets the page without the banner.
+    const chosen = await (await home.request('/', { headers: { Cookie: 'qk_consent=1' } })).text();
+    expect(chosen).toContain('data-variant="chosen"');
+  });
+
+  it('is drawn once for the same language, banner and data, and again when the data changes', async () => {
+    const render = async (videos: number) =>
+      /render (\d+)/.exec(
+        await (await home.request('/', { headers: { 'x-videos': String(videos) } })).text(),
+      )?.[1];
+    const first = await render(2000);
+    expect(await render(2000)).toBe(first);
+    const changed = await render(5000);
+    expect(changed).not.toBe(first);
+  });
+
+  it("is the build's page, its scripts after the first paint, for a signed-in visitor and a device in child mode", async () => {
+    const before = asked.length;
+    const signedIn = await (
+      await home.request('/', { headers: { Cookie: 'better-auth.session_token=abc.def' } })
+    ).text();
+    expect(signedIn).toContain('<main>built home</main>');
+    expect(signedIn).toContain('data-wait="contentful"');
+    expect(signedIn).not.toContain('boot-home');
+    const secure = await (
+      await home.request('/', { headers: { Cookie: 'x=1; __Secure-better-auth.session_token=abc' } })
+    ).text();
+    expect(secure).toContain('<main>built home</main>');
+    expect(asked.length).toBe(before);
+    // Child mode: no drawing (its first render is a redirect into the child area).
+    const child = await (await home.request('/', { headers: { Cookie: 'qk_child=abc' } })).text();
+    expect(child).not.toContain('data-prerendered');
+    expect(child).not.toContain('boot-home');
+  });
+
+  it("is the build's page when the drawing fails (a warning, never a 500)", async () => {
+    const failed = await home.request('/', { headers: { 'x-site': 'Broken' } });
+    expect(failed.status).toBe(200);
+    const html = await failed.text();
+    expect(html).toContain('<main>built home</main>');
+    expect(html).toContain('data-wait="contentful"');
+    expect(html).not.toContain('boot-home');
+    expect(warnings).toHaveLength(1);
   });
 });

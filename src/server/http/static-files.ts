@@ -1,21 +1,30 @@
 // Serves the built SPA: hashed assets cached for a year (sent as the build's brotli or gzip copy when the browser
 // accepts it: vite.config.ts precompress()), index.html never cached, client routes fall back to it;
 // a missing file (anything under /assets/, or a path that names a file) is a 404, never the app page. The HTML
-// names the chunks its first render needs (html-preloads.ts); a video page's HTML also carries its item, and the
-// child feed's its session and first page.
+// names the chunks its first render needs (html-preloads.ts); a video page's HTML also carries its item, the child
+// feed's its session and first page, and the landing page's its figures (drawn by the server, decision 028).
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ChildFeedBoot } from '#shared/child-mode';
 import type { ContentDetail } from '#shared/feed.schema';
+import type { HomeBoot } from '#shared/site.schema';
 import { type AppEnv, requestLog } from './app-env';
-import { CHILD_FEED_PAGE, createHtmlSource, inAppLayout, videoPageId } from './html-preloads';
+import {
+  CHILD_FEED_PAGE,
+  createHtmlSource,
+  hasSessionCookie,
+  inAppLayout,
+  videoPageId,
+} from './html-preloads';
 
 export type StaticFilesOptions = {
   /** The item a /video/:id page shows, as GET /api/content/:id answers this request, or null (the feed feature). */
   videoPageContent?: (c: Context<AppEnv>, id: string) => Promise<ContentDetail | null>;
   /** The child's session and first feed page for /child/feed, as the API answers this request, or null (child-mode). */
   childFeedBoot?: (c: Context<AppEnv>) => Promise<ChildFeedBoot | null>;
+  /** What "/" shows from the API for this request (the site feature), for an anonymous visitor's drawn page. */
+  homeBoot?: (c: Context<AppEnv>) => Promise<HomeBoot>;
 };
 
 /** Paths that name a file rather than a page of the app: a miss is a 404, not index.html. */
@@ -87,11 +96,32 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string, options: St
           return null;
         })
       : null;
+    // The landing page for a visitor who is not signed in: drawn with its figures, read without the app's scripts
+    // until they touch it (decision 028). Signed in, it is the build's page and the app draws their account at once.
+    const home =
+      c.req.path === '/' && options.homeBoot && !hasSessionCookie(headers.cookie)
+        ? await drawHome(c, headers, options.homeBoot)
+        : null;
     // What this visitor may see is never kept by a shared cache.
     c.header('Cache-Control', videoContent || childFeed ? 'private, no-cache' : 'no-cache');
     // The preloads depend on the locale cookie and the browser's languages.
     c.header('Vary', 'Accept-Language, Cookie');
-    return c.html(html.render(c.req.path, headers, { videoContent, childFeed, childFeedMarkup }));
+    return c.html(html.render(c.req.path, headers, { videoContent, childFeed, childFeedMarkup, home }));
+  };
+  /** "/" drawn with what the API answers this request; null (the build's page is sent) when either fails. */
+  const drawHome = async (
+    c: Context<AppEnv>,
+    headers: { cookie?: string | undefined; acceptLanguage?: string | undefined },
+    homeBoot: (c: Context<AppEnv>) => Promise<HomeBoot>,
+  ): Promise<{ boot: HomeBoot; markup: string } | null> => {
+    try {
+      const boot = await homeBoot(c);
+      const markup = await html.homeMarkup(headers, boot);
+      return markup === null ? null : { boot, markup };
+    } catch (error) {
+      requestLog(c).warn({ err: error }, 'the landing page could not be drawn for its HTML');
+      return null;
+    }
   };
   app.use(
     '/assets/*',

@@ -1,14 +1,68 @@
 // The app's loader on the pages whose HTML shows something by itself (decision 024): a prerendered page, or the
 // static top bar and cookie banner. The app's scripts are requested once that has been painted, not competing with
-// the page's styles and fonts for a phone's bandwidth before the first paint. Until the app has taken over (main.tsx
-// marks #root data-ready), a form is not sent the browser's own way (it would put a typed e-mail address in the URL).
+// the page's styles and fonts for a phone's bandwidth before the first paint. The landing page drawn by the server
+// with its data (data-wait "interaction", decision 028) is read without them: they load at the visitor's first touch,
+// key or focus. Until the app has taken over (main.tsx marks #root data-ready), a form is not sent the browser's own
+// way (it would put a typed e-mail address in the URL) and a button does nothing: both are done again once it has
+// (a link is followed at once, by the browser).
 (() => {
   const boot = document.currentScript;
   const root = document.getElementById('root');
+  const ready = () => !root || root.dataset.ready === 'true';
+  /** What the visitor did before the app took over, done again in order once it has (on the same elements). */
+  const replays = [];
+  const replayWhenReady = (replay) => {
+    replays.push(replay);
+    if (replays.length === 1 && root) {
+      new MutationObserver((_records, observer) => {
+        if (!ready()) return;
+        observer.disconnect();
+        for (const next of replays.splice(0)) next();
+      }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+    }
+    // An assistive technology's click may come with no touch before it: the app is started here too.
+    start();
+  };
   document.addEventListener(
     'submit',
     (event) => {
-      if (root && root.dataset.ready !== 'true') event.preventDefault();
+      if (ready()) return;
+      event.preventDefault();
+      const form = event.target;
+      const submitter = event.submitter;
+      if (!(form instanceof HTMLFormElement)) return;
+      replayWhenReady(() => {
+        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+      });
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (ready() || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      if (!button || button.disabled) return;
+      event.preventDefault();
+      event.stopPropagation();
+      replayWhenReady(() => {
+        if (button.isConnected) button.click();
+      });
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (ready() || !(select instanceof HTMLSelectElement)) return;
+      const value = select.value;
+      replayWhenReady(() => {
+        if (!select.isConnected) return;
+        // The app's first render put back the value it had; the visitor's choice is made again, as theirs.
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
     },
     true,
   );
@@ -73,6 +127,24 @@
     setTimeout(start, 1500);
     return;
   }
+  // The landing page drawn with its data (data-wait "interaction"): nothing on it needs the app until the visitor
+  // does something, so the scripts wait for the first touch, key or focus. Not when this device's first render would
+  // not be the server's page: another language chosen here (or the tests' pseudo-locale), someone signed in here (the
+  // top bar shows their account), or a TV's screen (TV mode may take it to /tv); then as "contentful". The keys and
+  // the width are the app's (lib/i18n/i18n.ts, features/auth get-me.ts, features/tv tv-rule.ts; a test holds them).
+  const startsAtOnce = () => {
+    if (window.matchMedia?.('(min-width: 1920px)').matches) return true;
+    try {
+      const locale = localStorage.getItem('qamar.locale');
+      return (
+        (locale !== null && locale !== document.documentElement.lang) ||
+        localStorage.getItem('qamar.pseudo') === 'on' ||
+        localStorage.getItem('qk:auth:signed-in') === 'true'
+      );
+    } catch {
+      return false; // no storage: the app cannot have kept any of these either
+    }
+  };
   // A page whose HTML is the page itself (prerendered, or the child feed rendered by the server: data-wait
   // "contentful"): once its first contentful paint is on screen. The paint timing entry comes when the frame is
   // presented; the frame after requestAnimationFrame often is not yet, and scripts requested then held that paint back
@@ -83,7 +155,17 @@
     requestAnimationFrame(() => setTimeout(start, 0));
     setTimeout(start, 500);
   };
-  if (boot?.dataset.wait !== 'contentful' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (boot?.dataset.wait === 'interaction' && !startsAtOnce()) {
+    const firsts = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+    const first = () => {
+      for (const type of firsts) document.removeEventListener(type, first, true);
+      start();
+    };
+    for (const type of firsts) document.addEventListener(type, first, { capture: true, passive: true });
+  } else if (
+    (boot?.dataset.wait !== 'contentful' && boot?.dataset.wait !== 'interaction') ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     afterFrame();
   } else if (document.visibilityState === 'hidden') {
     start();

@@ -19,21 +19,38 @@ import { ScrollToTop } from '../scroll-to-top';
 
 // The footer is below the fold: it loads after the first paint, outside the entry chunk. The consent banner is
 // part of the first paint on a first visit, so it is not lazy.
-const SiteFooter = lazy(() =>
-  import('#web/features/site').then((module) => ({ default: module.SiteFooter })),
-);
+let loadedFooter: ComponentType | undefined;
+const loadFooter = () =>
+  import('#web/features/site').then((module) => {
+    loadedFooter = module.SiteFooter;
+    return { default: module.SiteFooter };
+  });
+const SiteFooter = lazy(loadFooter);
+
+/**
+ * The footer's code, for a page whose first render has it (the drawn landing page, decision 028): loaded before the
+ * page is hydrated, it hydrates with the page. Left to lazy(), it would be hydrated a moment later, and a language
+ * the visitor chose before the app took over (applied at once) would meet the footer still in the page's language.
+ */
+export function preloadFooter(): Promise<unknown> {
+  return loadFooter();
+}
 
 /**
  * The footer once the first page has been committed: its chunk (with its drawings, about 10 KB) is then requested
- * after the first paint instead of competing with the page's own scripts for a phone's bandwidth.
+ * after the first paint instead of competing with the page's own scripts for a phone's bandwidth. Except on the
+ * landing page, which the server draws whole and a visitor reads before the app's scripts (decision 028): there it
+ * is in the first render (its chunk is the landing page's own).
  */
 function FooterAfterFirstPaint() {
-  const [shown, setShown] = useState(false);
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState(pathname === '/');
   useEffect(() => setShown(true), []);
   if (!shown) return null;
+  const Footer = loadedFooter ?? SiteFooter;
   return (
     <Suspense fallback={null}>
-      <SiteFooter />
+      <Footer />
     </Suspense>
   );
 }

@@ -5,3 +5,5 @@
 export { ChildTvSwitch } from './components/child-tv-switch';
 export { TvDeviceToggle } from './components/tv-device-toggle';
 export { TvSwitch } from './components/tv-switch';
+// The width from which a screen is a TV's: public/boot.js starts the app at once on one (decision 028).
+export { TV_MEDIA_QUERY } from './lib/tv-rule';

@@ -1,0 +1,67 @@
+// The landing page's public answers, shared by their routes (site.routes.ts) and by the page's HTML: "/" is drawn by
+// the server with what GET /api/site, /site/footer, /site/stats, /site/featured and /site/testimonials answer the
+// same request, and its HTML carries them for the browser's first render (decision 028).
+import type { Context } from 'hono';
+import { isFeedPublic } from '#server/catalog';
+import { childSessionFrom } from '#server/child-mode';
+import type { AppDeps, AppEnv } from '#server/http/app-env';
+import { currentUser } from '#server/http/session';
+import { siteConfig } from '#server/site-settings';
+import type { SiteInfo } from '#shared/accounts.schema';
+import type { FeaturedVideo, HomeBoot, SiteFooterInfo, SocialNetwork } from '#shared/site.schema';
+import { findRegistrationSetting } from './site.repo';
+import { featuredVideo, publicTestimonials, siteStats } from './site.service';
+
+/** GET /api/site: the site's name and support address, the registration mode, Google sign-in's availability. */
+export async function siteInfo(deps: Pick<AppDeps, 'db' | 'env'>): Promise<SiteInfo> {
+  const { db, env } = deps;
+  const [registration, configured] = await Promise.all([
+    findRegistrationSetting(db),
+    siteConfig({ db, env }),
+  ]);
+  return {
+    // Settings → Site Configuration (issue 15); the environment's values until an admin saves them.
+    siteName: configured.siteName,
+    supportEmail: configured.supportEmail,
+    registration: registration?.mode === 'waitlist' ? 'waitlist' : 'open',
+    googleSignIn: env.googleConfigured,
+  };
+}
+
+/** GET /api/site/footer: the support address and the social links the environment configures. */
+export function siteFooter(env: AppDeps['env']): SiteFooterInfo {
+  const configured: [SocialNetwork, string | undefined][] = [
+    ['instagram', env.SOCIAL_INSTAGRAM_URL],
+    ['youtube', env.SOCIAL_YOUTUBE_URL],
+    ['tiktok', env.SOCIAL_TIKTOK_URL],
+    ['x', env.SOCIAL_X_URL],
+  ];
+  return {
+    supportEmail: env.SUPPORT_EMAIL,
+    social: configured.flatMap(([network, url]) => (url ? [{ network, url }] : [])),
+  };
+}
+
+/**
+ * GET /api/site/featured: follows the feed's visibility — nothing for anonymous visitors of a private feed, and
+ * nothing for a device in child mode (its catalog is /api/child/*). An empty answer, not an error: the landing page
+ * simply leaves the section out.
+ */
+export async function featuredFor(c: Context<AppEnv>): Promise<FeaturedVideo> {
+  const { db } = c.get('deps');
+  if (await childSessionFrom(c)) return { item: null };
+  if (!(await isFeedPublic(db)) && !(await currentUser(c))) return { item: null };
+  return featuredVideo(db);
+}
+
+/** Everything "/" shows from the API, as this request would be answered; for the server's drawing of the page. */
+export async function homeBootFor(c: Context<AppEnv>): Promise<HomeBoot> {
+  const deps = c.get('deps');
+  const [site, stats, featured, testimonials] = await Promise.all([
+    siteInfo(deps),
+    siteStats(deps.db),
+    featuredFor(c),
+    publicTestimonials(deps.db),
+  ]);
+  return { site, footer: siteFooter(deps.env), stats, featured, testimonials: { items: testimonials } };
+}
