@@ -23,7 +23,6 @@ function origin(page: Page): Record<string, string> {
 
 async function parentWithChild(page: Page, childName: string) {
   const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
-  await page.goto('/dashboard/parent');
   const response = await page.request.post('/api/children', {
     headers: origin(page),
     data: { name: childName, dateOfBirth: yearsAgo(7) },
@@ -31,6 +30,8 @@ async function parentWithChild(page: Page, childName: string) {
   expect(response.status(), await response.text()).toBe(201);
   const childId = ((await response.json()) as { id: string }).id;
   await sql("update parent_profiles set time_zone = 'Europe/London' where user_id = $1", [parent.id]);
+  // The dashboard after the child exists: opened before, it could show the list as it was (no child) for good.
+  await page.goto('/dashboard/parent');
   return { parent, childId };
 }
 

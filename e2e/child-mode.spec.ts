@@ -54,9 +54,10 @@ async function insertVideo(
 
 async function parentWithChild(page: Page, childName = 'Maryam') {
   const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
-  await page.goto('/dashboard/parent');
   const childId = await addChildByApi(page, childName, yearsAgo(7));
   await sql("update parent_profiles set time_zone = 'Europe/London' where user_id = $1", [parent.id]);
+  // The dashboard after the child exists: opened before, it could show the list as it was (no child) for good.
+  await page.goto('/dashboard/parent');
   return { parent, childId };
 }
 

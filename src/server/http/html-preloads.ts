@@ -388,7 +388,7 @@ export function createHtmlSource(webRoot: string) {
     /**
      * "/" drawn for an anonymous visitor with `boot` (decision 028), in the visitor's language, with the cookie banner
      * unless this device chose; null when the build has no render module or the page is not drawn for this visitor
-     * (child mode). The same language, banner and data give the same page: kept, the latest few, keyed by all three.
+     * (child mode). The same language, banner and data in the same minute give the same page: kept, the latest few.
      * Rejects as childFeedMarkup.
      */
     async homeMarkup(
@@ -398,7 +398,9 @@ export function createHtmlSource(webRoot: string) {
       const page = prerenderedFor('/', headers);
       if (!page) return null;
       const locale = requestLocale(headers);
-      const key = `${locale} ${page.variant} ${JSON.stringify(boot)}`;
+      // A drawing is kept a minute at most: its relative times ("2 minutes ago") are words of the moment it was made.
+      const minute = Math.floor(Date.now() / 60_000);
+      const key = `${locale} ${page.variant} ${minute} ${JSON.stringify(boot)}`;
       const kept = homePages.get(key);
       if (kept) return kept;
       const markup = await renderer.renderHome(locale, page.variant, boot);

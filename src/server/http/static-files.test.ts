@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ChildFeedBoot } from '#shared/child-mode';
 import type { ContentDetail } from '#shared/feed.schema';
 import type { HomeBoot } from '#shared/site.schema';
@@ -249,15 +249,24 @@ describe("the landing page's HTML", () => {
     expect(chosen).toContain('data-variant="chosen"');
   });
 
-  it('is drawn once for the same language, banner and data, and again when the data changes', async () => {
+  it('is drawn once for the same language, banner and data in a minute, again when the data or the minute changes', async () => {
     const render = async (videos: number) =>
       /render (\d+)/.exec(
         await (await home.request('/', { headers: { 'x-videos': String(videos) } })).text(),
       )?.[1];
-    const first = await render(2000);
-    expect(await render(2000)).toBe(first);
-    const changed = await render(5000);
-    expect(changed).not.toBe(first);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T10:00:05Z'));
+      const first = await render(2000);
+      vi.setSystemTime(new Date('2026-11-24T10:00:55Z'));
+      expect(await render(2000)).toBe(first);
+      expect(await render(5000)).not.toBe(first);
+      // Its relative times ("2 minutes ago") are of the minute it was drawn in.
+      vi.setSystemTime(new Date('2026-11-24T10:01:05Z'));
+      expect(await render(2000)).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is the build's page, its scripts after the first paint, for a signed-in visitor and a device in child mode", async () => {

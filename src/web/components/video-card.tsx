@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { FeedItem } from '#shared/feed.schema';
-import { formatDuration, formatTimeAgo, formatViews } from '#web/lib/format';
+import { formatDuration, formatViews } from '#web/lib/format';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { nameText } from '#web/lib/i18n/message-text';
+import { TimeAgo } from './time-ago';
 
 type VideoCardProps = {
   item: FeedItem;
@@ -75,7 +76,7 @@ export function VideoCard({ item, eager = false, linkState, childMode = false }:
           </p>
           {childMode ? null : (
             <p className="text-xs text-stone-600 sm:text-sm">
-              <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
+              <TimeAgo isoDate={item.createdAt} />
               <span aria-hidden="true"> · </span>
               <span>{formatViews(item.viewCount)}</span>
             </p>
