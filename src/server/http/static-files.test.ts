@@ -282,10 +282,11 @@ describe("the landing page's HTML", () => {
     ).text();
     expect(secure).toContain('<main>built home</main>');
     expect(asked.length).toBe(before);
-    // Child mode: no drawing (its first render is a redirect into the child area).
+    // Child mode: no drawing (its first render is a redirect into the child area), and no data read for one.
     const child = await (await home.request('/', { headers: { Cookie: 'qk_child=abc' } })).text();
     expect(child).not.toContain('data-prerendered');
     expect(child).not.toContain('boot-home');
+    expect(asked.length).toBe(before);
   });
 
   it("is the build's page when the drawing fails (a warning, never a 500)", async () => {

@@ -15,6 +15,7 @@ import {
   createHtmlSource,
   hasSessionCookie,
   inAppLayout,
+  prerenderedFor,
   videoPageId,
 } from './html-preloads';
 
@@ -99,7 +100,10 @@ export function mountStaticFiles(app: Hono<AppEnv>, webRoot: string, options: St
     // The landing page for a visitor who is not signed in: drawn with its figures, read without the app's scripts
     // until they touch it (decision 028). Signed in, it is the build's page and the app draws their account at once.
     const home =
-      c.req.path === '/' && options.homeBoot && !hasSessionCookie(headers.cookie)
+      c.req.path === '/' &&
+      options.homeBoot &&
+      !hasSessionCookie(headers.cookie) &&
+      prerenderedFor('/', headers)
         ? await drawHome(c, headers, options.homeBoot)
         : null;
     // What this visitor may see is never kept by a shared cache.
