@@ -19,12 +19,14 @@ export function errorBody(c: Context<AppEnv>, error: AppError): ApiErrorBody {
 
 export async function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
+    if (error.status === 413) closeAfterAnswer(c);
     return c.json(errorBody(c, error), error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status;
     const code =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'NOT_AUTHENTICATED' : 'VALIDATION_FAILED';
+    if (status === 413) closeAfterAnswer(c);
     const known = new AppError(code, error.message || 'Request could not be processed');
     return c.json(errorBody(c, known), status);
   }
@@ -32,6 +34,15 @@ export async function handleError(error: Error, c: Context<AppEnv>) {
   if (unavailable) return unavailable;
   requestLog(c).error({ err: error }, 'unhandled error');
   return c.json(errorBody(c, new AppError('INTERNAL', 'Something went wrong. Please try again.')), 500);
+}
+
+/**
+ * A body refused for its size is left unread: the Node adapter discards what still arrives for a moment and then
+ * drops the socket. Saying `Connection: close` makes Node end the connection after this answer, so a keep-alive
+ * client opens a new one for its next request instead of sending it into a socket that is about to close.
+ */
+function closeAfterAnswer(c: Context<AppEnv>): void {
+  c.header('Connection', 'close');
 }
 
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */

@@ -3,6 +3,7 @@
 // the headers deny what the players do not need.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -356,6 +357,55 @@ describe('body limits while reading, over a real socket (finding 4)', () => {
     });
     expect(response.status).not.toBe(413);
     expect(response.status).toBeLessThan(500);
+  });
+
+  it('closes the connection it will not read further, and says so (Connection: close) with the 413', async () => {
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (data: string) => {
+      received += data;
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => {}); // the server may reset a socket we are still writing to
+    // A keep-alive client sends a body over the limit (2 MB to a 1 MB route), all of it.
+    const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+    socket.write(
+      `PUT /api/profile HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body);
+    await closed;
+    const head = received.slice(0, received.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toMatch(/^http\/1\.1 413/);
+    // The client must not be told to reuse a connection the server is about to drop.
+    expect(head).toContain('connection: close');
+    expect(head).not.toContain('keep-alive');
+  });
+
+  it('keeps the connection open after an ordinary answer', async () => {
+    const { port } = new URL(server.url);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const get = () =>
+        new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (response) => {
+              response.resume();
+              response.on('end', () =>
+                resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+              );
+            })
+            .on('error', reject);
+        });
+      const first = await get();
+      expect(first.connection).toBe('keep-alive');
+      expect((await get()).status).toBe(first.status);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('still answers a small sign-in normally', async () => {
