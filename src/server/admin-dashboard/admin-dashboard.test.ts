@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, withDatabaseName } from '#server/db/client';
@@ -15,6 +16,7 @@ import { insertContent, insertCreator, insertUser } from '#server/test/factories
 import { createTestApp } from '#server/test/test-app';
 import type { ChartSeries, DashboardStats, RevenueSeries } from '#shared/site-settings.schema';
 import { SETTINGS_MESSAGES } from '#shared/site-settings.schema';
+import { SECRET_TABLES } from './backup';
 import { restoreBackup } from './restore.repo';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -142,8 +144,10 @@ describe('backup and restore', () => {
           const query = `select count(*)::int as n from "${table}"`;
           const [source] = (await t.db.$client.query(query)).rows;
           const [copy] = (await target.$client.query(query)).rows;
-          expect(copy.n, table).toBe(source.n);
-          expect(restored.tables[table], table).toBe(source.n);
+          // Credentials are never backed up (the next test): their tables come back empty.
+          const expected = SECRET_TABLES.has(table) ? 0 : source.n;
+          expect(copy.n, table).toBe(expected);
+          expect(restored.tables[table], table).toBe(expected);
         }
         expect(
           Number((await target.$client.query('select count(*)::int as n from users')).rows[0].n),
@@ -162,6 +166,158 @@ describe('backup and restore', () => {
       await server.$client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await server.$client.end();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('backups hold no credentials', () => {
+  /** A fresh, empty database on the test server; dropped by the returned function. */
+  async function emptyDatabase() {
+    const serverUrl = inject('databaseServerUrl');
+    const name = `qk_restore_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const server = createDatabase(serverUrl, { max: 1 });
+    await server.$client.query(`CREATE DATABASE ${name}`);
+    return {
+      url: withDatabaseName(serverUrl, name),
+      drop: async () => {
+        await server.$client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await server.$client.end();
+      },
+    };
+  }
+
+  /** What a restore brought back of the credentials, read from the restored database. */
+  async function credentialsIn(url: string) {
+    const target = createDatabase(url, { max: 1 });
+    try {
+      const one = async (query: string) => (await target.$client.query(query)).rows[0];
+      return {
+        sessions: (await one('select count(*)::int as n from sessions')).n as number,
+        verifications: (await one('select count(*)::int as n from verifications')).n as number,
+        oauthTokens: (
+          await one(`select count(*)::int as n from accounts
+                      where access_token is not null or refresh_token is not null or id_token is not null`)
+        ).n as number,
+        passwords: (await one('select count(*)::int as n from accounts where password is not null'))
+          .n as number,
+      };
+    } finally {
+      await target.$client.end();
+    }
+  }
+
+  it('leaves session, reset and verification tokens and OAuth tokens out, and a restore brings none back', async () => {
+    const someone = await signUpAs(t.app, t.db, 'parent');
+    const email = (await t.db.$client.query('select email from users where id = $1', [someone.userId]))
+      .rows[0].email as string;
+    const reset = await jsonRequest(t.app, '/api/auth/request-password-reset', {
+      json: { email, redirectTo: '/reset-password' },
+    });
+    expect(reset.status).toBe(200);
+    await t.db.$client.query(
+      `update accounts set access_token = 'oauth-access-secret', refresh_token = 'oauth-refresh-secret',
+              id_token = 'oauth-id-secret' where user_id = $1`,
+      [someone.userId],
+    );
+    const secrets = [
+      ...(await t.db.$client.query('select token from sessions')).rows.map((row) => row.token as string),
+      // A reset token is the identifier's tail (the value is the user's id, which the backup rightly holds).
+      ...(await t.db.$client.query('select identifier from verifications')).rows.map(
+        (row) => row.identifier as string,
+      ),
+      'oauth-access-secret',
+      'oauth-refresh-secret',
+      'oauth-id-secret',
+    ];
+    expect(secrets.some((secret) => secret.startsWith('reset-password:'))).toBe(true);
+    expect(secrets.length).toBeGreaterThan(5);
+    const passwords = Number(
+      (await t.db.$client.query('select count(*)::int as n from accounts where password is not null')).rows[0]
+        .n,
+    );
+
+    const response = await admin.request('/api/admin/backup');
+    expect(response.status).toBe(200);
+    const backup = Buffer.from(await response.arrayBuffer());
+    const text = gunzipSync(backup).toString('utf8');
+    for (const secret of secrets) expect(text.includes(secret), secret).toBe(false);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-backup-'));
+    const target = await emptyDatabase();
+    try {
+      const file = path.join(dir, 'backup.qkbackup.gz');
+      fs.writeFileSync(file, backup);
+      await restoreBackup(target.url, file);
+      // Nobody is signed in and no old link works, but everyone can still sign in with their password.
+      expect(await credentialsIn(target.url)).toEqual({
+        sessions: 0,
+        verifications: 0,
+        oauthTokens: 0,
+        passwords,
+      });
+    } finally {
+      await target.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('restores an older backup that still holds credentials without them', async () => {
+    await t.db.$client.query(`update accounts set access_token = 'old-oauth-secret' where user_id = $1`, [
+      admin.userId,
+    ]);
+    const response = await admin.request('/api/admin/backup');
+    const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    // Rebuild it as a backup made before credentials were left out: every column and row of those tables.
+    const lines = text.split('\n');
+    const header = JSON.parse(lines[1] ?? '') as { tables: { name: string; columns: string[] }[] };
+    const client = await t.db.$client.connect();
+    try {
+      const sections = new Map<string, string>();
+      for (const table of header.tables.filter((entry) =>
+        ['sessions', 'verifications', 'accounts'].includes(entry.name),
+      )) {
+        const columns = (
+          await client.query(
+            `select array_agg(attname::text order by attnum) as columns from pg_attribute
+              where attrelid = $1::regclass and attnum > 0 and not attisdropped`,
+            [table.name],
+          )
+        ).rows[0].columns as string[];
+        table.columns = columns;
+        const rows = await client.query(
+          `select ${columns.map((column) => `coalesce(${column}::text, E'\\\\N')`).join(" || E'\\t' || ")} as line from ${table.name}`,
+        );
+        expect(rows.rows.length, table.name).toBeGreaterThan(0);
+        sections.set(table.name, rows.rows.map((row) => row.line as string).join('\n'));
+      }
+      const rebuilt: string[] = [lines[0] ?? '', JSON.stringify(header)];
+      for (let index = 2; index < lines.length; index += 1) {
+        const line = lines[index] ?? '';
+        rebuilt.push(line);
+        const section = line.startsWith('TABLE ') ? sections.get(line.slice(6)) : undefined;
+        if (section === undefined) continue;
+        rebuilt.push(section);
+        while (lines[index + 1] !== '\\.') index += 1; // drop the rows the new backup wrote
+      }
+      const legacy = rebuilt.join('\n');
+      expect(legacy).toContain('old-oauth-secret');
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-backup-'));
+      const target = await emptyDatabase();
+      try {
+        const file = path.join(dir, 'legacy.qkbackup.gz');
+        fs.writeFileSync(file, gzipSync(legacy));
+        const restored = await restoreBackup(target.url, file);
+        expect(restored.tables.sessions).toBe(0);
+        expect(restored.tables.verifications).toBe(0);
+        const found = await credentialsIn(target.url);
+        expect(found).toMatchObject({ sessions: 0, verifications: 0, oauthTokens: 0 });
+        expect(found.passwords).toBeGreaterThan(3);
+      } finally {
+        await target.drop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    } finally {
+      client.release();
     }
   }, 60_000);
 });

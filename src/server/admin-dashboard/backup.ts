@@ -18,6 +18,30 @@ import type { Database } from '#server/db/client';
 
 export const BACKUP_MAGIC = 'QAMAR-KIDS-BACKUP 1';
 
+/**
+ * Rows that are nothing but live credentials: sessions (their tokens sign a browser in) and better-auth's
+ * verifications (password-reset and e-mail verification tokens). A backup is a file an admin downloads and keeps;
+ * one of these in it would let whoever reads the file take over an account. Their tables are listed in the header
+ * (so a restore creates them) but no row is written, and a restore skips any rows an older backup still carries.
+ * After a restore everyone signs in again and asks for a new reset link.
+ */
+export const SECRET_TABLES: ReadonlySet<string> = new Set(['sessions', 'verifications']);
+
+/**
+ * Columns holding a credential in a table whose other columns are data: the OAuth provider's tokens of a linked
+ * account (the password column is a hash and stays, so people can sign in after a restore). Left out of the
+ * backup; restored as null (a Google sign-in gets fresh tokens).
+ */
+export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  accounts: ['access_token', 'refresh_token', 'id_token'],
+};
+
+/** The columns of a table a backup may hold: every stored one but the secret ones. */
+export function backedUpColumns(table: BackupTable): string[] {
+  const secret = SECRET_COLUMNS[table.name] ?? [];
+  return table.columns.filter((column) => !secret.includes(column));
+}
+
 export type BackupTable = { name: string; columns: string[] };
 export type BackupHeader = {
   createdAt: string;
@@ -119,11 +143,15 @@ export function backupStream(db: Database): { stream: Readable; done: Promise<{ 
       const header: BackupHeader = {
         createdAt: new Date().toISOString(),
         migration: await migrationLevel(client),
-        tables: await listTables(client),
+        tables: (await listTables(client)).map((table) => ({ ...table, columns: backedUpColumns(table) })),
       };
       await write(text, `${BACKUP_MAGIC}\n${JSON.stringify(header)}\n`);
       for (const table of header.tables) {
         await write(text, `TABLE ${table.name}\n`);
+        if (SECRET_TABLES.has(table.name)) {
+          await write(text, '\\.\n');
+          continue;
+        }
         const columns = table.columns.map(quoteIdent).join(', ');
         const copy = client.query(copyTo(`COPY ${quoteIdent(table.name)} (${columns}) TO STDOUT`));
         // Copied chunk by chunk without ending `text`: the next table follows in the same stream.

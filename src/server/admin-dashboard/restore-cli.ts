@@ -17,6 +17,9 @@ async function main() {
   const { tables } = await restoreBackup(url, file);
   const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
   console.log(`Restored ${Object.keys(tables).length} tables, ${rows} rows.`);
+  console.log(
+    'Sessions, password-reset and verification tokens were not restored (a backup keeps no credentials): everyone signs in again.',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,14 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createDatabase } from '#server/db/client';
 import { projectRoot } from '#server/db/migrate';
-import { BACKUP_MAGIC, type BackupHeader, quoteIdent } from './backup';
+import {
+  BACKUP_MAGIC,
+  type BackupHeader,
+  type BackupTable,
+  quoteIdent,
+  SECRET_COLUMNS,
+  SECRET_TABLES,
+} from './backup';
 
 export class RestoreError extends Error {}
 
@@ -53,6 +60,19 @@ async function migrateTo(url: string, level: BackupHeader['migration']) {
   }
 }
 
+/** Positions of the secret columns an older backup may still hold for this table. */
+function secretFields(table: BackupTable): number[] {
+  const secret = SECRET_COLUMNS[table.name] ?? [];
+  return table.columns.flatMap((column, index) => (secret.includes(column) ? [index] : []));
+}
+
+/** A COPY text row with those fields null: fields are tab-separated, and a tab inside a value is written `\t`. */
+function withoutFields(line: string, fields: number[]): string {
+  const values = line.split('\t');
+  for (const field of fields) if (field < values.length) values[field] = '\\N';
+  return values.join('\t');
+}
+
 async function write(stream: Writable, chunk: string) {
   if (!stream.write(chunk)) await new Promise((resolve) => stream.once('drain', resolve));
 }
@@ -84,11 +104,19 @@ export async function restoreBackup(url: string, file: string): Promise<{ tables
     for (const table of header.tables) {
       if ((await next()) !== `TABLE ${table.name}`)
         throw new RestoreError(`Expected the table ${table.name}.`);
+      if (SECRET_TABLES.has(table.name)) {
+        // Credentials an older backup still carries are never brought back (see SECRET_TABLES).
+        let skipped = await next();
+        while (skipped !== '\\.') skipped = await next();
+        counts[table.name] = 0;
+        continue;
+      }
       const columns = table.columns.map(quoteIdent).join(', ');
       const copy = client.query(copyFrom(`COPY ${quoteIdent(table.name)} (${columns}) FROM STDIN`));
+      const secret = secretFields(table);
       let rows = 0;
       for (let line = await next(); line !== '\\.'; line = await next()) {
-        await write(copy, `${line}\n`);
+        await write(copy, `${secret.length > 0 ? withoutFields(line, secret) : line}\n`);
         rows += 1;
       }
       copy.end();
