@@ -36,7 +36,12 @@ async function main() {
   if (!env.DATABASE_URL) {
     const dataDir = path.join(env.dataDir, 'postgres');
     try {
-      embedded = await startEmbeddedPostgres({ dataDir, onLog: (line) => logger.debug({ postgres: line }) });
+      embedded = await startEmbeddedPostgres({
+        dataDir,
+        onLog: (line) => logger.debug({ postgres: line }),
+        onOrphanStopped: (pid) =>
+          logger.warn({ pid }, 'stopped the embedded PostgreSQL a killed server had left running'),
+      });
     } catch (error) {
       if (error instanceof DataDirInUseError) {
         logger.fatal(error.message);

