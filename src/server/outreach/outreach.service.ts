@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
-import { configuredSiteName } from '#server/mail/site-name.repo';
+import { configuredSiteName, configuredSupportEmail } from '#server/mail/site-name.repo';
 import { recordAudit } from '#server/moderation';
 import type { Locale } from '#shared/locales';
 import {
@@ -98,7 +98,8 @@ export async function sendContactMessage(
     .filter((line) => line !== null)
     .join('\n');
   try {
-    await mailer.send({ to: env.SUPPORT_EMAIL, subject, text });
+    // The address an admin set in Settings → Site Configuration, not only the environment's.
+    await mailer.send({ to: await configuredSupportEmail(db, env.SUPPORT_EMAIL), subject, text });
   } catch (error) {
     logger.warn({ err: error, contactMessageId: stored.id }, 'contact message stored but not e-mailed');
   }

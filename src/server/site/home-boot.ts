@@ -28,8 +28,13 @@ export async function siteInfo(deps: Pick<AppDeps, 'db' | 'env'>): Promise<SiteI
   };
 }
 
-/** GET /api/site/footer: the support address and the social links the environment configures. */
-export function siteFooter(env: AppDeps['env']): SiteFooterInfo {
+/**
+ * GET /api/site/footer: the support address set in Settings → Site Configuration (the environment's until an admin
+ * saves one, as GET /api/site) and the social links the environment configures.
+ */
+export async function siteFooter(deps: Pick<AppDeps, 'db' | 'env'>): Promise<SiteFooterInfo> {
+  const { env } = deps;
+  const { supportEmail } = await siteConfig(deps);
   const configured: [SocialNetwork, string | undefined][] = [
     ['instagram', env.SOCIAL_INSTAGRAM_URL],
     ['youtube', env.SOCIAL_YOUTUBE_URL],
@@ -37,7 +42,7 @@ export function siteFooter(env: AppDeps['env']): SiteFooterInfo {
     ['x', env.SOCIAL_X_URL],
   ];
   return {
-    supportEmail: env.SUPPORT_EMAIL,
+    supportEmail,
     social: configured.flatMap(([network, url]) => (url ? [{ network, url }] : [])),
   };
 }
@@ -57,11 +62,12 @@ export async function featuredFor(c: Context<AppEnv>): Promise<FeaturedVideo> {
 /** Everything "/" shows from the API, as this request would be answered; for the server's drawing of the page. */
 export async function homeBootFor(c: Context<AppEnv>): Promise<HomeBoot> {
   const deps = c.get('deps');
-  const [site, stats, featured, testimonials] = await Promise.all([
+  const [site, footer, stats, featured, testimonials] = await Promise.all([
     siteInfo(deps),
+    siteFooter(deps),
     siteStats(deps.db),
     featuredFor(c),
     publicTestimonials(deps.db),
   ]);
-  return { site, footer: siteFooter(deps.env), stats, featured, testimonials: { items: testimonials } };
+  return { site, footer, stats, featured, testimonials: { items: testimonials } };
 }

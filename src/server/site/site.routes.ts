@@ -29,7 +29,7 @@ import {
 
 export const siteRoutes = new Hono<AppEnv>()
   .get('/site', async (c) => c.json(await siteInfo(c.get('deps'))))
-  .get('/site/footer', (c) => c.json(siteFooter(c.get('deps').env)))
+  .get('/site/footer', async (c) => c.json(await siteFooter(c.get('deps'))))
   .get('/site/stats', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await siteStats(c.get('deps').db));

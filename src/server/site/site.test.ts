@@ -113,6 +113,34 @@ describe('GET /api/site/footer', () => {
   });
 });
 
+describe('the support e-mail set in Settings → Site Configuration', () => {
+  it("is the footer's address and where contact messages are sent, not the environment's", async () => {
+    const saved = await admin.request('/api/admin/settings/site', {
+      method: 'PUT',
+      json: { siteName: 'Qamar Kids', supportEmail: 'care@qamar-family.test' },
+    });
+    expect(saved.status).toBe(200);
+    expect(t.env.SUPPORT_EMAIL).not.toBe('care@qamar-family.test');
+    const footer = (await (await jsonRequest(t.app, '/api/site/footer')).json()) as { supportEmail: string };
+    expect(footer.supportEmail).toBe('care@qamar-family.test');
+    const site = (await (await jsonRequest(t.app, '/api/site')).json()) as { supportEmail: string };
+    expect(site.supportEmail).toBe('care@qamar-family.test');
+
+    const sent = await jsonRequest(t.app, '/api/contact', {
+      json: {
+        name: 'Amina',
+        email: 'amina@example.test',
+        subject: 'Hello',
+        message: 'Where is the support team?',
+      },
+    });
+    expect(sent.status).toBe(201);
+    await expect
+      .poll(() => t.sentMail.find((mail) => mail.text.includes('Where is the support team?'))?.to)
+      .toBe('care@qamar-family.test');
+  });
+});
+
 describe('testimonials', () => {
   const sample = { quote: 'Our evenings are calmer.', authorLabel: 'Mother of two, Leeds', rating: 5 };
 

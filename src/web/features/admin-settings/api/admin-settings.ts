@@ -33,6 +33,10 @@ export function useSaveSetting<K extends keyof Cards>(card: K) {
   return useMutation({
     mutationFn: (value: Cards[K]) =>
       apiRequest<Cards[K]>(`/api/admin/settings/${card}`, { method: 'PUT', body: value }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
+      // The site's name and support e-mail are public answers too (/api/site, its footer): shown fresh at once.
+      if (card === 'site') await queryClient.invalidateQueries({ queryKey: ['site'] });
+    },
   });
 }
