@@ -24,6 +24,10 @@ export const PIPELINE_MESSAGES = {
   channelTaken: 'This channel ID is already linked to another creator',
   invalidResponse: 'Invalid response format from server',
   syncFailed: 'Sync failed',
+  /** 'Sync failed' with why: an admin can act on a reason, not on the bare words. */
+  syncFailedBecause: (reason: string) => `Sync failed: ${reason}`,
+  youtubeTimedOut: (seconds: number) => `YouTube did not answer within ${seconds} seconds`,
+  youtubeUnreachable: (code: string) => `YouTube could not be reached (${code})`,
   syncChannelFailed: (status: number, text: string) => `Failed to sync channel: ${status} ${text}`.trim(),
   noValidRows: 'No valid rows found',
   failedToParseCsv: (message: string) => `Failed to parse CSV: ${message}`,

@@ -32,8 +32,11 @@ async function fetchText(url: URL, env: YouTubeEnv): Promise<string> {
       signal: AbortSignal.timeout(env.YOUTUBE_FETCH_TIMEOUT_MS),
       headers: { Accept: 'application/atom+xml, application/json;q=0.9, */*;q=0.5' },
     });
-  } catch {
-    throw new AppError('UNAVAILABLE', PIPELINE_MESSAGES.syncFailed);
+  } catch (error) {
+    throw new AppError(
+      'UNAVAILABLE',
+      PIPELINE_MESSAGES.syncFailedBecause(fetchFailure(error, env.YOUTUBE_FETCH_TIMEOUT_MS)),
+    );
   }
   if (!response.ok) {
     throw new AppError(
@@ -42,6 +45,19 @@ async function fetchText(url: URL, env: YouTubeEnv): Promise<string> {
     );
   }
   return response.text();
+}
+
+/** Why a request to YouTube got no answer: its time ran out, or the network's error code (DNS, refused, reset…). */
+function fetchFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return PIPELINE_MESSAGES.youtubeTimedOut(Math.round(timeoutMs / 100) / 10);
+  // undici's "fetch failed" carries the socket's error as its cause (possibly an AggregateError of several).
+  let cause: unknown = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof AggregateError) cause = cause.errors[0];
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return PIPELINE_MESSAGES.youtubeUnreachable(
+    typeof code === 'string' ? code : error instanceof Error ? error.message : 'network error',
+  );
 }
 
 function text(value: unknown): string {

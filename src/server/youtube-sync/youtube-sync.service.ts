@@ -1,7 +1,7 @@
 // YouTube channels: link a channel to a creator, sync one channel or all (new videos become `pending` items,
 // deduplicated by video id), and the auto-sync switch backed by a persisted pg-boss schedule.
 
-import type { Database } from '#server/db/client';
+import { type Database, isDatabaseUnavailable } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
@@ -138,6 +138,16 @@ export async function syncChannel(
   return { inserted };
 }
 
+/**
+ * A short reason for an error that is not one of ours (logged in full): the database being unreachable, or the
+ * error's own first line. Shown to admins only.
+ */
+function unexpectedReason(error: unknown): string {
+  if (isDatabaseUnavailable(error)) return 'the database is unavailable';
+  const message = error instanceof Error ? error.message.split('\n')[0]?.trim() : undefined;
+  return message ? message.slice(0, 200) : 'an unexpected error (see the server log)';
+}
+
 export type SyncAllResult = {
   totalInserted: number;
   channels: { creatorId: string; fullName: string; inserted: number; error?: string }[];
@@ -156,7 +166,10 @@ export async function syncAll(
       result.totalInserted += inserted;
       result.channels.push({ creatorId: creator.id, fullName: creator.fullName, inserted });
     } catch (error) {
-      const message = error instanceof AppError ? error.message : PIPELINE_MESSAGES.syncFailed;
+      const message =
+        error instanceof AppError
+          ? error.message
+          : PIPELINE_MESSAGES.syncFailedBecause(unexpectedReason(error));
       if (!(error instanceof AppError))
         deps.logger.error({ err: error, creatorId: creator.id }, 'channel sync failed');
       result.channels.push({
@@ -251,7 +264,12 @@ export async function runAutoSync(deps: SyncDeps): Promise<void> {
     };
   } catch (error) {
     deps.logger.error({ err: error }, 'auto-sync failed');
-    lastResult = { error: PIPELINE_MESSAGES.syncFailed };
+    lastResult = {
+      error:
+        error instanceof AppError
+          ? error.message
+          : PIPELINE_MESSAGES.syncFailedBecause(unexpectedReason(error)),
+    };
   }
   await saveAutoSyncRun(deps.db, lastResult);
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
@@ -154,6 +156,51 @@ describe('syncing from the public channel feed', () => {
     expect((await errorOf(response)).message).toBe(message);
     expect(await countForCreator(creator.id)).toBe(0);
   });
+
+  it('says why a sync failed when YouTube cannot be reached or does not answer in time', async () => {
+    // Nothing listens on this port: the connection is refused.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    // This one accepts the request and never answers.
+    const silent = http.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const silentPort = (silent.address() as AddressInfo).port;
+    const cases = [
+      {
+        env: { YOUTUBE_FEED_BASE_URL: `http://127.0.0.1:${closedPort}` },
+        message: 'Sync failed: YouTube could not be reached (ECONNREFUSED)',
+      },
+      {
+        env: { YOUTUBE_FEED_BASE_URL: `http://127.0.0.1:${silentPort}`, YOUTUBE_FETCH_TIMEOUT_MS: '300' },
+        message: 'Sync failed: YouTube did not answer within 0.3 seconds',
+      },
+    ];
+    try {
+      for (const { env, message } of cases) {
+        const other = await createTestApp(env);
+        try {
+          const otherAdmin = await signUpAs(other.app, other.db, 'admin');
+          const creator = await insertCreator(other.db, { youtubeChannelId: CHANNEL });
+          const response = await otherAdmin.request('/api/admin/youtube-sync', {
+            json: { action: 'channel', creatorId: creator.id, channelId: CHANNEL },
+          });
+          expect(response.status).toBe(503);
+          expect((await errorOf(response)).message).toBe(message);
+          const all = (await (
+            await otherAdmin.request('/api/admin/youtube-sync', { json: { action: 'all' } })
+          ).json()) as { channels: { error?: string }[] };
+          expect(all.channels.map((channel) => channel.error)).toEqual([message]);
+        } finally {
+          await other.close();
+        }
+      }
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 60_000);
 
   it('syncs all linked channels, reporting totalInserted and per-channel errors', async () => {
     const response = await admin.request('/api/admin/youtube-sync', { json: { action: 'all' } });

@@ -33,6 +33,10 @@ describe('messageText in Arabic', () => {
     expect(messageText(MESSAGES.errorLoadingContent('boom'))).toBe('خطأ في تحميل المحتوى: boom');
     expect(messageText(deviceLimitMessage(5))).toContain('5');
     expect(messageText(deviceLimitMessage(5))).not.toContain('Your plan');
+    // A reason inside a message is translated too when we word it.
+    expect(
+      messageText(PIPELINE_MESSAGES.syncFailedBecause(PIPELINE_MESSAGES.youtubeUnreachable('ECONNREFUSED'))),
+    ).toBe('فشلت المزامنة: تعذّر الوصول إلى YouTube (ECONNREFUSED)');
     expect(errorMessage(new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE))).toBe(
       'تعذّر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
     );

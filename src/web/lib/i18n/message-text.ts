@@ -32,7 +32,11 @@ function fromTemplate(messages: Record<string, string>, english: string): string
       .join('');
     const match = new RegExp(`^${pattern}$`, 's').exec(english);
     if (match)
-      return translation.replace(PLACEHOLDER, (_, name: string) => match[names.indexOf(name) + 1] ?? '');
+      return translation.replace(PLACEHOLDER, (_, name: string) => {
+        const value = match[names.indexOf(name) + 1] ?? '';
+        // A value that is itself a known message ('Sync failed: {{reason}}' with a reason we word) is translated too.
+        return messages[value] ?? fromTemplate(messages, value) ?? value;
+      });
   }
   return undefined;
 }
