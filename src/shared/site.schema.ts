@@ -29,13 +29,19 @@ export const STAT_MINIMUMS = {
 } as const;
 export type StatName = keyof typeof STAT_MINIMUMS;
 
+/**
+ * The fewest published testimonials an average rating is shown for: one glowing quote is not "5/5", so like every
+ * other figure the rating is left out below its threshold.
+ */
+export const RATING_MINIMUM_COUNT = 10;
+
 export type SiteStats = {
   /** Each a friendly threshold ("at least this many"), or null when below its minimum. */
   videos: number | null;
   watchHours: number | null;
   children: number | null;
   subscribers: number | null;
-  /** The average of the published testimonials' ratings (one decimal), null when there are none. */
+  /** The average of the published testimonials' ratings (one decimal), null below RATING_MINIMUM_COUNT of them. */
   rating: { average: number; count: number } | null;
 };
 

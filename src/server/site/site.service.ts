@@ -9,6 +9,7 @@ import {
   type FeaturedVideo,
   friendlyFloor,
   type PublicTestimonial,
+  RATING_MINIMUM_COUNT,
   SITE_MESSAGES,
   type SiteStats,
   STAT_MINIMUMS,
@@ -51,7 +52,7 @@ export async function computeSiteStats(db: Database): Promise<SiteStats> {
     children: friendlyFloor(figures.children, STAT_MINIMUMS.children),
     subscribers: friendlyFloor(figures.subscribers, STAT_MINIMUMS.subscribers),
     rating:
-      rating.average === null || rating.count === 0
+      rating.average === null || rating.count < RATING_MINIMUM_COUNT
         ? null
         : { average: Math.round(rating.average * 10) / 10, count: rating.count },
   };

@@ -6,6 +6,7 @@ import { children } from '#server/db/schema/children';
 import { contentViews } from '#server/db/schema/content';
 import { moderationAuditLog } from '#server/db/schema/moderation';
 import { waitlistEntries } from '#server/db/schema/settings';
+import { testimonials } from '#server/db/schema/site';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertUser, setFeedPublic } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -14,6 +15,7 @@ import {
   type AdminFeatured,
   type FeaturedVideo,
   friendlyFloor,
+  RATING_MINIMUM_COUNT,
   type SiteStats,
   type Testimonial,
 } from '#shared/site.schema';
@@ -167,7 +169,8 @@ describe('testimonials', () => {
       { id: first.id, quote: sample.quote, authorLabel: sample.authorLabel, rating: 5 },
     ]);
     forgetSiteStats(t.db);
-    expect((await computeSiteStats(t.db)).rating).toEqual({ average: 5, count: 1 });
+    // One testimonial is not a rating: below its threshold the figure is left out.
+    expect((await computeSiteStats(t.db)).rating).toBeNull();
 
     const all = (await (await admin.request('/api/admin/site/testimonials')).json()) as {
       items: Testimonial[];
@@ -179,13 +182,39 @@ describe('testimonials', () => {
       json: { published: true, rating: 4 },
     });
     expect(updated.status).toBe(200);
-    expect((await computeSiteStats(t.db)).rating).toEqual({ average: 4.5, count: 2 });
+    expect((await computeSiteStats(t.db)).rating).toBeNull();
 
     const removed = await admin.request(`/api/admin/site/testimonials/${hidden.id}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
     const again = await admin.request(`/api/admin/site/testimonials/${hidden.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
     expect((await errorOf(again)).message).toBe('Testimonial not found');
+  });
+
+  it('shows an average rating only from RATING_MINIMUM_COUNT published testimonials on', async () => {
+    await t.db.delete(testimonials);
+    const made: string[] = [];
+    const publish = async (rating: number) => {
+      const response = await admin.request('/api/admin/site/testimonials', {
+        json: { quote: `Quote ${made.length}`, authorLabel: 'A parent', rating },
+      });
+      expect(response.status).toBe(201);
+      made.push(((await response.json()) as Testimonial).id);
+    };
+    try {
+      for (let i = 0; i < RATING_MINIMUM_COUNT - 1; i += 1) await publish(i % 2 === 0 ? 5 : 4);
+      forgetSiteStats(t.db);
+      const below = (await (await jsonRequest(t.app, '/api/site/stats')).json()) as SiteStats;
+      expect(below.rating).toBeNull();
+      await publish(4);
+      forgetSiteStats(t.db);
+      const reached = (await (await jsonRequest(t.app, '/api/site/stats')).json()) as SiteStats;
+      // Five 5s and five 4s.
+      expect(reached.rating).toEqual({ average: 4.5, count: RATING_MINIMUM_COUNT });
+    } finally {
+      for (const id of made) await admin.request(`/api/admin/site/testimonials/${id}`, { method: 'DELETE' });
+      forgetSiteStats(t.db);
+    }
   });
 
   it('refuses bad input with a clear message', async () => {
