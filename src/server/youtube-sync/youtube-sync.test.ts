@@ -167,7 +167,7 @@ describe('syncing from the public channel feed', () => {
     const silent = http.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
     const silentPort = (silent.address() as AddressInfo).port;
-    const cases = [
+    const cases: { env: Record<string, string>; message: string }[] = [
       {
         env: { YOUTUBE_FEED_BASE_URL: `http://127.0.0.1:${closedPort}` },
         message: 'Sync failed: YouTube could not be reached (ECONNREFUSED)',
