@@ -166,6 +166,16 @@ function outcome<T>(errors: string[], value: T): CsvCheck<T> {
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * `creator_profile_id` names the creator by their profile id or, since an admin knows people by their address, by
+ * the creator's e-mail (the account's, or the one on the profile); the server finds the profile.
+ */
+export function isCreatorEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
 /** Who made the video and what it is called. Whether the creator exists is the server's check. */
 export function checkIdentity(
   read: CsvReader,
@@ -173,7 +183,8 @@ export function checkIdentity(
   const errors: string[] = [];
   const creatorProfileId = read('creator_profile_id');
   if (!creatorProfileId) errors.push(CSV_MESSAGES.creatorRequired);
-  else if (!isUuid(creatorProfileId)) errors.push(CSV_MESSAGES.creatorUnknown);
+  else if (!isUuid(creatorProfileId) && !isCreatorEmail(creatorProfileId))
+    errors.push(CSV_MESSAGES.creatorUnknown);
   const title = read('title');
   if (!title) errors.push(CSV_MESSAGES.titleRequired);
   const description = read('description');

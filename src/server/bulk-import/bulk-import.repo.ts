@@ -1,11 +1,11 @@
 // Bulk-import queries: the imports and their per-row outcomes, the checks of a chunk against the database (known
 // creators, videos already on the platform), and the chunk's content insert — the one content insert outside
 // moderation's insertContent: 500 rows travel as ONE JSON parameter for speed (decision 013).
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content } from '#server/db/schema/content';
 import { csvImportRows, csvImports } from '#server/db/schema/csv-imports';
-import { creatorProfiles } from '#server/db/schema/users';
+import { creatorProfiles, users } from '#server/db/schema/users';
 import type { CsvContentRow } from '#shared/csv-import';
 
 export type ImportRow = typeof csvImports.$inferSelect;
@@ -129,11 +129,39 @@ export async function failRunningImport(db: DbOrTx, importId: string, error: str
 
 /** Which of these creator profile ids exist (as stored). */
 export async function existingCreatorIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const found = await db
     .select({ id: creatorProfiles.id })
     .from(creatorProfiles)
     .where(inArray(creatorProfiles.id, ids));
   return found.map((row) => row.id);
+}
+
+/**
+ * The creator profile of each of these (lower-cased) e-mail addresses: the profile of the account with that
+ * address, else the one profile whose own e-mail it is. An address two profiles share names neither.
+ */
+export async function creatorIdsByEmail(db: DbOrTx, emails: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (emails.length === 0) return found;
+  const rows = await db
+    .select({
+      id: creatorProfiles.id,
+      accountEmail: sql<string | null>`lower(${users.email})`,
+      profileEmail: sql<string | null>`lower(${creatorProfiles.email})`,
+    })
+    .from(creatorProfiles)
+    .leftJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(
+      or(inArray(sql`lower(${users.email})`, emails), inArray(sql`lower(${creatorProfiles.email})`, emails)),
+    );
+  for (const email of emails) {
+    const byAccount = rows.find((row) => row.accountEmail === email);
+    const byProfile = rows.filter((row) => row.profileEmail === email);
+    const id = byAccount?.id ?? (byProfile.length === 1 ? byProfile[0]?.id : undefined);
+    if (id) found.set(email, id);
+  }
+  return found;
 }
 
 /** Which of these YouTube video ids are on the platform already. */

@@ -7,7 +7,13 @@ import type { Database } from '#server/db/client';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
 import { recordAudit } from '#server/moderation';
-import { CSV_MESSAGES, type CsvContentRow, csvRowNumber, validateCsvRecord } from '#shared/csv-import';
+import {
+  CSV_MESSAGES,
+  type CsvContentRow,
+  csvRowNumber,
+  isCreatorEmail,
+  validateCsvRecord,
+} from '#shared/csv-import';
 import {
   CSV_RESULT_FAILED_LIMIT,
   CSV_RESULT_INSERTED_LIMIT,
@@ -18,6 +24,7 @@ import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {
   advanceProgress,
   claimImport,
+  creatorIdsByEmail,
   decidedVideos,
   existingCreatorIds,
   failedRowsOf,
@@ -169,7 +176,7 @@ async function processImport(db: Database, claimed: ImportRow, options: RunOptio
       if (row.errors.includes(CSV_MESSAGES.alreadyOnPlatform)) preexisting.add(row.videoId);
     }
   }
-  const creatorKnown = new Map<string, boolean>();
+  const creatorKnown = new Map<string, string | null>();
 
   let start = 0;
   let processed = claimed.processedRows;
@@ -210,7 +217,7 @@ async function judgeChunk(
   db: Database,
   records: Record<string, string>[],
   firstIndex: number,
-  state: { seen: Set<string>; preexisting: Set<string>; creatorKnown: Map<string, boolean> },
+  state: { seen: Set<string>; preexisting: Set<string>; creatorKnown: Map<string, string | null> },
 ): Promise<RowOutcome[]> {
   const outcomes: RowOutcome[] = records.map((record, offset) => {
     const row = csvRowNumber(firstIndex + offset);
@@ -221,13 +228,17 @@ async function judgeChunk(
   });
   const valid = outcomes.filter((outcome) => outcome.value);
 
+  // A creator named by profile id or by e-mail: each reference looked up once per import.
   const unknownCreators = [
     ...new Set(valid.map((outcome) => (outcome.value as CsvContentRow).creatorProfileId.toLowerCase())),
-  ].filter((id) => !state.creatorKnown.has(id));
+  ].filter((reference) => !state.creatorKnown.has(reference));
   if (unknownCreators.length > 0) {
-    const found = await existingCreatorIds(db, unknownCreators);
-    const foundIds = new Set(found.map((id) => id.toLowerCase()));
-    for (const id of unknownCreators) state.creatorKnown.set(id, foundIds.has(id));
+    const emails = unknownCreators.filter(isCreatorEmail);
+    const ids = unknownCreators.filter((reference) => !isCreatorEmail(reference));
+    const foundIds = new Set((await existingCreatorIds(db, ids)).map((id) => id.toLowerCase()));
+    const byEmail = await creatorIdsByEmail(db, emails);
+    for (const id of ids) state.creatorKnown.set(id, foundIds.has(id) ? id : null);
+    for (const email of emails) state.creatorKnown.set(email, byEmail.get(email) ?? null);
   }
   // A video is on the platform once: not twice in the file, not again if it was there before the import.
   const unseen = [...new Set(valid.map((outcome) => outcome.videoId as string))].filter(
@@ -238,8 +249,9 @@ async function judgeChunk(
   }
   for (const outcome of valid) {
     const value = outcome.value as CsvContentRow;
-    if (!state.creatorKnown.get(value.creatorProfileId.toLowerCase()))
-      outcome.errors.push(CSV_MESSAGES.creatorUnknown);
+    const creatorId = state.creatorKnown.get(value.creatorProfileId.toLowerCase());
+    if (creatorId) value.creatorProfileId = creatorId;
+    else outcome.errors.push(CSV_MESSAGES.creatorUnknown);
     if (state.preexisting.has(value.youtubeVideoId)) outcome.errors.push(CSV_MESSAGES.alreadyOnPlatform);
     else if (state.seen.has(value.youtubeVideoId)) outcome.errors.push(CSV_MESSAGES.duplicateInFile);
     state.seen.add(value.youtubeVideoId);

@@ -8,7 +8,7 @@ import { csvImportRows, csvImports } from '#server/db/schema/csv-imports';
 import { moderationAuditLog } from '#server/db/schema/moderation';
 import { type JobQueue, startJobQueue } from '#server/jobs/job-queue';
 import { asCaller, type Caller, signUpAs } from '#server/test/auth-helpers';
-import { insertContent, insertCreator } from '#server/test/factories';
+import { insertContent, insertCreator, insertUser } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { ApiErrorBody } from '#shared/api-error';
 import { CSV_COLUMNS } from '#shared/csv-import';
@@ -429,5 +429,64 @@ describe('a job retried after a crash', () => {
       .from(moderationAuditLog)
       .where(eq(moderationAuditLog.targetId, importId));
     expect(audits.map((entry) => entry.after)).toEqual([{ totalRows: 48, inserted: 45, failed: 3 }]);
+  });
+});
+
+describe('what an admin can write in the file', () => {
+  it('reads every row of a file with mixed CRLF and LF line endings, a quoted line break kept', async () => {
+    const rows = [
+      csvLine(good('Mixed000001')),
+      csvLine(good('Mixed000002', { description: 'First line\r\nsecond line' })),
+      csvLine(good('Mixed000003')),
+      csvLine(good('Mixed000004')),
+    ];
+    // CRLF after the header (as the template), then LF, CRLF and a lone CR, as pasted from several editors.
+    const csv = `${CSV_COLUMNS.join(',')}\r\n${rows[0]}\n${rows[1]}\r\n${rows[2]}\r${rows[3]}\n`;
+    const view = await importCsv(csv);
+    expect(view).toMatchObject({ status: 'done', totalRows: 4, insertedCount: 4, failedCount: 0 });
+    const stored = await t.db
+      .select({ videoId: content.youtubeVideoId, title: content.title, description: content.description })
+      .from(content)
+      .where(like(content.youtubeVideoId, 'Mixed%'));
+    expect(stored.map((row) => row.videoId).sort()).toEqual([
+      'Mixed000001',
+      'Mixed000002',
+      'Mixed000003',
+      'Mixed000004',
+    ]);
+    expect(stored.find((row) => row.videoId === 'Mixed000001')?.description).toBe('A good video');
+    expect(stored.find((row) => row.videoId === 'Mixed000002')?.description).toBe(
+      'First line\r\nsecond line',
+    );
+  });
+
+  it("names the creator by e-mail as well as by profile id (the account's or the profile's address)", async () => {
+    const account = await insertUser(t.db, { role: 'creator', email: 'maker.of.videos@example.test' });
+    const byAccount = await insertCreator(t.db, { userId: account.id, fullName: 'By Account' });
+    const byProfile = await insertCreator(t.db, { fullName: 'By Profile', email: 'studio@example.test' });
+    await insertCreator(t.db, { fullName: 'Shared One', email: 'shared@example.test' });
+    await insertCreator(t.db, { fullName: 'Shared Two', email: 'shared@example.test' });
+    const rows = [
+      csvLine(good('Email000001', { creator_profile_id: 'Maker.Of.Videos@Example.test' })), // row 2
+      csvLine(good('Email000002', { creator_profile_id: 'STUDIO@example.test' })), // row 3
+      csvLine(good('Email000003', { creator_profile_id: 'nobody@example.test' })), // row 4
+      csvLine(good('Email000004', { creator_profile_id: 'shared@example.test' })), // row 5: two profiles
+      csvLine(good('Email000005', { creator_profile_id: 'not an address' })), // row 6
+    ];
+    const view = await importCsv(`${CSV_COLUMNS.join(',')}\r\n${rows.join('\r\n')}\r\n`);
+    expect(view).toMatchObject({ status: 'done', insertedCount: 2, failedCount: 3 });
+    expect(view.result?.failed).toEqual(
+      [4, 5, 6].map((row) => ({ row, errors: ['creator_profile_id does not match a creator profile'] })),
+    );
+    const stored = await t.db
+      .select({ videoId: content.youtubeVideoId, creator: content.creatorProfileId })
+      .from(content)
+      .where(like(content.youtubeVideoId, 'Email%'));
+    expect(new Map(stored.map((row) => [row.videoId, row.creator]))).toEqual(
+      new Map([
+        ['Email000001', byAccount.id],
+        ['Email000002', byProfile.id],
+      ]),
+    );
   });
 });

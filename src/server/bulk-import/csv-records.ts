@@ -11,6 +11,10 @@ export const CSV_PARSE_OPTIONS: Options = {
   columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
   bom: true,
   skip_empty_lines: true,
+  // Every line ending ends a record, whatever the first line used: csv-parse otherwise takes the first one it meets
+  // as the only one, and a file with CRLF and LF lines (rows pasted from another editor) had rows silently merged
+  // into the field before them. Line breaks inside quoted fields are kept.
+  record_delimiter: ['\r\n', '\n', '\r'],
   relax_column_count: true,
 };
 
