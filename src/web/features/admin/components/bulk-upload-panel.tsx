@@ -14,6 +14,7 @@ import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState, Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
+import { useCreators } from '../api/get-creators';
 import {
   CSV_TEMPLATE_URL,
   isImportRunning,
@@ -87,6 +88,7 @@ export function BulkUploadPanel() {
           {t('bulk.template', { file: CSV_TEMPLATE_FILE_NAME })}
         </a>
       </p>
+      <CreatorIds />
       <div>
         <label htmlFor="bulk-csv-file" className="mb-1.5 block text-sm font-bold text-stone-900">
           {t('bulk.fileLabel')}
@@ -144,6 +146,66 @@ export function BulkUploadPanel() {
         }}
       />
     </div>
+  );
+}
+
+/**
+ * The ids the template's creator_profile_id column asks for, which no other admin screen shows, next to the
+ * names and e-mails an admin knows creators by (an e-mail is accepted in that column too).
+ */
+function CreatorIds() {
+  const { t } = useTranslation('admin');
+  const creators = useCreators();
+  return (
+    <details className="rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-stone-900">
+        {t('bulk.creatorIds.summary')}
+      </summary>
+      <p className="mt-2 text-stone-700">{t('bulk.creatorIds.hint')}</p>
+      {creators.isPending ? (
+        <LoadingState label={t('bulk.creatorIds.loading')} />
+      ) : creators.isError ? (
+        <ErrorBanner>
+          <p className="font-semibold">{errorMessage(creators.error)}</p>
+        </ErrorBanner>
+      ) : creators.data.length === 0 ? (
+        <p className="mt-2 text-stone-700">{messageText(PIPELINE_MESSAGES.noCreatorProfiles)}</p>
+      ) : (
+        <ScrollRegion label={t('bulk.creatorIds.label')}>
+          <table className="mt-2 w-full text-start">
+            <caption className="sr-only">{t('bulk.creatorIds.label')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 py-1 text-start">
+                  {t('bulk.creatorIds.name')}
+                </th>
+                <th scope="col" className="px-2 py-1 text-start">
+                  {t('bulk.creatorIds.email')}
+                </th>
+                <th scope="col" className="px-2 py-1 text-start">
+                  {t('bulk.creatorIds.id')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {creators.data.map((creator) => (
+                <tr key={creator.id}>
+                  <td className="px-2 py-1">{creator.fullName}</td>
+                  <td className="px-2 py-1" dir="ltr">
+                    {creator.email ?? t('bulk.creatorIds.noEmail')}
+                  </td>
+                  <td className="px-2 py-1">
+                    <code dir="ltr" className="select-all break-all font-mono text-xs">
+                      {creator.id}
+                    </code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </details>
   );
 }
 
