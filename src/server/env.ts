@@ -28,6 +28,12 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
   /** Tests only: `host=http://127.0.0.1:port,…` sends an allowlisted image host to a local stand-in. */
   IMAGE_PROXY_TEST_HOSTS: z.string().optional(),
+  /** The image proxy's disk cache holds at most this many bytes; the least recently used images go first. */
+  IMAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(512 * 1024 * 1024),
   /** How long identical anonymous feed pages are served from memory (0 turns it off). */
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** The catalog's facet counts kept in memory, dropped on each catalog change (on in production). */

@@ -100,6 +100,9 @@ async function readCache(env: Env, type: ImageType, url: URL): Promise<ProxiedIm
     const meta = JSON.parse(await fs.readFile(paths.meta, 'utf8')) as { contentType?: unknown };
     if (typeof meta.contentType !== 'string' || !IMAGE_CONTENT_TYPES.test(meta.contentType)) return null;
     const body = await fs.readFile(paths.body);
+    // The metadata's time is the entry's last use: eviction takes the least recently used first.
+    const now = new Date();
+    fs.utimes(paths.meta, now, now).catch(() => {});
     return { body, contentType: meta.contentType, maxAgeSeconds: CACHED_MAX_AGE_SECONDS, source: 'cache' };
   } catch {
     return null;
@@ -113,7 +116,90 @@ async function writeCache(env: Env, type: ImageType, url: URL, image: ProxiedIma
   const tmp = `${paths.body}.${process.pid}.tmp`;
   await fs.writeFile(tmp, image.body);
   await fs.rename(tmp, paths.body);
-  await fs.writeFile(paths.meta, JSON.stringify({ contentType: image.contentType, url: url.toString() }));
+  const meta = JSON.stringify({ contentType: image.contentType, url: url.toString() });
+  await fs.writeFile(paths.meta, meta);
+  // Not awaited: the image is answered at once; measuring or evicting happens behind it.
+  void keepCacheBounded(env, image.body.byteLength + Buffer.byteLength(meta));
+}
+
+/**
+ * The cache's size as this process knows it (measured from disk once, then added to per write) and the eviction
+ * running, per configuration. Anyone may ask for any allowlisted image (an avatar for any name), so without a
+ * bound anonymous requests could fill the disk.
+ */
+type CacheLedger = { bytes: number | null; work: Promise<void> };
+const ledgers = new WeakMap<Env, CacheLedger>();
+
+/** Below the cap by a margin after an eviction, so it does not run again at the very next write. */
+const EVICT_TO_FRACTION = 0.8;
+
+/** Resolves once this write is accounted for (and any eviction it caused is done); never rejects. */
+export function keepCacheBounded(env: Env, written: number): Promise<void> {
+  let ledger = ledgers.get(env);
+  if (!ledger) {
+    ledger = { bytes: null, work: Promise.resolve() };
+    ledgers.set(env, ledger);
+  }
+  const state = ledger;
+  // One at a time per process: writes queue their accounting behind a running measurement or eviction.
+  state.work = state.work.then(async () => {
+    if (state.bytes === null) state.bytes = (await cacheEntries(env)).reduce((sum, e) => sum + e.bytes, 0);
+    else state.bytes += written;
+    if (state.bytes > env.IMAGE_CACHE_MAX_BYTES) state.bytes = await evictLeastRecentlyUsed(env);
+  });
+  return state.work.catch(() => {});
+}
+
+type CacheEntry = { files: string[]; bytes: number; usedAt: number };
+
+/** Every complete entry (metadata and body) with its size and last use; leftovers of a crash count as used long ago. */
+async function cacheEntries(env: Env): Promise<CacheEntry[]> {
+  const root = path.join(env.dataDir, 'image-cache');
+  const entries = new Map<string, CacheEntry>();
+  let shards: string[];
+  try {
+    shards = await fs.readdir(root);
+  } catch {
+    return [];
+  }
+  for (const shard of shards) {
+    let names: string[];
+    try {
+      names = await fs.readdir(path.join(root, shard));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const file = path.join(root, shard, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) continue;
+      const key = name.split('.')[0] ?? name;
+      const entry = entries.get(key) ?? { files: [], bytes: 0, usedAt: 0 };
+      entry.files.push(file);
+      entry.bytes += stat.size;
+      if (name.endsWith('.json')) entry.usedAt = stat.mtimeMs;
+      entries.set(key, entry);
+    }
+  }
+  return [...entries.values()];
+}
+
+/** Deletes the least recently used entries until the cache is well under its cap; returns what is left. */
+async function evictLeastRecentlyUsed(env: Env): Promise<number> {
+  const entries = (await cacheEntries(env)).sort((a, b) => a.usedAt - b.usedAt);
+  let total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+  const target = env.IMAGE_CACHE_MAX_BYTES * EVICT_TO_FRACTION;
+  for (const entry of entries) {
+    if (total <= target) break;
+    // Metadata first: an entry without it is never served, whatever happens to the body.
+    const metaFirst = [
+      ...entry.files.filter((file) => file.endsWith('.json')),
+      ...entry.files.filter((file) => !file.endsWith('.json')),
+    ];
+    for (const file of metaFirst) await fs.rm(file, { force: true });
+    total -= entry.bytes;
+  }
+  return total;
 }
 
 /** The YouTube video id in a thumbnail URL's path (`/vi/<id>/…`, `/vi_webp/<id>/…`); null for any other path. */

@@ -27,6 +27,9 @@ beforeAll(async () => {
     } else if (url.startsWith('/api/')) {
       res.writeHead(200, { 'Content-Type': 'image/png' });
       res.end(JPEG);
+    } else if (url.startsWith('/vi/big-')) {
+      res.writeHead(200, { 'Content-Type': 'image/jpeg' });
+      res.end(Buffer.alloc(20 * 1024, 7));
     } else if (url.startsWith('/vi/huge/')) {
       res.writeHead(200, { 'Content-Type': 'image/jpeg' });
       res.end(Buffer.alloc(IMAGE_MAX_BYTES + 10));
@@ -180,5 +183,44 @@ describe('the allowlist in production', () => {
         IMAGE_PROXY_TEST_HOSTS: 'i.ytimg.com=http://127.0.0.1:1',
       }),
     ).toThrow(/IMAGE_PROXY_TEST_HOSTS: not allowed in production/);
+  });
+});
+
+describe('the disk cache', () => {
+  /** Bytes of the cache's files on disk. */
+  function cacheBytes(app: TestApp): number {
+    const root = path.join(app.env.dataDir, 'image-cache');
+    if (!fs.existsSync(root)) return 0;
+    let total = 0;
+    for (const shard of fs.readdirSync(root))
+      for (const name of fs.readdirSync(path.join(root, shard)))
+        total += fs.statSync(path.join(root, shard, name)).size;
+    return total;
+  }
+
+  it('stays under its cap however many different images are asked for, the least recently used evicted', async () => {
+    const cap = 64 * 1024;
+    const capped = await createTestApp({
+      IMAGE_PROXY_TEST_HOSTS: `i.ytimg.com=${upstreamBase}`,
+      IMAGE_CACHE_MAX_BYTES: String(cap),
+    });
+    try {
+      const image = (n: number) => `https://i.ytimg.com/vi/big-${n}/hqdefault.jpg`;
+      const source = async (n: number) =>
+        (await proxy(capped, 'youtube-thumbnail', image(n))).headers.get('x-image-source');
+      expect(await source(0)).toBe('upstream');
+      // Anonymous requests for 40 different 20 KB images: 800 KB without a cap.
+      for (let n = 1; n <= 40; n += 1) {
+        expect(await source(n)).toBe('upstream');
+        // Image 0 is used all along: it stays while older, unused ones go.
+        expect(await source(0)).toBe('cache');
+        await expect.poll(() => cacheBytes(capped)).toBeLessThanOrEqual(cap);
+      }
+      expect(cacheBytes(capped)).toBeGreaterThan(0);
+      expect(await source(40)).toBe('cache');
+      expect(await source(1)).toBe('upstream');
+    } finally {
+      await capped.close();
+    }
   });
 });
