@@ -130,8 +130,9 @@ export function recentViewQuery(input: {
  * Records one view. In one transaction, serialised per (content, device), per (content, signed-in viewer) and per
  * (content, client address) with advisory locks, so racing reports cannot both count: a human view counts unless
  * the same device or signed-in viewer already reported this content in the cooldown window, or its client address
- * already used up its counted views of this content in that window; bots are recorded and never counted. A view that
- * counts keeps the address hash (nothing else does). `view_count` only ever moves here, atomically.
+ * already used up its counted views of this content in that window; bots never count. A view is stored when it
+ * counts or when a signed-in viewer made it; an anonymous report that did not count is not. A view that counts
+ * keeps the address hash (nothing else does). `view_count` only ever moves here, atomically.
  */
 export async function recordView(
   db: Database,
@@ -176,16 +177,20 @@ export async function recordView(
         counted = (fromAddress?.n ?? 0) < input.countedPerAddress;
       }
     }
-    await tx.insert(contentViews).values({
-      contentId: input.contentId,
-      deviceId: input.deviceId,
-      viewerId: input.viewerId,
-      userAgent: input.userAgent?.slice(0, 512) ?? null,
-      isBot: input.isBot,
-      viewDuration: input.viewDuration,
-      countedAddressHash: counted ? input.addressHash : null,
-      counted,
-    });
+    // A report by a visitor who is not signed in that did not count is not kept: it feeds no figure and no
+    // cooldown (a counted view is the device's, a bot's never counted), and anyone could add such rows without end
+    // with made-up device ids.
+    if (counted || input.viewerId !== null)
+      await tx.insert(contentViews).values({
+        contentId: input.contentId,
+        deviceId: input.deviceId,
+        viewerId: input.viewerId,
+        userAgent: input.userAgent?.slice(0, 512) ?? null,
+        isBot: input.isBot,
+        viewDuration: input.viewDuration,
+        countedAddressHash: counted ? input.addressHash : null,
+        counted,
+      });
     const [row] = counted
       ? await tx
           .update(content)

@@ -120,7 +120,7 @@ export async function reportContent(db: Database, contentId: string, user: Sessi
 /**
  * A view counts after the spec's rules (once per device or signed-in viewer and item per 24 h, never for bots) and,
  * against device ids made up per request, at most `countedViewsPerAddress` times per client address and item in the
- * same 24 h; views beyond that are recorded and not counted (decision 008).
+ * same 24 h; views beyond that are not counted (decision 008), and not stored unless a signed-in viewer made them.
  */
 export async function countView(
   db: Database,

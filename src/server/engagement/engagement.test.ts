@@ -266,14 +266,17 @@ describe('counted views', () => {
   const viewCount = async (id: string) =>
     (await t.db.select({ n: content.viewCount }).from(content).where(eq(content.id, id)))[0]?.n;
 
-  it('counts a device once per 24 hours and records every report', async () => {
+  it('counts a device once per 24 hours and keeps only the anonymous reports that counted', async () => {
     const device = 'device-aaaa-1111';
     expect((await view(ids.show1, device)).body).toEqual({ counted: true, viewCount: 1 });
     expect((await view(ids.show1, device)).body).toEqual({ counted: false, viewCount: 1 });
     expect((await view(ids.show1, 'device-bbbb-2222')).body).toEqual({ counted: true, viewCount: 2 });
     expect(await viewCount(ids.show1)).toBe(2);
     const rows = await t.db.select().from(contentViews).where(eq(contentViews.contentId, ids.show1));
-    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => [row.deviceId, row.counted])).toEqual([
+      [device, true],
+      ['device-bbbb-2222', true],
+    ]);
   });
 
   it('counts again once the cooldown has passed', async () => {
@@ -293,16 +296,19 @@ describe('counted views', () => {
     expect(rows.map((row) => row.viewerId)).toEqual([parent.userId, parent.userId]);
   });
 
-  it('records bots with is_bot and never counts them', async () => {
+  it('never counts bots, keeps no row of an anonymous one, and marks a signed-in one is_bot', async () => {
     for (const ua of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.5.0', '']) {
       expect((await view(ids.show4, `bot-device-${ua.length}`, { ua })).body).toEqual({
         counted: false,
         viewCount: 0,
       });
     }
+    expect(await t.db.select().from(contentViews).where(eq(contentViews.contentId, ids.show4))).toEqual([]);
+    expect(
+      (await view(ids.show4, 'bot-device-signed', { ua: 'curl/8.5.0', caller: parent })).body.counted,
+    ).toBe(false);
     const rows = await t.db.select().from(contentViews).where(eq(contentViews.contentId, ids.show4));
-    expect(rows).toHaveLength(3);
-    expect(rows.every((row) => row.isBot)).toBe(true);
+    expect(rows.map((row) => [row.viewerId, row.isBot, row.counted])).toEqual([[parent.userId, true, false]]);
     expect(await viewCount(ids.show4)).toBe(0);
   });
 
