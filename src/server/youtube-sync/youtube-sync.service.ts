@@ -144,7 +144,10 @@ export async function syncChannel(
  */
 function unexpectedReason(error: unknown): string {
   if (isDatabaseUnavailable(error)) return 'the database is unavailable';
-  const message = error instanceof Error ? error.message.split('\n')[0]?.trim() : undefined;
+  // The root cause: a query wrapper's own message is the SQL text, the database's error says what went wrong.
+  let root: unknown = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  const message = root instanceof Error ? root.message.split('\n')[0]?.trim() : undefined;
   return message ? message.slice(0, 200) : 'an unexpected error (see the server log)';
 }
 
