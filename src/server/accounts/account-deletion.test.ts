@@ -152,7 +152,11 @@ describe('deleting a creator', () => {
       .values({ id: staged, userId: creator.userId, sizeBytes: 10, status: 'processing' });
     const runtime = uploadsRuntime(t.env);
     await writeFile(path.join(scratch, 'staged.jpg'), 'x');
-    await runtime.storage.putFile(`videos/${staged}/poster.jpg`, path.join(scratch, 'staged.jpg'), 'image/jpeg');
+    await runtime.storage.putFile(
+      `videos/${staged}/poster.jpg`,
+      path.join(scratch, 'staged.jpg'),
+      'image/jpeg',
+    );
     // Another creator's item stays.
     const other = await insertContent(t.db, {
       status: 'published',

@@ -97,7 +97,9 @@ describe('one open checkout per family', () => {
       parent.request('/api/billing/checkout-sessions', { method: 'POST' }),
     );
     expect(statusCounts(answers)).toEqual({ 201: 5 });
-    const urls = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { url: string }).url));
+    const urls = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { url: string }).url),
+    );
     expect(new Set(urls)).toEqual(new Set([first]));
     expect(openSessionsOf(parent.userId)).toHaveLength(1);
   });
@@ -149,13 +151,19 @@ describe('a second paid subscription', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.amount).toBe(599);
 
-    expect(await trackedOf(parent.userId)).toMatchObject({ providerSubscriptionId: kept.id, status: 'active' });
+    expect(await trackedOf(parent.userId)).toMatchObject({
+      providerSubscriptionId: kept.id,
+      status: 'active',
+    });
     expect(
       (await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, parent.userId)))[0]
         ?.subscriptionTier,
     ).toBe('Premium');
 
-    const invoices = await t.db.select().from(billingInvoices).where(eq(billingInvoices.userId, parent.userId));
+    const invoices = await t.db
+      .select()
+      .from(billingInvoices)
+      .where(eq(billingInvoices.userId, parent.userId));
     expect(invoices).toHaveLength(2);
     expect(invoices.reduce((sum, invoice) => sum + invoice.amountPaid - invoice.amountRefunded, 0)).toBe(599);
 
@@ -210,9 +218,9 @@ describe('a second paid subscription', () => {
     expect(stripe.subscriptions.get(second.id)?.status).toBe('canceled');
 
     // Stripe's next event about it (here a redelivered update) finishes the job.
-    expect(await stripe.send('customer.subscription.updated', { ...stripe.subscriptions.get(second.id) })).toBe(
-      200,
-    );
+    expect(
+      await stripe.send('customer.subscription.updated', { ...stripe.subscriptions.get(second.id) }),
+    ).toBe(200);
     const done = (await adminList(admin)).find((one) => one.stripeSubscriptionId === second.id);
     expect(done).toMatchObject({ state: 'refunded', amountRefunded: 599, error: null });
     expect(stripe.refunds.size).toBe(refundsBefore + 1);
@@ -226,7 +234,10 @@ describe('a second paid subscription', () => {
     const refundsBefore = stripe.refunds.size;
     const next = await stripe.completeCheckout(await sessionFromElsewhere(parent, old.customer));
     await stripe.settled();
-    expect(await trackedOf(parent.userId)).toMatchObject({ providerSubscriptionId: next.id, status: 'active' });
+    expect(await trackedOf(parent.userId)).toMatchObject({
+      providerSubscriptionId: next.id,
+      status: 'active',
+    });
     expect(stripe.subscriptions.get(next.id)?.status).toBe('active');
     expect(stripe.refunds.size).toBe(refundsBefore);
     expect(await duplicatesOf(parent.userId)).toEqual([]);
