@@ -14,6 +14,7 @@ import { videoUploads } from '#server/db/schema/uploads';
 import { creatorProfiles, subscriptions, users } from '#server/db/schema/users';
 import { type Caller, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertCreator } from '#server/test/factories';
+import { fireTogether } from '#server/test/parallel';
 import { type StripeStandIn, startStripeStandIn } from '#server/test/stripe-stand-in';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { uploadsRuntime } from '#server/uploads';
@@ -107,6 +108,38 @@ describe('deleting a paying family', () => {
 
     // Once Stripe answers again, the same request completes the deletion.
     expect((await deleteAccount(parent)).status).toBe(204);
+    expect(stripe.subscriptions.get(subscription.id)?.status).toBe('canceled');
+    expect(await userExists(parent.userId)).toBe(false);
+  });
+
+  it('refuses on a server without Stripe while the family still pays, and deletes nothing', async () => {
+    const unconfigured = await createTestApp();
+    try {
+      const parent = await signUpAs(unconfigured.app, unconfigured.db, 'parent');
+      await unconfigured.db.insert(subscriptions).values({
+        userId: parent.userId,
+        status: 'active',
+        planId: 'premium',
+        providerCustomerId: 'cus_elsewhere',
+        providerSubscriptionId: 'sub_elsewhere',
+      });
+      const response = await deleteAccount(parent);
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as ApiErrorBody).error.message).toBe(CANCEL_FAILED);
+      expect(
+        await unconfigured.db.select({ id: users.id }).from(users).where(eq(users.id, parent.userId)),
+      ).toHaveLength(1);
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
+  it('answers two deletions fired together without a 500, and cancels the subscription once', async () => {
+    const parent = await signUpAs(t.app, t.db, 'parent');
+    const subscription = await subscribe(parent);
+    const answers = await fireTogether(2, () => deleteAccount(parent));
+    expect(answers.every((answer) => answer.status < 500)).toBe(true);
+    expect(answers.map((answer) => answer.status)).toContain(204);
     expect(stripe.subscriptions.get(subscription.id)?.status).toBe('canceled');
     expect(await userExists(parent.userId)).toBe(false);
   });

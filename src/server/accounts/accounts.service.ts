@@ -1,7 +1,7 @@
 // Account rules: who am I, choosing parent or creator once, own profile (created on first visit), public
 // profiles, wizard and creator-setup completion, and deleting an account with everything that belongs to it.
 import type { z } from 'zod';
-import { cancelBillingForDeletion } from '#server/billing';
+import { cancelBillingForDeletion, holdFamilyBilling } from '#server/billing';
 import { avatarUrlFor } from '#server/catalog';
 import { deleteContentOfCreatorUser } from '#server/creator-studio';
 import type { DbOrTx } from '#server/db/client';
@@ -304,6 +304,7 @@ export async function deleteAccount(
   }
   await cancelBillingForDeletion(deps.db, deps.env, user.id);
   const uploadIds = await deps.db.transaction(async (tx) => {
+    await holdFamilyBilling(tx, user.id);
     const uploads = await deleteContentOfCreatorUser(tx, user.id);
     await deleteUserById(tx, user.id);
     return uploads;

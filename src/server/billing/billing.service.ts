@@ -318,6 +318,8 @@ async function applySubscription(
 ): Promise<'applied' | 'duplicate'> {
   const status = storedStatus(subscription.status);
   await lockFamilyBilling(tx, userId);
+  // The account was deleted while this event waited for the lock: nothing left to apply it to.
+  if (!(await findUserRole(tx, userId))) return 'applied';
   const current = await lockSubscription(tx, userId);
   const otherLive =
     current &&
@@ -570,6 +572,14 @@ export async function duplicateSubscriptions(db: DbOrTx): Promise<DuplicateSubsc
 // Closing the family's billing when the account is deleted.
 
 /**
+ * Taken first in the account deletion's transaction: a webhook applying an event to this family waits for the
+ * deletion (and then finds no family), instead of the two locking the family's rows in opposite orders (deadlock).
+ */
+export function holdFamilyBilling(tx: DbOrTx, userId: string): Promise<void> {
+  return lockFamilyBilling(tx, userId);
+}
+
+/**
  * Before an account is deleted: its open checkout is expired and every subscription of its Stripe customer that can
  * still charge is cancelled at once (the terms: cancel anytime, no refunds for unused time). Any failure stops the
  * deletion with a clear message (503), and nothing has been deleted; a cancelled subscription stays cancelled and a
@@ -597,7 +607,13 @@ export async function cancelBillingForDeletion(db: Database, env: Env, userId: s
     const all = await config.client.subscriptions.list({ customer, status: 'all', limit: 100 });
     for (const subscription of all.data) {
       if (ENDED.includes(subscription.status)) continue;
-      await config.client.subscriptions.cancel(subscription.id, { invoice_now: false, prorate: false });
+      try {
+        await config.client.subscriptions.cancel(subscription.id, { invoice_now: false, prorate: false });
+      } catch (error) {
+        // Ended meanwhile (a second deletion request, the family in the portal): nothing left to cancel.
+        const now = await config.client.subscriptions.retrieve(subscription.id).catch(() => null);
+        if (!now || !ENDED.includes(now.status)) throw error;
+      }
     }
   } catch {
     throw new AppError('UNAVAILABLE', BILLING_MESSAGES.cancelOnDeleteFailed);
