@@ -306,6 +306,35 @@ export async function startStripeStandIn(
         `<h1>Stand-in billing portal</h1><p><a href="${escapeHtml(back)}">Return</a></p>`,
       );
     }
+    if (path === '/__control/subscriptions' && method === 'GET') {
+      // Browser tests: what Stripe holds for the family with this e-mail address.
+      const email = url.searchParams.get('email') ?? '';
+      const customer = [...customers.values()].find((one) => one.email === email);
+      const data = [...subscriptions.values()]
+        .filter((one) => one.customer === customer?.id)
+        .map((one) => ({ id: one.id, status: one.status }));
+      return json(res, 200, { data, refunds: [...refunds.values()].length });
+    }
+    if (path === '/__control/second-checkout' && method === 'POST') {
+      // Browser tests: a second Checkout Session for a family, as if opened on another device before the first paid.
+      const email = url.searchParams.get('email') ?? '';
+      const first = [...sessions.values()].find(
+        (one) => customers.get(one.customer ?? '')?.email === email && one.mode === 'subscription',
+      );
+      if (!first) return missing(res, 'checkout session');
+      const id = newId('cs_test');
+      const session: StandInSession = {
+        ...first,
+        id,
+        status: 'open',
+        payment_status: 'unpaid',
+        subscription: null,
+        url: `${standIn.url}/pay/${id}`,
+        expires_at: nowSeconds() + DAY,
+      };
+      sessions.set(id, session);
+      return json(res, 200, { url: session.url });
+    }
     if (path.startsWith('/__control/') && method === 'POST') {
       const email = url.searchParams.get('email') ?? '';
       const customer = [...customers.values()].find((one) => one.email === email);
