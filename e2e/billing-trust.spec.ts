@@ -61,7 +61,10 @@ test('a second payment is refunded and shown to admins; deleting the account can
   await page.getByRole('dialog').getByLabel('Password').fill(parent.password);
   await page.getByRole('button', { name: 'Delete account permanently' }).click();
   await expect(page).toHaveURL(/\/$/, LOADED);
-  expect((await stripeSubscriptions(parent.email)).map((one) => one.status)).toEqual(['canceled', 'canceled']);
+  expect((await stripeSubscriptions(parent.email)).map((one) => one.status)).toEqual([
+    'canceled',
+    'canceled',
+  ]);
   const { rows } = await sql('select id from users where id = $1', [parent.id]);
   expect(rows).toEqual([]);
 });
