@@ -16,6 +16,8 @@ export const BILLING_MESSAGES = {
   userNotFound: 'User not found',
   parentsOnly: 'Complimentary Premium is for parent accounts only',
   paidSubscription: 'This family pays for Premium through Stripe; manage it in Stripe instead.',
+  cancelOnDeleteFailed:
+    'We could not cancel your Premium subscription, so your account has not been deleted. Please try again in a few minutes or contact support.',
 } as const;
 
 /** What the web shows as the subscription's status: the stored one, or 'free' when there is none. */
@@ -73,3 +75,23 @@ export type ComplimentaryPremium = {
 
 /** Paid revenue per day or month, from the stored invoices (the admin dashboard's Revenue). */
 export type RevenuePoint = { period: string; currency: string; amountMinor: number };
+
+export const DUPLICATE_STATES = ['detected', 'refunded', 'failed'] as const;
+
+/** GET /api/admin/billing/duplicate-subscriptions: a family's second paid subscription and what was done with it. */
+export type DuplicateSubscription = {
+  id: string;
+  /** Null once the family deleted their account. */
+  userId: string | null;
+  email: string | null;
+  stripeSubscriptionId: string;
+  keptSubscriptionId: string | null;
+  /** detected: being cancelled and refunded; refunded: done; failed: see error (retried on its next event). */
+  state: (typeof DUPLICATE_STATES)[number];
+  /** Minor units. */
+  amountRefunded: number;
+  currency: string | null;
+  error: string | null;
+  detectedAt: string;
+  resolvedAt: string | null;
+};

@@ -1,12 +1,15 @@
 // Account rules: who am I, choosing parent or creator once, own profile (created on first visit), public
 // profiles, wizard and creator-setup completion, and deleting an account with everything that belongs to it.
 import type { z } from 'zod';
+import { cancelBillingForDeletion, holdFamilyBilling } from '#server/billing';
 import { avatarUrlFor } from '#server/catalog';
+import { deleteContentOfCreatorUser } from '#server/creator-studio';
 import type { DbOrTx } from '#server/db/client';
 import type { creatorProfiles, parentProfiles } from '#server/db/schema/users';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { isEmailVerified, type SessionUser } from '#server/http/session';
+import { deleteUploads } from '#server/uploads';
 import {
   ACCOUNT_MESSAGES,
   type creatorSetupSchema,
@@ -283,7 +286,11 @@ export async function completeCreatorSetup(
   });
 }
 
-/** Deletes the account; children, their sessions and history, likes, votes and sessions go with it (FK cascades). */
+/**
+ * Deletes the account; children, their sessions and history, likes, votes and sessions go with it (FK cascades).
+ * First the family's Stripe subscriptions are cancelled (a failure stops here, nothing deleted); a creator's items
+ * go in the same transaction as the account, and every uploaded file of theirs right after the commit.
+ */
 export async function deleteAccount(
   deps: AppDeps,
   user: SessionUser,
@@ -295,7 +302,17 @@ export async function deleteAccount(
     const valid = password ? await context.password.verify({ hash, password }) : false;
     if (!valid) throw new AppError('FORBIDDEN', 'Your password is not correct.');
   }
-  await deps.db.transaction(async (tx) => {
+  await cancelBillingForDeletion(deps.db, deps.env, user.id);
+  const uploadIds = await deps.db.transaction(async (tx) => {
+    await holdFamilyBilling(tx, user.id);
+    const uploads = await deleteContentOfCreatorUser(tx, user.id);
     await deleteUserById(tx, user.id);
+    return uploads;
   });
+  try {
+    await deleteUploads(deps, uploadIds);
+  } catch (error) {
+    // The rows are gone with the account, so the sweep cannot find these files: say which, for a hand clean-up.
+    deps.logger.error({ err: error, uploadIds }, 'deleted account: some uploaded files could not be removed');
+  }
 }

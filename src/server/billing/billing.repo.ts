@@ -1,8 +1,13 @@
 // Every billing query (decision 017): subscriptions and the parent's tier, Stripe customers, webhook events by id,
 // paid invoices and the revenue counted from them, and locking children over the plan's limit.
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { billingCustomers, billingEvents, billingInvoices } from '#server/db/schema/billing';
+import {
+  billingCustomers,
+  billingDuplicateSubscriptions,
+  billingEvents,
+  billingInvoices,
+} from '#server/db/schema/billing';
 import { children, childSessions } from '#server/db/schema/children';
 import { parentProfiles, subscriptions, users } from '#server/db/schema/users';
 import type { SubscriptionTier } from '#shared/domain';
@@ -13,6 +18,14 @@ export type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'id' | 
 export async function findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   return row;
+}
+
+/**
+ * Serialises every billing change of one family (webhooks, checkout) for the rest of the transaction, also when the
+ * family has no subscription row yet to lock (two first subscriptions arriving together).
+ */
+export async function lockFamilyBilling(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${userId}`}, 0))`);
 }
 
 /** The user's subscription row, locked FOR UPDATE (events of one family are applied one at a time). */
@@ -183,11 +196,108 @@ export async function revenueByPeriod(
     .select({
       period,
       currency: billingInvoices.currency,
-      amountMinor: sql<number>`sum(${billingInvoices.amountPaid})::int`,
+      amountMinor: sql<number>`sum(${billingInvoices.amountPaid} - ${billingInvoices.amountRefunded})::int`,
     })
     .from(billingInvoices)
     .where(and(gte(billingInvoices.paidAt, from), lt(billingInvoices.paidAt, to)))
     .groupBy(period, billingInvoices.currency)
     .orderBy(period, billingInvoices.currency);
   return rows;
+}
+
+// The family's one open Checkout Session.
+
+/** The stored open Checkout Session of the user's customer, the row locked FOR UPDATE. */
+export async function lockOpenCheckout(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select({
+      customerId: billingCustomers.stripeCustomerId,
+      sessionId: billingCustomers.openCheckoutSessionId,
+    })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId))
+    .for('update');
+  return row;
+}
+
+export async function findOpenCheckout(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionId: billingCustomers.openCheckoutSessionId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId))
+    .limit(1);
+  return row?.sessionId ?? null;
+}
+
+export async function setOpenCheckout(tx: DbOrTx, userId: string, sessionId: string | null): Promise<void> {
+  await tx
+    .update(billingCustomers)
+    .set({ openCheckoutSessionId: sessionId })
+    .where(eq(billingCustomers.userId, userId));
+}
+
+// Duplicate subscriptions.
+
+export type DuplicateRow = typeof billingDuplicateSubscriptions.$inferSelect;
+
+/** Records a second live subscription of a family (once per subscription). */
+export async function recordDuplicate(
+  tx: DbOrTx,
+  values: { userId: string; stripeSubscriptionId: string; keptSubscriptionId: string | null },
+): Promise<void> {
+  await tx
+    .insert(billingDuplicateSubscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: billingDuplicateSubscriptions.stripeSubscriptionId });
+}
+
+export async function findDuplicate(db: DbOrTx, subscriptionId: string): Promise<DuplicateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingDuplicateSubscriptions)
+    .where(eq(billingDuplicateSubscriptions.stripeSubscriptionId, subscriptionId))
+    .limit(1);
+  return row;
+}
+
+export async function updateDuplicate(
+  db: DbOrTx,
+  subscriptionId: string,
+  changes: Partial<Pick<DuplicateRow, 'state' | 'amountRefunded' | 'currency' | 'error' | 'resolvedAt'>>,
+): Promise<void> {
+  await db
+    .update(billingDuplicateSubscriptions)
+    .set(changes)
+    .where(eq(billingDuplicateSubscriptions.stripeSubscriptionId, subscriptionId));
+}
+
+/** Newest first, with the family's e-mail address (null once the account is deleted). */
+export async function listDuplicates(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: billingDuplicateSubscriptions.id,
+      userId: billingDuplicateSubscriptions.userId,
+      email: users.email,
+      stripeSubscriptionId: billingDuplicateSubscriptions.stripeSubscriptionId,
+      keptSubscriptionId: billingDuplicateSubscriptions.keptSubscriptionId,
+      state: billingDuplicateSubscriptions.state,
+      amountRefunded: billingDuplicateSubscriptions.amountRefunded,
+      currency: billingDuplicateSubscriptions.currency,
+      error: billingDuplicateSubscriptions.error,
+      detectedAt: billingDuplicateSubscriptions.detectedAt,
+      resolvedAt: billingDuplicateSubscriptions.resolvedAt,
+    })
+    .from(billingDuplicateSubscriptions)
+    .leftJoin(users, eq(users.id, billingDuplicateSubscriptions.userId))
+    .orderBy(desc(billingDuplicateSubscriptions.detectedAt), desc(billingDuplicateSubscriptions.id))
+    .limit(limit);
+}
+
+/** What was refunded of a stored invoice (revenue counts paid minus refunded). */
+export async function setInvoiceRefunded(
+  db: DbOrTx,
+  invoiceId: string,
+  amountRefunded: number,
+): Promise<void> {
+  await db.update(billingInvoices).set({ amountRefunded }).where(eq(billingInvoices.id, invoiceId));
 }

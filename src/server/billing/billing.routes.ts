@@ -1,6 +1,6 @@
 // Billing routes (issue 16): the parent's plan, checkout, the success page's confirmation, the spec's billing portal
 // call, choosing the active child over the Free limit, Stripe's webhook (public: its signature is the credential)
-// and complimentary Premium for admins.
+// and complimentary Premium for admins, who also see every family's second paid subscription and its refund.
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
@@ -18,6 +18,7 @@ import {
   complimentaryPremium,
   createCheckoutSession,
   createPortalSession,
+  duplicateSubscriptions,
   handleWebhookEvent,
   setComplimentaryPremium,
   verifyWebhook,
@@ -74,6 +75,10 @@ export const billingRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
     return c.json(await createPortalSession(db, env, user));
   })
+  .use('/admin/billing/*', requireAdmin)
+  .get('/admin/billing/duplicate-subscriptions', async (c) =>
+    c.json({ entries: await duplicateSubscriptions(c.get('deps').db) }),
+  )
   .use('/admin/users/:id/complimentary-premium', requireAdmin)
   .get('/admin/users/:id/complimentary-premium', async (c) =>
     c.json(await complimentaryPremium(c.get('deps').db, c.req.param('id'))),

@@ -14,6 +14,7 @@ import {
   type BillingStatusName,
   type CheckoutSessionState,
   type ComplimentaryPremium,
+  type DuplicateSubscription,
   type RevenuePoint,
 } from '#shared/billing';
 import type { SubscriptionTier } from '#shared/domain';
@@ -22,26 +23,39 @@ import { childLimitFor, planForTier } from '#shared/plans';
 import {
   endSessionsOfChildren,
   findCustomerId,
+  findDuplicate,
+  findOpenCheckout,
   findParentTier,
   findSubscription,
   findUserIdByCustomer,
   findUserRole,
   isEventRecorded,
   listChildrenForPlan,
+  listDuplicates,
+  lockFamilyBilling,
+  lockOpenCheckout,
   lockSubscription,
+  recordDuplicate,
   recordEvent,
   revenueByPeriod,
   type SubscriptionRow,
   saveCustomer,
   saveInvoice,
   setChildrenLocked,
+  setInvoiceRefunded,
+  setOpenCheckout,
   setParentTier,
+  updateDuplicate,
   upsertSubscription,
 } from './billing.repo';
 import { isBillingConfigured, type StripeConfig, stripeConfig } from './stripe-client';
 
 type StoredStatus = SubscriptionRow['status'];
 const LIVE: readonly StoredStatus[] = ['active', 'trialing', 'past_due'];
+/** Stripe's statuses of a subscription that will never charge again (nothing left to cancel). */
+const ENDED: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
+const isLiveAtStripe = (subscription: Stripe.Subscription) =>
+  (LIVE as readonly string[]).includes(subscription.status);
 
 function requireStripe(env: Env): StripeConfig {
   const config = stripeConfig(env);
@@ -121,7 +135,6 @@ export async function createCheckoutSession(
   db: Database,
   env: Env,
   user: SessionUser,
-  now: Date = new Date(),
 ): Promise<{ url: string }> {
   const config = requireStripe(env);
   if (hasPremium(await findSubscription(db, user.id))) {
@@ -129,26 +142,63 @@ export async function createCheckoutSession(
   }
   try {
     const customer = await customerFor(db, config, user);
-    const session = await config.client.checkout.sessions.create(
-      {
-        mode: 'subscription',
-        customer,
-        client_reference_id: user.id,
-        line_items: [{ price: config.priceId, quantity: 1 }],
-        subscription_data: { metadata: { userId: user.id } },
-        metadata: { userId: user.id },
-        success_url: `${env.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${env.publicUrl}/checkout/cancel`,
-      },
-      // A double click or a retried request within the same minute gets the same session, not a second one.
-      { idempotencyKey: `checkout:${user.id}:${Math.floor(now.getTime() / 60_000)}` },
-    );
-    if (!session.url) throw new Error('Checkout session without a url');
-    return { url: session.url };
+    // One open checkout per family: the customer's row is locked while its open session is read and replaced, so
+    // two tabs (or two quick requests) get the same session and cannot both pay.
+    return await db.transaction(async (tx) => {
+      const open = await lockOpenCheckout(tx, user.id);
+      if (hasPremium(await findSubscription(tx, user.id))) {
+        throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
+      }
+      const known = open?.sessionId ? await retrieveSession(config, open.sessionId) : null;
+      if (known?.status === 'open' && known.url) return { url: known.url };
+      // Paid, and its webhook not here yet: a new checkout would charge the family twice.
+      if (known?.status === 'complete') {
+        const paid = idOf(known.subscription);
+        const live = paid ? await retrieveSubscription(config, paid).catch(() => null) : null;
+        if (live && isLiveAtStripe(live)) throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
+      }
+      const session = await startSession(config, env, user, customer, open?.sessionId ?? null);
+      await setOpenCheckout(tx, user.id, session.id);
+      return { url: session.url as string };
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('UNAVAILABLE', BILLING_MESSAGES.checkoutFailed);
   }
+}
+
+async function retrieveSession(config: StripeConfig, id: string): Promise<Stripe.Checkout.Session | null> {
+  try {
+    return await config.client.checkout.sessions.retrieve(id);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  }
+}
+
+async function startSession(
+  config: StripeConfig,
+  env: Env,
+  user: SessionUser,
+  customer: string,
+  previousSessionId: string | null,
+): Promise<Stripe.Checkout.Session> {
+  const session = await config.client.checkout.sessions.create(
+    {
+      mode: 'subscription',
+      customer,
+      client_reference_id: user.id,
+      line_items: [{ price: config.priceId, quantity: 1 }],
+      subscription_data: { metadata: { userId: user.id } },
+      metadata: { userId: user.id },
+      success_url: `${env.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${env.publicUrl}/checkout/cancel`,
+    },
+    // Keyed by the session it replaces: a retried request gets the same new session, not a second one.
+    { idempotencyKey: `checkout:${user.id}:${previousSessionId ?? 'first'}` },
+  );
+  if (!session.url) throw new Error('Checkout session without a url');
+  return session;
 }
 
 /** The success page's question: has the server got this session's paid subscription yet (from the webhook)? */
@@ -247,10 +297,49 @@ function periodEndOf(subscription: Stripe.Subscription): Date | null {
   return seconds ? new Date(seconds * 1000) : null;
 }
 
-/** Applies Stripe's current state of a subscription to the family it belongs to. */
-async function applySubscription(tx: DbOrTx, userId: string, subscription: Stripe.Subscription, now: Date) {
+/**
+ * What the webhook checked at Stripe before its transaction about the family's tracked subscription when the event
+ * brings a different live one: its id when it is still live there, null when it has ended (the new one replaces
+ * it); undefined when the stored row did not look like that (no check was made).
+ */
+type TrackedCheck = string | null | undefined;
+
+/**
+ * Applies Stripe's current state of a subscription to the family it belongs to. A second live subscription while
+ * the tracked one is live at Stripe is a duplicate (two checkouts both paid): it is recorded, not applied, and
+ * cancelled and refunded after the commit. Answers whether it was one.
+ */
+async function applySubscription(
+  tx: DbOrTx,
+  userId: string,
+  subscription: Stripe.Subscription,
+  now: Date,
+  tracked: TrackedCheck,
+): Promise<'applied' | 'duplicate'> {
   const status = storedStatus(subscription.status);
+  await lockFamilyBilling(tx, userId);
+  // The account was deleted while this event waited for the lock: nothing left to apply it to.
+  if (!(await findUserRole(tx, userId))) return 'applied';
   const current = await lockSubscription(tx, userId);
+  const otherLive =
+    current &&
+    !current.complimentary &&
+    current.providerSubscriptionId &&
+    current.providerSubscriptionId !== subscription.id &&
+    LIVE.includes(current.status);
+  // undefined: the tracked one was written meanwhile, by the other subscription's own event: it is live.
+  if (
+    otherLive &&
+    LIVE.includes(status) &&
+    (tracked === undefined || tracked === current.providerSubscriptionId)
+  ) {
+    await recordDuplicate(tx, {
+      userId,
+      stripeSubscriptionId: subscription.id,
+      keptSubscriptionId: current.providerSubscriptionId,
+    });
+    return 'duplicate';
+  }
   // An older subscription's end never cancels the family's newer live one, nor an admin's complimentary Premium.
   if (
     current &&
@@ -258,7 +347,7 @@ async function applySubscription(tx: DbOrTx, userId: string, subscription: Strip
     (current.complimentary ||
       (current.providerSubscriptionId !== subscription.id && LIVE.includes(current.status)))
   ) {
-    return;
+    return 'applied';
   }
   const customerId = idOf(subscription.customer);
   await upsertSubscription(tx, userId, {
@@ -271,6 +360,90 @@ async function applySubscription(tx: DbOrTx, userId: string, subscription: Strip
     complimentary: false,
   });
   await applyTier(tx, userId, LIVE.includes(status) ? 'Premium' : 'Basic', status, now);
+  return 'applied';
+}
+
+/**
+ * Before the transaction (network): when the event brings a live subscription other than the family's tracked live
+ * one, is the tracked one still live at Stripe? (Its end may simply not have reached us yet.)
+ */
+async function checkTracked(
+  db: DbOrTx,
+  config: StripeConfig,
+  userId: string,
+  subscription: Stripe.Subscription,
+): Promise<TrackedCheck> {
+  if (!isLiveAtStripe(subscription)) return undefined;
+  const stored = await findSubscription(db, userId);
+  const trackedId = stored?.providerSubscriptionId;
+  if (!stored || stored.complimentary || !trackedId || trackedId === subscription.id) return undefined;
+  if (!LIVE.includes(stored.status)) return undefined;
+  let tracked: Stripe.Subscription | null;
+  try {
+    tracked = await config.client.subscriptions.retrieve(trackedId);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    tracked = null;
+  }
+  return tracked && isLiveAtStripe(tracked) ? tracked.id : null;
+}
+
+function stripeErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}
+
+/**
+ * A duplicate subscription is cancelled at once and every paid invoice of it refunded in full (idempotency keys per
+ * invoice: a retry refunds nothing twice). Runs after the event's commit and again on the subscription's later
+ * events until it succeeds (an invoice paid later is refunded then); the outcome is stored for admins.
+ */
+async function resolveDuplicate(db: Database, config: StripeConfig, subscriptionId: string, now: Date) {
+  try {
+    const fresh = await config.client.subscriptions.retrieve(subscriptionId);
+    if (!ENDED.includes(fresh.status)) {
+      await config.client.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+    }
+    const invoices = await config.client.invoices.list({
+      subscription: subscriptionId,
+      status: 'paid',
+      limit: 100,
+      expand: ['data.payments'],
+    });
+    let refunded = 0;
+    let currency: string | null = null;
+    for (const invoice of invoices.data) {
+      if (!invoice.id || invoice.amount_paid <= 0) continue;
+      const payment = invoice.payments?.data.find((one) => one.status === 'paid')?.payment;
+      const paymentIntent = idOf(payment?.payment_intent ?? null);
+      if (!paymentIntent) throw new Error(`invoice ${invoice.id} has no payment to refund`);
+      try {
+        await config.client.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            reason: 'duplicate',
+            metadata: { subscription: subscriptionId, invoice: invoice.id },
+          },
+          { idempotencyKey: `duplicate-refund:${invoice.id}` },
+        );
+      } catch (error) {
+        // Refunded by an earlier attempt whose idempotency key Stripe no longer keeps.
+        if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+      }
+      refunded += invoice.amount_paid;
+      currency = invoice.currency;
+      await setInvoiceRefunded(db, invoice.id, invoice.amount_paid);
+    }
+    await updateDuplicate(db, subscriptionId, {
+      state: 'refunded',
+      amountRefunded: refunded,
+      currency,
+      error: null,
+      resolvedAt: now,
+    });
+  } catch (error) {
+    await updateDuplicate(db, subscriptionId, { state: 'failed', error: stripeErrorText(error) });
+  }
 }
 
 async function userForSubscription(db: DbOrTx, subscription: Stripe.Subscription): Promise<string | null> {
@@ -358,7 +531,9 @@ export async function handleWebhookEvent(
       break;
   }
 
-  return db.transaction(async (tx) => {
+  const tracked = subscription && userId ? await checkTracked(db, config, userId, subscription) : undefined;
+
+  const result = await db.transaction(async (tx) => {
     if (!(await recordEvent(tx, record))) return { duplicate: true };
     if (invoice && event.type === 'invoice.paid' && invoice.amount_paid > 0) {
       const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
@@ -371,9 +546,78 @@ export async function handleWebhookEvent(
         paidAt: new Date(paidAt * 1000),
       });
     }
-    if (subscription && userId) await applySubscription(tx, userId, subscription, now);
+    if (subscription && userId) await applySubscription(tx, userId, subscription, now, tracked);
     return { duplicate: false };
   });
+  if (!result.duplicate && subscription) {
+    const duplicate = await findDuplicate(db, subscription.id);
+    // Until resolved; and again when one of its invoices is paid later (refunded then, the stored invoice too).
+    if (duplicate && (duplicate.state !== 'refunded' || event.type === 'invoice.paid')) {
+      await resolveDuplicate(db, config, subscription.id, now);
+    }
+  }
+  return result;
+}
+
+/** Admins: second paid subscriptions of families and what was done with them, newest first. */
+export async function duplicateSubscriptions(db: DbOrTx): Promise<DuplicateSubscription[]> {
+  const rows = await listDuplicates(db, 200);
+  return rows.map((row) => ({
+    ...row,
+    detectedAt: row.detectedAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  }));
+}
+
+// Closing the family's billing when the account is deleted.
+
+/**
+ * Taken first in the account deletion's transaction: a webhook applying an event to this family waits for the
+ * deletion (and then finds no family), instead of the two locking the family's rows in opposite orders (deadlock).
+ */
+export function holdFamilyBilling(tx: DbOrTx, userId: string): Promise<void> {
+  return lockFamilyBilling(tx, userId);
+}
+
+/**
+ * Before an account is deleted: its open checkout is expired and every subscription of its Stripe customer that can
+ * still charge is cancelled at once (the terms: cancel anytime, no refunds for unused time). Any failure stops the
+ * deletion with a clear message (503), and nothing has been deleted; a cancelled subscription stays cancelled and a
+ * retry carries on. A server without Stripe cannot cancel a paid subscription, so it refuses too.
+ */
+export async function cancelBillingForDeletion(db: Database, env: Env, userId: string): Promise<void> {
+  const [row, customerId, openSession] = await Promise.all([
+    findSubscription(db, userId),
+    findCustomerId(db, userId),
+    findOpenCheckout(db, userId),
+  ]);
+  const paying = Boolean(row && !row.complimentary && LIVE.includes(row.status));
+  const config = stripeConfig(env);
+  if (!config) {
+    if (paying) throw new AppError('UNAVAILABLE', BILLING_MESSAGES.cancelOnDeleteFailed);
+    return;
+  }
+  const customer = customerId ?? row?.providerCustomerId ?? null;
+  if (!customer) return;
+  try {
+    if (openSession) {
+      const session = await retrieveSession(config, openSession);
+      if (session?.status === 'open') await config.client.checkout.sessions.expire(openSession);
+    }
+    const all = await config.client.subscriptions.list({ customer, status: 'all', limit: 100 });
+    for (const subscription of all.data) {
+      if (ENDED.includes(subscription.status)) continue;
+      try {
+        await config.client.subscriptions.cancel(subscription.id, { invoice_now: false, prorate: false });
+      } catch (error) {
+        // Ended meanwhile (a second deletion request, the family in the portal): nothing left to cancel.
+        const now = await config.client.subscriptions.retrieve(subscription.id).catch(() => null);
+        if (!now || !ENDED.includes(now.status)) throw error;
+      }
+    }
+  } catch {
+    throw new AppError('UNAVAILABLE', BILLING_MESSAGES.cancelOnDeleteFailed);
+  }
 }
 
 // Complimentary Premium (admins; audited).

@@ -1,7 +1,7 @@
 // Every query of the creator studio (decision 017): the caller's own items (always filtered by their creator
 // profile, so someone else's item is simply not found), drafts, schedules, message threads, revisions, and the
 // analytics aggregates over counted views only.
-import { and, desc, eq, gt, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { isForeignKeyViolation } from '#server/db/errors';
 import { content, contentComments, contentLikes, contentViews } from '#server/db/schema/content';
@@ -436,6 +436,21 @@ export async function audienceFigures(
 }
 
 /** Any creator's item, locked for a moderator's decision. */
+/** Every item of the creator profile of this user, locked FOR UPDATE (their account is being deleted). */
+export async function lockItemsOfCreatorUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ item: content })
+    .from(content)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(eq(creatorProfiles.userId, userId))
+    .for('update', { of: content });
+}
+
+export async function deleteItems(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(content).where(inArray(content.id, ids));
+}
+
 export async function ownItemAnyCreator(db: DbOrTx, id: string) {
   const [row] = await db.select().from(content).where(eq(content.id, id)).for('update');
   return row;

@@ -3,13 +3,14 @@
 // deletion can be looked into, or undone by hand) and deletes it: feeds, search and the facet counts (trigger) lose
 // it at once, its views, likes, comments, screenings, threads and revisions go with it (cascades). Its uploaded
 // files go right after the commit; if that fails, the daily uploads sweep finds them (their row lost its item).
+import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/http/app-env';
 import { notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { assertUuid, recordAudit } from '#server/moderation';
-import { contentUploadIds, deleteUploads } from '#server/uploads';
+import { contentUploadIds, deleteUploads, userUploadIds } from '#server/uploads';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
-import { deleteItem, ownItemAnyCreator } from './creator-studio.repo';
+import { deleteItem, deleteItems, lockItemsOfCreatorUser, ownItemAnyCreator } from './creator-studio.repo';
 import { requireOwnItem } from './studio-owner';
 
 type Who = 'own' | 'admin';
@@ -39,6 +40,30 @@ export async function deleteContentItem(
   } catch (error) {
     deps.logger.warn({ err: error, contentId: id }, 'deleted item: its files are left to the uploads sweep');
   }
+}
+
+/**
+ * A creator deletes their account: every item of theirs goes, whatever its status (decision 029-b-deleted-creator:
+ * their work leaves with them; nothing is left ownerless, and no published upload is left without its files). Runs
+ * inside the account deletion's transaction, audits each item as the creator's own deletion, and answers the upload
+ * ids — the items' and every other upload of theirs — whose files the caller removes with deleteUploads after the
+ * commit.
+ */
+export async function deleteContentOfCreatorUser(tx: DbOrTx, userId: string): Promise<string[]> {
+  const items = (await lockItemsOfCreatorUser(tx, userId)).map((row) => row.item);
+  const ids = items.map((item) => item.id);
+  for (const item of items) {
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'content.delete',
+      targetType: 'content',
+      targetId: item.id,
+      before: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
+    });
+  }
+  const uploads = new Set([...(await contentUploadIds(tx, ids)), ...(await userUploadIds(tx, userId))]);
+  await deleteItems(tx, ids);
+  return [...uploads];
 }
 
 async function anyLocked(db: Parameters<typeof ownItemAnyCreator>[0], id: string) {

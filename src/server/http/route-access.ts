@@ -219,6 +219,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/billing/checkout-sessions/:sessionId': { audience: 'parent' },
   'POST /api/billing/active-child': { audience: 'parent' },
   'POST /api/create-portal-session': { audience: 'parent' },
+  'GET /api/admin/billing/duplicate-subscriptions': { audience: 'admin' },
   'GET /api/admin/users/:id/complimentary-premium': { audience: 'admin', param: 'creatorUser' },
   'PUT /api/admin/users/:id/complimentary-premium': { audience: 'admin', param: 'creatorUser' },
   // Creator studio (issue 19): any account with a creator profile (parents who submitted too); items are the

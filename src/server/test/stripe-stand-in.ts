@@ -1,7 +1,9 @@
 // A local stand-in for Stripe used by tests (issue 16): an HTTP server on 127.0.0.1 speaking the part of Stripe's API
 // the app calls through the official SDK (customers, Checkout Sessions, subscriptions retrieve, billing portal
 // sessions; form-encoded bodies, Bearer key, idempotency keys), a "hosted checkout page" that completes the payment,
-// and webhooks signed with the SDK's own generateTestHeaderString, delivered to the app.
+// and webhooks signed with the SDK's own generateTestHeaderString, delivered to the app. Also what cancelling and
+// refunding need: listing and cancelling subscriptions (Stripe then sends customer.subscription.deleted, after its
+// answer, as Stripe does), expiring Checkout Sessions, listing invoices with their payments, and refunds.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +40,15 @@ export type StandInSession = {
   metadata: Record<string, string>;
   subscription_metadata: Record<string, string>;
   url: string;
+  expires_at: number;
+};
+
+export type StandInRefund = {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: string;
 };
 
 /** Sends a signed webhook body to the app and answers its HTTP status. */
@@ -50,10 +61,19 @@ export type StripeStandIn = {
   customers: Map<string, Json>;
   sessions: Map<string, StandInSession>;
   subscriptions: Map<string, StandInSubscription>;
+  /** Every invoice issued (by completeCheckout), by id, with its payment intent and what was refunded of it. */
+  invoices: Map<string, Json>;
+  refunds: Map<string, StandInRefund>;
   /** Every API call, `METHOD /path`. */
   requests: string[];
   /** Billing portal sessions answer 500 while set. */
   failPortal: boolean;
+  /** Cancelling a subscription answers 500 while set. */
+  failCancel: boolean;
+  /** Creating a refund answers 500 while set. */
+  failRefund: boolean;
+  /** Resolves once every webhook the stand-in sent on its own (after a cancel) has been delivered. */
+  settled: () => Promise<void>;
   /** Where webhooks go: an in-process app in API tests, the server's URL in browser tests. */
   deliver: WebhookDelivery;
   /** A signed event (not sent): for duplicate and out-of-order tests. */
@@ -99,6 +119,9 @@ export async function startStripeStandIn(
   const customers = new Map<string, Json>();
   const sessions = new Map<string, StandInSession>();
   const subscriptions = new Map<string, StandInSubscription>();
+  const invoices = new Map<string, Json>();
+  const refunds = new Map<string, StandInRefund>();
+  const background = new Set<Promise<unknown>>();
   const idempotent = new Map<string, { status: number; body: string }>();
   const requests: string[] = [];
 
@@ -124,8 +147,15 @@ export async function startStripeStandIn(
     customers,
     sessions,
     subscriptions,
+    invoices,
+    refunds,
     requests,
     failPortal: false,
+    failCancel: false,
+    failRefund: false,
+    settled: async () => {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
     deliver:
       options.deliver ??
       (async (payload, signature) => {
@@ -152,6 +182,19 @@ export async function startStripeStandIn(
       created,
       status_transitions: { paid_at: created },
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      amount_refunded: 0,
+      payments: {
+        object: 'list',
+        has_more: false,
+        data: [
+          {
+            id: newId('inpay'),
+            object: 'invoice_payment',
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: newId('pi') },
+          },
+        ],
+      },
     }),
     completeCheckout: async (sessionId) => {
       const session = sessions.get(sessionId);
@@ -173,10 +216,13 @@ export async function startStripeStandIn(
         },
       };
       subscriptions.set(subscription.id, subscription);
+      // The first invoice is paid before Stripe tells anyone the checkout completed.
+      const invoice = standIn.invoiceFor(subscription, created);
+      invoices.set(invoice.id as string, invoice);
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
       await standIn.send('checkout.session.completed', { ...session }, created);
       await standIn.send('customer.subscription.created', { ...subscription }, created);
-      await standIn.send('invoice.paid', standIn.invoiceFor(subscription, created), created);
+      await standIn.send('invoice.paid', { ...invoice }, created);
       return subscription;
     },
     failPayment: async (subscriptionId) => {
@@ -260,6 +306,35 @@ export async function startStripeStandIn(
         `<h1>Stand-in billing portal</h1><p><a href="${escapeHtml(back)}">Return</a></p>`,
       );
     }
+    if (path === '/__control/subscriptions' && method === 'GET') {
+      // Browser tests: what Stripe holds for the family with this e-mail address.
+      const email = url.searchParams.get('email') ?? '';
+      const customer = [...customers.values()].find((one) => one.email === email);
+      const data = [...subscriptions.values()]
+        .filter((one) => one.customer === customer?.id)
+        .map((one) => ({ id: one.id, status: one.status }));
+      return json(res, 200, { data, refunds: [...refunds.values()].length });
+    }
+    if (path === '/__control/second-checkout' && method === 'POST') {
+      // Browser tests: a second Checkout Session for a family, as if opened on another device before the first paid.
+      const email = url.searchParams.get('email') ?? '';
+      const first = [...sessions.values()].find(
+        (one) => customers.get(one.customer ?? '')?.email === email && one.mode === 'subscription',
+      );
+      if (!first) return missing(res, 'checkout session');
+      const id = newId('cs_test');
+      const session: StandInSession = {
+        ...first,
+        id,
+        status: 'open',
+        payment_status: 'unpaid',
+        subscription: null,
+        url: `${standIn.url}/pay/${id}`,
+        expires_at: nowSeconds() + DAY,
+      };
+      sessions.set(id, session);
+      return json(res, 200, { url: session.url });
+    }
     if (path.startsWith('/__control/') && method === 'POST') {
       const email = url.searchParams.get('email') ?? '';
       const customer = [...customers.values()].find((one) => one.email === email);
@@ -325,6 +400,7 @@ export async function startStripeStandIn(
         metadata: prefixed(form, 'metadata['),
         subscription_metadata: prefixed(form, 'subscription_data[metadata]['),
         url: `${standIn.url}/pay/${id}`,
+        expires_at: nowSeconds() + DAY,
       };
       sessions.set(id, session);
       return reply(200, session);
@@ -334,10 +410,96 @@ export async function startStripeStandIn(
       const session = sessions.get(sessionMatch[1] as string);
       return session ? reply(200, session) : missing(res, 'checkout session');
     }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (expireMatch && method === 'POST') {
+      const session = sessions.get(expireMatch[1] as string);
+      if (!session) return missing(res, 'checkout session');
+      if (session.status !== 'open') {
+        return reply(400, {
+          error: { type: 'invalid_request_error', message: `Only open sessions can be expired` },
+        });
+      }
+      session.status = 'expired';
+      return reply(200, session);
+    }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscriptionMatch && method === 'GET') {
       const subscription = subscriptions.get(subscriptionMatch[1] as string);
       return subscription ? reply(200, subscription) : missing(res, 'subscription');
+    }
+    if (subscriptionMatch && method === 'DELETE') {
+      const subscription = subscriptions.get(subscriptionMatch[1] as string);
+      if (!subscription) return missing(res, 'subscription');
+      if (standIn.failCancel) {
+        res.setHeader('Stripe-Should-Retry', 'false');
+        return reply(500, { error: { type: 'api_error', message: 'Cancellation unavailable' } });
+      }
+      if (subscription.status === 'canceled') {
+        return reply(400, {
+          error: { type: 'invalid_request_error', message: 'This subscription is already canceled' },
+        });
+      }
+      subscription.status = 'canceled';
+      // Stripe tells the webhook after answering the call.
+      const delivery = standIn.send('customer.subscription.deleted', { ...subscription });
+      background.add(delivery);
+      void delivery.finally(() => background.delete(delivery));
+      return reply(200, subscription);
+    }
+    if (path === '/v1/subscriptions' && method === 'GET') {
+      const customer = url.searchParams.get('customer');
+      const status = url.searchParams.get('status') ?? 'active';
+      const data = [...subscriptions.values()].filter(
+        (one) =>
+          (!customer || one.customer === customer) && (status === 'all' ? true : one.status === status),
+      );
+      return reply(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    }
+    if (path === '/v1/invoices' && method === 'GET') {
+      const subscription = url.searchParams.get('subscription');
+      const status = url.searchParams.get('status');
+      const data = [...invoices.values()].filter((one) => {
+        const details = one.parent as { subscription_details: { subscription: string } };
+        return (
+          (!subscription || details.subscription_details.subscription === subscription) &&
+          (!status || one.status === status)
+        );
+      });
+      return reply(200, { object: 'list', data, has_more: false, url: '/v1/invoices' });
+    }
+    if (path === '/v1/refunds' && method === 'POST') {
+      if (standIn.failRefund) {
+        res.setHeader('Stripe-Should-Retry', 'false');
+        return reply(500, { error: { type: 'api_error', message: 'Refunds unavailable' } });
+      }
+      const paymentIntent = form.get('payment_intent') ?? '';
+      const invoice = [...invoices.values()].find((one) =>
+        (one.payments as { data: { payment: { payment_intent: string } }[] }).data.some(
+          (payment) => payment.payment.payment_intent === paymentIntent,
+        ),
+      );
+      if (!invoice) return missing(res, 'payment_intent');
+      const left = (invoice.amount_paid as number) - (invoice.amount_refunded as number);
+      const amount = form.has('amount') ? Number(form.get('amount')) : left;
+      if (amount <= 0 || amount > left) {
+        return reply(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Already refunded',
+          },
+        });
+      }
+      invoice.amount_refunded = (invoice.amount_refunded as number) + amount;
+      const refund: StandInRefund = {
+        id: newId('re'),
+        object: 'refund',
+        payment_intent: paymentIntent,
+        amount,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      return reply(200, refund);
     }
     if (path === '/v1/billing_portal/sessions' && method === 'POST') {
       if (standIn.failPortal) {

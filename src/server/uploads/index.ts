@@ -1,5 +1,5 @@
 // The uploads feature's public surface (issue 17): app.ts (routes), jobs/job-definitions.ts (the transcoding job),
-// index.ts (the start-up check of ffmpeg), content deletion (deleteContentMedia), the test harness and the bench.
+// index.ts (the start-up check of ffmpeg), content deletion (deleteContentMedia), account deletion (userUploadIds), the test harness and the bench.
 export { ffmpegAvailable } from './ffmpeg';
 export { playbackMaxHeight } from './playback';
 export { diskStorage, type MediaStorage, s3Storage } from './storage';
@@ -12,4 +12,5 @@ export {
   runTranscode,
   sweepUploads,
   uploadsRuntime,
+  userUploadIds,
 } from './uploads.service';

@@ -131,6 +131,15 @@ export async function setContentMedia(
     .where(eq(content.id, contentId));
 }
 
+/** Every upload of this uploader, whatever became of it (their account is being deleted). */
+export async function uploadIdsOfUser(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: videoUploads.id })
+    .from(videoUploads)
+    .where(eq(videoUploads.userId, userId));
+  return rows.map((r) => r.id);
+}
+
 /** Upload ids of these content items (deleting content deletes their files). */
 export async function uploadIdsOfContent(db: DbOrTx, contentIds: string[]): Promise<string[]> {
   if (contentIds.length === 0) return [];

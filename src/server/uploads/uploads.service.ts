@@ -43,6 +43,7 @@ import {
   type UploadRow,
   updateUpload,
   uploadIdsOfContent,
+  uploadIdsOfUser,
   uploadsSince,
 } from './uploads.repo';
 import { validateVideoFile } from './validation';
@@ -346,6 +347,14 @@ export async function deleteContentMedia(
  */
 export function contentUploadIds(db: DbOrTx, contentIds: string[]): Promise<string[]> {
   return uploadIdsOfContent(db, contentIds);
+}
+
+/**
+ * Every upload of a user whose account is being deleted, read inside the deletion's transaction (the rows go with
+ * the account); their files go with deleteUploads once the deletion is committed.
+ */
+export function userUploadIds(db: DbOrTx, userId: string): Promise<string[]> {
+  return uploadIdsOfUser(db, userId);
 }
 
 /** Storage prefixes, staged files and rows of these uploads (a failure is left to the daily sweep). */

@@ -4,4 +4,5 @@
 export { billingStatusQueryOptions, useBillingStatus } from './api/billing';
 export { BillingDetails } from './components/billing-details';
 export { ComplimentaryPremiumCard } from './components/complimentary-premium-card';
+export { DuplicatePaymentsPanel } from './components/duplicate-payments-panel';
 export { isPlanLimitError, PlanLimitBanner } from './components/plan-limit-banner';

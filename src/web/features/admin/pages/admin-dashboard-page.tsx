@@ -8,6 +8,7 @@ import { ErrorBanner } from '#web/components/banner';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
 import { DashboardCharts, DashboardStatCards } from '#web/features/admin-settings';
+import { DuplicatePaymentsPanel } from '#web/features/billing';
 import { DashboardCard } from '#web/features/dashboards';
 import { OutreachAdminLinks } from '#web/features/outreach';
 import { errorMessage } from '#web/lib/api-client';
@@ -88,6 +89,8 @@ export function AdminDashboardPage() {
           </ul>
         )}
       </DashboardCard>
+
+      <DuplicatePaymentsPanel />
 
       <DashboardCard title={t('dashboard.channelsTitle')} headingId="channels-heading">
         <YouTubeChannelsPanel />

@@ -1,11 +1,13 @@
 // The billing calls (issue 16): the parent's plan, starting checkout, the success page's confirmation (polled until
-// the server has the webhook), the spec's billing portal call, choosing the active child, complimentary Premium.
+// the server has the webhook), the spec's billing portal call, choosing the active child, complimentary Premium,
+// and the admins' list of duplicate subscriptions.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BillingStatus,
   CheckoutSessionCreated,
   CheckoutSessionState,
   ComplimentaryPremium,
+  DuplicateSubscription,
   PortalSession,
 } from '#shared/billing';
 import { apiGet, apiRequest } from '#web/lib/api-client';
@@ -96,5 +98,14 @@ export function useSetComplimentaryPremium(userId: string) {
         },
       ),
     onSuccess: (value) => queryClient.setQueryData(compKey(userId), value),
+  });
+}
+
+/** Admins: families' second paid subscriptions and what was done with each. */
+export function useDuplicateSubscriptions() {
+  return useQuery({
+    queryKey: ['admin', 'billing', 'duplicate-subscriptions'],
+    queryFn: ({ signal }) =>
+      apiGet<{ entries: DuplicateSubscription[] }>('/api/admin/billing/duplicate-subscriptions', { signal }),
   });
 }
