@@ -22,16 +22,28 @@ beforeAll(async () => {
   ids.allowed = (await insertContent(t.db, { title: 'Demo wudu for little ones', ageRange: 1 })).id;
   ids.secondAllowed = (await insertContent(t.db, { title: 'Demo counting with dates', ageRange: 1 })).id;
   ids.olderBand = (await insertContent(t.db, { title: 'Demo seerah for eight', ageRange: 2 })).id;
-  ids.pgRated = (await insertContent(t.db, { title: 'Demo PG adventure', ageRange: 1, contentRating: 'PG' })).id;
-  ids.withMusic = (await insertContent(t.db, { title: 'Demo song with drums', ageRange: 1, hasMusic: true })).id;
-  ids.pending = (await insertContent(t.db, { title: 'Demo pending story', ageRange: 1, status: 'pending' })).id;
+  ids.pgRated = (
+    await insertContent(t.db, { title: 'Demo PG adventure', ageRange: 1, contentRating: 'PG' })
+  ).id;
+  ids.withMusic = (
+    await insertContent(t.db, { title: 'Demo song with drums', ageRange: 1, hasMusic: true })
+  ).id;
+  ids.pending = (
+    await insertContent(t.db, { title: 'Demo pending story', ageRange: 1, status: 'pending' })
+  ).id;
   ids.draft = (await insertContent(t.db, { title: 'Demo draft story', ageRange: 1, status: 'draft' })).id;
 
   parent = await signUpAs(t.app, t.db, 'parent');
-  const created = await parent.request('/api/children', { json: { name: 'Yusuf', dateOfBirth: yearsAgo(5) } });
+  const created = await parent.request('/api/children', {
+    json: { name: 'Yusuf', dateOfBirth: yearsAgo(5) },
+  });
   const child = (await created.json()) as { id: string };
   const started = await parent.request('/api/child-sessions', {
-    json: { childId: child.id, deviceInfo: { screen_size: '412x915', platform: 'Linux' }, timeZone: 'Europe/London' },
+    json: {
+      childId: child.id,
+      deviceInfo: { screen_size: '412x915', platform: 'Linux' },
+      timeZone: 'Europe/London',
+    },
     headers: { 'x-device-id': 'device-demo-0001' },
   });
   if (started.status !== 201) throw new Error(`child mode did not start: ${started.status}`);
@@ -47,13 +59,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const titles = (page: FeedPage) => page.items.map((item) => item.title).filter((title) => title.startsWith('Demo '));
+const titles = (page: FeedPage) =>
+  page.items.map((item) => item.title).filter((title) => title.startsWith('Demo '));
 
 async function written() {
   const [views] = await t.db.select({ n: count() }).from(contentViews);
   const [sessions] = await t.db.select({ n: count() }).from(childSessions);
   const rows = await t.db.select({ id: content.id, viewCount: content.viewCount }).from(content);
-  return { views: views?.n, sessions: sessions?.n, viewCounts: rows.sort((a, b) => a.id.localeCompare(b.id)) };
+  return {
+    views: views?.n,
+    sessions: sessions?.n,
+    viewCounts: rows.sort((a, b) => a.id.localeCompare(b.id)),
+  };
 }
 
 describe('GET /api/demo/child-feed', () => {
@@ -121,11 +138,15 @@ describe('GET /api/demo/child-content/:id', () => {
 
   it('answers an unknown or malformed id with 404', async () => {
     expect((await t.app.request('/api/demo/child-content/not-a-uuid')).status).toBe(404);
-    expect((await t.app.request('/api/demo/child-content/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.app.request('/api/demo/child-content/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
   });
 
   it('refuses a device in child mode', async () => {
-    const response = await jsonRequest(t.app, `/api/demo/child-content/${ids.allowed}`, { cookie: childCookie });
+    const response = await jsonRequest(t.app, `/api/demo/child-content/${ids.allowed}`, {
+      cookie: childCookie,
+    });
     expect(response.status).toBe(403);
   });
 });

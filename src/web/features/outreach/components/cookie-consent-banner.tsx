@@ -101,7 +101,10 @@ function ConsentBanner() {
       >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1.5">
           <div className="min-w-0 flex-1 basis-64">
-            <h2 id="cookie-consent-title" className="sr-only sm:not-sr-only sm:text-sm sm:font-extrabold sm:text-stone-900">
+            <h2
+              id="cookie-consent-title"
+              className="sr-only sm:not-sr-only sm:text-sm sm:font-extrabold sm:text-stone-900"
+            >
               {t('cookieConsent.title')}
             </h2>
             <p className="text-xs leading-snug text-stone-700 sm:text-sm">
