@@ -5,7 +5,12 @@ import type { HomeBoot } from '#shared/site.schema';
 import { renderHome } from './prerender';
 
 const boot: HomeBoot = {
-  site: { siteName: 'Qamar Kids', supportEmail: 'help@example.com', registration: 'open', googleSignIn: false },
+  site: {
+    siteName: 'Qamar Kids',
+    supportEmail: 'help@example.com',
+    registration: 'open',
+    googleSignIn: false,
+  },
   footer: { supportEmail: 'help@example.com', social: [] },
   stats: { videos: null, watchHours: null, children: null, subscribers: null, rating: null },
   featured: { item: null },
