@@ -191,3 +191,34 @@ test('a video tapped while a feed search is still waiting opens, and the search 
   await page.waitForTimeout(1_000);
   await expect(page).toHaveURL(/\/video\/[0-9a-f-]{36}$/);
 });
+
+test.describe('in Urdu', () => {
+  test.use({ locale: 'ur-PK', cookieBanner: true });
+
+  test("the cookie bar stays slim and the children's demo reads right to left, axe clean", async ({
+    page,
+  }) => {
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Qamar Kids پر کوکیز' });
+    await expect(banner).toBeVisible();
+    const bar = await banner.boundingBox();
+    // Nastaliq's tall lines make it taller than in English, still a bar.
+    expect(bar?.height ?? viewport.height).toBeLessThanOrEqual(viewport.height / 5);
+    await page.screenshot({ path: 'e2e/screenshots/first-look-cookie-bar-ur.png' });
+
+    await page.goto('/child/demo');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'ویڈیوز' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'آپ کے بچے کی اسکرین کا ڈیمو' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await page.screenshot({ path: 'e2e/screenshots/first-look-kids-demo-ur.png' });
+  });
+});

@@ -107,7 +107,7 @@ function ConsentBanner() {
             >
               {t('cookieConsent.title')}
             </h2>
-            <p className="text-xs leading-snug text-stone-700 sm:text-sm">
+            <p className="text-xs text-stone-700 sm:text-sm">
               {t('cookieConsent.body')}{' '}
               <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
                 {t('cookieConsent.privacyLink')}
