@@ -154,7 +154,7 @@ describe('GET /api/demo/child-content/:id', () => {
 
 it('writes nothing: no view, no count, no child session, however many read the demo at once', async () => {
   const before = await written();
-  const answers = await fireTogether(10, (index) =>
+  const answers = await fireTogether(10, async (index) =>
     t.app.request(index % 2 === 0 ? '/api/demo/child-feed' : `/api/demo/child-content/${ids.allowed}`),
   );
   expect(statusCounts(answers)).toEqual({ 200: 10 });
