@@ -233,7 +233,7 @@ async function publishedVideoId(): Promise<string> {
   return result.rows[0]?.id as string;
 }
 
-test('signed out: home, feed with filters, a video, sign-in, register, password reset, e-mail confirmed, onboarding, games, tutor, 404', async ({
+test("signed out: home, feed with filters, a video, sign-in, register, password reset, e-mail confirmed, onboarding, games, tutor, the children's demo, 404", async ({
   page,
 }) => {
   await walk(page, '/', { screenshot: 'home' });
@@ -255,6 +255,10 @@ test('signed out: home, feed with filters, a video, sign-in, register, password 
   ]) {
     await walk(page, path);
   }
+  // The children's screen as a visitor tries it (a demo, no account).
+  await walk(page, '/child/demo', { screenshot: 'child-demo' });
+  await page.locator('main a[href^="/child/demo/video/"]').first().click();
+  await walk(page, '/child/demo/video/…', { goto: false });
   await walk(page, '/no-such-page');
 });
 

@@ -41,6 +41,17 @@ export function childContentPolicy(
   };
 }
 
+/**
+ * The children's screen as a visitor tries it without an account (the landing page's "Try Kids' Experience"): what
+ * the youngest child (3-5) may see with every setting at its strictest — rated G only, no music, every category.
+ */
+export const DEMO_CHILD_POLICY: ChildContentPolicy = {
+  maxAgeRange: 1,
+  ratings: RATINGS_BY_RESTRICTION.strict,
+  categories: null,
+  allowMusic: false,
+};
+
 export type PolicyCheckedItem = {
   status: string;
   ageRange: number;

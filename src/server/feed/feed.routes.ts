@@ -1,9 +1,13 @@
-// GET /api/feed and GET /api/content/:id (both closed to anonymous visitors while the feed is private).
+// GET /api/feed and GET /api/content/:id (both closed to anonymous visitors while the feed is private), and the
+// children's-screen demo for visitors: GET /api/demo/child-feed and /api/demo/child-content/:id, the catalog through
+// the youngest child's strictest policy (DEMO_CHILD_POLICY), behind the same door. The demo only reads: no account,
+// no child session, no view, progress or history is written.
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { getFeedPage, getPublishedContent, isFeedPublic } from '#server/catalog';
+import { childContent, childFeedPage, getFeedPage, getPublishedContent, isFeedPublic } from '#server/catalog';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
+import { DEMO_CHILD_POLICY } from '#shared/child-content-policy';
 import { feedQuerySchema, feedQueryToSearchParams } from '#shared/feed.schema';
 import { requireFeedAccess } from './feed-access';
 import { acceptsGzip, FEED_PAGE_HEADERS, feedCacheFor, isSameForEveryoneRequest } from './feed-cache';
@@ -30,4 +34,14 @@ export const feedRoutes = new Hono<AppEnv>()
   .get('/content/:id', requireFeedAccess, async (c) => {
     const item = await getPublishedContent(c.get('deps').db, c.req.param('id'));
     return c.json(item);
+  })
+  .get('/demo/child-feed', requireFeedAccess, async (c) => {
+    // The child feed's paging and search; the policy's own limits always apply on top of any filter asked for.
+    const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
+    const query = parseOrThrow(feedQuerySchema, raw);
+    return c.json(await childFeedPage(c.get('deps').db, DEMO_CHILD_POLICY, query));
+  })
+  .get('/demo/child-content/:id', requireFeedAccess, async (c) => {
+    // 404 for an unknown item, 403 for one the youngest child may not see (as on /api/child/content/:id).
+    return c.json(await childContent(c.get('deps').db, DEMO_CHILD_POLICY, c.req.param('id')));
   });

@@ -163,6 +163,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Catalog and engagement
   'GET /api/feed': { audience: 'publicCatalog' },
   'GET /api/content/:id': { audience: 'publicCatalog', param: 'publishedContent' },
+  // The children's screen tried by a visitor (the youngest band, strictest settings); reads only.
+  'GET /api/demo/child-feed': { audience: 'publicCatalog' },
+  'GET /api/demo/child-content/:id': { audience: 'publicCatalog', param: 'publishedContent' },
   'GET /api/content/:id/likes': { audience: 'publicCatalog', param: 'publishedContent' },
   'PUT /api/content/:id/like': { audience: 'signedIn', param: 'publishedContent' },
   'DELETE /api/content/:id/like': { audience: 'signedIn', param: 'publishedContent' },

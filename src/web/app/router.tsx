@@ -231,6 +231,19 @@ const ChildVideoPage = firstLoadRoute(
   () => import('#web/features/child-mode/pages/child-video-page'),
   'ChildVideoPage',
 );
+// The children's screen for visitors (no account, nothing recorded), outside the locked child area.
+const ChildDemoLayout = firstLoadRoute(
+  () => import('#web/features/child-mode/pages/child-demo'),
+  'ChildDemoLayout',
+);
+const ChildDemoFeedPage = firstLoadRoute(
+  () => import('#web/features/child-mode/pages/child-demo'),
+  'ChildDemoFeedPage',
+);
+const ChildDemoVideoPage = firstLoadRoute(
+  () => import('#web/features/child-mode/pages/child-demo'),
+  'ChildDemoVideoPage',
+);
 const TimeUpPage = firstLoadRoute(() => import('#web/features/child-mode/pages/time-up-page'), 'TimeUpPage');
 // A game inside the child area: child mode's frame (heartbeats, time-up, the child's scores) around the game's page.
 const ChildSnakePage = route(() => import('./routes/child-game-pages'), 'ChildSnakePage');
@@ -299,6 +312,20 @@ const ROUTES: RouteObject[] = [
       { path: 'search', element: <Lazy page={TvSearchPage} /> },
       { path: 'settings', element: <Lazy page={TvSettingsPage} /> },
       { path: 'watch/:id', element: <Lazy page={TvPlayerPage} /> },
+    ],
+  },
+  {
+    // A visitor's taste of the children's screen: its own frame, labelled as a demo, no child session needed (a
+    // path more specific than the locked area's, so it is matched first).
+    path: 'child/demo',
+    element: (
+      <RoutingErrorBoundary fallback={(error) => <RootErrorBoundary error={error} />}>
+        <Lazy page={ChildDemoLayout} />
+      </RoutingErrorBoundary>
+    ),
+    children: [
+      { index: true, element: <Lazy page={ChildDemoFeedPage} /> },
+      { path: 'video/:id', element: <Lazy page={ChildDemoVideoPage} /> },
     ],
   },
   {

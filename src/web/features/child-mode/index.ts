@@ -18,7 +18,12 @@ export { useChildSession } from './api/get-child-session';
 export { seedChildFeed, seedChildFeedData } from './api/seed-child-feed';
 export { useStartChildSession } from './api/start-child-session';
 export { ChildGameFrame, type ChildGameFrameProps } from './components/child-game-frame';
-export { CHILD_HOME, ChildModeLock, isChildModeDevice } from './components/child-mode-lock';
+export {
+  CHILD_HOME,
+  ChildModeLock,
+  childWatchPath,
+  isChildModeDevice,
+} from './components/child-mode-lock';
 export { LockIcon } from './components/lock-icon';
 export { ScreenTimeMoon } from './components/screen-time-moon';
 export { useGamePlaying } from './lib/game-play-state';

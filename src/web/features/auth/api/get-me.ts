@@ -45,6 +45,15 @@ export function meQueryOptions() {
   });
 }
 
+/**
+ * The session as "signed out", for a page drawn by the server for a visitor it knows has no session (the landing
+ * page, decision 028): the drawing's top bar then has Sign in and Get Started, and the browser's first render, seeded
+ * the same way, hydrates it as it is. The session is asked again once it is stale, like any other answer.
+ */
+export function seedSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<Me | null>(ME_QUERY_KEY, null);
+}
+
 export function useMe() {
   return useQuery(meQueryOptions());
 }

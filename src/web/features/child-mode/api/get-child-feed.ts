@@ -16,10 +16,6 @@ export function childFeedQueryOptions(page: number, q: string) {
   });
 }
 
-export function useChildFeed(page: number, q: string) {
-  return useQuery(childFeedQueryOptions(page, q));
-}
-
 /** The child's feed with the feed's filters (a category row, the newest first), for the TV's child screens. */
 export function useChildFeedFiltered(query: Partial<FeedQuery>, enabled = true) {
   return useQuery(

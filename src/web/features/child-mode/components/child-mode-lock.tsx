@@ -4,6 +4,7 @@
 // (The server is what keeps parent pages and APIs closed: the parent's session is parked while in child mode.)
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
+import { CHILD_DEMO_PATH } from '#shared/child-demo';
 import { readChildSession } from '../lib/child-session-storage';
 
 export const CHILD_HOME = '/child/feed';
@@ -22,4 +23,9 @@ export function ChildModeLock({ children, to = CHILD_HOME }: { children: ReactNo
 /** True while this device is in child mode (the browser's copy; the server is the authority). */
 export function isChildModeDevice(): boolean {
   return readChildSession() !== null;
+}
+
+/** Where "watch as a child" goes from a grown-up page: this device's child feed while in child mode, else the demo. */
+export function childWatchPath(): string {
+  return isChildModeDevice() ? CHILD_HOME : CHILD_DEMO_PATH;
 }

@@ -4,13 +4,16 @@ import { Link } from 'react-router';
 import type { FeedItem } from '#shared/feed.schema';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 
-type Props = { item: FeedItem; eager?: boolean };
+/** Where a tile opens its video: the child area's player, or the visitors' demo of it. */
+export const CHILD_VIDEO_PATH = '/child/video/';
 
-export function ChildVideoTile({ item, eager = false }: Props) {
+type Props = { item: FeedItem; eager?: boolean; videoPath?: string };
+
+export function ChildVideoTile({ item, eager = false, videoPath = CHILD_VIDEO_PATH }: Props) {
   const imageUrl = useDrawnImageUrl();
   return (
     <Link
-      to={`/child/video/${item.id}`}
+      to={`${videoPath}${item.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-[1.75rem] border-4 border-white bg-white shadow-md shadow-teal-900/10 transition-transform hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5"
     >
       <div className="relative aspect-video overflow-hidden rounded-[1.4rem] bg-teal-100">
@@ -46,12 +49,20 @@ export function ChildVideoTile({ item, eager = false }: Props) {
 }
 
 /** The tiles' grid: 2 on a phone, 3 on a tablet, 4 on a wide screen. */
-export function ChildTileGrid({ items, eagerCount = 0 }: { items: FeedItem[]; eagerCount?: number }) {
+export function ChildTileGrid({
+  items,
+  eagerCount = 0,
+  videoPath,
+}: {
+  items: FeedItem[];
+  eagerCount?: number;
+  videoPath?: string;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
       {items.map((item, index) => (
         <li key={item.id}>
-          <ChildVideoTile item={item} eager={index < eagerCount} />
+          <ChildVideoTile item={item} eager={index < eagerCount} videoPath={videoPath} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,11 @@
 // /child/feed: the videos the server allows this child, newest first, 12 a page, as big picture tiles with a short
-// title; no creators, times or view counts. A big search box and big page arrows.
-import { type FormEvent, useState } from 'react';
+// title; no creators, times or view counts. A big search box and big page arrows. The visitors' demo of the children's
+// screen (/child/demo) is the same page over the demo's catalog (ChildFeedScreen).
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import type { FeedPage } from '#shared/feed.schema';
 import { MESSAGES } from '#shared/messages';
 import { InfoBanner } from '#web/components/banner';
 import { LoadingState } from '#web/components/spinner';
@@ -10,12 +13,12 @@ import { formatNumber } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { useTypedBeforeHydration } from '#web/lib/typed-before-hydration';
-import { useChildFeed } from '../api/get-child-feed';
+import { childFeedQueryOptions } from '../api/get-child-feed';
 import { StarRow, VideosArt } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
 import { type ChildFeedNotice, ChildQueryError } from '../components/child-query-error';
 import { CHILD_ROUND_BUTTON } from '../components/child-ui';
-import { ChildTileGrid } from '../components/child-video-tile';
+import { CHILD_VIDEO_PATH, ChildTileGrid } from '../components/child-video-tile';
 
 function Arrow({ back }: { back?: boolean }) {
   return (
@@ -37,6 +40,27 @@ function Arrow({ back }: { back?: boolean }) {
 }
 
 export function ChildFeedPage() {
+  return <ChildFeedScreen feedQuery={childFeedQueryOptions} videoPath={CHILD_VIDEO_PATH} />;
+}
+
+type FeedQueryOptions<K extends QueryKey> = (
+  page: number,
+  q: string,
+) => UseQueryOptions<FeedPage, Error, FeedPage, K>;
+
+/**
+ * The children's feed over `feedQuery`'s catalog, each tile opening `videoPath` + its id; a failed request is shown by
+ * `errorView` (the child area's own: time up, the session gone, not for this child).
+ */
+export function ChildFeedScreen<K extends QueryKey>({
+  feedQuery,
+  videoPath,
+  errorView = (error) => <ChildQueryError error={error} />,
+}: {
+  feedQuery: FeedQueryOptions<K>;
+  videoPath: string;
+  errorView?: (error: unknown) => ReactNode;
+}) {
   const { t } = useTranslation('child-mode');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -46,7 +70,7 @@ export function ChildFeedPage() {
   const [draft, setDraft] = useState(q);
   // The page comes drawn in its HTML: what a child typed before the app took over is the search.
   const searchRef = useTypedBeforeHydration(draft, setDraft);
-  const feed = useChildFeed(page, q);
+  const feed = useQuery(feedQuery(page, q));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,12 +133,12 @@ export function ChildFeedPage() {
         {feed.isPending ? (
           <LoadingState />
         ) : feed.isError ? (
-          <ChildQueryError error={feed.error} />
+          errorView(feed.error)
         ) : feed.data.items.length === 0 ? (
           <ChildEmptyState body={messageText(MESSAGES.noVideosFound)} />
         ) : (
           <>
-            <ChildTileGrid items={feed.data.items} eagerCount={4} />
+            <ChildTileGrid items={feed.data.items} eagerCount={4} videoPath={videoPath} />
             {feed.data.page > 1 || feed.data.hasMore ? (
               <nav aria-label={t('feed.pages')} className="mt-8 flex items-center justify-center gap-5">
                 <button

@@ -1,5 +1,5 @@
 // The feed's search field: types freely, tells the page 300 ms after the last keystroke (or at once on Enter).
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/domain';
 
@@ -22,7 +22,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     if (value !== text.trim()) setText(value);
   }
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A layout effect's cleanup runs when the page leaves the screen, not only when it unmounts: on a click on a video,
+  // the next page may still be loading and the router's Suspense boundary then hides this page without unmounting it
+  // (passive effects stay). A search still waiting would fire and take the visitor back to the feed.
+  useLayoutEffect(() => () => window.clearTimeout(timer.current), []);
 
   const send = (next: string) => {
     window.clearTimeout(timer.current);
@@ -33,7 +36,11 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const handleChange = (next: string) => {
     setText(next);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => send(next), LIMITS.searchDebounceMs);
+    // Only where it was typed: a visitor who has gone to another page meanwhile is not brought back.
+    const typedAt = window.location.pathname;
+    timer.current = window.setTimeout(() => {
+      if (window.location.pathname === typedAt) send(next);
+    }, LIMITS.searchDebounceMs);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '#web/components/button';
 import { LoadingState } from '#web/components/spinner';
 import { useMe } from '#web/features/auth';
+import { childWatchPath } from '#web/features/child-mode';
 import { rememberIntendedRole } from '#web/lib/auth-storage';
 import { pageTitle } from '#web/lib/site';
 import { OnboardingSlides, SLIDES } from '../components/onboarding-slides';
@@ -17,7 +18,9 @@ function OnboardingFlow({ isChild }: { isChild: boolean }) {
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const [stage, setStage] = useState<'slides' | 'role'>('slides');
-  const watchPath = isChild ? '/child/feed' : '/feed';
+  // A visitor watching as a child gets the children's screen as a demo (no account needed); a device in child mode
+  // its own child feed.
+  const watchPath = isChild ? childWatchPath() : '/feed';
   const isLast = index === SLIDES.length - 1;
 
   const skip = () => {
@@ -79,6 +82,6 @@ export function OnboardingPage() {
 
   if (me.isPending) return <LoadingState />;
   if (me.data) return <Navigate to="/feed" replace />;
-  if (completedBefore) return <Navigate to={isChild ? '/child/feed' : '/feed'} replace />;
+  if (completedBefore) return <Navigate to={isChild ? childWatchPath() : '/feed'} replace />;
   return <OnboardingFlow isChild={isChild} />;
 }

@@ -1,8 +1,10 @@
 // The cookie banner (spec §4, issue 14): shown while this device has no stored choice ('device_id'); 'Accept All'
 // (analytics and marketing on), 'Essential Only' (analytics on, marketing off), close hides it for this visit
 // without saving. The choice is saved on the server (with the user when signed in) and remembered on the device,
-// so a reload does not ask again. Never on child surfaces. A labelled region above the tab bar, not a modal: the
-// page stays usable, and a spacer lets the page scroll clear of it.
+// so a reload does not ask again. Never on child surfaces. A slim labelled bar along the tab bar, not a modal nor a
+// card: a family's first screens (the landing page's form, the onboarding slides) stay in view and usable, and a
+// spacer lets the page scroll clear of it. On a phone the heading is for screen readers only, and the text, the
+// buttons and the close share two short lines.
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -80,7 +82,7 @@ function ConsentBanner() {
       type="button"
       onClick={() => choose(name)}
       disabled={save.isPending}
-      className={buttonClasses({ variant, size: 'md', className: 'flex-1 sm:flex-none' })}
+      className={buttonClasses({ variant, size: 'sm', className: 'flex-1 whitespace-nowrap sm:flex-none' })}
     >
       {save.isPending && chosen === name ? <Spinner className="size-4" /> : null}
       {save.isPending && chosen === name
@@ -91,30 +93,35 @@ function ConsentBanner() {
 
   return (
     <>
-      {/* Room at the end of the page, so the page's own buttons can scroll clear of the banner. */}
-      <div aria-hidden="true" className="h-36 sm:h-24" />
+      {/* Room at the end of the page, so the page's own buttons can scroll clear of the bar. */}
+      <div aria-hidden="true" className="h-28 sm:h-16" />
       <section
         aria-labelledby="cookie-consent-title"
-        className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-4xl rounded-2xl border border-stone-200 bg-white p-3 shadow-lg sm:inset-x-4 sm:p-4"
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 border-t border-stone-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur lg:bottom-0"
       >
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="flex min-w-0 flex-1 items-start gap-2">
-            <div className="min-w-0 flex-1">
-              <h2 id="cookie-consent-title" className="text-base font-extrabold text-stone-900">
-                {t('cookieConsent.title')}
-              </h2>
-              <p className="mt-0.5 text-sm text-stone-700">
-                {t('cookieConsent.body')}{' '}
-                <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
-                  {t('cookieConsent.privacyLink')}
-                </Link>
-              </p>
-            </div>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1.5">
+          <div className="min-w-0 flex-1 basis-64">
+            <h2
+              id="cookie-consent-title"
+              className="sr-only sm:not-sr-only sm:text-sm sm:font-extrabold sm:text-stone-900"
+            >
+              {t('cookieConsent.title')}
+            </h2>
+            <p className="text-xs text-stone-700 sm:text-sm">
+              {t('cookieConsent.body')}{' '}
+              <Link to="/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
+                {t('cookieConsent.privacyLink')}
+              </Link>
+            </p>
+          </div>
+          <div className="flex w-full shrink-0 items-center gap-2 sm:w-auto">
+            {button('all', 'primary')}
+            {button('essential', 'secondary')}
             <button
               type="button"
               onClick={() => setClosed(true)}
               aria-label={t('cookieConsent.close')}
-              className="-me-1 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 sm:order-last"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
             >
               <svg
                 aria-hidden="true"
@@ -128,10 +135,6 @@ function ConsentBanner() {
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
-          </div>
-          <div className="flex shrink-0 gap-2">
-            {button('all', 'primary')}
-            {button('essential', 'secondary')}
           </div>
         </div>
         {save.isError ? (

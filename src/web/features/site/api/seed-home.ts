@@ -4,6 +4,7 @@
 // is) and the page asks the API nothing. Only for "/"; the block is read once and removed.
 import type { QueryClient } from '@tanstack/react-query';
 import type { HomeBoot } from '#shared/site.schema';
+import { seedSignedOut } from '#web/features/auth';
 import { featuredVideoQueryOptions } from './get-featured-video';
 import { siteFooterQueryOptions } from './get-site-footer';
 import { siteStatsQueryOptions } from './get-site-stats';
@@ -42,8 +43,14 @@ export function seedHome(queryClient: QueryClient, location: Pick<Location, 'pat
   if (isHomeBoot(boot)) seedHomeData(queryClient, boot);
 }
 
-/** The landing page's answers into the cache: the browser's from the block, the server's render from the request. */
+/**
+ * The landing page's answers into the cache: the browser's from the block, the server's render from the request.
+ * The server draws the page only for a visitor without a session (static-files.ts), so the drawing knows who is
+ * looking: signed out. Its top bar has Sign in and Get Started from the first paint, and the browser's first render
+ * draws the same.
+ */
 export function seedHomeData(queryClient: QueryClient, boot: HomeBoot): void {
+  seedSignedOut(queryClient);
   queryClient.setQueryData(SITE_QUERY_KEY, boot.site);
   queryClient.setQueryData(siteFooterQueryOptions().queryKey, boot.footer);
   queryClient.setQueryData(siteStatsQueryOptions().queryKey, boot.stats);

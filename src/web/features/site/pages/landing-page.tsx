@@ -4,6 +4,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CHILD_DEMO_PATH } from '#shared/child-demo';
 import { buttonClasses } from '#web/components/button';
 import { Icon, type IconName } from '#web/components/icons';
 import { pageTitle } from '#web/lib/site';
@@ -115,8 +116,9 @@ export function LandingPage({ signupForm }: { signupForm?: (place: 'hero' | 'com
               >
                 {t('home.exploreAsParent')}
               </Link>
+              {/* The children's own screen, as a demo a visitor can open without an account. */}
               <Link
-                to="/feed"
+                to={CHILD_DEMO_PATH}
                 className={`${HERO_BUTTON} border-2 border-teal-200/60 text-white hover:border-white hover:bg-teal-800`}
               >
                 {t('home.tryKids')}
