@@ -1,6 +1,7 @@
 // Uploaded videos, from the first byte to a playable HLS ladder (issue 17, decision 021-c): who may upload (creators
 // and admins), quota and hourly limit, validation by content when the last byte has arrived, the content item an
 // accepted file becomes (pending, like every new item), the transcoding job, and deleting an item's files.
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,8 @@ import {
   findUpload,
   findUploadByContent,
   insertUpload,
+  lockUserUploads,
+  markCancelled,
   previewRow,
   recordProgress,
   setContentMedia,
@@ -103,31 +106,51 @@ function isUploader(user: SessionUser): boolean {
   return user.role === 'creator' || user.role === 'admin';
 }
 
-/** Before tus creates an upload: role, ffmpeg, the declared length (refused at once), hourly limit, quota. */
-export async function checkNewUpload(
+/**
+ * Before tus creates an upload: role, ffmpeg, the declared length (refused at once), then the hourly limit and the
+ * quota, counted and the upload's row inserted under one lock per user — requests sent together are counted one
+ * after the other, so 20 an hour and the quota hold however many arrive at once. Answers the reserved id, which tus
+ * names the upload with; `releaseReservation` gives it back if tus does not create it.
+ */
+export async function reserveUpload(
   deps: Pick<AppDeps, 'db' | 'env'>,
   user: SessionUser,
   declaredLength: number | null,
-): Promise<void> {
+  fileName: string,
+): Promise<string> {
   if (!isUploader(user)) throw new AppError('FORBIDDEN', 'Only creators and admins can upload videos');
   const runtime = uploadsRuntime(deps.env);
   if (!(await runtime.available())) throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.unavailable);
-  if (declaredLength === null || !Number.isFinite(declaredLength) || declaredLength < 0)
+  if (declaredLength === null || !Number.isSafeInteger(declaredLength) || declaredLength < 0)
     throw new AppError('VALIDATION_FAILED', 'Upload-Length is required');
   if (declaredLength === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
   if (declaredLength > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-  const rule = RATE_LIMITS.upload;
-  enforceCountedLimit(rule, await uploadsSince(deps.db, user.id, new Date(Date.now() - rule.windowMs)));
-  if (user.role !== 'admin' && (await bytesUsedBy(deps.db, user.id)) + declaredLength > runtime.quotaBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.quota);
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await lockUserUploads(tx, user.id);
+    const rule = RATE_LIMITS.upload;
+    enforceCountedLimit(rule, await uploadsSince(tx, user.id, new Date(Date.now() - rule.windowMs)));
+    if (user.role !== 'admin' && (await bytesUsedBy(tx, user.id)) + declaredLength > runtime.quotaBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.quota);
+    await insertUpload(tx, {
+      id,
+      userId: user.id,
+      sizeBytes: declaredLength,
+      fileName: fileName.slice(0, 255),
+    });
+  });
+  return id;
 }
 
-export async function recordNewUpload(
-  db: Database,
-  user: SessionUser,
-  upload: { id: string; sizeBytes: number; fileName: string },
-): Promise<void> {
-  await insertUpload(db, { ...upload, userId: user.id, fileName: upload.fileName.slice(0, 255) });
+/** tus refused to create the reserved upload: its row goes, so it counts against nothing. */
+export async function releaseReservation(db: Database, id: string): Promise<void> {
+  await deleteUploadRows(db, [id]);
+}
+
+/** The uploader cancelled (tus DELETE removed the file): the bytes are free at once, the hourly count keeps it. */
+export async function cancelUpload(deps: Pick<AppDeps, 'db' | 'env'>, id: string): Promise<void> {
+  await removeStaged(uploadsRuntime(deps.env), id);
+  await markCancelled(deps.db, id);
 }
 
 /** The upload, if it is this user's (admins: anyone's); the same 404 otherwise. */

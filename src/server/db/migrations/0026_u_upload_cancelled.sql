@@ -1,0 +1,2 @@
+ALTER TABLE "video_uploads" DROP CONSTRAINT "video_uploads_status_check";--> statement-breakpoint
+ALTER TABLE "video_uploads" ADD CONSTRAINT "video_uploads_status_check" CHECK ("video_uploads"."status" in ('uploading', 'invalid', 'uploaded', 'queued', 'processing', 'ready', 'failed', 'cancelled'));
