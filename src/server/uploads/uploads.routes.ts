@@ -12,7 +12,7 @@ import { imageCacheControl, requireContentImageAccess } from '#server/media';
 import { isUuid } from '#shared/ids';
 import { UPLOAD_MESSAGES, uploadContentSchema } from '#shared/uploads';
 import { ladderFor } from './ffmpeg';
-import { playbackMaxHeight } from './playback';
+import { mayPlayRendition, playbackMaxHeight, renditionForEveryone } from './playback';
 import { mediaContentType } from './storage';
 import { allowTusRequest, tusServer, tusUploadIdOf } from './tus';
 import { mediaSubject } from './uploads.repo';
@@ -168,7 +168,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const ladder = ladderFor({ width: subject.width ?? 640, height: subject.height ?? 360 });
     const written = new Set(subject.renditions);
     const rungs = ladder.filter((r) => written.has(Number.parseInt(r.name, 10)));
-    const allowed = rungs.filter((r, i) => i === 0 || Number.parseInt(r.name, 10) <= maxHeight);
+    const allowed = rungs.filter((r) => mayPlayRendition(Number.parseInt(r.name, 10), maxHeight));
     const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
     for (const r of allowed) {
       const bandwidth = Math.round((r.videoKbps + r.audioKbps) * 1100);
@@ -197,5 +197,9 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const file = c.req.param('file');
     if (!/^(360|720|1080)p$/.test(rendition) || !/^(index\.m3u8|seg_\d{3,5}\.ts)$/.test(file))
       throw notFound(VIDEO_NOT_FOUND);
-    return serveObject(c, `${mediaPrefix(subject.uploadId)}/${rendition}/${file}`, cacheFor(shareable));
+    // The plan's cap holds for every variant playlist and segment, not only for the list the master shows.
+    const height = Number.parseInt(rendition, 10);
+    if (!mayPlayRendition(height, await playbackMaxHeight(c))) throw notFound(VIDEO_NOT_FOUND);
+    const key = `${mediaPrefix(subject.uploadId)}/${rendition}/${file}`;
+    return serveObject(c, key, cacheFor(shareable && renditionForEveryone(height)));
   });
