@@ -25,6 +25,8 @@ import {
   ffmpegAvailable,
   ladderFor,
   probeVideo,
+  TranscodeRefused,
+  TranscodeTimedOut,
   transcodeToHls,
   writePoster,
 } from './ffmpeg';
@@ -48,7 +50,7 @@ import {
   uploadIdsOfContent,
   uploadsSince,
 } from './uploads.repo';
-import { validateVideoFile } from './validation';
+import { decodedRefusal, validateVideoFile } from './validation';
 
 export const TRANSCODE_JOB = 'uploads.transcode';
 export const TRANSCODE_RETRY_LIMIT = 2;
@@ -60,6 +62,8 @@ export type UploadsRuntime = {
   stagingDir: string;
   quotaBytes: number;
   nice: number;
+  /** Wall-clock cap of one transcode. */
+  transcodeTimeoutMs: number;
   threads: number;
   available: () => Promise<boolean>;
 };
@@ -86,6 +90,7 @@ export function uploadsRuntime(env: Env): UploadsRuntime {
     stagingDir: path.join(env.dataDir, 'uploads'),
     quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     nice: env.TRANSCODE_NICE,
+    transcodeTimeoutMs: env.TRANSCODE_MAX_MINUTES * 60_000,
     threads: env.TRANSCODE_THREADS,
     available: () => {
       availability ??= ffmpegAvailable(tools);
@@ -211,7 +216,7 @@ export function toUploadState(row: UploadRow): UploadState {
  * upload and, for admins, an audit entry; then the transcoding job is queued (idempotent: a second call conflicts).
  */
 export async function createContentFromUpload(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'env'>,
   user: SessionUser,
   uploadId: string,
   input: UploadContent,
@@ -264,14 +269,26 @@ export async function createContentFromUpload(
 }
 
 export async function queueTranscode(
-  deps: Pick<AppDeps, 'jobs' | 'logger'>,
+  deps: Pick<AppDeps, 'jobs' | 'logger' | 'env'>,
   uploadId: string,
 ): Promise<void> {
   if (!deps.jobs) {
     deps.logger.warn({ uploadId }, 'no job queue: the upload waits for processing');
     return;
   }
-  await deps.jobs.send(TRANSCODE_JOB, { uploadId }, { singletonKey: uploadId });
+  await deps.jobs.send(
+    TRANSCODE_JOB,
+    { uploadId },
+    { singletonKey: uploadId, expireInSeconds: transcodeJobExpirySeconds(deps.env) },
+  );
+}
+
+/**
+ * pg-boss takes a job that outlives this for lost and runs it again (its default, 15 minutes, is shorter than a long
+ * transcode): past the wall-clock cap, with a margin for the poster and the copy to storage.
+ */
+export function transcodeJobExpirySeconds(env: Env): number {
+  return env.TRANSCODE_MAX_MINUTES * 60 + 15 * 60;
 }
 
 export const mediaUrls = (contentId: string) => ({
@@ -302,7 +319,7 @@ export async function runTranscode(
     for (const r of renditions) await mkdir(path.join(work, r.name), { recursive: true });
     let lastWrite = 0;
     let pending: Promise<void> = Promise.resolve();
-    await transcodeToHls(runtime.tools, {
+    const decoded = await transcodeToHls(runtime.tools, {
       input,
       outDir: work,
       renditions,
@@ -310,6 +327,8 @@ export async function runTranscode(
       durationSeconds: upload.durationSeconds ?? 0,
       nice: runtime.nice,
       threads: runtime.threads,
+      check: decodedRefusal,
+      timeoutMs: runtime.transcodeTimeoutMs,
       onProgress: (percent) => {
         const now = Date.now();
         if (now - lastWrite < 1000) return;
@@ -317,7 +336,9 @@ export async function runTranscode(
         pending = pending.then(() => recordProgress(deps.db, uploadId, percent)).catch(() => undefined);
       },
     });
-    await writePoster(runtime.tools, input, path.join(work, 'poster.jpg'), upload.durationSeconds ?? 0);
+    // The length the decoder found, not the header's (which may say 5 s for 40 minutes).
+    const durationSeconds = decoded.seconds;
+    await writePoster(runtime.tools, input, path.join(work, 'poster.jpg'), durationSeconds);
     await pending;
     await runtime.storage.deletePrefix(mediaPrefix(uploadId));
     await putDirectory(runtime.storage, work, mediaPrefix(uploadId), mediaContentType);
@@ -327,15 +348,29 @@ export async function runTranscode(
         progress: 100,
         error: null,
         renditions: renditions.map((r) => Number.parseInt(r.name, 10)),
+        durationSeconds,
       });
       await setContentMedia(tx, contentId, {
         ...mediaUrls(contentId),
-        durationMinutes: Math.round(((upload.durationSeconds ?? 0) / 60) * 10) / 10,
+        durationMinutes: Math.round((durationSeconds / 60) * 10) / 10,
       });
     });
     await removeStaged(runtime, uploadId);
     log.info({ renditions: renditions.map((r) => r.name) }, 'upload transcoded');
   } catch (error) {
+    if (error instanceof TranscodeRefused) {
+      // Refused like a file that failed validation: the spec's message, the file deleted, nothing to retry.
+      log.warn({ refusal: error.refusal }, 'upload refused while transcoding');
+      await removeStaged(runtime, uploadId);
+      await updateUpload(deps.db, uploadId, { status: 'invalid', progress: 0, error: error.refusal });
+      return;
+    }
+    if (error instanceof TranscodeTimedOut) {
+      // Another attempt would hold a worker as long again: failed for good.
+      log.error({ err: error }, 'transcoding took too long');
+      await updateUpload(deps.db, uploadId, { status: 'failed', error: 'Processing took too long' });
+      return;
+    }
     const last = attempts > TRANSCODE_RETRY_LIMIT;
     log.error(
       { err: error, attempts },
