@@ -1,5 +1,5 @@
 // Every query of the uploads feature (decision 017).
-import { and, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content } from '#server/db/schema/content';
 import { videoUploads } from '#server/db/schema/uploads';
@@ -215,4 +215,32 @@ export async function sweepableUploads(
     )
     .limit(500);
   return rows.map((r) => r.id);
+}
+
+/** Uploads a worker was transcoding when it last said so (status processing, a worker recorded). */
+export async function transcodesInProgress(db: DbOrTx): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(videoUploads)
+    .where(and(eq(videoUploads.status, 'processing'), isNotNull(videoUploads.worker)));
+}
+
+/**
+ * Takes an interrupted transcode back from the worker that had it (only if that worker still has it: two start-ups
+ * at once do not both act); the row gets `changes` and no worker.
+ */
+export async function releaseTranscode(
+  db: DbOrTx,
+  id: string,
+  worker: string,
+  changes: Pick<UploadRow, 'status' | 'error'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(videoUploads)
+    .set({ ...changes, worker: null, ffmpegPid: null, workDir: null, jobId: null, updatedAt: new Date() })
+    .where(
+      and(eq(videoUploads.id, id), eq(videoUploads.status, 'processing'), eq(videoUploads.worker, worker)),
+    )
+    .returning({ id: videoUploads.id });
+  return rows.length === 1;
 }

@@ -43,14 +43,23 @@ import {
   markCancelled,
   previewRow,
   recordProgress,
+  releaseTranscode,
   setContentMedia,
   sweepableUploads,
+  transcodesInProgress,
   type UploadRow,
   updateUpload,
   uploadIdsOfContent,
   uploadsSince,
 } from './uploads.repo';
 import { decodedRefusal, validateVideoFile } from './validation';
+import {
+  endOrphanedFfmpeg,
+  isTranscodeWorkDir,
+  thisWorker,
+  WORK_DIR_PREFIX,
+  workerGone,
+} from './worker-processes';
 
 export const TRANSCODE_JOB = 'uploads.transcode';
 export const TRANSCODE_RETRY_LIMIT = 2;
@@ -304,15 +313,28 @@ export const mediaUrls = (contentId: string) => ({
 export async function runTranscode(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
   uploadId: string,
+  jobId: string | null = null,
 ): Promise<void> {
   const runtime = uploadsRuntime(deps.env);
   const upload = await findUpload(deps.db, uploadId);
   const contentId = upload?.contentId;
-  if (!upload || !contentId || upload.status === 'ready') return;
+  if (!upload || !contentId || ['ready', 'invalid', 'cancelled'].includes(upload.status)) return;
   const attempts = upload.attempts + 1;
-  await updateUpload(deps.db, uploadId, { status: 'processing', progress: 0, attempts, error: null });
-  const work = await mkdtemp(path.join(os.tmpdir(), 'qk-hls-'));
+  const work = await mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
+  // Who has this transcode, recorded before ffmpeg starts (and its process group once it has): a start-up after a
+  // crash finds what to end, delete and retry (recoverInterruptedTranscodes).
+  await updateUpload(deps.db, uploadId, {
+    status: 'processing',
+    progress: 0,
+    attempts,
+    error: null,
+    worker: thisWorker(),
+    workDir: work,
+    jobId,
+    ffmpegPid: null,
+  });
   const log = deps.logger.child({ uploadId });
+  let recording: Promise<void> = Promise.resolve();
   try {
     const input = stagedFile(runtime, uploadId);
     const renditions = ladderFor({ width: upload.width ?? 640, height: upload.height ?? 360 });
@@ -329,6 +351,9 @@ export async function runTranscode(
       threads: runtime.threads,
       check: decodedRefusal,
       timeoutMs: runtime.transcodeTimeoutMs,
+      onStart: (pid) => {
+        recording = updateUpload(deps.db, uploadId, { ffmpegPid: pid }).catch(() => undefined);
+      },
       onProgress: (percent) => {
         const now = Date.now();
         if (now - lastWrite < 1000) return;
@@ -383,7 +408,45 @@ export async function runTranscode(
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });
+    await recording;
+    await updateUpload(deps.db, uploadId, { worker: null, ffmpegPid: null, workDir: null, jobId: null });
   }
+}
+
+/**
+ * At start-up: transcodes whose worker died with this host's previous process (a crash, a kill) are taken back at
+ * once rather than when pg-boss's expiry notices: the orphaned ffmpeg (still running under init) is ended, its
+ * temporary folder deleted, and the job failed so that pg-boss retries it now (or, past the retry limit, the upload
+ * is marked failed). Workers of other hosts are left to the job's expiry. Answers how many were taken back.
+ */
+export async function recoverInterruptedTranscodes(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'jobs'>,
+): Promise<number> {
+  let recovered = 0;
+  for (const row of await transcodesInProgress(deps.db)) {
+    const { worker } = row;
+    if (!worker || !workerGone(worker)) continue;
+    const last = row.attempts > TRANSCODE_RETRY_LIMIT;
+    const taken = await releaseTranscode(deps.db, row.id, worker, {
+      status: last ? 'failed' : 'queued',
+      error: last ? 'Processing failed' : 'Processing failed; retrying',
+    });
+    if (!taken) continue;
+    const ended = row.ffmpegPid !== null && endOrphanedFfmpeg(row.ffmpegPid, row.id);
+    if (row.workDir && isTranscodeWorkDir(row.workDir))
+      await rm(row.workDir, { recursive: true, force: true });
+    if (row.jobId && deps.jobs) {
+      const job = await deps.jobs.boss.getJobById(TRANSCODE_JOB, row.jobId);
+      if (job?.state === 'active')
+        await deps.jobs.boss.fail(TRANSCODE_JOB, row.jobId, { reason: 'the worker stopped (crash or kill)' });
+    }
+    deps.logger.warn(
+      { uploadId: row.id, worker, ffmpegEnded: ended, retry: !last },
+      'interrupted transcode taken back',
+    );
+    recovered += 1;
+  }
+  return recovered;
 }
 
 async function hasAudio(runtime: UploadsRuntime, input: string): Promise<boolean> {
