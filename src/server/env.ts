@@ -61,6 +61,13 @@ const envSchema = z.object({
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   TRANSCODE_NICE: z.coerce.number().int().min(0).max(19).default(10),
   TRANSCODE_THREADS: z.coerce.number().int().min(0).max(32).default(0),
+  /** Wall-clock cap of one transcode (minutes): one creator's file cannot hold a worker for hours. */
+  TRANSCODE_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(100).max(1_000_000).default(2048),
   MEDIA_S3_ENDPOINT: z.url().optional(),
   MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),

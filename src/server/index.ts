@@ -24,7 +24,7 @@ import { JOB_DEFINITIONS } from '#server/jobs/job-definitions';
 import { startJobQueue } from '#server/jobs/job-queue';
 import { createMailer } from '#server/mail/mailer';
 import { liveSettingsFor } from '#server/site-settings';
-import { uploadsRuntime } from '#server/uploads';
+import { recoverInterruptedTranscodes, uploadsRuntime } from '#server/uploads';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
@@ -137,6 +137,10 @@ async function main() {
     process.exit(1);
   }
   liveSettingsFor(deps).start();
+  // Transcodes this host's previous process left behind (a crash): their ffmpeg ended, folders deleted, retried now.
+  await recoverInterruptedTranscodes(deps).catch((error: unknown) => {
+    logger.error({ err: error }, 'taking back interrupted transcodes failed');
+  });
   // Video uploads need Debian's ffmpeg/ffprobe (issue 17); without them the rest of the app works and the upload
   // option says uploads are unavailable.
   if (!(await uploadsRuntime(env).available())) {

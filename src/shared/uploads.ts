@@ -36,7 +36,10 @@ export const UPLOAD_MESSAGES = {
   quota: 'You have used your upload allowance; delete old uploads or ask an administrator',
 } as const;
 
-/** Where an uploaded file is: receiving bytes, refused, accepted (waiting for its video), converting, playable. */
+/**
+ * Where an uploaded file is: receiving bytes, refused, accepted (waiting for its video), converting, playable, failed,
+ * or given up by its uploader (tus DELETE; kept only so the hourly limit still counts it).
+ */
 export const UPLOAD_STATUSES = [
   'uploading',
   'invalid',
@@ -45,6 +48,7 @@ export const UPLOAD_STATUSES = [
   'processing',
   'ready',
   'failed',
+  'cancelled',
 ] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 

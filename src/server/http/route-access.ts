@@ -254,14 +254,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/content/:id/revision/decision': { audience: 'admin', param: 'pendingContent' },
   // Video uploads (issue 17): tus for creators and admins, processed media with the item's visibility
   'GET /api/uploads/availability': { audience: 'signedIn' },
-  'POST /api/uploads/tus': { audience: 'uploader' },
+  'POST /api/uploads/tus': { audience: 'uploader', verified: true },
   // HEAD asks where to resume; Hono routes HEAD through GET.
   'GET /api/uploads/tus/:id': { audience: 'uploader' },
   'PATCH /api/uploads/tus/:id': { audience: 'uploader' },
   'DELETE /api/uploads/tus/:id': { audience: 'uploader' },
   'GET /api/uploads/:id': { audience: 'uploader' },
   'GET /api/uploads/preview/:id': { audience: 'uploader' },
-  'POST /api/uploads/:id/content': { audience: 'uploader' },
+  'POST /api/uploads/:id/content': { audience: 'uploader', verified: true },
   'GET /api/uploads/media/:id/master.m3u8': { audience: 'catalogMedia' },
   'GET /api/uploads/media/:id/poster.jpg': { audience: 'catalogMedia' },
   'GET /api/uploads/media/:id/:rendition/:file': { audience: 'catalogMedia' },

@@ -16,7 +16,8 @@ export type JobDefinition<T extends object = object> = {
   retryLimit?: number;
   /** Workers polling this queue in this process (each runs one job at a time); default 1. */
   workers?: (env: AppDeps['env']) => number;
-  handler: (data: T, deps: AppDeps) => Promise<void>;
+  /** `job.id` is pg-boss's id of this job (a handler may record it, e.g. to fail it for a retry after a crash). */
+  handler: (data: T, deps: AppDeps, job?: { id: string }) => Promise<void>;
 };
 
 export type JobQueue = {
@@ -60,7 +61,7 @@ export async function startJobQueue(
         for (const job of jobs) {
           const started = performance.now();
           try {
-            await definition.handler(job.data, deps);
+            await definition.handler(job.data, deps, { id: job.id });
             deps.logger.info(
               { job: definition.name, id: job.id, ms: Math.round(performance.now() - started) },
               'job done',

@@ -8,23 +8,62 @@ export type FfmpegTools = { ffmpeg: string; ffprobe: string };
 
 type RunResult = { code: number | null; stdout: string; stderr: string };
 
-function run(command: string, args: string[], onStdout?: (chunk: string) => void): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+type RunOptions = {
+  onStdout?: (chunk: string) => void;
+  /** Each line of stderr, as it comes. */
+  onStderrLine?: (line: string) => void;
+  /**
+   * Its own process group, so that the whole group (nice and ffmpeg under it) can be ended together, also by a
+   * later process that finds it orphaned.
+   */
+  detached?: boolean;
+  /** Called with the process id once started (the group's id when detached). */
+  onStart?: (pid: number) => void;
+};
+
+/** A running child process: its result, and a way to end it (and its group) at once. */
+type Running = { result: Promise<RunResult>; kill: () => void };
+
+function start(command: string, args: string[], options: RunOptions = {}): Running {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
+  const kill = () => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      if (options.detached) process.kill(-child.pid, 'SIGKILL');
+      else child.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const result = new Promise<RunResult>((resolve, reject) => {
     let stdout = '';
     let stderr = '';
+    let partial = '';
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
-      if (onStdout) onStdout(chunk);
+      if (options.onStdout) options.onStdout(chunk);
       else if (stdout.length < 1_000_000) stdout += chunk;
     });
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-8000);
+      if (!options.onStderrLine) return;
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) options.onStderrLine(line);
     });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+  if (child.pid !== undefined) options.onStart?.(child.pid);
+  return { result, kill };
+}
+
+function run(command: string, args: string[], onStdout?: (chunk: string) => void): Promise<RunResult> {
+  return start(command, args, onStdout ? { onStdout } : {}).result;
 }
 
 /** Whether ffmpeg and ffprobe can be started (checked at start-up and by /api/uploads/availability). */
@@ -133,7 +172,39 @@ export type TranscodeOptions = {
   nice: number;
   threads: number;
   onProgress: (percent: number) => void;
+  /**
+   * What the decoder really gives, checked as it comes (the container's header can say anything): answers the
+   * spec's message to stop at once, or null to go on.
+   */
+  check?: (decoded: DecodedMedia) => string | null;
+  /** Wall-clock cap: past it ffmpeg is ended and the run fails with TranscodeTimedOut. */
+  timeoutMs?: number;
+  /** The ffmpeg process group's id once started (recorded, so a later start-up can end an orphan). */
+  onStart?: (pid: number) => void;
 };
+
+/** Measured while transcoding: the media time reached, and the size of the frames decoded (each new size). */
+export type DecodedMedia = { seconds: number; width: number; height: number };
+
+/** The stream broke a limit that its header hid: the spec's message. */
+export class TranscodeRefused extends Error {
+  constructor(readonly refusal: string) {
+    super(`refused while transcoding: ${refusal}`);
+  }
+}
+
+export class TranscodeTimedOut extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`transcoding took longer than ${Math.round(timeoutMs / 1000)} s`);
+  }
+}
+
+/**
+ * ffmpeg (verbose) reports the frames each filter graph input is configured with, again whenever the decoded frames
+ * change: "[graph 0 input from stream 0:0 @ 0x…] w:3840 h:2160 pixfmt:…". Those are the decoder's frames, not the
+ * header's figures.
+ */
+const GRAPH_INPUT = /^\[graph \d+ input from stream [^\]]*\] w:(\d+) h:(\d+)/;
 
 /**
  * x264's speed: the whole ladder of a 1080p source at least as fast as real time on the 2-core machine (issue 17).
@@ -144,12 +215,22 @@ export type TranscodeOptions = {
 const X264_PRESET = 'superfast';
 
 /** One ffmpeg run writes every rendition (`<name>/index.m3u8`, 4 s segments) with H.264/AAC. */
-export async function transcodeToHls(tools: FfmpegTools, options: TranscodeOptions): Promise<void> {
+export async function transcodeToHls(tools: FfmpegTools, options: TranscodeOptions): Promise<DecodedMedia> {
   const { renditions } = options;
   const split = renditions.map((_, i) => `[v${i}]`).join('');
   const scales = renditions.map((r, i) => `[v${i}]scale=${r.width}:${r.height}[o${i}]`).join(';');
   const filter = `[0:v:0]split=${renditions.length}${split};${scales}`;
-  const args = ['-hide_banner', '-nostdin', '-y', '-i', options.input, '-filter_complex', filter];
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-v',
+    'verbose',
+    '-i',
+    options.input,
+    '-filter_complex',
+    filter,
+  ];
   renditions.forEach((r, i) => {
     args.push('-map', `[o${i}]`);
     if (options.hasAudio) args.push('-map', '0:a:0');
@@ -199,23 +280,73 @@ export async function transcodeToHls(tools: FfmpegTools, options: TranscodeOptio
   );
   const command = options.nice > 0 ? 'nice' : tools.ffmpeg;
   const fullArgs = options.nice > 0 ? ['-n', String(options.nice), tools.ffmpeg, ...args] : args;
+  const decoded: DecodedMedia = { seconds: 0, width: 0, height: 0 };
+  let framesSeen = false;
+  let refusal: string | null = null;
+  let timedOut = false;
+  // Set once started: ends ffmpeg (and its process group) at once.
+  let stop = () => {};
+  const checkNow = () => {
+    if (refusal || !options.check) return;
+    refusal = options.check(decoded);
+    if (refusal) stop();
+  };
   let buffer = '';
   let lastPercent = -1;
-  const result = await run(command, fullArgs, (chunk) => {
-    buffer += chunk;
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) {
-      const match = /^out_time_(?:us|ms)=(\d+)/.exec(line);
-      if (!match || options.durationSeconds <= 0) continue;
-      const percent = Math.min(99, Math.floor((Number(match[1]) / 1e6 / options.durationSeconds) * 100));
-      if (percent > lastPercent) {
-        lastPercent = percent;
-        options.onProgress(percent);
+  const running = start(command, fullArgs, {
+    detached: true,
+    ...(options.onStart ? { onStart: options.onStart } : {}),
+    onStderrLine: (line) => {
+      const frame = GRAPH_INPUT.exec(line);
+      if (!frame) return;
+      framesSeen = true;
+      decoded.width = Number(frame[1]);
+      decoded.height = Number(frame[2]);
+      checkNow();
+    },
+    onStdout: (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^out_time_(?:us|ms)=(\d+)/.exec(line);
+        if (!match) continue;
+        decoded.seconds = Math.max(decoded.seconds, Number(match[1]) / 1e6);
+        checkNow();
+        if (options.durationSeconds <= 0) continue;
+        const percent = Math.min(99, Math.floor((decoded.seconds / options.durationSeconds) * 100));
+        if (percent > lastPercent) {
+          lastPercent = percent;
+          options.onProgress(percent);
+        }
       }
-    }
+    },
   });
+  stop = running.kill;
+  const timer =
+    options.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          running.kill();
+        }, options.timeoutMs);
+  let result: RunResult;
+  try {
+    result = await running.result;
+  } finally {
+    clearTimeout(timer);
+    // Whatever ends this run (an exception included), no ffmpeg of it is left behind.
+    running.kill();
+  }
+  if (refusal) throw new TranscodeRefused(refusal);
+  if (timedOut && options.timeoutMs !== undefined) throw new TranscodeTimedOut(options.timeoutMs);
   if (result.code !== 0) throw new Error(`ffmpeg failed (${result.code}): ${result.stderr.slice(-600)}`);
+  // Nothing measured means nothing can be vouched for (an ffmpeg that logs differently): fail, never pass.
+  if (!framesSeen) throw new Error('ffmpeg reported no decoded frame size');
+  // The last word on the whole stream (a final size or time may have come with the last lines).
+  checkNow();
+  if (refusal) throw new TranscodeRefused(refusal);
+  return decoded;
 }
 
 /** A JPEG poster from a frame a second in (or the middle of a shorter clip), 720 px tall at most. */

@@ -9,6 +9,7 @@ export {
   contentUploadIds,
   deleteContentMedia,
   deleteUploads,
+  recoverInterruptedTranscodes,
   runTranscode,
   sweepUploads,
   uploadsRuntime,

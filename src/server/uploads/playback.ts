@@ -7,6 +7,7 @@ import { childSessionFrom } from '#server/child-mode';
 import type { AppEnv } from '#server/http/app-env';
 import { currentUser } from '#server/http/session';
 import { maxVideoHeightFor } from '#shared/plans';
+import { HLS_LADDER } from '#shared/uploads';
 
 export const TALLEST_RENDITION = 1080;
 
@@ -16,4 +17,24 @@ export async function playbackMaxHeight(c: Context<AppEnv>): Promise<number> {
   if (viewer?.role === 'parent') return maxVideoHeightFor(await parentTierOf(c.get('deps').db, viewer.id));
   const child = await childSessionFrom(c);
   return maxVideoHeightFor(child?.parent.subscriptionTier ?? 'Basic');
+}
+
+/** The ladder's lowest rung (360p): every viewer may play it, whatever the plan. */
+const LOWEST_RENDITION: number = HLS_LADDER[0].height;
+
+/**
+ * Whether a viewer whose plan allows `maxHeight` may play the rendition of this height: the master playlist lists
+ * only these, and the variant playlists and segments are served only for these (a URL typed by hand is no way past
+ * the plan).
+ */
+export function mayPlayRendition(height: number, maxHeight: number): boolean {
+  return height === LOWEST_RENDITION || height <= maxHeight;
+}
+
+/**
+ * Whether a shared cache may keep this rendition's files: only what the Free plan plays (a visitor's), so that a
+ * cache never hands a Premium viewer's HD segment to someone else.
+ */
+export function renditionForEveryone(height: number): boolean {
+  return mayPlayRendition(height, maxVideoHeightFor('Basic'));
 }

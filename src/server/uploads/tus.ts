@@ -1,7 +1,6 @@
 // The tus endpoint (resumable uploads) mounted in Hono through @tus/server's handleWeb (decision 021-c). Incoming
 // files stream to $DATA_DIR/uploads through @tus/file-store, never into memory; the last PATCH runs validation by
 // content and answers the spec's message (422) when the file is refused.
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
@@ -12,6 +11,39 @@ import { finishUpload, uploadsRuntime } from './uploads.service';
 export const TUS_PATH = '/api/uploads/tus';
 
 const servers = new WeakMap<AppDeps, Server>();
+
+/**
+ * The upload a tus request names, read from the URL's path only. tus's own reading took the last `/…` of the whole
+ * URL, query string included, so `/tus/<mine>?x=/<yours>` was checked as mine and served as yours. Our route checks
+ * ownership on this very id and tus is given the same function: both always agree.
+ */
+export function tusUploadIdOf(url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://local').pathname;
+  } catch {
+    return undefined;
+  }
+  const prefix = `${TUS_PATH}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  const id = pathname.slice(prefix.length);
+  return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
+}
+
+/**
+ * What the route checked for this request (the upload id it found to be the caller's, or the id it reserved for a
+ * new upload); tus must act on nothing else.
+ */
+const checkedIds = new WeakMap<Request, string>();
+
+export function allowTusRequest(request: Request, uploadId: string): void {
+  checkedIds.set(request, uploadId);
+}
+
+class NotChecked extends Error {
+  readonly status_code = 404;
+  readonly body = 'Upload not found\n';
+}
 
 export function tusServer(deps: AppDeps): Server {
   const existing = servers.get(deps);
@@ -24,7 +56,17 @@ export function tusServer(deps: AppDeps): Server {
     maxSize: UPLOAD_MAX_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,
-    namingFunction: () => randomUUID(),
+    getFileIdFromRequest: (req) => tusUploadIdOf(req.url),
+    // A new upload takes the id its row was reserved under (the hourly limit and quota were counted with it).
+    namingFunction: (req) => {
+      const id = checkedIds.get(req);
+      if (!id) throw new NotChecked();
+      return id;
+    },
+    // Every method, on the id tus resolved: it must be the one whose ownership the route checked.
+    onIncomingRequest: async (req, id) => {
+      if (checkedIds.get(req) !== id) throw new NotChecked();
+    },
     onUploadFinish: async (_req, upload) => {
       const result = await finishUpload(deps, upload.id);
       if (result.ok) return {};

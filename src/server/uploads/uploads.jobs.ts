@@ -12,7 +12,7 @@ export const transcodeJob: JobDefinition = {
   name: TRANSCODE_JOB,
   retryLimit: TRANSCODE_RETRY_LIMIT,
   workers: (env) => env.TRANSCODE_CONCURRENCY,
-  handler: async (data, deps) => runTranscode(deps, uploadIdFrom(data)),
+  handler: async (data, deps, job) => runTranscode(deps, uploadIdFrom(data), job?.id ?? null),
 };
 
 /** Daily: files of deleted items and abandoned uploads (decision 021-c). */

@@ -1,5 +1,5 @@
 // Every query of the uploads feature (decision 017).
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content } from '#server/db/schema/content';
 import { videoUploads } from '#server/db/schema/uploads';
@@ -7,11 +7,27 @@ import { creatorProfiles } from '#server/db/schema/users';
 
 export type UploadRow = typeof videoUploads.$inferSelect;
 
+/**
+ * Serialises one user's upload reservations (a transaction-level advisory lock, released at commit): the hourly
+ * count and the bytes in use are read and the new row inserted with no other reservation of theirs in between.
+ */
+export async function lockUserUploads(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`video_uploads:${userId}`}, 0))`);
+}
+
 export async function insertUpload(
   db: DbOrTx,
   row: { id: string; userId: string; sizeBytes: number; fileName: string },
 ): Promise<void> {
   await db.insert(videoUploads).values(row).onConflictDoNothing();
+}
+
+/** Marks an upload the uploader gave up on (its file is gone): kept for the hourly count, no longer in the quota. */
+export async function markCancelled(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(videoUploads)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(videoUploads.id, id), inArray(videoUploads.status, ['uploading', 'uploaded', 'invalid'])));
 }
 
 export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | undefined> {
@@ -59,12 +75,12 @@ export async function attachContent(db: DbOrTx, id: string, contentId: string): 
   return rows.length === 1;
 }
 
-/** Bytes this user's kept uploads declare (refused ones are not counted: their files are gone). */
+/** Bytes this user's kept uploads declare (refused and cancelled ones are not counted: their files are gone). */
 export async function bytesUsedBy(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${videoUploads.sizeBytes}), 0)` })
     .from(videoUploads)
-    .where(and(eq(videoUploads.userId, userId), sql`${videoUploads.status} <> 'invalid'`));
+    .where(and(eq(videoUploads.userId, userId), notInArray(videoUploads.status, ['invalid', 'cancelled'])));
   return Number(row?.total ?? 0);
 }
 
@@ -200,9 +216,40 @@ export async function sweepableUploads(
           isNull(videoUploads.contentId),
           lt(videoUploads.updatedAt, staleBefore),
         ),
-        and(eq(videoUploads.status, 'invalid'), lt(videoUploads.updatedAt, refusedBefore)),
+        and(
+          inArray(videoUploads.status, ['invalid', 'cancelled']),
+          lt(videoUploads.updatedAt, refusedBefore),
+        ),
       ),
     )
     .limit(500);
   return rows.map((r) => r.id);
+}
+
+/** Uploads a worker was transcoding when it last said so (status processing, a worker recorded). */
+export async function transcodesInProgress(db: DbOrTx): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(videoUploads)
+    .where(and(eq(videoUploads.status, 'processing'), isNotNull(videoUploads.worker)));
+}
+
+/**
+ * Takes an interrupted transcode back from the worker that had it (only if that worker still has it: two start-ups
+ * at once do not both act); the row gets `changes` and no worker.
+ */
+export async function releaseTranscode(
+  db: DbOrTx,
+  id: string,
+  worker: string,
+  changes: Pick<UploadRow, 'status' | 'error'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(videoUploads)
+    .set({ ...changes, worker: null, ffmpegPid: null, workDir: null, jobId: null, updatedAt: new Date() })
+    .where(
+      and(eq(videoUploads.id, id), eq(videoUploads.status, 'processing'), eq(videoUploads.worker, worker)),
+    )
+    .returning({ id: videoUploads.id });
+  return rows.length === 1;
 }

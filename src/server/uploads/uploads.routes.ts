@@ -7,22 +7,23 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { requireUserFrom, type SessionUser } from '#server/http/session';
+import { requireUserFrom, requireVerifiedEmail, type SessionUser } from '#server/http/session';
 import { imageCacheControl, requireContentImageAccess } from '#server/media';
 import { isUuid } from '#shared/ids';
 import { UPLOAD_MESSAGES, uploadContentSchema } from '#shared/uploads';
 import { ladderFor } from './ffmpeg';
-import { playbackMaxHeight } from './playback';
+import { mayPlayRendition, playbackMaxHeight, renditionForEveryone } from './playback';
 import { mediaContentType } from './storage';
-import { tusServer } from './tus';
+import { allowTusRequest, tusServer, tusUploadIdOf } from './tus';
 import { mediaSubject } from './uploads.repo';
 import {
-  checkNewUpload,
+  cancelUpload,
   createContentFromUpload,
   mediaPrefix,
   ownUpload,
   previewContent,
-  recordNewUpload,
+  releaseReservation,
+  reserveUpload,
   toUploadState,
   uploadsRuntime,
 } from './uploads.service';
@@ -39,27 +40,39 @@ async function requireUploader(c: Context<AppEnv>): Promise<SessionUser> {
 async function tus(c: Context<AppEnv>) {
   const deps = c.get('deps');
   const user = await requireUploader(c);
-  const id = c.req.param('id');
-  if (id === undefined) {
-    // Creation: everything that can be refused before a byte is sent is refused here, with the spec's message.
+  const request = c.req.raw;
+  const creating = request.method === 'POST';
+  let id: string;
+  if (creating) {
+    // Creating content starts here: the verified-e-mail rule of every content-creating path (decision 010).
+    await requireVerifiedEmail(deps.db, user.id);
+    // Everything that can be refused before a byte is sent is refused here, with the spec's message; the upload's
+    // row is reserved (hourly limit and quota counted) and tus names the upload with its id.
     const length = c.req.header('upload-length');
-    await checkNewUpload(deps, user, length === undefined ? null : Number(length));
+    const fileName = readTusMetadata(c.req.header('upload-metadata'), 'filename') ?? '';
+    id = await reserveUpload(deps, user, length === undefined ? null : Number(length), fileName);
   } else {
     // tus would also answer GET with the file itself: uploads are not served back from staging.
-    if (c.req.raw.method === 'GET') throw notFound(UPLOAD_MESSAGES.notFound);
-    await ownUpload(deps.db, user, id);
+    if (request.method === 'GET') throw notFound(UPLOAD_MESSAGES.notFound);
+    // The id tus will act on, read exactly as tus reads it (not Hono's parameter): checked for every method.
+    const resolved = tusUploadIdOf(request.url);
+    if (!resolved) throw notFound(UPLOAD_MESSAGES.notFound);
+    const row = await ownUpload(deps.db, user, resolved);
+    // An upload that became a video keeps its file until processed: cancelling is for unfinished ones.
+    if (request.method === 'DELETE' && row.contentId)
+      throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
+    id = row.id;
   }
-  const response = await tusServer(deps).handleWeb(c.req.raw);
-  if (id === undefined && response.status === 201) {
-    const created = response.headers.get('location')?.split('/').pop();
-    const fileName = readTusMetadata(c.req.header('upload-metadata'), 'filename') ?? '';
-    if (created)
-      await recordNewUpload(deps.db, user, {
-        id: created,
-        sizeBytes: Number(c.req.header('upload-length')),
-        fileName,
-      });
+  allowTusRequest(request, id);
+  let response: Response;
+  try {
+    response = await tusServer(deps).handleWeb(request);
+  } catch (error) {
+    if (creating) await releaseReservation(deps.db, id);
+    throw error;
   }
+  if (creating && response.status !== 201) await releaseReservation(deps.db, id);
+  if (request.method === 'DELETE' && response.status === 204) await cancelUpload(deps, id);
   return response;
 }
 
@@ -145,6 +158,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
   })
   .post('/uploads/:id/content', async (c) => {
     const user = await requireUploader(c);
+    await requireVerifiedEmail(c.get('deps').db, user.id);
     const input = parseOrThrow(uploadContentSchema, await readJson(c));
     return c.json(await createContentFromUpload(c.get('deps'), user, c.req.param('id'), input), 201);
   })
@@ -154,7 +168,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const ladder = ladderFor({ width: subject.width ?? 640, height: subject.height ?? 360 });
     const written = new Set(subject.renditions);
     const rungs = ladder.filter((r) => written.has(Number.parseInt(r.name, 10)));
-    const allowed = rungs.filter((r, i) => i === 0 || Number.parseInt(r.name, 10) <= maxHeight);
+    const allowed = rungs.filter((r) => mayPlayRendition(Number.parseInt(r.name, 10), maxHeight));
     const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
     for (const r of allowed) {
       const bandwidth = Math.round((r.videoKbps + r.audioKbps) * 1100);
@@ -183,5 +197,9 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const file = c.req.param('file');
     if (!/^(360|720|1080)p$/.test(rendition) || !/^(index\.m3u8|seg_\d{3,5}\.ts)$/.test(file))
       throw notFound(VIDEO_NOT_FOUND);
-    return serveObject(c, `${mediaPrefix(subject.uploadId)}/${rendition}/${file}`, cacheFor(shareable));
+    // The plan's cap holds for every variant playlist and segment, not only for the list the master shows.
+    const height = Number.parseInt(rendition, 10);
+    if (!mayPlayRendition(height, await playbackMaxHeight(c))) throw notFound(VIDEO_NOT_FOUND);
+    const key = `${mediaPrefix(subject.uploadId)}/${rendition}/${file}`;
+    return serveObject(c, key, cacheFor(shareable && renditionForEveryone(height)));
   });

@@ -1,6 +1,7 @@
 // Uploaded videos, from the first byte to a playable HLS ladder (issue 17, decision 021-c): who may upload (creators
 // and admins), quota and hourly limit, validation by content when the last byte has arrived, the content item an
 // accepted file becomes (pending, like every new item), the transcoding job, and deleting an item's files.
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,8 @@ import {
   ffmpegAvailable,
   ladderFor,
   probeVideo,
+  TranscodeRefused,
+  TranscodeTimedOut,
   transcodeToHls,
   writePoster,
 } from './ffmpeg';
@@ -36,17 +39,28 @@ import {
   findUpload,
   findUploadByContent,
   insertUpload,
+  lockUserUploads,
+  markCancelled,
   previewRow,
   recordProgress,
+  releaseTranscode,
   setContentMedia,
   sweepableUploads,
+  transcodesInProgress,
   type UploadRow,
   updateUpload,
   uploadIdsOfContent,
   uploadIdsOfUser,
   uploadsSince,
 } from './uploads.repo';
-import { validateVideoFile } from './validation';
+import { decodedRefusal, validateVideoFile } from './validation';
+import {
+  endOrphanedFfmpeg,
+  isTranscodeWorkDir,
+  thisWorker,
+  WORK_DIR_PREFIX,
+  workerGone,
+} from './worker-processes';
 
 export const TRANSCODE_JOB = 'uploads.transcode';
 export const TRANSCODE_RETRY_LIMIT = 2;
@@ -58,6 +72,8 @@ export type UploadsRuntime = {
   stagingDir: string;
   quotaBytes: number;
   nice: number;
+  /** Wall-clock cap of one transcode. */
+  transcodeTimeoutMs: number;
   threads: number;
   available: () => Promise<boolean>;
 };
@@ -84,6 +100,7 @@ export function uploadsRuntime(env: Env): UploadsRuntime {
     stagingDir: path.join(env.dataDir, 'uploads'),
     quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     nice: env.TRANSCODE_NICE,
+    transcodeTimeoutMs: env.TRANSCODE_MAX_MINUTES * 60_000,
     threads: env.TRANSCODE_THREADS,
     available: () => {
       availability ??= ffmpegAvailable(tools);
@@ -104,31 +121,51 @@ function isUploader(user: SessionUser): boolean {
   return user.role === 'creator' || user.role === 'admin';
 }
 
-/** Before tus creates an upload: role, ffmpeg, the declared length (refused at once), hourly limit, quota. */
-export async function checkNewUpload(
+/**
+ * Before tus creates an upload: role, ffmpeg, the declared length (refused at once), then the hourly limit and the
+ * quota, counted and the upload's row inserted under one lock per user — requests sent together are counted one
+ * after the other, so 20 an hour and the quota hold however many arrive at once. Answers the reserved id, which tus
+ * names the upload with; `releaseReservation` gives it back if tus does not create it.
+ */
+export async function reserveUpload(
   deps: Pick<AppDeps, 'db' | 'env'>,
   user: SessionUser,
   declaredLength: number | null,
-): Promise<void> {
+  fileName: string,
+): Promise<string> {
   if (!isUploader(user)) throw new AppError('FORBIDDEN', 'Only creators and admins can upload videos');
   const runtime = uploadsRuntime(deps.env);
   if (!(await runtime.available())) throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.unavailable);
-  if (declaredLength === null || !Number.isFinite(declaredLength) || declaredLength < 0)
+  if (declaredLength === null || !Number.isSafeInteger(declaredLength) || declaredLength < 0)
     throw new AppError('VALIDATION_FAILED', 'Upload-Length is required');
   if (declaredLength === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
   if (declaredLength > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-  const rule = RATE_LIMITS.upload;
-  enforceCountedLimit(rule, await uploadsSince(deps.db, user.id, new Date(Date.now() - rule.windowMs)));
-  if (user.role !== 'admin' && (await bytesUsedBy(deps.db, user.id)) + declaredLength > runtime.quotaBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.quota);
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await lockUserUploads(tx, user.id);
+    const rule = RATE_LIMITS.upload;
+    enforceCountedLimit(rule, await uploadsSince(tx, user.id, new Date(Date.now() - rule.windowMs)));
+    if (user.role !== 'admin' && (await bytesUsedBy(tx, user.id)) + declaredLength > runtime.quotaBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.quota);
+    await insertUpload(tx, {
+      id,
+      userId: user.id,
+      sizeBytes: declaredLength,
+      fileName: fileName.slice(0, 255),
+    });
+  });
+  return id;
 }
 
-export async function recordNewUpload(
-  db: Database,
-  user: SessionUser,
-  upload: { id: string; sizeBytes: number; fileName: string },
-): Promise<void> {
-  await insertUpload(db, { ...upload, userId: user.id, fileName: upload.fileName.slice(0, 255) });
+/** tus refused to create the reserved upload: its row goes, so it counts against nothing. */
+export async function releaseReservation(db: Database, id: string): Promise<void> {
+  await deleteUploadRows(db, [id]);
+}
+
+/** The uploader cancelled (tus DELETE removed the file): the bytes are free at once, the hourly count keeps it. */
+export async function cancelUpload(deps: Pick<AppDeps, 'db' | 'env'>, id: string): Promise<void> {
+  await removeStaged(uploadsRuntime(deps.env), id);
+  await markCancelled(deps.db, id);
 }
 
 /** The upload, if it is this user's (admins: anyone's); the same 404 otherwise. */
@@ -189,7 +226,7 @@ export function toUploadState(row: UploadRow): UploadState {
  * upload and, for admins, an audit entry; then the transcoding job is queued (idempotent: a second call conflicts).
  */
 export async function createContentFromUpload(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'env'>,
   user: SessionUser,
   uploadId: string,
   input: UploadContent,
@@ -242,14 +279,26 @@ export async function createContentFromUpload(
 }
 
 export async function queueTranscode(
-  deps: Pick<AppDeps, 'jobs' | 'logger'>,
+  deps: Pick<AppDeps, 'jobs' | 'logger' | 'env'>,
   uploadId: string,
 ): Promise<void> {
   if (!deps.jobs) {
     deps.logger.warn({ uploadId }, 'no job queue: the upload waits for processing');
     return;
   }
-  await deps.jobs.send(TRANSCODE_JOB, { uploadId }, { singletonKey: uploadId });
+  await deps.jobs.send(
+    TRANSCODE_JOB,
+    { uploadId },
+    { singletonKey: uploadId, expireInSeconds: transcodeJobExpirySeconds(deps.env) },
+  );
+}
+
+/**
+ * pg-boss takes a job that outlives this for lost and runs it again (its default, 15 minutes, is shorter than a long
+ * transcode): past the wall-clock cap, with a margin for the poster and the copy to storage.
+ */
+export function transcodeJobExpirySeconds(env: Env): number {
+  return env.TRANSCODE_MAX_MINUTES * 60 + 15 * 60;
 }
 
 export const mediaUrls = (contentId: string) => ({
@@ -265,22 +314,35 @@ export const mediaUrls = (contentId: string) => ({
 export async function runTranscode(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
   uploadId: string,
+  jobId: string | null = null,
 ): Promise<void> {
   const runtime = uploadsRuntime(deps.env);
   const upload = await findUpload(deps.db, uploadId);
   const contentId = upload?.contentId;
-  if (!upload || !contentId || upload.status === 'ready') return;
+  if (!upload || !contentId || ['ready', 'invalid', 'cancelled'].includes(upload.status)) return;
   const attempts = upload.attempts + 1;
-  await updateUpload(deps.db, uploadId, { status: 'processing', progress: 0, attempts, error: null });
-  const work = await mkdtemp(path.join(os.tmpdir(), 'qk-hls-'));
+  const work = await mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
+  // Who has this transcode, recorded before ffmpeg starts (and its process group once it has): a start-up after a
+  // crash finds what to end, delete and retry (recoverInterruptedTranscodes).
+  await updateUpload(deps.db, uploadId, {
+    status: 'processing',
+    progress: 0,
+    attempts,
+    error: null,
+    worker: thisWorker(),
+    workDir: work,
+    jobId,
+    ffmpegPid: null,
+  });
   const log = deps.logger.child({ uploadId });
+  let recording: Promise<void> = Promise.resolve();
   try {
     const input = stagedFile(runtime, uploadId);
     const renditions = ladderFor({ width: upload.width ?? 640, height: upload.height ?? 360 });
     for (const r of renditions) await mkdir(path.join(work, r.name), { recursive: true });
     let lastWrite = 0;
     let pending: Promise<void> = Promise.resolve();
-    await transcodeToHls(runtime.tools, {
+    const decoded = await transcodeToHls(runtime.tools, {
       input,
       outDir: work,
       renditions,
@@ -288,6 +350,11 @@ export async function runTranscode(
       durationSeconds: upload.durationSeconds ?? 0,
       nice: runtime.nice,
       threads: runtime.threads,
+      check: decodedRefusal,
+      timeoutMs: runtime.transcodeTimeoutMs,
+      onStart: (pid) => {
+        recording = updateUpload(deps.db, uploadId, { ffmpegPid: pid }).catch(() => undefined);
+      },
       onProgress: (percent) => {
         const now = Date.now();
         if (now - lastWrite < 1000) return;
@@ -295,7 +362,9 @@ export async function runTranscode(
         pending = pending.then(() => recordProgress(deps.db, uploadId, percent)).catch(() => undefined);
       },
     });
-    await writePoster(runtime.tools, input, path.join(work, 'poster.jpg'), upload.durationSeconds ?? 0);
+    // The length the decoder found, not the header's (which may say 5 s for 40 minutes).
+    const durationSeconds = decoded.seconds;
+    await writePoster(runtime.tools, input, path.join(work, 'poster.jpg'), durationSeconds);
     await pending;
     await runtime.storage.deletePrefix(mediaPrefix(uploadId));
     await putDirectory(runtime.storage, work, mediaPrefix(uploadId), mediaContentType);
@@ -305,15 +374,29 @@ export async function runTranscode(
         progress: 100,
         error: null,
         renditions: renditions.map((r) => Number.parseInt(r.name, 10)),
+        durationSeconds,
       });
       await setContentMedia(tx, contentId, {
         ...mediaUrls(contentId),
-        durationMinutes: Math.round(((upload.durationSeconds ?? 0) / 60) * 10) / 10,
+        durationMinutes: Math.round((durationSeconds / 60) * 10) / 10,
       });
     });
     await removeStaged(runtime, uploadId);
     log.info({ renditions: renditions.map((r) => r.name) }, 'upload transcoded');
   } catch (error) {
+    if (error instanceof TranscodeRefused) {
+      // Refused like a file that failed validation: the spec's message, the file deleted, nothing to retry.
+      log.warn({ refusal: error.refusal }, 'upload refused while transcoding');
+      await removeStaged(runtime, uploadId);
+      await updateUpload(deps.db, uploadId, { status: 'invalid', progress: 0, error: error.refusal });
+      return;
+    }
+    if (error instanceof TranscodeTimedOut) {
+      // Another attempt would hold a worker as long again: failed for good.
+      log.error({ err: error }, 'transcoding took too long');
+      await updateUpload(deps.db, uploadId, { status: 'failed', error: 'Processing took too long' });
+      return;
+    }
     const last = attempts > TRANSCODE_RETRY_LIMIT;
     log.error(
       { err: error, attempts },
@@ -326,7 +409,45 @@ export async function runTranscode(
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });
+    await recording;
+    await updateUpload(deps.db, uploadId, { worker: null, ffmpegPid: null, workDir: null, jobId: null });
   }
+}
+
+/**
+ * At start-up: transcodes whose worker died with this host's previous process (a crash, a kill) are taken back at
+ * once rather than when pg-boss's expiry notices: the orphaned ffmpeg (still running under init) is ended, its
+ * temporary folder deleted, and the job failed so that pg-boss retries it now (or, past the retry limit, the upload
+ * is marked failed). Workers of other hosts are left to the job's expiry. Answers how many were taken back.
+ */
+export async function recoverInterruptedTranscodes(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'jobs'>,
+): Promise<number> {
+  let recovered = 0;
+  for (const row of await transcodesInProgress(deps.db)) {
+    const { worker } = row;
+    if (!worker || !workerGone(worker)) continue;
+    const last = row.attempts > TRANSCODE_RETRY_LIMIT;
+    const taken = await releaseTranscode(deps.db, row.id, worker, {
+      status: last ? 'failed' : 'queued',
+      error: last ? 'Processing failed' : 'Processing failed; retrying',
+    });
+    if (!taken) continue;
+    const ended = row.ffmpegPid !== null && endOrphanedFfmpeg(row.ffmpegPid, row.id);
+    if (row.workDir && isTranscodeWorkDir(row.workDir))
+      await rm(row.workDir, { recursive: true, force: true });
+    if (row.jobId && deps.jobs) {
+      const job = await deps.jobs.boss.getJobById(TRANSCODE_JOB, row.jobId);
+      if (job?.state === 'active')
+        await deps.jobs.boss.fail(TRANSCODE_JOB, row.jobId, { reason: 'the worker stopped (crash or kill)' });
+    }
+    deps.logger.warn(
+      { uploadId: row.id, worker, ffmpegEnded: ended, retry: !last },
+      'interrupted transcode taken back',
+    );
+    recovered += 1;
+  }
+  return recovered;
 }
 
 async function hasAudio(runtime: UploadsRuntime, input: string): Promise<boolean> {

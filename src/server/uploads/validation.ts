@@ -10,7 +10,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadContainer,
 } from '#shared/uploads';
-import { type FfmpegTools, type ProbeResult, probeVideo, sniffContainer } from './ffmpeg';
+import { type DecodedMedia, type FfmpegTools, type ProbeResult, probeVideo, sniffContainer } from './ffmpeg';
 
 export type Verdict =
   | { ok: true; container: UploadContainer; probe: ProbeResult }
@@ -32,4 +32,15 @@ export async function validateVideoFile(tools: FfmpegTools, filePath: string): P
   if (probe.durationSeconds > UPLOAD_MAX_SECONDS) return { ok: false, message: UPLOAD_MESSAGES.tooLong };
   if (!withinResolution(probe.width, probe.height)) return { ok: false, message: UPLOAD_MESSAGES.resolution };
   return { ok: true, container, probe };
+}
+
+/**
+ * The same limits on what the decoder gives while transcoding (a header can claim 5 s for 40 minutes, or 320×240
+ * for 4K frames): the spec's message, or null.
+ */
+export function decodedRefusal(decoded: DecodedMedia): string | null {
+  if (decoded.seconds > UPLOAD_MAX_SECONDS) return UPLOAD_MESSAGES.tooLong;
+  if (decoded.width > 0 && !withinResolution(decoded.width, decoded.height))
+    return UPLOAD_MESSAGES.resolution;
+  return null;
 }

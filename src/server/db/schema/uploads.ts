@@ -41,6 +41,15 @@ export const videoUploads = pgTable(
     renditions: integer('renditions').array().notNull().default(sql`'{}'::integer[]`),
     progress: smallint('progress').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * While transcoding: the process doing it (`host/pid/start`), its ffmpeg's process group, its temporary folder
+     * and pg-boss's job id — so that a start-up after a crash can end the orphaned ffmpeg, delete the folder and have
+     * the job retried at once.
+     */
+    worker: text('worker'),
+    ffmpegPid: integer('ffmpeg_pid'),
+    workDir: text('work_dir'),
+    jobId: text('job_id'),
     contentId: uuid('content_id')
       .unique()
       .references(() => content.id, { onDelete: 'set null' }),

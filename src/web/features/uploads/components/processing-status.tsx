@@ -1,6 +1,7 @@
-// Where an uploaded video is after its last byte: queued, 'Processing… N%', ready, or failed (with retries said).
+// Where an uploaded video is after its last byte: queued, 'Processing… N%', ready, refused (the spec's message), or
+// failed (with retries said).
 import { useTranslation } from 'react-i18next';
-import type { UploadState } from '#shared/uploads';
+import { UPLOAD_MESSAGES, type UploadState } from '#shared/uploads';
 import { messageText } from '#web/lib/i18n/message-text';
 
 export function ProcessingStatus({ upload }: { upload: UploadState }) {
@@ -28,6 +29,13 @@ export function ProcessingStatus({ upload }: { upload: UploadState }) {
       return (
         <p role="status" className="font-semibold text-emerald-800">
           {t('processing.ready')}
+        </p>
+      );
+    case 'invalid':
+      // Refused, also after the last byte: while transcoding, the decoded stream can break a limit its header hid.
+      return (
+        <p role="alert" className="font-semibold text-red-800">
+          {messageText(upload.error ?? UPLOAD_MESSAGES.failed)}
         </p>
       );
     case 'failed':
