@@ -104,5 +104,7 @@ export type UploadPreview = {
   youtubeUrl: string | null;
   thumbnailUrl: string | null;
   creatorName: string | null;
+  /** The revision shown: an admin's Publish from the preview names it (409 when the item changed since). */
+  revision: number;
   upload: UploadState | null;
 };

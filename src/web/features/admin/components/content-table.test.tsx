@@ -24,6 +24,7 @@ const item: AdminContentItem = {
   sourceUrl: 'https://youtu.be/Ab1Cd2Ef3Gh',
   creator: { id: 'c1', fullName: 'Bilal Qureshi' },
   yesVotes: 0,
+  revision: 1,
   screening: null,
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt: '2026-11-01T10:00:00Z',
