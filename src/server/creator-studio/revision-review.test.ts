@@ -110,7 +110,10 @@ beforeAll(async () => {
   creator = await signUpAs(t.app, t.db, 'creator');
   admin = await signUpAs(t.app, t.db, 'admin');
   secondAdmin = await signUpAs(t.app, t.db, 'admin');
-  const [profile] = await t.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, creator.userId));
+  const [profile] = await t.db
+    .select()
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, creator.userId));
   profileId = profile?.id ?? '';
 });
 
@@ -132,7 +135,12 @@ describe('a creator edits a parent-approved item in the studio', () => {
 
     const response = await creator.request(`/api/studio/videos/${item.id}`, { method: 'PUT', json: edited });
     expect(response.status).toBe(200);
-    expect(await row(item.id)).toMatchObject({ status: 'pending', revision: 2, ageRange: 1, hasMusic: false });
+    expect(await row(item.id)).toMatchObject({
+      status: 'pending',
+      revision: 2,
+      ageRange: 1,
+      hasMusic: false,
+    });
     expect(await votesOf(item.id)).toBe(0);
     const screening = await screeningOf(item.id);
     expect(screening).toMatchObject({ revision: 2, compliant: true, confidence: 80 });
@@ -256,6 +264,29 @@ describe('an item made from an uploaded file', () => {
   });
 });
 
+describe('the publish time of an item made from an uploaded file', () => {
+  it("is kept, so a moderator's approval waits for it; a time in the past is refused", async () => {
+    const uploadId = `upload-${crypto.randomUUID()}`;
+    await t.db
+      .insert(videoUploads)
+      .values({ id: uploadId, userId: creator.userId, sizeBytes: 1000, status: 'uploaded' });
+    const past = await creator.request(`/api/uploads/${uploadId}/content`, {
+      json: { ...reviewed, publishAt: '2020-01-01T10:00:00Z' },
+    });
+    expect(past.status).toBe(400);
+    expect((await errorOf(past)).message).toBe('Please choose a publish time in the future');
+    const publishAt = new Date(Date.now() + 2 * 86_400_000);
+    const made = await creator.request(`/api/uploads/${uploadId}/content`, {
+      json: { ...reviewed, publishAt: publishAt.toISOString() },
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    expect((await row(id)).scheduledPublishAt?.getTime()).toBe(publishAt.getTime());
+    expect((await publish(admin, id, 1)).status).toBe(200);
+    expect((await row(id)).status).toBe('scheduled');
+  });
+});
+
 describe('an edit racing a Publish', () => {
   it('never publishes the unreviewed version', async () => {
     const items = await Promise.all(Array.from({ length: 8 }, () => parentApproved()));
@@ -270,7 +301,12 @@ describe('an edit racing a Publish', () => {
       const stored = await row(item.id);
       if (published.status === 200) {
         // The Publish came first: the reviewed version is live and the edit waits beside it for a moderator.
-        expect(stored).toMatchObject({ status: 'published', title: reviewed.title, ageRange: 4, revision: 1 });
+        expect(stored).toMatchObject({
+          status: 'published',
+          title: reviewed.title,
+          ageRange: 4,
+          revision: 1,
+        });
         expect(await edit.json()).toEqual({ id: item.id, revision: true });
       } else {
         expect(statusCounts([published])).toEqual({ 409: 1 });
@@ -285,7 +321,10 @@ describe('an edit racing a Publish', () => {
 describe("a published item's waiting edit", () => {
   it('is decided only as the moderator saw it: an edit replaced since is refused with 409', async () => {
     const item = await insertContent(t.db, { ...reviewed, creatorProfileId: profileId });
-    await creator.request(`/api/studio/videos/${item.id}`, { method: 'PUT', json: { ...reviewed, ageRange: 2 } });
+    await creator.request(`/api/studio/videos/${item.id}`, {
+      method: 'PUT',
+      json: { ...reviewed, ageRange: 2 },
+    });
     const seen = (await (await admin.request(`/api/admin/content/${item.id}/revision`)).json()) as {
       revision: { id: string };
     };

@@ -234,6 +234,7 @@ export async function createContentFromUpload(
       duration: Math.round(((upload.durationSeconds ?? 0) / 60) * 10) / 10,
       sourceType: 'upload',
       creatorProfileId,
+      scheduledPublishAt: input.publishAt ? new Date(input.publishAt) : null,
     });
     if (!row) throw new Error('insert returned nothing');
     if (!(await attachContent(tx, uploadId, row.id)))
