@@ -4,7 +4,9 @@ import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './sup
 
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 409 /] });
 
-test('a moderator publishing an item edited since it was shown sees the 409 and reloads it', async ({ page }) => {
+test('a moderator publishing an item edited since it was shown sees the 409 and reloads it', async ({
+  page,
+}) => {
   const suffix = `${Date.now().toString(36)}${test.info().parallelIndex}`;
   const title = `Learning wudu ${suffix}`;
   const videoId = `R${suffix}`.padEnd(11, 'r').slice(0, 11);
@@ -24,7 +26,10 @@ test('a moderator publishing an item edited since it was shown sees the 409 and 
 
   // The item changes after the page showed it (as a creator's edit in the studio would change it).
   const editedTitle = `Wudu for little ones ${suffix}`;
-  await sql(`update content set title = $1, age_range = 1, has_music = false where id = $2`, [editedTitle, id]);
+  await sql(`update content set title = $1, age_range = 1, has_music = false where id = $2`, [
+    editedTitle,
+    id,
+  ]);
 
   await publish.click();
   const alert = page.getByRole('alert').filter({ hasText: 'This item was changed after you opened it' });

@@ -42,15 +42,17 @@ const itemColumns = {
 };
 
 function selectItems(db: DbOrTx) {
-  return db
-    .select(itemColumns)
-    .from(content)
-    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-    // Only the screening of the revision shown: an older revision's result would vouch for text it never read.
-    .leftJoin(
-      contentScreenings,
-      and(eq(contentScreenings.contentId, content.id), eq(contentScreenings.revision, content.revision)),
-    );
+  return (
+    db
+      .select(itemColumns)
+      .from(content)
+      .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+      // Only the screening of the revision shown: an older revision's result would vouch for text it never read.
+      .leftJoin(
+        contentScreenings,
+        and(eq(contentScreenings.contentId, content.id), eq(contentScreenings.revision, content.revision)),
+      )
+  );
 }
 
 export type QueueItemRow = Awaited<ReturnType<typeof selectItems>>[number];

@@ -192,18 +192,26 @@ export async function updateContent(deps: NotifyDeps, actor: SessionUser, id: st
     { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
     item.youtubeVideoId,
   );
-  return changeContent(deps, actor, id, 'content.update', input.revision, () => ({
-    title: input.title,
-    description: input.description,
-    status: input.status,
-    rejectionReason: input.status === 'rejected' ? input.rejectionReason : null,
-    category: input.category,
-    tags: input.tags,
-    contentRating: input.contentRating,
-    language: input.language,
-    ageRange: input.ageRange,
-    hasMusic: input.hasMusic,
-  }), screening);
+  return changeContent(
+    deps,
+    actor,
+    id,
+    'content.update',
+    input.revision,
+    () => ({
+      title: input.title,
+      description: input.description,
+      status: input.status,
+      rejectionReason: input.status === 'rejected' ? input.rejectionReason : null,
+      category: input.category,
+      tags: input.tags,
+      contentRating: input.contentRating,
+      language: input.language,
+      ageRange: input.ageRange,
+      hasMusic: input.hasMusic,
+    }),
+    screening,
+  );
 }
 
 /** One-click publish of the revision the moderator reviewed (409 when the item changed since). */

@@ -194,7 +194,9 @@ describe('editing, publishing and rejecting', () => {
       creatorProfileId: creatorId,
     });
     for (const item of [pending, approved]) {
-      const response = await admin.request(`/api/admin/content/${item.id}/publish`, { json: { revision: 1 } });
+      const response = await admin.request(`/api/admin/content/${item.id}/publish`, {
+        json: { revision: 1 },
+      });
       expect(response.status).toBe(200);
       expect(((await response.json()) as AdminContentItem).status).toBe('published');
       const [row] = await t.db.select().from(content).where(eq(content.id, item.id));
@@ -231,7 +233,9 @@ describe('editing, publishing and rejecting', () => {
       const put = await admin.request(`/api/admin/content/${id}`, { method: 'PUT', json: edit() });
       expect(put.status).toBe(404);
       expect((await errorOf(put)).message).toBe('Content not found');
-      expect((await admin.request(`/api/admin/content/${id}/publish`, { json: { revision: 1 } })).status).toBe(404);
+      expect(
+        (await admin.request(`/api/admin/content/${id}/publish`, { json: { revision: 1 } })).status,
+      ).toBe(404);
     }
   });
 });

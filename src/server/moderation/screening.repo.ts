@@ -42,7 +42,11 @@ export async function insertContentScreenings(db: DbOrTx, rows: NewContentScreen
  * Stores the screening of the item's current revision (replacing an older one). Called in the transaction that wrote
  * the revision, after the write, so the number read here is the one the screened text got.
  */
-export async function saveScreening(db: DbOrTx, contentId: string, screening: ScreeningResult): Promise<void> {
+export async function saveScreening(
+  db: DbOrTx,
+  contentId: string,
+  screening: ScreeningResult,
+): Promise<void> {
   const values = {
     compliant: screening.compliant,
     confidence: screening.confidence,

@@ -3,8 +3,8 @@
 
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
-import type { Logger } from '#server/logger';
 import { AppError } from '#server/http/app-error';
+import type { Logger } from '#server/logger';
 import { LIMITS } from '#shared/domain';
 import {
   COMPLIANCE_FAILED_MESSAGE,

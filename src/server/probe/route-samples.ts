@@ -257,6 +257,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'POST /api/admin/content/:id/messages': { json: () => ({ body: 'A note from the probe' }) },
   'POST /api/admin/content/:id/revision/decision': {
-    json: () => ({ approve: false, revisionId: '00000000-0000-4000-8000-000000000000', reason: 'Probe says no' }),
+    json: () => ({
+      approve: false,
+      revisionId: '00000000-0000-4000-8000-000000000000',
+      reason: 'Probe says no',
+    }),
   },
 };

@@ -217,7 +217,12 @@ export async function createContentFromUpload(
   }
   // The item's first revision is screened like any submission: a creator's non-compliant text is refused; an
   // admin's is stored with its findings for the moderators (as YouTube sync does).
-  const text = { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic };
+  const text = {
+    title: input.title,
+    description: input.description,
+    tags: input.tags,
+    hasMusic: input.hasMusic,
+  };
   const screening =
     user.role === 'admin' ? await screenSubmission(deps, text, null) : await screenOrRefuse(deps, text, null);
   const id = await deps.db.transaction(async (tx) => {

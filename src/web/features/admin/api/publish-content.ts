@@ -9,14 +9,19 @@ export function usePublishContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, revision }: { id: string; revision: number }) =>
-      apiRequest<AdminContentItem>(`/api/admin/content/${id}/publish`, { method: 'POST', body: { revision } }),
+      apiRequest<AdminContentItem>(`/api/admin/content/${id}/publish`, {
+        method: 'POST',
+        body: { revision },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 
 /** The item changed after the moderator opened it: nothing happened, and the new version needs a look first. */
 export function isStaleRevision(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.message === PIPELINE_MESSAGES.staleRevision;
+  return (
+    error instanceof ApiError && error.status === 409 && error.message === PIPELINE_MESSAGES.staleRevision
+  );
 }
 
 /** Reloads the moderation lists (the item comes back with its new revision, screening and votes). */

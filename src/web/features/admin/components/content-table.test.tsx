@@ -86,7 +86,11 @@ describe('ContentTable', () => {
 
   it('publishes the revision it shows, and when the item changed since says so and offers to reload it', async () => {
     const api = stubApi({
-      [`POST /api/admin/content/${item.id}/publish`]: apiError(409, 'CONFLICT', PIPELINE_MESSAGES.staleRevision),
+      [`POST /api/admin/content/${item.id}/publish`]: apiError(
+        409,
+        'CONFLICT',
+        PIPELINE_MESSAGES.staleRevision,
+      ),
     });
     const view = renderWithProviders(<ContentTable items={[{ ...item, revision: 3 }]} caption="Pending" />);
     await view.user.click(screen.getByRole('button', { name: 'Publish Wudu Song for Toddlers' }));

@@ -86,9 +86,12 @@ export function ContentTable({
 
   const publishItem = (item: AdminContentItem) => {
     undo.reset();
-    publish.mutate({ id: item.id, revision: item.revision }, {
-      onSuccess: () => setPublished({ id: item.id, title: item.title, undone: false }),
-    });
+    publish.mutate(
+      { id: item.id, revision: item.revision },
+      {
+        onSuccess: () => setPublished({ id: item.id, title: item.title, undone: false }),
+      },
+    );
   };
   const deleteItem = (item: AdminContentItem) =>
     remove.mutate(item.id, {

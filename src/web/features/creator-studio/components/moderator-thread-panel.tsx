@@ -85,7 +85,11 @@ function WaitingRevision({ contentId }: { contentId: string }) {
         </ErrorBanner>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => decide.mutate({ approve: true, revisionId: waiting.id })} disabled={decide.isPending}>
+        <Button
+          size="sm"
+          onClick={() => decide.mutate({ approve: true, revisionId: waiting.id })}
+          disabled={decide.isPending}
+        >
           {t('moderator.approveEdit')}
         </Button>
         <Button

@@ -40,11 +40,18 @@ describe('SubmissionForm', () => {
     expect(field('Duration (minutes)')).toHaveAccessibleDescription('Duration is required');
     expect(field('Description')).toHaveAccessibleDescription(PIPELINE_MESSAGES.descriptionRequired);
     // No placeholder promise under the source: file uploads are real (the creators' Upload a file).
-    expect(screen.queryByText('File uploads are coming soon.')).toBeNull()
+    expect(screen.queryByText('File uploads are coming soon.')).toBeNull();
     // No age range is chosen for the creator: who the video is for is theirs to say.
     expect(field('Age range')).toHaveValue('');
     expect(field('Age range')).toHaveAccessibleDescription('Please choose an age range');
-    for (const label of ['Title', 'YouTube URL', 'Category', 'Age range', 'Duration (minutes)', 'Description']) {
+    for (const label of [
+      'Title',
+      'YouTube URL',
+      'Category',
+      'Age range',
+      'Duration (minutes)',
+      'Description',
+    ]) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }
     // Fields with a valid default carry no error.
