@@ -424,6 +424,8 @@ test('single upload: a YouTube link for a creator, then the success panel', asyn
   await form.getByLabel('Description').fill('Uploaded by an admin');
   await form.getByLabel('YouTube URL').fill(`https://www.youtube.com/watch?v=${videoId}`);
   await form.getByLabel('Category (optional)').selectOption('Quran');
+  // No audience is assumed for the item: the admin chooses its age range.
+  await form.getByLabel('Age range').selectOption({ label: '6-8 years' });
   await form.getByLabel('Tags (optional)').fill('Juz Amma');
   await form.getByLabel('Tags (optional)').press('Enter');
   await form.getByLabel('Tags (optional)').fill('juz amma,');

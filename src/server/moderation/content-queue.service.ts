@@ -154,7 +154,8 @@ async function changeContent(
     if (status && status !== before.status) becameStatus = status;
     if (becameStatus === 'rejected' && values.rejectionReason)
       await insertRejectionMessage(tx, id, actor.id, values.rejectionReason);
-    const after = { ...before, ...values } as Record<string, unknown>;
+    // The status as stored: a change of reviewed fields sends a parent-approved item back to pending (the trigger).
+    const after = { ...before, ...values, ...(status ? { status } : {}) } as Record<string, unknown>;
     const changedKeys = EDITABLE.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
     await recordAudit(tx, {
       actorId: actor.id,
