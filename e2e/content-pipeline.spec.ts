@@ -45,6 +45,7 @@ async function submitThroughForm(page: Page, title: string, videoId: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('YouTube URL').fill(`https://youtu.be/${videoId}`);
   await page.getByLabel('Category').selectOption('Islamic Stories & Manners');
+  await page.getByLabel('Age range').selectOption({ label: '6-8 years' });
   await page.getByLabel('Duration (minutes)').fill('4.5');
   await page.getByLabel('Description').fill('A gentle story about kindness to neighbours.');
   await page.getByRole('button', { name: 'Moral Values' }).click();
@@ -71,7 +72,8 @@ test.describe('the expected refusals', () => {
     await page.getByLabel('YouTube URL').fill('https://example.com/not-youtube');
     await page.getByLabel('Title').focus();
     await expect(page.getByText('Invalid YouTube URL format')).toBeVisible();
-    await expect(page.getByLabel('Age range')).toHaveValue('4');
+    // No age range is chosen for the creator.
+    await expect(page.getByLabel('Age range')).toHaveValue('');
     await expect(page.getByLabel('Shariah score (0-100)')).toHaveValue('100');
     await expectNoAxeViolations(page);
     await submitThroughForm(page, title, videoId);
@@ -173,6 +175,7 @@ test.describe('the expected refusals', () => {
     await modal.getByLabel('Title').fill('Guitar and piano party');
     await modal.getByLabel('YouTube URL').fill(`https://youtu.be/${videoId}`);
     await modal.getByLabel('Category').selectOption('Shows');
+    await modal.getByLabel('Age range').selectOption({ label: '3-5 years' });
     await modal.getByLabel('Duration (minutes)').fill('3');
     await modal.getByLabel('Description').fill('Use my promo code');
     await modal.getByRole('button', { name: 'Submit for review' }).click();
@@ -226,6 +229,7 @@ test('the submission form shows every field error at once, the YouTube link incl
       'Title is required',
       link,
       'Invalid content category',
+      'Please choose an age range',
       'Duration is required',
       'Description is required',
     ]) {
@@ -242,7 +246,7 @@ test('the submission form shows every field error at once, the YouTube link incl
   await page.getByLabel('YouTube URL').fill('https://example.com/not-youtube');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await everyError('Invalid YouTube URL format');
-  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(5);
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(6);
   await expectNoAxeViolations(page);
 });
 
@@ -420,6 +424,8 @@ test('single upload: a YouTube link for a creator, then the success panel', asyn
   await form.getByLabel('Description').fill('Uploaded by an admin');
   await form.getByLabel('YouTube URL').fill(`https://www.youtube.com/watch?v=${videoId}`);
   await form.getByLabel('Category (optional)').selectOption('Quran');
+  // No audience is assumed for the item: the admin chooses its age range.
+  await form.getByLabel('Age range').selectOption({ label: '6-8 years' });
   await form.getByLabel('Tags (optional)').fill('Juz Amma');
   await form.getByLabel('Tags (optional)').press('Enter');
   await form.getByLabel('Tags (optional)').fill('juz amma,');

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ageRange, requiredText, tagList } from './content-fields';
 import { CATEGORIES, type ContentStatus, LANGUAGES } from './domain';
+import { uuidSchema } from './ids';
 import { PIPELINE_MESSAGES } from './pipeline-messages';
 import { safeText } from './safe-text';
 import { SUBMISSION_SOURCES } from './submission.schema';
@@ -218,6 +219,8 @@ export type EditableVideo = {
 export const revisionDecisionSchema = z
   .object({
     approve: z.boolean({ error: 'Please approve or reject the edit' }),
+    // The waiting edit the moderator read: a newer one (the creator edited again meanwhile) is refused with 409.
+    revisionId: uuidSchema({ error: PIPELINE_MESSAGES.revisionRequired }),
     reason: safeText().trim().max(1000, 'The reason must be at most 1000 characters').optional(),
   })
   .superRefine((value, ctx) => {

@@ -23,6 +23,17 @@ import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url'
 export const MODERATION_STATUSES = ['pending', 'approved', 'published', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
+/** The revision of an item a moderator saw (AdminContentItem.revision), sent back with a Publish or an edit. */
+export const revisionNumber = z
+  .number({ error: PIPELINE_MESSAGES.revisionRequired })
+  .int(PIPELINE_MESSAGES.revisionRequired)
+  .min(1, PIPELINE_MESSAGES.revisionRequired)
+  .max(2_147_483_647, PIPELINE_MESSAGES.revisionRequired);
+
+/** POST /api/admin/content/:id/publish: the revision the moderator reviewed; any other is refused (409). */
+export const publishSchema = z.object({ revision: revisionNumber });
+export type PublishInput = z.input<typeof publishSchema>;
+
 /** 'Please give a reason…' shows with the other fields' errors, not after them. */
 const REASON_FIELDS_PARSED = { when: whenFieldsParsed('status', 'rejectionReason') };
 
@@ -42,6 +53,7 @@ export const contentUpdateSchema = z
     language: z.enum(LANGUAGES, { error: 'Please choose a language' }),
     ageRange,
     hasMusic: z.boolean({ error: 'Please say whether it has music' }),
+    revision: revisionNumber,
   })
   .superRefine((value, ctx) => {
     if (value.status === 'rejected' && !value.rejectionReason)
@@ -122,6 +134,9 @@ export type AdminContentItem = {
   sourceUrl: string | null;
   creator: { id: string; fullName: string } | null;
   yesVotes: number;
+  /** Which version of the reviewed fields this is; Publish and edits send it back. */
+  revision: number;
+  /** The screening of this revision (null when it has not been screened). */
   screening: ScreeningSummary | null;
   createdAt: string;
   updatedAt: string;

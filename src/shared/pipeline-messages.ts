@@ -37,5 +37,10 @@ export const PIPELINE_MESSAGES = {
   noContentUploaded: 'No content uploaded yet',
   termExists: 'This term is already on the list',
   termNotFound: 'Term not found',
+  // A moderator's Publish or edit names the revision they saw; the item changed since (an edit by its creator or
+  // another moderator), so nothing was changed and the new version must be looked at first.
+  staleRevision:
+    'This item was changed after you opened it, so nothing was published or saved. Reload it to review the new version.',
+  revisionRequired: 'Please say which revision of the item you reviewed',
   tooManySubmissions: 'You have shared a lot of videos in the last hour. Please try again later.',
 } as const;

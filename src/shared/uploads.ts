@@ -2,6 +2,7 @@
 // reports them, and the schema of the content item made from an uploaded file (creator or admin).
 import { z } from 'zod';
 import { ageRange, requiredText, tagList } from './content-fields';
+import { publishAtSchema } from './creator-studio.schema';
 import { CATEGORIES, CONTENT_RATINGS, LANGUAGES } from './domain';
 import { uuidSchema } from './ids';
 import { PIPELINE_MESSAGES } from './pipeline-messages';
@@ -93,6 +94,8 @@ export const uploadContentSchema = z.object({
   category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }).default(UPLOAD_CATEGORY_DEFAULT),
   ...audienceFields,
   tags: tagList,
+  /** When the creator wants it live (moderators still approve first); like a link submission's publish time. */
+  publishAt: publishAtSchema.nullish(),
 });
 export type UploadContentInput = z.input<typeof uploadContentSchema>;
 export type UploadContent = z.output<typeof uploadContentSchema>;
@@ -108,5 +111,7 @@ export type UploadPreview = {
   youtubeUrl: string | null;
   thumbnailUrl: string | null;
   creatorName: string | null;
+  /** The revision shown: an admin's Publish from the preview names it (409 when the item changed since). */
+  revision: number;
   upload: UploadState | null;
 };

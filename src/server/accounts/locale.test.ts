@@ -145,7 +145,7 @@ describe("e-mails in the recipient's language", () => {
       creatorProfileId: profile.id,
       title: 'Ramazan Hikâyeleri',
     });
-    const response = await admin.request(`/api/admin/content/${item.id}/publish`, { method: 'POST' });
+    const response = await admin.request(`/api/admin/content/${item.id}/publish`, { json: { revision: 1 } });
     expect(response.status).toBe(200);
     const mail = lastMailTo('yapimci.tr@example.test');
     expect(mail?.subject).toBe('“Ramazan Hikâyeleri” artık Qamar Kids üzerinde yayında');

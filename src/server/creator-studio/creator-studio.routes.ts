@@ -152,7 +152,7 @@ export const creatorStudioRoutes = new Hono<AppEnv>()
     const user = await requireUserFrom(c);
     const input = parseOrThrow(revisionDecisionSchema, await readJson(c));
     const decision = input.approve
-      ? { approve: true as const }
-      : { approve: false as const, reason: input.reason ?? '' };
+      ? { approve: true as const, revisionId: input.revisionId }
+      : { approve: false as const, revisionId: input.revisionId, reason: input.reason ?? '' };
     return c.json(await decideWaitingRevision(c.get('deps'), user, c.req.param('id'), decision));
   });

@@ -273,7 +273,11 @@ describe('scheduling', () => {
     expect(past.status).toBe(400);
     expect((await errorOf(past)).message).toBe('Please choose a publish time in the future');
 
-    expect((await admin.request(`/api/admin/content/${id}/publish`, { json: {} })).status).toBe(200);
+    const [submitted] = await t.db.select().from(content).where(eq(content.id, id));
+    expect(
+      (await admin.request(`/api/admin/content/${id}/publish`, { json: { revision: submitted?.revision } }))
+        .status,
+    ).toBe(200);
     const statusOf = async () => (await t.db.select().from(content).where(eq(content.id, id)))[0]?.status;
     expect(await statusOf()).toBe('scheduled');
     const listed = await (await admin.request('/api/admin/content?status=scheduled')).text();
@@ -319,6 +323,7 @@ describe('messages', () => {
         language: 'English',
         ageRange: 4,
         hasMusic: false,
+        revision: 1,
       },
     });
     expect(rejected.status).toBe(200);
@@ -386,17 +391,17 @@ describe('my videos', () => {
     expect(detail).not.toContain('new cut');
 
     const waiting = (await (await admin.request(`/api/admin/content/${item.id}/revision`)).json()) as {
-      revision: { fields: { title: string } } | null;
+      revision: { id: string; fields: { title: string } } | null;
     };
     expect(waiting.revision?.fields.title).toBe(edit.title);
     const approved = await admin.request(`/api/admin/content/${item.id}/revision/decision`, {
-      json: { approve: true },
+      json: { approve: true, revisionId: waiting.revision?.id },
     });
     expect(approved.status).toBe(200);
     const [after] = await t.db.select().from(content).where(eq(content.id, item.id));
     expect(after).toMatchObject({ status: 'published', title: edit.title, ageRange: 1 });
     const none = await admin.request(`/api/admin/content/${item.id}/revision/decision`, {
-      json: { approve: true },
+      json: { approve: true, revisionId: waiting.revision?.id },
     });
     expect(none.status).toBe(409);
   });

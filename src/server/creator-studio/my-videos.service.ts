@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
-import { recordAudit, SCHEDULED_PUBLISH_JOB } from '#server/moderation';
+import { recordAudit, SCHEDULED_PUBLISH_JOB, saveScreening, screenOrRefuse } from '#server/moderation';
 import {
   CREATOR_STUDIO_MESSAGES,
   type EditableVideo,
@@ -79,8 +79,11 @@ export async function scheduleVideo(deps: AppDeps, user: SessionUser, id: string
 }
 
 /**
- * A creator's edit of a submitted item. Published: a revision waits for a moderator and the live version stays as
- * it is. Otherwise the item itself changes and goes (back) to the moderators as pending.
+ * A creator's edit of a submitted item, screened as a new submission is (a non-compliant one is refused and changes
+ * nothing). Published: a revision waits for a moderator and the live version stays as it is. Otherwise the item
+ * itself changes and goes (back) to the moderators as pending: the database gives it a new revision number and
+ * clears the parents' votes, so a moderator's Publish of what they saw before is refused, and the new screening is
+ * stored with the new revision.
  */
 export async function editVideo(
   deps: AppDeps,
@@ -88,6 +91,13 @@ export async function editVideo(
   id: string,
   input: z.output<typeof revisionSchema>,
 ): Promise<{ id: string; revision: boolean }> {
+  const { item: current } = await requireOwnItem(deps.db, user.id, id);
+  if (current.status === 'draft') throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
+  const screening = await screenOrRefuse(
+    deps,
+    { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
+    current.youtubeVideoId,
+  );
   return deps.db.transaction(async (tx) => {
     const { item } = await requireOwnItem(tx, user.id, id, true);
     if (item.status === 'draft') throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
@@ -103,6 +113,7 @@ export async function editVideo(
       return { id, revision: true };
     }
     await updateItem(tx, id, { ...input, status: 'pending', rejectionReason: null });
+    await saveScreening(tx, id, screening);
     await recordAudit(tx, {
       actorId: user.id,
       action: 'content.edit',

@@ -30,7 +30,7 @@ export async function decideWaitingRevision(
   deps: AppDeps,
   actor: SessionUser,
   id: string,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: { approve: true; revisionId: string } | { approve: false; revisionId: string; reason: string },
 ) {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
   await deps.db.transaction(async (tx) => {
@@ -38,6 +38,8 @@ export async function decideWaitingRevision(
     if (!item) throw notFound(PIPELINE_MESSAGES.contentNotFound);
     const revision = await pendingRevision(tx, id);
     if (!revision) throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.noPendingRevision);
+    // The creator replaced the edit after the moderator opened it: the newer one has not been read by anyone.
+    if (revision.id !== decision.revisionId) throw new AppError('CONFLICT', PIPELINE_MESSAGES.staleRevision);
     if (!(await decideRevision(tx, revision.id, decision.approve ? 'approved' : 'rejected', actor.id)))
       throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.noPendingRevision);
     const fields = revision.fields;

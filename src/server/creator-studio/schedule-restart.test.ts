@@ -100,7 +100,7 @@ it('publishes a scheduled item at its time after the job runner restarts, exactl
     (await t.db.select().from(content).where(eq(content.id, item.id)))[0] as typeof content.$inferSelect;
 
   const first = await startRunner();
-  const approved = await admin.request(`/api/admin/content/${item.id}/publish`, { json: {} });
+  const approved = await admin.request(`/api/admin/content/${item.id}/publish`, { json: { revision: 1 } });
   expect(approved.status).toBe(200);
   expect((await statusOf()).status).toBe('scheduled');
 
@@ -136,7 +136,7 @@ it('publishes, once, an item whose time passed while no job runner was running',
   await current?.stop();
   current = undefined;
   const before = await startRunner();
-  const approved = await admin.request(`/api/admin/content/${item.id}/publish`, { json: {} });
+  const approved = await admin.request(`/api/admin/content/${item.id}/publish`, { json: { revision: 1 } });
   expect(approved.status).toBe(200);
   // The server goes down before the item's time, and stays down past it.
   await before.stop();

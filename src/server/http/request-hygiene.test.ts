@@ -220,10 +220,11 @@ describe('same-origin writes and JSON bodies (finding 7)', () => {
 
   it('keeps POSTs without a body working with no content type, and GETs need no Origin', async () => {
     const pending = await insertContent(t.db, { status: 'approved' });
-    const publish = await withHeaders(admin, `/api/admin/content/${pending.id}/publish`, 'POST', {
+    await admin.request(`/api/admin/content/${pending.id}/publish`, { json: { revision: 1 } });
+    const undo = await withHeaders(admin, `/api/admin/content/${pending.id}/publish/undo`, 'POST', {
       Origin: TEST_ORIGIN,
     });
-    expect(publish.status).toBe(200);
+    expect(undo.status).toBe(200);
     expect((await withHeaders(parent, '/api/me', 'GET', {})).status).toBe(200);
   });
 });
@@ -232,7 +233,7 @@ describe('ids in upper case (finding 10)', () => {
   it('stores and finds an item by its lower-case id, however the URL spelled it', async () => {
     const item = await insertContent(t.db, { status: 'approved' });
     const upper = item.id.toUpperCase();
-    const publish = await admin.request(`/api/admin/content/${upper}/publish`, { method: 'POST' });
+    const publish = await admin.request(`/api/admin/content/${upper}/publish`, { json: { revision: 1 } });
     expect(publish.status).toBe(200);
     for (const id of [item.id, upper]) {
       const log = await admin.request(`/api/admin/audit-log?targetId=${id}`);

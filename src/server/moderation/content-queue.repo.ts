@@ -1,6 +1,6 @@
 // Content queries of the moderation queue: items with creator, yes-votes and screening for the admin lists, the
 // editable columns locked for a decision, status changes, and what a creator's moderation mail needs.
-import { count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content, contentVotes } from '#server/db/schema/content';
 import { contentMessages } from '#server/db/schema/creator-studio';
@@ -33,6 +33,7 @@ const itemColumns = {
   creatorId: creatorProfiles.id,
   creatorName: creatorProfiles.fullName,
   yesVotes,
+  revision: content.revision,
   screeningCompliant: contentScreenings.compliant,
   screeningConfidence: contentScreenings.confidence,
   screeningReasons: contentScreenings.reasons,
@@ -41,11 +42,17 @@ const itemColumns = {
 };
 
 function selectItems(db: DbOrTx) {
-  return db
-    .select(itemColumns)
-    .from(content)
-    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-    .leftJoin(contentScreenings, eq(contentScreenings.contentId, content.id));
+  return (
+    db
+      .select(itemColumns)
+      .from(content)
+      .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+      // Only the screening of the revision shown: an older revision's result would vouch for text it never read.
+      .leftJoin(
+        contentScreenings,
+        and(eq(contentScreenings.contentId, content.id), eq(contentScreenings.revision, content.revision)),
+      )
+  );
 }
 
 export type QueueItemRow = Awaited<ReturnType<typeof selectItems>>[number];
@@ -98,22 +105,35 @@ export const EDITABLE = [
 ] as const;
 export type Editable = (typeof EDITABLE)[number];
 
-/** The item's editable columns, its row locked until the transaction ends (so "before" is the truth). */
-export async function lockEditableColumns(
-  db: DbOrTx,
-  id: string,
-): Promise<Record<Editable, unknown> | undefined> {
+export type LockedItem = Record<Editable, unknown> & { revision: number; youtubeVideoId: string | null };
+
+/**
+ * The item's editable columns and revision, its row locked until the transaction ends (so "before" is the truth,
+ * and no edit can slip in between the revision check and the decision).
+ */
+export async function lockEditableColumns(db: DbOrTx, id: string): Promise<LockedItem | undefined> {
   const [row] = await db
-    .select(
-      Object.fromEntries(EDITABLE.map((key) => [key, content[key]])) as Record<
+    .select({
+      ...(Object.fromEntries(EDITABLE.map((key) => [key, content[key]])) as Record<
         Editable,
         (typeof content)[Editable]
-      >,
-    )
+      >),
+      revision: content.revision,
+      youtubeVideoId: content.youtubeVideoId,
+    })
     .from(content)
     .where(eq(content.id, id))
     .for('update');
-  return row as Record<Editable, unknown> | undefined;
+  return row as LockedItem | undefined;
+}
+
+/** The item's YouTube id (for screening its public metadata), or undefined when there is no such item. */
+export async function youtubeIdOf(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ youtubeVideoId: content.youtubeVideoId })
+    .from(content)
+    .where(eq(content.id, id));
+  return row;
 }
 
 export async function statusOf(db: DbOrTx, id: string) {

@@ -14,6 +14,7 @@ import {
   type uploadSchema,
 } from '#shared/moderation.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import type { ScreeningResult } from '#shared/screening';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
 import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
@@ -21,18 +22,22 @@ import { insertContent } from './content.repo';
 import {
   type ContentChange,
   EDITABLE,
-  type Editable,
   insertRejectionMessage,
+  type LockedItem,
   lockEditableColumns,
   type QueueItemRow,
   queueItemPage,
   queueItemRow,
+  statusOf,
   storedCreatorProfileId,
   updateContentRow,
+  youtubeIdOf,
 } from './content-queue.repo';
 import { type NotifyDeps, notifyCreator } from './creator-notifications';
 import { publicationOf } from './publish-undo.repo';
 import { enqueueScheduledPublish } from './scheduled-publish';
+import { saveScreening } from './screening.repo';
+import { screenSubmission } from './screening.service';
 
 /** The public page of the video at its source, for the "view source" link. */
 function sourceUrl(row: QueueItemRow): string | null {
@@ -63,6 +68,7 @@ function toItem(row: QueueItemRow): AdminContentItem {
     sourceUrl: sourceUrl(row),
     creator: row.creatorId ? { id: row.creatorId, fullName: row.creatorName ?? 'Creator' } : null,
     yesVotes: Number(row.yesVotes),
+    revision: row.revision,
     screening:
       row.screeningCompliant === null || row.screeningConfidence === null
         ? null
@@ -108,20 +114,27 @@ export async function pendingContent(db: Database): Promise<{ items: AdminConten
 
 type ContentUpdate = z.output<typeof contentUpdateSchema>;
 
+/**
+ * A moderator's decision about the revision they saw. The row is locked while we decide, so two moderators cannot
+ * both publish, "before" is the truth, and an edit (which bumps the revision) either lands before the check, which
+ * then refuses with 409 and changes nothing, or waits until the decision is committed.
+ */
 async function changeContent(
   deps: NotifyDeps,
   actor: SessionUser,
   id: string,
   action: string,
-  change: (before: Record<Editable, unknown>) => ContentChange,
+  seenRevision: number,
+  change: (before: LockedItem) => ContentChange,
+  screening?: ScreeningResult,
 ): Promise<AdminContentItem> {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
   const { db } = deps;
   let becameStatus: string | undefined;
   await db.transaction(async (tx) => {
-    // The row is locked while we decide, so two moderators cannot both publish, and "before" is the truth.
     const before = await lockEditableColumns(tx, id);
     if (!before) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+    if (before.revision !== seenRevision) throw new AppError('CONFLICT', PIPELINE_MESSAGES.staleRevision);
     // A publication keeps the times it replaces, so it can be undone exactly (publish-undo.service.ts).
     const times = action === 'content.publish' ? await publicationOf(tx, id) : undefined;
     const values = change(before);
@@ -135,10 +148,14 @@ async function changeContent(
       updatedAt: now,
       ...(values.status === 'published' && before.status !== 'published' ? { publishedAt: now } : {}),
     });
-    if (values.status && values.status !== before.status) becameStatus = values.status;
+    // A moderator's edit is a new revision too: its screening is stored with it, for the next person who looks.
+    if (screening) await saveScreening(tx, id, screening);
+    const status = (await statusOf(tx, id))?.status;
+    if (status && status !== before.status) becameStatus = status;
     if (becameStatus === 'rejected' && values.rejectionReason)
       await insertRejectionMessage(tx, id, actor.id, values.rejectionReason);
-    const after = { ...before, ...values } as Record<string, unknown>;
+    // The status as stored: a change of reviewed fields sends a parent-approved item back to pending (the trigger).
+    const after = { ...before, ...values, ...(status ? { status } : {}) } as Record<string, unknown>;
     const changedKeys = EDITABLE.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
     await recordAudit(tx, {
       actorId: actor.id,
@@ -166,23 +183,41 @@ async function changeContent(
   return findItem(db, id);
 }
 
-export function updateContent(deps: NotifyDeps, actor: SessionUser, id: string, input: ContentUpdate) {
-  return changeContent(deps, actor, id, 'content.update', () => ({
-    title: input.title,
-    description: input.description,
-    status: input.status,
-    rejectionReason: input.status === 'rejected' ? input.rejectionReason : null,
-    category: input.category,
-    tags: input.tags,
-    contentRating: input.contentRating,
-    language: input.language,
-    ageRange: input.ageRange,
-    hasMusic: input.hasMusic,
-  }));
+export async function updateContent(deps: NotifyDeps, actor: SessionUser, id: string, input: ContentUpdate) {
+  assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
+  const item = await youtubeIdOf(deps.db, id);
+  if (!item) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+  // Screened and stored whatever the score: a moderator wrote it, and the findings stay visible next to it.
+  const screening = await screenSubmission(
+    deps,
+    { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
+    item.youtubeVideoId,
+  );
+  return changeContent(
+    deps,
+    actor,
+    id,
+    'content.update',
+    input.revision,
+    () => ({
+      title: input.title,
+      description: input.description,
+      status: input.status,
+      rejectionReason: input.status === 'rejected' ? input.rejectionReason : null,
+      category: input.category,
+      tags: input.tags,
+      contentRating: input.contentRating,
+      language: input.language,
+      ageRange: input.ageRange,
+      hasMusic: input.hasMusic,
+    }),
+    screening,
+  );
 }
 
-export function publishContent(deps: NotifyDeps, actor: SessionUser, id: string) {
-  return changeContent(deps, actor, id, 'content.publish', (before) => {
+/** One-click publish of the revision the moderator reviewed (409 when the item changed since). */
+export function publishContent(deps: NotifyDeps, actor: SessionUser, id: string, seenRevision: number) {
+  return changeContent(deps, actor, id, 'content.publish', seenRevision, (before) => {
     if (before.status !== 'pending' && before.status !== 'approved')
       throw new AppError('CONFLICT', 'Only pending or parent-approved content can be published');
     return { status: 'published', rejectionReason: null };

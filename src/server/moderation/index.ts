@@ -10,5 +10,5 @@ export { insertContent } from './content.repo';
 export { findOrCreateCreatorProfile } from './creator-profiles.repo';
 export { moderationRoutes } from './moderation.routes';
 export { SCHEDULED_PUBLISH_JOB } from './scheduled-publish';
-export { insertContentScreenings } from './screening.repo';
-export { loadScreeningRules, screenSubmission } from './screening.service';
+export { insertContentScreenings, saveScreening } from './screening.repo';
+export { loadScreeningRules, screenOrRefuse, screenSubmission } from './screening.service';

@@ -6,7 +6,12 @@ import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
 import { requireUserFrom } from '#server/http/session';
 import { LIMITS } from '#shared/domain';
-import { adminContentQuerySchema, contentUpdateSchema, uploadSchema } from '#shared/moderation.schema';
+import {
+  adminContentQuerySchema,
+  contentUpdateSchema,
+  publishSchema,
+  uploadSchema,
+} from '#shared/moderation.schema';
 import { reportActionSchema } from '#shared/report-queue.schema';
 import { screeningTermSchema } from '#shared/screening-terms.schema';
 import { requireAdmin } from './admin-guard';
@@ -47,9 +52,10 @@ export const moderationRoutes = new Hono<AppEnv>()
     const item = await updateContent(c.get('deps'), await requireUserFrom(c), c.req.param('id'), input);
     return c.json(item);
   })
-  .post('/admin/content/:id/publish', async (c) =>
-    c.json(await publishContent(c.get('deps'), await requireUserFrom(c), c.req.param('id'))),
-  )
+  .post('/admin/content/:id/publish', async (c) => {
+    const { revision } = parseOrThrow(publishSchema, await readJson(c));
+    return c.json(await publishContent(c.get('deps'), await requireUserFrom(c), c.req.param('id'), revision));
+  })
   .post('/admin/content/:id/publish/undo', async (c) =>
     c.json(await undoPublish(c.get('deps').db, await requireUserFrom(c), c.req.param('id'))),
   )

@@ -38,6 +38,7 @@ const edit = (overrides: Partial<ContentUpdateInput> = {}): ContentUpdateInput =
   language: 'Turkish',
   ageRange: 3,
   hasMusic: true,
+  revision: 1,
   ...overrides,
 });
 
@@ -175,7 +176,7 @@ describe('editing, publishing and rejecting', () => {
     // Moving it back out of rejected clears the reason.
     await admin.request(`/api/admin/content/${item.id}`, {
       method: 'PUT',
-      json: edit({ status: 'pending' }),
+      json: edit({ status: 'pending', revision: 2 }),
     });
     const [again] = await t.db.select().from(content).where(eq(content.id, item.id));
     expect(again?.rejectionReason).toBeNull();
@@ -193,7 +194,9 @@ describe('editing, publishing and rejecting', () => {
       creatorProfileId: creatorId,
     });
     for (const item of [pending, approved]) {
-      const response = await admin.request(`/api/admin/content/${item.id}/publish`, { method: 'POST' });
+      const response = await admin.request(`/api/admin/content/${item.id}/publish`, {
+        json: { revision: 1 },
+      });
       expect(response.status).toBe(200);
       expect(((await response.json()) as AdminContentItem).status).toBe('published');
       const [row] = await t.db.select().from(content).where(eq(content.id, item.id));
@@ -201,7 +204,7 @@ describe('editing, publishing and rejecting', () => {
     }
     const feed = (await (await t.app.request(`/api/content/${pending.id}`)).json()) as { id: string };
     expect(feed.id).toBe(pending.id);
-    const twice = await admin.request(`/api/admin/content/${pending.id}/publish`, { method: 'POST' });
+    const twice = await admin.request(`/api/admin/content/${pending.id}/publish`, { json: { revision: 1 } });
     expect(twice.status).toBe(409);
     const log = (await (await admin.request(`/api/admin/audit-log?targetId=${pending.id}`)).json()) as {
       entries: AuditEntry[];
@@ -230,7 +233,9 @@ describe('editing, publishing and rejecting', () => {
       const put = await admin.request(`/api/admin/content/${id}`, { method: 'PUT', json: edit() });
       expect(put.status).toBe(404);
       expect((await errorOf(put)).message).toBe('Content not found');
-      expect((await admin.request(`/api/admin/content/${id}/publish`, { method: 'POST' })).status).toBe(404);
+      expect(
+        (await admin.request(`/api/admin/content/${id}/publish`, { json: { revision: 1 } })).status,
+      ).toBe(404);
     }
   });
 });
@@ -336,8 +341,8 @@ describe('concurrent moderators', () => {
     const item = await insertContent(t.db, { status: 'pending' });
     const second = await signUpAs(t.app, t.db, 'admin');
     const answers = await Promise.all([
-      admin.request(`/api/admin/content/${item.id}/publish`, { method: 'POST' }),
-      second.request(`/api/admin/content/${item.id}/publish`, { method: 'POST' }),
+      admin.request(`/api/admin/content/${item.id}/publish`, { json: { revision: 1 } }),
+      second.request(`/api/admin/content/${item.id}/publish`, { json: { revision: 1 } }),
     ]);
     expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
     const log = (await (await admin.request(`/api/admin/audit-log?targetId=${item.id}`)).json()) as {
@@ -393,7 +398,7 @@ describe('telling the creator', () => {
       json: edit({ status: 'rejected', rejectionReason: 'Background music at 1:20' }),
     });
     const publishedId = await submit('Mail0000002');
-    await admin.request(`/api/admin/content/${publishedId}/publish`, { method: 'POST' });
+    await admin.request(`/api/admin/content/${publishedId}/publish`, { json: { revision: 1 } });
     // An edit that does not change the status sends nothing more.
     await admin.request(`/api/admin/content/${publishedId}`, {
       method: 'PUT',

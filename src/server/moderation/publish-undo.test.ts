@@ -40,7 +40,7 @@ describe('POST /api/admin/content/:id/publish/undo', () => {
       updatedAt: new Date('2026-01-02T03:04:05.678Z'),
     });
     const before = await row(item.id);
-    const published = await admin.request(`/api/admin/content/${item.id}/publish`, { json: {} });
+    const published = await admin.request(`/api/admin/content/${item.id}/publish`, { json: { revision: 1 } });
     expect(published.status).toBe(200);
     expect((await row(item.id))?.status).toBe('published');
     const undone = await admin.request(`/api/admin/content/${item.id}/publish/undo`, { json: {} });
@@ -67,7 +67,7 @@ describe('POST /api/admin/content/:id/publish/undo', () => {
     expect((await admin.request(`/api/admin/content/${item.id}/publish/undo`, { json: {} })).status).toBe(
       409,
     );
-    await admin.request(`/api/admin/content/${item.id}/publish`, { json: {} });
+    await admin.request(`/api/admin/content/${item.id}/publish`, { json: { revision: 1 } });
     await t.db
       .update(moderationAuditLog)
       .set({ createdAt: new Date(Date.now() - 60_000) })

@@ -1,8 +1,9 @@
 // Screening queries: the terms admins added to the data file's word lists, and the stored screening result of an item.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { content } from '#server/db/schema/content';
 import { contentScreenings, screeningTerms } from '#server/db/schema/moderation';
-import type { ScreeningReason } from '#shared/screening';
+import type { ScreeningReason, ScreeningResult } from '#shared/screening';
 
 /** Every added term, oldest first. */
 export function addedScreeningTerms(db: DbOrTx) {
@@ -35,4 +36,27 @@ export type NewContentScreening = typeof contentScreenings.$inferInsert;
 export async function insertContentScreenings(db: DbOrTx, rows: NewContentScreening[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(contentScreenings).values(rows);
+}
+
+/**
+ * Stores the screening of the item's current revision (replacing an older one). Called in the transaction that wrote
+ * the revision, after the write, so the number read here is the one the screened text got.
+ */
+export async function saveScreening(
+  db: DbOrTx,
+  contentId: string,
+  screening: ScreeningResult,
+): Promise<void> {
+  const values = {
+    compliant: screening.compliant,
+    confidence: screening.confidence,
+    reasons: screening.reasons,
+    metadataChecked: screening.metadataChecked,
+    revision: sql<number>`(select ${content.revision} from ${content} where ${content.id} = ${contentId})`,
+    createdAt: new Date(),
+  };
+  await db
+    .insert(contentScreenings)
+    .values({ contentId, ...values })
+    .onConflictDoUpdate({ target: contentScreenings.contentId, set: values });
 }

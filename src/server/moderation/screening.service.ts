@@ -3,9 +3,12 @@
 
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
+import { AppError } from '#server/http/app-error';
 import type { Logger } from '#server/logger';
 import { LIMITS } from '#shared/domain';
 import {
+  COMPLIANCE_FAILED_MESSAGE,
+  describeFindings,
   SCREENING_REASONS,
   type ScreeningInput,
   type ScreeningReason,
@@ -85,4 +88,24 @@ export async function screenSubmission(
     rules,
     LIMITS.complianceMinConfidence,
   );
+}
+
+/**
+ * Screens a new revision of an item's text (a submission, a creator's edit, an upload's details) and refuses a
+ * non-compliant one with its findings (400), before anything is written.
+ */
+export async function screenOrRefuse(
+  deps: { db: Database; env: Env; logger: Logger },
+  input: Omit<ScreeningInput, 'metadata'>,
+  youtubeVideoId: string | null,
+): Promise<ScreeningResult> {
+  const screening = await screenSubmission(deps, input, youtubeVideoId);
+  if (!screening.compliant) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      COMPLIANCE_FAILED_MESSAGE,
+      describeFindings(screening.reasons).map((message) => ({ path: 'screening', message })),
+    );
+  }
+  return screening;
 }

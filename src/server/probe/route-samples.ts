@@ -165,8 +165,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       language: 'English',
       ageRange: 2,
       hasMusic: false,
+      revision: 1,
     }),
   },
+  // The revision the moderator reviewed (the probe's pending item is never edited before).
+  'POST /api/admin/content/:id/publish': { json: () => ({ revision: 1 }) },
   'POST /api/admin/content/upload': {
     json: (ctx) => ({
       creatorProfileId: ctx.creatorProfileId,
@@ -254,6 +257,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'POST /api/admin/content/:id/messages': { json: () => ({ body: 'A note from the probe' }) },
   'POST /api/admin/content/:id/revision/decision': {
-    json: () => ({ approve: false, reason: 'Probe says no' }),
+    json: () => ({
+      approve: false,
+      revisionId: '00000000-0000-4000-8000-000000000000',
+      reason: 'Probe says no',
+    }),
   },
 };

@@ -10,12 +10,12 @@ import type { SessionUser } from '#server/http/session';
 import {
   findOrCreateCreatorProfile,
   insertContent,
-  insertContentScreenings,
   recordAudit,
-  screenSubmission,
+  saveScreening,
+  screenOrRefuse as screenFieldsOrRefuse,
 } from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
-import { COMPLIANCE_FAILED_MESSAGE, describeFindings, type ScreeningResult } from '#shared/screening';
+import type { ScreeningResult } from '#shared/screening';
 import type { CreatorContentOverview, Submission } from '#shared/submission.schema';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
 import {
@@ -82,20 +82,12 @@ export async function submitContent(
  * The automatic screening of a submission (a new one, or a draft being submitted); a non-compliant one is refused
  * with its findings, before anything is written.
  */
-export async function screenOrRefuse(deps: AppDeps, input: Submission): Promise<ScreeningResult> {
-  const screening = await screenSubmission(
+export function screenOrRefuse(deps: AppDeps, input: Submission): Promise<ScreeningResult> {
+  return screenFieldsOrRefuse(
     deps,
     { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
     sourceColumns(input).youtubeVideoId,
   );
-  if (!screening.compliant) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      COMPLIANCE_FAILED_MESSAGE,
-      describeFindings(screening.reasons).map((message) => ({ path: 'screening', message })),
-    );
-  }
-  return screening;
 }
 
 /** The content columns a complete submission sets (a new row, or a draft moving to pending). */
@@ -116,16 +108,9 @@ export function submittedColumns(input: Submission) {
   };
 }
 
+/** The screening of the item's current revision (a new row, or a draft that just became a submission). */
 export function recordScreening(tx: DbOrTx, contentId: string, screening: ScreeningResult) {
-  return insertContentScreenings(tx, [
-    {
-      contentId,
-      compliant: screening.compliant,
-      confidence: screening.confidence,
-      reasons: screening.reasons,
-      metadataChecked: screening.metadataChecked,
-    },
-  ]);
+  return saveScreening(tx, contentId, screening);
 }
 
 /** Another item took the same source between the check and the insert: the spec's 'already on the platform'. */

@@ -183,6 +183,7 @@ export async function previewRow(db: DbOrTx, contentId: string) {
       videoUrl: content.videoUrl,
       youtubeUrl: content.youtubeUrl,
       thumbnailUrl: content.thumbnailUrl,
+      revision: content.revision,
       creatorUserId: creatorProfiles.userId,
       creatorName: creatorProfiles.fullName,
     })

@@ -11,7 +11,14 @@ import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import type { SessionUser } from '#server/http/session';
-import { findOrCreateCreatorProfile, insertContent, recordAudit } from '#server/moderation';
+import {
+  findOrCreateCreatorProfile,
+  insertContent,
+  recordAudit,
+  saveScreening,
+  screenOrRefuse,
+  screenSubmission,
+} from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {
   UPLOAD_MAX_BYTES,
@@ -246,6 +253,16 @@ export async function createContentFromUpload(
   } else {
     creatorProfileId = (await findOrCreateCreatorProfile(deps.db, user)).id;
   }
+  // The item's first revision is screened like any submission: a creator's non-compliant text is refused; an
+  // admin's is stored with its findings for the moderators (as YouTube sync does).
+  const text = {
+    title: input.title,
+    description: input.description,
+    tags: input.tags,
+    hasMusic: input.hasMusic,
+  };
+  const screening =
+    user.role === 'admin' ? await screenSubmission(deps, text, null) : await screenOrRefuse(deps, text, null);
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await insertContent(tx, {
       title: input.title,
@@ -260,10 +277,12 @@ export async function createContentFromUpload(
       duration: Math.round(((upload.durationSeconds ?? 0) / 60) * 10) / 10,
       sourceType: 'upload',
       creatorProfileId,
+      scheduledPublishAt: input.publishAt ? new Date(input.publishAt) : null,
     });
     if (!row) throw new Error('insert returned nothing');
     if (!(await attachContent(tx, uploadId, row.id)))
       throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
+    await saveScreening(tx, row.id, screening);
     if (user.role === 'admin')
       await recordAudit(tx, {
         actorId: user.id,

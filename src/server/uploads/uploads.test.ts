@@ -276,7 +276,9 @@ describe('from upload to a playable pending item', () => {
     expect((await jsonRequest(t.app, `/api/uploads/media/${contentId}/poster.jpg`)).status).toBe(404);
 
     // Published: everyone (the feed is public by default).
-    const published = await admin.request(`/api/admin/content/${contentId}/publish`, { method: 'POST' });
+    const published = await admin.request(`/api/admin/content/${contentId}/publish`, {
+      json: { revision: 1 },
+    });
     expect(published.status).toBe(200);
     expect((await jsonRequest(t.app, `/api/uploads/media/${contentId}/master.m3u8`)).status).toBe(200);
 

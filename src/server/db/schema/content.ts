@@ -79,6 +79,13 @@ export const content = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** The creator's chosen publication time (UTC); a moderator's approval makes the item 'scheduled' until then. */
     scheduledPublishAt: timestamp('scheduled_publish_at', { withTimezone: true }),
+    /**
+     * Which version of the item's reviewed fields this is. PostgreSQL adds one whenever title, description,
+     * category, tags, language, age range, music or rating change (trigger content_new_revision, which also clears
+     * the parents' votes and sends a parent-approved item back to pending): a moderator's Publish names the
+     * revision they saw, so an item that changed since is never published unseen.
+     */
+    revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -48,6 +48,8 @@ export const contentScreenings = pgTable('content_screenings', {
   confidence: smallint('confidence').notNull(),
   reasons: jsonb('reasons').$type<ScreeningFinding[]>().notNull(),
   metadataChecked: boolean('metadata_checked').notNull().default(false),
+  /** The item's revision this result is for: a screening of an older revision is not shown as the item's. */
+  revision: integer('revision').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -24,6 +24,7 @@ import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useAuditLog } from '../api/get-audit-log';
+import { isStaleRevision, useReloadModeration } from '../api/publish-content';
 import { useUpdateContent } from '../api/update-content';
 import { useAdminFormats } from '../format';
 import { useAuditText } from './audit-log-panel';
@@ -67,6 +68,7 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
   const [state, setState] = useState(() => initialState(item));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateContent();
+  const reload = useReloadModeration();
   const { t } = useTranslation('admin');
   const labels = useDomainLabels();
   const set = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => {
@@ -87,6 +89,8 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
       language: state.language as ContentUpdateInput['language'],
       ageRange: Number(state.ageRange) as ContentUpdateInput['ageRange'],
       hasMusic: state.hasMusic,
+      // The revision this form was opened on: a save over a newer one is refused (409) instead of overwriting it.
+      revision: item.revision,
     };
     const parsed = contentUpdateSchema.safeParse(input);
     if (!parsed.success) {
@@ -119,7 +123,24 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {update.isError ? <ErrorBanner>{failure}</ErrorBanner> : null}
+      {update.isError ? (
+        <ErrorBanner>
+          <p>{failure}</p>
+          {isStaleRevision(update.error) ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              onClick={() => {
+                void reload();
+                onDone();
+              }}
+            >
+              {t('contentTable.reload')}
+            </Button>
+          ) : null}
+        </ErrorBanner>
+      ) : null}
       {item.screening ? (
         <div className="rounded-2xl border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-800">
           <p className="font-semibold">

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AdminContentItem } from '#shared/moderation.schema';
+import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
 import { ContentTable } from './content-table';
@@ -24,6 +25,7 @@ const item: AdminContentItem = {
   sourceUrl: 'https://youtu.be/Ab1Cd2Ef3Gh',
   creator: { id: 'c1', fullName: 'Bilal Qureshi' },
   yesVotes: 0,
+  revision: 1,
   screening: null,
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt: '2026-11-01T10:00:00Z',
@@ -80,5 +82,23 @@ describe('ContentTable', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Content not found')).toBeVisible();
+  });
+
+  it('publishes the revision it shows, and when the item changed since says so and offers to reload it', async () => {
+    const api = stubApi({
+      [`POST /api/admin/content/${item.id}/publish`]: apiError(
+        409,
+        'CONFLICT',
+        PIPELINE_MESSAGES.staleRevision,
+      ),
+    });
+    const view = renderWithProviders(<ContentTable items={[{ ...item, revision: 3 }]} caption="Pending" />);
+    await view.user.click(screen.getByRole('button', { name: 'Publish Wudu Song for Toddlers' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PIPELINE_MESSAGES.staleRevision);
+    expect(api.callsTo(`POST /api/admin/content/${item.id}/publish`)[0]?.body).toEqual({ revision: 3 });
+    expect(screen.queryByText('“Wudu Song for Toddlers” is published.')).toBeNull();
+    await view.user.click(within(alert).getByRole('button', { name: 'Reload the item' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

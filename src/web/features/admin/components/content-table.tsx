@@ -15,7 +15,7 @@ import { errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useDeleteContent } from '../api/delete-content';
-import { usePublishContent } from '../api/publish-content';
+import { isStaleRevision, usePublishContent, useReloadModeration } from '../api/publish-content';
 import { useUndoPublish } from '../api/undo-publish';
 import { ContentEditModal } from './content-edit-modal';
 import { ScrollRegion } from './scroll-region';
@@ -76,6 +76,7 @@ export function ContentTable({
   const [editing, setEditing] = useState<AdminContentItem | null>(null);
   const [published, setPublished] = useState<Published | null>(null);
   const publish = usePublishContent();
+  const reload = useReloadModeration();
   const undo = useUndoPublish();
   const remove = useDeleteContent();
   const [deleting, setDeleting] = useState<AdminContentItem | null>(null);
@@ -85,9 +86,12 @@ export function ContentTable({
 
   const publishItem = (item: AdminContentItem) => {
     undo.reset();
-    publish.mutate(item.id, {
-      onSuccess: () => setPublished({ id: item.id, title: item.title, undone: false }),
-    });
+    publish.mutate(
+      { id: item.id, revision: item.revision },
+      {
+        onSuccess: () => setPublished({ id: item.id, title: item.title, undone: false }),
+      },
+    );
   };
   const deleteItem = (item: AdminContentItem) =>
     remove.mutate(item.id, {
@@ -105,7 +109,24 @@ export function ContentTable({
 
   return (
     <>
-      {publish.isError ? <ErrorBanner>{errorMessage(publish.error)}</ErrorBanner> : null}
+      {publish.isError ? (
+        <ErrorBanner>
+          <p>{errorMessage(publish.error)}</p>
+          {isStaleRevision(publish.error) ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              onClick={() => {
+                publish.reset();
+                void reload();
+              }}
+            >
+              {t('contentTable.reload')}
+            </Button>
+          ) : null}
+        </ErrorBanner>
+      ) : null}
       {undo.isError ? <ErrorBanner>{errorMessage(undo.error)}</ErrorBanner> : null}
       <PublishStatus published={published} onUndo={undoPublish} undoing={undo.isPending} />
       <div role="status" aria-live="polite">

@@ -60,9 +60,22 @@ describe('UploadForm (links)', () => {
     });
     const view = renderWithProviders(<UploadForm />);
     await fillLink(view);
+    await view.user.selectOptions(screen.getByLabelText('Age range'), '1');
     await view.user.click(screen.getByRole('button', { name: 'Upload video' }));
     const language = screen.getByLabelText('Language');
     await expect.poll(() => language.getAttribute('aria-invalid')).toBe('true');
     expect(language).toHaveAccessibleDescription('Please choose a language');
+  });
+
+  it('assumes no age range: sending without one asks for it and sends nothing', async () => {
+    const api = stubApi({ 'GET /api/admin/creators': ok({ creators: [creator] }) });
+    const view = renderWithProviders(<UploadForm />);
+    await fillLink(view);
+    const age = screen.getByLabelText('Age range');
+    expect(age).toHaveValue('');
+    await view.user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await expect.poll(() => age.getAttribute('aria-invalid')).toBe('true');
+    expect(age).toHaveAccessibleDescription('Please choose an age range');
+    expect(api.callsTo('POST /api/admin/content/upload')).toHaveLength(0);
   });
 });

@@ -81,6 +81,8 @@ export function UploadForm() {
     event.preventDefault();
     const input: UploadInput = {
       ...state,
+      // Not chosen yet: the schema answers 'Please choose an age range'.
+      ageRange: state.ageRange as UploadInput['ageRange'],
       category: (state.category || null) as UploadInput['category'],
       tags: cleanTags([...tags, ...tagDraft.split(',')]),
     };

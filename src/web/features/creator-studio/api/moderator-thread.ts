@@ -38,7 +38,8 @@ export function useModeratorWrite(id: string) {
 export function useDecideRevision(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: { approve: boolean; reason?: string }) =>
+    // revisionId: the waiting edit the moderator read (a newer one is refused with 409).
+    mutationFn: (decision: { approve: boolean; revisionId: string; reason?: string }) =>
       apiRequest(`${base(id)}/revision/decision`, { method: 'POST', body: decision }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });

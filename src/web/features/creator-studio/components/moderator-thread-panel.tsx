@@ -1,11 +1,13 @@
 // In the admin's content edit dialog (issue 19): the item's thread with its creator (moderators reply here; the
-// creator is e-mailed) and, for a published item, the creator's waiting edit to approve or refuse.
+// creator is e-mailed) and, for a published item, the creator's waiting edit to approve or refuse: every field it
+// changes is shown, and the decision names the edit that was shown.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { LoadingState } from '#web/components/spinner';
-import { errorMessage } from '#web/lib/api-client';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
 import {
   useDecideRevision,
@@ -20,8 +22,10 @@ function WaitingRevision({ contentId }: { contentId: string }) {
   const revision = useWaitingRevision(contentId);
   const decide = useDecideRevision(contentId);
   const [reason, setReason] = useState('');
-  const fields = revision.data?.revision?.fields;
-  if (!fields) return null;
+  const labels = useDomainLabels();
+  const waiting = revision.data?.revision;
+  if (!waiting) return null;
+  const fields = waiting.fields;
   return (
     <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
       <h4 className="font-bold text-amber-950">{t('moderator.revisionTitle')}</h4>
@@ -34,6 +38,23 @@ function WaitingRevision({ contentId }: { contentId: string }) {
         <dd translate="no" dir="auto" className="whitespace-pre-line">
           {fields.description}
         </dd>
+        <dt className="font-semibold">{t('moderator.newDetails')}</dt>
+        <dd>
+          {t('moderator.details', {
+            ages: labels.ageBand(fields.ageRange),
+            language: labels.language(fields.language),
+            category: labels.category(fields.category),
+            music: fields.hasMusic ? t('moderator.withMusic') : t('moderator.withoutMusic'),
+          })}
+        </dd>
+        {fields.tags && fields.tags.length > 0 ? (
+          <>
+            <dt className="font-semibold">{t('moderator.newTags')}</dt>
+            <dd translate="no" dir="auto">
+              {fields.tags.join(', ')}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <label htmlFor={`revision-reason-${contentId}`} className="mt-3 block text-sm font-bold">
         {t('moderator.refuseReason')}
@@ -45,15 +66,36 @@ function WaitingRevision({ contentId }: { contentId: string }) {
         maxLength={1000}
         className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2"
       />
-      {decide.isError ? <ErrorBanner>{messageText(errorMessage(decide.error))}</ErrorBanner> : null}
+      {decide.isError ? (
+        <ErrorBanner>
+          <p>{messageText(errorMessage(decide.error))}</p>
+          {decide.error instanceof ApiError && decide.error.status === 409 ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              onClick={() => {
+                decide.reset();
+                void revision.refetch();
+              }}
+            >
+              {t('moderator.reload')}
+            </Button>
+          ) : null}
+        </ErrorBanner>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => decide.mutate({ approve: true })} disabled={decide.isPending}>
+        <Button
+          size="sm"
+          onClick={() => decide.mutate({ approve: true, revisionId: waiting.id })}
+          disabled={decide.isPending}
+        >
           {t('moderator.approveEdit')}
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => decide.mutate({ approve: false, reason })}
+          onClick={() => decide.mutate({ approve: false, revisionId: waiting.id, reason })}
           disabled={decide.isPending}
         >
           {t('moderator.refuseEdit')}

@@ -67,7 +67,7 @@ function EditForm({ video, onSaved }: { video: EditableVideo; onSaved: (saved: S
       category: state.category,
       tags: cleanTags(state.tags.split(',')),
       language: state.language,
-      ageRange: state.ageRange,
+      ageRange: state.ageRange as RevisionInput['ageRange'],
       hasMusic: state.hasMusic,
     };
     if (!validateForm(revisionSchema, input, formRef.current, setErrors)) return;

@@ -117,6 +117,7 @@ export function SaveDraftButton({
     const candidate = {
       ...input,
       category: input.category || undefined,
+      ageRange: input.ageRange || undefined,
       duration: Number.isNaN(input.duration) ? undefined : input.duration,
       shariahScore: Number.isNaN(input.shariahScore) ? undefined : input.shariahScore,
       description: input.description || undefined,

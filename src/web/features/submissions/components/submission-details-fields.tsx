@@ -43,7 +43,9 @@ export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {
             value: String(band.value),
             label: labels.ageBand(band.value, 'long'),
           }))}
+          placeholder={t('details.ageRangePlaceholder')}
           error={errors.ageRange}
+          required
         />
         <TextField
           label={t('details.duration')}

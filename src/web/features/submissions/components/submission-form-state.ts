@@ -37,8 +37,8 @@ const EMPTY: FormState = {
   tiktokVideoId: '',
   category: '',
   language: 'English',
-  // 13+ for an adult submitting without a child session.
-  ageRange: '4',
+  // No default: the creator chooses who the video is for (a silent 13+ kept it from every child).
+  ageRange: '',
   duration: '',
   description: '',
   tags: [],
@@ -84,6 +84,7 @@ export function toInput(state: FormState): SubmissionInput {
     category: state.category as SubmissionInput['category'],
     contentRating: 'G',
     language: state.language as SubmissionInput['language'],
+    // Not chosen: 0, which the schema refuses with 'Please choose an age range'.
     ageRange: Number(state.ageRange) as SubmissionInput['ageRange'],
     duration: state.duration.trim() === '' ? Number.NaN : Number(state.duration),
     description: state.description,

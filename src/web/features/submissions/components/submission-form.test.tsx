@@ -39,11 +39,23 @@ describe('SubmissionForm', () => {
     expect(field('Category')).toHaveAccessibleDescription(PIPELINE_MESSAGES.invalidCategory);
     expect(field('Duration (minutes)')).toHaveAccessibleDescription('Duration is required');
     expect(field('Description')).toHaveAccessibleDescription(PIPELINE_MESSAGES.descriptionRequired);
-    for (const label of ['Title', 'YouTube URL', 'Category', 'Duration (minutes)', 'Description']) {
+    // No placeholder promise under the source: file uploads are real (the creators' Upload a file).
+    expect(screen.queryByText('File uploads are coming soon.')).toBeNull();
+    // No age range is chosen for the creator: who the video is for is theirs to say.
+    expect(field('Age range')).toHaveValue('');
+    expect(field('Age range')).toHaveAccessibleDescription('Please choose an age range');
+    for (const label of [
+      'Title',
+      'YouTube URL',
+      'Category',
+      'Age range',
+      'Duration (minutes)',
+      'Description',
+    ]) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }
     // Fields with a valid default carry no error.
-    for (const label of ['Language', 'Age range', 'Shariah score (0-100)']) {
+    for (const label of ['Language', 'Shariah score (0-100)']) {
       expect(field(label)).not.toHaveAttribute('aria-invalid');
     }
     await vi.waitFor(() => expect(field('Title')).toHaveFocus());
@@ -169,6 +181,13 @@ describe('SubmissionForm', () => {
     await user.type(field('TikTok username'), 'noorkids');
     await user.type(field('TikTok video ID'), '7212345678901234567');
     await user.selectOptions(field('Category'), 'Quizzes & Trivia');
+    // The labels of the one age-band definition.
+    expect(
+      within(field('Age range'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an age range', '3-5 years', '6-8 years', '9-12 years', '13+ years']);
+    await user.selectOptions(field('Age range'), '3-5 years');
     await user.type(field('Duration (minutes)'), '1');
     await user.type(field('Description'), 'Wahid, ithnan, thalatha: count along.');
     await user.click(screen.getByRole('button', SUBMIT));
@@ -179,7 +198,7 @@ describe('SubmissionForm', () => {
       tiktokUsername: 'noorkids',
       tiktokVideoId: '7212345678901234567',
       language: 'English',
-      ageRange: 4,
+      ageRange: 1,
       shariahScore: 100,
       hasMusic: false,
       tags: [],
@@ -207,6 +226,7 @@ describe('SubmissionForm', () => {
     await user.type(field('Title'), 'Toy review');
     await user.type(field('YouTube URL'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await user.selectOptions(field('Category'), 'Other');
+    await user.selectOptions(field('Age range'), '9-12 years');
     await user.type(field('Duration (minutes)'), '3');
     await user.type(field('Description'), 'Use discount code KIDS10');
     await user.click(screen.getByRole('button', SUBMIT));

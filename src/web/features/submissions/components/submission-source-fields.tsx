@@ -31,7 +31,6 @@ export function SubmissionSourceFields({ state, errors, set, setErrors }: Submis
         value={state.sourceType}
         onValueChange={(v) => set('sourceType', v as SubmissionSource)}
         options={SUBMISSION_SOURCES.map((source) => ({ value: source, label: labels.sourceType(source) }))}
-        hint={t('source.uploadsSoon')}
       />
 
       {state.sourceType === 'youtube' ? (

@@ -54,8 +54,11 @@ export function useCreateUploadContent() {
 export function usePublishPreview(contentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<unknown>(`/api/admin/content/${encodeURIComponent(contentId)}/publish`, { method: 'POST' }),
+    mutationFn: (revision: number) =>
+      apiRequest<unknown>(`/api/admin/content/${encodeURIComponent(contentId)}/publish`, {
+        method: 'POST',
+        body: { revision },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['uploads', 'preview', contentId] }),
   });
 }

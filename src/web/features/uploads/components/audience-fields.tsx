@@ -15,14 +15,16 @@ import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 
 export type Audience = {
   language: Language;
-  ageRange: AgeBand;
+  /** null: not chosen yet (the field shows its placeholder and the schema asks for a choice). */
+  ageRange: AgeBand | null;
   contentRating: ContentRating;
   hasMusic: boolean;
 };
 
 export const DEFAULT_AUDIENCE: Audience = {
   language: 'English',
-  ageRange: 1,
+  // Chosen by whoever adds the item: no band is assumed for them.
+  ageRange: null,
   contentRating: 'G',
   hasMusic: false,
 };
@@ -68,10 +70,12 @@ export function AudienceFields({
         />
         <SelectField
           label={t('form.ageRange')}
-          value={String(value.ageRange)}
-          onValueChange={(v) => onChange({ ageRange: Number(v) as AgeBand })}
+          value={value.ageRange === null ? '' : String(value.ageRange)}
+          onValueChange={(v) => onChange({ ageRange: v ? (Number(v) as AgeBand) : null })}
           options={AGE_BAND_VALUES.map((a) => ({ value: String(a), label: labels.ageBand(a, 'long') }))}
+          {...(value.ageRange === null ? { placeholder: t('form.chooseAgeRange') } : {})}
           error={errors.ageRange}
+          required
         />
         {showRating ? (
           <SelectField

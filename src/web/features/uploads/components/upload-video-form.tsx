@@ -1,5 +1,6 @@
 // A video file and the item it becomes: creators upload as themselves (from /share, /submit and the studio);
-// admins choose the creator profile and may set any rating. The item is pending; its page shows processing.
+// admins choose the creator profile and may set any rating. The item is pending; its page shows processing. An
+// optional publish time (the creator's time zone, sent as a UTC instant) says when it goes live once approved.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanTags } from '#shared/content-fields';
@@ -25,7 +26,16 @@ const EMPTY = {
   category: 'Other' as Category,
   ...DEFAULT_AUDIENCE,
   tags: '',
+  /** A datetime-local value in the browser's time zone, or ''. */
+  publishLocal: '',
 };
+
+/** "2026-12-01T09:30" in the browser's time zone → an ISO instant; empty or unreadable → null. */
+function localToInstant(local: string): string | null {
+  if (!local) return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
 
 export function UploadVideoForm({
   creators,
@@ -60,10 +70,12 @@ export function UploadVideoForm({
       description: state.description,
       category: state.category,
       language: state.language,
-      ageRange: state.ageRange,
+      // Not chosen yet: the schema answers 'Please choose an age range'.
+      ageRange: state.ageRange as UploadContentInput['ageRange'],
       contentRating: admin ? state.contentRating : 'G',
       hasMusic: state.hasMusic,
       tags: cleanTags(state.tags.split(',')),
+      publishAt: localToInstant(state.publishLocal),
     };
     if (!validateForm(uploadContentSchema, input, formRef.current, setErrors)) return;
     if (!uploadId) {
@@ -147,6 +159,14 @@ export function UploadVideoForm({
         hint={t('form.tagsHint')}
         value={state.tags}
         onValueChange={(v) => set('tags', v)}
+      />
+      <TextField
+        type="datetime-local"
+        label={t('form.publishAt')}
+        hint={t('form.publishAtHint', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
+        value={state.publishLocal}
+        onValueChange={(v) => set('publishLocal', v)}
+        error={errors.publishAt}
       />
       <Button type="submit" disabled={create.isPending || !uploadId}>
         {create.isPending ? <Spinner className="size-4" /> : null}

@@ -9,7 +9,7 @@ import { LoadingState, Spinner } from '#web/components/spinner';
 import { useMe } from '#web/features/auth';
 import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { FileVideo } from '#web/features/video';
-import { errorMessage } from '#web/lib/api-client';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { usePublishPreview, useUploadPreview } from '../api/uploads-api';
 import { ProcessingStatus } from '../components/processing-status';
 
@@ -47,11 +47,30 @@ export function UploadPreviewPage() {
                 {preview.data.description}
               </p>
             ) : null}
-            {publish.isError ? <ErrorBanner>{errorMessage(publish.error)}</ErrorBanner> : null}
+            {publish.isError ? (
+              <ErrorBanner>
+                <p>{errorMessage(publish.error)}</p>
+                {publish.error instanceof ApiError && publish.error.status === 409 ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="mt-2"
+                    onClick={() => {
+                      publish.reset();
+                      void preview.refetch();
+                    }}
+                  >
+                    {t('preview.reload')}
+                  </Button>
+                ) : null}
+              </ErrorBanner>
+            ) : null}
             {publish.isSuccess ? <SuccessBanner>{t('preview.publishedNow')}</SuccessBanner> : null}
             {isAdmin && preview.data.status !== 'published' ? (
               <Button
-                onClick={() => publish.mutate()}
+                onClick={() => {
+                  if (preview.data) publish.mutate(preview.data.revision);
+                }}
                 disabled={
                   publish.isPending ||
                   (preview.data.upload !== null && preview.data.upload.status !== 'ready')
