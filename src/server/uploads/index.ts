@@ -1,5 +1,6 @@
 // The uploads feature's public surface (issue 17): app.ts (routes), jobs/job-definitions.ts (the transcoding job),
-// index.ts (the start-up check of ffmpeg), content deletion (deleteContentMedia), the test harness and the bench.
+// index.ts (the start-up check of ffmpeg), content deletion (deleteContentMedia), the test harness, the bench and the demo library's
+// videos (importLocalVideo).
 export { ffmpegAvailable } from './ffmpeg';
 export { playbackMaxHeight } from './playback';
 export { diskStorage, type MediaStorage, s3Storage } from './storage';
@@ -9,6 +10,7 @@ export {
   contentUploadIds,
   deleteContentMedia,
   deleteUploads,
+  importLocalVideo,
   runTranscode,
   sweepUploads,
   uploadsRuntime,
