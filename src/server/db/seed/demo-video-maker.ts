@@ -76,7 +76,7 @@ export async function makeDemoVideo(
   tools: DemoVideoTools,
   video: DemoVideo,
   output: string,
-  options: { speak: boolean },
+  options: { speak: boolean; nice: number },
 ): Promise<void> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'qk-demo-video-'));
   try {
@@ -143,7 +143,8 @@ export async function makeDemoVideo(
     else args.push('-an');
     args.push('-t', String(total), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30', '-g', String(FPS * 2));
     args.push('-movflags', '+faststart', output);
-    const result = await run(tools.ffmpeg, args);
+    // Niced like the transcodes: a new installation's first minutes belong to its visitors.
+    const result = options.nice > 0 ? await run('nice', ['-n', String(options.nice), tools.ffmpeg, ...args]) : await run(tools.ffmpeg, args);
     if (result.code !== 0) throw new Error(`ffmpeg failed (${result.code}): ${result.stderr.slice(-600)}`);
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -96,7 +96,7 @@ export async function makeDemoVideos(
   try {
     for (const item of waiting) {
       const file = path.join(work, `${item.id}.mp4`);
-      await makeDemoVideo(tools, item.video, file, { speak: abilities.speak });
+      await makeDemoVideo(tools, item.video, file, { speak: abilities.speak, nice: deps.env.TRANSCODE_NICE });
       await importLocalVideo(deps, { filePath: file, userId: item.userId, contentId: item.id });
       await rm(file, { force: true });
       if (await publishDemoVideo(deps, item, options.now?.() ?? new Date())) published += 1;
