@@ -59,7 +59,8 @@ export async function recordHeartbeat(
       if (contentId) {
         // The player's own count when it sends one (a paused video or the minutes before Play are not watching),
         // bounded by the time that really passed.
-        const watched = subject.watchedSeconds === undefined ? credit : Math.min(credit, subject.watchedSeconds);
+        const watched =
+          subject.watchedSeconds === undefined ? credit : Math.min(credit, subject.watchedSeconds);
         const since = new Date(now.getTime() - LIMITS.viewCooldownMs);
         if (watched > 0) await addSecondsToRecentView(tx, context.child.id, contentId, since, watched);
       } else if (gameId) {

@@ -404,9 +404,15 @@ export async function importLocalVideo(
   await mkdir(runtime.stagingDir, { recursive: true });
   await copyFile(input.filePath, stagedFile(runtime, id));
   const { size } = await stat(stagedFile(runtime, id));
-  await insertUpload(deps.db, { id, userId: input.userId, sizeBytes: size, fileName: path.basename(input.filePath) });
+  await insertUpload(deps.db, {
+    id,
+    userId: input.userId,
+    sizeBytes: size,
+    fileName: path.basename(input.filePath),
+  });
   const verdict = await finishUpload(deps, id);
   if (!verdict.ok) throw new Error(`the file was refused: ${verdict.message}`);
-  if (!(await attachContent(deps.db, id, input.contentId))) throw new Error('the upload could not be attached');
+  if (!(await attachContent(deps.db, id, input.contentId)))
+    throw new Error('the upload could not be attached');
   await runTranscode(deps, id);
 }

@@ -141,10 +141,24 @@ export async function makeDemoVideo(
     args.push('-filter_complex', filters.join(';'), '-map', '[v]');
     if (options.speak) args.push('-map', '[a]', '-c:a', 'aac', '-b:a', '48k', '-ac', '1');
     else args.push('-an');
-    args.push('-t', String(total), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30', '-g', String(FPS * 2));
+    args.push(
+      '-t',
+      String(total),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '30',
+      '-g',
+      String(FPS * 2),
+    );
     args.push('-movflags', '+faststart', output);
     // Niced like the transcodes: a new installation's first minutes belong to its visitors.
-    const result = options.nice > 0 ? await run('nice', ['-n', String(options.nice), tools.ffmpeg, ...args]) : await run(tools.ffmpeg, args);
+    const result =
+      options.nice > 0
+        ? await run('nice', ['-n', String(options.nice), tools.ffmpeg, ...args])
+        : await run(tools.ffmpeg, args);
     if (result.code !== 0) throw new Error(`ffmpeg failed (${result.code}): ${result.stderr.slice(-600)}`);
   } finally {
     await rm(work, { recursive: true, force: true });

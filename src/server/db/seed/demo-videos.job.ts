@@ -58,7 +58,9 @@ export async function waitingDemoVideos(db: DbOrTx): Promise<WaitingVideo[]> {
 /** The draft, now with its media, becomes published (a day after it was made) with its views, in one go. */
 async function publishDemoVideo(deps: Deps, item: WaitingVideo, now: Date): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const publishedAt = new Date(Math.min(item.createdAt.getTime() + 24 * 3600_000, now.getTime() - 3600_000));
+    const publishedAt = new Date(
+      Math.min(item.createdAt.getTime() + 24 * 3600_000, now.getTime() - 3600_000),
+    );
     const published = await tx
       .update(content)
       .set({ status: 'published', publishedAt, viewCount: item.video.views, updatedAt: sql`now()` })
@@ -75,7 +77,7 @@ export function demoVideoShortfall(abilities: DemoVideoAbilities, waiting: numbe
   if (!abilities.draw)
     return `${abilities.fonts ? 'ffmpeg' : 'ffmpeg or the DejaVu fonts'} not found: the demo library's ${waiting} videos are not made and stay hidden (apt-get install ffmpeg fonts-dejavu-core espeak-ng, then restart)`;
   if (!abilities.speak)
-    return 'espeak-ng not found: the demo library\'s videos are made without spoken words (apt-get install espeak-ng)';
+    return "espeak-ng not found: the demo library's videos are made without spoken words (apt-get install espeak-ng)";
   return null;
 }
 

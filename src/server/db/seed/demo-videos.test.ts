@@ -48,7 +48,9 @@ describe('the demo library', () => {
     expect(uploads.length).toBeGreaterThanOrEqual(20);
     expect(await waitingDemoVideos(t.db)).toEqual([]);
     // Every child sees age band 1 (a child sees their band and the younger ones), rated G, without music.
-    const forEveryChild = uploads.filter((row) => row.ageRange === 1 && row.contentRating === 'G' && !row.hasMusic);
+    const forEveryChild = uploads.filter(
+      (row) => row.ageRange === 1 && row.contentRating === 'G' && !row.hasMusic,
+    );
     expect(forEveryChild.length).toBeGreaterThanOrEqual(20);
     // A second run finds nothing to do.
     expect(await makeDemoVideos(t)).toBe(0);
@@ -71,7 +73,9 @@ describe('the demo library', () => {
       const playlist = await (await t.app.request(`/api/uploads/media/${row.id}/${rendition}`)).text();
       expect(Math.abs(playlistSeconds(playlist) - row.duration * 60), row.title).toBeLessThan(0.6);
       const segment = /^(seg_\d+\.ts)$/m.exec(playlist)?.[1];
-      const bytes = await t.app.request(`/api/uploads/media/${row.id}/${rendition?.split('/')[0]}/${segment}`);
+      const bytes = await t.app.request(
+        `/api/uploads/media/${row.id}/${rendition?.split('/')[0]}/${segment}`,
+      );
       expect(bytes.status).toBe(200);
       const poster = await t.app.request(row.thumbnailUrl ?? '');
       expect(poster.status).toBe(200);
@@ -89,7 +93,15 @@ describe('the demo library', () => {
         const segment = await t.app.request(`/api/uploads/media/${row.id}/${rendition}/seg_000.ts`);
         const file = path.join(dir, `${row.id}.ts`);
         await writeFile(file, Buffer.from(await segment.arrayBuffer()));
-        const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', file]);
+        const { stdout } = await run('ffprobe', [
+          '-v',
+          'error',
+          '-show_entries',
+          'stream=codec_type',
+          '-of',
+          'csv=p=0',
+          file,
+        ]);
         expect(stdout.split('\n').filter(Boolean).sort(), row.title).toEqual(['audio', 'video']);
       }
     } finally {
@@ -98,7 +110,12 @@ describe('the demo library', () => {
   });
 
   it('gives every published demo item exactly as many counted views as its public count', async () => {
-    const { rows } = await t.db.execute<{ title: string; view_count: number; views: number; over: number }>(sql`
+    const { rows } = await t.db.execute<{
+      title: string;
+      view_count: number;
+      views: number;
+      over: number;
+    }>(sql`
       select c.title, c.view_count,
         (select count(*)::int from content_views v where v.content_id = c.id and v.counted) as views,
         (select count(*)::int from content_views v where v.content_id = c.id
@@ -144,7 +161,11 @@ describe('what the demo lacks on a machine without the tools', () => {
     const other = await createTestApp();
     try {
       await seedDemoIfEmpty(other.db);
-      const tools = { ffmpeg: '/nonexistent/ffmpeg', espeak: '/nonexistent/espeak-ng', fontDir: '/usr/share/fonts/truetype/dejavu' };
+      const tools = {
+        ffmpeg: '/nonexistent/ffmpeg',
+        espeak: '/nonexistent/espeak-ng',
+        fontDir: '/usr/share/fonts/truetype/dejavu',
+      };
       expect(await makeDemoVideos(other, { tools })).toBe(0);
       expect((await waitingDemoVideos(other.db)).length).toBe(DEMO_VIDEOS.length);
     } finally {

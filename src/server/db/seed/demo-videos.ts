@@ -34,12 +34,20 @@ const DOT = '●';
 function counting(to: number, shape: string, from = 1, step = 1): DemoScene[] {
   const scenes: DemoScene[] = [];
   for (let n = from; step > 0 ? n <= to : n >= to; n += step)
-    scenes.push(n <= 10 ? { show: String(n), caption: shape.repeat(n), say: String(n) } : { show: String(n), say: String(n) });
+    scenes.push(
+      n <= 10
+        ? { show: String(n), caption: shape.repeat(n), say: String(n) }
+        : { show: String(n), say: String(n) },
+    );
   return scenes;
 }
 
 const letters = (pairs: [string, string][]): DemoScene[] =>
-  pairs.map(([letter, word]) => ({ show: `${letter}${letter.toLowerCase()}`, caption: word, say: `${letter} is for ${word}` }));
+  pairs.map(([letter, word]) => ({
+    show: `${letter}${letter.toLowerCase()}`,
+    caption: word,
+    say: `${letter} is for ${word}`,
+  }));
 
 const named = (pairs: [string, string, string?][]): DemoScene[] =>
   pairs.map(([show, caption, say]) => ({ show, caption, say: say ?? caption }));
@@ -50,7 +58,8 @@ const easternArabic = (n: number) => [...String(n)].map((digit) => EASTERN_ARABI
 export const DEMO_VIDEOS: DemoVideo[] = [
   {
     title: 'Count to Five with Stars',
-    description: 'Count from one to five with bright stars. Say each number out loud and hold up your fingers.',
+    description:
+      'Count from one to five with bright stars. Say each number out loud and hold up your fingers.',
     category: 'STEM & Learning Activities',
     age: 1,
     language: 'English',
@@ -131,7 +140,8 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
   {
     title: 'Letters S to Z: Sun to Zip',
-    description: 'The last eight letters of the alphabet, from the sun to a zip. Well done for learning them all!',
+    description:
+      'The last eight letters of the alphabet, from the sun to a zip. Well done for learning them all!',
     category: 'STEM & Learning Activities',
     age: 1,
     language: 'English',
@@ -211,7 +221,8 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
   {
     title: 'Counting by Fives to Fifty',
-    description: 'Five, ten, fifteen… Count by fives all the way to fifty, like counting fingers on ten hands.',
+    description:
+      'Five, ten, fifteen… Count by fives all the way to fifty, like counting fingers on ten hands.',
     category: 'Quizzes & Trivia',
     age: 2,
     language: 'English',
@@ -247,7 +258,11 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     language: 'Arabic',
     creator: 2,
     tags: ['Arabic Learning', 'Educational'],
-    scenes: Array.from({ length: 10 }, (_, i) => ({ show: easternArabic(i + 1), caption: String(i + 1), say: String(i + 1) })),
+    scenes: Array.from({ length: 10 }, (_, i) => ({
+      show: easternArabic(i + 1),
+      caption: String(i + 1),
+      say: String(i + 1),
+    })),
     daysAgo: 9,
     views: 341,
   },

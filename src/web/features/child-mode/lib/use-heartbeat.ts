@@ -45,7 +45,9 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
       const current = subject.current;
       const named =
         requested ??
-        (current.contentId && current.watchedSeconds === undefined ? videoSubject(current.contentId) : current);
+        (current.contentId && current.watchedSeconds === undefined
+          ? videoSubject(current.contentId)
+          : current);
       try {
         const result = await sendHeartbeat(named);
         // The screen-time moon follows the server's count between the session's own refreshes.

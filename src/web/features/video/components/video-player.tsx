@@ -139,9 +139,18 @@ function ExampleNotice({ video }: { video: ContentDetail }) {
   const imageUrl = useDrawnImageUrl();
   return (
     <div className="absolute inset-0 flex items-center justify-center">
-      <img src={imageUrl(video.thumbnailUrl)} alt="" className="absolute inset-0 size-full object-cover opacity-40" />
-      <div dir="auto" className="relative m-4 max-w-md rounded-2xl bg-white/95 p-5 text-center text-stone-900 shadow-lg">
-        <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">{t('player.example.badge')}</p>
+      <img
+        src={imageUrl(video.thumbnailUrl)}
+        alt=""
+        className="absolute inset-0 size-full object-cover opacity-40"
+      />
+      <div
+        dir="auto"
+        className="relative m-4 max-w-md rounded-2xl bg-white/95 p-5 text-center text-stone-900 shadow-lg"
+      >
+        <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">
+          {t('player.example.badge')}
+        </p>
         <p className="mt-2 text-base font-semibold">
           {t('player.example.body', { network: labels.sourceType(video.sourceType) })}
         </p>
