@@ -27,9 +27,15 @@ describe('useWatchClock', () => {
       result.current.playing(true);
       // timeupdate every quarter of a second, the last one a little before the end
       for (let t = 0.25; t <= 17.75; t += 0.25) result.current.time(t, 18);
+      // The browser's own order at the end: pause, then ended.
+      result.current.playing(false);
       result.current.ended();
     });
-    expect(beats).toEqual([{ contentId: ID, watchedSeconds: 18 }]);
+    // Play starts the clock with a beat (nothing watched yet); the end's beat carries all 18 seconds.
+    expect(beats).toEqual([
+      { contentId: ID, watchedSeconds: 0 },
+      { contentId: ID, watchedSeconds: 18 },
+    ]);
     // The player's own reporter (watch progress) is told everything too.
     expect(inner.ended).toHaveBeenCalledTimes(1);
     expect(inner.playing).toHaveBeenCalledWith(true);
@@ -49,11 +55,15 @@ describe('useWatchClock', () => {
       result.current.playing(false);
       result.current.time(64, 120); // paused: no time passes on the clock
     });
-    expect(beats).toEqual([{ contentId: ID, watchedSeconds: 10 }]);
+    expect(beats).toEqual([
+      { contentId: ID, watchedSeconds: 0 },
+      { contentId: ID, watchedSeconds: 10 },
+    ]);
     act(() => {
       result.current.playing(true);
       for (let t = 64.5; t <= 67.5; t += 0.5) result.current.time(t, 120);
     });
+    expect(beats.at(-1)).toEqual({ contentId: ID, watchedSeconds: 0 });
     // The periodic beat takes what was played since (useHeartbeat names the page's video through videoSubject).
     expect(videoSubject(ID)).toEqual({ contentId: ID, watchedSeconds: 3 });
     act(() => {

@@ -1,7 +1,7 @@
 // The seconds a child's player really played, for the heartbeat: the player adds them as it plays, each beat naming
 // the video takes them (the server credits the view with them, bounded by the time that passed), and the player asks
 // for a beat at once when it pauses, reaches the end or goes away — a short video is counted to its last second, not
-// only when the next 30-second beat happens to come while its page is still open.
+// only when the next 30-second beat happens to come while its page is still open. Play asks for a beat too.
 import { useEffect, useMemo } from 'react';
 import type { HeartbeatInput } from '#shared/child-mode';
 import type { ProgressReporter } from '#web/features/video';
@@ -73,14 +73,25 @@ export function useWatchClock(contentId: string, inner: ProgressReporter | undef
       },
       playing: (isPlaying: boolean) => {
         inner?.playing(isPlaying);
+        const was = playing;
         playing = isPlaying;
-        if (!isPlaying) flush();
+        // Play starts the clock: a beat now closes the time before it (on the page, not watching), so the beats
+        // that follow are at most one interval apart and the server credits them whole. Pause closes a stretch.
+        if (isPlaying && !was) {
+          if (!played.has(contentId)) played.set(contentId, 0);
+          flush();
+        } else if (!isPlaying && was) {
+          // The browser pauses a video just before it ends: the end's own beat follows, with the last moments (a
+          // second beat within the same second would be credited nothing by the server).
+          const atEnd = length > 0 && last !== null && length - last <= MAX_STEP_SECONDS;
+          if (!atEnd) flush();
+        }
       },
       ended: () => {
         inner?.ended();
         // The last moments after the final time report: the end is watched too.
         const rest = last === null ? 0 : length - last;
-        if (playing && rest > 0 && rest <= MAX_STEP_SECONDS) addPlayed(contentId, rest);
+        if (rest > 0 && rest <= MAX_STEP_SECONDS) addPlayed(contentId, rest);
         last = length;
         playing = false;
         flush();
