@@ -146,12 +146,12 @@ function ExampleNotice({ video }: { video: ContentDetail }) {
       />
       <div
         dir="auto"
-        className="relative m-4 max-w-md rounded-2xl bg-white/95 p-5 text-center text-stone-900 shadow-lg"
+        className="relative m-3 max-w-md rounded-2xl bg-white/95 px-4 py-3 text-center text-stone-900 shadow-lg sm:p-5"
       >
         <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">
           {t('player.example.badge')}
         </p>
-        <p className="mt-2 text-base font-semibold">
+        <p className="mt-1 text-sm leading-snug font-semibold sm:mt-2 sm:text-base">
           {t('player.example.body', { network: labels.sourceType(video.sourceType) })}
         </p>
       </div>
