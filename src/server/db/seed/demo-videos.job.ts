@@ -29,7 +29,7 @@ type WaitingVideo = { id: string; userId: string; createdAt: Date; video: DemoVi
 
 const byTitle = new Map(DEMO_VIDEOS.map((video) => [video.title, video]));
 
-/** The seed's demo-video drafts still without their file, oldest first. */
+/** The seed's demo-video drafts still without their file, in DEMO_VIDEOS' order. */
 export async function waitingDemoVideos(db: DbOrTx): Promise<WaitingVideo[]> {
   const rows = await db
     .select({
@@ -47,12 +47,14 @@ export async function waitingDemoVideos(db: DbOrTx): Promise<WaitingVideo[]> {
         like(creatorProfiles.userId, 'demo-creator-%'),
         inArray(content.title, [...byTitle.keys()]),
       ),
-    )
-    .orderBy(content.createdAt);
-  return rows.flatMap((row) => {
-    const video = byTitle.get(row.title);
-    return video && row.userId ? [{ id: row.id, userId: row.userId, createdAt: row.createdAt, video }] : [];
-  });
+    );
+  // In the list's order: the first ones (counting, the alphabet) are the first a new family can watch.
+  return rows
+    .flatMap((row) => {
+      const video = byTitle.get(row.title);
+      return video && row.userId ? [{ id: row.id, userId: row.userId, createdAt: row.createdAt, video }] : [];
+    })
+    .sort((a, b) => DEMO_VIDEOS.indexOf(a.video) - DEMO_VIDEOS.indexOf(b.video));
 }
 
 /** The draft, now with its media, becomes published (a day after it was made) with its views, in one go. */
