@@ -6,6 +6,7 @@ import { childScreenTime } from '#server/db/schema/screen-time';
 import { parentProfiles } from '#server/db/schema/users';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
+import { fireTogether, statusCounts } from '#server/test/parallel';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { errorMessage, yearsAgo } from '#server/test/test-values';
 import type { ApiErrorBody } from '#shared/api-error';
@@ -427,6 +428,17 @@ describe('screen time on the server', () => {
       expect(await message(bad)).toBe('Watched seconds must be a whole number from 0 to 600');
     }
     expect(await viewSeconds()).toBe(35);
+
+    // Ten beats at once, each claiming 20 s played: together they add the 20 s that passed, once.
+    await t.db
+      .update(childSessions)
+      .set({ lastHeartbeatAt: new Date(Date.now() - 20_000) })
+      .where(eq(childSessions.id, device.info.sessionId));
+    const burst = await fireTogether(10, () =>
+      asChild(device, '/api/child/heartbeat', { json: { contentId: allowed, watchedSeconds: 20 } }),
+    );
+    expect(statusCounts(burst)).toEqual({ 200: 10 });
+    expect(await viewSeconds()).toBe(55);
   });
 
   it('at the daily limit the session times out and every child endpoint answers TIME_UP; no reset by a new session or device', async () => {
