@@ -97,18 +97,29 @@ export async function makeDemoVideos(
   if (!abilities.draw || !(await uploadsRuntime(deps.env).available())) return 0;
   const work = await mkdtemp(path.join(os.tmpdir(), 'qk-demo-videos-'));
   let published = 0;
+  const failed: string[] = [];
   try {
     for (const item of waiting) {
-      const file = path.join(work, `${item.id}.mp4`);
-      await makeDemoVideo(tools, item.video, file, { speak: abilities.speak, nice: deps.env.TRANSCODE_NICE });
-      await importLocalVideo(deps, { filePath: file, userId: item.userId, contentId: item.id });
-      await rm(file, { force: true });
-      if (await publishDemoVideo(deps, item, options.now?.() ?? new Date())) published += 1;
+      // One video that fails does not hold back the others; the job's retry tries it again.
+      try {
+        const file = path.join(work, `${item.id}.mp4`);
+        await makeDemoVideo(tools, item.video, file, {
+          speak: abilities.speak,
+          nice: deps.env.TRANSCODE_NICE,
+        });
+        await importLocalVideo(deps, { filePath: file, userId: item.userId, contentId: item.id });
+        await rm(file, { force: true });
+        if (await publishDemoVideo(deps, item, options.now?.() ?? new Date())) published += 1;
+      } catch (error) {
+        deps.logger.error({ err: error, title: item.video.title }, 'a demo video could not be made');
+        failed.push(item.video.title);
+      }
     }
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-  deps.logger.info({ published }, 'demo library videos ready');
+  deps.logger.info({ published, failed: failed.length }, 'demo library videos ready');
+  if (failed.length > 0) throw new Error(`demo videos not made: ${failed.join(', ')}`);
   return published;
 }
 
