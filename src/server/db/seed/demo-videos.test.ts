@@ -102,7 +102,11 @@ describe('the demo library', () => {
           'csv=p=0',
           file,
         ]);
-        expect(stdout.split('\n').filter(Boolean).sort(), row.title).toEqual(['audio', 'video']);
+        // A transport stream lists its streams under its program too: each kind once is enough.
+        expect([...new Set(stdout.split('\n').filter(Boolean))].sort(), row.title).toEqual([
+          'audio',
+          'video',
+        ]);
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
