@@ -1,6 +1,7 @@
 // An anonymous visitor browses the catalog: feed, filters, search, a video page, and the not-found pages.
+import { randomBytes } from 'node:crypto';
 import type { FeedPage } from '../src/shared/feed.schema';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, sql, test } from './support/fixtures';
 
 const cards = (page: import('@playwright/test').Page) =>
   page
@@ -60,9 +61,16 @@ test('opening a card shows its video page with a privacy-mode YouTube player', a
   request,
   embedRequests,
 }) => {
+  // A real link (the demo catalog's own YouTube items are examples, with no video behind them: demo-library.spec).
+  const videoId = randomBytes(8).toString('base64url').slice(0, 11);
+  await sql(
+    `insert into content (title, description, category, status, source_type, youtube_url, youtube_video_id, age_range)
+     values ($1, 'A linked video', 'Shows', 'published', 'youtube', $2, $3, 1)`,
+    [`Linked video ${videoId}`, `https://www.youtube.com/watch?v=${videoId}`, videoId],
+  );
   const feed = (await (await request.get('/api/feed?source=youtube')).json()) as FeedPage;
-  const target = feed.items[0];
-  if (!target) throw new Error('no youtube item in the demo catalog');
+  const target = feed.items.find((item) => item.title === `Linked video ${videoId}`);
+  if (!target) throw new Error('the linked video is not first in the feed');
   await page.goto('/feed?source=youtube');
   await page
     .getByRole('link')

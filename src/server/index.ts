@@ -17,6 +17,7 @@ import { projectRoot, runMigrations } from '#server/db/migrate';
 import { ensureConnectionPuzzles } from '#server/db/seed/connection-puzzles';
 import { ensureDefaultSettings } from '#server/db/seed/default-settings';
 import { seedDemoIfEmpty } from '#server/db/seed/demo-seed';
+import { queueDemoVideos } from '#server/db/seed/demo-videos.job';
 import { feedCacheFor } from '#server/feed';
 import type { AppDeps } from '#server/http/app-env';
 import { listen } from '#server/http/http-server';
@@ -141,6 +142,11 @@ async function main() {
   await recoverInterruptedTranscodes(deps).catch((error: unknown) => {
     logger.error({ err: error }, 'taking back interrupted transcodes failed');
   });
+  // The demo library's videos are made in the background (demo-videos.job.ts): listening never waits for them.
+  if (env.seedDemo)
+    await queueDemoVideos(deps).catch((error: unknown) =>
+      logger.error({ err: error }, 'the demo videos could not be queued'),
+    );
   // Video uploads need Debian's ffmpeg/ffprobe (issue 17); without them the rest of the app works and the upload
   // option says uploads are unavailable.
   if (!(await uploadsRuntime(env).available())) {

@@ -35,6 +35,7 @@ export const CHILD_MODE_MESSAGES = {
   gamesOff: 'Games are turned off for now. Ask a parent to turn them on.',
   unknownGame: 'Unknown game',
   contentOrGame: 'Send a content id or a game id, not both',
+  watchedSeconds: 'Watched seconds must be a whole number from 0 to 600',
   scoreInvalid: 'The score must be a whole number from 0 to 1000000',
   roundIdInvalid: 'Invalid round id',
 } as const;
@@ -80,6 +81,16 @@ export const heartbeatSchema = z
   .object({
     contentId: uuidSchema({ error: 'Invalid content id' }).optional(),
     gameId: gameIdSchema.optional(),
+    /**
+     * Seconds the player really played the video since the previous beat (the end included). The view gets this
+     * much of the time that passed, never more; without it (a player that does not report) the time that passed.
+     */
+    watchedSeconds: z
+      .number({ error: CHILD_MODE_MESSAGES.watchedSeconds })
+      .int(CHILD_MODE_MESSAGES.watchedSeconds)
+      .min(0, CHILD_MODE_MESSAGES.watchedSeconds)
+      .max(600, CHILD_MODE_MESSAGES.watchedSeconds)
+      .optional(),
   })
   .refine((value) => !(value.contentId && value.gameId), CHILD_MODE_MESSAGES.contentOrGame);
 export type HeartbeatInput = z.input<typeof heartbeatSchema>;

@@ -116,6 +116,8 @@ export type ContentDetail = FeedItem & {
   instagramReelUsername: string | null;
   tiktokVideoId: string | null;
   tiktokUsername: string | null;
+  /** A demo item standing for a link to YouTube, Instagram or TikTok with no real video behind it: never played. */
+  example: boolean;
   creator: CreatorSummary & { bio: string | null };
 };
 

@@ -592,6 +592,7 @@ export async function findPublishedById(db: Database, id: string) {
       instagramReelUsername: content.instagramReelUsername,
       tiktokVideoId: content.tiktokVideoId,
       tiktokUsername: content.tiktokUsername,
+      example: content.example,
       creatorBio: creatorProfiles.bio,
     })
     .from(content)

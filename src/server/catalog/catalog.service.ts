@@ -402,6 +402,7 @@ export async function getPublishedContent(db: Database, id: string): Promise<Con
     instagramReelUsername: row.instagramReelUsername,
     tiktokVideoId: row.tiktokVideoId,
     tiktokUsername: row.tiktokUsername,
+    example: row.example,
     creator: { ...item.creator, bio: row.creatorBio },
   };
 }

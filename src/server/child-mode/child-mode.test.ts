@@ -6,6 +6,7 @@ import { childScreenTime } from '#server/db/schema/screen-time';
 import { parentProfiles } from '#server/db/schema/users';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
+import { fireTogether, statusCounts } from '#server/test/parallel';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { errorMessage, yearsAgo } from '#server/test/test-values';
 import type { ApiErrorBody } from '#shared/api-error';
@@ -389,6 +390,55 @@ describe('screen time on the server', () => {
     expect(view?.viewDuration).toBe(30);
     const bad = await asChild(device, '/api/child/heartbeat', { json: { contentId: 'nope' } });
     expect(bad.status).toBe(400);
+  });
+
+  it("a video's beat credits the view with what the player played (the end included), never more than the time that passed", async () => {
+    await endAllSessions();
+    await t.db.delete(contentViews).where(eq(contentViews.childId, child.id));
+    const device = await startChildMode(parent, child.id, 'device-time-0003');
+    expect((await asChild(device, '/api/child/views', { json: { contentId: allowed } })).status).toBe(200);
+    const viewSeconds = async () =>
+      (await t.db.select().from(contentViews).where(eq(contentViews.childId, child.id)))[0]?.viewDuration;
+    const beatAfter = async (seconds: number, json: object) => {
+      await t.db
+        .update(childSessions)
+        .set({ lastHeartbeatAt: new Date(Date.now() - seconds * 1000) })
+        .where(eq(childSessions.id, device.info.sessionId));
+      return asChild(device, '/api/child/heartbeat', { json });
+    };
+    const before = ((await (await beatAfter(0, {})).json()) as HeartbeatResult).usedSeconds;
+    // 25 s since the last beat, of which the player played 18 (to the end of a short video): the view gets 18,
+    // the day's screen time all 25.
+    const ended = await beatAfter(25, { contentId: allowed, watchedSeconds: 18 });
+    expect(ended.status).toBe(200);
+    expect(((await ended.json()) as HeartbeatResult).usedSeconds).toBe(before + 25);
+    expect(await viewSeconds()).toBe(18);
+    // A player claiming more than the time that passed gets the time that passed.
+    await beatAfter(10, { contentId: allowed, watchedSeconds: 400 });
+    expect(await viewSeconds()).toBe(28);
+    // Paused all along: nothing more for the view.
+    await beatAfter(12, { contentId: allowed, watchedSeconds: 0 });
+    expect(await viewSeconds()).toBe(28);
+    // A player that does not report its time (Instagram, TikTok): the time that passed, as before.
+    await beatAfter(7, { contentId: allowed });
+    expect(await viewSeconds()).toBe(35);
+    for (const watchedSeconds of [-1, 1.5, 601, 'ten', null]) {
+      const bad = await beatAfter(5, { contentId: allowed, watchedSeconds });
+      expect(bad.status, String(watchedSeconds)).toBe(400);
+      expect(await message(bad)).toBe('Watched seconds must be a whole number from 0 to 600');
+    }
+    expect(await viewSeconds()).toBe(35);
+
+    // Ten beats at once, each claiming 20 s played: together they add the 20 s that passed, once.
+    await t.db
+      .update(childSessions)
+      .set({ lastHeartbeatAt: new Date(Date.now() - 20_000) })
+      .where(eq(childSessions.id, device.info.sessionId));
+    const burst = await fireTogether(10, () =>
+      asChild(device, '/api/child/heartbeat', { json: { contentId: allowed, watchedSeconds: 20 } }),
+    );
+    expect(statusCounts(burst)).toEqual({ 200: 10 });
+    expect(await viewSeconds()).toBe(55);
   });
 
   it('at the daily limit the session times out and every child endpoint answers TIME_UP; no reset by a new session or device', async () => {

@@ -18,7 +18,7 @@ export const HEARTBEAT_SECONDS = LIMITS.childHeartbeatSeconds;
 export const GAME_SESSION_GAP_MS = 10 * 60_000;
 
 /** What is on screen while the heartbeat is sent: a video, a game being played, or neither. */
-export type HeartbeatSubject = { contentId?: string; gameId?: GameId };
+export type HeartbeatSubject = { contentId?: string; gameId?: GameId; watchedSeconds?: number };
 
 export function timeZoneOf(context: Pick<ChildSessionContext, 'parent'>): string {
   return context.parent.timeZone ?? DEFAULT_TIME_ZONE;
@@ -57,8 +57,12 @@ export async function recordHeartbeat(
       await setLastHeartbeat(tx, context.session.id, now);
       if (credit === 0) return usedSecondsOn(tx, context.child.id, day);
       if (contentId) {
+        // The player's own count when it sends one (a paused video or the minutes before Play are not watching),
+        // bounded by the time that really passed.
+        const watched =
+          subject.watchedSeconds === undefined ? credit : Math.min(credit, subject.watchedSeconds);
         const since = new Date(now.getTime() - LIMITS.viewCooldownMs);
-        await addSecondsToRecentView(tx, context.child.id, contentId, since, credit);
+        if (watched > 0) await addSecondsToRecentView(tx, context.child.id, contentId, since, watched);
       } else if (gameId) {
         const since = new Date(now.getTime() - GAME_SESSION_GAP_MS);
         await addToGameSession(tx, { childId: context.child.id, gameId, seconds: credit, since, now });

@@ -303,7 +303,13 @@ export function withVideoFrame(
       { src: content.videoUrl, poster: content.thumbnailUrl, title: content.title },
       banner,
     );
-  if (content.sourceType === 'youtube' && content.youtubeUrl && parseYouTubeVideoId(content.youtubeUrl))
+  // A demo example has no real video: the app shows it as an example, with no facade of a player first.
+  if (
+    content.sourceType === 'youtube' &&
+    !content.example &&
+    content.youtubeUrl &&
+    parseYouTubeVideoId(content.youtubeUrl)
+  )
     return withBootFacade(html, drawnImageUrl(content.thumbnailUrl, locale), banner);
   return null;
 }

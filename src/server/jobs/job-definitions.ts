@@ -3,6 +3,7 @@ import { csvImportJob } from '#server/bulk-import';
 import { CATALOG_JOBS } from '#server/catalog';
 import { CHILD_MODE_JOBS } from '#server/child-mode';
 import { CREATOR_STUDIO_JOBS } from '#server/creator-studio';
+import { demoVideosJob } from '#server/db/seed/demo-videos.job';
 import { ENGAGEMENT_JOBS } from '#server/engagement';
 import { ADMIN_ALERT_JOBS } from '#server/site-settings';
 import { transcodeJob, uploadsSweepJob } from '#server/uploads';
@@ -18,5 +19,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...CREATOR_STUDIO_JOBS,
   transcodeJob,
   uploadsSweepJob,
+  demoVideosJob,
   ...ADMIN_ALERT_JOBS,
 ];

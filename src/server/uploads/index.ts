@@ -1,5 +1,6 @@
 // The uploads feature's public surface (issue 17): app.ts (routes), jobs/job-definitions.ts (the transcoding job),
-// index.ts (the start-up check of ffmpeg), content deletion (deleteContentMedia), account deletion (userUploadIds), the test harness and the bench.
+// index.ts (the start-up check of ffmpeg), content deletion (deleteContentMedia), account deletion (userUploadIds), the test harness, the bench
+// and the demo library's videos (importLocalVideo).
 export { ffmpegAvailable } from './ffmpeg';
 export { playbackMaxHeight } from './playback';
 export { diskStorage, type MediaStorage, s3Storage } from './storage';
@@ -10,6 +11,7 @@ export {
   deleteContentMedia,
   deleteUploads,
   recoverInterruptedTranscodes,
+  importLocalVideo,
   runTranscode,
   sweepUploads,
   uploadsRuntime,

@@ -2,7 +2,7 @@
 // and admins), quota and hourly limit, validation by content when the last byte has arrived, the content item an
 // accepted file becomes (pending, like every new item), the transcoding job, and deleting an item's files.
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database, DbOrTx } from '#server/db/client';
@@ -533,4 +533,34 @@ export async function sweepUploads(
   await deleteUploads(deps, ids);
   if (ids.length > 0) deps.logger.info({ count: ids.length }, 'uploads swept');
   return ids.length;
+}
+
+/**
+ * A video file made on this server (the demo library) takes the same road as an uploaded one: staged, validated
+ * by its content, attached to its content item and transcoded to HLS with a poster, in the caller's job. The
+ * item's status is the caller's; an earlier attempt that did not finish is thrown away and started again.
+ */
+export async function importLocalVideo(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  input: { filePath: string; userId: string; contentId: string },
+): Promise<void> {
+  const runtime = uploadsRuntime(deps.env);
+  const earlier = await findUploadByContent(deps.db, input.contentId);
+  if (earlier?.status === 'ready') return;
+  if (earlier) await deleteUploads(deps, [earlier.id]);
+  const id = randomUUID();
+  await mkdir(runtime.stagingDir, { recursive: true });
+  await copyFile(input.filePath, stagedFile(runtime, id));
+  const { size } = await stat(stagedFile(runtime, id));
+  await insertUpload(deps.db, {
+    id,
+    userId: input.userId,
+    sizeBytes: size,
+    fileName: path.basename(input.filePath),
+  });
+  const verdict = await finishUpload(deps, id);
+  if (!verdict.ok) throw new Error(`the file was refused: ${verdict.message}`);
+  if (!(await attachContent(deps.db, id, input.contentId)))
+    throw new Error('the upload could not be attached');
+  await runTranscode(deps, id);
 }

@@ -73,6 +73,11 @@ export const content = pgTable(
     creatorProfileId: uuid('creator_profile_id').references(() => creatorProfiles.id, {
       onDelete: 'set null',
     }),
+    /**
+     * A demo item standing for a video on YouTube, Instagram or TikTok that does not exist: shown as an example,
+     * never played (the demo library's own videos are real uploads).
+     */
+    example: boolean('example').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     /** Uniform random key: random sort reads an index range from a random point instead of sorting the table. */
     randomKey: doublePrecision('random_key').notNull().default(sql`random()`),

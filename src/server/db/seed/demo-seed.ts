@@ -1,4 +1,6 @@
-// Seeds the demo catalog once per installation: invented creators and ~100 published items plus a moderation queue.
+// Seeds the demo catalog once per installation: invented creators, ~100 published examples of links to YouTube,
+// Instagram and TikTok (marked as examples: nothing real behind them), a moderation queue, their views, and the
+// demo library's own videos as drafts that the demo-videos job makes, uploads and publishes in the background.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { insertContent } from '#server/moderation';
 import {
@@ -21,6 +23,8 @@ import {
   MODERATION_ITEMS,
   PUBLISHED_BY_CATEGORY,
 } from './demo-catalog';
+import { DEMO_VIDEOS, type DemoVideo, demoVideoSeconds } from './demo-videos';
+import { insertDemoViews } from './demo-views';
 import { seedDemoVotes } from './demo-votes';
 import { createSeededRandom, type SeededRandom } from './seeded-random';
 
@@ -36,7 +40,7 @@ export const DEMO_SEED_KEY = 'demo_seed';
 /** Key of the transaction-level advisory lock that serialises concurrent seeders (any fixed bigint). */
 const DEMO_SEED_LOCK = 727_100_001;
 const DEMO_SEED_RANDOM = 20_240_311;
-/** The upload source plays this clip, served from src/web/public. */
+/** A short clip in src/web/public (the synthetic benchmark catalog's upload items play it). */
 export const DEMO_VIDEO_URL = '/demo-videos/qamar-demo.mp4';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +70,8 @@ function sourceFields(
       return { youtubeUrl: youTubeWatchUrl(id), youtubeVideoId: id };
     }
     case 'upload':
-      return { videoUrl: DEMO_VIDEO_URL };
+      // The demo library's uploads are real videos made by the demo-videos job, not links (DEMO_VIDEOS).
+      throw new Error('demo uploads come from DEMO_VIDEOS');
     case 'instagram':
       return {
         instagramStoryId: uniqueId(() => `3${random.chars(DIGITS, 18)}`),
@@ -151,13 +156,13 @@ function longFormBuckets(
       index,
       length: CATEGORY_LENGTH[category] + item.age * 0.4 + random.next() * 1.6,
     }))
-    .filter(({ index }) => sources[index] === 'youtube' || sources[index] === 'upload')
+    .filter(({ index }) => sources[index] === 'youtube')
     .sort((a, b) => a.length - b.length);
   const counts: [string, number][] = [
-    ['0-5', 22],
-    ['5-10', 26],
-    ['10-20', 22],
-    ['20+', Math.max(0, longForm.length - 70)],
+    ['0-5', 18],
+    ['5-10', 24],
+    ['10-20', 18],
+    ['20+', Math.max(0, longForm.length - 60)],
   ];
   const buckets = counts.flatMap(([bucket, n]) => Array.from({ length: n }, () => bucket));
   return new Map(longForm.map(({ index }, rank) => [index, buckets[rank] ?? '20+']));
@@ -173,7 +178,6 @@ export function buildDemoCatalog(now: Date): { creators: DemoCreator[]; items: D
   const sources = random.deck<SourceType>(
     published.length,
     [
-      ['upload', 8],
       ['instagram', 6],
       ['instagram_reel', 7],
       ['tiktok', 7],
@@ -205,8 +209,9 @@ export function buildDemoCatalog(now: Date): { creators: DemoCreator[]; items: D
     const publishedAt = new Date(
       Math.min(createdAt.getTime() + (0.25 + random.next() * 2.75) * DAY_MS, now.getTime() - HOUR_MS),
     );
-    // Log-uniform from tens to tens of thousands; newer videos have had less time to collect views.
-    const reach = Math.exp(Math.log(25) + random.next() * (Math.log(48_000) - Math.log(25)));
+    // Log-uniform from tens to thousands; newer videos have had less time to collect views. Every view is a row
+    // (demo-views.ts), so the creators' analytics add up to these counts.
+    const reach = Math.exp(Math.log(25) + random.next() * (Math.log(4_000) - Math.log(25)));
     const viewCount = Math.max(12, Math.round(reach * Math.min(1, 0.25 + daysOld / 120)));
     return {
       title: item.title,
@@ -223,6 +228,7 @@ export function buildDemoCatalog(now: Date): { creators: DemoCreator[]; items: D
       shariahAnalysis: 100 - Math.floor(random.next() ** 2 * 16),
       sourceType: source,
       ...sourceFields(source, creator, random, usedIds),
+      example: true,
       creatorUserId: creator.userId,
       viewCount,
       publishedAt,
@@ -251,13 +257,45 @@ export function buildDemoCatalog(now: Date): { creators: DemoCreator[]; items: D
       shariahAnalysis: item.status === 'rejected' ? random.int(40, 70) : random.int(85, 100),
       sourceType: 'youtube',
       ...sourceFields('youtube', creator, random, usedIds),
+      example: true,
       creatorUserId: creator.userId,
       viewCount: 0,
       createdAt,
       updatedAt: createdAt,
     });
   }
+  for (const video of DEMO_VIDEOS) items.push(demoVideoDraft(video, now, random));
   return { creators: DEMO_CREATORS, items };
+}
+
+/**
+ * A demo video before its file exists: the creator's draft (in no feed), with the duration it will have; the
+ * demo-videos job makes the file, sends it through the uploads pipeline and publishes it with its views.
+ */
+function demoVideoDraft(video: DemoVideo, now: Date, random: SeededRandom): DemoContent {
+  const creator = DEMO_CREATORS[video.creator];
+  if (!creator?.languages.includes(video.language))
+    throw new Error(`Demo video "${video.title}" needs a creator who speaks ${video.language}`);
+  const createdAt = new Date(now.getTime() - video.daysAgo * DAY_MS - random.int(2, 20) * HOUR_MS);
+  return {
+    title: video.title,
+    description: video.description,
+    status: 'draft',
+    category: video.category,
+    tags: video.tags,
+    language: video.language,
+    ageRange: video.age,
+    contentType: 1,
+    duration: demoVideoSeconds(video) / 60,
+    hasMusic: false,
+    contentRating: 'G',
+    shariahAnalysis: 100,
+    sourceType: 'upload',
+    creatorUserId: creator.userId,
+    viewCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
 async function insertCreators(tx: Transaction, now: Date): Promise<Map<string, string>> {
@@ -336,12 +374,17 @@ export async function seedDemoIfEmpty(
 
     const profileIds = await insertCreators(tx, now);
     const { items } = buildDemoCatalog(now);
-    await insertContent(
+    const inserted = await insertContent(
       tx,
       items.map(({ creatorUserId, ...item }) => ({
         ...item,
         creatorProfileId: profileIds.get(creatorUserId) ?? null,
       })),
+    );
+    await insertDemoViews(
+      tx,
+      inserted.map((row) => row.id),
+      now,
     );
     await seedDemoVotes(tx, now);
     const count = (status: string) => items.filter((item) => item.status === status).length;

@@ -1,6 +1,7 @@
 // Sends the heartbeat at the server's interval while the child app is visible, naming what is on screen (the
-// video of the page by default; a game's frame names its game); the server's answer (or TIME_UP) sends the child
-// to /child/time-up, after `onTimeUp` (a game stops at once).
+// video of the page by default, with the seconds its player played; a game's frame names its game), and at once when
+// the player asks (pause, end, leaving); the server's answer (or TIME_UP) sends the child to /child/time-up, after
+// `onTimeUp` (a game stops at once).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import type { ChildSessionInfo, HeartbeatInput } from '#shared/child-mode';
 import { ApiError } from '#web/lib/api-client';
 import { CHILD_SESSION_QUERY_KEY } from '../api/get-child-session';
 import { sendHeartbeat } from '../api/send-heartbeat';
+import { onHeartbeatRequest, videoSubject } from './watch-clock';
 
 type HeartbeatOptions = {
   /** What is on screen; by default the video of a /child/video/:id page, or nothing. */
@@ -37,10 +39,17 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
       await queryClient.invalidateQueries({ queryKey: CHILD_SESSION_QUERY_KEY });
       await navigate(callbacks.current.timeUpPath ?? '/child/time-up', { replace: true });
     };
-    const beat = async () => {
-      if (document.visibilityState !== 'visible') return;
+    const beat = async (requested?: HeartbeatInput) => {
+      if (!requested && document.visibilityState !== 'visible') return;
+      // A video's beat carries the seconds its player played since the previous one (watch-clock.ts).
+      const current = subject.current;
+      const named =
+        requested ??
+        (current.contentId && current.watchedSeconds === undefined
+          ? videoSubject(current.contentId)
+          : current);
       try {
-        const result = await sendHeartbeat(subject.current);
+        const result = await sendHeartbeat(named);
         // The screen-time moon follows the server's count between the session's own refreshes.
         queryClient.setQueryData<ChildSessionInfo>(CHILD_SESSION_QUERY_KEY, (info) =>
           info
@@ -66,6 +75,11 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
       }
     };
     const timer = window.setInterval(() => void beat(), intervalSeconds * 1000);
-    return () => window.clearInterval(timer);
+    // The player asks for a beat at pause, at the end and when it goes away (watch-clock.ts).
+    const stopListening = onHeartbeatRequest((requested) => void beat(requested));
+    return () => {
+      window.clearInterval(timer);
+      stopListening();
+    };
   }, [active, intervalSeconds, navigate, queryClient]);
 }

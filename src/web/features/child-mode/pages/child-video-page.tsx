@@ -17,6 +17,7 @@ import { ChildQueryError } from '../components/child-query-error';
 import { CHILD_BUTTON } from '../components/child-ui';
 import { ChildTileGrid } from '../components/child-video-tile';
 import { useCountView } from '../lib/use-count-view';
+import { useWatchClock } from '../lib/watch-clock';
 
 export function ChildVideoPage() {
   const { t } = useTranslation('child-mode');
@@ -29,6 +30,8 @@ export function ChildVideoPage() {
   useCountView(id, content.isSuccess);
   // Continue watching, the same on the phone and the TV (saved to the child's library): our files and YouTube.
   const progress = useWatchProgress(id, content.isSuccess, saveChildProgress);
+  // The seconds really played, the end included, go to the child's view of this video with the heartbeat.
+  const watched = useWatchClock(id, progress);
 
   if (content.isPending) return <LoadingState />;
   if (content.isError) {
@@ -52,7 +55,7 @@ export function ChildVideoPage() {
     <article className="mx-auto max-w-4xl px-3 pt-4 sm:px-5">
       <title>{pageTitle(video.title)}</title>
       <div className="overflow-hidden rounded-[1.75rem] border-4 border-white bg-white shadow-md shadow-teal-900/10">
-        <VideoPlayer video={video} childMode progress={progress} />
+        <VideoPlayer video={video} childMode progress={watched} />
       </div>
       <h1
         translate="no"

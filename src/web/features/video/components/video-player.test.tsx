@@ -24,6 +24,7 @@ function aYouTubeVideo(): ContentDetail {
     instagramReelUsername: null,
     tiktokVideoId: null,
     tiktokUsername: null,
+    example: false,
     creator: { ...item.creator, bio: null },
   };
 }
@@ -78,5 +79,29 @@ describe('VideoPlayer and watch progress', () => {
     const frame = container.querySelector('iframe');
     expect(frame?.src).toContain('enablejsapi=1');
     expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
+  });
+});
+
+describe('VideoPlayer and the demo catalog’s examples', () => {
+  it('shows a link that stands for no real video as an example, embedding and requesting nothing from the site', () => {
+    for (const props of [{}, { childMode: true }, { deferEmbed: true }]) {
+      const { container, getByText, unmount } = render(
+        <VideoPlayer video={{ ...aYouTubeVideo(), example: true }} {...props} />,
+      );
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(container.querySelector('button')).toBeNull();
+      expect(getByText('Example')).toBeTruthy();
+      expect(
+        getByText(
+          'This demo item is only an example of a link (YouTube). There is no real video behind it, so nothing plays here.',
+        ),
+      ).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('plays an ordinary link as before', () => {
+    const { container } = render(<VideoPlayer video={aYouTubeVideo()} />);
+    expect(container.querySelector('iframe')?.src).toContain('youtube-nocookie.com');
   });
 });

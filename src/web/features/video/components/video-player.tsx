@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { ContentDetail } from '#shared/feed.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { youtubeListen, youtubeReport } from '#web/lib/youtube-player';
 import type { ProgressReporter } from '../lib/use-watch-progress';
@@ -128,6 +129,36 @@ function YouTubeFacade({
   );
 }
 
+/**
+ * A demo example in place of a player: the demo catalog's links to YouTube, Instagram and TikTok stand for videos
+ * that do not exist, so nothing is embedded or requested from those sites; the notice says so plainly.
+ */
+function ExampleNotice({ video }: { video: ContentDetail }) {
+  const { t } = useTranslation('video');
+  const labels = useDomainLabels();
+  const imageUrl = useDrawnImageUrl();
+  return (
+    <div className="absolute inset-0 flex items-center justify-center">
+      <img
+        src={imageUrl(video.thumbnailUrl)}
+        alt=""
+        className="absolute inset-0 size-full object-cover opacity-40"
+      />
+      <div
+        dir="auto"
+        className="relative m-3 max-w-md rounded-2xl bg-white/95 px-4 py-3 text-center text-stone-900 shadow-lg sm:p-5"
+      >
+        <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">
+          {t('player.example.badge')}
+        </p>
+        <p className="mt-1 text-sm leading-snug font-semibold sm:mt-2 sm:text-base">
+          {t('player.example.body', { network: labels.sourceType(video.sourceType) })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** YouTube's player states in its reports. */
 const YT_ENDED = 0;
 const YT_PLAYING = 1;
@@ -200,7 +231,9 @@ export function VideoPlayer({
         portrait ? 'aspect-[9/16] w-[min(100%,calc(70dvh*9/16),360px)]' : 'aspect-video w-full'
       }`}
     >
-      {source.kind === 'iframe' && !playing ? (
+      {video.example && video.sourceType !== 'upload' ? (
+        <ExampleNotice video={video} />
+      ) : source.kind === 'iframe' && !playing ? (
         <YouTubeFacade
           title={video.title}
           thumbnailUrl={imageUrl(video.thumbnailUrl)}

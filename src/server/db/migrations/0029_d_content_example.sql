@@ -1,0 +1,1 @@
+ALTER TABLE "content" ADD COLUMN "example" boolean DEFAULT false NOT NULL;
