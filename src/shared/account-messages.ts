@@ -12,6 +12,7 @@ export const ACCOUNT_MESSAGES = {
   noProfile: 'No profile found',
   checkEmail: 'Check your email',
   roleAlreadyChosen: 'Your account already has a profile.',
+  roleAlreadySet: 'Your account already has a role.',
   googleNotConfigured: 'Google sign-in is not available here.',
   invalidChannelUrl: 'Please enter a valid YouTube channel URL',
   deleteConfirm: 'Type DELETE to confirm',

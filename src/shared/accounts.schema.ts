@@ -215,5 +215,7 @@ export function postSignInPath(input: {
     return input.profile.setupCompleted ? '/dashboard/parent' : '/get-started';
   if (input.profile?.kind === 'creator')
     return input.profile.setupCompleted ? '/dashboard/creator' : '/creator/get-started';
+  // A creator an admin made one has their role already: creator setup makes their profile, no choice is due.
+  if (input.role === 'creator') return '/creator/get-started';
   return '/complete-profile';
 }

@@ -52,6 +52,12 @@ export async function makeAdmin(db: DbOrTx, userId: string) {
   await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** Locks the user's row for the rest of the transaction and reads their role (undefined: no such user). */
+export async function lockUserRole(tx: DbOrTx, userId: string) {
+  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.role;
+}
+
 export async function setUserRole(db: DbOrTx, userId: string, role: 'parent' | 'creator') {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/auth';
-import { parentProfiles, users } from '#server/db/schema/users';
+import { creatorProfiles, parentProfiles, users } from '#server/db/schema/users';
 import {
   type Caller,
   followVerificationLink,
@@ -11,6 +11,7 @@ import {
   signUpAs,
   verificationLinkFor,
 } from '#server/test/auth-helpers';
+import { fireTogether, statusCounts } from '#server/test/parallel';
 import { startSmtpStandIn } from '#server/test/smtp-stand-in';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { Me, OwnProfile, PublicProfile, SiteInfo } from '#shared/accounts.schema';
@@ -147,6 +148,74 @@ describe('choosing a role', () => {
     const switched = await caller.request('/api/me/role', { json: { role: 'creator' } });
     expect(switched.status).toBe(409);
     expect((await json<ApiErrorBody>(switched)).error.message).toBe('Your account already has a profile.');
+  });
+
+  it('gives one profile when parent and creator are chosen at the same moment, however many times', async () => {
+    const caller = await signUp(t.app);
+    const answers = await fireTogether(20, (index) =>
+      caller.request('/api/me/role', { json: { role: index % 2 === 0 ? 'parent' : 'creator' } }),
+    );
+    const counts = statusCounts(answers);
+    expect((counts[200] ?? 0) + (counts[409] ?? 0)).toBe(20);
+    const won = await Promise.all(
+      answers.filter((one) => one.status === 200).map(async (one) => (await json<Me>(one)).profile?.kind),
+    );
+    // Every success names the same kind (the retries of the winner are no-ops); the other kind is refused.
+    expect(new Set(won).size).toBe(1);
+    expect(counts[200]).toBe(10);
+    expect(counts[409]).toBe(10);
+    const parents = await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, caller.userId));
+    const creators = await t.db
+      .select()
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, caller.userId));
+    expect(parents.length + creators.length).toBe(1);
+    const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, caller.userId));
+    expect(row?.role).toBe(won[0]);
+  });
+
+  it('gives one profile when the first visit to the profile and a creator choice come together', async () => {
+    const caller = await signUp(t.app);
+    await fireTogether(10, (index) =>
+      index % 2 === 0
+        ? caller.request('/api/profile')
+        : caller.request('/api/me/role', { json: { role: 'creator' } }),
+    );
+    const parents = await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, caller.userId));
+    const creators = await t.db
+      .select()
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, caller.userId));
+    expect(parents.length + creators.length).toBe(1);
+  });
+
+  it('refuses a choice to an account that has its role already: an admin, a creator an admin made one', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const asAdmin = await admin.request('/api/me/role', { json: { role: 'parent' } });
+    expect(asAdmin.status).toBe(409);
+    expect((await json<ApiErrorBody>(asAdmin)).error.message).toBe('Your account already has a role.');
+    expect(await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, admin.userId))).toEqual(
+      [],
+    );
+    expect((await json<Me>(await admin.request('/api/me'))).nextPath).toBe('/dashboard/admin');
+
+    const made = await signUp(t.app, { name: 'Made Creator' });
+    await t.db.update(users).set({ role: 'creator' }).where(eq(users.id, made.userId));
+    // No choice is offered: creator setup is next, and it makes the creator profile.
+    expect((await json<Me>(await made.request('/api/me'))).nextPath).toBe('/creator/get-started');
+    const asParent = await made.request('/api/me/role', { json: { role: 'parent' } });
+    expect(asParent.status).toBe(409);
+    expect((await json<ApiErrorBody>(asParent)).error.message).toBe('Your account already has a role.');
+    const [still] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, made.userId));
+    expect(still?.role).toBe('creator');
+    const setup = await made.request('/api/creator/setup', {
+      json: { fullName: 'Made Creator', expertise: [] },
+    });
+    expect(setup.status).toBe(200);
+    expect(await json<Me>(setup)).toMatchObject({
+      profile: { kind: 'creator', setupCompleted: true },
+      nextPath: '/dashboard/creator',
+    });
   });
 
   it.each([['admin'], ['superuser'], [undefined]])('refuses role %s with a 400', async (role) => {
