@@ -140,6 +140,8 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       // Also the change-of-e-mail link (to the new address, for the same user): in the user's language, else the
       // language of the browser that asked (a new account has none yet), else English.
       sendVerificationEmail: async ({ user, token }, request) => {
+        // A sign-up whose address is already confirmed (an invitation proved it) has nothing to confirm.
+        if (user.emailVerified && request && new URL(request.url).pathname.endsWith('/sign-up/email')) return;
         const url = verificationUrl(env.publicUrl, token);
         const locale = mailLocale((user as { locale?: unknown }).locale, request);
         await mailer.send({
@@ -187,9 +189,12 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
           // Only an address the provider vouches for (Google's email_verified) can start as admin; an e-mail
           // sign-up always starts unverified, so it starts as a parent.
           // While registration is invite-only, a sign-up consumes its invitation here, in its own transaction.
+          // An invitation proves the address (it was e-mailed there and used for it): such an account starts
+          // confirmed, and a listed ADMIN_EMAILS address then starts as admin, as with Google.
           before: async (user, ctx) => {
-            await gateNewUser(String(user.email), ctx);
-            return { data: { ...user, role: isAdminAddress(env, user) ? 'admin' : 'parent' } };
+            const { invited } = await gateNewUser(String(user.email), ctx);
+            const created = invited ? { ...user, emailVerified: true } : user;
+            return { data: { ...created, role: isAdminAddress(env, created) ? 'admin' : 'parent' } };
           },
         },
         update: {

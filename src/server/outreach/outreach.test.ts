@@ -343,6 +343,13 @@ describe('registration mode and invitations', () => {
     expect(first.status).toBe(200);
     const [row] = await t.db.select().from(invitations).where(eq(invitations.email, invitee));
     expect(row?.usedAt).not.toBeNull();
+    // The invitation, e-mailed to this address and used for it, proved the address: nothing to confirm again.
+    const [account] = await t.db.select().from(users).where(eq(users.email, invitee));
+    expect(account?.emailVerified).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      smtp.received.filter((mail) => mail.to.includes(invitee) && /verify-email/.test(smtp.textOf(mail))),
+    ).toEqual([]);
 
     const second = await jsonRequest(t.app, '/api/auth/sign-up/email', {
       json: { name: 'Amina Again', email: 'amina.again@example.test', password },
