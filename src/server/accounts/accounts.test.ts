@@ -124,6 +124,37 @@ describe('sign-up and sign-in', () => {
   });
 });
 
+describe('a suspended account signing in', () => {
+  it('is told it is suspended only after the right password; a wrong one gets what an unknown address gets', async () => {
+    const email = `suspended-${Date.now()}@example.test`;
+    const person = await signUp(t.app, { email });
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, person.userId));
+    const attempt = (password: string, address = email) =>
+      jsonRequest(t.app, '/api/auth/sign-in/email', { json: { email: address, password } });
+
+    const right = await attempt('correct-horse-battery-staple');
+    expect(right.status).toBe(403);
+    const { error } = await json<ApiErrorBody & { error: { reason?: string } }>(right);
+    expect(error.message).toBe('This account has been suspended. Please contact support.');
+    expect(error.reason).toBe('ACCOUNT_SUSPENDED');
+    expect(right.headers.getSetCookie().some((value) => /session_token=[^;]/.test(value))).toBe(false);
+
+    const shape = async (response: Response) => {
+      const body = await json<ApiErrorBody & { error: { reason?: string } }>(response);
+      return {
+        status: response.status,
+        code: body.error.code,
+        message: body.error.message,
+        reason: body.error.reason,
+      };
+    };
+    const wrong = await shape(await attempt('not-the-password-1'));
+    const unknown = await shape(await attempt('not-the-password-1', `nobody-${Date.now()}@example.test`));
+    expect(wrong).toEqual(unknown);
+    expect(wrong).toMatchObject({ status: 401, message: 'Invalid email or password' });
+  });
+});
+
 describe('choosing a role', () => {
   it('parent: creates the parent profile and routes to the wizard', async () => {
     const caller = await signUp(t.app);

@@ -18,6 +18,7 @@ import type { Logger } from '#server/logger';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import type { Mailer } from '#server/mail/mailer';
 import { configuredSiteName } from '#server/mail/site-name.repo';
+import { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE } from '#shared/account-messages';
 import { findSuspension, promoteToAdmin } from './auth.repo';
 import { resolveAuthSecret } from './auth-secret';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
@@ -25,7 +26,7 @@ import { gateNewUser, invitationGatePlugin } from './invitation-gate';
 
 /** Set by our server from the socket address (never from the client); better-auth reads the IP from it. */
 export const CLIENT_IP_HEADER = 'x-qamar-client-ip';
-export const SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support.';
+export const SUSPENDED_MESSAGE = ACCOUNT_MESSAGES.suspended;
 export const GOOGLE_PROVIDER_ID = 'google';
 
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -219,7 +220,9 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
                   suspendedAt?: Date | string | null;
                 } | null)
               : await findSuspension(db, session.userId);
-            if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE });
+            // Only after the password (or Google) proved who is signing in: a suspended account is told so.
+            if (owner?.suspendedAt)
+              throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: ACCOUNT_SUSPENDED_CODE });
             return { data: session };
           },
         },
