@@ -124,6 +124,50 @@ describe('sign-up and sign-in', () => {
   });
 });
 
+describe('signing up with an address that already has an account', () => {
+  it('answers exactly as for a new address, starts no session, and e-mails the owner instead', async () => {
+    const stamp = Date.now();
+    const owner = `owner-${stamp}@example.test`;
+    await signUp(t.app, { email: owner, password: 'the-owners-own-password' });
+    const mailsTo = (email: string) => t.sentMail.filter((mail) => mail.to === email);
+    const before = mailsTo(owner).length;
+
+    const attempt = (email: string) =>
+      jsonRequest(t.app, '/api/auth/sign-up/email', {
+        json: { name: 'Curious Visitor', email, password: 'a-visitors-password-1' },
+      });
+    const shape = async (response: Response) => {
+      const body = await json<{ user: Record<string, unknown> }>(response);
+      return {
+        status: response.status,
+        keys: Object.keys(body).sort(),
+        userKeys: Object.keys(body.user).sort(),
+        user: { ...body.user, id: typeof body.user.id, createdAt: 'x', updatedAt: 'x', email: 'x' },
+        session: response.headers.getSetCookie().some((value) => /session_token=[^;]/.test(value)),
+      };
+    };
+    const registered = await shape(await attempt(owner));
+    const fresh = await shape(await attempt(`fresh-${stamp}@example.test`));
+    expect(registered).toEqual(fresh);
+    expect(registered).toMatchObject({ status: 200, session: false });
+
+    // The owner hears of it, in a mail that leads to a new password; the new address gets its confirmation.
+    await expect.poll(() => mailsTo(owner).length).toBe(before + 1);
+    const told = mailsTo(owner).at(-1);
+    expect(told?.subject).toBe('You already have a Qamar Kids account');
+    expect(told?.text).toContain('/forgot-password');
+    expect(mailsTo(`fresh-${stamp}@example.test`).at(-1)?.subject).toBe(
+      'Confirm your e-mail address for Qamar Kids',
+    );
+    // Nothing about the owner's account changed: their password still works, the visitor's does not.
+    await signIn(t.app, owner, 'the-owners-own-password');
+    const visitor = await jsonRequest(t.app, '/api/auth/sign-in/email', {
+      json: { email: owner, password: 'a-visitors-password-1' },
+    });
+    expect(visitor.status).toBe(401);
+  });
+});
+
 describe('a suspended account signing in', () => {
   it('is told it is suspended only after the right password; a wrong one gets what an unknown address gets', async () => {
     const email = `suspended-${Date.now()}@example.test`;

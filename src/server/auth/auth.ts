@@ -158,7 +158,20 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up answers the same whether or not the address already has an account (no session either way, so
+      // nobody learns who is registered); the web signs a new account in with the password just chosen, and the
+      // owner of an address that already has an account is told by e-mail instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }, request) => {
+        const locale = mailLocale((user as { locale?: unknown }).locale, request);
+        await mailer.send({
+          to: user.email,
+          ...composeMail('existingAccountSignUp', locale, {
+            site: currentSiteName(),
+            url: new URL('/forgot-password', env.publicUrl).toString(),
+          }),
+        });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }, request) => {
@@ -230,6 +243,12 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // While invite-only, a sign-up without a valid invitation is refused before better-auth looks the address
+        // up: the refusal is the same for a registered address as for a new one (its answer tells nobody which).
+        if (ctx.path === '/sign-up/email') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string') await gateNewUser(email, ctx, { consume: false });
+        }
         if (!PASSWORD_PATHS.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
         const candidate = typeof body.newPassword === 'string' ? body.newPassword : body.password;

@@ -54,6 +54,7 @@ const refuse = (message: string, code: string) => new APIError('FORBIDDEN', { me
 export async function gateNewUser(
   email: string,
   ctx: GateContext | undefined,
+  options: { consume: boolean } = { consume: true },
 ): Promise<{ invited: boolean }> {
   const open = { invited: false };
   if (!ctx?.request) return open;
@@ -67,16 +68,20 @@ export async function gateNewUser(
   if (!token) throw refuse(OUTREACH_MESSAGES.invitationRequired, INVITATION_REQUIRED_CODE);
   const tokenHash = hashInvitationToken(token);
   const now = new Date();
-  const used = await adapter.update<{ id: string }>({
-    model: 'invitation',
-    where: [
-      { field: 'tokenHash', value: tokenHash },
-      { field: 'email', value: email.toLowerCase() },
-      { field: 'usedAt', value: null },
-      { field: 'expiresAt', operator: 'gt', value: now },
-    ],
-    update: { usedAt: now },
-  });
+  const forThisAddress = [
+    { field: 'tokenHash', value: tokenHash },
+    { field: 'email', value: email.toLowerCase() },
+    { field: 'usedAt', value: null },
+    { field: 'expiresAt', operator: 'gt' as const, value: now },
+  ];
+  // Checked only (before sign-up answers anything), or used up (inside the sign-up's transaction).
+  const used = options.consume
+    ? await adapter.update<{ id: string }>({
+        model: 'invitation',
+        where: forThisAddress,
+        update: { usedAt: now },
+      })
+    : await adapter.findOne<{ id: string }>({ model: 'invitation', where: forThisAddress });
   if (used) return { invited: true };
   const other = await adapter.findOne<{ email: string }>({
     model: 'invitation',

@@ -291,6 +291,16 @@ describe('registration mode and invitations', () => {
     expect(response.status).toBe(403);
     expect((await errorOf(response)).message).toBe(OUTREACH_MESSAGES.invitationRequired);
     expect(await t.db.select().from(users).where(eq(users.email, 'no.invite@example.test'))).toEqual([]);
+    // A registered address is refused the same way: the answer tells nobody who has an account.
+    const [registered] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, parent.userId));
+    const again = await jsonRequest(t.app, '/api/auth/sign-up/email', {
+      json: { name: 'No Invite', email: registered?.email, password: 'correct-horse-battery-staple' },
+    });
+    expect(again.status).toBe(403);
+    expect((await errorOf(again)).message).toBe(OUTREACH_MESSAGES.invitationRequired);
   });
 
   it('e-mails a single-use link in the language the person joined in, storing only its hash', async () => {
