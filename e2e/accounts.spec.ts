@@ -258,6 +258,14 @@ test('a user with neither profile completes it by choosing a role', async ({ pag
   await expect(page).toHaveURL(/\/creator\/get-started$/);
 });
 
+test('an account that has its role is offered none: /complete-profile sends it on', async ({ page }) => {
+  await signUpInBrowser(page, { role: 'creator', setupCompleted: true });
+  await page.goto('/complete-profile');
+  await expect(page).toHaveURL(/\/dashboard\/creator$/);
+  await expect(page.getByRole('button', { name: /parent/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('profile settings: save shows the spec message; a public profile shows name, type and bio', async ({
   page,
 }) => {

@@ -81,6 +81,14 @@ test('waitlist mode: the notice with the form, a refused direct sign-up, an invi
     await visitorPage.getByLabel('Password').fill(TEST_PASSWORD);
     await visitorPage.getByRole('button', { name: 'Create account' }).click();
     await expect(visitorPage).toHaveURL(/\/get-started$/);
+    // The invitation proved the address: no "confirm your e-mail" banner asks for it again.
+    await visitorPage.waitForLoadState('networkidle');
+    await expect(visitorPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(visitorPage.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
+    expect(
+      ((await (await visitorPage.request.get('/api/me')).json()) as { user: { emailVerified: boolean } }).user
+        .emailVerified,
+    ).toBe(true);
     await visitor.close();
 
     // A second use of the same link is refused: the page says so and the API refuses it.

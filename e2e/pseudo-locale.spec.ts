@@ -262,9 +262,11 @@ test("signed out: home, feed with filters, a video, sign-in, register, password 
   await walk(page, '/no-such-page');
 });
 
-test('a new account without a role: onboarding and profile settings', async ({ page }) => {
+test('a new account without a role: onboarding, completing the profile', async ({ page }) => {
   await signUpInBrowser(page, { role: 'none' });
   await walk(page, '/onboarding');
+  // Only an account without a role is offered one (a creator is sent on to their studio).
+  await walk(page, '/complete-profile');
 });
 
 test('parent: dashboard and its cards, children, activity, pending content, settings, then the child area', async ({
@@ -326,11 +328,10 @@ test('parent: dashboard and its cards, children, activity, pending content, sett
   await walk(page, '/child/games (exit child mode)', { goto: false });
 });
 
-test('creator: studio, the share page, completing the profile and the public profile', async ({ page }) => {
+test('creator: studio, the share page and the public profile', async ({ page }) => {
   await signUpInBrowser(page, { role: 'creator', setupCompleted: true, name: 'Walk Creator' });
   await walk(page, '/dashboard/creator');
   await walk(page, '/share');
-  await walk(page, '/complete-profile');
   await walk(page, '/profile');
 });
 

@@ -105,17 +105,25 @@ async function main(): Promise<number> {
 
     // An admin: signed up through the real endpoint, then promoted (and verified) in the database, as `npm run admin` does.
     const email = `bench-${Date.now()}@example.test`;
+    const password = `Bench-${randomBytes(8).toString('hex')}`;
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },
       body: JSON.stringify({
         name: 'Bench Admin',
         email,
-        password: `Bench-${randomBytes(8).toString('hex')}`,
+        password,
       }),
     });
     if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-    const cookie = signUp.headers
+    // Sign-up starts no session (it answers the same for a registered address): sign in.
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+    const cookie = signIn.headers
       .getSetCookie()
       .map((value) => value.split(';')[0] ?? '')
       .join('; ');

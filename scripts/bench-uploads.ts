@@ -130,17 +130,25 @@ async function main() {
     server = running.server;
     const { base } = running;
     const email = `bench-${Date.now()}@example.test`;
+    const password = `Bench-${randomBytes(8).toString('hex')}`;
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },
       body: JSON.stringify({
         name: 'Bench Admin',
         email,
-        password: `Bench-${randomBytes(8).toString('hex')}`,
+        password,
       }),
     });
     if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-    const cookie = signUp.headers
+    // Sign-up starts no session (it answers the same for a registered address): sign in.
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+    const cookie = signIn.headers
       .getSetCookie()
       .map((v) => v.split(';')[0] ?? '')
       .join('; ');

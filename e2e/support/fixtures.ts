@@ -262,7 +262,13 @@ export async function signUpInBrowser(
     data: { name: options.name ?? 'Test Person', email, password: TEST_PASSWORD },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
-  const { user } = (await signUp.json()) as { user: { id: string } };
+  // Sign-up starts no session (it answers the same for a registered address): sign in, as the register form does.
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password: TEST_PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { user } = (await signIn.json()) as { user: { id: string } };
   if (options.verified !== false) await verifyEmailInBrowser(page, email);
   if (options.role === 'parent' || options.role === 'creator') {
     const role = await page.request.post('/api/me/role', { headers, data: { role: options.role } });

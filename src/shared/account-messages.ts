@@ -1,5 +1,8 @@
 // The accounts' messages (the spec's text), apart from the schemas: the web's first screen shows some of them and
 // must not load zod for that (issue 12's 170 KB budget for /feed).
+/** The reason code of a suspended account's refused sign-in (also in the sign-in page's URL after Google). */
+export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
+
 export const ACCOUNT_MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
@@ -12,6 +15,9 @@ export const ACCOUNT_MESSAGES = {
   noProfile: 'No profile found',
   checkEmail: 'Check your email',
   roleAlreadyChosen: 'Your account already has a profile.',
+  roleAlreadySet: 'Your account already has a role.',
+  // Said only to someone who gave the right password (or came back from Google): nobody else learns it.
+  suspended: 'This account has been suspended. Please contact support.',
   googleNotConfigured: 'Google sign-in is not available here.',
   invalidChannelUrl: 'Please enter a valid YouTube channel URL',
   deleteConfirm: 'Type DELETE to confirm',

@@ -1,12 +1,12 @@
 // Schemas and shapes for accounts: sign-up/sign-in forms, the role choice, profiles, and "who am I".
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE } from './account-messages';
 import { CATEGORIES, type SubscriptionTier, type UserRole } from './domain';
 import { localeSchema } from './locale.schema';
 import type { Locale } from './locales';
 import { safeText } from './safe-text';
 
-export { ACCOUNT_MESSAGES };
+export { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE };
 
 const email = safeText({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()
@@ -215,5 +215,7 @@ export function postSignInPath(input: {
     return input.profile.setupCompleted ? '/dashboard/parent' : '/get-started';
   if (input.profile?.kind === 'creator')
     return input.profile.setupCompleted ? '/dashboard/creator' : '/creator/get-started';
+  // A creator an admin made one has their role already: creator setup makes their profile, no choice is due.
+  if (input.role === 'creator') return '/creator/get-started';
   return '/complete-profile';
 }

@@ -48,8 +48,18 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-export async function makeAdmin(db: DbOrTx, userId: string) {
-  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+/** Admin rights; `verified` also marks the address confirmed (an admin the operator created with the CLI). */
+export async function makeAdmin(db: DbOrTx, userId: string, options: { verified?: boolean } = {}) {
+  await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date(), ...(options.verified ? { emailVerified: true } : {}) })
+    .where(eq(users.id, userId));
+}
+
+/** Locks the user's row for the rest of the transaction and reads their role (undefined: no such user). */
+export async function lockUserRole(tx: DbOrTx, userId: string) {
+  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.role;
 }
 
 export async function setUserRole(db: DbOrTx, userId: string, role: 'parent' | 'creator') {

@@ -29,6 +29,7 @@ import {
   findUserLocale,
   insertCreatorProfile,
   insertParentProfile,
+  lockUserRole,
   setProfileFlagsOfUser,
   setUserLocale,
   setUserRole,
@@ -111,32 +112,38 @@ export async function getMe(db: DbOrTx, user: SessionUser): Promise<Me> {
   };
 }
 
-/** Parent or creator, chosen once (never admin); the same choice again is a no-op so retries are safe. */
+/**
+ * Parent or creator, chosen once (never admin); the same choice again is a no-op so retries are safe. The user's
+ * row is locked first, so simultaneous choices (or a first visit to the profile) are taken one after the other
+ * and the later ones see the profile the first one made: one account never ends up with both. The role read
+ * under the lock decides, not the session's copy, which a simultaneous choice may have made stale.
+ */
 export async function chooseRole(deps: AppDeps, user: SessionUser, role: 'parent' | 'creator'): Promise<Me> {
   return deps.db.transaction(async (tx) => {
-    const existing = await findOwnProfile(tx, user);
+    const current = await lockUserRole(tx, user.id);
+    if (!current) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
+    const locked: SessionUser = { ...user, role: current };
+    const existing = await findOwnProfile(tx, locked);
     if (existing) {
-      if (existing.kind === role) return getMe(tx, user);
+      if (existing.kind === role) return getMe(tx, locked);
       throw new AppError('CONFLICT', ACCOUNT_MESSAGES.roleAlreadyChosen);
     }
-    if (role === 'parent') {
-      await insertParentProfile(tx, {
-        userId: user.id,
-        fullName: displayName(user, 'Parent'),
-        email: user.email,
-      });
-    } else {
-      await insertCreatorProfile(tx, {
-        userId: user.id,
-        fullName: displayName(user, 'Creator'),
-        email: user.email,
-      });
-    }
-    // Admins keep their role; everyone else becomes what they chose.
-    const effective: SessionUser = user.role === 'admin' ? user : { ...user, role };
-    if (user.role !== 'admin') await setUserRole(tx, user.id, role);
-    return getMe(tx, effective);
+    // An admin, or a creator an admin made one, already has their role: it is not theirs to change here.
+    if (current === 'admin' || (current === 'creator' && role !== 'creator'))
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.roleAlreadySet);
+    await insertOwnProfile(tx, locked, role);
+    await setUserRole(tx, user.id, role);
+    return getMe(tx, { ...locked, role });
   });
+}
+
+function insertOwnProfile(db: DbOrTx, user: SessionUser, kind: 'parent' | 'creator') {
+  const values = {
+    userId: user.id,
+    fullName: displayName(user, kind === 'parent' ? 'Parent' : 'Creator'),
+    email: user.email,
+  };
+  return kind === 'parent' ? insertParentProfile(db, values) : insertCreatorProfile(db, values);
 }
 
 /** Any signed-in user (every role) keeps their own interface language on their account; nobody else's. */
@@ -153,26 +160,28 @@ export async function completeOnboarding(db: DbOrTx, user: SessionUser): Promise
   await setProfileFlagsOfUser(db, user.id, { onboarding_completed: true });
 }
 
-/** Spec: "a missing profile is created on first visit", of the kind the user's role says (default parent). */
+/**
+ * Spec: "a missing profile is created on first visit", of the kind the user's role says (default parent). Made
+ * under the same lock as a role choice, so a first visit and a choice at the same moment make one profile.
+ */
 export async function getOrCreateOwnProfile(db: DbOrTx, user: SessionUser): Promise<OwnProfile> {
   const found = await findOwnProfile(db, user);
   if (found) return toOwnProfile(found);
-  if (user.role === 'creator') {
-    const row = await insertCreatorProfile(db, {
-      userId: user.id,
-      fullName: displayName(user, 'Creator'),
-      email: user.email,
-    });
+  return db.transaction(async (tx) => {
+    const role = (await lockUserRole(tx, user.id)) ?? user.role;
+    const locked: SessionUser = { ...user, role };
+    const again = await findOwnProfile(tx, locked);
+    if (again) return toOwnProfile(again);
+    const values = { userId: user.id, email: user.email };
+    if (role === 'creator') {
+      const row = await insertCreatorProfile(tx, { ...values, fullName: displayName(user, 'Creator') });
+      if (!row) throw new AppError('INTERNAL', ACCOUNT_MESSAGES.noProfile);
+      return toOwnProfile({ kind: 'creator', row });
+    }
+    const row = await insertParentProfile(tx, { ...values, fullName: displayName(user, 'Parent') });
     if (!row) throw new AppError('INTERNAL', ACCOUNT_MESSAGES.noProfile);
-    return toOwnProfile({ kind: 'creator', row });
-  }
-  const row = await insertParentProfile(db, {
-    userId: user.id,
-    fullName: displayName(user, 'Parent'),
-    email: user.email,
+    return toOwnProfile({ kind: 'parent', row });
   });
-  if (!row) throw new AppError('INTERNAL', ACCOUNT_MESSAGES.noProfile);
-  return toOwnProfile({ kind: 'parent', row });
 }
 
 export async function updateOwnProfile(
@@ -269,7 +278,14 @@ export async function completeCreatorSetup(
   input: z.infer<typeof creatorSetupSchema>,
 ): Promise<Me> {
   return deps.db.transaction(async (tx) => {
-    const profile = await findCreatorProfileByUserId(tx, user.id);
+    // A creator an admin made one has no profile yet: setting up is where it is made.
+    const profile =
+      (await findCreatorProfileByUserId(tx, user.id)) ??
+      (await insertCreatorProfile(tx, {
+        userId: user.id,
+        fullName: displayName(user, 'Creator'),
+        email: user.email,
+      }));
     if (!profile) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.noProfile);
     await updateCreatorProfile(
       tx,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/auth';
-import { parentProfiles, users } from '#server/db/schema/users';
+import { creatorProfiles, parentProfiles, users } from '#server/db/schema/users';
 import {
   type Caller,
   followVerificationLink,
@@ -11,6 +11,7 @@ import {
   signUpAs,
   verificationLinkFor,
 } from '#server/test/auth-helpers';
+import { fireTogether, statusCounts } from '#server/test/parallel';
 import { startSmtpStandIn } from '#server/test/smtp-stand-in';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { Me, OwnProfile, PublicProfile, SiteInfo } from '#shared/accounts.schema';
@@ -123,6 +124,81 @@ describe('sign-up and sign-in', () => {
   });
 });
 
+describe('signing up with an address that already has an account', () => {
+  it('answers exactly as for a new address, starts no session, and e-mails the owner instead', async () => {
+    const stamp = Date.now();
+    const owner = `owner-${stamp}@example.test`;
+    await signUp(t.app, { email: owner, password: 'the-owners-own-password' });
+    const mailsTo = (email: string) => t.sentMail.filter((mail) => mail.to === email);
+    const before = mailsTo(owner).length;
+
+    const attempt = (email: string) =>
+      jsonRequest(t.app, '/api/auth/sign-up/email', {
+        json: { name: 'Curious Visitor', email, password: 'a-visitors-password-1' },
+      });
+    const shape = async (response: Response) => {
+      const body = await json<{ user: Record<string, unknown> }>(response);
+      return {
+        status: response.status,
+        keys: Object.keys(body).sort(),
+        userKeys: Object.keys(body.user).sort(),
+        user: { ...body.user, id: typeof body.user.id, createdAt: 'x', updatedAt: 'x', email: 'x' },
+        session: response.headers.getSetCookie().some((value) => /session_token=[^;]/.test(value)),
+      };
+    };
+    const registered = await shape(await attempt(owner));
+    const fresh = await shape(await attempt(`fresh-${stamp}@example.test`));
+    expect(registered).toEqual(fresh);
+    expect(registered).toMatchObject({ status: 200, session: false });
+
+    // The owner hears of it, in a mail that leads to a new password; the new address gets its confirmation.
+    await expect.poll(() => mailsTo(owner).length).toBe(before + 1);
+    const told = mailsTo(owner).at(-1);
+    expect(told?.subject).toBe('You already have a Qamar Kids account');
+    expect(told?.text).toContain('/forgot-password');
+    expect(mailsTo(`fresh-${stamp}@example.test`).at(-1)?.subject).toBe(
+      'Confirm your e-mail address for Qamar Kids',
+    );
+    // Nothing about the owner's account changed: their password still works, the visitor's does not.
+    await signIn(t.app, owner, 'the-owners-own-password');
+    const visitor = await jsonRequest(t.app, '/api/auth/sign-in/email', {
+      json: { email: owner, password: 'a-visitors-password-1' },
+    });
+    expect(visitor.status).toBe(401);
+  });
+});
+
+describe('a suspended account signing in', () => {
+  it('is told it is suspended only after the right password; a wrong one gets what an unknown address gets', async () => {
+    const email = `suspended-${Date.now()}@example.test`;
+    const person = await signUp(t.app, { email });
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, person.userId));
+    const attempt = (password: string, address = email) =>
+      jsonRequest(t.app, '/api/auth/sign-in/email', { json: { email: address, password } });
+
+    const right = await attempt('correct-horse-battery-staple');
+    expect(right.status).toBe(403);
+    const { error } = await json<ApiErrorBody & { error: { reason?: string } }>(right);
+    expect(error.message).toBe('This account has been suspended. Please contact support.');
+    expect(error.reason).toBe('ACCOUNT_SUSPENDED');
+    expect(right.headers.getSetCookie().some((value) => /session_token=[^;]/.test(value))).toBe(false);
+
+    const shape = async (response: Response) => {
+      const body = await json<ApiErrorBody & { error: { reason?: string } }>(response);
+      return {
+        status: response.status,
+        code: body.error.code,
+        message: body.error.message,
+        reason: body.error.reason,
+      };
+    };
+    const wrong = await shape(await attempt('not-the-password-1'));
+    const unknown = await shape(await attempt('not-the-password-1', `nobody-${Date.now()}@example.test`));
+    expect(wrong).toEqual(unknown);
+    expect(wrong).toMatchObject({ status: 401, message: 'Invalid email or password' });
+  });
+});
+
 describe('choosing a role', () => {
   it('parent: creates the parent profile and routes to the wizard', async () => {
     const caller = await signUp(t.app);
@@ -147,6 +223,74 @@ describe('choosing a role', () => {
     const switched = await caller.request('/api/me/role', { json: { role: 'creator' } });
     expect(switched.status).toBe(409);
     expect((await json<ApiErrorBody>(switched)).error.message).toBe('Your account already has a profile.');
+  });
+
+  it('gives one profile when parent and creator are chosen at the same moment, however many times', async () => {
+    const caller = await signUp(t.app);
+    const answers = await fireTogether(20, (index) =>
+      caller.request('/api/me/role', { json: { role: index % 2 === 0 ? 'parent' : 'creator' } }),
+    );
+    const counts = statusCounts(answers);
+    expect((counts[200] ?? 0) + (counts[409] ?? 0)).toBe(20);
+    const won = await Promise.all(
+      answers.filter((one) => one.status === 200).map(async (one) => (await json<Me>(one)).profile?.kind),
+    );
+    // Every success names the same kind (the retries of the winner are no-ops); the other kind is refused.
+    expect(new Set(won).size).toBe(1);
+    expect(counts[200]).toBe(10);
+    expect(counts[409]).toBe(10);
+    const parents = await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, caller.userId));
+    const creators = await t.db
+      .select()
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, caller.userId));
+    expect(parents.length + creators.length).toBe(1);
+    const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, caller.userId));
+    expect(row?.role).toBe(won[0]);
+  });
+
+  it('gives one profile when the first visit to the profile and a creator choice come together', async () => {
+    const caller = await signUp(t.app);
+    await fireTogether(10, (index) =>
+      index % 2 === 0
+        ? caller.request('/api/profile')
+        : caller.request('/api/me/role', { json: { role: 'creator' } }),
+    );
+    const parents = await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, caller.userId));
+    const creators = await t.db
+      .select()
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, caller.userId));
+    expect(parents.length + creators.length).toBe(1);
+  });
+
+  it('refuses a choice to an account that has its role already: an admin, a creator an admin made one', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const asAdmin = await admin.request('/api/me/role', { json: { role: 'parent' } });
+    expect(asAdmin.status).toBe(409);
+    expect((await json<ApiErrorBody>(asAdmin)).error.message).toBe('Your account already has a role.');
+    expect(await t.db.select().from(parentProfiles).where(eq(parentProfiles.userId, admin.userId))).toEqual(
+      [],
+    );
+    expect((await json<Me>(await admin.request('/api/me'))).nextPath).toBe('/dashboard/admin');
+
+    const made = await signUp(t.app, { name: 'Made Creator' });
+    await t.db.update(users).set({ role: 'creator' }).where(eq(users.id, made.userId));
+    // No choice is offered: creator setup is next, and it makes the creator profile.
+    expect((await json<Me>(await made.request('/api/me'))).nextPath).toBe('/creator/get-started');
+    const asParent = await made.request('/api/me/role', { json: { role: 'parent' } });
+    expect(asParent.status).toBe(409);
+    expect((await json<ApiErrorBody>(asParent)).error.message).toBe('Your account already has a role.');
+    const [still] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, made.userId));
+    expect(still?.role).toBe('creator');
+    const setup = await made.request('/api/creator/setup', {
+      json: { fullName: 'Made Creator', expertise: [] },
+    });
+    expect(setup.status).toBe(200);
+    expect(await json<Me>(setup)).toMatchObject({
+      profile: { kind: 'creator', setupCompleted: true },
+      nextPath: '/dashboard/creator',
+    });
   });
 
   it.each([['admin'], ['superuser'], [undefined]])('refuses role %s with a 400', async (role) => {

@@ -105,6 +105,14 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', asyn
   }
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const original = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+  // A suspended account coming back from Google is refused when its session would start, after better-auth's
+  // own redirect-on-error: it goes back to the sign-in page with the reason, like every other Google refusal,
+  // instead of a JSON page in the browser.
+  if (OAUTH_CALLBACK.test(new URL(c.req.raw.url).pathname.slice('/api/auth'.length)) && original.code) {
+    const back = c.redirect(`/signin?error=oauth&error=${encodeURIComponent(original.code)}`, 302);
+    for (const value of response.headers.getSetCookie()) back.headers.append('set-cookie', value);
+    return back;
+  }
   const status = response.status as ContentfulStatusCode;
   const message = original.message || response.statusText || 'Request failed';
   const rewritten = c.json(

@@ -18,6 +18,7 @@ import type { Logger } from '#server/logger';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import type { Mailer } from '#server/mail/mailer';
 import { configuredSiteName } from '#server/mail/site-name.repo';
+import { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE } from '#shared/account-messages';
 import { findSuspension, promoteToAdmin } from './auth.repo';
 import { resolveAuthSecret } from './auth-secret';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
@@ -25,7 +26,7 @@ import { gateNewUser, invitationGatePlugin } from './invitation-gate';
 
 /** Set by our server from the socket address (never from the client); better-auth reads the IP from it. */
 export const CLIENT_IP_HEADER = 'x-qamar-client-ip';
-export const SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support.';
+export const SUSPENDED_MESSAGE = ACCOUNT_MESSAGES.suspended;
 export const GOOGLE_PROVIDER_ID = 'google';
 
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -140,6 +141,8 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       // Also the change-of-e-mail link (to the new address, for the same user): in the user's language, else the
       // language of the browser that asked (a new account has none yet), else English.
       sendVerificationEmail: async ({ user, token }, request) => {
+        // A sign-up whose address is already confirmed (an invitation proved it) has nothing to confirm.
+        if (user.emailVerified && request && new URL(request.url).pathname.endsWith('/sign-up/email')) return;
         const url = verificationUrl(env.publicUrl, token);
         const locale = mailLocale((user as { locale?: unknown }).locale, request);
         await mailer.send({
@@ -155,7 +158,20 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up answers the same whether or not the address already has an account (no session either way, so
+      // nobody learns who is registered); the web signs a new account in with the password just chosen, and the
+      // owner of an address that already has an account is told by e-mail instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }, request) => {
+        const locale = mailLocale((user as { locale?: unknown }).locale, request);
+        await mailer.send({
+          to: user.email,
+          ...composeMail('existingAccountSignUp', locale, {
+            site: currentSiteName(),
+            url: new URL('/forgot-password', env.publicUrl).toString(),
+          }),
+        });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }, request) => {
@@ -187,9 +203,12 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
           // Only an address the provider vouches for (Google's email_verified) can start as admin; an e-mail
           // sign-up always starts unverified, so it starts as a parent.
           // While registration is invite-only, a sign-up consumes its invitation here, in its own transaction.
+          // An invitation proves the address (it was e-mailed there and used for it): such an account starts
+          // confirmed, and a listed ADMIN_EMAILS address then starts as admin, as with Google.
           before: async (user, ctx) => {
-            await gateNewUser(String(user.email), ctx);
-            return { data: { ...user, role: isAdminAddress(env, user) ? 'admin' : 'parent' } };
+            const { invited } = await gateNewUser(String(user.email), ctx);
+            const created = invited ? { ...user, emailVerified: true } : user;
+            return { data: { ...created, role: isAdminAddress(env, created) ? 'admin' : 'parent' } };
           },
         },
         update: {
@@ -214,7 +233,9 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
                   suspendedAt?: Date | string | null;
                 } | null)
               : await findSuspension(db, session.userId);
-            if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE });
+            // Only after the password (or Google) proved who is signing in: a suspended account is told so.
+            if (owner?.suspendedAt)
+              throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: ACCOUNT_SUSPENDED_CODE });
             return { data: session };
           },
         },
@@ -222,6 +243,12 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // While invite-only, a sign-up without a valid invitation is refused before better-auth looks the address
+        // up: the refusal is the same for a registered address as for a new one (its answer tells nobody which).
+        if (ctx.path === '/sign-up/email') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string') await gateNewUser(email, ctx, { consume: false });
+        }
         if (!PASSWORD_PATHS.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
         const candidate = typeof body.newPassword === 'string' ? body.newPassword : body.password;

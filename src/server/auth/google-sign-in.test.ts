@@ -8,7 +8,7 @@ import { asCaller, jsonRequest } from '#server/test/auth-helpers';
 import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '#server/test/capturing-logger';
 import { type OidcStandIn, startOidcStandIn } from '#server/test/oidc-stand-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
-import type { Me, SiteInfo } from '#shared/accounts.schema';
+import { ACCOUNT_SUSPENDED_CODE, type Me, type SiteInfo } from '#shared/accounts.schema';
 import { INVITATION_REQUIRED_CODE } from '#shared/outreach-messages';
 
 let t: TestApp;
@@ -162,6 +162,21 @@ describe('Google sign-in while registration is invite-only (issue 14)', () => {
         .set({ value: { mode: 'open' } })
         .where(eq(systemSettings.key, 'registration'));
     }
+  });
+});
+
+describe('a suspended account', () => {
+  it('signing in with Google is sent back to the sign-in page, which says the account is suspended', async () => {
+    await signInWithGoogle('suspended.google@example.test');
+    await t.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.email, 'suspended.google@example.test'));
+    const refused = await signInWithGoogle('suspended.google@example.test');
+    const landed = new URL(refused.location ?? '', TEST_ORIGIN);
+    expect(landed.pathname).toBe('/signin');
+    expect(landed.searchParams.getAll('error')).toEqual(['oauth', ACCOUNT_SUSPENDED_CODE]);
+    expect(refused.cookie).not.toMatch(/session_token=[^;\s]/);
   });
 });
 

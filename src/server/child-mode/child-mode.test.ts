@@ -59,6 +59,13 @@ async function startChildMode(who: Caller, childId: string, deviceId: string): P
 const asChild = (device: Device, path: string, init: { method?: string; json?: unknown } = {}) =>
   jsonRequest(t.app, path, { ...init, cookie: device.childCookie });
 
+async function resetExitLock() {
+  await t.db
+    .update(parentProfiles)
+    .set({ exitFailedAttempts: 0, exitLockedUntil: null })
+    .where(eq(parentProfiles.userId, parent.userId));
+}
+
 async function endAllSessions() {
   await t.db.update(childSessions).set({ sessionStatus: 'ended', endedAt: new Date(), tokenHash: null });
 }
@@ -595,12 +602,64 @@ describe('exiting child mode', () => {
     const locked = await asChild(device, '/api/child/exit', { json: { pin: '4826' } });
     expect(locked.status).toBe(429);
     expect(await message(locked)).toBe('Too many wrong answers. Please wait 5 minutes and try again.');
+    // Five minutes later the lock has run out.
     await t.db
       .update(parentProfiles)
-      .set({ exitLockedUntil: null })
+      .set({ exitLockedUntil: new Date(Date.now() - 1000) })
       .where(eq(parentProfiles.userId, parent.userId));
     expect((await asChild(device, '/api/child/exit', { json: { pin: '4826' } })).status).toBe(200);
     await parent.request('/api/parent/exit-pin', { method: 'DELETE' });
+  });
+
+  it('checks at most five of 60 PIN guesses sent together, and the right one after them does not exit', async () => {
+    await endAllSessions();
+    await resetExitLock();
+    expect(
+      (await parent.request('/api/parent/exit-pin', { method: 'PUT', json: { pin: '4826' } })).status,
+    ).toBe(200);
+    const device = await startChildMode(parent, child.id, 'device-pin-race1');
+    // 59 wrong PINs and the right one last.
+    const answers = await fireTogether(60, (index) =>
+      asChild(device, '/api/child/exit', {
+        json: { pin: index === 59 ? '4826' : String(1000 + index) },
+      }),
+    );
+    const counts = statusCounts(answers);
+    expect((counts[400] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(5);
+    expect((counts[400] ?? 0) + (counts[200] ?? 0) + (counts[429] ?? 0)).toBe(60);
+    for (const answer of answers.filter((one) => one.status === 429)) {
+      expect(await message(answer)).toBe('Too many wrong answers. Please wait 5 minutes and try again.');
+    }
+    // The right PIN, sent last, came after the wrong ones had used the allowance up; so does one sent now.
+    expect(answers[59]?.status).toBe(429);
+    expect((await asChild(device, '/api/child/exit', { json: { pin: '4826' } })).status).toBe(429);
+    const [row] = await t.db.select().from(childSessions).where(eq(childSessions.id, device.info.sessionId));
+    expect(row?.sessionStatus).toBe('active');
+    expect((await asChild(device, '/api/child/feed')).status).toBe(200);
+    await resetExitLock();
+    await parent.request('/api/parent/exit-pin', { method: 'DELETE' });
+  });
+
+  it('checks at most five of the 19 possible sums sent together', async () => {
+    await endAllSessions();
+    await resetExitLock();
+    const device = await startChildMode(parent, child.id, 'device-sum-race1');
+    expect((await asChild(device, '/api/child/exit-challenge', { json: {} })).status).toBe(200);
+    // Every sum two numbers from 1 to 10 can make: one of them is right.
+    const answers = await fireTogether(19, (index) =>
+      asChild(device, '/api/child/exit', { json: { answer: index + 2 } }),
+    );
+    const counts = statusCounts(answers);
+    expect((counts[400] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(5);
+    expect(counts[429]).toBeGreaterThanOrEqual(14);
+    if (!counts[200]) {
+      const [row] = await t.db
+        .select()
+        .from(childSessions)
+        .where(eq(childSessions.id, device.info.sessionId));
+      expect(row?.sessionStatus).toBe('active');
+    }
+    await resetExitLock();
   });
 
   it('works after the session timed out or went idle (the parent still has to answer)', async () => {

@@ -1,5 +1,5 @@
 // The exit gate: leaving child mode takes the parent's PIN when one is set, otherwise the answer to a sum;
-// wrong tries are limited per parent.
+// tries are limited per parent, counted before they are checked.
 
 import type { Database } from '#server/db/client';
 import type { AuthService as Auth } from '#server/http/app-env';
@@ -13,13 +13,11 @@ import {
 import { LIMITS } from '#shared/domain';
 import type { ChildSessionContext } from './child-sessions.repo';
 import {
-  addFailedExitAttempt,
   clearExitAttempts,
   endSessionOnExit,
   findExitAnswer,
-  findExitLock,
-  lockExitUntil,
   setExitAnswer,
+  takeExitAttempt,
 } from './exit-gate.repo';
 
 /** The exit gate: the parent's PIN when one is set, otherwise a new sum of two numbers from 1 to 10. */
@@ -42,13 +40,19 @@ export async function exitChildMode(
   now: Date = new Date(),
 ): Promise<void> {
   const parentId = context.session.parentId;
-  const profile = await findExitLock(db, parentId);
-  if (profile?.lockedUntil && profile.lockedUntil > now) {
-    throw new AppError('RATE_LIMITED', CHILD_MODE_MESSAGES.tooManyAttempts);
-  }
+  // The try is counted before the answer is looked at, so simultaneous guesses cannot all be checked
+  // against an allowance none of them has used yet; a right answer gives the allowance back.
+  const profile = await takeExitAttempt(
+    db,
+    parentId,
+    now,
+    LIMITS.exitMaxFailedAttempts,
+    new Date(now.getTime() + LIMITS.exitLockMinutes * 60_000),
+  );
+  if (!profile) throw new AppError('RATE_LIMITED', CHILD_MODE_MESSAGES.tooManyAttempts);
   let correct: boolean;
   let wrongMessage: string;
-  if (profile?.pinHash) {
+  if (profile.pinHash) {
     wrongMessage = CHILD_MODE_MESSAGES.wrongPin;
     correct =
       'pin' in input &&
@@ -58,13 +62,7 @@ export async function exitChildMode(
     const answer = await findExitAnswer(db, context.session.id);
     correct = 'answer' in input && answer !== null && answer === input.answer;
   }
-  if (!correct) {
-    const attempts = await addFailedExitAttempt(db, parentId);
-    if (attempts >= LIMITS.exitMaxFailedAttempts) {
-      await lockExitUntil(db, parentId, new Date(now.getTime() + LIMITS.exitLockMinutes * 60_000));
-    }
-    throw new AppError('VALIDATION_FAILED', wrongMessage);
-  }
+  if (!correct) throw new AppError('VALIDATION_FAILED', wrongMessage);
   await clearExitAttempts(db, parentId);
   await endSessionOnExit(db, context.session.id, now);
 }

@@ -14,6 +14,7 @@ import {
 export type MailKind =
   | 'verifyEmail'
   | 'resetPassword'
+  | 'existingAccountSignUp'
   | 'contentPublished'
   | 'contentRejected'
   | 'moderatorMessage'
@@ -53,6 +54,17 @@ const en: Texts = {
       'Please confirm that this is your e-mail address for {site} by opening this link within 24 hours:',
       '{url}',
       'Once it is confirmed you can review pending videos, vote and share videos. If you did not ask for this, ignore this e-mail.',
+    ],
+    trailingNewline: true,
+  },
+  existingAccountSignUp: {
+    subject: 'You already have a {site} account',
+    blocks: [
+      'Assalamu alaikum,',
+      'Someone tried to create a new {site} account with this e-mail address. This address already has an account, so nothing was created and nothing changed.',
+      'If it was you, sign in with your password. If you have forgotten it, choose a new one here:',
+      '{url}',
+      'If this was not you, ignore this e-mail.',
     ],
     trailingNewline: true,
   },
@@ -152,6 +164,17 @@ const ar: Texts = {
     ],
     trailingNewline: true,
   },
+  existingAccountSignUp: {
+    subject: 'لديك حساب في {site} بالفعل',
+    blocks: [
+      'السلام عليكم،',
+      'حاول أحدهم إنشاء حساب جديد في {site} بعنوان البريد الإلكتروني هذا. لهذا العنوان حساب بالفعل، لذلك لم يُنشأ شيء ولم يتغير شيء.',
+      'إن كنت أنت، فسجّل الدخول بكلمة مرورك. وإن نسيتها، فاختر كلمة مرور جديدة من هنا:',
+      '{url}',
+      'إن لم تكن أنت، فتجاهل هذه الرسالة.',
+    ],
+    trailingNewline: true,
+  },
   resetPassword: {
     subject: 'إعادة تعيين كلمة مرور {site}',
     blocks: [
@@ -245,6 +268,17 @@ const ur: Texts = {
       'براہِ کرم 24 گھنٹوں کے اندر یہ لنک کھول کر تصدیق کریں کہ {site} کے لیے یہ آپ ہی کا ای میل پتا ہے:',
       '{url}',
       'تصدیق کے بعد آپ زیرِ جائزہ ویڈیوز دیکھ کر رائے دے سکیں گے، ووٹ دے سکیں گے اور ویڈیوز شیئر کر سکیں گے۔ اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کر دیں۔',
+    ],
+    trailingNewline: true,
+  },
+  existingAccountSignUp: {
+    subject: '{site} پر آپ کا اکاؤنٹ پہلے سے موجود ہے',
+    blocks: [
+      'السلام علیکم،',
+      'کسی نے اس ای میل پتے سے {site} پر نیا اکاؤنٹ بنانے کی کوشش کی۔ اس پتے کا اکاؤنٹ پہلے سے موجود ہے، اس لیے کچھ نہیں بنا اور کچھ نہیں بدلا۔',
+      'اگر یہ آپ تھے تو اپنے پاس ورڈ سے سائن اِن کریں۔ اگر آپ اسے بھول گئے ہیں تو یہاں نیا پاس ورڈ منتخب کریں:',
+      '{url}',
+      'اگر یہ آپ نہیں تھے تو اس ای میل کو نظر انداز کریں۔',
     ],
     trailingNewline: true,
   },
@@ -345,6 +379,17 @@ const fr: Texts = {
     ],
     trailingNewline: true,
   },
+  existingAccountSignUp: {
+    subject: 'Vous avez déjà un compte {site}',
+    blocks: [
+      'Assalamu alaikum,',
+      "Quelqu'un a essayé de créer un nouveau compte {site} avec cette adresse e-mail. Cette adresse a déjà un compte : rien n'a été créé et rien n'a changé.",
+      "Si c'était vous, connectez-vous avec votre mot de passe. Si vous l'avez oublié, choisissez-en un nouveau ici :",
+      '{url}',
+      "Si ce n'était pas vous, ignorez cet e-mail.",
+    ],
+    trailingNewline: true,
+  },
   resetPassword: {
     subject: 'Réinitialisez votre mot de passe {site}',
     blocks: [
@@ -441,6 +486,17 @@ const tr: Texts = {
     ],
     trailingNewline: true,
   },
+  existingAccountSignUp: {
+    subject: 'Zaten bir {site} hesabınız var',
+    blocks: [
+      'Esselamu aleyküm,',
+      'Birisi bu e-posta adresiyle yeni bir {site} hesabı açmaya çalıştı. Bu adresin zaten bir hesabı olduğu için hiçbir şey oluşturulmadı ve hiçbir şey değişmedi.',
+      'Bu sizseniz şifrenizle giriş yapın. Şifrenizi unuttuysanız buradan yeni bir şifre belirleyin:',
+      '{url}',
+      'Bu siz değilseniz bu e-postayı dikkate almayın.',
+    ],
+    trailingNewline: true,
+  },
   resetPassword: {
     subject: '{site} şifrenizi sıfırlayın',
     blocks: [
@@ -534,6 +590,17 @@ const ms: Texts = {
       'Sila sahkan bahawa ini alamat e-mel anda untuk {site} dengan membuka pautan ini dalam masa 24 jam:',
       '{url}',
       'Setelah disahkan, anda boleh menyemak video yang menunggu kelulusan, mengundi dan berkongsi video. Jika anda tidak membuat permintaan ini, abaikan e-mel ini.',
+    ],
+    trailingNewline: true,
+  },
+  existingAccountSignUp: {
+    subject: 'Anda sudah mempunyai akaun {site}',
+    blocks: [
+      'Assalamualaikum,',
+      'Seseorang cuba membuat akaun {site} baharu dengan alamat e-mel ini. Alamat ini sudah mempunyai akaun, jadi tiada apa-apa dibuat dan tiada apa-apa berubah.',
+      'Jika itu anda, log masuk dengan kata laluan anda. Jika anda terlupa, pilih kata laluan baharu di sini:',
+      '{url}',
+      'Jika itu bukan anda, abaikan e-mel ini.',
     ],
     trailingNewline: true,
   },
@@ -638,6 +705,7 @@ function mapTexts(texts: Texts, change: (text: string) => string): Texts {
   return {
     verifyEmail: mapTemplate(texts.verifyEmail),
     resetPassword: mapTemplate(texts.resetPassword),
+    existingAccountSignUp: mapTemplate(texts.existingAccountSignUp),
     contentPublished: mapTemplate(texts.contentPublished),
     contentRejected: mapTemplate(texts.contentRejected),
     moderatorMessage: mapTemplate(texts.moderatorMessage),

@@ -291,6 +291,16 @@ describe('registration mode and invitations', () => {
     expect(response.status).toBe(403);
     expect((await errorOf(response)).message).toBe(OUTREACH_MESSAGES.invitationRequired);
     expect(await t.db.select().from(users).where(eq(users.email, 'no.invite@example.test'))).toEqual([]);
+    // A registered address is refused the same way: the answer tells nobody who has an account.
+    const [registered] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, parent.userId));
+    const again = await jsonRequest(t.app, '/api/auth/sign-up/email', {
+      json: { name: 'No Invite', email: registered?.email, password: 'correct-horse-battery-staple' },
+    });
+    expect(again.status).toBe(403);
+    expect((await errorOf(again)).message).toBe(OUTREACH_MESSAGES.invitationRequired);
   });
 
   it('e-mails a single-use link in the language the person joined in, storing only its hash', async () => {
@@ -343,6 +353,13 @@ describe('registration mode and invitations', () => {
     expect(first.status).toBe(200);
     const [row] = await t.db.select().from(invitations).where(eq(invitations.email, invitee));
     expect(row?.usedAt).not.toBeNull();
+    // The invitation, e-mailed to this address and used for it, proved the address: nothing to confirm again.
+    const [account] = await t.db.select().from(users).where(eq(users.email, invitee));
+    expect(account?.emailVerified).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      smtp.received.filter((mail) => mail.to.includes(invitee) && /verify-email/.test(smtp.textOf(mail))),
+    ).toEqual([]);
 
     const second = await jsonRequest(t.app, '/api/auth/sign-up/email', {
       json: { name: 'Amina Again', email: 'amina.again@example.test', password },

@@ -104,7 +104,12 @@ async function signUpParent(tag: string) {
     },
   });
   expect(answer.status).toBe(200);
-  return answer.cookie;
+  // Sign-up starts no session (it answers the same for a registered address): the new account signs in.
+  const signedIn = await call('/api/auth/sign-in/email', {
+    json: { email: `outage-${tag}@example.test`, password: 'correct-horse-battery-staple' },
+  });
+  expect(signedIn.status).toBe(200);
+  return signedIn.cookie;
 }
 
 async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {

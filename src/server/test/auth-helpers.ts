@@ -1,4 +1,4 @@
-// Signs users up and in through the real better-auth endpoints and carries their session cookie. New users are
+// Signs users up and then in through the real better-auth endpoints and carries their session cookie. New users are
 // verified by default by following the very link the app e-mailed them ({ verified: false } keeps them unverified).
 
 import { eq } from 'drizzle-orm';
@@ -81,8 +81,10 @@ export async function signUp(
   };
   const response = await jsonRequest(app, '/api/auth/sign-up/email', { json: body });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const payload = (await response.json()) as { user: { id: string; email: string } };
-  const caller = asCaller(app, sessionCookie(response), payload.user.id);
+  // Sign-up starts no session (its answer must not tell a new address from a registered one): the new account
+  // signs in with the password it just chose, as the web's registration form does.
+  const payload = { user: { email: body.email.toLowerCase() } };
+  const caller = await signIn(app, body.email, body.password);
   if (overrides.verified !== false) {
     const followed = await followVerificationLink(app, payload.user.email, caller.cookie);
     if (followed.status !== 302 || followed.headers.get('location') !== '/email-verified') {

@@ -1,21 +1,25 @@
-// The registration form for one role: sign up, give the account its role, then continue to that role's setup.
+// The registration form for one role: sign up, sign in with the password just chosen, give the account its role,
+// then continue to that role's setup. Sign-up answers the same for an address that already has an account (its
+// owner is e-mailed instead): when the sign-in then fails, the form says to check the e-mail, as the owner should.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type SignUpInput, signUpSchema } from '#shared/accounts.schema';
-import { ErrorBanner } from '#web/components/banner';
+import { ACCOUNT_MESSAGES, type SignUpInput, signUpSchema } from '#shared/accounts.schema';
+import { ErrorBanner, InfoBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { FormCard, TEXT_LINK } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
-import { errorMessage } from '#web/lib/api-client';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { takeIntendedRole } from '#web/lib/auth-storage';
 import { type FieldErrors, validateForm } from '#web/lib/form-errors';
+import { messageText } from '#web/lib/i18n/message-text';
 import { type SelfServiceRole, setupPathFor } from '#web/lib/roles';
 import { chooseRole } from '../api/choose-role';
 import { completeOnboarding } from '../api/complete-onboarding';
 import { refreshMe } from '../api/get-me';
+import { signInEmail } from '../api/sign-in-email';
 import { signUpEmail } from '../api/sign-up-email';
 
 export type FromOnboardingState = { fromOnboarding: true };
@@ -37,12 +41,27 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
   const [errors, setErrors] = useState<FieldErrors>({});
   // A retry after the role step failed must not try to create the same account again.
   const signedUp = useRef(false);
+  const signedIn = useRef(false);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
 
   const register = useMutation({
     mutationFn: async (input: SignUpInput) => {
       if (!signedUp.current) {
         await signUpEmail(input, invitation?.token);
         signedUp.current = true;
+      }
+      if (!signedIn.current) {
+        try {
+          await signInEmail({ email: input.email, password: input.password });
+        } catch (error) {
+          // The address had an account already and this is not its password: its owner got an e-mail.
+          if (error instanceof ApiError && error.status === 401) {
+            setCheckEmail(input.email);
+            return null;
+          }
+          throw error;
+        }
+        signedIn.current = true;
       }
       await chooseRole(role);
       if (fromOnboarding) {
@@ -52,7 +71,8 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
       takeIntendedRole();
       return refreshMe(queryClient);
     },
-    onSuccess: () => {
+    onSuccess: (me) => {
+      if (me === null && !signedIn.current) return;
       void navigate(setupPathFor(role), { replace: true });
     },
     // The account may exist even though a later step failed: the top bar should show it.
@@ -65,6 +85,11 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
     event.preventDefault();
     const data = validateForm(signUpSchema, values, formRef.current, setErrors);
     if (!data) return;
+    // Another address is another account: start again from the sign-up.
+    if (checkEmail !== null) {
+      signedUp.current = false;
+      setCheckEmail(null);
+    }
     register.mutate(data);
   };
 
@@ -73,7 +98,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
   if (fromQuery) switchSearch.set('from', 'onboarding');
   if (invitation) switchSearch.set('invite', invitation.token);
   const switchState: FromOnboardingState | undefined = fromOnboarding ? { fromOnboarding: true } : undefined;
-  const busy = register.isPending || register.isSuccess;
+  const busy = register.isPending || (register.isSuccess && checkEmail === null);
 
   const update = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -87,6 +112,14 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
     >
       <div className="space-y-4">
         {register.isError ? <ErrorBanner>{errorMessage(register.error)}</ErrorBanner> : null}
+        {checkEmail !== null ? (
+          <div role="status">
+            <InfoBanner>
+              <strong>{messageText(ACCOUNT_MESSAGES.checkEmail)}</strong>{' '}
+              {t('register.checkEmailText', { email: checkEmail })}
+            </InfoBanner>
+          </div>
+        ) : null}
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField
             label={t('fields.fullName')}

@@ -61,4 +61,11 @@ describe('SignInPage', () => {
     renderWithProviders(<SignInPage />, { url: '/signin?error=oauth&error=access_denied' });
     expect(screen.getByText('Google sign-in did not complete. Please try again.')).toBeInTheDocument();
   });
+
+  it('says the account is suspended when Google sign-in was refused for that', async () => {
+    stubSignedOutVisitor();
+    renderWithProviders(<SignInPage />, { url: '/signin?error=oauth&error=ACCOUNT_SUSPENDED' });
+    expect(screen.getByText('This account has been suspended. Please contact support.')).toBeInTheDocument();
+    expect(screen.queryByText('Google sign-in did not complete. Please try again.')).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE } from '#shared/account-messages';
 import { signInSchema } from '#shared/accounts.schema';
 import { INVITATION_REQUIRED_CODE, OUTREACH_MESSAGES } from '#shared/outreach-messages';
 import { ErrorBanner } from '#web/components/banner';
@@ -32,6 +33,7 @@ export function SignInPage() {
   const oauthRefusal = oauthErrors.includes(INVITATION_REQUIRED_CODE)
     ? OUTREACH_MESSAGES.invitationRequired
     : null;
+  const oauthSuspended = oauthErrors.includes(ACCOUNT_SUSPENDED_CODE);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,6 +60,8 @@ export function SignInPage() {
                   {t('signIn.joinWaitingList')}
                 </Link>
               </>
+            ) : oauthSuspended ? (
+              messageText(ACCOUNT_MESSAGES.suspended)
             ) : (
               t('signIn.oauthFailed')
             )}

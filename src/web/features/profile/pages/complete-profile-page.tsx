@@ -1,10 +1,13 @@
-// /complete-profile: an account with neither profile chooses parent or creator, then continues to that setup.
+// /complete-profile: an account with neither profile nor a role of its own chooses parent or creator, then continues
+// to that setup. Any other account (a profile, an admin, a creator an admin made one) has nothing to choose: the
+// server's nextPath says where it goes instead.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { FormCard } from '#web/components/form-card';
 import { IconBadge, type IconName } from '#web/components/icons';
-import { useChooseRole } from '#web/features/auth';
+import { LoadingState } from '#web/components/spinner';
+import { useChooseRole, useMe } from '#web/features/auth';
 import { errorMessage } from '#web/lib/api-client';
 import { type SelfServiceRole, setupPathFor } from '#web/lib/roles';
 
@@ -23,11 +26,20 @@ const CHOICES = [
   },
 ] as const satisfies readonly { role: SelfServiceRole; title: string; text: string; icon: IconName }[];
 
+const COMPLETE_PROFILE_PATH = '/complete-profile';
+
 export function CompleteProfilePage() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const choose = useChooseRole();
+  const me = useMe();
   const busy = choose.isPending || choose.isSuccess;
+
+  if (!busy) {
+    // Signed out is the route guard's to handle.
+    if (!me.data) return <LoadingState />;
+    if (me.data.nextPath !== COMPLETE_PROFILE_PATH) return <Navigate to={me.data.nextPath} replace />;
+  }
 
   return (
     <FormCard
