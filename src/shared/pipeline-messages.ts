@@ -42,5 +42,7 @@ export const PIPELINE_MESSAGES = {
   staleRevision:
     'This item was changed after you opened it, so nothing was published or saved. Reload it to review the new version.',
   revisionRequired: 'Please say which revision of the item you reviewed',
+  // An item made from an uploaded file whose video is not transcoded yet, or was refused while decoding.
+  uploadNotPlayable: 'This video is not ready to publish: its file is still being processed or was refused.',
   tooManySubmissions: 'You have shared a lot of videos in the last hour. Please try again later.',
 } as const;

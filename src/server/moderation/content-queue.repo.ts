@@ -105,7 +105,12 @@ export const EDITABLE = [
 ] as const;
 export type Editable = (typeof EDITABLE)[number];
 
-export type LockedItem = Record<Editable, unknown> & { revision: number; youtubeVideoId: string | null };
+export type LockedItem = Record<Editable, unknown> & {
+  revision: number;
+  youtubeVideoId: string | null;
+  sourceType: string;
+  videoUrl: string | null;
+};
 
 /**
  * The item's editable columns and revision, its row locked until the transaction ends (so "before" is the truth,
@@ -120,6 +125,8 @@ export async function lockEditableColumns(db: DbOrTx, id: string): Promise<Locke
       >),
       revision: content.revision,
       youtubeVideoId: content.youtubeVideoId,
+      sourceType: content.sourceType,
+      videoUrl: content.videoUrl,
     })
     .from(content)
     .where(eq(content.id, id))

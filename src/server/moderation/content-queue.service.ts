@@ -138,6 +138,15 @@ async function changeContent(
     // A publication keeps the times it replaces, so it can be undone exactly (publish-undo.service.ts).
     const times = action === 'content.publish' ? await publicationOf(tx, id) : undefined;
     const values = change(before);
+    // An uploaded file gets its video address only once transcoded: until then (or when the file was refused while
+    // decoding) there is nothing a family could play, so it cannot go live or be scheduled to.
+    if (
+      values.status === 'published' &&
+      before.status !== 'published' &&
+      before.sourceType === 'upload' &&
+      !before.videoUrl
+    )
+      throw new AppError('CONFLICT', PIPELINE_MESSAGES.uploadNotPlayable);
     const now = new Date();
     // An approval before the creator's chosen time waits as 'scheduled'; a job publishes it then (issue 19).
     const scheduledAt = before.scheduledPublishAt instanceof Date ? before.scheduledPublishAt : null;

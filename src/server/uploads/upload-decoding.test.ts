@@ -16,6 +16,7 @@ import { runTranscode, uploadsRuntime } from './uploads.service';
 
 let t: TestApp;
 let creator: Caller;
+let admin: Caller;
 let clips: string;
 const TUS = { 'Tus-Resumable': '1.0.0' };
 
@@ -65,7 +66,17 @@ beforeAll(async () => {
   t = await createTestApp();
   clips = await mkdtemp(path.join(os.tmpdir(), 'qk-lying-clips-'));
   creator = await signUpAs(t.app, t.db, 'creator');
+  admin = await signUpAs(t.app, t.db, 'admin');
 }, 60_000);
+
+/** A moderator's one-click Publish of the item's current revision. */
+async function publish(contentId: string) {
+  const [item] = await t.db
+    .select({ revision: content.revision })
+    .from(content)
+    .where(eq(content.id, contentId));
+  return admin.request(`/api/admin/content/${contentId}/publish`, { json: { revision: item?.revision } });
+}
 
 afterAll(async () => {
   await rm(clips, { recursive: true, force: true });
@@ -88,6 +99,17 @@ describe('limits measured while decoding', () => {
     const { row, item } = await uploadAndTranscode(file);
     expect(row).toMatchObject({ status: 'invalid', error: 'Video resolution exceeds 1080p' });
     expect(item?.videoUrl).toBeNull();
+    // Nothing a family could play: a moderator cannot publish it.
+    const refused = await publish(item?.id as string);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'This video is not ready to publish: its file is still being processed or was refused.',
+    );
+    const [after] = await t.db
+      .select({ status: content.status })
+      .from(content)
+      .where(eq(content.id, item?.id as string));
+    expect(after?.status).toBe('pending');
   }, 120_000);
 
   it('stores the length the decoder found, not the header’s', async () => {
@@ -98,6 +120,7 @@ describe('limits measured while decoding', () => {
     expect(row?.durationSeconds).toBeGreaterThan(3);
     expect(row?.durationSeconds).toBeLessThan(5);
     expect(item?.duration).toBeCloseTo(0.1, 1);
+    expect((await publish(item?.id as string)).status).toBe(200);
   }, 120_000);
 });
 
