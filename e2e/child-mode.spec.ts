@@ -433,9 +433,7 @@ test('time up: reached on the server, not reset by reload, cleared storage, a ne
   expect(statuses.map((row) => row.session_status)).toContain('timed_out');
 });
 
-test('activity history shows an only child at once, pages by 10 and has empty states', async ({
-  page,
-}) => {
+test('activity history shows an only child at once, pages by 10 and has empty states', async ({ page }) => {
   const { childId } = await parentWithChild(page, 'Zainab');
   const tag = randomUUID().slice(0, 8);
   for (let i = 0; i < 12; i += 1) {

@@ -265,9 +265,9 @@ for (const [locale, browserLocale] of [
           DateTimeFormat: withNativeDigits(Intl.DateTimeFormat),
           RelativeTimeFormat: withNativeDigits(Intl.RelativeTimeFormat),
         });
-        const toLocaleString = Number.prototype.toLocaleString;
+        const nativeToLocaleString = Number.prototype.toLocaleString;
         Number.prototype.toLocaleString = function (this: number, tag?: unknown, options?: object) {
-          return toLocaleString.call(this, native(tag) as string, options);
+          return nativeToLocaleString.call(this, native(tag) as string, options);
         };
       });
       // The newest published video (the landing page's featured one unless an admin picked one) has no creator:
