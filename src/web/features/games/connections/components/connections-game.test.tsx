@@ -14,6 +14,7 @@ const young: ConnectionDaily = {
   next: [],
   puzzle: {
     id: '00000000-0000-4000-8000-0000000000a1',
+    language: 'en',
     title: 'Sky and food',
     level: 'young',
     groups: [
