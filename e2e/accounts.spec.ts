@@ -1,6 +1,7 @@
 // Accounts, roles and onboarding in a real browser: registration paths, wizard, creator setup, guards,
 // sign-in/out, password reset over SMTP and Google sign-in against the local OpenID provider.
 import type { Page } from '@playwright/test';
+import arProfile from '../src/web/locales/ar/profile.json' with { type: 'json' };
 import { readE2eState } from './support/e2e-state';
 import {
   expect,
@@ -312,6 +313,31 @@ test('deleting an account asks for DELETE and the password, then signs out', asy
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/get-session')).status()).toBe(200);
   expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+});
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-SA' });
+  test('deleting an account asks for the Arabic word, not the English DELETE', async ({ page }) => {
+    const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+    await page.goto('/settings/profile');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByRole('button', { name: arProfile.deleteAccount.open, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: arProfile.deleteAccount.dialogTitle });
+    const confirm = dialog.getByLabel('اكتب «حذف» للتأكيد');
+    await dialog.getByLabel(arProfile.deleteAccount.password).fill(parent.password);
+    // A wrong word is refused in the same words as the label.
+    await confirm.fill('حذ');
+    await dialog.getByRole('button', { name: arProfile.deleteAccount.submit }).click();
+    await expect(dialog.getByText('اكتب «حذف» للتأكيد', { exact: true }).last()).toBeVisible();
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect((await page.request.get('/api/auth/get-session')).status()).toBe(200);
+    await expectNoAxeViolations(page);
+    // The Arabic word (with a harakah, as a phone keyboard may add it) deletes the account.
+    await confirm.fill('حَذف');
+    await dialog.getByRole('button', { name: arProfile.deleteAccount.submit }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+  });
 });
 
 test('the demo admin signs in and lands on the admin dashboard', async ({ page }) => {

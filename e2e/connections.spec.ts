@@ -3,7 +3,9 @@
 // and retires it. Axe clean; screenshots at 360 px and on a desktop, in English and
 // Arabic (e2e/screenshots/connections-*.png) for a person to look at.
 import type { Page } from '@playwright/test';
+import arCommon from '../src/web/locales/ar/common.json' with { type: 'json' };
 import arConnections from '../src/web/locales/ar/connections.json' with { type: 'json' };
+import frConnections from '../src/web/locales/fr/connections.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 type Group = { theme: string; tiles: { text: string; picture?: string }[] };
@@ -25,13 +27,13 @@ async function dailyGroups(
 const board = (page: Page) => page.getByRole('group', { name: 'Puzzle tiles' });
 const tile = (page: Page, text: string) => board(page).getByRole('button', { name: text, exact: true });
 
-async function openGame(page: Page, options: { young?: boolean } = {}) {
+async function openGame(page: Page, options: { young?: boolean } = {}, heading = 'Islamic Connections') {
   await page.addInitScript((young) => {
     window.localStorage.setItem('connectionsLittleOnes', String(young));
     window.localStorage.setItem('connectionsSoundMuted', 'true');
   }, options.young ?? false);
   await page.goto('/games/islamic-connections');
-  await expect(page.getByRole('heading', { level: 1, name: 'Islamic Connections' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 test('solves the daily puzzle, group by group, and wins', async ({ page }) => {
@@ -174,6 +176,33 @@ test('desktop and Arabic screenshots are clean', async ({ page }) => {
   await page.screenshot({ path: 'e2e/screenshots/connections-360-ar.png', fullPage: true });
 });
 
+test('in Arabic the board shows the Arabic words, with no English note; a language without words says so', async ({
+  page,
+}) => {
+  const inArabic = await page.request.get('/api/games/connections/daily?level=standard&lang=ar');
+  const daily = (await inArabic.json()) as { puzzle: { title: string; language: string; groups: Group[] } };
+  expect(daily.puzzle.language).toBe('ar');
+  await page.addInitScript(() => window.localStorage.setItem('qamar.locale', 'ar'));
+  await openGame(page, {}, arConnections.page.title);
+  const tiles = page.getByRole('group', { name: arConnections.game.tiles });
+  await expect(tiles.getByRole('button')).toHaveCount(16);
+  for (const group of daily.puzzle.groups)
+    for (const item of group.tiles)
+      await expect(tiles.getByRole('button', { name: item.text, exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: daily.puzzle.title })).toBeVisible();
+  await expect(tiles.locator('[lang="ar"]')).toHaveCount(16);
+  await expect(page.getByText(arConnections.game.inEnglish)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // French has no words in the shipped puzzles yet: the English words, said and marked.
+  await page.getByRole('banner').getByLabel(arCommon.languagePicker.label).selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText(frConnections.game.inEnglish)).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: frConnections.game.tiles }).locator('[lang="en"]'),
+  ).toHaveCount(16);
+});
+
 test('an admin adds a puzzle (every error shown at once), finds it, and retires it', async ({ page }) => {
   test.slow();
   await page.goto('/');
@@ -240,9 +269,41 @@ test('an admin adds a puzzle (every error shown at once), finds it, and retires 
   await expect(
     edit.getByRole('group', { name: 'Group 2' }).getByLabel('Tile 2', { exact: true }),
   ).toHaveValue('Milk');
-  await edit.getByLabel('Title').fill(`${title} (edited)`);
+  await edit.getByLabel('Title', { exact: true }).fill(`${title} (edited)`);
+  // The same words in Arabic: each field shows its English; a half-filled language is refused on its fields.
+  await edit.getByLabel('Words in').selectOption('ar');
+  await expect(edit.getByText('English: Moon')).toBeVisible();
+  await edit.getByLabel('Title in العربية').fill('حديقة الكلمات');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('Every group needs a theme')).toHaveCount(2);
+  await expect(edit.getByText('Every tile needs a word')).toHaveCount(4);
+  const arabicWords = [
+    ['في السماء', 'قمر', 'نجمة'],
+    ['الإفطار', 'تمر', 'حليب'],
+  ] as const;
+  for (const [g, [theme, w1, w2]] of arabicWords.entries()) {
+    const group = edit.getByRole('group', { name: `Group ${g + 1}` });
+    await group.getByLabel('Theme').fill(theme);
+    await group.getByLabel('Tile 1', { exact: true }).fill(w1);
+    await group.getByLabel('Tile 2', { exact: true }).fill(w2);
+  }
+  await expectNoAxeViolations(page);
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
+  const saved = await sql('select id, translations from connection_puzzles where title = $1', [
+    `${title} (edited)`,
+  ]);
+  expect(saved.rows[0]?.translations).toEqual({
+    ar: {
+      title: 'حديقة الكلمات',
+      groups: [
+        { theme: 'في السماء', tiles: ['قمر', 'نجمة'] },
+        { theme: 'الإفطار', tiles: ['تمر', 'حليب'] },
+      ],
+    },
+  });
+  const served = await page.request.get(`/api/games/connections/puzzles/${saved.rows[0]?.id}?lang=ar`);
+  expect(((await served.json()) as { title: string }).title).toBe('حديقة الكلمات');
   await page.getByRole('searchbox', { name: 'Search' }).fill(`${title} (edited)`);
   await expect(page.getByRole('heading', { name: `${title} (edited)` })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });

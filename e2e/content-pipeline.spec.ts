@@ -444,7 +444,7 @@ test('single upload: a YouTube link for a creator, then the success panel', asyn
   await expect(page.getByRole('heading', { name: `Single upload ${videoId}` })).toBeVisible();
 });
 
-test('reports queue: overdue reports are highlighted; unpublish is recorded and the creator sees why', async ({
+test('reports queue: overdue reports are highlighted; unpublish asks in a dialog, is recorded and the creator sees why', async ({
   page,
 }) => {
   const videoId = uniqueVideoId();
@@ -470,9 +470,25 @@ test('reports queue: overdue reports are highlighted; unpublish is recorded and 
   const report = queue.getByRole('listitem').filter({ hasText: `Music in the background ${videoId}` });
   await expect(report.getByText('Overdue')).toBeVisible();
   await expect(report.getByText('2 days ago')).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The app's own dialog asks (a browser confirm() is neither styled, translated for its buttons nor testable).
+  const nativeDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    nativeDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await report.getByRole('button', { name: `Unpublish ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unpublish this video?' });
+  await expect(confirm).toContainText(`Unpublish “${title}”? The creator will see the report as the reason.`);
+  await expectNoAxeViolations(page);
+  // Cancel changes nothing; asking again and confirming unpublishes.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(report).toBeVisible();
+  await report.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await expect(confirm).toBeHidden();
   await expect(report).toBeHidden();
+  expect(nativeDialogs).toEqual([]);
   const stored = await sql('select status, rejection_reason from content where id = $1', [contentId]);
   expect(stored.rows[0]?.status).toBe('rejected');
   expect(stored.rows[0]?.rejection_reason).toContain(`Music in the background ${videoId}`);

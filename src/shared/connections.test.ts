@@ -17,6 +17,7 @@ import type { ConnectionPuzzle } from './connections.schema';
 
 const puzzle: ConnectionPuzzle = {
   id: 'p',
+  language: 'en',
   title: 'Test',
   level: 'standard',
   groups: [
@@ -116,6 +117,7 @@ describe('connections rules', () => {
   it('young boards: pairs, no "one away", 25 points a pair', () => {
     const young: ConnectionPuzzle = {
       id: 'y',
+      language: 'en',
       title: 'Young',
       level: 'young',
       groups: [

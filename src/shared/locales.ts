@@ -16,6 +16,15 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ms: 'Bahasa Melayu',
 };
 
+/**
+ * The tag every Intl formatter is given: the locale with Latin digits pinned. The pages drawn on the server (Node's
+ * ICU data) and the visitor's browser (its own data) must write the same numbers, or hydration fails; a bare "ar"
+ * or "ur" is Latin digits in one engine's data and Arabic-Indic in another's (decision 018: Latin digits).
+ */
+export function intlLocale(locale: string): string {
+  return `${locale}-u-nu-latn`;
+}
+
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar', 'ur']);
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {

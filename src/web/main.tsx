@@ -20,9 +20,9 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const root = container;
 
 /**
- * Once the first page is committed: the HTML's video player goes (the page has taken it, or does not need it); the
- * error messages' translations, which no first paint needs; and #root says the app has taken over (data-ready:
- * public/boot.js lets forms submit from then on; the browser tests wait for it).
+ * Once the first page is committed: the HTML's video player goes (the page has taken it, or does not need it);
+ * #root says the app has taken over (data-ready: public/boot.js lets forms submit from then on; the browser tests
+ * wait for it); then the error messages' translations, which no first paint needs.
  */
 function AfterFirstPage() {
   // In the commit that puts the page on screen: a video page's player from the HTML, if its page did not take it.
@@ -32,14 +32,18 @@ function AfterFirstPage() {
     // once nothing is left, when the browser is next idle (a second at most). What the visitor did before the app
     // took over is then done again (public/boot.js); a change of language before that would reach a part of the
     // page still being hydrated in the page's first language.
+    // The error messages' translations come only then: they also translate the server's fallback names ("Unknown
+    // creator" on the landing page's featured video), which the server's drawing has in English. Arriving while a
+    // boundary was still hydrating, they made its text differ from the drawing (a hydration mismatch in Arabic and
+    // Urdu); arriving after, they re-render the page in the visitor's language.
     const ready = () => {
       root.dataset.ready = 'true';
+      void loadErrorTexts();
     };
     // Safari has no requestIdleCallback: a moment's wait instead.
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(ready, { timeout: 1_000 });
     else setTimeout(ready, 50);
-    void loadErrorTexts();
   }, []);
   return null;
 }

@@ -3,9 +3,22 @@
 // the Quran and well-known hadith collections (see decision 019-g2 for the sources and the care taken). Prophets
 // and companions appear as names in text only, never as pictures. Each puzzle has a stable key: the start-up seed
 // adds a missing one and never touches one that exists (an admin may have edited or retired it).
-import type { ConnectionGroup, ConnectionLevel, ConnectionPicture } from '#shared/connections.schema';
+import type {
+  ConnectionGroup,
+  ConnectionLevel,
+  ConnectionPicture,
+  ConnectionTranslations,
+} from '#shared/connections.schema';
+import { seedTranslations } from './connections-seed-translations.data';
 
-type SeedPuzzle = { key: string; title: string; level: ConnectionLevel; groups: ConnectionGroup[] };
+type SeedPuzzle = {
+  key: string;
+  title: string;
+  level: ConnectionLevel;
+  groups: ConnectionGroup[];
+  /** Arabic and Urdu (connections-seed-translations.data.ts). */
+  translations: ConnectionTranslations;
+};
 
 const g = (theme: string, ...words: string[]): ConnectionGroup => ({
   theme,
@@ -16,6 +29,7 @@ const std = (key: string, title: string, ...groups: ConnectionGroup[]): SeedPuzz
   title,
   level: 'standard',
   groups,
+  translations: seedTranslations({ title, groups }),
 });
 const pic = (theme: string, ...tiles: [string, ConnectionPicture][]): ConnectionGroup => ({
   theme,
@@ -26,6 +40,7 @@ const young = (key: string, title: string, ...groups: ConnectionGroup[]): SeedPu
   title,
   level: 'young',
   groups,
+  translations: seedTranslations({ title, groups }),
 });
 
 // Groups used in several puzzles (different puzzles may share a group; one puzzle never repeats a word).

@@ -3,7 +3,12 @@
 import { and, asc, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { connectionPuzzles } from '#server/db/schema/games';
-import type { ConnectionGroup, ConnectionLevel, ConnectionPuzzleStatus } from '#shared/connections.schema';
+import type {
+  ConnectionGroup,
+  ConnectionLevel,
+  ConnectionPuzzleStatus,
+  ConnectionTranslations,
+} from '#shared/connections.schema';
 
 export type PuzzleRow = typeof connectionPuzzles.$inferSelect;
 
@@ -50,6 +55,7 @@ export function listPuzzles(
           ? or(
               ilike(connectionPuzzles.title, pattern),
               sql`${connectionPuzzles.groups}::text ilike ${pattern}`,
+              sql`${connectionPuzzles.translations}::text ilike ${pattern}`,
             )
           : undefined,
       ),
@@ -64,6 +70,7 @@ export async function insertPuzzle(
     title: string;
     level: ConnectionLevel;
     groups: ConnectionGroup[];
+    translations: ConnectionTranslations;
     createdBy: string | null;
     seedKey?: string;
   },
@@ -79,7 +86,12 @@ export async function insertPuzzle(
 export async function updatePuzzle(
   db: DbOrTx,
   id: string,
-  values: { title: string; level: ConnectionLevel; groups: ConnectionGroup[] },
+  values: {
+    title: string;
+    level: ConnectionLevel;
+    groups: ConnectionGroup[];
+    translations: ConnectionTranslations;
+  },
 ): Promise<PuzzleRow | undefined> {
   const [row] = await db
     .update(connectionPuzzles)
@@ -106,4 +118,36 @@ export async function setPuzzleStatus(
 export async function lockPuzzle(db: DbOrTx, id: string): Promise<PuzzleRow | undefined> {
   const [row] = await db.select().from(connectionPuzzles).where(eq(connectionPuzzles.id, id)).for('update');
   return row;
+}
+
+/**
+ * A shipped puzzle's translations added where the row has none in that language, only while the row still has the
+ * shipped English (an admin who changed the words may have changed their meaning; their translations, and any
+ * language an admin wrote, are kept as they are). True when the row changed.
+ */
+export async function fillSeedTranslations(
+  db: DbOrTx,
+  seed: { key: string; title: string; groups: ConnectionGroup[]; translations: ConnectionTranslations },
+): Promise<boolean> {
+  const languages = Object.keys(seed.translations);
+  if (languages.length === 0) return false;
+  const rows = await db
+    .update(connectionPuzzles)
+    // `||` keeps the right-hand side's value for a language both have: the row's own.
+    .set({
+      translations: sql`${JSON.stringify(seed.translations)}::jsonb || ${connectionPuzzles.translations}`,
+    })
+    .where(
+      and(
+        eq(connectionPuzzles.seedKey, seed.key),
+        eq(connectionPuzzles.title, seed.title),
+        sql`${connectionPuzzles.groups} = ${JSON.stringify(seed.groups)}::jsonb`,
+        sql`not (${connectionPuzzles.translations} ?& array[${sql.join(
+          languages.map((language) => sql`${language}`),
+          sql`, `,
+        )}]::text[])`,
+      ),
+    )
+    .returning({ id: connectionPuzzles.id });
+  return rows.length > 0;
 }

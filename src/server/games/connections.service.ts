@@ -12,11 +12,15 @@ import {
   type ConnectionPuzzle,
   type ConnectionPuzzleAdmin,
   type ConnectionPuzzleStatus,
+  type ConnectionTranslations,
   connectionPuzzleInputSchema,
+  localisedPuzzle,
   CONNECTIONS_MESSAGES as M,
 } from '#shared/connections.schema';
+import type { Locale } from '#shared/locales';
 import {
   activePuzzleIds,
+  fillSeedTranslations,
   findPuzzle,
   insertPuzzle,
   listPuzzles,
@@ -31,15 +35,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NEXT_COUNT = 10;
 const ADMIN_LIST_LIMIT = 500;
 
-type PuzzleWrite = { title: string; level: ConnectionLevel; groups: ConnectionGroup[] };
+type PuzzleWrite = {
+  title: string;
+  level: ConnectionLevel;
+  groups: ConnectionGroup[];
+  translations: ConnectionTranslations;
+};
 
-function toPuzzle(row: PuzzleRow): ConnectionPuzzle {
-  return { id: row.id, title: row.title, level: row.level, groups: row.groups };
+/** The puzzle in the player's language when it has those words, else in English (marked so). */
+function toPuzzle(row: PuzzleRow, language: Locale | undefined): ConnectionPuzzle {
+  return localisedPuzzle(
+    { id: row.id, title: row.title, level: row.level, groups: row.groups },
+    row.translations,
+    language,
+  );
 }
 
 function toAdmin(row: PuzzleRow): ConnectionPuzzleAdmin {
   return {
-    ...toPuzzle(row),
+    id: row.id,
+    title: row.title,
+    level: row.level,
+    groups: row.groups,
+    translations: row.translations,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -63,6 +81,7 @@ export async function dailyPuzzle(
   db: Database,
   level: ConnectionLevel,
   now = new Date(),
+  language?: Locale,
 ): Promise<ConnectionDaily> {
   const { day, index, start } = utcDay(now);
   let ids = await activePuzzleIds(db, level, start);
@@ -75,15 +94,15 @@ export async function dailyPuzzle(
   for (let step = 1; step <= Math.min(NEXT_COUNT, ids.length - 1); step += 1) {
     next.push(ids[(at + step) % ids.length] as string);
   }
-  return { day, puzzle: toPuzzle(row), next };
+  return { day, puzzle: toPuzzle(row, language), next };
 }
 
 /** A public read: active puzzles only (a retired or unknown one is 404). */
-export async function activePuzzle(db: Database, id: string): Promise<ConnectionPuzzle> {
+export async function activePuzzle(db: Database, id: string, language?: Locale): Promise<ConnectionPuzzle> {
   assertUuid(id, M.puzzleNotFound);
   const row = await findPuzzle(db, id);
   if (row?.status !== 'active') throw notFound(M.puzzleNotFound);
-  return toPuzzle(row);
+  return toPuzzle(row, language);
 }
 
 export async function adminPuzzles(
@@ -105,6 +124,7 @@ const auditValues = (row: PuzzleRow) => ({
   level: row.level,
   status: row.status,
   groups: row.groups,
+  translations: row.translations,
 });
 
 export async function createPuzzle(db: Database, actor: SessionUser, input: PuzzleWrite) {
@@ -169,19 +189,23 @@ export async function changePuzzleStatus(
 
 /**
  * The puzzles shipped with the app, added once each by their key (an admin's later edit or retirement is never
- * overwritten). Each is checked with the same schema as an admin's; a bad one stops start-up loudly.
+ * overwritten), with their translations. A shipped puzzle that exists already gets the translations it lacks, while
+ * it still has its shipped English (so an installation from before the translations gets them, and nothing an admin
+ * wrote is replaced). Each is checked with the same schema as an admin's; a bad one stops start-up loudly.
  */
 export async function ensureSeedPuzzles(
   db: DbOrTx,
   puzzles: readonly (PuzzleWrite & { key: string })[],
-): Promise<number> {
+): Promise<{ added: number; translated: number }> {
   let added = 0;
+  let translated = 0;
   for (const puzzle of puzzles) {
     const parsed = connectionPuzzleInputSchema.safeParse(puzzle);
     if (!parsed.success)
       throw new Error(`seed puzzle ${puzzle.key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const row = await insertPuzzle(db, { ...parsed.data, createdBy: null, seedKey: puzzle.key });
     if (row) added += 1;
+    else if (await fillSeedTranslations(db, { key: puzzle.key, ...parsed.data })) translated += 1;
   }
-  return added;
+  return { added, translated };
 }

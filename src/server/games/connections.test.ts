@@ -14,6 +14,7 @@ import {
   type ConnectionPuzzle,
   type ConnectionPuzzleAdmin,
   connectionPuzzleInputSchema,
+  connectionTranslationIssues,
   CONNECTIONS_MESSAGES as M,
 } from '#shared/connections.schema';
 import { dailyPuzzle } from './connections.service';
@@ -40,13 +41,24 @@ const newPuzzle = () => ({
   ],
 });
 
+/** The test board in Arabic. */
+const arabic = () => ({
+  title: 'لوحة تجريبية',
+  groups: [
+    { theme: 'أركان الإسلام', tiles: ['الشهادة', 'الصلاة', 'الزكاة', 'الحج'] },
+    { theme: 'الشهور الهجرية', tiles: ['رجب', 'صفر', 'شوّال', 'محرّم'] },
+    { theme: 'الملائكة', tiles: ['جبريل', 'ميكائيل', 'إسرافيل', 'مالك'] },
+    { theme: 'القلاقل الأربع', tiles: ['الكافرون', 'الإخلاص', 'الفلق', 'الناس'] },
+  ],
+});
+
 async function errorOf(response: Response) {
   return ((await response.json()) as ApiErrorBody).error;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await ensureConnectionPuzzles(t.db)).toBe(CONNECTION_SEED_PUZZLES.length);
+  expect((await ensureConnectionPuzzles(t.db)).added).toBe(CONNECTION_SEED_PUZZLES.length);
   [admin, otherAdmin, parent, creator] = await Promise.all([
     signUpAs(t.app, t.db, 'admin'),
     signUpAs(t.app, t.db, 'admin'),
@@ -83,9 +95,132 @@ describe('the shipped puzzles', () => {
       .update(connectionPuzzles)
       .set({ title: 'Edited by an admin' })
       .where(eq(connectionPuzzles.id, row.id));
-    expect(await ensureConnectionPuzzles(t.db)).toBe(0);
+    expect(await ensureConnectionPuzzles(t.db)).toEqual({ added: 0, translated: 0 });
     const [after] = await t.db.select().from(connectionPuzzles).where(eq(connectionPuzzles.id, row.id));
     expect(after?.title).toBe('Edited by an admin');
+  });
+
+  it('carry Arabic and Urdu for every puzzle, each valid against its English (distinct words per language)', () => {
+    for (const puzzle of CONNECTION_SEED_PUZZLES) {
+      expect([puzzle.key, Object.keys(puzzle.translations).sort()]).toEqual([puzzle.key, ['ar', 'ur']]);
+      for (const translation of Object.values(puzzle.translations)) {
+        expect([puzzle.key, connectionTranslationIssues(puzzle.groups, translation)]).toEqual([
+          puzzle.key,
+          [],
+        ]);
+      }
+    }
+    const pillars = CONNECTION_SEED_PUZZLES.find((p) => p.key === 'std-pillars-prayers');
+    expect(pillars?.translations.ar?.groups[0]).toEqual({
+      theme: 'أركان الإسلام',
+      tiles: ['الشهادة', 'الزكاة', 'الصوم', 'الحج'],
+    });
+    expect(pillars?.translations.ur?.groups[1]?.tiles).toEqual(['فجر', 'ظہر', 'مغرب', 'عشاء']);
+  });
+
+  it("an installation from before the translations gets them at start-up; an admin's words are kept", async () => {
+    // As an older installation has them: shipped puzzles without translations, one edited by an admin, one given
+    // an Urdu translation by an admin.
+    await t.db.update(connectionPuzzles).set({ translations: {} });
+    const edited = 'std-sky-time';
+    const [sky] = await t.db.select().from(connectionPuzzles).where(eq(connectionPuzzles.seedKey, edited));
+    if (!sky) throw new Error('the seed puzzle std-sky-time is missing');
+    const changedGroups = sky.groups.map((g, i) => (i === 0 ? { ...g, theme: 'Surahs of the sky' } : g));
+    await t.db
+      .update(connectionPuzzles)
+      .set({ groups: changedGroups })
+      .where(eq(connectionPuzzles.id, sky.id));
+    const adminUrdu = {
+      title: 'ایڈمن کا عنوان',
+      groups: CONNECTION_SEED_PUZZLES.find((p) => p.key === 'std-animals')?.translations.ur?.groups ?? [],
+    };
+    await t.db
+      .update(connectionPuzzles)
+      .set({ translations: { ur: adminUrdu } })
+      .where(eq(connectionPuzzles.seedKey, 'std-animals'));
+
+    const filled = await ensureConnectionPuzzles(t.db);
+    // std-numbers (renamed above) and std-sky-time (words changed) keep their English only.
+    expect(filled).toEqual({ added: 0, translated: CONNECTION_SEED_PUZZLES.length - 2 });
+    const rows = await t.db.select().from(connectionPuzzles);
+    const byKey = new Map(rows.map((row) => [row.seedKey, row]));
+    expect(byKey.get(edited)?.translations).toEqual({});
+    expect(byKey.get('std-numbers')?.translations).toEqual({});
+    expect(byKey.get('std-animals')?.translations.ur?.title).toBe('ایڈمن کا عنوان');
+    expect(byKey.get('std-animals')?.translations.ar?.title).toBe('الحيوانات والعيد');
+    expect(byKey.get('std-pillars-prayers')?.translations.ar?.title).toBe('الأركان والصلوات');
+    // Once filled, a start-up changes nothing.
+    expect(await ensureConnectionPuzzles(t.db)).toEqual({ added: 0, translated: 0 });
+  });
+});
+
+describe("the words in the player's language", () => {
+  it('come in Arabic when asked for and present; English, marked as such, for a language the puzzle lacks', async () => {
+    const created = (await (
+      await admin.request(ADMIN_PATH, { json: { ...newPuzzle(), translations: { ar: arabic() } } })
+    ).json()) as ConnectionPuzzleAdmin;
+    expect(created.translations.ar?.title).toBe('لوحة تجريبية');
+
+    const inArabic = await jsonRequest(t.app, `/api/games/connections/puzzles/${created.id}?lang=ar`);
+    expect(inArabic.status).toBe(200);
+    const puzzle = (await inArabic.json()) as ConnectionPuzzle;
+    expect(puzzle.language).toBe('ar');
+    expect(puzzle.title).toBe('لوحة تجريبية');
+    expect(puzzle.groups[0]).toEqual({
+      theme: 'أركان الإسلام',
+      tiles: arabic().groups[0]?.tiles.map((text) => ({ text })),
+    });
+
+    for (const query of ['?lang=fr', '?lang=en', '']) {
+      const fallback = (await (
+        await jsonRequest(t.app, `/api/games/connections/puzzles/${created.id}${query}`)
+      ).json()) as ConnectionPuzzle;
+      expect(fallback.language).toBe('en');
+      expect(fallback.title).toBe('Test board');
+    }
+    const daily = (await (
+      await jsonRequest(t.app, '/api/games/connections/daily?lang=ur')
+    ).json()) as ConnectionDaily;
+    expect(['ur', 'en']).toContain(daily.puzzle.language);
+    const badLanguage = await jsonRequest(t.app, '/api/games/connections/daily?lang=xx');
+    expect(badLanguage.status).toBe(400);
+    expect((await errorOf(badLanguage)).message).toBe('Choose a supported language.');
+  });
+
+  it('are checked per language: every tile and theme, no word twice; nothing is stored when refused', async () => {
+    const missingWord = arabic();
+    missingWord.groups[1]?.tiles.pop();
+    const short = await admin.request(ADMIN_PATH, {
+      json: { ...newPuzzle(), translations: { ar: missingWord } },
+    });
+    expect(short.status).toBe(400);
+    const shortError = await errorOf(short);
+    expect(shortError.message).toBe(M.translationShape);
+    expect(shortError.issues).toContainEqual({
+      path: 'translations.ar.groups.1.tiles',
+      message: M.translationShape,
+    });
+
+    const twice = arabic();
+    if (twice.groups[2]) twice.groups[2].tiles[0] = 'الشهادة';
+    const duplicate = await admin.request(ADMIN_PATH, {
+      json: { ...newPuzzle(), title: 'Twice', translations: { ur: twice } },
+    });
+    expect(duplicate.status).toBe(400);
+    expect((await errorOf(duplicate)).issues).toContainEqual({
+      path: 'translations.ur.groups.2.tiles.0',
+      message: M.duplicateTile,
+    });
+    const empty = arabic();
+    if (empty.groups[0]) empty.groups[0].theme = ' ';
+    const blank = await admin.request(ADMIN_PATH, { json: { ...newPuzzle(), translations: { ar: empty } } });
+    expect(blank.status).toBe(400);
+    expect((await errorOf(blank)).issues).toContainEqual({
+      path: 'translations.ar.groups.0.theme',
+      message: M.themeRequired,
+    });
+    const stored = await t.db.select().from(connectionPuzzles).where(eq(connectionPuzzles.title, 'Twice'));
+    expect(stored).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-// /api/games/connections/* (public: the daily puzzle and active puzzles) and /api/admin/games/connections/*
+// /api/games/connections/* (public: the daily puzzle and active puzzles, in the `lang` asked for when they have it) and /api/admin/games/connections/*
 // (admins: list, create, update, retire and restore puzzles). Input is parsed with the shared schemas.
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
@@ -9,6 +9,7 @@ import { requireAdmin } from '#server/moderation';
 import {
   connectionAdminQuerySchema,
   connectionDailyQuerySchema,
+  connectionLanguageQuerySchema,
   connectionPuzzleInputSchema,
   connectionPuzzleStatusSchema,
 } from '#shared/connections.schema';
@@ -26,13 +27,14 @@ const ADMIN = '/admin/games/connections/puzzles';
 
 export const gamesRoutes = new Hono<AppEnv>()
   .get('/games/connections/daily', async (c) => {
-    const { level } = parseOrThrow(connectionDailyQuerySchema, c.req.query());
+    const { level, lang } = parseOrThrow(connectionDailyQuerySchema, c.req.query());
     c.header('Cache-Control', 'no-store');
-    return c.json(await dailyPuzzle(c.get('deps').db, level));
+    return c.json(await dailyPuzzle(c.get('deps').db, level, new Date(), lang));
   })
-  .get('/games/connections/puzzles/:id', async (c) =>
-    c.json(await activePuzzle(c.get('deps').db, c.req.param('id'))),
-  )
+  .get('/games/connections/puzzles/:id', async (c) => {
+    const { lang } = parseOrThrow(connectionLanguageQuerySchema, c.req.query());
+    return c.json(await activePuzzle(c.get('deps').db, c.req.param('id'), lang));
+  })
   // `/*` also matches the list path itself: one guard for every admin route.
   .use(`${ADMIN}/*`, requireAdmin)
   .get(ADMIN, async (c) => {

@@ -1,5 +1,7 @@
 // Human-friendly dates, numbers and counts in the active language ("3 days ago", "1.2K views", "4 March 2018"),
 // always through Intl with the interface locale, so Arabic, Urdu, French, Turkish and Malay read naturally.
+
+import { intlLocale } from '#shared/locales';
 import { currentLocale, i18n } from '#web/lib/i18n/i18n';
 
 /** One Intl formatter per locale and kind: building them is slow, using them is cheap. */
@@ -13,13 +15,18 @@ function cached<T>(key: string, make: () => T): T {
 }
 
 const relativeTime = () =>
-  cached(`rtf:${currentLocale()}`, () => new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' }));
+  cached(
+    `rtf:${currentLocale()}`,
+    () => new Intl.RelativeTimeFormat(intlLocale(currentLocale()), { numeric: 'auto' }),
+  );
 const compactNumber = () =>
   cached(
     `compact:${currentLocale()}`,
-    () => new Intl.NumberFormat(currentLocale(), { notation: 'compact', maximumFractionDigits: 1 }),
+    () =>
+      new Intl.NumberFormat(intlLocale(currentLocale()), { notation: 'compact', maximumFractionDigits: 1 }),
   );
-const plainNumber = () => cached(`number:${currentLocale()}`, () => new Intl.NumberFormat(currentLocale()));
+const plainNumber = () =>
+  cached(`number:${currentLocale()}`, () => new Intl.NumberFormat(intlLocale(currentLocale())));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -50,7 +57,7 @@ export function formatNumber(value: number): string {
 export function formatPercent(percent: number): string {
   return cached(
     `percent:${currentLocale()}`,
-    () => new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 0 }),
+    () => new Intl.NumberFormat(intlLocale(currentLocale()), { style: 'percent', maximumFractionDigits: 0 }),
   ).format(percent / 100);
 }
 
@@ -78,14 +85,24 @@ export function formatScreenTime(minutes: number): string {
   if (minutes < 60) {
     return cached(
       `minutes:${currentLocale()}`,
-      () => new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+      () =>
+        new Intl.NumberFormat(intlLocale(currentLocale()), {
+          style: 'unit',
+          unit: 'minute',
+          unitDisplay: 'long',
+        }),
     ).format(minutes);
   }
   if (minutes % 60 === 0) {
     // Whole hours read as words ("2 hours", «ساعتان»), not "2 h 0 min".
     return cached(
       `hours:${currentLocale()}`,
-      () => new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'hour', unitDisplay: 'long' }),
+      () =>
+        new Intl.NumberFormat(intlLocale(currentLocale()), {
+          style: 'unit',
+          unit: 'hour',
+          unitDisplay: 'long',
+        }),
     ).format(minutes / 60);
   }
   return i18n.t('common:format.hoursMinutes', {
@@ -101,7 +118,7 @@ const dateOnly = (hijri: boolean) =>
   cached(
     `date:${dateLocale()}:${hijri}`,
     () =>
-      new Intl.DateTimeFormat(dateLocale(), {
+      new Intl.DateTimeFormat(intlLocale(dateLocale()), {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
@@ -125,6 +142,6 @@ export function formatDateTime(iso: string | Date): string {
   if (Number.isNaN(date.getTime())) return String(iso);
   return cached(
     `datetime:${dateLocale()}`,
-    () => new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'medium', timeStyle: 'short' }),
+    () => new Intl.DateTimeFormat(intlLocale(dateLocale()), { dateStyle: 'medium', timeStyle: 'short' }),
   ).format(date);
 }

@@ -11,22 +11,22 @@ export function useAdminFormats() {
   const { i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   return useMemo(() => {
-    const number = new Intl.NumberFormat(locale);
-    const plain = new Intl.NumberFormat(locale, { useGrouping: false });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const seconds = new Intl.NumberFormat(locale, {
+    const number = new Intl.NumberFormat(intlLocale(locale));
+    const plain = new Intl.NumberFormat(intlLocale(locale), { useGrouping: false });
+    const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 });
+    const seconds = new Intl.NumberFormat(intlLocale(locale), {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
       useGrouping: false,
     });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const dateOnly = new Intl.DateTimeFormat(locale, {
+    const dateTime = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+    const dateOnly = new Intl.DateTimeFormat(intlLocale(locale), {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     });
-    const hoursAgo = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    const hoursAgo = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'always' });
     return {
       locale,
       number: (value: number) => number.format(value),
@@ -45,12 +45,16 @@ export function useAdminFormats() {
       /** "5 minutes", "1 hour", "2 hours". */
       minutesOrHours: (minutes: number) =>
         minutes < 60
-          ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
-              minutes,
-            )
-          : new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(
-              minutes / 60,
-            ),
+          ? new Intl.NumberFormat(intlLocale(locale), {
+              style: 'unit',
+              unit: 'minute',
+              unitDisplay: 'long',
+            }).format(minutes)
+          : new Intl.NumberFormat(intlLocale(locale), {
+              style: 'unit',
+              unit: 'hour',
+              unitDisplay: 'long',
+            }).format(minutes / 60),
     };
   }, [locale]);
 }

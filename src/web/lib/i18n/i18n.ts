@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
   directionOf,
+  intlLocale,
   isLocale,
   LOCALE_COOKIE,
   type Locale,
@@ -71,6 +72,11 @@ export function initI18n(locale: Locale, resources: LocaleResources): I18n {
     missingKeyHandler: (_languages, namespace, key) => {
       console.error(`Missing text ${namespace}:${key} — is its namespace loaded before the page renders?`);
     },
+  });
+  // `{{count, number}}` in the texts: the same pinned digits as every other number (intlLocale).
+  i18n.services.formatter?.addCached('number', (language, options) => {
+    const formatter = new Intl.NumberFormat(intlLocale(language ?? DEFAULT_LOCALE), options);
+    return (value: number) => formatter.format(value);
   });
   markStarted();
   return i18n;

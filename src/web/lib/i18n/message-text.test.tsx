@@ -50,6 +50,14 @@ describe('messageText in Arabic', () => {
 });
 
 describe('nameText', () => {
+  it('translates the fallback creator name with the first-load texts alone, as a server drawing has them', async () => {
+    const { errors: _errors, ...firstLoad } = localeTexts('ur');
+    i18n.removeResourceBundle('ur', 'errors');
+    initI18n('ur', firstLoad);
+    expect(i18n.hasResourceBundle('ur', 'errors')).toBe(false);
+    expect(nameText(UNKNOWN_CREATOR_NAME)).toBe('نامعلوم تخلیق کار');
+  });
+
   it("shows the server's fallback creator name in the active language, real names as written", () => {
     expect(nameText(UNKNOWN_CREATOR_NAME)).toBe('Unknown creator');
     initI18n('ar', localeTexts('ar'));

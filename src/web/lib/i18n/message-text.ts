@@ -65,12 +65,20 @@ export function serverMessageText(code: string | undefined, english: string): st
   return byCode ?? english;
 }
 
-const FALLBACK_NAMES: ReadonlySet<string> = new Set(Object.values(FALLBACK_NAME_MESSAGES));
+const FALLBACK_NAMES: ReadonlyMap<string, keyof typeof FALLBACK_NAME_MESSAGES> = new Map(
+  Object.entries(FALLBACK_NAME_MESSAGES).map(([id, english]) => [
+    english,
+    id as keyof typeof FALLBACK_NAME_MESSAGES,
+  ]),
+);
 
 /**
  * A name as the server sent it: the placeholder it writes when there is none ('Unknown creator',
- * UNKNOWN_CREATOR_NAME) in the active language, every real name exactly as written.
+ * UNKNOWN_CREATOR_NAME) in the active language, every real name exactly as written. The placeholders' words are in
+ * the first-load texts (common), not in the error messages that arrive later: a page the server drew (the landing
+ * page's featured video) then reads the same in the drawing and in the app's first render, whenever those arrive.
  */
 export function nameText(name: string): string {
-  return FALLBACK_NAMES.has(name) ? messageText(name) : name;
+  const id = FALLBACK_NAMES.get(name);
+  return id ? i18n.t(`common:fallbackNames.${id}`) : name;
 }

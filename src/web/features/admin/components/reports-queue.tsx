@@ -1,12 +1,16 @@
 // The reports queue: open reports oldest first with their age against the 24-48 hour review target; overdue
-// ones highlighted; dismiss or unpublish (both recorded in the audit log).
+// ones highlighted; dismiss or unpublish (both recorded in the audit log). Unpublishing asks first in the app's
+// own dialog (focus kept inside, labelled, translated), like every other action that takes a video down.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/domain';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { LoadingState } from '#web/components/spinner';
 import { StatusBadge } from '#web/components/status-badge';
 import { errorMessage } from '#web/lib/api-client';
+import { messageText } from '#web/lib/i18n/message-text';
 import { useReports } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { useAdminFormats } from '../format';
@@ -17,6 +21,7 @@ export function ReportsQueue() {
   const { min, max } = LIMITS.reportReviewHours;
   const { t } = useTranslation('admin');
   const format = useAdminFormats();
+  const [unpublishing, setUnpublishing] = useState<{ id: string; title: string } | null>(null);
   const ageText = (hours: number): string => {
     if (hours < 1) return t('reports.lessThanHour');
     if (hours < 48) return format.ago(hours, 'hour');
@@ -28,7 +33,7 @@ export function ReportsQueue() {
       <p className="text-sm text-stone-700">
         {t('reports.target', { min: format.number(min), max: format.number(max) })}
       </p>
-      {resolve.isError ? <ErrorBanner>{errorMessage(resolve.error)}</ErrorBanner> : null}
+      {resolve.isError && !unpublishing ? <ErrorBanner>{errorMessage(resolve.error)}</ErrorBanner> : null}
       {reports.isPending ? (
         <LoadingState label={t('reports.loading')} />
       ) : reports.isError ? (
@@ -98,8 +103,8 @@ export function ReportsQueue() {
                   size="sm"
                   disabled={resolve.isPending}
                   onClick={() => {
-                    if (window.confirm(t('reports.unpublishConfirm', { title: report.content.title })))
-                      resolve.mutate({ id: report.id, outcome: 'unpublish' });
+                    resolve.reset();
+                    setUnpublishing({ id: report.id, title: report.content.title });
                   }}
                   aria-label={t('reports.unpublishLabel', { title: report.content.title })}
                 >
@@ -110,6 +115,23 @@ export function ReportsQueue() {
           ))}
         </ul>
       )}
+      {unpublishing ? (
+        <ConfirmDialog
+          title={t('reports.unpublishTitle')}
+          body={t('reports.unpublishConfirm', { title: unpublishing.title })}
+          confirm={t('reports.unpublish')}
+          cancel={t('reports.cancel')}
+          onConfirm={() =>
+            resolve.mutate(
+              { id: unpublishing.id, outcome: 'unpublish' },
+              { onSuccess: () => setUnpublishing(null) },
+            )
+          }
+          onClose={() => setUnpublishing(null)}
+          pending={resolve.isPending}
+          error={resolve.isError ? messageText(errorMessage(resolve.error)) : null}
+        />
+      ) : null}
     </div>
   );
 }

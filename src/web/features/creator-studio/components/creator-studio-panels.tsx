@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { intlLocale } from '#shared/locales';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
@@ -25,7 +26,7 @@ function formatDay(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   const locale = currentLocale();
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale === 'en' ? 'en-GB' : locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -3,6 +3,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { setPinSchema } from '#shared/child-mode';
+import { intlLocale } from '#shared/locales';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { INPUT_CLASSES, TextField } from '#web/components/form-field';
@@ -26,7 +27,7 @@ function zones(current: string): string[] {
 /** "Pakistan Standard Time (Asia/Karachi)" in the active language: the zone's own name from Intl, and its id. */
 function zoneLabel(zone: string, locale: string): string {
   try {
-    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+    const name = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value;
     return name && name !== zone ? `${name} (${zone})` : zone;

@@ -16,6 +16,7 @@ import { errorMessage } from '#web/lib/api-client';
 import { formatScreenTime } from '#web/lib/format';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
+import { useScreenTime } from '../api/get-screen-time';
 import { ChildSettingsForm } from './child-settings-form';
 
 type Dialog =
@@ -63,16 +64,24 @@ function DeleteChild({ child, onDone }: { child: Child; onDone: () => void }) {
 function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
   const { t } = useTranslation('family');
   const start = useStartChildSession();
+  // What is left of today, not the daily limit: a child whose time is used up gets the Time's Up screen, and the
+  // parent is told so before handing the device over (the limit alone would promise minutes there are not).
+  const today = useScreenTime(child.id, 'today');
+  const remaining = today.isSuccess ? today.data.remainingMinutes : child.screenTimeLimit;
   return (
     <div className="space-y-4">
-      <p>
-        <Trans
-          t={t}
-          i18nKey="children.login.question"
-          values={{ name: child.name, limit: formatScreenTime(child.screenTimeLimit) }}
-          components={{ strong: <strong /> }}
-        />
-      </p>
+      {today.isPending ? (
+        <LoadingState />
+      ) : (
+        <p>
+          <Trans
+            t={t}
+            i18nKey={remaining > 0 ? 'children.login.question' : 'children.login.timeUp'}
+            values={{ name: child.name, limit: formatScreenTime(remaining) }}
+            components={{ strong: <strong /> }}
+          />
+        </p>
+      )}
       {start.isError ? <PlanLimitBanner error={start.error} /> : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onCancel}>

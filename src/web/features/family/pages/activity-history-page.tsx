@@ -29,7 +29,9 @@ export function ActivityHistoryPage() {
   const { t } = useTranslation(['family', 'dashboards']);
   const [params, setParams] = useSearchParams();
   const children = useChildren();
-  const childId = params.get('child') ?? '';
+  // A parent with one child has nothing to choose: that child's history is shown at once.
+  const onlyChild = children.data?.length === 1 ? children.data[0]?.id : undefined;
+  const childId = params.get('child') ?? onlyChild ?? '';
   const daysParam = Number(params.get('days'));
   const days = PERIOD_DAYS.includes(daysParam) ? daysParam : LIMITS.activityDefaultPeriodDays;
   const page = Math.max(1, Number(params.get('page')) || 1);

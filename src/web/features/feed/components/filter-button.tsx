@@ -1,6 +1,7 @@
 // The Filters button that opens the filter drawer, with the number of filters in force (read out as "N active").
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '#shared/locales';
 import { Button } from '#web/components/button';
 
 export function FilterButton({
@@ -13,7 +14,7 @@ export function FilterButton({
   ref: Ref<HTMLButtonElement>;
 }) {
   const { t, i18n } = useTranslation('feed');
-  const shown = new Intl.NumberFormat(i18n.language).format(activeCount);
+  const shown = new Intl.NumberFormat(intlLocale(i18n.language)).format(activeCount);
   return (
     <Button ref={ref} variant="secondary" onClick={onClick} aria-haspopup="dialog">
       <svg

@@ -6,6 +6,7 @@ import { FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { FeedPage as FeedPageData, FeedQuery } from '#shared/feed.schema';
 import { feedQueryToSearchParams } from '#shared/feed-query';
+import { intlLocale } from '#shared/locales';
 import { MESSAGES } from '#shared/messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
@@ -32,7 +33,7 @@ function useResultSummary(): (data: FeedPageData, sort: FeedSort) => string {
   const { t, i18n } = useTranslation('feed');
   return (data, sort) => {
     if (data.total === 0) return '';
-    const number = new Intl.NumberFormat(i18n.language);
+    const number = new Intl.NumberFormat(intlLocale(i18n.language));
     // {{count, number}} is formatted by i18next with Intl in the active language.
     const values = { count: data.total, picks: number.format(data.items.length) };
     if (sort === 'random') {

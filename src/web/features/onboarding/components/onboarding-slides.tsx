@@ -2,6 +2,7 @@
 // Right to left (Arabic, Urdu) the dots run from the right, so the arrow keys and swipes follow the reading direction.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '#shared/locales';
 import { IconBadge, type IconName } from '#web/components/icons';
 
 /** Each slide's title and text are the onboarding namespace's `slides.<key>`. */
@@ -67,7 +68,7 @@ export function OnboardingSlides({ index, onIndexChange, controls }: OnboardingS
 
   if (!slide) return null;
   const title = t(`slides.${slide.key}.title`);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = new Intl.NumberFormat(intlLocale(i18n.language));
   const total = numbers.format(SLIDES.length);
   const position = numbers.format(index + 1);
 

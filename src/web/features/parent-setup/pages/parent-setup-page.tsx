@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Category } from '#shared/domain';
+import { intlLocale } from '#shared/locales';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { IconBadge, type IconName } from '#web/components/icons';
@@ -28,7 +29,7 @@ const TOTAL = STEPS.length;
 
 /** Step numbers in the active language's digits. */
 function formatStep(language: string, step: number): { step: string; total: string } {
-  const numbers = new Intl.NumberFormat(language);
+  const numbers = new Intl.NumberFormat(intlLocale(language));
   return { step: numbers.format(step), total: numbers.format(TOTAL) };
 }
 

@@ -1,4 +1,6 @@
-// The danger zone: deleting the account asks for DELETE (and the password of a password account) in a dialog.
+// The danger zone: deleting the account asks for the word "delete" in the interface language (DELETE in English,
+// حذف in Arabic and Urdu) and the password of a password account, in a dialog. The API's confirmation stays the
+// fixed token DELETE: the typed word is the person's own check, so it is asked in the language they read.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, deleteAccountSchema, type Me } from '#shared/accounts.schema';
@@ -22,9 +24,26 @@ function consequencesKey(me: Me) {
   return 'deleteAccount.consequencesOther' as const;
 }
 
+/** Harakat and the tatweel: «حَذْف» and «حـذف» are the word حذف as people type it. */
+const ARABIC_MARKS = /[\u0640\u064B-\u065F\u0670]/g;
+
+const comparable = (text: string, language: string) =>
+  text.normalize('NFKC').replace(ARABIC_MARKS, '').trim().toLocaleUpperCase(language);
+
+/**
+ * The typed word matches the word of the interface language (any case, spacing, Arabic marks), or DELETE itself:
+ * someone who reads English instructions elsewhere is not refused.
+ */
+function matchesConfirmWord(typed: string, word: string, language: string): boolean {
+  const value = comparable(typed, language);
+  return value === comparable(word, language) || value === 'DELETE';
+}
+
 export function DeleteAccountSection({ me }: { me: Me }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const remove = useDeleteAccount();
+  const confirmWord = t('deleteAccount.confirmWord');
+  const confirmLabel = t('deleteAccount.confirmLabel', { word: confirmWord });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,11 +65,15 @@ export function DeleteAccountSection({ me }: { me: Me }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: FieldErrors = {};
-    const parsed = deleteAccountSchema.safeParse({ confirm, password: needsPassword ? password : undefined });
-    if (!parsed.success) next.confirm = messageText(ACCOUNT_MESSAGES.deleteConfirm);
+    const confirmed = matchesConfirmWord(confirm, confirmWord, i18n.language);
+    const parsed = deleteAccountSchema.safeParse({
+      confirm: confirmed ? 'DELETE' : confirm,
+      password: needsPassword ? password : undefined,
+    });
+    if (!confirmed || !parsed.success) next.confirm = confirmLabel;
     if (needsPassword && !password) next.password = messageText(ACCOUNT_MESSAGES.passwordRequired);
     setErrors(next);
-    if (hasErrors(next) || !parsed.success) {
+    if (hasErrors(next) || !confirmed || !parsed.success) {
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -92,7 +115,7 @@ export function DeleteAccountSection({ me }: { me: Me }) {
             {t(consequencesKey(me))} {t('deleteAccount.cannotBeUndone')}
           </p>
           <TextField
-            label={t('deleteAccount.confirmLabel')}
+            label={confirmLabel}
             name="confirm"
             autoComplete="off"
             autoCapitalize="characters"

@@ -2,6 +2,7 @@
 // contents and numbered sections. The texts come from the `legal` namespace; paragraphs are separated by a blank
 // line in the translation, so translators keep whole paragraphs together.
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '#shared/locales';
 import { LoadingState } from '#web/components/spinner';
 import { pageTitle } from '#web/lib/site';
 import { useLegalTexts } from '../lib/use-legal-texts';
@@ -40,9 +41,10 @@ function LegalDocument({ doc }: { doc: LegalDocumentKey }) {
     { title: string; body: string }
   >;
   const entries = Object.entries(sections);
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${LAST_UPDATED[doc]}T00:00:00Z`),
-  );
+  const updated = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${LAST_UPDATED[doc]}T00:00:00Z`));
   const title = t(`${doc}.title`);
   const numbered = entries.length > 3;
   return (
@@ -72,7 +74,7 @@ function LegalDocument({ doc }: { doc: LegalDocumentKey }) {
                     className="flex min-h-8 items-center gap-2 rounded text-teal-800 hover:underline"
                   >
                     <span className="w-6 shrink-0 text-stone-500">
-                      {(index + 1).toLocaleString(i18n.language)}.
+                      {(index + 1).toLocaleString(intlLocale(i18n.language))}.
                     </span>
                     <span>{section.title}</span>
                   </a>
@@ -85,7 +87,7 @@ function LegalDocument({ doc }: { doc: LegalDocumentKey }) {
           {entries.map(([key, section], index) => (
             <section key={key} id={key} aria-labelledby={`${key}-heading`} className="scroll-mt-6">
               <h2 id={`${key}-heading`} className="text-xl font-extrabold text-stone-900 sm:text-2xl">
-                {numbered ? `${(index + 1).toLocaleString(i18n.language)}. ` : ''}
+                {numbered ? `${(index + 1).toLocaleString(intlLocale(i18n.language))}. ` : ''}
                 {section.title}
               </h2>
               <div className="mt-3 space-y-3 leading-relaxed text-stone-700">

@@ -1,4 +1,6 @@
 // Plan prices in the reader's language (Intl): "£5.99", "٥٫٩٩ £", "5,99 £"; a whole amount without decimals ("£0").
+
+import { intlLocale } from '#shared/locales';
 import type { Plan } from '#shared/plans';
 import { currentLocale } from '#web/lib/i18n/i18n';
 
@@ -9,7 +11,7 @@ function priceFormatter(locale: string, currency: string, whole: boolean): Intl.
   const key = `${locale}|${currency}|${whole}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(intlLocale(locale), {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',

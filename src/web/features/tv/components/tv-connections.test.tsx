@@ -23,6 +23,7 @@ const daily: ConnectionDaily = {
   next: [],
   puzzle: {
     id: '00000000-0000-4000-8000-0000000000b2',
+    language: 'en',
     title: 'Sky and food',
     level: 'young',
     groups: PAIRS.map(([theme, a, b]) => ({ theme, tiles: [{ text: a }, { text: b }] })),

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
+import { intlLocale } from '#shared/locales';
 import { Icon } from '#web/components/icons';
 import { useLikes, useToggleLike } from '../api/get-likes';
 import { ReportDialog } from './report-dialog';
@@ -84,5 +85,7 @@ export function ActionBar({
 }
 
 function compactCount(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
 }

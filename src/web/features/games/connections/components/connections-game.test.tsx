@@ -3,9 +3,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionDaily } from '#shared/connections.schema';
+import { i18n, initI18n } from '#web/lib/i18n/i18n';
 import { ok, stubApi } from '#web/test/api-stub';
+import { localeTexts } from '#web/test/locale-texts';
 import { renderWithProviders } from '#web/test/render';
 import { ConnectionsGame } from './connections-game';
 
@@ -14,6 +16,7 @@ const young: ConnectionDaily = {
   next: [],
   puzzle: {
     id: '00000000-0000-4000-8000-0000000000a1',
+    language: 'en',
     title: 'Sky and food',
     level: 'young',
     groups: [
@@ -96,5 +99,58 @@ describe('ConnectionsGame with host props', () => {
     expect(screen.getByRole('button', { name: 'Hint' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Shuffle' })).toBeDisabled();
     expect(onPlayingChange).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe("ConnectionsGame in the child's language", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const arabic: ConnectionDaily = {
+    ...young,
+    puzzle: {
+      ...young.puzzle,
+      language: 'ar',
+      title: 'السماء والطعام',
+      groups: [
+        {
+          theme: 'في السماء',
+          tiles: [
+            { text: 'قمر', picture: 'crescent' },
+            { text: 'نجمة', picture: 'star' },
+          ],
+        },
+        {
+          theme: 'طعام الإفطار',
+          tiles: [
+            { text: 'تمر', picture: 'dates' },
+            { text: 'حليب', picture: 'milk' },
+          ],
+        },
+      ],
+    },
+  };
+
+  it('asks for the interface language and shows the words the server answers in it, marked as Arabic', async () => {
+    initI18n('ar', localeTexts('ar'));
+    const api = stubApi({ 'GET /api/games/connections/daily': ok(arabic) });
+    renderWithProviders(<ConnectionsGame youngPlayer />);
+    const moon = await screen.findByRole('button', { name: 'قمر' });
+    expect(api.callsTo('GET /api/games/connections/daily')[0]?.search.get('lang')).toBe('ar');
+    expect(moon.querySelector('[lang]')).toHaveAttribute('lang', 'ar');
+    expect(screen.queryByTestId('connections-language-fallback')).not.toBeInTheDocument();
+  });
+
+  it('says so when the puzzle has no words in the language, and marks the English words for screen readers', async () => {
+    initI18n('ar', localeTexts('ar'));
+    stubApi({ 'GET /api/games/connections/daily': ok(young) });
+    renderWithProviders(<ConnectionsGame youngPlayer />);
+    const moon = await screen.findByRole('button', { name: 'Moon' });
+    expect(moon.querySelector('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('connections-language-fallback')).toHaveTextContent(
+      'هذه اللعبة بالإنجليزية: ليس فيها كلمات بلغتك بعد.',
+    );
+    expect(screen.getByText('Sky and food')).toHaveAttribute('lang', 'en');
   });
 });

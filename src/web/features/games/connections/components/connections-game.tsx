@@ -168,7 +168,8 @@ function Game({ halted = false, onPlayingChange, onGameOver, youngPlayer }: Game
         </div>
       ) : (
         <Board
-          key={`${puzzle.id}-${level}`}
+          // Another language is another board (its words), started afresh.
+          key={`${puzzle.id}-${level}-${puzzle.language}`}
           puzzle={puzzle}
           isDaily={step === 0}
           halted={halted}
@@ -241,7 +242,8 @@ type BoardProps = {
 };
 
 function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }: BoardProps) {
-  const { t } = useTranslation('connections');
+  const { t, i18n } = useTranslation('connections');
+  const language = i18n.language;
   const controls = useContext(ControlsContext);
   const young = puzzle.level === 'young';
   const [round, setRound] = useState<Round>(() => newRound(puzzle, seededRandom(seedOf(puzzle.id))));
@@ -352,11 +354,21 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
           {isDaily ? t('game.daily') : t('game.morePuzzles')}
         </p>
         <h2 id="connections-puzzle-title" className="text-2xl font-extrabold text-stone-900">
-          <span translate="no" dir="auto">
+          <span translate="no" dir="auto" lang={puzzle.language}>
             {puzzle.title}
           </span>
         </h2>
         <p className="mt-1 text-base text-stone-700">{young ? t('game.howToYoung') : t('game.howTo')}</p>
+        {puzzle.language !== language ? (
+          // The puzzle has no words in the child's language yet: said on screen, and the words are marked as
+          // English (lang) so a screen reader reads them with an English voice.
+          <p
+            data-testid="connections-language-fallback"
+            className="mt-2 rounded-xl bg-sky-50 px-3 py-2 text-sm font-semibold text-sky-950"
+          >
+            {t('game.inEnglish')}
+          </p>
+        ) : null}
       </div>
 
       {round.solved.length > 0 ? (
@@ -385,7 +397,12 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
             const content = (
               <>
                 {tile.picture ? <Picture name={tile.picture} className="size-16 sm:size-24" /> : null}
-                <span translate="no" dir="auto" className="break-words [overflow-wrap:anywhere]">
+                <span
+                  translate="no"
+                  dir="auto"
+                  lang={puzzle.language}
+                  className="break-words [overflow-wrap:anywhere]"
+                >
                   {tile.text}
                 </span>
               </>
@@ -435,7 +452,7 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
                 {young && canSpeak() ? (
                   <button
                     type="button"
-                    onClick={() => speak(tile.text)}
+                    onClick={() => speak(tile.text, puzzle.language)}
                     disabled={halted}
                     aria-label={t('game.readAloud', { word: tile.text })}
                     className="absolute end-1 top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-teal-800 shadow"
@@ -452,7 +469,12 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
       <p aria-live="polite" className="min-h-7 text-center text-base font-semibold text-stone-800">
         {/* Once the round is over, the end panel speaks instead ("Try another four" would contradict it). */}
         {feedback && round.status === 'playing' ? (
-          <FeedbackText result={feedback.result} theme={feedback.theme} young={young} />
+          <FeedbackText
+            result={feedback.result}
+            theme={feedback.theme}
+            young={young}
+            language={puzzle.language}
+          />
         ) : null}
       </p>
 
@@ -464,7 +486,7 @@ function Board({ puzzle, isDaily, halted, onPlayingChange, onGameOver, onNext }:
               className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-base text-amber-950"
             >
               {t('game.hintIntro')}{' '}
-              <strong translate="no" dir="auto">
+              <strong translate="no" dir="auto" lang={puzzle.language}>
                 {hintTheme}
               </strong>
             </p>
@@ -537,17 +559,19 @@ function FeedbackText({
   result,
   theme,
   young,
+  language,
 }: {
   result: GuessResult;
   theme: string | undefined;
   young: boolean;
+  language: string;
 }) {
   const { t } = useTranslation('connections');
   if (result === 'correct')
     return (
       <>
         {t('game.correct')}{' '}
-        <span translate="no" dir="auto">
+        <span translate="no" dir="auto" lang={language}>
           {theme}
         </span>
       </>
@@ -589,12 +613,18 @@ function SolvedGroup({
       <p className="text-xs font-bold uppercase tracking-wide text-stone-700">
         {revealed ? t('game.answer') : t('game.found')}
       </p>
-      <p className="text-lg font-extrabold" translate="no" dir="auto">
+      <p className="text-lg font-extrabold" translate="no" dir="auto" lang={puzzle.language}>
         {data.theme}
       </p>
       <p className="mt-1 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-base" dir="ltr">
         {data.tiles.map((tile) => (
-          <span key={tile.text} className="inline-flex items-center gap-1" translate="no" dir="auto">
+          <span
+            key={tile.text}
+            className="inline-flex items-center gap-1"
+            translate="no"
+            dir="auto"
+            lang={puzzle.language}
+          >
             {tile.picture ? <Picture name={tile.picture} className="size-8" /> : null}
             {tile.text}
           </span>

@@ -1,0 +1,2 @@
+ALTER TABLE "connection_puzzles" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "connection_puzzles" ADD CONSTRAINT "connection_puzzles_translations_object_check" CHECK (jsonb_typeof("connection_puzzles"."translations") = 'object');
