@@ -16,6 +16,7 @@ describe('contentUpdateSchema', () => {
     language: 'Other',
     ageRange: 4,
     hasMusic: false,
+    revision: 1,
   };
   it('drops duplicate tags and clears the reason unless rejecting', () => {
     const parsed = contentUpdateSchema.parse({ ...update, rejectionReason: '  ' });

@@ -92,6 +92,7 @@ describe('every issue of a form is reported together', () => {
       language: 'English',
       ageRange: 1,
       hasMusic: false,
+      revision: 1,
     });
     expect(fieldMessages(result)).toEqual({
       title: 'Title is required',
