@@ -85,7 +85,7 @@ export function createApp(
   api.route('/', familyRoutes);
   api.route('/', feedRoutes);
   api.route('/', engagementRoutes);
-  api.route('/', imageProxyRoutes);
+  api.route('/', imageProxyRoutes());
   api.route('/', submissionsRoutes);
   api.route('/', creatorStudioRoutes);
   api.route('/', moderationRoutes);

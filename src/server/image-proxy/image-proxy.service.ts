@@ -109,7 +109,13 @@ async function readCache(env: Env, type: ImageType, url: URL): Promise<ProxiedIm
   }
 }
 
-async function writeCache(env: Env, type: ImageType, url: URL, image: ProxiedImage): Promise<void> {
+async function writeCache(
+  env: Env,
+  cache: ImageCache,
+  type: ImageType,
+  url: URL,
+  image: ProxiedImage,
+): Promise<void> {
   const paths = cachePaths(env, type, url);
   await fs.mkdir(paths.dir, { recursive: true });
   // Body first, then the metadata that makes it visible: a crash in between leaves no half entry.
@@ -119,7 +125,7 @@ async function writeCache(env: Env, type: ImageType, url: URL, image: ProxiedIma
   const meta = JSON.stringify({ contentType: image.contentType, url: url.toString() });
   await fs.writeFile(paths.meta, meta);
   // Not awaited: the image is answered at once; measuring or evicting happens behind it.
-  void keepCacheBounded(env, image.body.byteLength + Buffer.byteLength(meta));
+  void keepCacheBounded(env, cache, image.body.byteLength + Buffer.byteLength(meta));
 }
 
 /**
@@ -127,20 +133,18 @@ async function writeCache(env: Env, type: ImageType, url: URL, image: ProxiedIma
  * running, per configuration. Anyone may ask for any allowlisted image (an avatar for any name), so without a
  * bound anonymous requests could fill the disk.
  */
-type CacheLedger = { bytes: number | null; work: Promise<void> };
-const ledgers = new WeakMap<Env, CacheLedger>();
+export type ImageCache = { bytes: number | null; work: Promise<void> };
+
+/** A new account of the cache, made with the app's routes (one per app, so tests' apps do not share it). */
+export function createImageCache(): ImageCache {
+  return { bytes: null, work: Promise.resolve() };
+}
 
 /** Below the cap by a margin after an eviction, so it does not run again at the very next write. */
 const EVICT_TO_FRACTION = 0.8;
 
 /** Resolves once this write is accounted for (and any eviction it caused is done); never rejects. */
-export function keepCacheBounded(env: Env, written: number): Promise<void> {
-  let ledger = ledgers.get(env);
-  if (!ledger) {
-    ledger = { bytes: null, work: Promise.resolve() };
-    ledgers.set(env, ledger);
-  }
-  const state = ledger;
+export function keepCacheBounded(env: Env, state: ImageCache, written: number): Promise<void> {
   // One at a time per process: writes queue their accounting behind a running measurement or eviction.
   state.work = state.work.then(async () => {
     if (state.bytes === null) state.bytes = (await cacheEntries(env)).reduce((sum, e) => sum + e.bytes, 0);
@@ -229,7 +233,7 @@ function fallbackImage(type: ImageType, url: URL, item: DrawnThumbnail | undefin
 }
 
 export async function proxyImage(
-  deps: { env: Env; onUpstreamError?: (error: unknown) => void },
+  deps: { env: Env; cache: ImageCache; onUpstreamError?: (error: unknown) => void },
   type: ImageType,
   url: URL,
   item?: DrawnThumbnail,
@@ -244,6 +248,6 @@ export async function proxyImage(
     deps.onUpstreamError?.(error);
   }
   if (!fetched) return fallbackImage(type, url, item);
-  await writeCache(deps.env, type, url, fetched);
+  await writeCache(deps.env, deps.cache, type, url, fetched);
   return fetched;
 }

@@ -1,5 +1,5 @@
-// The site name e-mails carry and the support address they go to: the ones set in Settings → Site Configuration
-// (issue 15), else SITE_NAME and SUPPORT_EMAIL. Read per mail (one small row), so a change applies to the next mail
+// The site name e-mails carry and the support address they go to: the ones set in Settings → Site Configuration,
+// else SITE_NAME and SUPPORT_EMAIL. Read per mail (one small row), so a change applies to the next mail
 // of every app process.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';

@@ -10,7 +10,13 @@ import { finishUpload, uploadsRuntime } from './uploads.service';
 
 export const TUS_PATH = '/api/uploads/tus';
 
-const servers = new WeakMap<AppDeps, Server>();
+/**
+ * The tus server with the ids the route checked: `handle` gives tus the request with the upload id whose ownership
+ * the route verified (or the id it reserved for a new upload); tus acts on nothing else.
+ */
+export type TusHandler = { handle: (request: Request, checkedId: string) => Promise<Response> };
+
+const servers = new WeakMap<AppDeps, TusHandler>();
 
 /**
  * The upload a tus request names, read from the URL's path only. tus's own reading took the last `/…` of the whole
@@ -30,24 +36,16 @@ export function tusUploadIdOf(url: string): string | undefined {
   return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
 }
 
-/**
- * What the route checked for this request (the upload id it found to be the caller's, or the id it reserved for a
- * new upload); tus must act on nothing else.
- */
-const checkedIds = new WeakMap<Request, string>();
-
-export function allowTusRequest(request: Request, uploadId: string): void {
-  checkedIds.set(request, uploadId);
-}
-
 class NotChecked extends Error {
   readonly status_code = 404;
   readonly body = 'Upload not found\n';
 }
 
-export function tusServer(deps: AppDeps): Server {
+export function tusServer(deps: AppDeps): TusHandler {
   const existing = servers.get(deps);
   if (existing) return existing;
+  // Per request, what the route checked; kept only while the request is alive.
+  const checkedIds = new WeakMap<Request, string>();
   const runtime = uploadsRuntime(deps.env);
   mkdirSync(runtime.stagingDir, { recursive: true });
   const server = new Server({
@@ -77,6 +75,12 @@ export function tusServer(deps: AppDeps): Server {
       };
     },
   });
-  servers.set(deps, server);
-  return server;
+  const handler: TusHandler = {
+    handle: (request, checkedId) => {
+      checkedIds.set(request, checkedId);
+      return server.handleWeb(request);
+    },
+  };
+  servers.set(deps, handler);
+  return handler;
 }

@@ -14,7 +14,7 @@ import { UPLOAD_MESSAGES, uploadContentSchema } from '#shared/uploads';
 import { ladderFor } from './ffmpeg';
 import { mayPlayRendition, playbackMaxHeight, renditionForEveryone } from './playback';
 import { mediaContentType } from './storage';
-import { allowTusRequest, tusServer, tusUploadIdOf } from './tus';
+import { tusServer, tusUploadIdOf } from './tus';
 import { mediaSubject } from './uploads.repo';
 import {
   cancelUpload,
@@ -63,10 +63,9 @@ async function tus(c: Context<AppEnv>) {
       throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
     id = row.id;
   }
-  allowTusRequest(request, id);
   let response: Response;
   try {
-    response = await tusServer(deps).handleWeb(request);
+    response = await tusServer(deps).handle(request, id);
   } catch (error) {
     if (creating) await releaseReservation(deps.db, id);
     throw error;

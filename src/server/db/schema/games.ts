@@ -1,4 +1,4 @@
-// Games: the Islamic Connections puzzles (issue 18). Groups and their translations are jsonb, validated by the
+// Games: the Islamic Connections puzzles. Groups and their translations are jsonb, validated by the
 // shared zod schema (src/shared/connections.schema.ts) before every write; level and status are closed sets with
 // CHECKs.
 import { sql } from 'drizzle-orm';
