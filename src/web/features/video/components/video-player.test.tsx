@@ -90,12 +90,12 @@ describe('VideoPlayer and the demo catalog’s examples', () => {
       );
       expect(container.querySelector('iframe')).toBeNull();
       expect(container.querySelector('button')).toBeNull();
-      expect(getByText('Example')).toBeTruthy();
+      expect(getByText('Example')).toBeInTheDocument();
       expect(
         getByText(
           'This demo item is only an example of a link (YouTube). There is no real video behind it, so nothing plays here.',
         ),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       unmount();
     }
   });
