@@ -88,7 +88,8 @@ describe('SubmissionForm', () => {
     stubApi({ 'GET /api/auth/get-session': ok(null) });
     const { user } = renderWithProviders(<SubmissionForm />);
     const source = screen.getByRole('combobox', { name: 'Source' });
-    expect(source).toHaveAccessibleDescription('File uploads are coming soon.');
+    // No "coming soon" hint: creators upload files with the form's own "Upload a file" choice.
+    expect(source).not.toHaveAccessibleDescription();
     expect(
       within(source)
         .getAllByRole('option')
