@@ -71,7 +71,10 @@ describe('a draft without an age range', () => {
     expect(detail).toMatchObject({ title: 'Camels, unfinished', language: 'Arabic', ageRange: null });
 
     // Choosing one keeps it; saving again without one (the form cleared it) leaves it unchosen again.
-    await creator.request(`/api/studio/drafts/${id}`, { method: 'PUT', json: { title: 'Camels', ageRange: 2 } });
+    await creator.request(`/api/studio/drafts/${id}`, {
+      method: 'PUT',
+      json: { title: 'Camels', ageRange: 2 },
+    });
     expect((await rowOf(id)).ageRange).toBe(2);
     await creator.request(`/api/studio/drafts/${id}`, { method: 'PUT', json: { title: 'Camels' } });
     expect((await rowOf(id)).ageRange).toBeNull();
@@ -121,7 +124,9 @@ describe('a draft without an age range', () => {
       expect(error.issues).toContainEqual({ path: 'ageRange', message: 'Please choose an age range' });
     }
     expect(await rowOf(id)).toMatchObject({ status: 'draft', ageRange: null, revision: 1 });
-    expect(await t.db.select().from(contentScreenings).where(eq(contentScreenings.contentId, id))).toEqual([]);
+    expect(await t.db.select().from(contentScreenings).where(eq(contentScreenings.contentId, id))).toEqual(
+      [],
+    );
   });
 
   it('is submitted once with an age range, screened, as a new revision, even when asked many times at once', async () => {
@@ -136,7 +141,10 @@ describe('a draft without an age range', () => {
     const after = await rowOf(id);
     expect(after).toMatchObject({ status: 'pending', ageRange: 1 });
     expect(after.revision).toBe(before.revision + 1);
-    const [screening] = await t.db.select().from(contentScreenings).where(eq(contentScreenings.contentId, id));
+    const [screening] = await t.db
+      .select()
+      .from(contentScreenings)
+      .where(eq(contentScreenings.contentId, id));
     expect(screening?.revision).toBe(after.revision);
   });
 

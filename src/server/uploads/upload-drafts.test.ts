@@ -105,7 +105,9 @@ describe('an upload saved as a draft', () => {
       ageRange: null,
       revision: 1,
     });
-    expect(await t.db.select().from(contentScreenings).where(eq(contentScreenings.contentId, id))).toEqual([]);
+    expect(await t.db.select().from(contentScreenings).where(eq(contentScreenings.contentId, id))).toEqual(
+      [],
+    );
     const [claimed] = await t.db.select().from(videoUploads).where(eq(videoUploads.id, uploadId));
     expect(claimed).toMatchObject({ contentId: id, status: 'queued' });
 
@@ -139,7 +141,12 @@ describe('an upload saved as a draft', () => {
 
     // Continued: the file form's fields, its source still the file (link fields sent to it change nothing).
     const detail = (await (await creator.request(`/api/studio/drafts/${id}`)).json()) as DraftDetail;
-    expect(detail).toMatchObject({ title: 'Wudu, slowly', sourceType: 'upload', ageRange: null, tags: ['Wudu'] });
+    expect(detail).toMatchObject({
+      title: 'Wudu, slowly',
+      sourceType: 'upload',
+      ageRange: null,
+      tags: ['Wudu'],
+    });
     const resaved = await creator.request(`/api/studio/drafts/${id}`, {
       method: 'PUT',
       json: {
@@ -172,7 +179,9 @@ describe('an upload saved as a draft', () => {
     });
     expect(noDescription.status).toBe(400);
     expect((await errorOf(noDescription)).message).toBe('Description is required');
-    expect((await otherCreator.request(`/api/studio/drafts/${id}/submit`, { json: fileForm })).status).toBe(404);
+    expect((await otherCreator.request(`/api/studio/drafts/${id}/submit`, { json: fileForm })).status).toBe(
+      404,
+    );
     expect((await itemRow(id)).status).toBe('draft');
 
     // Submitted: screened, pending, a new revision; once, however many times it is sent together.
@@ -192,7 +201,10 @@ describe('an upload saved as a draft', () => {
       videoUrl: transcoded.videoUrl,
     });
     expect(after.revision).toBe(before.revision + 1);
-    const [screening] = await t.db.select().from(contentScreenings).where(eq(contentScreenings.contentId, id));
+    const [screening] = await t.db
+      .select()
+      .from(contentScreenings)
+      .where(eq(contentScreenings.contentId, id));
     expect(screening).toMatchObject({ compliant: true, revision: after.revision });
     const audit = await t.db.select().from(moderationAuditLog).where(eq(moderationAuditLog.targetId, id));
     expect(audit.map((entry) => entry.action).sort()).toEqual(['content.draft', 'content.submit']);
@@ -212,7 +224,11 @@ describe('an upload saved as a draft', () => {
       await creator.request(`/api/uploads/${uploadId}/draft`, { json: { title: 'Playtime' } })
     ).json()) as { id: string };
     const refused = await creator.request(`/api/studio/drafts/${id}/submit`, {
-      json: { ...fileForm, title: 'Fun guitar and piano lesson', description: 'Use my promo code to buy now' },
+      json: {
+        ...fileForm,
+        title: 'Fun guitar and piano lesson',
+        description: 'Use my promo code to buy now',
+      },
     });
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).message).toBe('Content does not meet our compliance standards');
@@ -235,7 +251,9 @@ describe('an upload saved as a draft', () => {
     expect(badBand.status).toBe(400);
     expect((await errorOf(badBand)).message).toBe('Please choose an age range');
     expect((await creator.request(path, { json: 'not an object' })).status).toBe(400);
-    expect((await creator.request('/api/uploads/not-a-uuid/draft', { json: { title: 'x' } })).status).toBe(404);
+    expect((await creator.request('/api/uploads/not-a-uuid/draft', { json: { title: 'x' } })).status).toBe(
+      404,
+    );
     expect(await t.db.select().from(content).where(eq(content.title, 'x'))).toEqual([]);
 
     // Sent together: one draft, the others told the upload is taken.

@@ -574,8 +574,7 @@ export async function previewContent(
 ): Promise<UploadPreview> {
   const row = await previewRow(db, contentId);
   const mayPreview =
-    row !== undefined &&
-    (row.creatorUserId === user.id || (user.role === 'admin' && row.status !== 'draft'));
+    row !== undefined && (row.creatorUserId === user.id || (user.role === 'admin' && row.status !== 'draft'));
   if (!row || !mayPreview) throw notFound('Video not found');
   const upload = await findUploadByContent(db, contentId);
   const { creatorUserId: _owner, ...item } = row;

@@ -9,13 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cleanTags } from '#shared/content-fields';
 import type { DraftDetail } from '#shared/creator-studio.schema';
-import {
-  AGE_BAND_VALUES,
-  type AgeBand,
-  CATEGORIES,
-  type Category,
-  LANGUAGES,
-} from '#shared/domain';
+import { AGE_BAND_VALUES, type AgeBand, CATEGORIES, type Category, LANGUAGES } from '#shared/domain';
 import {
   type UploadContentInput,
   type UploadDraftInput,

@@ -5,10 +5,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DraftDetail } from '#shared/creator-studio.schema';
 import type { UploadPreview } from '#shared/uploads';
-import { SubmissionForm } from '#web/features/submissions';
+import { UploadVideoForm } from '#web/features/uploads';
 import { ok, resetApiStub, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
-import { UploadVideoForm } from './components/upload-video-form';
+import { SubmissionForm } from './submission-form';
 
 afterEach(() => resetApiStub());
 
