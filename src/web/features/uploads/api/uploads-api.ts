@@ -58,13 +58,17 @@ export function useCreateUploadContent() {
   });
 }
 
-/** The studio's lists (drafts among them) and the creator's overview show what a draft's save or submission did. */
+/**
+ * The studio's lists (drafts among them), the creator's overview and the item's preview (its status) show what a
+ * draft's save or submission did.
+ */
 function useInvalidateStudio() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['studio'] }),
       queryClient.invalidateQueries({ queryKey: ['creator-content'] }),
+      queryClient.invalidateQueries({ queryKey: ['uploads', 'preview'] }),
     ]);
 }
 

@@ -15,9 +15,9 @@ export function DraftVideo({ contentId }: { contentId: string }) {
   const item = preview.data;
   return (
     <section aria-labelledby="draft-video-heading" className="space-y-2">
-      <h3 id="draft-video-heading" className="text-sm font-semibold text-stone-900">
+      <h2 id="draft-video-heading" className="text-sm font-semibold text-stone-900">
         {t('form.draftVideo')}
-      </h3>
+      </h2>
       {preview.isPending ? <LoadingState /> : null}
       {preview.isError ? <ErrorBanner>{messageText(errorMessage(preview.error))}</ErrorBanner> : null}
       {item?.upload ? <ProcessingStatus upload={item.upload} /> : null}
