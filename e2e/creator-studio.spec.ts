@@ -52,6 +52,9 @@ test('a draft with only a title is found, continued, scheduled and submitted; a 
   await page.getByLabel('Category').selectOption('Islamic Stories & Manners');
   await page.getByLabel('Duration (minutes)').fill('3');
   await page.getByLabel('Description').fill('Learning wudu step by step.');
+  // Saved with only a title, the draft has no age range: the creator chooses one now (none is assumed).
+  await expect(page.getByLabel('Age range')).toHaveValue('');
+  await page.getByLabel('Age range').selectOption('2');
   await page.getByLabel('Publish date and time (optional)').fill(twoDaysAhead());
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toBeVisible();
