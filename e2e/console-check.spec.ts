@@ -7,8 +7,8 @@ import { expect, sql, test } from './support/fixtures';
 async function publishedItem(): Promise<{ id: string; videoId: string }> {
   const videoId = `C${randomBytes(8).toString('hex').slice(0, 10)}`;
   const { rows } = await sql(
-    `insert into content (title, category, source_type, youtube_url, youtube_video_id, status)
-     values ($1, 'Shows', 'youtube', $2, $3, 'published') returning id`,
+    `insert into content (title, category, source_type, youtube_url, youtube_video_id, status, age_range)
+     values ($1, 'Shows', 'youtube', $2, $3, 'published', 4) returning id`,
     [`Console check ${videoId}`, `https://www.youtube.com/watch?v=${videoId}`, videoId],
   );
   return { id: (rows[0] as { id: string }).id, videoId };

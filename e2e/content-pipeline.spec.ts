@@ -451,8 +451,8 @@ test('reports queue: overdue reports are highlighted; unpublish asks in a dialog
   const title = `Reported ${videoId}`;
   const contentId = firstId(
     await sql(
-      `insert into content (title, category, source_type, youtube_url, youtube_video_id, status)
-       values ($1, 'Shows', 'youtube', $2, $3, 'published') returning id`,
+      `insert into content (title, category, source_type, youtube_url, youtube_video_id, status, age_range)
+       values ($1, 'Shows', 'youtube', $2, $3, 'published', 4) returning id`,
       [title, `https://www.youtube.com/watch?v=${videoId}`, videoId],
     ),
   );

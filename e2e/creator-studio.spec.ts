@@ -52,6 +52,9 @@ test('a draft with only a title is found, continued, scheduled and submitted; a 
   await page.getByLabel('Category').selectOption('Islamic Stories & Manners');
   await page.getByLabel('Duration (minutes)').fill('3');
   await page.getByLabel('Description').fill('Learning wudu step by step.');
+  // Saved with only a title, the draft has no age range: the creator chooses one now (none is assumed).
+  await expect(page.getByLabel('Age range')).toHaveValue('');
+  await page.getByLabel('Age range').selectOption('2');
   await page.getByLabel('Publish date and time (optional)').fill(twoDaysAhead());
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toBeVisible();
@@ -64,8 +67,8 @@ test('a draft with only a title is found, continued, scheduled and submitted; a 
   // A moderator rejects another item: the reason waits in Messages, unread.
   const profileId = await profileIdOf(creator.id);
   const rejected = await sql(
-    `insert into content (title, status, rejection_reason, category, source_type, creator_profile_id)
-     values ($1, 'rejected', $2, 'Shows', 'youtube', $3) returning id`,
+    `insert into content (title, status, rejection_reason, category, source_type, creator_profile_id, age_range)
+     values ($1, 'rejected', $2, 'Shows', 'youtube', $3, 4) returning id`,
     ['Counting camels', 'The background music has instruments', profileId],
   );
   const rejectedId = (rejected.rows[0] as { id: string }).id;
@@ -104,8 +107,8 @@ test('the analytics page shows the chart and downloads the CSV', async ({ page }
   const title = `Stars, "moons" and suns ${youtubeId}`;
   const published = await sql(
     `insert into content (title, status, category, source_type, creator_profile_id, duration, published_at,
-                          youtube_url, youtube_video_id)
-     values ($4, 'published', 'Shows', 'youtube', $1, 2, now(), $2, $3) returning id`,
+                          youtube_url, youtube_video_id, age_range)
+     values ($4, 'published', 'Shows', 'youtube', $1, 2, now(), $2, $3, 4) returning id`,
     [profileId, `https://www.youtube.com/watch?v=${youtubeId}`, youtubeId, title],
   );
   const contentId = (published.rows[0] as { id: string }).id;
@@ -158,8 +161,8 @@ test('a published video is edited: the edit waits for review while the live one 
   const videoId = uniqueVideoId();
   await sql(
     `insert into content (title, description, status, category, source_type, youtube_url, youtube_video_id,
-       creator_profile_id, published_at)
-     values ($1, 'How to pray', 'published', 'Islamic Stories & Manners', 'youtube', $2, $3, $4, now())`,
+       creator_profile_id, published_at, age_range)
+     values ($1, 'How to pray', 'published', 'Islamic Stories & Manners', 'youtube', $2, $3, $4, now(), 4)`,
     [title, `https://www.youtube.com/watch?v=${videoId}`, videoId, profileId],
   );
 

@@ -136,7 +136,8 @@ export type DraftDetail = {
   tiktokVideoId: string | null;
   category: string;
   language: string;
-  ageRange: number;
+  /** Null until the creator chooses one: the form then shows its "Choose an age range" placeholder. */
+  ageRange: number | null;
   duration: number;
   description: string;
   tags: string[];

@@ -2,7 +2,7 @@
 // reports them, and the schema of the content item made from an uploaded file (creator or admin).
 import { z } from 'zod';
 import { ageRange, requiredText, tagList } from './content-fields';
-import { publishAtSchema } from './creator-studio.schema';
+import { draftSchema, publishAtSchema } from './creator-studio.schema';
 import { CATEGORIES, CONTENT_RATINGS, LANGUAGES } from './domain';
 import { uuidSchema } from './ids';
 import { PIPELINE_MESSAGES } from './pipeline-messages';
@@ -99,6 +99,33 @@ export const uploadContentSchema = z.object({
 });
 export type UploadContentInput = z.input<typeof uploadContentSchema>;
 export type UploadContent = z.output<typeof uploadContentSchema>;
+
+/**
+ * POST /api/uploads/:id/draft — an uploaded file kept as its creator's draft: like any draft, only the title is
+ * needed (the rest, the age range included, may stay unchosen until it is submitted).
+ */
+export const uploadDraftSchema = draftSchema.pick({
+  title: true,
+  description: true,
+  category: true,
+  language: true,
+  ageRange: true,
+  hasMusic: true,
+  tags: true,
+  publishAt: true,
+});
+export type UploadDraftInput = z.input<typeof uploadDraftSchema>;
+export type UploadDraft = z.output<typeof uploadDraftSchema>;
+
+/**
+ * POST /api/studio/drafts/:id/submit for a draft made from an uploaded file: the file form's fields, checked as a new
+ * upload's are (a creator's item is rated G until a moderator says otherwise).
+ */
+export const uploadDraftSubmissionSchema = uploadContentSchema.omit({
+  creatorProfileId: true,
+  contentRating: true,
+});
+export type UploadDraftSubmissionInput = z.input<typeof uploadDraftSubmissionSchema>;
 
 /** GET /api/uploads/preview/:id — an item as its creator or an admin sees it before publishing. */
 export type UploadPreview = {

@@ -9,6 +9,12 @@ import type { ChildContentPolicy } from '#shared/child-content-policy';
 import { type Category, DURATION_BUCKETS, type Language, type SourceType } from '#shared/domain';
 import type { FeedQuery } from '#shared/feed.schema';
 
+/**
+ * Every reader of these columns selects published (or, for the parents' vote, pending) rows, which always have an
+ * age band: only a draft may lack one (content_age_range_chosen_check), and drafts are never listed.
+ */
+const chosenAgeRange = sql<number>`${content.ageRange}`;
+
 export const feedColumns = {
   id: content.id,
   title: content.title,
@@ -16,7 +22,7 @@ export const feedColumns = {
   sourceType: content.sourceType,
   category: content.category,
   language: content.language,
-  ageRange: content.ageRange,
+  ageRange: chosenAgeRange,
   duration: content.duration,
   hasMusic: content.hasMusic,
   viewCount: content.viewCount,

@@ -65,11 +65,21 @@ export async function updateItem(db: DbOrTx, id: string, values: ContentValues):
     .where(eq(content.id, id));
 }
 
-/** Moves a draft to pending only if it is still a draft; false when another request got there first. */
+/**
+ * Moves a draft to pending only if it is still a draft; false when another request got there first. A submission is
+ * a revision of its own even when no reviewed field changed since the draft was saved (content_new_revision adds
+ * the same one when they did).
+ */
 export async function submitDraftRow(db: DbOrTx, id: string, values: ContentValues): Promise<boolean> {
   const rows = await db
     .update(content)
-    .set({ ...values, status: 'pending', rejectionReason: null, updatedAt: new Date() })
+    .set({
+      ...values,
+      status: 'pending',
+      rejectionReason: null,
+      revision: sql`${content.revision} + 1`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(content.id, id), eq(content.status, 'draft')))
     .returning({ id: content.id });
   return rows.length === 1;

@@ -17,7 +17,6 @@ import {
   revisionSchema,
   scheduleSchema,
 } from '#shared/creator-studio.schema';
-import { submissionSchema } from '#shared/submission.schema';
 import { analyticsCsv, creatorAnalytics } from './analytics.service';
 import { deleteContentItem } from './delete-content.service';
 import { createDraft, draftDetail, submitDraft, updateDraft } from './drafts.service';
@@ -124,8 +123,8 @@ export const creatorStudioRoutes = new Hono<AppEnv>()
     const user = await requireUserFrom(c);
     // Submitting needs a verified address, as a new submission does (decision 010); checked before anything else.
     await requireVerifiedEmail(c.get('deps').db, user.id);
-    const input = parseOrThrow(submissionSchema, await readJson(c));
-    return c.json(await submitDraft(c.get('deps'), user, c.req.param('id'), input));
+    // The body is checked against the draft's own form (a link's or an uploaded file's): see submitDraft.
+    return c.json(await submitDraft(c.get('deps'), user, c.req.param('id'), await readJson(c)));
   })
   .use('/admin/content/:id', requireAdmin)
   .delete('/admin/content/:id', async (c) => {

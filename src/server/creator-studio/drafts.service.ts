@@ -1,8 +1,13 @@
 import type { AppDeps } from '#server/http/app-env';
-import { AppError } from '#server/http/app-error';
+import { AppError, parseOrThrow } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import type { SessionUser } from '#server/http/session';
-import { findOrCreateCreatorProfile, insertContent, recordAudit } from '#server/moderation';
+import {
+  findOrCreateCreatorProfile,
+  insertContent,
+  recordAudit,
+  screenOrRefuse as screenUploadOrRefuse,
+} from '#server/moderation';
 import {
   duplicateSourceAsConflict,
   recordScreening,
@@ -13,7 +18,8 @@ import {
 import { CREATOR_STUDIO_MESSAGES, type Draft, type DraftDetail } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ScreeningResult } from '#shared/screening';
-import type { Submission } from '#shared/submission.schema';
+import { type Submission, submissionSchema } from '#shared/submission.schema';
+import { uploadDraftSubmissionSchema } from '#shared/uploads';
 import {
   clearScreening,
   itemsInLastHour,
@@ -32,7 +38,9 @@ function draftColumns(input: Draft) {
     category: input.category ?? 'Other',
     tags: input.tags,
     language: input.language ?? 'English',
-    ageRange: input.ageRange ?? 4,
+    // Not chosen yet stays unchosen (null): the form asks again when the draft is continued, and submitting
+    // requires one (so does the database for every other status).
+    ageRange: input.ageRange ?? null,
     duration: input.duration === undefined ? 0 : Math.round(input.duration * 10) / 10,
     hasMusic: input.hasMusic,
     shariahAnalysis: input.shariahScore ?? 100,
@@ -71,11 +79,21 @@ export async function createDraft(deps: AppDeps, user: SessionUser, input: Draft
   });
 }
 
+/**
+ * A draft made from an uploaded file keeps its file: only the item's own fields change (its source, and the duration
+ * the transcode measured, are the file's; link fields sent to it are ignored).
+ */
+function uploadDraftColumns(input: Draft) {
+  const { title, description, category, tags, language, ageRange, hasMusic, scheduledPublishAt } =
+    draftColumns(input);
+  return { title, description, category, tags, language, ageRange, hasMusic, scheduledPublishAt };
+}
+
 export async function updateDraft(deps: AppDeps, user: SessionUser, id: string, input: Draft): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { item } = await requireOwnItem(tx, user.id, id, true);
     if (item.status !== 'draft') throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
-    await updateItem(tx, id, draftColumns(input));
+    await updateItem(tx, id, item.sourceType === 'upload' ? uploadDraftColumns(input) : draftColumns(input));
   });
 }
 
@@ -106,36 +124,86 @@ export async function draftDetail(deps: AppDeps, user: SessionUser, id: string):
   };
 }
 
-/** A complete draft goes to moderation: the same checks and screening as a new submission, then 'pending'. */
+type SubmittedDraft = { id: string; status: 'pending'; screening: ScreeningResult };
+
+/**
+ * A complete draft goes to moderation: the same checks and screening as a new submission, then 'pending', as a
+ * revision of its own. The body is the form of the draft's kind: a link draft sends the submission form, a draft
+ * made from an uploaded file the file form (its video is the file already attached).
+ */
 export async function submitDraft(
   deps: AppDeps,
   user: SessionUser,
   id: string,
-  input: Submission,
-): Promise<{ id: string; status: 'pending'; screening: ScreeningResult }> {
+  body: unknown,
+): Promise<SubmittedDraft> {
   const { item } = await requireOwnItem(deps.db, user.id, id);
   if (item.status !== 'draft') throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
+  if (item.sourceType === 'upload') return submitUploadDraft(deps, user, id, body);
+  const input: Submission = parseOrThrow(submissionSchema, body);
   const source = sourceColumns(input);
   if (await sourceTakenByOther(deps.db, id, source))
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
   const screening = await screenOrRefuse(deps, input);
   try {
-    return await deps.db.transaction(async (tx) => {
-      const moved = await submitDraftRow(tx, id, submittedColumns(input));
-      if (!moved) throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
-      await clearScreening(tx, id);
-      await recordScreening(tx, id, screening);
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'content.submit',
-        targetType: 'content',
-        targetId: id,
-        before: { status: 'draft' },
-        after: { status: 'pending', title: input.title, confidence: screening.confidence },
-      });
-      return { id, status: 'pending' as const, screening };
-    });
+    return await moveToPending(deps, user, id, submittedColumns(input), screening);
   } catch (error) {
     throw duplicateSourceAsConflict(error);
   }
+}
+
+/** An upload-made draft submitted: the file form's fields screened as a new upload's are, then pending. */
+async function submitUploadDraft(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  body: unknown,
+): Promise<SubmittedDraft> {
+  const input = parseOrThrow(uploadDraftSubmissionSchema, body);
+  const screening = await screenUploadOrRefuse(
+    deps,
+    { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
+    null,
+  );
+  return moveToPending(
+    deps,
+    user,
+    id,
+    {
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      tags: input.tags,
+      language: input.language,
+      ageRange: input.ageRange,
+      hasMusic: input.hasMusic,
+      contentRating: 'G',
+      scheduledPublishAt: input.publishAt ? new Date(input.publishAt) : null,
+    },
+    screening,
+  );
+}
+
+async function moveToPending(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  values: Parameters<typeof submitDraftRow>[2],
+  screening: ScreeningResult,
+): Promise<SubmittedDraft> {
+  return deps.db.transaction(async (tx) => {
+    const moved = await submitDraftRow(tx, id, values);
+    if (!moved) throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
+    await clearScreening(tx, id);
+    await recordScreening(tx, id, screening);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'content.submit',
+      targetType: 'content',
+      targetId: id,
+      before: { status: 'draft' },
+      after: { status: 'pending', title: values.title, confidence: screening.confidence },
+    });
+    return { id, status: 'pending' as const, screening };
+  });
 }

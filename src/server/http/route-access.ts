@@ -262,6 +262,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/uploads/:id': { audience: 'uploader' },
   'GET /api/uploads/preview/:id': { audience: 'uploader' },
   'POST /api/uploads/:id/content': { audience: 'uploader', verified: true },
+  'POST /api/uploads/:id/draft': { audience: 'creator', verified: true },
   'GET /api/uploads/media/:id/master.m3u8': { audience: 'catalogMedia' },
   'GET /api/uploads/media/:id/poster.jpg': { audience: 'catalogMedia' },
   'GET /api/uploads/media/:id/:rendition/:file': { audience: 'catalogMedia' },

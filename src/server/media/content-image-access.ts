@@ -16,7 +16,8 @@ export const THUMBNAIL_NOT_FOUND = 'Thumbnail not found';
  *   exactly as `/api/child/*` decides: it must keep its thumbnails while the parent's session is parked.
  * - While the feed is private, anonymous visitors get 401 'Authentication required', as `/api/feed` answers.
  * - An unpublished item's image is only for its creator, admins, and, while it is pending, verified parents (those
- *   who may read the pending queue: decision 010); everyone else gets the same 404 as for an unknown item.
+ *   who may read the pending queue: decision 010); a draft only for its creator (it is theirs until submitted);
+ *   everyone else gets the same 404 as for an unknown item.
  * Answers whether the image may be kept by shared caches (public feed, published item, no child credential).
  */
 export async function requireContentImageAccess(
@@ -38,7 +39,7 @@ export async function requireContentImageAccess(
   if (!subject || subject.status === 'published') return { shareable: feedPublic };
   const allowed =
     user !== null &&
-    (user.role === 'admin' ||
+    ((user.role === 'admin' && subject.status !== 'draft') ||
       (subject.creatorUserId !== null && subject.creatorUserId === user.id) ||
       (subject.status === 'pending' && user.role === 'parent' && (await isEmailVerified(db, user.id))));
   if (!allowed) throw notFound(THUMBNAIL_NOT_FOUND);

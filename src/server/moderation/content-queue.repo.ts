@@ -20,7 +20,8 @@ const itemColumns = {
   tags: content.tags,
   contentRating: content.contentRating,
   language: content.language,
-  ageRange: content.ageRange,
+  // Every query here leaves drafts out (the only rows that may lack an age band): see notADraft.
+  ageRange: sql<number>`${content.ageRange}`,
   hasMusic: content.hasMusic,
   sourceType: content.sourceType,
   youtubeUrl: content.youtubeUrl,
@@ -57,8 +58,11 @@ function selectItems(db: DbOrTx) {
 
 export type QueueItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
+/** A draft is its creator's own until submitted: moderators neither see nor change it (it is "not found" to them). */
+const notADraft = ne(content.status, 'draft');
+
 export async function queueItemRow(db: DbOrTx, id: string): Promise<QueueItemRow | undefined> {
-  const [row] = await selectItems(db).where(eq(content.id, id));
+  const [row] = await selectItems(db).where(and(eq(content.id, id), notADraft));
   return row;
 }
 
@@ -68,7 +72,7 @@ export type QueueFilter = { status: 'all' | ContentStatus } | { waiting: true };
 function whereOf(filter: QueueFilter): SQL | undefined {
   if ('waiting' in filter) return inArray(content.status, ['pending', 'approved']);
   // Drafts are the creator's own until submitted: never in a moderation list (issue 19).
-  return filter.status === 'all' ? ne(content.status, 'draft') : eq(content.status, filter.status);
+  return filter.status === 'all' ? notADraft : and(eq(content.status, filter.status), notADraft);
 }
 
 /** One page of the list, newest first, and the total it pages through. */
@@ -129,7 +133,7 @@ export async function lockEditableColumns(db: DbOrTx, id: string): Promise<Locke
       videoUrl: content.videoUrl,
     })
     .from(content)
-    .where(eq(content.id, id))
+    .where(and(eq(content.id, id), notADraft))
     .for('update');
   return row as LockedItem | undefined;
 }

@@ -197,6 +197,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       tags: [],
     }),
   },
+  'POST /api/uploads/:id/draft': { json: () => ({ title: 'Probe upload draft', tags: [] }) },
   'POST /api/admin/reports/:id/dismiss': { json: () => ({ note: 'Probe note' }) },
   'POST /api/admin/reports/:id/unpublish': { json: () => ({ note: 'Probe note' }) },
   'GET /api/admin/audit-log': { query: { targetId: '00000000-0000-4000-8000-000000000000' } },

@@ -41,6 +41,8 @@ export async function insertContent(db: Database, overrides: Partial<typeof cont
       description: 'A test description',
       status: 'published',
       category: 'Islamic Stories & Manners',
+      // The column has no default (only a draft may lack an age band): tests' items are 13+ unless they say.
+      ageRange: 4,
       sourceType: 'youtube',
       youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`,
       youtubeVideoId: videoId,

@@ -7,10 +7,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { requireUserFrom, requireVerifiedEmail, type SessionUser } from '#server/http/session';
+import { requireRole, requireUserFrom, requireVerifiedEmail, type SessionUser } from '#server/http/session';
 import { imageCacheControl, requireContentImageAccess } from '#server/media';
 import { isUuid } from '#shared/ids';
-import { UPLOAD_MESSAGES, uploadContentSchema } from '#shared/uploads';
+import { UPLOAD_MESSAGES, uploadContentSchema, uploadDraftSchema } from '#shared/uploads';
 import { ladderFor } from './ffmpeg';
 import { mayPlayRendition, playbackMaxHeight, renditionForEveryone } from './playback';
 import { mediaContentType } from './storage';
@@ -19,6 +19,7 @@ import { mediaSubject } from './uploads.repo';
 import {
   cancelUpload,
   createContentFromUpload,
+  createDraftFromUpload,
   mediaPrefix,
   ownUpload,
   previewContent,
@@ -160,6 +161,13 @@ export const uploadsRoutes = new Hono<AppEnv>()
     await requireVerifiedEmail(c.get('deps').db, user.id);
     const input = parseOrThrow(uploadContentSchema, await readJson(c));
     return c.json(await createContentFromUpload(c.get('deps'), user, c.req.param('id'), input), 201);
+  })
+  // A draft is a creator's own (admins add items for a creator profile, never as drafts).
+  .post('/uploads/:id/draft', requireRole('creator'), async (c) => {
+    const user = await requireUserFrom(c);
+    await requireVerifiedEmail(c.get('deps').db, user.id);
+    const input = parseOrThrow(uploadDraftSchema, await readJson(c));
+    return c.json(await createDraftFromUpload(c.get('deps'), user, c.req.param('id'), input), 201);
   })
   .get('/uploads/media/:id/master.m3u8', async (c) => {
     const { subject } = await mediaAccess(c);

@@ -21,9 +21,11 @@ import {
 } from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {
+  UPLOAD_CATEGORY_DEFAULT,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   type UploadContent,
+  type UploadDraft,
   type UploadPreview,
   type UploadState,
 } from '#shared/uploads';
@@ -228,6 +230,62 @@ export function toUploadState(row: UploadRow): UploadState {
   };
 }
 
+/** The caller's accepted upload that no item has yet (409 otherwise: refused, unfinished or already used). */
+async function claimableUpload(db: Database, user: SessionUser, uploadId: string): Promise<UploadRow> {
+  const upload = await ownUpload(db, user, uploadId);
+  if (upload.contentId) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
+  if (upload.status !== 'uploaded') throw new AppError('CONFLICT', UPLOAD_MESSAGES.notReady);
+  return upload;
+}
+
+/** Minutes, to a tenth, of what the file's header says (the transcode replaces it with the decoded length). */
+const headerMinutes = (upload: UploadRow) => Math.round(((upload.durationSeconds ?? 0) / 60) * 10) / 10;
+
+/**
+ * "Save as draft" on the file form (creators): the accepted upload becomes the creator's draft, their own until they
+ * submit it (not screened, in no moderation list, seen by nobody else), and is transcoded as any upload is, so that
+ * the video is ready when they continue. Only the title is needed; an age range not chosen stays null. Submitting it
+ * is the studio's draft submission (creator-studio), which screens it and makes it pending.
+ */
+export async function createDraftFromUpload(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'env'>,
+  user: SessionUser,
+  uploadId: string,
+  input: UploadDraft,
+): Promise<{ id: string }> {
+  const upload = await claimableUpload(deps.db, user, uploadId);
+  const id = await deps.db.transaction(async (tx) => {
+    const creator = await findOrCreateCreatorProfile(tx, user);
+    const [row] = await insertContent(tx, {
+      title: input.title,
+      description: input.description ?? '',
+      status: 'draft',
+      category: input.category ?? UPLOAD_CATEGORY_DEFAULT,
+      tags: input.tags,
+      language: input.language ?? 'English',
+      ageRange: input.ageRange ?? null,
+      hasMusic: input.hasMusic,
+      duration: headerMinutes(upload),
+      sourceType: 'upload',
+      creatorProfileId: creator.id,
+      scheduledPublishAt: input.publishAt ? new Date(input.publishAt) : null,
+    });
+    if (!row) throw new Error('draft insert returned nothing');
+    if (!(await attachContent(tx, uploadId, row.id)))
+      throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'content.draft',
+      targetType: 'content',
+      targetId: row.id,
+      after: { status: 'draft', title: input.title, uploadId },
+    });
+    return row.id;
+  });
+  await queueTranscode(deps, uploadId);
+  return { id };
+}
+
 /**
  * An accepted upload becomes a pending content item (source "upload"), in one transaction with the claim on the
  * upload and, for admins, an audit entry; then the transcoding job is queued (idempotent: a second call conflicts).
@@ -238,9 +296,7 @@ export async function createContentFromUpload(
   uploadId: string,
   input: UploadContent,
 ): Promise<{ id: string }> {
-  const upload = await ownUpload(deps.db, user, uploadId);
-  if (upload.contentId) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
-  if (upload.status !== 'uploaded') throw new AppError('CONFLICT', UPLOAD_MESSAGES.notReady);
+  const upload = await claimableUpload(deps.db, user, uploadId);
   let creatorProfileId: string;
   if (user.role === 'admin' && input.creatorProfileId) {
     if (!(await creatorProfileExists(deps.db, input.creatorProfileId)))
@@ -274,7 +330,7 @@ export async function createContentFromUpload(
       ageRange: input.ageRange,
       contentRating: input.contentRating,
       hasMusic: input.hasMusic,
-      duration: Math.round(((upload.durationSeconds ?? 0) / 60) * 10) / 10,
+      duration: headerMinutes(upload),
       sourceType: 'upload',
       creatorProfileId,
       scheduledPublishAt: input.publishAt ? new Date(input.publishAt) : null,
@@ -507,14 +563,19 @@ export async function deleteUploads(deps: Pick<AppDeps, 'db' | 'env'>, ids: stri
   await deleteUploadRows(deps.db, ids);
 }
 
-/** The item for its creator or an admin, whatever its status, with its upload's progress (404 for anyone else). */
+/**
+ * The item for its creator or an admin, whatever its status (a draft: its creator only, it is theirs until
+ * submitted), with its upload's progress (404 for anyone else).
+ */
 export async function previewContent(
   db: Database,
   user: SessionUser,
   contentId: string,
 ): Promise<UploadPreview> {
   const row = await previewRow(db, contentId);
-  if (!row || (user.role !== 'admin' && row.creatorUserId !== user.id)) throw notFound('Video not found');
+  const mayPreview =
+    row !== undefined && (row.creatorUserId === user.id || (user.role === 'admin' && row.status !== 'draft'));
+  if (!row || !mayPreview) throw notFound('Video not found');
   const upload = await findUploadByContent(db, contentId);
   const { creatorUserId: _owner, ...item } = row;
   return { ...item, upload: upload ? toUploadState(upload) : null };

@@ -83,6 +83,9 @@ async function syncLinkedChannel(
         description: video.description.slice(0, 5000),
         status: 'pending' as const,
         category: 'Other' as const,
+        // Nobody has said who a channel's video is for: the strictest band (13+, in no child's feed) until the
+        // moderator who reviews it chooses one.
+        ageRange: 4,
         sourceType: 'youtube' as const,
         youtubeUrl: youTubeWatchUrl(video.videoId),
         youtubeVideoId: video.videoId,

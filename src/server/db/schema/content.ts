@@ -46,7 +46,11 @@ export const content = pgTable(
     category: text('category', { enum: CATEGORIES }).notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     language: text('language', { enum: LANGUAGES }).notNull().default('English'),
-    ageRange: smallint('age_range').notNull().default(4),
+    /**
+     * The age band (1-4). Null only on a draft whose creator has not chosen one yet: no audience is assumed for an
+     * item, and every other status must have one (content_age_range_chosen_check).
+     */
+    ageRange: smallint('age_range'),
     contentType: smallint('content_type').notNull().default(1),
     /** Minutes; submissions allow tenths of a minute. */
     duration: doublePrecision('duration').notNull().default(0),
@@ -99,6 +103,7 @@ export const content = pgTable(
     check('content_category_check', oneOf(t.category, CATEGORIES)),
     check('content_language_check', oneOf(t.language, LANGUAGES)),
     check('content_age_range_check', oneOf(t.ageRange, AGE_BAND_VALUES)),
+    check('content_age_range_chosen_check', sql`${t.status} = 'draft' or ${t.ageRange} is not null`),
     check('content_type_check', oneOf(t.contentType, CONTENT_TYPES)),
     check('content_rating_check', oneOf(t.contentRating, CONTENT_RATINGS)),
     check('content_source_type_check', oneOf(t.sourceType, SOURCE_TYPES)),

@@ -142,7 +142,9 @@ describe('seedDemoIfEmpty', () => {
     const main =
       (languages.get('English') ?? 0) + (languages.get('Arabic') ?? 0) + (languages.get('Urdu') ?? 0);
     expect(main / published.length).toBeGreaterThan(0.75);
-    expect(published.filter((row) => row.ageRange <= 3).length / published.length).toBeGreaterThan(0.9);
+    expect(
+      published.filter((row) => row.ageRange !== null && row.ageRange <= 3).length / published.length,
+    ).toBeGreaterThan(0.9);
     const ratings = tally(published.map((row) => row.contentRating));
     expect([...ratings.keys()].sort()).toEqual(['G', 'PG']);
     expect(ratings.get('G') ?? 0).toBeGreaterThan((ratings.get('PG') ?? 0) * 3);

@@ -54,7 +54,8 @@ export function useDraftState(set: SetField) {
       tiktokVideoId: text(data.tiktokVideoId),
       category: data.category,
       language: data.language,
-      ageRange: String(data.ageRange),
+      // A draft saved before an age range was chosen has none: the field shows its placeholder again.
+      ageRange: data.ageRange === null ? '' : String(data.ageRange),
       duration: data.duration ? String(data.duration) : '',
       description: data.description,
       tags: data.tags,

@@ -88,8 +88,8 @@ describe('SubmissionForm', () => {
     stubApi({ 'GET /api/auth/get-session': ok(null) });
     const { user } = renderWithProviders(<SubmissionForm />);
     const source = screen.getByRole('combobox', { name: 'Source' });
-    // Uploads work (the file form beside this one): no 'coming soon' under the source.
-    expect(source).not.toHaveAccessibleDescription(/coming soon/i);
+    // No "coming soon" hint: creators upload files with the form's own "Upload a file" choice.
+    expect(source).not.toHaveAccessibleDescription();
     expect(
       within(source)
         .getAllByRole('option')

@@ -3,19 +3,20 @@
 // details, tags) and the outcome banners are their own components; the state they share is in submission-form-state.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { submissionSchema } from '#shared/submission.schema';
 import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
 import { CheckboxField } from '#web/components/select-field';
-import { Spinner } from '#web/components/spinner';
-import { UploadFileChoice } from '#web/features/uploads';
+import { LoadingState, Spinner } from '#web/components/spinner';
+import { UploadFileChoice, UploadVideoForm } from '#web/features/uploads';
 import {
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
   focusFirstInvalid,
   hasErrors,
 } from '#web/lib/form-errors';
-import { useSubmitViaDraft } from '../api/submission-drafts';
+import { useDraft, useSubmitViaDraft } from '../api/submission-drafts';
 import { useSubmitContent } from '../api/submit-content';
 import { SaveDraftButton, ScheduleField, useDraftState } from './draft-controls';
 import { SubmissionDetailsFields } from './submission-details-fields';
@@ -31,6 +32,8 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const drafts = useDraftState(set);
+  const [params] = useSearchParams();
+  const continued = useDraft(params.get('draft'));
   const direct = useSubmitContent();
   const viaDraft = useSubmitViaDraft(drafts.draftId, drafts.publishAt);
   const submit = drafts.viaDraft ? viaDraft : direct;
@@ -68,6 +71,18 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
       },
     });
   };
+
+  // The draft being continued decides the form: one made from an uploaded file continues in the file form, with
+  // its video (a link draft in this one, with its source fields).
+  if (params.get('draft') && continued.isPending) return <LoadingState />;
+  if (continued.data?.sourceType === 'upload')
+    return (
+      <UploadVideoForm
+        key={continued.data.id}
+        draft={continued.data}
+        {...(onSubmitted ? { onCreated: onSubmitted } : {})}
+      />
+    );
 
   const linkForm = (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">

@@ -1,7 +1,14 @@
 // The uploads API: whether uploads work here, an upload's state (polled while it moves), the item an upload
 // becomes, an item's preview for its creator or an admin, and publishing it (admins).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UploadContentInput, UploadPreview, UploadState, UploadStatus } from '#shared/uploads';
+import type {
+  UploadContentInput,
+  UploadDraftInput,
+  UploadDraftSubmissionInput,
+  UploadPreview,
+  UploadState,
+  UploadStatus,
+} from '#shared/uploads';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const MOVING: ReadonlySet<UploadStatus> = new Set(['uploaded', 'queued', 'processing']);
@@ -48,6 +55,62 @@ export function useCreateUploadContent() {
         body: input,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/**
+ * The studio's lists (drafts among them), the creator's overview and the item's preview (its status) show what a
+ * draft's save or submission did.
+ */
+function useInvalidateStudio() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['studio'] }),
+      queryClient.invalidateQueries({ queryKey: ['creator-content'] }),
+      queryClient.invalidateQueries({ queryKey: ['uploads', 'preview'] }),
+    ]);
+}
+
+/**
+ * "Save as draft" on the file form: the first save makes the uploaded file the creator's draft
+ * (POST /api/uploads/:id/draft), later ones change that draft (PUT /api/studio/drafts/:id).
+ */
+export function useSaveUploadDraft() {
+  const invalidate = useInvalidateStudio();
+  return useMutation({
+    mutationFn: ({
+      draftId,
+      uploadId,
+      input,
+    }: {
+      draftId: string | null;
+      uploadId: string | null;
+      input: UploadDraftInput;
+    }) =>
+      draftId
+        ? apiRequest<{ id: string }>(`/api/studio/drafts/${encodeURIComponent(draftId)}`, {
+            method: 'PUT',
+            body: input,
+          })
+        : apiRequest<{ id: string }>(`/api/uploads/${encodeURIComponent(uploadId ?? '')}/draft`, {
+            method: 'POST',
+            body: input,
+          }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A draft made from an uploaded file, sent for review with the file form's fields (screened, then pending). */
+export function useSubmitUploadDraft() {
+  const invalidate = useInvalidateStudio();
+  return useMutation({
+    mutationFn: ({ draftId, input }: { draftId: string; input: UploadDraftSubmissionInput }) =>
+      apiRequest<{ id: string }>(`/api/studio/drafts/${encodeURIComponent(draftId)}/submit`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: invalidate,
   });
 }
 

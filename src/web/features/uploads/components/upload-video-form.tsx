@@ -1,21 +1,34 @@
 // A video file and the item it becomes: creators upload as themselves (from /share, /submit and the studio);
 // admins choose the creator profile and may set any rating. The item is pending; its page shows processing. An
 // optional publish time (the creator's time zone, sent as a UTC instant) says when it goes live once approved.
+// Creators may "Save as draft" once the file is in (only a title needed): the file becomes their own draft, processed
+// meanwhile; continuing it (/share?draft=<id>) opens this form with its fields and its video in place of the file
+// field, and sending it then submits the draft (screened, then pending).
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cleanTags } from '#shared/content-fields';
-import { CATEGORIES, type Category } from '#shared/domain';
-import { type UploadContentInput, uploadContentSchema } from '#shared/uploads';
-import { ErrorBanner } from '#web/components/banner';
+import type { DraftDetail } from '#shared/creator-studio.schema';
+import { AGE_BAND_VALUES, type AgeBand, CATEGORIES, type Category, LANGUAGES } from '#shared/domain';
+import {
+  type UploadContentInput,
+  type UploadDraftInput,
+  uploadContentSchema,
+  uploadDraftSchema,
+} from '#shared/uploads';
+import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
+import { TEXT_LINK } from '#web/components/form-card';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { SelectField } from '#web/components/select-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
-import { useCreateUploadContent } from '../api/uploads-api';
+import { messageText } from '#web/lib/i18n/message-text';
+import { useCreateUploadContent, useSaveUploadDraft, useSubmitUploadDraft } from '../api/uploads-api';
 import { type Audience, AudienceFields, DEFAULT_AUDIENCE, mergeAudience } from './audience-fields';
+import { DraftVideo } from './draft-video';
 import { UploadSuccessPanel } from './upload-success-panel';
 import { VideoFileField } from './video-file-field';
 
@@ -37,18 +50,52 @@ function localToInstant(local: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** An ISO instant → the browser's local "YYYY-MM-DDTHH:mm" for a datetime-local field. */
+function instantToLocal(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined =>
+  list.includes(value as T) ? (value as T) : undefined;
+
+/** The form as a saved draft left it: an age range never chosen stays unchosen (the placeholder shows). */
+function stateOfDraft(draft: DraftDetail): typeof EMPTY {
+  return {
+    ...EMPTY,
+    title: draft.title,
+    description: draft.description,
+    category: oneOf(CATEGORIES, draft.category) ?? EMPTY.category,
+    language: oneOf(LANGUAGES, draft.language) ?? EMPTY.language,
+    ageRange: oneOf<AgeBand>(AGE_BAND_VALUES, draft.ageRange) ?? null,
+    hasMusic: draft.hasMusic,
+    tags: draft.tags.join(', '),
+    publishLocal: instantToLocal(draft.publishAt),
+  };
+}
+
 export function UploadVideoForm({
   creators,
   onCreated,
+  draft,
 }: {
   /** Admins choose whose video it is; creators upload as themselves. */
   creators?: readonly { id: string; fullName: string }[];
   onCreated?: (contentId: string) => void;
+  /** A creator's draft made from an uploaded file, continued: its fields, and its video instead of the file field. */
+  draft?: DraftDetail;
 }) {
   const { t } = useTranslation('uploads');
   const labels = useDomainLabels();
-  const create = useCreateUploadContent();
-  const [state, setState] = useState(EMPTY);
+  const createDirect = useCreateUploadContent();
+  const submitDraft = useSubmitUploadDraft();
+  const saveDraft = useSaveUploadDraft();
+  const [state, setState] = useState(() => (draft ? stateOfDraft(draft) : EMPTY));
+  const [draftId, setDraftId] = useState<string | null>(draft?.id ?? null);
+  const [savedTitle, setSavedTitle] = useState<string | null>(null);
+  const create = draftId ? submitDraft : createDirect;
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [fieldKey, setFieldKey] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -59,6 +106,7 @@ export function UploadVideoForm({
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => {
     setState((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
+    setSavedTitle(null);
   };
   const setAudience = (patch: Partial<Audience>) => mergeAudience(patch, setState, setErrors);
 
@@ -78,16 +126,51 @@ export function UploadVideoForm({
       publishAt: localToInstant(state.publishLocal),
     };
     if (!validateForm(uploadContentSchema, input, formRef.current, setErrors)) return;
+    const handlers = {
+      onSuccess: ({ id }: { id: string }) => {
+        setCreatedId(id);
+        onCreated?.(id);
+      },
+      onError: (error: Error) => setErrors(fieldErrorsFromServer(error, Object.keys(EMPTY))),
+    };
+    setSavedTitle(null);
+    // A saved draft is submitted as itself (its file is already attached): screened, then pending.
+    if (draftId) {
+      const { creatorProfileId: _none, contentRating: _g, ...fields } = input;
+      submitDraft.mutate({ draftId, input: fields }, handlers);
+      return;
+    }
     if (!uploadId) {
       setErrors({ file: t('form.fileRequired') });
       return;
     }
-    create.mutate(
-      { uploadId, input },
+    createDirect.mutate({ uploadId, input }, handlers);
+  };
+
+  /** Only the title is needed: the rest (the age range too) may stay unchosen until the draft is sent. */
+  const onSaveDraft = () => {
+    const input: UploadDraftInput = {
+      title: state.title,
+      ...(state.description.trim() ? { description: state.description } : {}),
+      category: state.category,
+      language: state.language,
+      ...(state.ageRange === null ? {} : { ageRange: state.ageRange }),
+      hasMusic: state.hasMusic,
+      tags: cleanTags(state.tags.split(',')),
+      publishAt: localToInstant(state.publishLocal),
+    };
+    setSavedTitle(null);
+    if (!validateForm(uploadDraftSchema, input, formRef.current, setErrors)) return;
+    if (!draftId && !uploadId) {
+      setErrors({ file: t('form.fileRequired') });
+      return;
+    }
+    saveDraft.mutate(
+      { draftId, uploadId, input },
       {
         onSuccess: ({ id }) => {
-          setCreatedId(id);
-          onCreated?.(id);
+          setDraftId(id);
+          setSavedTitle(state.title.trim());
         },
         onError: (error) => setErrors(fieldErrorsFromServer(error, Object.keys(EMPTY))),
       },
@@ -105,9 +188,11 @@ export function UploadVideoForm({
         onAnother={() => {
           setCreatedId(null);
           setUploadId(null);
+          setDraftId(null);
           setState(EMPTY);
           setFieldKey((n) => n + 1);
-          create.reset();
+          createDirect.reset();
+          submitDraft.reset();
         }}
       />
     );
@@ -116,7 +201,20 @@ export function UploadVideoForm({
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       {create.isError ? <ErrorBanner>{errorMessage(create.error)}</ErrorBanner> : null}
-      <VideoFileField key={fieldKey} onUploaded={setUploadId} onCleared={() => setUploadId(null)} />
+      {/* A continued draft shows its own video; a new form (or a draft just saved from it) the file field. */}
+      {draft && draftId === draft.id ? (
+        <DraftVideo contentId={draft.id} />
+      ) : (
+        <VideoFileField
+          key={fieldKey}
+          onUploaded={setUploadId}
+          onCleared={() => {
+            setUploadId(null);
+            // Another file is another item: the draft saved from the previous one stays in My videos.
+            setDraftId(null);
+          }}
+        />
+      )}
       {errors.file ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {errors.file}
@@ -168,10 +266,37 @@ export function UploadVideoForm({
         onValueChange={(v) => set('publishLocal', v)}
         error={errors.publishAt}
       />
-      <Button type="submit" disabled={create.isPending || !uploadId}>
-        {create.isPending ? <Spinner className="size-4" /> : null}
-        {t('form.submit')}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={create.isPending || (!uploadId && !draftId)}>
+          {create.isPending ? <Spinner className="size-4" /> : null}
+          {t('form.submit')}
+        </Button>
+        {admin ? null : (
+          <Button
+            variant="secondary"
+            onClick={onSaveDraft}
+            disabled={saveDraft.isPending || (!uploadId && !draftId)}
+          >
+            {saveDraft.isPending ? <Spinner className="size-4" /> : null}
+            {saveDraft.isPending ? t('form.savingDraft') : t('form.saveDraft')}
+          </Button>
+        )}
+        <div aria-live="polite" className="basis-full empty:hidden">
+          {savedTitle ? (
+            <SuccessBanner>
+              {t('form.draftSaved', { title: savedTitle })}{' '}
+              <Link to="/dashboard/creator/videos?status=draft" className={TEXT_LINK}>
+                {t('form.myDrafts')}
+              </Link>
+            </SuccessBanner>
+          ) : null}
+          {saveDraft.isError ? (
+            <p role="alert" className="font-semibold text-red-800">
+              {messageText(errorMessage(saveDraft.error))}
+            </p>
+          ) : null}
+        </div>
+      </div>
     </form>
   );
 }

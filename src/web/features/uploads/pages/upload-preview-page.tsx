@@ -30,7 +30,9 @@ export function UploadPreviewPage() {
         <DashboardCard title={preview.data.title} headingId="preview-heading">
           <div className="space-y-4">
             <p className="text-stone-700">
-              {t(`preview.status.${preview.data.status === 'published' ? 'published' : 'pending'}`)}
+              {t(
+                `preview.status.${preview.data.status === 'published' || preview.data.status === 'draft' ? preview.data.status : 'pending'}`,
+              )}
             </p>
             {preview.data.upload ? <ProcessingStatus upload={preview.data.upload} /> : null}
             {preview.data.videoUrl && preview.data.upload?.status === 'ready' ? (
