@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '#server/db/embedded-postgres';
+import { DEMO_VIDEOS } from '#server/db/seed/demo-videos';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -83,7 +84,11 @@ describe('server start-up with the embedded database', () => {
     const restarted = startServer(port);
     await waitFor(() => restarted.output().includes('is running at'), 'the restarted server to listen');
     expect(restarted.output()).not.toContain('demo catalog seeded');
-    expect(await feedTotal(port)).toBe(totalBefore);
+    // The demo library's videos are published by a background job as they are made, so the feed may have grown by
+    // them; a second seed would have added the whole catalog again.
+    const totalAfter = await feedTotal(port);
+    expect(totalAfter).toBeGreaterThanOrEqual(totalBefore);
+    expect(totalAfter).toBeLessThanOrEqual(totalBefore + DEMO_VIDEOS.length);
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
   }, 90_000);
