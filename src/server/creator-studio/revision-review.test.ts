@@ -282,6 +282,15 @@ describe('the publish time of an item made from an uploaded file', () => {
     expect(made.status).toBe(201);
     const { id } = (await made.json()) as { id: string };
     expect((await row(id)).scheduledPublishAt?.getTime()).toBe(publishAt.getTime());
+    // Not transcoded yet: nothing could play at that time, so the approval waits for the video.
+    const early = await publish(admin, id, 1);
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).message).toBe(PIPELINE_MESSAGES.uploadNotPlayable);
+    // What the transcode writes when it has finished.
+    await t.db
+      .update(content)
+      .set({ videoUrl: `/api/uploads/media/${id}/master.m3u8` })
+      .where(eq(content.id, id));
     expect((await publish(admin, id, 1)).status).toBe(200);
     expect((await row(id)).status).toBe('scheduled');
   });
