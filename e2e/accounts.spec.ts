@@ -165,7 +165,7 @@ test('creator registration → creator setup → creator dashboard', async ({ pa
   await expect(page.getByRole('link', { name: 'Creator Studio' })).toBeVisible();
 });
 
-// Registration is open on a fresh install (issue 14); the invite-only notice is in outreach-waitlist.exclusive.spec.ts.
+// Registration is open on a fresh install; the invite-only notice is in outreach-waitlist.exclusive.spec.ts.
 test('register without coming from onboarding shows the form while registration is open', async ({
   page,
 }) => {

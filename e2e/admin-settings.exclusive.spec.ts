@@ -1,4 +1,4 @@
-// Settings and the dashboard of real figures (issue 15). It flips site-wide settings (feed visibility, TV mode), so
+// Settings and the dashboard of real figures. It flips site-wide settings (feed visibility, TV mode), so
 // it runs in the 'exclusive' project after every other browser test, and puts both back at the end.
 
 import fs from 'node:fs';

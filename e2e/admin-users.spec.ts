@@ -1,4 +1,4 @@
-// Admin user management and moderation polish in the browser (issue 15, parts 1, 2 and 6), in two lean journeys:
+// Admin user management and moderation polish in the browser, in two lean journeys:
 // 1. an admin finds a parent by city and join date, opens View Details (Escape closes it), edits and saves the
 //    profile, then suspends them — the parent's open page, in another browser, is signed out on its next request
 //    and they cannot sign in again; phone (360) and desktop (1440) screenshots, axe clean.

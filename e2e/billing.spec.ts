@@ -1,4 +1,4 @@
-// Plans and billing (issue 16). The test server takes payments through the local Stripe stand-in, whose hosted page
+// Plans and billing. The test server takes payments through the local Stripe stand-in, whose hosted page
 // pays and sends signed webhooks back: a Free parent hits the child limit, upgrades, adds a second child, falls past
 // due, cancels, and chooses who stays active — nothing is deleted. (A server without Stripe — "payments are not set
 // up" — is the checkout page's unit test and the billing API tests'.)

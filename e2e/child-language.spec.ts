@@ -1,4 +1,4 @@
-// A child's own interface language (issue 12): the parent chooses it in Add Child or Child Settings, child mode is
+// A child's own interface language: the parent chooses it in Add Child or Child Settings, child mode is
 // shown in it (right to left for Arabic and Urdu), and leaving child mode brings back this device's language.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';

@@ -108,7 +108,7 @@ test('add a child with each validation message, the Free plan limit, then change
   await dialog.getByLabel("Child's name").fill('Safiya');
   await dialog.getByLabel('Date of birth').fill(yearsAgo(4));
   await dialog.getByRole('button', { name: 'Add Child' }).click();
-  // The server's message, then a link to what Premium adds (issue 16).
+  // The server's message, then a link to what Premium adds.
   const limit = dialog.getByRole('alert');
   await expect(limit).toContainText(
     'Your Free plan includes 1 child profile. Upgrade to Premium to add up to 4 children.',

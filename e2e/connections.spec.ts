@@ -1,4 +1,4 @@
-// Islamic Connections in the browser (issue 18): solves today's puzzle by pointer and by keyboard (its groups read
+// Islamic Connections in the browser: solves today's puzzle by pointer and by keyboard (its groups read
 // from the database), loses one after four mistakes, plays the young 2×2 picture board, and an admin adds a puzzle
 // and retires it. Axe clean; screenshots at 360 px and on a desktop, in English and
 // Arabic (e2e/screenshots/connections-*.png) for a person to look at.

@@ -1,4 +1,4 @@
-// The creator studio (issue 19) in the browser, in two lean journeys: a draft saved with only a title is found in
+// The creator studio in the browser, in two lean journeys: a draft saved with only a title is found in
 // My videos, continued, given a publish time and submitted; a rejection waits in Messages with an unread badge and
 // the creator replies; the analytics page shows the chart and downloads the server's CSV.
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';

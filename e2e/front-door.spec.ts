@@ -1,4 +1,4 @@
-// The front door (issue 14): every public page renders its heading without console errors and passes axe, at 360 px
+// The front door: every public page renders its heading without console errors and passes axe, at 360 px
 // and 1440 px (screenshots in e2e/screenshots/front-door/), the pricing buttons go where the spec says, the footer
 // reaches every legal page, the statistics band shows only the server's real figures, wide screens get the
 // navigation in the top bar, and the landing page is read without the app's scripts, which come at the first touch

@@ -1,4 +1,4 @@
-// Games (issue 18) in a real browser on a 360-px phone, played with the keyboard from outside: the list shows the
+// Games in a real browser on a 360-px phone, played with the keyboard from outside: the list shows the
 // three playable games; a seeded Snake eats its food and pauses; a seeded Tetris clears a line, tops out under
 // repeated hard drops and restarts; best scores survive a reload; the on-screen buttons' position is remembered;
 // every page is axe clean and photographed (e2e/screenshots/games-*.png), once in Arabic (rtl page, ltr board).

@@ -1,4 +1,4 @@
-// The interface in the families' languages (issue 12): the picker, right to left for Arabic and Urdu, the choice
+// The interface in the families' languages: the picker, right to left for Arabic and Urdu, the choice
 // kept on the device, the browser's language on a first visit, fonts for each script.
 import arCommon from '../src/web/locales/ar/common.json' with { type: 'json' };
 import frCommon from '../src/web/locales/fr/common.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-// Invite-only registration end to end (issue 14). It switches the site-wide registration mode, so it runs in the
+// Invite-only registration end to end. It switches the site-wide registration mode, so it runs in the
 // 'exclusive' project, after every other browser test (playwright.config.ts), and switches back to open at the end.
 import type { Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// The front door's forms (issue 14): the cookie banner (choices remembered after a reload, never under /child),
+// The front door's forms: the cookie banner (choices remembered after a reload, never under /child),
 // the mailing-list form's states, /contact and /parent-network (sent, then 'Send another message', e-mailed to
 // support), the admin's list of messages; axe on each page; screenshots on a phone and a desktop.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The pseudo-locale walk (issue 12): with the pseudo-locale on (every interface text accented, padded by ~40 % and
+// The pseudo-locale walk: with the pseudo-locale on (every interface text accented, padded by ~40 % and
 // bracketed in ⟦ ⟧), every main page as the right user on a 360-px phone. A visible text or a labelling attribute
 // without the brackets escaped translation (user content is marked translate="no" and skipped); an element whose
 // text runs out of its box did not make room for a longer language.

@@ -1,4 +1,4 @@
-// Arabic and Urdu in a real browser (issue 12): a first visit from an Arabic or Urdu browser turns the page right to
+// Arabic and Urdu in a real browser: a first visit from an Arabic or Urdu browser turns the page right to
 // left; a wrong password and an empty registration form answer in the language; the navigation is translated; the
 // feed, a video and the parent dashboard are axe clean and photographed (e2e/screenshots/*-ar.png, *-ur.png) for a
 // person to look at.

@@ -1,4 +1,4 @@
-// Drawn thumbnails in the viewer's language (issue 12): in Arabic the feed asks for them with ?lang=ar and they
+// Drawn thumbnails in the viewer's language: in Arabic the feed asks for them with ?lang=ar and they
 // name the category in Arabic; proxied images are left alone.
 import { CATEGORY_LABELS } from '../src/shared/category-labels';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// TV mode (issue 20) at 1920×1080 with the keyboard only. It flips the site-wide tv_mode setting, so it runs in the
+// TV mode at 1920×1080 with the keyboard only. It flips the site-wide tv_mode setting, so it runs in the
 // serial 'exclusive' project and turns the setting off again at the end.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Video uploads in the browser (issue 17), one journey through three roles: a creator uploads a generated clip
+// Video uploads in the browser, one journey through three roles: a creator uploads a generated clip
 // from /share (tus, 'Upload complete!'), sends it for review and watches it being processed; an admin previews
 // the processed video and publishes it; a visitor plays it through HLS (the playlist is requested, time advances).
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// npm run bench:uploads — video upload figures (issue 17, decision 021-c), not part of npm test:
+// npm run bench:uploads — video upload figures (decision 021-c), not part of npm test:
 //  1. transcoding: a generated 60 s 1080p clip through the full ladder (360p/720p/1080p), media-seconds per
 //     wall-second (target ≥ 1.0 on the 2-core machine);
 //  2. upload: a 100 MB file through tus over loopback to the production server, MB/s, and the server's peak RSS

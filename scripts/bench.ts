@@ -11,7 +11,7 @@
 //   5. Lighthouse (mobile, no network beyond this machine, Debian Chromium) on /, /feed and /video/{id}.
 // Usage: npm run bench [-- --videos 1000000 --duration 10 --shapes 300 --seed 20261122 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot]
 //
-// `npm run bench -- --only=web` measures only the web budgets (issues 12, 13 and 14), in a few minutes and without
+// `npm run bench -- --only=web` measures only the web budgets, in a few minutes and without
 // the million rows, against the production server on its own small database (bench-data/postgres-web, WEB_VIDEOS
 // synthetic videos; its own snapshot of the build, bench-data/app-web): steps 1 and 4, then
 //   - the initial JS of a first visit to /, /pricing and /feed in English, /feed in Arabic and the child feed, as
@@ -544,7 +544,7 @@ async function webOnly() {
   return printTable('results-web.json', { videos: database.published });
 }
 
-/** Random filter combinations over HTTP (issue 13): p50/p99 over every sample, the five slowest, and the plan. */
+/** Random filter combinations over HTTP: p50/p99 over every sample, the five slowest, and the plan. */
 async function measureShapes(feed: string, databaseUrl: string) {
   const shapes = randomFeedShapes(SHAPES, SHAPE_SEED, SYNTHETIC_WORDS);
   log(

@@ -1,5 +1,5 @@
 // Finds words on screen that bypass translation in src/web: JSX text with letters, and string literals in the
-// attributes people read (aria-label, title, placeholder, alt, label…). Issue 12: every visible string is a key.
+// attributes people read (aria-label, title, placeholder, alt, label…). Every visible string is a key.
 // Usage: npm run check:i18n [-- --list]   (exits 1 when anything is found)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -37,7 +37,7 @@ const EMBED_SCRIPT_STAND_INS: Record<string, string> = {
   }`,
 };
 
-/** `cookieBanner`: false (default) gives every page a stored cookie choice, so the banner (issue 14) stays out of
+/** `cookieBanner`: false (default) gives every page a stored cookie choice, so the banner stays out of
  * the way of tests about something else; e2e/outreach.spec.ts turns it on. */
 type Fixtures = {
   page: Page;

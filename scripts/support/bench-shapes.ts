@@ -1,4 +1,4 @@
-// The shapes `npm run bench` measures (issue 13): random feed filter combinations and random children's settings,
+// The shapes `npm run bench` measures: random feed filter combinations and random children's settings,
 // drawn from a fixed seed so two runs measure the same requests.
 import type { ChildContentPolicy } from '../../src/shared/child-content-policy';
 import {

@@ -46,7 +46,7 @@ export function createApp(
       base.adminSessionHours ?? (async () => (await securitySettings(base.db)).adminSessionHours),
   };
   if (deps.env.facetCountsCache) keepFacetCountsInMemory(deps.db, deps.logger);
-  // Ids in API paths are lower-cased before routing, so every route and the audit log see one spelling (finding 10).
+  // Ids in API paths are lower-cased before routing, so every route and the audit log see one spelling.
   const app = new Hono<AppEnv>({
     getPath: (request) => {
       const path = getPath(request);
@@ -65,7 +65,7 @@ export function createApp(
   // Request hygiene before any route (decision 011): the order matters — cheap checks first, a foreign write is
   // refused before its body is read, and the body is read at most up to its limit.
   app.use(cleanUrls);
-  // Stripe's webhook carries no Origin and is verified by its signature over the raw body (issue 16).
+  // Stripe's webhook carries no Origin and is verified by its signature over the raw body.
   app.use(
     '/api/*',
     exceptBillingWebhook(sameOriginWrites(trustedOrigins(deps.env.publicUrl))),

@@ -42,12 +42,12 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** The footer's social links (issue 14): each shown only when set. */
+  /** The footer's social links: each shown only when set. */
   SOCIAL_INSTAGRAM_URL: z.url().optional(),
   SOCIAL_YOUTUBE_URL: z.url().optional(),
   SOCIAL_TIKTOK_URL: z.url().optional(),
   SOCIAL_X_URL: z.url().optional(),
-  /** Stripe (issue 16; README "Payments with Stripe"): without the secret key, payments are not set up. */
+  /** Stripe (README "Payments with Stripe"): without the secret key, payments are not set up. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -55,7 +55,7 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Children's viewing history older than this many months is purged daily. */
   VIEW_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
-  // Video uploads (issue 17, decision 021-c): Debian's ffmpeg/ffprobe, processed media on disk or S3-compatible storage.
+  // Video uploads (decision 021-c): Debian's ffmpeg/ffprobe, processed media on disk or S3-compatible storage.
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),

@@ -147,7 +147,7 @@ async function main() {
     await queueDemoVideos(deps).catch((error: unknown) =>
       logger.error({ err: error }, 'the demo videos could not be queued'),
     );
-  // Video uploads need Debian's ffmpeg/ffprobe (issue 17); without them the rest of the app works and the upload
+  // Video uploads need Debian's ffmpeg/ffprobe; without them the rest of the app works and the upload
   // option says uploads are unavailable.
   if (!(await uploadsRuntime(env).available())) {
     const line = `ffmpeg/ffprobe not found (${env.FFMPEG_PATH}, ${env.FFPROBE_PATH}): video file uploads are unavailable until ffmpeg is installed (apt-get install ffmpeg)`;

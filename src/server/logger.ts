@@ -22,7 +22,7 @@ export function createLogger(level: string, options: { batched?: boolean } = {})
 
 /**
  * pino's isoTime, formatting the date once per millisecond: under load the access log writes several lines per
- * millisecond, and formatting the date each time was the largest cost of a line (decision 021, session 9).
+ * millisecond, and formatting the date each time was the largest cost of a line (decision 021).
  */
 export function isoTimeOncePerMillisecond(): () => string {
   let lastMs = -1;

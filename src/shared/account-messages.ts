@@ -1,5 +1,5 @@
 // The accounts' messages (the spec's text), apart from the schemas: the web's first screen shows some of them and
-// must not load zod for that (issue 12's 170 KB budget for /feed).
+// must not load zod for that (the 170 KB budget for /feed).
 /** The reason code of a suspended account's refused sign-in (also in the sign-in page's URL after Google). */
 export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
 

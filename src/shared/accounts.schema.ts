@@ -143,7 +143,7 @@ export const deleteAccountSchema = z.object({
   password: safeText().optional(),
 });
 
-/** PUT /api/me/locale: the signed-in user's interface language, kept on their account (issue 12). */
+/** PUT /api/me/locale: the signed-in user's interface language, kept on their account. */
 export const setLocaleSchema = z.object({ locale: localeSchema });
 export type SetLocaleInput = z.infer<typeof setLocaleSchema>;
 

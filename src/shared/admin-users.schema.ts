@@ -1,4 +1,4 @@
-// Admin user management (issue 15): the All Users filters, the user edit form, the role change, and the shapes the
+// Admin user management: the All Users filters, the user edit form, the role change, and the shapes the
 // list and the detail answer with. The spec's messages stay verbatim here; the web shows them through messageText().
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './account-messages';

@@ -1,4 +1,4 @@
-// Billing (issue 16): the messages (the spec's verbatim where it quotes one), the request schemas and the answers
+// Billing: the messages (the spec's verbatim where it quotes one), the request schemas and the answers
 // of /api/billing/*, /api/create-portal-session and the complimentary-Premium admin call.
 import { z } from 'zod';
 import type { SubscriptionTier } from './domain';

@@ -1,4 +1,4 @@
-// The twelve categories named in each interface language (issue 12): the server draws them on thumbnails
+// The twelve categories named in each interface language: the server draws them on thumbnails
 // (src/server/media/svg-art.ts), the web shows the same words (src/web/locales/<locale>/domain.json `categories`,
 // kept equal to this table by src/web/locales/category-labels.test.ts).
 import type { Category } from './domain';

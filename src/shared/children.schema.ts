@@ -11,7 +11,7 @@ export const CHILD_MESSAGES = {
   dateOfBirthFuture: 'Date of birth cannot be in the future',
   under18: 'Child must be under 18 years old',
   childNotFound: 'Child not found',
-  /** Issue 16: a child over the Free plan's limit after a downgrade. */
+  /** A child over the Free plan's limit after a downgrade. */
   childLocked:
     'This child profile is locked on the Free plan. Upgrade to Premium to unlock it, or choose this child as the active one.',
 } as const;
@@ -55,7 +55,7 @@ export const createChildSchema = z.object({
     .min(1, CHILD_MESSAGES.nameRequired)
     .max(50, 'Name must be at most 50 characters'),
   dateOfBirth: childDateOfBirthSchema,
-  /** The child's interface language in child mode (issue 12); null or absent = the device's language. */
+  /** The child's interface language in child mode; null or absent = the device's language. */
   interfaceLanguage: localeSchema.nullable().optional(),
 });
 export type CreateChildInput = z.infer<typeof createChildSchema>;
@@ -96,7 +96,7 @@ export type Child = {
   gamesEnabled: boolean;
   /** The child's interface language in child mode; null = the device's language. */
   interfaceLanguage: Locale | null;
-  /** Over the Free plan's limit after a downgrade (issue 16): kept, no child mode until an upgrade. */
+  /** Over the Free plan's limit after a downgrade: kept, no child mode until an upgrade. */
   locked: boolean;
   createdAt: string;
 };

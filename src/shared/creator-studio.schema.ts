@@ -1,4 +1,4 @@
-// Creator studio (issue 19): analytics ranges and answers, audience buckets (never under the privacy threshold),
+// Creator studio: analytics ranges and answers, audience buckets (never under the privacy threshold),
 // drafts (only a title needed), scheduling, the message threads and the creator's own video list.
 import { z } from 'zod';
 import { ageRange, requiredText, tagList } from './content-fields';

@@ -1,4 +1,4 @@
-// The TV library (issue 20): what the player saves ("continue watching") and the lists the Library screen shows.
+// The TV library: what the player saves ("continue watching") and the lists the Library screen shows.
 import { z } from 'zod';
 import type { FeedItem } from './feed.schema';
 

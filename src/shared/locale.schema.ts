@@ -1,5 +1,5 @@
 // The interface language as a request field. Apart from locales.ts, which the web loads before its first render:
-// zod is not part of the JavaScript /feed needs first (issue 12's 170 KB budget).
+// zod is not part of the JavaScript /feed needs first (the 170 KB budget).
 import { z } from 'zod';
 import { LOCALES } from './locales';
 

@@ -1,4 +1,4 @@
-// The interface languages (issue 12): their codes, each named in itself, and their writing direction. A video's
+// The interface languages: their codes, each named in itself, and their writing direction. A video's
 // language is a different thing (`LANGUAGES` in domain.ts, a feed filter).
 export const LOCALES = ['en', 'ar', 'ur', 'fr', 'tr', 'ms'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -46,7 +46,7 @@ describe('uploadSchema', () => {
       ageRange: 1,
     });
     expect(ok.category).toBeNull();
-    // Rating and music have defaults; language and age range are the admin's choice (issue 17).
+    // Rating and music have defaults; language and age range are the admin's choice.
     expect(ok).toMatchObject({ language: 'Urdu', ageRange: 1, contentRating: 'G', hasMusic: false });
   });
   it('names the language and age range when they are missing', () => {

@@ -1,4 +1,4 @@
-// The front door's messages (issue 14): the mailing list, the cookie banner, contact forms, invitations. Apart from
+// The front door's messages: the mailing list, the cookie banner, contact forms, invitations. Apart from
 // the schemas so the web's first screen can show them without loading zod. The spec's texts are verbatim.
 export const OUTREACH_MESSAGES = {
   // Spec §4: the mailing-list form's success.

@@ -1,4 +1,4 @@
-// The front door's request schemas and answer shapes (issue 14): mailing list, cookie consent, contact and
+// The front door's request schemas and answer shapes: mailing list, cookie consent, contact and
 // parent-network messages, invitations and the registration mode. Shared by the forms, the server and the types.
 import { z } from 'zod';
 import { WAITLIST_USER_TYPES } from './domain';

@@ -1,4 +1,4 @@
-// Publishing asks nothing and can be undone for a short while (issue 15, part 6): how long, and the refusal.
+// Publishing asks nothing and can be undone for a short while: how long, and the refusal.
 export const PUBLISH_UNDO = {
   /** The web offers Undo this long after a publication… */
   offerMs: 10_000,

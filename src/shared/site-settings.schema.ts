@@ -1,4 +1,4 @@
-// The admin's site-wide settings (issue 15): TV mode and feed visibility (switched live), site configuration,
+// The admin's site-wide settings: TV mode and feed visibility (switched live), site configuration,
 // security and admin alert e-mails; their spec messages verbatim; the live channel's event; the dashboard's
 // figures. Shared by the settings page, the server and the types.
 import { z } from 'zod';

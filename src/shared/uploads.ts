@@ -1,4 +1,4 @@
-// Video file uploads (issue 17): the spec's limits and messages (§5, verbatim), the upload's states as the API
+// Video file uploads: the spec's limits and messages (§5, verbatim), the upload's states as the API
 // reports them, and the schema of the content item made from an uploaded file (creator or admin).
 import { z } from 'zod';
 import { ageRange, requiredText, tagList } from './content-fields';
@@ -76,7 +76,7 @@ export type UploadState = {
 export const UPLOAD_CATEGORY_DEFAULT = 'Other' as const;
 
 /**
- * Who an admin-added item is for (issue 17): its language, age range, rating and music, chosen on both admin forms
+ * Who an admin-added item is for: its language, age range, rating and music, chosen on both admin forms
  * (file and link) so that an item does not default to one audience and stay out of every child's feed.
  */
 export const audienceFields = {

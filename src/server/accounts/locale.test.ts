@@ -1,4 +1,4 @@
-// Issue 12 on the server: the interface language kept on the account (GET /api/me, PUT /api/me/locale) and the
+// On the server: the interface language kept on the account (GET /api/me, PUT /api/me/locale) and the
 // e-mails sent in the recipient's language (stored language, else the asking browser's, else English).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

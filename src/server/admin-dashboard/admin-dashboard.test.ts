@@ -1,4 +1,4 @@
-// The admin dashboard (issue 15): the stat cards equal counts made here in SQL, the charts' series, who may call,
+// The admin dashboard: the stat cards equal counts made here in SQL, the charts' series, who may call,
 // and the backup: downloaded as a stream, then restored into a fresh, empty database with the same row counts.
 
 import { randomUUID } from 'node:crypto';

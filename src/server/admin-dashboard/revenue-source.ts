@@ -1,4 +1,4 @@
-// Where the dashboard reads paid amounts: the billing module's stored invoices (issue 16), in the plan's currency.
+// Where the dashboard reads paid amounts: the billing module's stored invoices, in the plan's currency.
 // Without Stripe configured the Revenue card shows '—' and Revenue Trends says billing is not configured.
 import { isBillingConfigured, paidRevenue } from '#server/billing';
 import type { AppDeps } from '#server/http/app-env';

@@ -1,4 +1,4 @@
-// Admin user management (issue 15): the All Users filters combined, the detail and its edit (the spec's messages,
+// Admin user management: the All Users filters combined, the detail and its edit (the spec's messages,
 // e-mail uniqueness), suspension ending every session at once, reinstatement, role changes never leaving the site
 // without an administrator (also under concurrent demotions), the audit entries, and who may call what.
 import { eq } from 'drizzle-orm';

@@ -1,2 +1,2 @@
-// The admin-users feature's public surface (issue 15): app.ts mounts its routes.
+// The admin-users feature's public surface: app.ts mounts its routes.
 export { adminUsersRoutes } from './admin-users.routes';

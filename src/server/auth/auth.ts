@@ -122,7 +122,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         // input: false — a client can never choose its own role at sign-up or by updating itself.
         role: { type: 'string', required: false, defaultValue: 'parent', input: false },
         suspendedAt: { type: 'date', required: false, input: false },
-        // The interface language (issue 12), set only through PUT /api/me/locale; read here for the e-mails'
+        // The interface language, set only through PUT /api/me/locale; read here for the e-mails'
         // language (the user objects better-auth hands to the mail callbacks carry it, no extra query).
         locale: { type: 'string', required: false, input: false },
       },

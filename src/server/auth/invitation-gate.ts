@@ -1,4 +1,4 @@
-// Invite-only sign-up (issue 14): while the registration setting is `waitlist`, a new account needs a valid
+// Invite-only sign-up: while the registration setting is `waitlist`, a new account needs a valid
 // invitation, sent in the x-invitation-token header, for the same address. The invitation is consumed inside
 // better-auth's own sign-up transaction (through its transaction-bound adapter: the user and the used invitation
 // commit together, and a second sign-up with the same link finds it used). Accounts created by our own code

@@ -1,4 +1,4 @@
-// Billing routes (issue 16): the parent's plan, checkout, the success page's confirmation, the spec's billing portal
+// Billing routes: the parent's plan, checkout, the success page's confirmation, the spec's billing portal
 // call, choosing the active child over the Free limit, Stripe's webhook (public: its signature is the credential)
 // and complimentary Premium for admins, who also see every family's second paid subscription and its refund.
 import type { MiddlewareHandler } from 'hono';

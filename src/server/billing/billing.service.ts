@@ -1,4 +1,4 @@
-// Billing rules (issue 16): checkout, the success page's confirmation, the billing portal, webhook events applied
+// Billing rules: checkout, the success page's confirmation, the billing portal, webhook events applied
 // to the family's subscription and tier (Stripe is the source of truth: every event re-reads the subscription, so
 // events arriving twice or out of order end in Stripe's current state), children over the Free limit kept but
 // locked, and complimentary Premium granted by an admin.

@@ -1,4 +1,4 @@
-// Billing against the local Stripe stand-in (issue 16): checkout, the success page's confirmation, every webhook
+// Billing against the local Stripe stand-in: checkout, the success page's confirmation, every webhook
 // transition (duplicates and out of order included), signatures, the portal and its failure, plan limits, the
 // downgrade lock, complimentary Premium (admins only, audited) and revenue.
 import { eq } from 'drizzle-orm';

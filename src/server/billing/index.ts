@@ -1,4 +1,4 @@
-// The billing feature's public surface (issue 16). app.ts: billingRoutes and exceptBillingWebhook (the webhook skips
+// The billing feature's public surface. app.ts: billingRoutes and exceptBillingWebhook (the webhook skips
 // the Origin and JSON-body hygiene); the admin dashboard: paidRevenue and isBillingConfigured; the CLI and tests:
 // setComplimentaryPremium; account deletion: cancelBillingForDeletion (the family's subscriptions end first)
 // and holdFamilyBilling (its transaction and the webhook's take the family's billing lock first).

@@ -1,6 +1,6 @@
 // The catalog's upkeep: every 15 minutes, content_facet_counts is rewritten if a bulk change (a mass publish, a
 // backfill, a synthetic load) has left it several times bigger than its rows need; otherwise the job only measures
-// it (two small queries). Every feed page reads that table whole (issue 13).
+// it (two small queries). Every feed page reads that table whole.
 import { compactFacetCounts } from '#server/db/facet-counts';
 import type { JobDefinition } from '#server/jobs/job-queue';
 

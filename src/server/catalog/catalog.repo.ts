@@ -513,9 +513,9 @@ export async function countMergedWithin(
   budget: number,
 ): Promise<{ matches: number; scanned: number }> {
   // The budget is shared out by the counts table (each combination reads what the ones before it left), so no
-  // entry needs numbering: a window function over every entry read cost about a third of the count (decision 021,
-  // session 9). The running sum follows the order the counts are read in (no ORDER BY: sorting thousands of
-  // combinations by their text keys cost more than it saved). Matches are grouped by combination: its place
+  // entry needs numbering: a window function over every entry read cost about a third of the count
+  // (decision 021). The running sum follows the order the counts are read in (no ORDER BY: sorting thousands
+  // of combinations by their text keys cost more than it saved). Matches are grouped by combination: its place
   // (`before`), its entries read (`len`) and its hits.
   const result = await db.execute<{ before: number; len: number; hits: number }>(
     sql`select h.before::int as before, h.len::int as len, count(*)::int as hits from (

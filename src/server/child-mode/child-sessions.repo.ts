@@ -83,7 +83,7 @@ export async function endDeviceSession(tx: DbOrTx, parentId: string, deviceId: s
 }
 
 /**
- * Ends every child-mode session of the parent that is not over yet (a suspended parent's devices, issue 15): their
+ * Ends every child-mode session of the parent that is not over yet (a suspended parent's devices): their
  * credentials stop working at the next request. Returns how many ended.
  */
 export async function endAllSessionsOfParent(tx: DbOrTx, parentId: string, now: Date): Promise<number> {

@@ -67,7 +67,7 @@ export async function startChildSession(
     // never a foreign-key 500 between this check and the insert (found by the generated bad requests).
     const child = await lockOwnChildForShare(tx, parent.id, input.childId);
     if (!child) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
-    // Over the Free plan's limit after a downgrade (issue 16): kept, but locked until an upgrade.
+    // Over the Free plan's limit after a downgrade: kept, but locked until an upgrade.
     if (child.locked) throw new AppError('FORBIDDEN', CHILD_MESSAGES.childLocked);
     if (!profile.timeZone && input.timeZone) await setParentTimeZone(tx, parent.id, input.timeZone);
     await endIdleSessions(tx, new Date(now.getTime() - IDLE_MS), now, parent.id);

@@ -1,4 +1,4 @@
-// The creator studio's API (issue 19). /api/studio/*: any signed-in account, used through its creator
+// The creator studio's API. /api/studio/*: any signed-in account, used through its creator
 // profile (creators, and parents who submitted a video); another creator's item is 404. /api/admin/content/:id/
 // messages and /revision, and DELETE /api/admin/content/:id: moderators (admins).
 import { Hono } from 'hono';

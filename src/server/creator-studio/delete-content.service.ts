@@ -1,4 +1,4 @@
-// Deleting an item (issues 17 and 19): a creator their own (DELETE /api/studio/videos/:id), an admin any
+// Deleting an item: a creator their own (DELETE /api/studio/videos/:id), an admin any
 // (DELETE /api/admin/content/:id). One transaction locks the row, writes the whole row into the audit entry (so a
 // deletion can be looked into, or undone by hand) and deletes it: feeds, search and the facet counts (trigger) lose
 // it at once, its views, likes, comments, screenings, threads and revisions go with it (cascades). Its uploaded

@@ -1,4 +1,4 @@
-// Deleting an item through a route (issues 17 and 19): an admin any item, a creator their own. The row goes with an
+// Deleting an item through a route: an admin any item, a creator their own. The row goes with an
 // audit entry holding it, the item leaves the feed, search and the facet counts (kept by trigger), and its uploaded
 // files are deleted at once, not only by the daily sweep.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

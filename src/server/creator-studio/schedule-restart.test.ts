@@ -1,4 +1,4 @@
-// Scheduled publication across a restart (issue 19): a moderator approves an item before its time, so it waits as
+// Scheduled publication across a restart: a moderator approves an item before its time, so it waits as
 // 'scheduled' with a persisted pg-boss job; the app's job runner is stopped and a new one started (as a restart
 // would), and the new one publishes the item at its time — not before, and exactly once; and an item whose time
 // passed while no runner was running is published, once, as soon as one starts again.

@@ -1,4 +1,4 @@
-// Scheduled publication (issue 19): the per-item job queued when a moderator approves an item before its creator's
+// Scheduled publication: the per-item job queued when a moderator approves an item before its creator's
 // time (singleton key per item and time), and a once-a-minute sweep for any whose job could not be queued. Both
 // publish only a 'scheduled' item whose time has come, in one guarded UPDATE: a retried, duplicated or restarted
 // job never publishes twice, and each publication is audited once.

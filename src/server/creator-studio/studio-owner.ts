@@ -1,5 +1,5 @@
 // Who the studio is for: any signed-in account with a creator profile (creators, and parents who submitted a video
-// and so got one; issue 19). Items are always looked up through the caller's profile: someone else's is not found.
+// and so got one). Items are always looked up through the caller's profile: someone else's is not found.
 import type { DbOrTx } from '#server/db/client';
 import { notFound } from '#server/http/app-error';
 import { assertUuid } from '#server/moderation';

@@ -1,5 +1,5 @@
 // content_facet_counts after a bulk load: rewritten when bloated, with the same rows; left alone when compact; and
-// skipped, unchanged, when its lock is not free (issue 13). The catalog's upkeep job runs the same.
+// skipped, unchanged, when its lock is not free. The catalog's upkeep job runs the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_JOBS, CATALOG_UPKEEP_JOB } from '#server/catalog';
 import type { AppDeps } from '#server/http/app-env';

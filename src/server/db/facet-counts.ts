@@ -1,4 +1,4 @@
-// Keeps content_facet_counts compact after bulk loads (issue 13). Every published insert updates one of its few
+// Keeps content_facet_counts compact after bulk loads. Every published insert updates one of its few
 // thousand rows (migration 0016's trigger), and a load commits many thousands of those updates per transaction:
 // autovacuum can only free the dead row versions after the commit, so the table grows to thousands of mostly empty
 // pages (2,796 pages for 6,827 rows after the benchmark's million). Every feed page reads this table whole, so its

@@ -79,7 +79,7 @@ export const FEED_PAGE_HEADERS = {
  * A request whose feed page is the same for everyone while the feed is public: it carries no child credential (a
  * device in child mode is refused the feed, decision 007) and no Authorization header. A parent's or creator's
  * session cookie does not change a public page, so it need not be looked up; while the feed is private the front
- * answers nothing and the app checks the session (decision 009, session 7).
+ * answers nothing and the app checks the session (decision 009).
  */
 export function isSameForEveryoneRequest(headers: IncomingMessage['headers']): boolean {
   if (headers.authorization !== undefined) return false;

@@ -1,4 +1,4 @@
-// Issue 13: a feed request sends each statement once, and only the ones it needs — counted, signed in and out,
+// A feed request sends each statement once, and only the ones it needs — counted, signed in and out,
 // public and private feed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '#server/test/auth-helpers';

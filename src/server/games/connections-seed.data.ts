@@ -1,4 +1,4 @@
-// The Islamic Connections puzzles shipped with the app (issue 18): 42 standard boards (four groups of four) and 9
+// The Islamic Connections puzzles shipped with the app: 42 standard boards (four groups of four) and 9
 // young boards (two pairs of pictures). Written for children and their families; every fact was checked against
 // the Quran and well-known hadith collections (see decision 019-g2 for the sources and the care taken). Prophets
 // and companions appear as names in text only, never as pictures. Each puzzle has a stable key: the start-up seed

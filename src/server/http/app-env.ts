@@ -50,7 +50,7 @@ export type AppDeps = {
   /** The background job queue; absent in tests that do not start it. */
   jobs?: JobQueue;
   /**
-   * How long an administrator's session lasts from sign-in, in hours (Settings → Security, issue 15). Handed in by
+   * How long an administrator's session lasts from sign-in, in hours (Settings → Security). Handed in by
    * the composition root from the site-settings feature; the session guard ends older admin sessions.
    */
   adminSessionHours?: () => Promise<number>;

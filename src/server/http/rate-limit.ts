@@ -42,7 +42,7 @@ export const RATE_LIMITS = {
     windowMs: 60_000,
     message: ENGAGEMENT_MESSAGES.rateLimited,
   },
-  // The front door's public forms (issue 14), per client address: a family behind one address still gets through.
+  // The front door's public forms, per client address: a family behind one address still gets through.
   waitlist: { counter: 'window', name: 'waitlist', max: 5, windowMs: 60_000, message: RATE_LIMITED_MESSAGE },
   contact: { counter: 'window', name: 'contact', max: 3, windowMs: 60_000, message: RATE_LIMITED_MESSAGE },
   consent: { counter: 'window', name: 'consent', max: 20, windowMs: 60_000, message: RATE_LIMITED_MESSAGE },
@@ -54,7 +54,7 @@ export const RATE_LIMITS = {
     windowMs: 60_000,
     message: RATE_LIMITED_MESSAGE,
   },
-  // Stripe's webhook deliveries per sending address (issue 16): far above Stripe's own pace, a cap on floods of
+  // Stripe's webhook deliveries per sending address: far above Stripe's own pace, a cap on floods of
   // unsigned requests, each of which costs a signature check.
   billingWebhook: {
     counter: 'window',
@@ -72,7 +72,7 @@ export const RATE_LIMITS = {
     windowMs: 60 * 60_000,
     message: PIPELINE_MESSAGES.tooManySubmissions,
   },
-  // Video uploads started per hour (issue 17), counted from the user's video_uploads rows.
+  // Video uploads started per hour, counted from the user's video_uploads rows.
   upload: {
     counter: 'rows',
     name: 'upload',

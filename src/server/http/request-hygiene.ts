@@ -24,7 +24,7 @@ export type BodyLimitRule = {
   maxBytes: number;
   message: string;
   /**
-   * The route streams the body to disk and limits it itself (tus, issue 17): only a declared Content-Length is
+   * The route streams the body to disk and limits it itself (tus): only a declared Content-Length is
    * checked here, since Hono's bodyLimit would buffer a chunked body in memory to count it.
    */
   streamed?: true;
@@ -36,7 +36,7 @@ export type BodyLimitRule = {
  */
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { prefix: '/api/auth/', maxBytes: 64 * KB, message: 'The request body is larger than 64 KB' },
-  // tus PATCH chunks stream to disk (issue 17); @tus/server also enforces the 100 MB upload size.
+  // tus PATCH chunks stream to disk; @tus/server also enforces the 100 MB upload size.
   {
     prefix: '/api/uploads/tus/',
     maxBytes: 101 * MB,
@@ -184,7 +184,7 @@ export const jsonBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!STATE_CHANGING.has(c.req.method)) return next();
   const contentType = c.req.header('content-type');
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() || undefined;
-  // The one non-JSON body: a tus chunk (issue 17), streamed to disk by the uploads route, never read here.
+  // The one non-JSON body: a tus chunk, streamed to disk by the uploads route, never read here.
   if (mediaType === TUS_CHUNK_TYPE && c.req.method === 'PATCH' && c.req.path.startsWith('/api/uploads/tus/'))
     return next();
   if (mediaType !== undefined && mediaType !== 'application/json') {

@@ -20,7 +20,7 @@ export type Audience =
   | 'parent'
   | 'creator'
   | 'admin'
-  /** Creators and admins (video uploads, issue 17); parents → 403. */
+  /** Creators and admins (video uploads); parents → 403. */
   | 'uploader'
   | 'child'
   | 'betterAuth';
@@ -69,7 +69,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/site/featured': { audience: 'admin' },
   'DELETE /api/admin/site/featured/:contentId': { audience: 'admin' },
 
-  // The front door (issue 14)
+  // The front door
   'POST /api/waitlist': { audience: 'public' },
   'GET /api/cookie-consent': { audience: 'public' },
   'PUT /api/cookie-consent': { audience: 'public' },
@@ -93,7 +93,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/dashboard/distribution': { audience: 'admin' },
   'GET /api/admin/backup': { audience: 'admin' },
 
-  // Admin user management (issue 15)
+  // Admin user management
   'GET /api/admin/users': { audience: 'admin' },
   'GET /api/admin/users/:userId': { audience: 'admin' },
   'PATCH /api/admin/users/:userId': { audience: 'admin' },
@@ -123,7 +123,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/child-sessions': { audience: 'parent' },
   'GET /api/child/session': { audience: 'child' },
   'GET /api/child/feed': { audience: 'child' },
-  // The TV library (issue 20)
+  // The TV library
   'GET /api/library': { audience: 'signedIn' },
   'PUT /api/library/watch-later/:id': { audience: 'signedIn', param: 'publishedContent' },
   'DELETE /api/library/watch-later/:id': { audience: 'signedIn', param: 'publishedContent' },
@@ -215,7 +215,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/youtube-sync/settings': { audience: 'admin' },
   'PUT /api/admin/youtube-sync/settings': { audience: 'admin' },
 
-  // Billing (issue 16): Stripe's webhook is public, its signature is the credential; the rest is the parent's own
+  // Billing: Stripe's webhook is public, its signature is the credential; the rest is the parent's own
   'POST /api/billing/webhook': { audience: 'public' },
   'GET /api/billing/status': { audience: 'parent' },
   'POST /api/billing/checkout-sessions': { audience: 'parent' },
@@ -225,7 +225,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/billing/duplicate-subscriptions': { audience: 'admin' },
   'GET /api/admin/users/:id/complimentary-premium': { audience: 'admin', param: 'creatorUser' },
   'PUT /api/admin/users/:id/complimentary-premium': { audience: 'admin', param: 'creatorUser' },
-  // Creator studio (issue 19): any account with a creator profile (parents who submitted too); items are the
+  // Creator studio: any account with a creator profile (parents who submitted too); items are the
   // caller's own through that profile (another creator's → 404).
   'GET /api/studio/analytics': { audience: 'signedIn' },
   'GET /api/studio/analytics/export': { audience: 'signedIn' },
@@ -252,7 +252,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/content/:id/messages': { audience: 'admin', param: 'pendingContent' },
   'GET /api/admin/content/:id/revision': { audience: 'admin', param: 'pendingContent' },
   'POST /api/admin/content/:id/revision/decision': { audience: 'admin', param: 'pendingContent' },
-  // Video uploads (issue 17): tus for creators and admins, processed media with the item's visibility
+  // Video uploads: tus for creators and admins, processed media with the item's visibility
   'GET /api/uploads/availability': { audience: 'signedIn' },
   'POST /api/uploads/tus': { audience: 'uploader', verified: true },
   // HEAD asks where to resume; Hono routes HEAD through GET.

@@ -1,4 +1,4 @@
-// The TV library over HTTP (issue 20): /api/library/* for a signed-in user, /api/child/library/* for the child
+// The TV library over HTTP: /api/library/* for a signed-in user, /api/child/library/* for the child
 // credential (screen time and the child's rules enforced on every call, like the rest of /api/child/*).
 import { type Context, Hono } from 'hono';
 import { policyFor, requireActiveChild } from '#server/child-mode';

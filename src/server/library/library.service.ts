@@ -1,4 +1,4 @@
-// The TV library's rules (issue 20): only published videos go in; a child's lists and saves follow that child's
+// The TV library's rules: only published videos go in; a child's lists and saves follow that child's
 // rules today (an item a parent has since ruled out disappears from the lists and cannot be added).
 import { requireAllowed, toFeedItem } from '#server/catalog';
 import type { Database } from '#server/db/client';

@@ -1,4 +1,4 @@
-// The TV library over HTTP (issue 20): watch later and continue watching, per user and per child, with a child's
+// The TV library over HTTP: watch later and continue watching, per user and per child, with a child's
 // lists following that child's rules; bad input, signed out, the wrong credential and someone else's rows.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

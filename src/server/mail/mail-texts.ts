@@ -1,4 +1,4 @@
-// The e-mails we send, in the recipient's language (issue 12): the account's `users.locale`, else the languages of
+// The e-mails we send, in the recipient's language: the account's `users.locale`, else the languages of
 // the request that caused the mail (Accept-Language), else English. Each mail is a plain-text part (its English is
 // exactly the text we always sent: tests and people follow its links) and an HTML part with `lang` and `dir`, so
 // Arabic and Urdu read right to left. Titles, names and reasons typed by people are isolated with <bdi>, links

@@ -71,7 +71,7 @@ export type QueueFilter = { status: 'all' | ContentStatus } | { waiting: true };
 
 function whereOf(filter: QueueFilter): SQL | undefined {
   if ('waiting' in filter) return inArray(content.status, ['pending', 'approved']);
-  // Drafts are the creator's own until submitted: never in a moderation list (issue 19).
+  // Drafts are the creator's own until submitted: never in a moderation list.
   return filter.status === 'all' ? notADraft : and(eq(content.status, filter.status), notADraft);
 }
 
@@ -189,7 +189,7 @@ export async function creatorNoticeRow(db: DbOrTx, contentId: string) {
   return row;
 }
 
-/** A rejection's reason also lands in the item's message thread with its creator (issue 19). */
+/** A rejection's reason also lands in the item's message thread with its creator. */
 export async function insertRejectionMessage(
   db: DbOrTx,
   contentId: string,

@@ -148,7 +148,7 @@ async function changeContent(
     )
       throw new AppError('CONFLICT', PIPELINE_MESSAGES.uploadNotPlayable);
     const now = new Date();
-    // An approval before the creator's chosen time waits as 'scheduled'; a job publishes it then (issue 19).
+    // An approval before the creator's chosen time waits as 'scheduled'; a job publishes it then.
     const scheduledAt = before.scheduledPublishAt instanceof Date ? before.scheduledPublishAt : null;
     if (values.status === 'published' && before.status !== 'published' && scheduledAt && scheduledAt > now)
       values.status = 'scheduled';

@@ -1,4 +1,4 @@
-// The one way a content row is written (issue 11): submissions, single uploads, YouTube syncs and the demo seed all
+// The one way a content row is written: submissions, single uploads, YouTube syncs and the demo seed all
 // insert through insertContent, each passing its own columns (no defaults are added here). The bulk CSV import is the
 // one exception: it sends 500-row chunks as one JSON parameter for speed (bulk-import.repo.ts, decision 013).
 import type { DbOrTx } from '#server/db/client';

@@ -15,7 +15,7 @@ export async function notifyCreator(deps: NotifyDeps, contentId: string, outcome
     if (!row || !to) return;
     const site = await configuredSiteName(deps.db, deps.env.SITE_NAME);
     const base = deps.env.publicUrl.replace(/\/$/, '');
-    // In the creator's language (issue 12; English when they never chose one).
+    // In the creator's language (English when they never chose one).
     const locale = mailLocale(row.locale);
     const values = { site, name: row.name, title: row.title };
     const mail =

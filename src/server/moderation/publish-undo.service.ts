@@ -1,4 +1,4 @@
-// Undo of a one-click publication (issue 15, part 6): within PUBLISH_UNDO.acceptMs, while nothing else happened
+// Undo of a one-click publication: within PUBLISH_UNDO.acceptMs, while nothing else happened
 // to the item since (its latest audit entry is that publication), the item goes back exactly to what it was —
 // status, rejection reason, publication and update times — and the undo is audited. The creator's e-mail is not recalled.
 import type { Database } from '#server/db/client';

@@ -1,4 +1,4 @@
-// Publish → Undo (issue 15, part 6): the item returns exactly to its previous state (status, publication and update
+// Publish → Undo: the item returns exactly to its previous state (status, publication and update
 // times), both steps are audited, and an undo after anything else happened, or too late, is refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

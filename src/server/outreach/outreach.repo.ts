@@ -1,4 +1,4 @@
-// Drizzle queries of the front door (issue 14): waitlist entries, cookie consents, contact messages, invitations
+// Drizzle queries of the front door: waitlist entries, cookie consents, contact messages, invitations
 // and the registration setting.
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';

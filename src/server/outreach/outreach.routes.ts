@@ -1,4 +1,4 @@
-// The front door's API (issue 14): POST /api/waitlist, GET/PUT /api/cookie-consent, POST /api/contact,
+// The front door's API: POST /api/waitlist, GET/PUT /api/cookie-consent, POST /api/contact,
 // POST /api/parent-network/messages, GET /api/invitation; admins: GET /api/admin/waitlist,
 // POST /api/admin/invitations, GET /api/admin/contact-messages, PUT /api/admin/registration-mode.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// The front door's rules (issue 14): the mailing list (one entry per address), cookie consent per device, contact
+// The front door's rules: the mailing list (one entry per address), cookie consent per device, contact
 // messages (stored first, then e-mailed to support: nothing is lost when mail fails), invitations (single use,
 // expiring, e-mailed in the recipient's language) and the registration mode (audit-logged).
 

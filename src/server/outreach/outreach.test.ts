@@ -1,4 +1,4 @@
-// The front door's API (issue 14): mailing list, cookie consent, contact and parent-network messages, admin lists,
+// The front door's API: mailing list, cookie consent, contact and parent-network messages, admin lists,
 // invitations and invite-only sign-up, against a real database, with e-mails received by the SMTP stand-in.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -43,7 +43,7 @@ const probePuzzle = () => ({
 });
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
-  // The front door (issue 14).
+  // The front door.
   'POST /api/waitlist': {
     json: () => ({ email: 'probe.family@example.test', userType: 'parent', locale: 'ur' }),
   },
@@ -181,7 +181,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       tags: [],
     }),
   },
-  // Video uploads (issue 17): a tus creation that declares a small file; content from an (unknown) upload.
+  // Video uploads: a tus creation that declares a small file; content from an (unknown) upload.
   'POST /api/uploads/tus': {
     headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1024' },
   },
@@ -219,7 +219,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/admin/games/connections/puzzles': { json: () => probePuzzle() },
   'PUT /api/admin/games/connections/puzzles/:id': { json: () => probePuzzle() },
   'POST /api/admin/games/connections/puzzles/:id/status': { json: () => ({ status: 'retired' }) },
-  // Creator studio (issue 19).
+  // Creator studio.
   'GET /api/studio/analytics': { query: { range: '7' } },
   'GET /api/studio/analytics/export': { query: { range: '28', table: 'videos' } },
   'GET /api/studio/videos': { query: { status: 'all', q: 'probe' } },

@@ -1,4 +1,4 @@
-// Finding 5, the DATABASE_URL path: PostgreSQL stopped under a stream of requests and started again inside the test.
+// A database outage, DATABASE_URL path: PostgreSQL stopped under a stream of requests and started again inside the test.
 // Requests meanwhile answer 503 'Service temporarily unavailable', /api/health says so, no database error escapes as
 // an uncaught exception (a checked-out client included), and service resumes by itself once PostgreSQL is back.
 import fs from 'node:fs';

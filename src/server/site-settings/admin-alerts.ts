@@ -1,4 +1,4 @@
-// The admin alert e-mails of Settings → Notifications (issue 15): a new report, a new submission, and a daily
+// The admin alert e-mails of Settings → Notifications: a new report, a new submission, and a daily
 // digest, each sent only while its switch is on, to every administrator in their own language. A mail that cannot be
 // sent is logged; the event it is about happened either way.
 

@@ -1,4 +1,4 @@
-// The site-wide settings' API (issue 15): GET /api/settings/live (public: the live values as JSON, or as an event
+// The site-wide settings' API: GET /api/settings/live (public: the live values as JSON, or as an event
 // stream to a browser that asks for text/event-stream); admins: GET /api/admin/settings and one PUT per card —
 // tv-mode, feed-visibility, site, security, notifications. Every save is audited and NOTIFYs every app process.
 import { Hono, type MiddlewareHandler } from 'hono';

@@ -1,4 +1,4 @@
-// The site-wide settings (issue 15): every card saved and audited, the spec's messages, who may call, and the live
+// The site-wide settings: every card saved and audited, the spec's messages, who may call, and the live
 // channel: a write's NOTIFY reaches an open event stream.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

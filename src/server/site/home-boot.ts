@@ -20,7 +20,7 @@ export async function siteInfo(deps: Pick<AppDeps, 'db' | 'env'>): Promise<SiteI
     siteConfig({ db, env }),
   ]);
   return {
-    // Settings → Site Configuration (issue 15); the environment's values until an admin saves them.
+    // Settings → Site Configuration; the environment's values until an admin saves them.
     siteName: configured.siteName,
     supportEmail: configured.supportEmail,
     registration: registration?.mode === 'waitlist' ? 'waitlist' : 'open',

@@ -1,4 +1,4 @@
-// A local stand-in for Stripe used by tests (issue 16): an HTTP server on 127.0.0.1 speaking the part of Stripe's API
+// A local stand-in for Stripe used by tests: an HTTP server on 127.0.0.1 speaking the part of Stripe's API
 // the app calls through the official SDK (customers, Checkout Sessions, subscriptions retrieve, billing portal
 // sessions; form-encoded bodies, Bearer key, idempotency keys), a "hosted checkout page" that completes the payment,
 // and webhooks signed with the SDK's own generateTestHeaderString, delivered to the app. Also what cancelling and

@@ -1,4 +1,4 @@
-// The uploads feature's public surface (issue 17): app.ts (routes), jobs/job-definitions.ts (the transcoding job),
+// The uploads feature's public surface: app.ts (routes), jobs/job-definitions.ts (the transcoding job),
 // index.ts (the start-up check of ffmpeg), content deletion (deleteContentMedia), account deletion (userUploadIds), the test harness, the bench
 // and the demo library's videos (importLocalVideo).
 export { ffmpegAvailable } from './ffmpeg';

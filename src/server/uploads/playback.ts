@@ -1,4 +1,4 @@
-// The tallest rendition a viewer's master playlist lists, from the plan (issue 16: Free plays up to 480p, Premium
+// The tallest rendition a viewer's master playlist lists, from the plan (Free plays up to 480p, Premium
 // HD): a parent's own tier; a child device's parent's tier; staff and creators (previewing, moderating) the whole
 // ladder; anyone else the Free plan's.
 import type { Context } from 'hono';

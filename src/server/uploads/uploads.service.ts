@@ -1,4 +1,4 @@
-// Uploaded videos, from the first byte to a playable HLS ladder (issue 17, decision 021-c): who may upload (creators
+// Uploaded videos, from the first byte to a playable HLS ladder (decision 021-c): who may upload (creators
 // and admins), quota and hourly limit, validation by content when the last byte has arrived, the content item an
 // accepted file becomes (pending, like every new item), the transcoding job, and deleting an item's files.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Video uploads (issue 17): tus creation refusals, validation by content with the spec's exact messages, resuming
+// Video uploads: tus creation refusals, validation by content with the spec's exact messages, resuming
 // after a dropped connection, turning an accepted upload into a pending item, transcoding to HLS, and serving the
 // media with the item's visibility rules and byte ranges.
 import { createHash } from 'node:crypto';
@@ -282,7 +282,7 @@ describe('from upload to a playable pending item', () => {
     expect(published.status).toBe(200);
     expect((await jsonRequest(t.app, `/api/uploads/media/${contentId}/master.m3u8`)).status).toBe(200);
 
-    // The plan decides the tallest rendition listed (issue 16): Free (and visitors) up to 480p, Premium HD, staff
+    // The plan decides the tallest rendition listed: Free (and visitors) up to 480p, Premium HD, staff
     // and creators the whole ladder. (The row says a 1080p source was transcoded to three renditions.)
     await t.db
       .update(videoUploads)

@@ -253,7 +253,7 @@ const ChildGamesPage = route(
   () => import('#web/features/child-mode/pages/child-games-page'),
   'ChildGamesPage',
 );
-// The TV interface (issue 20, decision 022-t): its own shell under /tv, shown while TV mode is on.
+// The TV interface (decision 022-t): its own shell under /tv, shown while TV mode is on.
 const TvLayout = route(() => import('#web/features/tv/pages/tv-layout'), 'TvLayout');
 const TvHomePage = route(() => import('#web/features/tv/pages/tv-home-page'), 'TvHomePage');
 const TvVideosPage = route(() => import('#web/features/tv/pages/tv-videos-page'), 'TvVideosPage');
@@ -263,7 +263,7 @@ const TvLibraryPage = route(() => import('#web/features/tv/pages/tv-library-page
 const TvSearchPage = route(() => import('#web/features/tv/pages/tv-search-page'), 'TvSearchPage');
 const TvSettingsPage = route(() => import('#web/features/tv/pages/tv-settings-page'), 'TvSettingsPage');
 const TvPlayerPage = route(() => import('#web/features/tv/pages/tv-player-page'), 'TvPlayerPage');
-// The child's TV screens (a device in child mode while TV mode is on; issue 20 item 6).
+// The child's TV screens (a device in child mode while TV mode is on).
 const TvChildLayout = route(() => import('#web/features/tv/pages/tv-child-layout'), 'TvChildLayout');
 const TvChildHomePage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildHomePage');
 const TvChildVideosPage = route(() => import('#web/features/tv/pages/tv-child-pages'), 'TvChildVideosPage');
@@ -296,7 +296,7 @@ const ROUTES: RouteObject[] = [
     ],
   },
   {
-    // TV mode (issue 20, decision 022-t): its own 10-foot shell, outside the app shell.
+    // TV mode (decision 022-t): its own 10-foot shell, outside the app shell.
     path: 'tv',
     element: (
       <RoutingErrorBoundary fallback={(error) => <RootErrorBoundary error={error} />}>
@@ -411,7 +411,7 @@ const ROUTES: RouteObject[] = [
               { path: 'complete-profile', element: <Lazy page={CompleteProfilePage} /> },
               { path: 'settings/profile', element: <Lazy page={ProfileSettingsPage} /> },
               { path: 'profile', element: <Lazy page={PublicProfilePage} /> },
-              // The studio's pages: creators, and parents who submitted videos (issue 19).
+              // The studio's pages: creators, and parents who submitted videos.
               { path: 'dashboard/creator/videos', element: <Lazy page={StudioVideosPage} /> },
               { path: 'dashboard/creator/videos/:id/edit', element: <Lazy page={StudioEditPage} /> },
               { path: 'dashboard/creator/analytics', element: <Lazy page={StudioAnalyticsPage} /> },

@@ -1,5 +1,5 @@
 // Site-wide names and paths the shell and pages share. The name is the one set in Settings → Site Configuration
-// (issue 15, GET /api/site), SITE_NAME until it is known: <SiteNameSync /> in the layouts reads it once per five
+// (GET /api/site), SITE_NAME until it is known: <SiteNameSync /> in the layouts reads it once per five
 // minutes; the brand marks re-render with it, document titles take it from the next page on.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';

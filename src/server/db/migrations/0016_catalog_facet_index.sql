@@ -1,4 +1,4 @@
--- Issue 13 (with 0015's duration_bucket column): every filter combination and every child's policy fast at a million items (decision 005, part 2).
+-- With 0015's duration_bucket column: every filter combination and every child's policy fast at a million items (decision 005, part 2).
 --
 -- A feed condition is a set of allowed values per facet: age band, category, language, source, music, duration
 -- bucket and content rating. content_facet_counts holds how many published items each combination of the seven has

@@ -47,7 +47,7 @@ CREATE INDEX "content_scheduled_due_idx" ON "content" USING btree ("scheduled_pu
 CREATE INDEX "content_likes_content_created_idx" ON "content_likes" USING btree ("content_id","created_at");--> statement-breakpoint
 CREATE INDEX "content_views_counted_content_created_idx" ON "content_views" USING btree ("content_id","created_at") WHERE "content_views"."counted";--> statement-breakpoint
 ALTER TABLE "content" ADD CONSTRAINT "content_status_check" CHECK ("content"."status" in ('draft', 'pending', 'approved', 'scheduled', 'published', 'rejected'));--> statement-breakpoint
--- Hand-written (issue 19): views recorded before the counted column existed. Child-session views always counted;
+-- Hand-written: views recorded before the counted column existed. Child-session views always counted;
 -- a public view counted when it kept its address hash (hashes older than the retention window are gone, so those
 -- older views stay uncounted in creator analytics).
 UPDATE "content_views" SET "counted" = true WHERE NOT "is_bot" AND ("child_id" IS NOT NULL OR "counted_address_hash" IS NOT NULL);

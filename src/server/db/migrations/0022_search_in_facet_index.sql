@@ -1,4 +1,4 @@
--- Issue 13: a title search within a narrow filter (the feed's filters or a child's policy) reads the facet index
+-- A title search within a narrow filter (the feed's filters or a child's policy) reads the facet index
 -- instead of the trigram index. The trigram index finds every item whose title has the word — 62,000 for a common
 -- one at a million — and each was read from the table to check its filters, for a page of a few hundred (~260 ms).
 -- With the title carried in the facet index (INCLUDE), the filter's own entries are read and their titles checked

@@ -1,4 +1,4 @@
--- Issue 13: a title search read through the facet index (decision 021, addenda) spent most of its time in ILIKE,
+-- A title search read through the facet index (decision 021, addenda) spent most of its time in ILIKE,
 -- which lowers every title it checks (~0.8 µs each in C.UTF-8; a broad filter reads tens of thousands). The
 -- lowered title is stored once and carried in the facet index instead of the title; the search compares
 -- `title_lower LIKE lower(pattern)`, exactly what ILIKE computes. Hand-written after the generated column: the

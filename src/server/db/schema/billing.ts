@@ -1,4 +1,4 @@
-// Billing (issue 16): Stripe's webhook events by id (a duplicate is ignored), the Stripe customer of each user,
+// Billing: Stripe's webhook events by id (a duplicate is ignored), the Stripe customer of each user,
 // and the paid invoices the admin dashboard's revenue is counted from. Subscriptions live in users.ts.
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './sql-lists';

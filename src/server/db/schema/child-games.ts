@@ -1,4 +1,4 @@
-// Games in child mode (issue 18): stretches of play counted by heartbeats (what the parent sees as "what my
+// Games in child mode: stretches of play counted by heartbeats (what the parent sees as "what my
 // child played") and each child's top scores per game.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';

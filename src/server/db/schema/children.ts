@@ -37,11 +37,11 @@ export const children = pgTable(
     /** Categories this child may watch; null follows the parent's content preferences. */
     allowedCategories: text('allowed_categories').array(),
     musicAllowed: boolean('music_allowed').notNull().default(true),
-    /** The parent lets this child play games in child mode (issue 18). */
+    /** The parent lets this child play games in child mode. */
     gamesEnabled: boolean('games_enabled').notNull().default(true),
-    /** The child's own interface language in child mode, set by the parent (issue 12); null = the device's. */
+    /** The child's own interface language in child mode, set by the parent; null = the device's. */
     interfaceLanguage: text('interface_language', { enum: LOCALES }),
-    /** Over the Free plan's limit after a downgrade (issue 16): kept, but no child mode until an upgrade. */
+    /** Over the Free plan's limit after a downgrade: kept, but no child mode until an upgrade. */
     locked: boolean('locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-// Creator studio (issue 19): the message thread of each item between its creator and the moderators, who read
+// Creator studio: the message thread of each item between its creator and the moderators, who read
 // it when, and pending revisions of published items (the published version stays live until one is approved).
 import { sql } from 'drizzle-orm';
 import {

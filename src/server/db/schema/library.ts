@@ -1,4 +1,4 @@
-// The TV library (issue 20): "watch later" and "continue watching", each row owned by a signed-in user OR by a child
+// The TV library: "watch later" and "continue watching", each row owned by a signed-in user OR by a child
 // profile (never both). A child's rows go with the child (cascade) and are in the family's export of that child.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

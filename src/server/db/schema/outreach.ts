@@ -1,4 +1,4 @@
-// The front door (issue 14): messages sent through /contact and /parent-network, and the single-use invitations
+// The front door: messages sent through /contact and /parent-network, and the single-use invitations
 // that let a family sign up while registration is invite-only (only the token's sha256 is stored).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -24,7 +24,7 @@ export const waitlistEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     userType: text('user_type', { enum: WAITLIST_USER_TYPES }).notNull().default('parent'),
-    /** The interface language the visitor joined in: the invitation e-mail is written in it (issue 14). */
+    /** The interface language the visitor joined in: the invitation e-mail is written in it. */
     locale: text('locale', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-// Uploaded video files (issue 17): one row per tus upload, from the first byte to a playable HLS ladder. The row
+// Uploaded video files: one row per tus upload, from the first byte to a playable HLS ladder. The row
 // keeps who uploaded it (quota, access), what validation found, the transcoding job's progress and retries, and the
 // content item it became (deleting the item deletes its files; decision 021-c).
 import { sql } from 'drizzle-orm';

@@ -27,7 +27,7 @@ export const users = pgTable(
     image: text('image'),
     role: text('role', { enum: USER_ROLES }).notNull().default('parent'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-    /** Interface language chosen on the profile (issue 12); null = not chosen yet (e-mails fall back to English). */
+    /** Interface language chosen on the profile; null = not chosen yet (e-mails fall back to English). */
     locale: text('locale', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +36,7 @@ export const users = pgTable(
     check('users_role_check', oneOf(t.role, USER_ROLES)),
     check('users_locale_check', oneOf(t.locale, LOCALES)),
     index('users_created_at_idx').on(t.createdAt),
-    // The admin All Users search (ILIKE '%…%' on name or e-mail, issue 15): trigram indexes, as for content titles.
+    // The admin All Users search (ILIKE '%…%' on name or e-mail): trigram indexes, as for content titles.
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
@@ -142,7 +142,7 @@ export const subscriptions = pgTable(
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    /** Stripe will end the subscription at current_period_end (issue 16). */
+    /** Stripe will end the subscription at current_period_end. */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** Premium granted by an admin (audited), not paid through Stripe. */
     complimentary: boolean('complimentary').notNull().default(false),

@@ -1,4 +1,4 @@
-// The demo catalog's parent votes (issue 15, part 6): invented voting families (verified parents, each with one
+// The demo catalog's parent votes: invented voting families (verified parents, each with one
 // child profile, no password: nobody signs in as them) and their votes, consistent with the approval rule — a
 // parent-approved item carries exactly LIMITS.approvalYesVotes counted yes votes (and a no or two), the last yes
 // vote being the moment it was approved; a pending item carries fewer yes votes than that.

@@ -31,7 +31,7 @@ describe('the interface language on the account (issue 12)', () => {
     const api = stubApi({
       'GET /api/me': ok(aMe(null)),
       'PUT /api/me/locale': (call) => ok(call.body),
-      // The cookie banner asks whether this device has chosen (issue 14).
+      // The cookie banner asks whether this device has chosen.
       'GET /api/cookie-consent': ok({ consent: null }),
       'GET /api/site': ok(SITE),
       'GET /api/site/footer': ok(FOOTER),
@@ -56,7 +56,7 @@ describe('the interface language on the account (issue 12)', () => {
     });
     const { user } = renderWithProviders(<AppLayout />);
     await screen.findByRole('link', { name: 'Sign in' });
-    // The brand is the name set in Settings → Site Configuration (issue 15).
+    // The brand is the name set in Settings → Site Configuration.
     expect((await screen.findAllByText('Qamar Kids Leeds')).length).toBeGreaterThan(0);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'App language' }), 'tr');

@@ -140,7 +140,7 @@ function TopBar({ me }: { me: Me | null | undefined }) {
         </Link>
         <MainNav me={me} />
         <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
-          {/* Signed in, the choice is kept on the account too (issue 12); a failed save keeps it on this device. */}
+          {/* Signed in, the choice is kept on the account too; a failed save keeps it on this device. */}
           <LanguagePicker onChosen={me ? (locale) => saveLocale.mutate(locale) : undefined} />
           <TopBarActions me={me} />
         </div>
@@ -229,7 +229,7 @@ const AFTER_PAGE = (
     {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
     <CookieConsentBanner />
     <LiveSettingsEffects />
-    {/* TV mode on (issue 20): the page is replaced by its TV screen under /tv, live. */}
+    {/* TV mode on: the page is replaced by its TV screen under /tv, live. */}
     <TvSwitch />
   </>
 );

@@ -1,4 +1,4 @@
-// The admin-settings feature's public surface (issue 15): the live settings hook (TV mode, issue f, builds on it)
+// The admin-settings feature's public surface: the live settings hook (TV mode builds on it)
 // and its page-wide effects (mounted by the app layout); the settings cards and the dashboard's figures (composed
 // by the admin feature's pages).
 export { DashboardCharts, DashboardStatCards } from './components/dashboard-figures';

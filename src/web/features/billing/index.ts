@@ -1,4 +1,4 @@
-// The billing feature's public surface (issue 16): the subscription card's billing part (family), the plan-limit
+// The billing feature's public surface: the subscription card's billing part (family), the plan-limit
 // banner with its /upgrade link (children), the complimentary-Premium card (admin user detail, placed by the lead).
 // app/router loads pages/* lazily.
 export { billingStatusQueryOptions, useBillingStatus } from './api/billing';

@@ -1,4 +1,4 @@
-// The outreach feature's public surface (issue 14): the mailing-list form (the landing page and the waitlist
+// The outreach feature's public surface: the mailing-list form (the landing page and the waitlist
 // notice), the cookie banner (app layout), the invitation check (register page) and the admin dashboard's links.
 // Pages are loaded lazily by app/router.
 export { useInvitation } from './api/get-invitation';

@@ -1,4 +1,4 @@
-// The TV feature's public surface (issue 20). The app layout mounts TvSwitch (TV screens replace the ordinary pages
+// The TV feature's public surface. The app layout mounts TvSwitch (TV screens replace the ordinary pages
 // while TV mode is on); app/router wraps the child area in ChildTvSwitch (a device in child mode moves to the
 // child's TV screens); the profile settings page shows TvDeviceToggle (undo "Leave TV mode on this device"). The
 // TV layouts and screens load lazily from app/router under /tv and /tv/child.

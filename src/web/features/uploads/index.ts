@@ -1,4 +1,4 @@
-// The uploads feature's public surface (issue 17): the "Upload a file" choice around the submission form
+// The uploads feature's public surface: the "Upload a file" choice around the submission form
 // (creators), the file form used by admin (with the creator profiles), and the field on its own. The preview page
 // loads lazily from app/router.
 export {

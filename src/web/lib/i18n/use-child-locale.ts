@@ -1,4 +1,4 @@
-// Child mode in the child's own interface language (issue 12): the language the parent chose for the child
+// Child mode in the child's own interface language: the language the parent chose for the child
 // (`ChildSessionInfo.child.interfaceLanguage`) applies while child mode is shown, and the device's language comes
 // back when it is left. null (nothing chosen) keeps the device's language. Called by the child area's layout.
 // The child's language is shown, never kept as this device's choice (unlike `setLocale`): leaving child mode is a

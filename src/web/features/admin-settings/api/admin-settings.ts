@@ -1,4 +1,4 @@
-// GET /api/admin/settings and the PUT of each card (issue 15).
+// GET /api/admin/settings and the PUT of each card.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminSettings,

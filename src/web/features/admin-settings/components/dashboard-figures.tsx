@@ -1,4 +1,4 @@
-// The admin dashboard's real figures (issue 15): five stat cards (Total Users, Active Users, Revenue, Conversion
+// The admin dashboard's real figures: five stat cards (Total Users, Active Users, Revenue, Conversion
 // Rate, System Status) and three charts (User Activity, Revenue Trends, User Distribution) drawn by the shared lazy
 // <Chart>, each with its figures as a table too.
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // Mounted once by the app layout: applies the live settings to the open page without a reload. TV mode is marked
-// on <html data-tv-mode-setting="on|off"> (TV mode itself, issue f, reads it with the screen width); a feed made
+// on <html data-tv-mode-setting="on|off"> (TV mode itself reads it with the screen width); a feed made
 // private (or public again) re-asks the catalog queries, so an anonymous /feed is asked to sign in at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

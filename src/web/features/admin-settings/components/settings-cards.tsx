@@ -1,4 +1,4 @@
-// The six cards of /dashboard/admin/settings (issue 15): TV Mode and Feed Visibility open their modals; Site
+// The six cards of /dashboard/admin/settings: TV Mode and Feed Visibility open their modals; Site
 // Configuration, Security (registration mode, waiting list, admin session lifetime), Notifications (admin alert
 // e-mails) and Backup (a streamed download) work in place.
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';

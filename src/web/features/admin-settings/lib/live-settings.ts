@@ -1,6 +1,6 @@
-// The live settings every open page follows (issue 15): one EventSource per tab on GET /api/settings/live, shared
+// The live settings every open page follows: one EventSource per tab on GET /api/settings/live, shared
 // by every hook; the browser reconnects by itself after a dropped stream, and after a refused one (a restart in
-// progress) it is reopened here with a growing delay. TV mode (issue f) builds on useLiveSetting('tv_mode').
+// progress) it is reopened here with a growing delay. TV mode builds on useLiveSetting('tv_mode').
 import { useSyncExternalStore } from 'react';
 import type { LiveSettingName, LiveSettings } from '#shared/site-settings.schema';
 

@@ -53,7 +53,7 @@ export function AdminNav() {
 /**
  * The admin area's frame: one top bar (the area's name, Return to videos, Sign out), the admin navigation, then the
  * page's own heading. Built here rather than on the dashboards shell, whose top link repeats the page title: the
- * admin area read "Dashboard" three times at its top (issue 15, part 6).
+ * admin area read "Dashboard" three times at its top.
  */
 export function AdminShell({
   title,

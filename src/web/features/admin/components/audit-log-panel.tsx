@@ -130,7 +130,7 @@ export function useAuditText() {
     if (typeof raw === 'string' && ISO_MOMENT.test(raw)) return formatDateTime(raw);
     if (field === 'status' && typeof raw === 'string' && raw in STATUS_KEYS)
       return t(`statuses.${raw as keyof typeof STATUS_KEYS}`);
-    // A user's status and role (issue 15's suspend, reinstate and role change).
+    // A user's status and role (suspend, reinstate and role change).
     if (field === 'status' && (raw === 'active' || raw === 'suspended'))
       return t(`auditLog.userStatuses.${raw}`);
     if (field === 'role' && (raw === 'parent' || raw === 'creator' || raw === 'admin'))

@@ -1,6 +1,6 @@
 // The moderation table: Content, Creator, Status, Actions (edit; publish when pending or parent-approved;
 // view source; delete). Used by the dashboard's pending table and both content pages. Publishing asks nothing: it
-// says what happened ("Published") with an Undo for a few seconds (issue 15, part 6). Deleting asks first, in a
+// says what happened ("Published") with an Undo for a few seconds. Deleting asks first, in a
 // dialog naming the title, since it cannot be undone from here (the audit log keeps the row).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The admin link form (issue 17): language, age range, rating and music are chosen like on the file form, sent to
+// The admin link form: language, age range, rating and music are chosen like on the file form, sent to
 // the server and checked there; a 400's field message lands next to its field.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

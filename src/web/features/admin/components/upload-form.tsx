@@ -27,7 +27,7 @@ import { messageText } from '#web/lib/i18n/message-text';
 import { useCreators } from '../api/get-creators';
 import { useUploadVideo } from '../api/upload-video';
 
-/** A video file for a chosen creator profile, with age range, language, rating and music (issue 17). */
+/** A video file for a chosen creator profile, with age range, language, rating and music. */
 export function UploadFileForm() {
   const creators = useCreators();
   if (creators.isPending) return <LoadingState />;

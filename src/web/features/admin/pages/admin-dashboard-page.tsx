@@ -1,4 +1,4 @@
-// /dashboard/admin: the five stat cards and three charts of real figures (issue 15), the pending-content table
+// /dashboard/admin: the five stat cards and three charts of real figures, the pending-content table
 // (5 rows), Latest Creators (5 newest), the reports queue, creator YouTube channels with auto-sync, the bulk CSV
 // upload and the System Settings panel linking to the settings page.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /dashboard/admin/settings (role admin): the six settings cards in the admin frame (issue 15).
+// /dashboard/admin/settings (role admin): the six settings cards in the admin frame.
 import { useTranslation } from 'react-i18next';
 import { SettingsCards } from '#web/features/admin-settings';
 import { AdminShell } from '../components/admin-shell';

@@ -60,7 +60,7 @@ export function useMe() {
 
 /**
  * Loads the session again (after sign-in, sign-up, a role change, setup) and returns it. The language kept on the
- * account, when it differs from this device's, is switched to first (issue 12), so the next page is in it.
+ * account, when it differs from this device's, is switched to first, so the next page is in it.
  */
 export async function refreshMe(queryClient: QueryClient): Promise<Me | null> {
   const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });

@@ -1,4 +1,4 @@
-// PUT /api/me/locale: the interface language a signed-in user picks is kept on their account (issue 12). The other
+// PUT /api/me/locale: the interface language a signed-in user picks is kept on their account. The other
 // way round (the account's language applied after signing in) is refreshMe's, in get-me.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '#shared/accounts.schema';

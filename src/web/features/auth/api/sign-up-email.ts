@@ -3,7 +3,7 @@ import type { SignUpInput } from '#shared/accounts.schema';
 import { INVITATION_HEADER } from '#shared/outreach-messages';
 import { apiRequest } from '#web/lib/api-client';
 
-/** While registration is invite-only, the invitation's token rides along in a header (issue 14). */
+/** While registration is invite-only, the invitation's token rides along in a header. */
 export function signUpEmail(input: SignUpInput, inviteToken?: string): Promise<unknown> {
   return apiRequest<unknown>('/api/auth/sign-up/email', {
     method: 'POST',

@@ -1,4 +1,4 @@
-// Register while registration is invite-only (issue 14): the spec's 'Coming Soon' private-beta notice with the
+// Register while registration is invite-only: the spec's 'Coming Soon' private-beta notice with the
 // mailing-list form, so a family can join the waiting list (and is told when its invitation link no longer works).
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

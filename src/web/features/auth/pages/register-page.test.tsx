@@ -1,4 +1,4 @@
-// /register and the registration mode (issue 14): open shows the form; invite-only shows the 'Coming Soon' notice
+// /register and the registration mode: open shows the form; invite-only shows the 'Coming Soon' notice
 // with the mailing-list form; a valid invitation link shows the form with its address (the token header: e2e and API tests).
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // /register?role=parent|creator[&invite=…]: the registration form while registration is open; while it is
-// invite-only (issue 14), the private-beta notice with the mailing-list form, or the form with the invited
+// invite-only, the private-beta notice with the mailing-list form, or the form with the invited
 // address filled in when the link's invitation is valid (the server refuses a sign-up without one either way).
 import { useLocation, useSearchParams } from 'react-router';
 import { LoadingState } from '#web/components/spinner';

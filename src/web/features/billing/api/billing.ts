@@ -1,4 +1,4 @@
-// The billing calls (issue 16): the parent's plan, starting checkout, the success page's confirmation (polled until
+// The billing calls: the parent's plan, starting checkout, the success page's confirmation (polled until
 // the server has the webhook), the spec's billing portal call, choosing the active child, complimentary Premium,
 // and the admins' list of duplicate subscriptions.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

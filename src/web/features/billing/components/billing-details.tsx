@@ -1,4 +1,4 @@
-// The billing part of the parent dashboard's subscription card (issue 16): renewal or end date, the past_due
+// The billing part of the parent dashboard's subscription card: renewal or end date, the past_due
 // banner, 'Manage billing' or 'Upgrade', and — after a downgrade — the children kept but locked, with the choice of
 // who stays active on the Free plan.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Admins: complimentary Premium for one family (issue 16), audited on the server. The lead places it in the admin
+// Admins: complimentary Premium for one family, audited on the server. The lead places it in the admin
 // user-detail page.
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '#web/components/banner';

@@ -1,5 +1,5 @@
 // A plan limit's refusal (children, devices, a locked child): the server's message, which says what Premium changes,
-// in the reader's language, with a link to /upgrade (issue 16).
+// in the reader's language, with a link to /upgrade.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';

@@ -62,7 +62,7 @@ export function ChildLayout() {
   // While a game is played its frame sends the beats (naming the game); this one pauses meanwhile.
   const gamePlaying = useGamePlaying();
   useHeartbeat(active && gamePlaying === null, session.data?.heartbeatSeconds ?? 30);
-  // The language the parent chose for this child, while the child area is shown (issue 12).
+  // The language the parent chose for this child, while the child area is shown.
   useChildLocale(session.data?.child.interfaceLanguage);
 
   if (session.isPending) {

@@ -1,4 +1,4 @@
-// The one Add Child form (name, date of birth, and the child's interface language in child mode: issue 12), used by
+// The one Add Child form (name, date of birth, and the child's interface language in child mode), used by
 // the parent wizard's step 2 and the family dashboard's dialog: checked here and on the server with the spec's
 // messages, the server's 400 answer placed under its field; anything else (the plan's child limit, naming Premium)
 // is shown in a banner. Each place picks its labels.

@@ -1,4 +1,4 @@
-// The child's interface language in child mode (issue 12): "Same as this device" (null) or one of the interface
+// The child's interface language in child mode: "Same as this device" (null) or one of the interface
 // languages, each named in itself. Used by the add-child form and by the family feature's Child Settings.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The moderators' side of an item's thread and its waiting revision (issue 19): read, write, decide.
+// The moderators' side of an item's thread and its waiting revision: read, write, decide.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RevisionInput, Thread } from '#shared/creator-studio.schema';
 import { apiGet, apiRequest } from '#web/lib/api-client';

@@ -1,6 +1,6 @@
 // The edit page's writes report back even when the component that started them is gone by the time the server
 // answers: the refreshed edit remounts the form (it is keyed by the waiting edit), and a callback handed to `mutate`
-// would be dropped with it (CI run of session 11: "Your edit is withdrawn" never showed).
+// would be dropped with it, and "Your edit is withdrawn" would never show.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

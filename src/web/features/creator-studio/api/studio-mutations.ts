@@ -1,4 +1,4 @@
-// The studio's writes (issue 19): schedule, withdraw, delete, reply, edit a submitted item (a published item's edit
+// The studio's writes: schedule, withdraw, delete, reply, edit a submitted item (a published item's edit
 // waits as a revision) and take a waiting edit back. Each refreshes the studio's reads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RevisionInput, Thread } from '#shared/creator-studio.schema';

@@ -1,4 +1,4 @@
-// The studio's reads (issue 19): analytics, my videos, message threads. Keys start with 'studio' so a change
+// The studio's reads: analytics, my videos, message threads. Keys start with 'studio' so a change
 // anywhere in the studio refreshes them together.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {

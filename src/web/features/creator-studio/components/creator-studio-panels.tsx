@@ -1,6 +1,6 @@
 // The Creator Studio's pipeline panels: Quick Actions (Upload Content opens the submission form in a modal),
 // the Content Manager (3 latest items with status badges), moderation messages, and the analytics panels that
-// lead to the studio's pages (issue 19); Monetization stays "Coming Soon" with no numbers.
+// lead to the studio's pages; Monetization stays "Coming Soon" with no numbers.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

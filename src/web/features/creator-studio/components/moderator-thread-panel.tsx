@@ -1,4 +1,4 @@
-// In the admin's content edit dialog (issue 19): the item's thread with its creator (moderators reply here; the
+// In the admin's content edit dialog: the item's thread with its creator (moderators reply here; the
 // creator is e-mailed) and, for a published item, the creator's waiting edit to approve or refuse: every field it
 // changes is shown, and the decision names the edit that was shown.
 import { type FormEvent, useState } from 'react';

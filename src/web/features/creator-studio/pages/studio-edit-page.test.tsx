@@ -1,4 +1,4 @@
-// The studio's edit page (issue 19): a published item's edit is sent as a revision and the page says the published
+// The studio's edit page: a published item's edit is sent as a revision and the page says the published
 // version stays live; a waiting edit is shown, and can be taken back; the form checks fields like the server.
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';

@@ -1,5 +1,5 @@
 // Subscription: the current plan and its status ('free' when there is none), its limits from the one plan table,
-// and billing (issue 16): renewal or end date, 'Manage billing' or 'Upgrade', past_due, locked children.
+// and billing: renewal or end date, 'Manage billing' or 'Upgrade', past_due, locked children.
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '#shared/accounts.schema';
 import type { SubscriptionTier } from '#shared/domain';

@@ -1,4 +1,4 @@
-// Islamic Connections (issue 18) inside the games feature: the game a host page embeds (child mode passes
+// Islamic Connections inside the games feature: the game a host page embeds (child mode passes
 // GameHostProps), the visitors' page and the admins' puzzle screen (both loaded lazily through games/pages/).
 export { ConnectionsAdminPage } from './admin/connections-admin-page';
 export {

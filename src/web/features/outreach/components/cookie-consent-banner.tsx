@@ -1,4 +1,4 @@
-// The cookie banner (spec §4, issue 14): shown while this device has no stored choice ('device_id'); 'Accept All'
+// The cookie banner (spec §4): shown while this device has no stored choice ('device_id'); 'Accept All'
 // (analytics and marketing on), 'Essential Only' (analytics on, marketing off), close hides it for this visit
 // without saving. The choice is saved on the server (with the user when signed in) and remembered on the device,
 // so a reload does not ask again. Never on child surfaces. A slim labelled bar along the tab bar, not a modal nor a

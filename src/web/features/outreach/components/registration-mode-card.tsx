@@ -1,5 +1,5 @@
 // The registration mode (open or invite-only) with its switch, audit-logged by PUT /api/admin/registration-mode.
-// Shown in Settings → Security (issue 15 moved it there from the waiting-list page).
+// Shown in Settings → Security, with the other sign-in settings, not on the waiting-list page.
 import { useTranslation } from 'react-i18next';
 import type { RegistrationMode } from '#shared/outreach-messages';
 import { ErrorBanner } from '#web/components/banner';

@@ -1,5 +1,5 @@
 // Validates a form with its shared zod schema loaded on demand: the landing page and the app shell carry the
-// forms, and zod stays out of the first screen's JavaScript (issue 12's budgets).
+// forms, and zod stays out of the first screen's JavaScript (the first-load budgets).
 import type { FieldErrors } from '#web/lib/form-errors';
 import { validateForm } from '#web/lib/form-errors';
 

@@ -1,5 +1,5 @@
 // /dashboard/admin/waitlist: the waiting list, oldest first, each with its state and an Invite button that e-mails a
-// single-use link. The registration mode is switched in Settings → Security (RegistrationModeCard, issue 15).
+// single-use link. The registration mode is switched in Settings → Security (RegistrationModeCard).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistRow } from '#shared/outreach.schema';

@@ -1,4 +1,4 @@
-// Creator-studio drafts as the submission form uses them (issue 19): load one, save one (only a title needed), and
+// Creator-studio drafts as the submission form uses them: load one, save one (only a title needed), and
 // submit through a draft (how a submission with a publish time is sent: saved with its time, then submitted).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DraftDetail, DraftInput } from '#shared/creator-studio.schema';

@@ -1,4 +1,4 @@
-// The submission form's draft and schedule parts (issue 19): 'Save as draft' at any point with only a title, a
+// The submission form's draft and schedule parts: 'Save as draft' at any point with only a title, a
 // draft opened from ?draft=<id> filled into the form, and an optional publish date and time in the creator's own
 // time zone (sent as a UTC instant; moderators still approve first).
 import { useEffect, useRef, useState } from 'react';

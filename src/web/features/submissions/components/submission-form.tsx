@@ -122,6 +122,6 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
       </div>
     </form>
   );
-  // Creators may upload a video file instead (issue 17): the uploads feature's form, in the same place.
+  // Creators may upload a video file instead: the uploads feature's form, in the same place.
   return <UploadFileChoice {...(onSubmitted ? { onCreated: onSubmitted } : {})}>{linkForm}</UploadFileChoice>;
 }

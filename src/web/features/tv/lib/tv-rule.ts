@@ -1,4 +1,4 @@
-// When the TV interface is on (issue 20): the admin's tv_mode setting is enabled AND the window is at least 1920 px
+// When the TV interface is on: the admin's tv_mode setting is enabled AND the window is at least 1920 px
 // wide AND this device has not opted out. Pure, so the rule is tested on its own.
 
 export const TV_MIN_WIDTH = 1920;

@@ -1,4 +1,4 @@
-// The child's TV shell (/tv/child, issue 20 item 6): a device in child mode while TV mode is on. The same rules as
+// The child's TV shell (/tv/child): a device in child mode while TV mode is on. The same rules as
 // the ordinary child area — the child's session, screen time counted by heartbeats (time up → the TV's time-up
 // screen), the child's interface language, only what the server allows for this child — in the TV's 10-foot frame:
 // Home, Videos, Games (when the parent allows them), Library and Search, and a way out for a parent only (the exit
@@ -74,7 +74,7 @@ function ChildTvShell() {
     subject: watching ? { contentId: watching } : {},
     timeUpPath: TIME_UP_PATH,
   });
-  // The language the parent chose for this child, as in the ordinary child area (issue 12).
+  // The language the parent chose for this child, as in the ordinary child area.
   useChildLocale(session.data?.child.interfaceLanguage);
   useTvShellKeys(exitOpen ? 'home' : screen, CHILD_TV_HOME);
   const openGate = useCallback(() => setExitOpen(true), []);

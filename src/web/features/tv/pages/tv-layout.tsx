@@ -1,4 +1,4 @@
-// The TV shell (issue 20): rendered instead of the ordinary app layout under /tv while TV mode is on. A header of
+// The TV shell: rendered instead of the ordinary app layout under /tv while TV mode is on. A header of
 // six items (left/right and OK), the screen, a footer (the frame, keys and header are components/tv-frame, shared
 // with the child's TV shell). A device in child mode is sent to its own TV screens (/tv/child).
 import { useTranslation } from 'react-i18next';

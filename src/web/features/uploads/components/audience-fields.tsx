@@ -1,4 +1,4 @@
-// Who an admin-added item is for (issue 17): language, age range, rating (admins only) and music. Shared by the
+// Who an admin-added item is for: language, age range, rating (admins only) and music. Shared by the
 // file form and the admin link form, so neither defaults an item to an audience no child is in.
 import { useTranslation } from 'react-i18next';
 import {

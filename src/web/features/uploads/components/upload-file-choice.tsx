@@ -1,4 +1,4 @@
-// The submission form's "Upload a file" choice (issue 17): creators switch between sharing a link (the form
+// The submission form's "Upload a file" choice: creators switch between sharing a link (the form
 // given as children) and uploading a video file. Other roles see the link form only.
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
