@@ -567,7 +567,7 @@ describe('e-mail verification', () => {
 });
 
 describe('site info', () => {
-  it('says registration is open by default (issue 14) and Google is not configured', async () => {
+  it('says registration is open by default and Google is not configured', async () => {
     const site = await json<SiteInfo>(await jsonRequest(t.app, '/api/site'));
     expect(site).toMatchObject({ siteName: 'Qamar Kids', registration: 'open', googleSignIn: false });
   });

@@ -322,7 +322,7 @@ describe('backups hold no credentials', () => {
   }, 60_000);
 });
 
-describe('revenue from billing (issue 16)', () => {
+describe('revenue from billing', () => {
   it("with Stripe configured, the card and the trends are the stored invoices' sums in the plan's currency", async () => {
     const billed = await createTestApp({
       STRIPE_SECRET_KEY: 'sk_test_dashboard',

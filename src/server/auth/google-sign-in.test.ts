@@ -140,7 +140,7 @@ describe('Google sign-in (OIDC)', () => {
   });
 });
 
-describe('Google sign-in while registration is invite-only (issue 14)', () => {
+describe('Google sign-in while registration is invite-only', () => {
   it('refuses a new person (no invitation can ride along) but still signs in an existing one', async () => {
     await signInWithGoogle('early.family@example.test');
     await t.db

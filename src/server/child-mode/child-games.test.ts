@@ -221,7 +221,7 @@ describe('a child’s top scores', () => {
     expect(await errorMessage(response)).toBe('Unknown game');
   });
 
-  it('is for the child credential only: signed out 401, a parent’s session 401 or 403', async () => {
+  it('is for the child credential only: signed out 401, a signed-in parent 401 or 403', async () => {
     const json = { score: 5, roundId: roundId() };
     const anonymous = await jsonRequest(t.app, '/api/child/games/snake/scores', { json });
     expect(anonymous.status).toBe(401);

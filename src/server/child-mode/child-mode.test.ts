@@ -268,7 +268,7 @@ describe('the child credential', () => {
     });
   });
 
-  it('tells the child app the interface language the parent chose (issue 12), null when none', async () => {
+  it('tells the child app the interface language the parent chose, null when none', async () => {
     expect(device.info.child.interfaceLanguage).toBeNull(); // the start's answer carries it too
     const before = (await (await asChild(device, '/api/child/session')).json()) as ChildSessionInfo;
     expect(before.child.interfaceLanguage).toBeNull();

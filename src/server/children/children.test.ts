@@ -123,7 +123,7 @@ describe('the other child routes', () => {
     expect(theirs).toEqual([]);
   });
 
-  it('sets, changes and clears the child’s interface language (issue 12)', async () => {
+  it('sets, changes and clears the child’s interface language', async () => {
     const created = await parent.request('/api/children', {
       json: { name: 'Yusuf', dateOfBirth: yearsAgo(6), interfaceLanguage: 'ur' },
     });

@@ -40,7 +40,7 @@ async function errorOf(response: Response) {
   return ((await response.json()) as ApiErrorBody).error;
 }
 
-describe('NUL bytes and broken text (finding 3)', () => {
+describe('NUL bytes and broken text', () => {
   it.each([
     ['/api/feed?q=%00', undefined],
     ['/api/profiles/%00', undefined],
@@ -139,7 +139,7 @@ describe('NUL bytes and broken text (finding 3)', () => {
   });
 });
 
-describe('same-origin writes and JSON bodies (finding 7)', () => {
+describe('same-origin writes and JSON bodies', () => {
   const evil = 'https://evil.example';
 
   async function withHeaders(
@@ -229,7 +229,7 @@ describe('same-origin writes and JSON bodies (finding 7)', () => {
   });
 });
 
-describe('ids in upper case (finding 10)', () => {
+describe('ids in upper case', () => {
   it('stores and finds an item by its lower-case id, however the URL spelled it', async () => {
     const item = await insertContent(t.db, { status: 'approved' });
     const upper = item.id.toUpperCase();
@@ -243,7 +243,7 @@ describe('ids in upper case (finding 10)', () => {
   });
 });
 
-describe('body limits while reading, over a real socket (finding 4)', () => {
+describe('body limits while reading, over a real socket', () => {
   let server: Awaited<ReturnType<typeof serveOverHttp>>;
   beforeAll(async () => {
     server = await serveOverHttp(t);
@@ -419,7 +419,7 @@ describe('body limits while reading, over a real socket (finding 4)', () => {
   });
 });
 
-describe('headers (finding 14)', () => {
+describe('headers', () => {
   it('sends a Permissions-Policy and a script-src limited to the two embed scripts', async () => {
     const server = await serveOverHttp(t);
     try {
@@ -460,7 +460,7 @@ describe('headers (finding 14)', () => {
   });
 });
 
-describe('missing files (finding 12)', () => {
+describe('missing files', () => {
   it('answers 404 for an unknown file under /assets and for file-like paths, and the app page for routes', async () => {
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-web-'));
     try {

@@ -230,7 +230,7 @@ describe('seedDemoIfEmpty', () => {
     );
   });
 
-  it('gives parent-approved items their votes, counted by the approval rule (issue 15)', async () => {
+  it('gives parent-approved items their votes, counted by the approval rule', async () => {
     // The voting service's rule: yes votes from verified parents with at least one child profile.
     const tallies = await t.db.execute<{ status: string; yes: number; no: number }>(sql`
       select c.status,

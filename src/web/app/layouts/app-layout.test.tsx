@@ -25,7 +25,7 @@ afterEach(async () => {
   await setLocale('en');
 });
 
-describe('the interface language on the account (issue 12)', () => {
+describe('the interface language on the account', () => {
   it('a signed-in user’s pick is saved on their account', async () => {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'true');
     const api = stubApi({
