@@ -275,8 +275,8 @@ for (const [locale, browserLocale] of [
       // language once its error texts are in (they must not arrive while the page is still hydrating).
       const youtubeId = randomUUID().slice(0, 11);
       await sql(
-        `insert into content (title, category, source_type, youtube_url, youtube_video_id, status)
-         values ($1, 'Shows', 'youtube', $2, $3, 'published')`,
+        `insert into content (title, category, source_type, youtube_url, youtube_video_id, status, age_range)
+         values ($1, 'Shows', 'youtube', $2, $3, 'published', 4)`,
         [`No creator ${youtubeId}`, `https://www.youtube.com/watch?v=${youtubeId}`, youtubeId],
       );
       // A slow phone: hydration comes in passes long enough for a text chunk to arrive in between.

@@ -20,6 +20,8 @@ async function insertVideo(fields: Record<string, string | number | null>): Prom
     title: `E2E video ${counter} ${randomBytes(3).toString('hex')}`,
     category: 'Shows',
     status: 'published',
+    // Every item but a draft has its audience chosen; 13+ as the old column default was.
+    age_range: 4,
     creator_profile_id: creator.rows[0]?.id as string,
     // Old enough never to be the newest card other tests open (and count views on) in parallel.
     created_at: '2021-06-01T00:00:00Z',

@@ -48,6 +48,7 @@ const AUDIT_FIELDS = [
   'youtubeChannelId',
   'level',
   'groups',
+  'translations',
   'childSessionsEnded',
   'scheduledPublishAt',
   'revisionId',
