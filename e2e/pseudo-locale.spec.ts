@@ -211,11 +211,13 @@ function inspectPage(screenWidth: number): Finding[] {
 async function walk(
   page: Page,
   name: string,
-  options: { goto?: boolean; path?: string; screenshot?: string } = {},
+  options: { goto?: boolean; path?: string; screenshot?: string; idle?: boolean } = {},
 ) {
   if (options.goto !== false) await page.goto(options.path ?? name);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // A page with an embedded player (the YouTube frame loads at once in the children's screen) may never be idle
+  // offline: its frame's own requests hang. Such a page is checked once its texts are in.
+  if (options.idle !== false) await page.waitForLoadState('networkidle');
   await expect(page.locator('main')).toContainText(PSEUDO_OPEN);
   if (options.screenshot) {
     await page.screenshot({ path: `e2e/screenshots/pseudo-${options.screenshot}.png`, fullPage: true });
@@ -258,7 +260,7 @@ test("signed out: home, feed with filters, a video, sign-in, register, password 
   // The children's screen as a visitor tries it (a demo, no account).
   await walk(page, '/child/demo', { screenshot: 'child-demo' });
   await page.locator('main a[href^="/child/demo/video/"]').first().click();
-  await walk(page, '/child/demo/video/…', { goto: false });
+  await walk(page, '/child/demo/video/…', { goto: false, idle: false });
   await walk(page, '/no-such-page');
 });
 
