@@ -18,12 +18,28 @@ export function youtubeTvSrc(embedUrl: string, origin: string): string {
   return `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}${params.toString()}`;
 }
 
+/**
+ * The embed's window once it holds the embed. Before that the frame is still this page's own blank document: a
+ * message for YouTube's origin would be dropped by the browser anyway, with a console warning.
+ */
+function embedWindow(frame: HTMLIFrameElement | null): Window | null {
+  const target = frame?.contentWindow;
+  if (!target) return null;
+  try {
+    // Readable only while the frame is same-origin, i.e. not yet navigated to the embed.
+    void target.location.href;
+    return null;
+  } catch {
+    return target;
+  }
+}
+
 export function youtubeCommand(frame: HTMLIFrameElement | null, func: string, args: unknown[] = []): void {
-  frame?.contentWindow?.postMessage(JSON.stringify({ event: 'command', func, args }), YOUTUBE_ORIGIN);
+  embedWindow(frame)?.postMessage(JSON.stringify({ event: 'command', func, args }), YOUTUBE_ORIGIN);
 }
 
 export function youtubeListen(frame: HTMLIFrameElement | null): void {
-  frame?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 'tv' }), YOUTUBE_ORIGIN);
+  embedWindow(frame)?.postMessage(JSON.stringify({ event: 'listening', id: 'tv' }), YOUTUBE_ORIGIN);
 }
 
 export type YoutubeReport = { currentTime?: number; duration?: number; playerState?: number };
