@@ -48,6 +48,21 @@ async function bloat(times: number) {
   }
 }
 
+/**
+ * Runs a compaction until the rewrite has dropped the dead row versions. VACUUM FULL keeps a version some open
+ * transaction might still read: while the API files run two at a time on one PostgreSQL, another file's transaction
+ * can hold that horizon for a moment and the rewrite keeps every version (seen: 38 pages compact, 485 kept). The
+ * upkeep job meets the same in production and does it again at its next run; here the next run is 250 ms later.
+ */
+async function compactUntilRewritten<T>(compact: () => Promise<T>, bloated: number): Promise<T> {
+  let result = await compact();
+  for (let tries = 0; tries < 40 && (await pages()) * 4 >= bloated; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    result = await compact();
+  }
+  return result;
+}
+
 describe('compactFacetCounts', () => {
   it('leaves the table compact after a synthetic load, and leaves a compact table alone', async () => {
     const before = await pages();
@@ -66,8 +81,8 @@ describe('compactFacetCounts', () => {
     const counts = await allCounts();
     await bloat(12);
     const bloated = await pages();
-    const result = await compactFacetCounts(t.db.$client);
-    expect(result).toMatchObject({ compacted: true, pagesBefore: bloated });
+    const result = await compactUntilRewritten(() => compactFacetCounts(t.db.$client), bloated);
+    expect(result).toMatchObject({ compacted: true });
     expect(result.pagesAfter).toBe(await pages());
     expect(result.pagesAfter * 4).toBeLessThan(bloated);
     expect(await allCounts()).toEqual(counts);
@@ -106,10 +121,12 @@ describe('the catalog upkeep job', () => {
     const bloated = await pages();
     const logged: unknown[] = [];
     const logger = { info: (...args: unknown[]) => logged.push(args) };
-    await job?.handler({}, { db: t.db, logger } as unknown as AppDeps);
+    await compactUntilRewritten(async () => {
+      await job?.handler({}, { db: t.db, logger } as unknown as AppDeps);
+    }, bloated);
     expect((await pages()) * 4).toBeLessThan(bloated);
-    expect(logged).toEqual([
-      [expect.objectContaining({ compacted: true }), 'content_facet_counts compacted'],
-    ]);
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged)
+      expect(line).toEqual([expect.objectContaining({ compacted: true }), 'content_facet_counts compacted']);
   });
 });
