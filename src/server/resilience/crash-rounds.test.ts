@@ -2,28 +2,24 @@
 // acknowledged writes, killed with SIGKILL (the whole process group, or only the postmaster) and started again.
 // Every acknowledged write must be there afterwards, no multi-row write may be half there, node must survive the
 // first death of its database (restarting it once, logged) and exit non-zero with a clear line on the second.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/client';
 import { findFreePort, runningEmbeddedUrl } from '#server/db/embedded-postgres';
+import { type ServerLife, startRealServer } from './real-server';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const PASSWORD = 'correct-horse-battery-staple';
 let dataDir: string;
 let port: number;
 let origin: string;
 const lives: Life[] = [];
 
-type Life = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Life = ServerLife;
 
 function startServer(): Life {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'test',
+  const life = startRealServer({
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: origin,
@@ -31,22 +27,7 @@ function startServer(): Life {
     SEED_DEMO: 'false',
     AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-01',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-  };
-  // Its own process group (node, the postmaster and its backends), so one signal can kill all of it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env,
-    detached: true,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const life = { child, output: () => output, exited };
   lives.push(life);
   return life;
 }

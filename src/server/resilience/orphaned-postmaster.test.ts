@@ -1,49 +1,30 @@
 // The real server (embedded PostgreSQL, as `npm start` runs it) killed with SIGKILL alone: its PostgreSQL outlives
 // it, and the next start must stop that orphan cleanly and come up on the same data, not refuse the directory as
 // "in use" forever. A PostgreSQL whose server is still alive is never taken from it.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/client';
 import { DataDirInUseError, findFreePort, startEmbeddedPostgres } from '#server/db/embedded-postgres';
+import { type ServerLife, startRealServer } from './real-server';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 let dataDir: string;
 let port: number;
 let origin: string;
 const lives: Life[] = [];
 
-type Life = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Life = ServerLife;
 
 function startServer(): Life {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'test',
+  const life = startRealServer({
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: origin,
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     AUTH_SECRET: 'orphan-secret-orphan-secret-orphan-secret',
-  };
-  // Its own process group, so the test can clean up whatever is left of it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env,
-    detached: true,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const life = { child, output: () => output, exited };
   lives.push(life);
   return life;
 }
