@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '#server/db/schema/content';
 import { videoUploads } from '#server/db/schema/uploads';
 import { type Caller, signUpAs } from '#server/test/auth-helpers';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { tusPatch } from '#server/test/tus-requests';
 import { makeClip } from '#server/test/video-clips';
 import { ladderFor, probeVideo, TranscodeTimedOut, transcodeToHls } from './ffmpeg';
 import { runTranscode, uploadsRuntime } from './uploads.service';
@@ -40,17 +41,7 @@ async function uploadAndTranscode(file: string) {
   expect(created.status).toBe(201);
   const location = created.headers.get('location') as string;
   const id = location.split('/').pop() as string;
-  const last = await t.app.request(location, {
-    method: 'PATCH',
-    headers: {
-      ...TUS,
-      Origin: TEST_ORIGIN,
-      Cookie: creator.cookie,
-      'Content-Type': 'application/offset+octet-stream',
-      'Upload-Offset': '0',
-    },
-    body: new Uint8Array(bytes),
-  });
+  const last = await tusPatch(t.app, creator, location, 0, bytes);
   // The header passes validation: this is what only decoding can catch.
   expect(last.status, await last.clone().text()).toBe(204);
   const made = await creator.request(`/api/uploads/${id}/content`, { json: itemFields });

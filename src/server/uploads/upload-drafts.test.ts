@@ -11,7 +11,8 @@ import { contentScreenings, moderationAuditLog } from '#server/db/schema/moderat
 import { videoUploads } from '#server/db/schema/uploads';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { fireTogether, statusCounts } from '#server/test/parallel';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { tusPatch } from '#server/test/tus-requests';
 import { makeClip } from '#server/test/video-clips';
 import type { ApiErrorBody } from '#shared/api-error';
 import type { DraftDetail, MyVideo } from '#shared/creator-studio.schema';
@@ -36,17 +37,7 @@ async function upload(caller: Caller, file: string): Promise<string> {
   });
   expect(created.status, await created.clone().text()).toBe(201);
   const location = created.headers.get('location') as string;
-  const sent = await t.app.request(location, {
-    method: 'PATCH',
-    headers: {
-      ...TUS,
-      Origin: TEST_ORIGIN,
-      Cookie: caller.cookie,
-      'Content-Type': 'application/offset+octet-stream',
-      'Upload-Offset': '0',
-    },
-    body: new Uint8Array(bytes),
-  });
+  const sent = await tusPatch(t.app, caller, location, 0, bytes);
   expect(sent.status).toBe(204);
   return location.split('/').pop() as string;
 }

@@ -11,6 +11,7 @@ import { users } from '#server/db/schema/users';
 import { type Caller, signUpAs } from '#server/test/auth-helpers';
 import { fireTogether, statusCounts } from '#server/test/parallel';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
+import { tusPatch } from '#server/test/tus-requests';
 import { makeClip } from '#server/test/video-clips';
 import type { ApiErrorBody } from '#shared/api-error';
 import { UPLOAD_MESSAGES } from '#shared/uploads';
@@ -28,17 +29,7 @@ function create(caller: Caller, length: number) {
 }
 
 function patch(caller: Caller, location: string, offset: number, bytes: Uint8Array) {
-  return t.app.request(location, {
-    method: 'PATCH',
-    headers: {
-      ...TUS,
-      Origin: TEST_ORIGIN,
-      Cookie: caller.cookie,
-      'Content-Type': 'application/offset+octet-stream',
-      'Upload-Offset': String(offset),
-    },
-    body: new Uint8Array(bytes),
-  });
+  return tusPatch(t.app, caller, location, offset, bytes);
 }
 
 function head(caller: Caller, location: string) {

@@ -11,7 +11,8 @@ import { videoUploads } from '#server/db/schema/uploads';
 import type { AppDeps } from '#server/http/app-env';
 import { type JobQueue, startJobQueue } from '#server/jobs/job-queue';
 import { type Caller, signUpAs } from '#server/test/auth-helpers';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { tusPatch } from '#server/test/tus-requests';
 import { makeClip } from '#server/test/video-clips';
 import { transcodeJob } from './uploads.jobs';
 import {
@@ -57,17 +58,7 @@ async function acceptedUpload(): Promise<string> {
     headers: { ...TUS, 'Upload-Length': String(bytes.length) },
   });
   const location = created.headers.get('location') as string;
-  const done = await t.app.request(location, {
-    method: 'PATCH',
-    headers: {
-      ...TUS,
-      Origin: TEST_ORIGIN,
-      Cookie: creator.cookie,
-      'Content-Type': 'application/offset+octet-stream',
-      'Upload-Offset': '0',
-    },
-    body: new Uint8Array(bytes),
-  });
+  const done = await tusPatch(t.app, creator, location, 0, bytes);
   expect(done.status).toBe(204);
   const id = location.split('/').pop() as string;
   const made = await creator.request(`/api/uploads/${id}/content`, {

@@ -12,6 +12,7 @@ import { videoUploads } from '#server/db/schema/uploads';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertCreator } from '#server/test/factories';
 import { createTestApp, serveOverHttp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
+import { tusPatch } from '#server/test/tus-requests';
 import { makeClip } from '#server/test/video-clips';
 import type { ApiErrorBody } from '#shared/api-error';
 import { UPLOAD_MESSAGES, type UploadState } from '#shared/uploads';
@@ -38,17 +39,7 @@ async function create(caller: Caller, length: number, name = 'clip.mp4') {
 }
 
 function patch(caller: Caller, location: string, offset: number, bytes: Uint8Array) {
-  return t.app.request(location, {
-    method: 'PATCH',
-    headers: {
-      ...TUS,
-      Origin: TEST_ORIGIN,
-      Cookie: caller.cookie,
-      'Content-Type': 'application/offset+octet-stream',
-      'Upload-Offset': String(offset),
-    },
-    body: new Uint8Array(bytes),
-  });
+  return tusPatch(t.app, caller, location, offset, bytes);
 }
 
 /** Uploads a whole file in two chunks; answers the upload id and the final PATCH's response. */
