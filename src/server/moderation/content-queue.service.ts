@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
+import { insertContent } from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { type ContentStatus, LIMITS } from '#shared/domain';
@@ -18,7 +19,6 @@ import type { ScreeningResult } from '#shared/screening';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
 import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
-import { insertContent } from './content.repo';
 import {
   type ContentChange,
   EDITABLE,

@@ -1,5 +1,5 @@
 // YouTube-sync queries: creator profiles and their linked channels, and the one row of auto-sync settings. New videos
-// go in through moderation's insertContent.
+// go in through the content aggregate's insertContent (db/repos).
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { youtubeSyncSettings } from '#server/db/schema/moderation';

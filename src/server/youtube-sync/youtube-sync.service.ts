@@ -3,15 +3,10 @@
 
 import { type Database, isDatabaseUnavailable } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
+import { insertContent } from '#server/db/repos/content.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
-import {
-  assertUuid,
-  insertContent,
-  insertContentScreenings,
-  loadScreeningRules,
-  recordAudit,
-} from '#server/moderation';
+import { assertUuid, insertContentScreenings, loadScreeningRules, recordAudit } from '#server/moderation';
 import { LIMITS } from '#shared/domain';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { screenContent } from '#shared/screening';
