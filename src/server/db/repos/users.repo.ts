@@ -38,6 +38,17 @@ export async function updateUser(db: DbOrTx, userId: string, values: UserValues)
     .where(eq(users.id, userId));
 }
 
+/** A verified account with this id; an existing row (a demo creator of the catalog) gets the role and is verified. */
+export async function upsertVerifiedUser(
+  db: DbOrTx,
+  account: { id: string; email: string; name: string; role: 'admin' | 'parent' | 'creator' },
+): Promise<void> {
+  await db
+    .insert(users)
+    .values({ ...account, emailVerified: true })
+    .onConflictDoUpdate({ target: users.id, set: { role: account.role, emailVerified: true } });
+}
+
 export async function deleteUser(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
