@@ -2,6 +2,7 @@
 // and count), watched seconds added to a view, and the retention purge.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { addCountedView } from '#server/db/repos/content.repo';
 import { childSessions } from '#server/db/schema/children';
 import { content, contentViews } from '#server/db/schema/content';
 
@@ -50,10 +51,7 @@ export async function insertChildView(
   view: Omit<typeof contentViews.$inferInsert, 'id'> & { contentId: string },
 ): Promise<void> {
   await tx.insert(contentViews).values({ ...view, counted: true });
-  await tx
-    .update(content)
-    .set({ viewCount: sql`${content.viewCount} + 1` })
-    .where(eq(content.id, view.contentId));
+  await addCountedView(tx, view.contentId);
 }
 
 /** Adds seconds to the child's latest view of this item since `since` (no view then: nothing to add to). */

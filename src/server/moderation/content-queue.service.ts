@@ -1,9 +1,14 @@
 // The admin moderation queue: content lists, edits, publishing and single uploads. Every change is written with its
 // audit entry in one transaction; the creator hears of a publication or rejection once it is committed.
+
 import type { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
-import { insertContent } from '#server/db/repos/content.repo';
+import {
+  type ContentValues as ContentChange,
+  insertContent,
+  updateContent as updateContentRow,
+} from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { type ContentStatus, LIMITS } from '#shared/domain';
@@ -20,7 +25,6 @@ import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
 import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
 import {
-  type ContentChange,
   EDITABLE,
   insertRejectionMessage,
   type LockedItem,
@@ -30,7 +34,6 @@ import {
   queueItemRow,
   statusOf,
   storedCreatorProfileId,
-  updateContentRow,
   youtubeIdOf,
 } from './content-queue.repo';
 import { type NotifyDeps, notifyCreator } from './creator-notifications';
@@ -152,11 +155,16 @@ async function changeContent(
     const scheduledAt = before.scheduledPublishAt instanceof Date ? before.scheduledPublishAt : null;
     if (values.status === 'published' && before.status !== 'published' && scheduledAt && scheduledAt > now)
       values.status = 'scheduled';
-    await updateContentRow(tx, id, {
-      ...values,
-      updatedAt: now,
-      ...(values.status === 'published' && before.status !== 'published' ? { publishedAt: now } : {}),
-    });
+    await updateContentRow(
+      tx,
+      id,
+      {
+        ...values,
+        updatedAt: now,
+        ...(values.status === 'published' && before.status !== 'published' ? { publishedAt: now } : {}),
+      },
+      { touch: false },
+    );
     // A moderator's edit is a new revision too: its screening is stored with it, for the next person who looks.
     if (screening) await saveScreening(tx, id, screening);
     const status = (await statusOf(tx, id))?.status;

@@ -30,13 +30,6 @@ export async function channelLinkedElsewhere(
   return Boolean(taken);
 }
 
-export async function setCreatorChannel(db: DbOrTx, creatorId: string, channelId: string): Promise<void> {
-  await db
-    .update(creatorProfiles)
-    .set({ youtubeChannelId: channelId, updatedAt: new Date() })
-    .where(eq(creatorProfiles.id, creatorId));
-}
-
 /** Every creator with a linked channel. */
 export function linkedChannels(db: DbOrTx) {
   return db

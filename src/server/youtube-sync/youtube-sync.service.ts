@@ -4,6 +4,7 @@
 import { type Database, isDatabaseUnavailable } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import { insertContent } from '#server/db/repos/content.repo';
+import { updateCreatorProfile } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
 import { assertUuid, insertContentScreenings, loadScreeningRules, recordAudit } from '#server/moderation';
@@ -20,7 +21,6 @@ import {
   linkedChannels,
   saveAutoSyncRun,
   saveAutoSyncSwitch,
-  setCreatorChannel,
 } from './youtube-sync.repo';
 
 export const AUTO_SYNC_JOB = 'youtube-auto-sync';
@@ -40,7 +40,7 @@ export async function linkChannel(
       if (!before) throw notFound(PIPELINE_MESSAGES.creatorNotFound);
       if (await channelLinkedElsewhere(tx, channelId, creatorId))
         throw new AppError('CONFLICT', PIPELINE_MESSAGES.channelTaken);
-      await setCreatorChannel(tx, creatorId, channelId);
+      await updateCreatorProfile(tx, creatorId, { youtubeChannelId: channelId });
       await recordAudit(tx, {
         actorId,
         action: 'channel.link',

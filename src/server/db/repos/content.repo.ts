@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content } from '#server/db/schema/content';
 import { creatorProfiles } from '#server/db/schema/users';
+import type { ContentStatus } from '#shared/domain';
 
 export type ContentRow = typeof content.$inferSelect;
 export type NewContent = typeof content.$inferInsert;
@@ -97,11 +98,43 @@ export async function lockItemsOfCreatorProfile(db: DbOrTx, creatorProfileId: st
   return db.select().from(content).where(eq(content.creatorProfileId, creatorProfileId)).for('update');
 }
 
-export async function updateContent(db: DbOrTx, id: string, values: ContentValues): Promise<void> {
-  await db
+/**
+ * Changes the item's columns; `updatedAt` moves to now unless given. `touch: false` writes exactly the values given
+ * (undoing a publication restores the row as it was, its old `updatedAt` included when it is known).
+ */
+export async function updateContent(
+  db: DbOrTx,
+  id: string,
+  values: ContentValues,
+  options: { touch?: boolean } = {},
+): Promise<void> {
+  const set = options.touch === false ? values : { ...values, updatedAt: values.updatedAt ?? new Date() };
+  await db.update(content).set(set).where(eq(content.id, id));
+}
+
+/** Moves the item from one status to another; true only for the one call that made the change. */
+export async function changeStatus(
+  db: DbOrTx,
+  id: string,
+  from: ContentStatus,
+  to: ContentStatus,
+): Promise<boolean> {
+  const changed = await db
     .update(content)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(content.id, id));
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(content.id, id), eq(content.status, from)))
+    .returning({ id: content.id });
+  return changed.length === 1;
+}
+
+/** Adds one counted view to the item's view count; answers the new count (undefined: no such item). */
+export async function addCountedView(db: DbOrTx, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(content)
+    .set({ viewCount: sql`${content.viewCount} + 1` })
+    .where(eq(content.id, id))
+    .returning({ viewCount: content.viewCount });
+  return row?.viewCount;
 }
 
 /**

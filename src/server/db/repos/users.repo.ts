@@ -1,6 +1,6 @@
 // The users aggregate (decision 030-r): the account row better-auth creates (name, e-mail, role, language,
 // suspension). Features read and change it here; better-auth's own writes go through its adapter (auth/auth.ts).
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { users } from '#server/db/schema/users';
 import type { Locale } from '#shared/locales';
@@ -47,6 +47,16 @@ export async function upsertVerifiedUser(
     .insert(users)
     .values({ ...account, emailVerified: true })
     .onConflictDoUpdate({ target: users.id, set: { role: account.role, emailVerified: true } });
+}
+
+/** Makes the user an admin unless they already are; true when this call promoted them. */
+export async function promoteToAdmin(db: DbOrTx, userId: string): Promise<boolean> {
+  const promoted = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(and(eq(users.id, userId), ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  return promoted.length > 0;
 }
 
 export async function deleteUser(db: DbOrTx, userId: string): Promise<void> {
