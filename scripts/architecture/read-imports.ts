@@ -190,12 +190,11 @@ export function parseImports(
     const names = values.map((entry) =>
       entry.importName.kind === 'NamespaceObject' ? '*' : (entry.importName.name ?? 'default'),
     );
-    values.forEach((entry, i) =>
+    for (const [i, entry] of values.entries())
       bindings.set(entry.localName.value, {
         specifier: statement.moduleRequest.value,
         name: names[i] as string,
-      }),
-    );
+      });
     imports.push({
       specifier: statement.moduleRequest.value,
       start: statement.start,
