@@ -25,11 +25,6 @@ export async function lockChildSession(tx: DbOrTx, sessionId: string): Promise<b
   return Boolean(session);
 }
 
-/** Locks the content row (FOR UPDATE) so two tabs cannot both count the same view. */
-export async function lockContentRow(tx: DbOrTx, contentId: string): Promise<void> {
-  await tx.select({ id: content.id }).from(content).where(eq(content.id, contentId)).for('update');
-}
-
 /** Whether this child has a view of the item since `since`. */
 export async function hasChildViewSince(
   tx: DbOrTx,

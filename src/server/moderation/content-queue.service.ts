@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import {
   type ContentValues as ContentChange,
+  contentById,
   insertContent,
   updateContent as updateContentRow,
 } from '#server/db/repos/content.repo';
@@ -37,7 +38,6 @@ import {
   youtubeIdOf,
 } from './content-queue.repo';
 import { type NotifyDeps, notifyCreator } from './creator-notifications';
-import { publicationOf } from './publish-undo.repo';
 import { enqueueScheduledPublish } from './scheduled-publish';
 import { saveScreening } from './screening.repo';
 import { screenSubmission } from './screening.service';
@@ -139,7 +139,7 @@ async function changeContent(
     if (!before) throw notFound(PIPELINE_MESSAGES.contentNotFound);
     if (before.revision !== seenRevision) throw new AppError('CONFLICT', PIPELINE_MESSAGES.staleRevision);
     // A publication keeps the times it replaces, so it can be undone exactly (publish-undo.service.ts).
-    const times = action === 'content.publish' ? await publicationOf(tx, id) : undefined;
+    const times = action === 'content.publish' ? await contentById(tx, id) : undefined;
     const values = change(before);
     // An uploaded file gets its video address only once transcoded: until then (or when the file was refused while
     // decoding) there is nothing a family could play, so it cannot go live or be scheduled to.

@@ -3,7 +3,7 @@
 // status, rejection reason, publication and update times — and the undo is audited. The creator's e-mail is not recalled.
 
 import type { Database } from '#server/db/client';
-import { updateContent } from '#server/db/repos/content.repo';
+import { contentById, updateContent } from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import type { AdminContentItem } from '#shared/moderation.schema';
@@ -13,7 +13,7 @@ import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
 import { lockEditableColumns } from './content-queue.repo';
 import { findItem } from './content-queue.service';
-import { latestAuditOf, publicationOf } from './publish-undo.repo';
+import { latestAuditOf } from './publish-undo.repo';
 
 export async function undoPublish(db: Database, actor: SessionUser, id: string): Promise<AdminContentItem> {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
@@ -30,7 +30,7 @@ export async function undoPublish(db: Database, actor: SessionUser, id: string):
       Date.now() - latest.createdAt.getTime() > PUBLISH_UNDO.acceptMs
     )
       throw new AppError('CONFLICT', PUBLISH_UNDO.tooLate);
-    const publication = await publicationOf(tx, id);
+    const publication = await contentById(tx, id);
     const publishedAt = typeof before.publishedAt === 'string' ? new Date(before.publishedAt) : null;
     const rejectionReason =
       'rejectionReason' in before ? (before.rejectionReason as string | null) : locked.rejectionReason;

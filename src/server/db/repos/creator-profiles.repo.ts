@@ -1,6 +1,6 @@
 // The creator-profiles aggregate (decision 030-r): every feature that needs "the user's creator profile" asks here,
 // so the lookup by account, the find-or-create of a first submission and the admin lists are written once.
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#server/db/client';
 import { creatorProfiles } from '#server/db/schema/users';
 import type { CreatorSummary } from '#shared/moderation.schema';
@@ -80,6 +80,36 @@ export async function updateCreatorProfileOfUser(
   flags?: PreferenceFlags,
 ): Promise<void> {
   await db.update(creatorProfiles).set(setValues(values, flags)).where(ofUser(userId));
+}
+
+export async function creatorProfileById(db: DbOrTx, id: string): Promise<CreatorProfileRow | undefined> {
+  const [row] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.id, id));
+  return row;
+}
+
+/** Whether another creator already has this YouTube channel. */
+export async function channelLinkedElsewhere(
+  db: DbOrTx,
+  channelId: string,
+  creatorId: string,
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: creatorProfiles.id })
+    .from(creatorProfiles)
+    .where(and(eq(creatorProfiles.youtubeChannelId, channelId), ne(creatorProfiles.id, creatorId)));
+  return Boolean(taken);
+}
+
+/** Every creator with a linked YouTube channel. */
+export function creatorsWithChannel(db: DbOrTx) {
+  return db
+    .select({
+      id: creatorProfiles.id,
+      fullName: creatorProfiles.fullName,
+      channelId: creatorProfiles.youtubeChannelId,
+    })
+    .from(creatorProfiles)
+    .where(isNotNull(creatorProfiles.youtubeChannelId));
 }
 
 export async function creatorProfileExists(db: DbOrTx, id: string): Promise<boolean> {
