@@ -4,7 +4,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { addCountedView } from '#server/db/repos/content.repo';
 import { childSessions } from '#server/db/schema/children';
-import { content, contentViews } from '#server/db/schema/content';
+import { contentViews } from '#server/db/schema/content';
 
 /** This child's views of this item since `since`. */
 function childViewsSince(childId: string, contentId: string, since: Date) {

@@ -1,6 +1,6 @@
 // YouTube-sync queries: the one row of auto-sync settings. Creators' channels and new videos go through the shared
 // aggregates (db/repos: creator profiles, insertContent).
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { youtubeSyncSettings } from '#server/db/schema/moderation';
 
