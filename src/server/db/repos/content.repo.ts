@@ -1,7 +1,7 @@
-// The content aggregate (decision 030-r): a content row is written here and nowhere else (the bulk CSV import's chunk
-// insert is the one exception: 500 rows travel as one JSON parameter for speed, decision 013), and the questions every
-// submitting feature asks about content (is this source on the platform, how many items did this account make in
-// the last hour) have one query each. Each feature's own rules decide when these run.
+// The content aggregate (decision 030-r): a content row is written here and nowhere else (the bulk CSV import's
+// chunk insert is the one exception: each chunk travels as one JSON parameter for speed, decision 013), and the
+// questions every submitting feature asks about content (is this source on the platform, how many items did this
+// account make in the last hour) have one query each. Each feature's own rules decide when these run.
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content } from '#server/db/schema/content';
