@@ -93,6 +93,15 @@ export async function contentById(
   return row;
 }
 
+/** How many items are in this status. */
+export async function countWithStatus(db: DbOrTx, status: ContentStatus): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(content)
+    .where(eq(content.status, status));
+  return row?.n ?? 0;
+}
+
 /** Every item of a creator profile, locked FOR UPDATE (their account is being deleted). */
 export async function lockItemsOfCreatorProfile(db: DbOrTx, creatorProfileId: string): Promise<ContentRow[]> {
   return db.select().from(content).where(eq(content.creatorProfileId, creatorProfileId)).for('update');

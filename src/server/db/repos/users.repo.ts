@@ -1,6 +1,6 @@
 // The users aggregate (decision 030-r): the account row better-auth creates (name, e-mail, role, language,
 // suspension). Features read and change it here; better-auth's own writes go through its adapter (auth/auth.ts).
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { users } from '#server/db/schema/users';
 import type { Locale } from '#shared/locales';
@@ -47,6 +47,23 @@ export async function upsertVerifiedUser(
     .insert(users)
     .values({ ...account, emailVerified: true })
     .onConflictDoUpdate({ target: users.id, set: { role: account.role, emailVerified: true } });
+}
+
+/** Administrators who can receive mail: not suspended, address confirmed. */
+export function reachableAdmins(db: DbOrTx) {
+  return db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt), eq(users.emailVerified, true)));
+}
+
+/** Accounts created after `since`. */
+export async function usersJoinedSince(db: DbOrTx, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(gt(users.createdAt, since));
+  return row?.n ?? 0;
 }
 
 /** Makes the user an admin unless they already are; true when this call promoted them. */
