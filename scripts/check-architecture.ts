@@ -66,8 +66,8 @@ if (values.fix) {
   );
   read = readImports(root, 'src');
 }
-const { files, edges, packageEdges, problems } = read;
-const analysis = analyse(edges, packageEdges);
+const { files, edges, packageEdges, problems, writes } = read;
+const analysis = analyse(edges, packageEdges, writes);
 const baseline: Baseline = existsSync(baselineFile)
   ? parseBaseline(readFileSync(baselineFile, 'utf8'))
   : { direction: [], boundaries: [], cycles: [], placement: [] };

@@ -74,6 +74,26 @@ describe('parseImports', () => {
     ]);
   });
 
+  it('names the values an import loads, and the imported tables a Drizzle write names', () => {
+    const text = [
+      "import { content as items, type users } from '#server/db/schema/users';",
+      "import * as schema from '#server/db/schema/content';",
+      "import type { Row } from './row';",
+      'export async function f(db) {',
+      '  await db.update(items).set({});',
+      '  await db.insert(schema.contentLikes).values({});',
+      '  await db.select().from(items);',
+      '  local.delete(other);',
+      '}',
+    ].join('\n');
+    const { imports, writes } = parseImports('a.repo.ts', text);
+    expect(imports.map((i) => i.names)).toEqual([['content'], ['*'], []]);
+    expect(writes.map((w) => [w.specifier, w.name, w.method])).toEqual([
+      ['#server/db/schema/users', 'content', 'update'],
+      ['#server/db/schema/content', 'contentLikes', 'insert'],
+    ]);
+  });
+
   it('reads an export of an imported binding as the import only (not a second `export … from`)', () => {
     const text = "import { a } from '../x';\nconst b = 1;\nexport { a, b };\n";
     const { imports } = parseImports('y.ts', text);
@@ -191,10 +211,11 @@ describe('npm run check:architecture', () => {
   it('rule 4: a Drizzle query outside a repo fails; in a repo, db/, a test or as a type it passes', async () => {
     const root = fixture({
       ...tree,
-      'src/server/db/schema/content.ts': 'export const content = {};\n',
+      // A feature's own table: rule 6 (shared tables) is not what this test is about.
+      'src/server/db/schema/content.ts': 'export const content = {};\nexport const contentViews = {};\n',
       'src/server/db/client.ts': "import { sql } from 'drizzle-orm';\nexport const db = sql;\n",
       'src/server/feed/feed.repo.ts':
-        "import { eq } from 'drizzle-orm';\nimport { content } from '#server/db/schema/content';\nexport const q = [eq, content];\n",
+        "import { eq } from 'drizzle-orm';\nimport { contentViews } from '#server/db/schema/content';\nexport const q = [eq, contentViews];\n",
       'src/server/feed/feed.test.ts': "import { count } from 'drizzle-orm';\nexport const t = count;\n",
       'src/server/feed/feed.routes.ts': "import type { SQL } from 'drizzle-orm';\nexport type Where = SQL;\n",
     });
@@ -202,7 +223,7 @@ describe('npm run check:architecture', () => {
 
     writeFileSync(
       path.join(root, 'src/server/feed/feed.service.ts'),
-      "import { and } from 'drizzle-orm/sql';\nimport { content } from '#server/db/schema/content';\nexport const feedPage = [and, content];\n",
+      "import { and } from 'drizzle-orm/sql';\nimport { contentViews } from '#server/db/schema/content';\nexport const feedPage = [and, contentViews];\n",
     );
     const broken = await check(root);
     expect(broken.code).toBe(1);
@@ -213,6 +234,44 @@ describe('npm run check:architecture', () => {
     expect(broken.out).toContain("fix: move the query into the feature's *.repo.ts");
     expect(broken.out).toContain('server: 0 deep cross-feature imports in 0 pairs');
     expect(broken.out).toMatch(/2 query imports outside repos/);
+  }, 30_000);
+
+  it('rule 6: a shared table is queried in its aggregate repo; a feature repo importing or writing it fails', async () => {
+    const root = fixture({
+      ...tree,
+      'src/server/db/schema/content.ts': 'export const content = {};\nexport const contentViews = {};\n',
+      'src/server/db/repos/content.repo.ts':
+        "import { content } from '#server/db/schema/content';\nexport const addView = (db) => db.update(content).set({});\n",
+      // Its own table, a type of the shared one, and the aggregate's function: all allowed.
+      'src/server/engagement/engagement.repo.ts':
+        "import type { content } from '#server/db/schema/content';\nimport { contentViews } from '#server/db/schema/content';\nimport { addView } from '#server/db/repos/content.repo';\nexport type Row = typeof content;\nexport const view = (db) => [db.insert(contentViews).values({}), addView(db)];\n",
+      // The catalog is the declared reader of content: it may read it.
+      'src/server/catalog/catalog.repo.ts':
+        "import { content } from '#server/db/schema/content';\nexport const page = (db) => db.select().from(content);\n",
+    });
+    expect(await check(root)).toMatchObject({ code: 0 });
+
+    mkdirSync(path.join(root, 'src/server/library'));
+    writeFileSync(
+      path.join(root, 'src/server/library/library.repo.ts'),
+      "import * as schema from '#server/db/schema/content';\nexport const later = (db) => db.select().from(schema.content);\n",
+    );
+    writeFileSync(
+      path.join(root, 'src/server/catalog/catalog.repo.ts'),
+      "import { content as items } from '#server/db/schema/content';\nexport const page = (db) => db.select().from(items);\nexport const bump = (tx) => tx.update(items).set({});\n",
+    );
+    const broken = await check(root);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain(
+      "NEW   src/server/library/library.repo.ts:1  import '#server/db/schema/content'  (table-outside-aggregate: src/server/db/schema/content.ts)",
+    );
+    expect(broken.out).toContain(
+      'fix: query content through its aggregate, src/server/db/repos/content.repo.ts',
+    );
+    expect(broken.out).toContain(
+      "NEW   src/server/catalog/catalog.repo.ts:3  writes '.update(content)'  (table-write-outside-aggregate: src/server/db/schema/content.ts)",
+    );
+    expect(broken.out).toMatch(/2 uses of shared tables outside their aggregates/);
   }, 30_000);
 
   it('rule 5: a relative path out of its module fails, and --fix rewrites it to the alias', async () => {

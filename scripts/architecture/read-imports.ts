@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync, Visitor } from 'oxc-parser';
 
-export type ImportKind = 'import' | 'export' | 'dynamic' | 'type-query';
+/** `write` is no import: rule 6 reports a Drizzle write of an imported table in the same shape. */
+export type ImportKind = 'import' | 'export' | 'dynamic' | 'type-query' | 'write';
 
 export interface ImportEdge {
   /** Importing file, relative to the project root, with `/` separators. */
@@ -20,6 +21,18 @@ export interface ImportEdge {
   /** Offsets of the specifier's text (without quotes) in the file, for `--fix`; absent in hand-made edges. */
   specifierStart?: number;
   specifierEnd?: number;
+  /** The bindings a static import loads at run time, by their exported names (`*` for a namespace import). */
+  names?: string[];
+}
+
+/** A Drizzle write (`.insert(t)`, `.update(t)`, `.delete(t)`) whose table `t` is an imported binding. */
+export interface TableWrite {
+  from: string;
+  /** The file the table was imported from (resolved like an import), and its exported name. */
+  to: string;
+  name: string;
+  method: string;
+  line: number;
 }
 
 export interface ReadResult {
@@ -29,6 +42,8 @@ export interface ReadResult {
   packageEdges: ImportEdge[];
   /** Parse errors and dynamic imports whose target is not a string: the check cannot see through them. */
   problems: string[];
+  /** Writes to imported tables (rule 6 reads them). */
+  writes: TableWrite[];
 }
 
 const SOURCE_FILE = /\.(ts|tsx)$/;
@@ -141,27 +156,52 @@ interface RawImport {
   typeOnly: boolean;
   /** The specifier's string literal, quotes included. */
   literal?: { start: number; end: number };
+  names?: string[];
 }
 
+interface RawWrite {
+  specifier: string;
+  name: string;
+  method: string;
+  start: number;
+}
+
+const WRITE_METHODS = new Set(['insert', 'update', 'delete']);
+
 /** Every import of one file's text, as written. */
-export function parseImports(fileName: string, text: string): { imports: RawImport[]; problems: string[] } {
+export function parseImports(
+  fileName: string,
+  text: string,
+): { imports: RawImport[]; problems: string[]; writes: RawWrite[] } {
   const result = parseSync(fileName, text);
   const problems = result.errors.map((error) => `${fileName}: parse error: ${error.message}`);
   const imports: RawImport[] = [];
   const mod = result.module;
 
+  // Local name -> where a value binding came from, to see which imported table a write names.
+  const bindings = new Map<string, { specifier: string; name: string }>();
   for (const statement of mod.staticImports) {
     const written = text.slice(statement.start, statement.end);
     const typeOnly =
       statement.entries.length > 0 &&
       statement.entries.every((entry) => entry.isType) &&
       /^import\s+type\b/.test(written);
+    const values = typeOnly ? [] : statement.entries.filter((entry) => !entry.isType);
+    const names = values.map((entry) =>
+      entry.importName.kind === 'NamespaceObject' ? '*' : (entry.importName.name ?? 'default'),
+    );
+    for (const [i, entry] of values.entries())
+      bindings.set(entry.localName.value, {
+        specifier: statement.moduleRequest.value,
+        name: names[i] as string,
+      });
     imports.push({
       specifier: statement.moduleRequest.value,
       start: statement.start,
       kind: 'import',
       typeOnly,
       literal: { start: statement.moduleRequest.start, end: statement.moduleRequest.end },
+      names,
     });
   }
 
@@ -211,7 +251,53 @@ export function parseImports(fileName: string, text: string): { imports: RawImpo
     }).visit(result.program);
   }
 
-  return { imports: imports.sort((a, b) => a.start - b.start), problems };
+  return {
+    imports: imports.sort((a, b) => a.start - b.start),
+    problems,
+    writes: tableWrites(text, result.program, bindings),
+  };
+}
+
+/**
+ * `x.insert(t)`, `x.update(t)`, `x.delete(t)` where `t` is an imported binding (or `ns.t` of a namespace import):
+ * Drizzle's writes. Only files whose text has such a call are walked.
+ */
+function tableWrites(
+  text: string,
+  program: ReturnType<typeof parseSync>['program'],
+  bindings: Map<string, { specifier: string; name: string }>,
+): RawWrite[] {
+  if (bindings.size === 0 || !/\.(insert|update|delete)\s*\(/.test(text)) return [];
+  const writes: RawWrite[] = [];
+  new Visitor({
+    CallExpression(node) {
+      const callee = node.callee;
+      if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier')
+        return;
+      if (!WRITE_METHODS.has(callee.property.name)) return;
+      const table = node.arguments[0];
+      if (table?.type === 'Identifier') {
+        const binding = bindings.get(table.name);
+        if (binding && binding.name !== '*')
+          writes.push({ ...binding, method: callee.property.name, start: node.start });
+      } else if (
+        table?.type === 'MemberExpression' &&
+        !table.computed &&
+        table.object.type === 'Identifier' &&
+        table.property.type === 'Identifier'
+      ) {
+        const binding = bindings.get(table.object.name);
+        if (binding?.name === '*')
+          writes.push({
+            specifier: binding.specifier,
+            name: table.property.name,
+            method: callee.property.name,
+            start: node.start,
+          });
+      }
+    },
+  }).visit(program);
+  return writes;
 }
 
 /** Reads and resolves every import of every `.ts`/`.tsx` file under `dir` (relative to `root`). */
@@ -221,6 +307,7 @@ export function readImports(root: string, dir = 'src'): ReadResult {
   const edges: ImportEdge[] = [];
   const packageEdges: ImportEdge[] = [];
   const problems: string[] = [];
+  const writes: TableWrite[] = [];
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const parsed = parseImports(file, text);
@@ -236,6 +323,7 @@ export function readImports(root: string, dir = 'src'): ReadResult {
         kind: raw.kind,
         typeOnly: raw.typeOnly,
       };
+      if (raw.names) edge.names = raw.names;
       if (raw.literal) {
         // The literal's span includes its quotes.
         edge.specifierStart = raw.literal.start + 1;
@@ -243,6 +331,16 @@ export function readImports(root: string, dir = 'src'): ReadResult {
       }
       (to === undefined ? packageEdges : edges).push(edge);
     }
+    for (const write of parsed.writes) {
+      const to = resolveSpecifier(root, file, write.specifier, packageImports) ?? write.specifier;
+      writes.push({
+        from: file,
+        to,
+        name: write.name,
+        method: write.method,
+        line: lineOf(starts, write.start),
+      });
+    }
   }
-  return { files, edges, packageEdges, problems };
+  return { files, edges, packageEdges, problems, writes };
 }

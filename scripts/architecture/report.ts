@@ -51,7 +51,14 @@ export function parseBaseline(text: string): Baseline {
 }
 
 function at(edge: ImportEdge): string {
-  const how = edge.kind === 'dynamic' ? 'import(…)' : edge.kind === 'export' ? 'export … from' : 'import';
+  const how =
+    edge.kind === 'dynamic'
+      ? 'import(…)'
+      : edge.kind === 'export'
+        ? 'export … from'
+        : edge.kind === 'write'
+          ? 'writes'
+          : 'import';
   return `${edge.from}:${edge.line}  ${how}${edge.typeOnly ? ' type' : ''} '${edge.specifier}'`;
 }
 
@@ -64,8 +71,9 @@ const RULE_TITLES = {
     'web/lib, web/components) import no feature',
   cycles: 'Rule 3, no cycles between features (any import, per side)',
   placement:
-    'Rules 4 and 5, placement: Drizzle queries only in *.repo.ts (and db/, tests); a relative path stays inside ' +
-    'its module, other modules are imported by alias (#shared/…, #server/…, #web/…)',
+    'Rules 4 to 6, placement: Drizzle queries only in *.repo.ts (and db/, tests); a relative path stays inside ' +
+    'its module, other modules are imported by alias (#shared/…, #server/…, #web/…); a shared table (content, ' +
+    'creator and parent profiles, users) is queried only in its aggregate repo (db/repos/), read-only by named readers',
 } as const;
 
 export interface ReportInput {
@@ -87,7 +95,10 @@ export function formatReport({ analysis, diff, baseline, files, edges, all }: Re
       `${side}: ${c.deepImports} deep cross-feature imports in ${c.deepPairs} pairs, ` +
         `${c.sharedModuleImports} shared-module imports of features, ` +
         `${c.directionImports} direction, ${c.cycles} cycles` +
-        (side === 'server' ? `, ${c.queriesOutsideRepos} query imports outside repos` : '') +
+        (side === 'server'
+          ? `, ${c.queriesOutsideRepos} query imports outside repos, ` +
+            `${c.sharedTablesOutsideAggregates} uses of shared tables outside their aggregates`
+          : '') +
         `, ${c.relativePathsLeavingModule} relative paths leaving their module`,
     );
   }

@@ -4,6 +4,7 @@ import { formatReport } from './report';
 import {
   aliasFor,
   analyse,
+  checkAggregates,
   checkImport,
   checkQueryPlacement,
   checkRelativePath,
@@ -280,6 +281,7 @@ describe('the ratchet baseline', () => {
       directionImports: 0,
       cycles: 1,
       queriesOutsideRepos: 1,
+      sharedTablesOutsideAggregates: 0,
       relativePathsLeavingModule: 1,
     });
   });
@@ -344,5 +346,73 @@ describe('rules 4 and 5: placement', () => {
     expect(
       checkImport(edge('src/server/db/seed/demo-seed.ts', 'src/server/moderation/index.ts')),
     ).toBeUndefined();
+  });
+});
+
+describe('checkAggregates (rule 6)', () => {
+  const CONTENT = 'src/server/db/schema/content.ts';
+  const USERS = 'src/server/db/schema/users.ts';
+  const uses = (from: string, to: string, names: string[], more: Partial<ImportEdge> = {}) =>
+    checkAggregates([edge(from, to, { names, ...more })]);
+
+  it('a feature repo importing a shared table fails, keyed by file and table, with its aggregate as the fix', () => {
+    expect(uses('src/server/library/library.repo.ts', CONTENT, ['content', 'contentLikes'])).toEqual([
+      expect.objectContaining({
+        rule: 'placement',
+        kind: 'table-outside-aggregate',
+        key: 'src/server/library/library.repo.ts -> content (aggregate)',
+        hint: expect.stringContaining('src/server/db/repos/content.repo.ts'),
+      }),
+    ]);
+    const both = uses('src/server/billing/billing.repo.ts', USERS, [
+      'parentProfiles',
+      'users',
+      'subscriptions',
+    ]);
+    expect(both.map((v) => v.key)).toEqual([
+      'src/server/billing/billing.repo.ts -> parentProfiles (aggregate)',
+      'src/server/billing/billing.repo.ts -> users (aggregate)',
+    ]);
+    // A namespace import loads every table of its schema file.
+    expect(uses('src/server/feed/feed.repo.ts', USERS, ['*']).map((v) => v.key)).toEqual([
+      'src/server/feed/feed.repo.ts -> creatorProfiles (aggregate)',
+      'src/server/feed/feed.repo.ts -> parentProfiles (aggregate)',
+      'src/server/feed/feed.repo.ts -> users (aggregate)',
+    ]);
+  });
+
+  it("passes the aggregate itself, a feature's own tables, types, db/, tests, harnesses and a declared reader", () => {
+    expect(uses('src/server/db/repos/content.repo.ts', CONTENT, ['content'])).toEqual([]);
+    expect(uses('src/server/library/library.repo.ts', CONTENT, ['contentLikes', 'watchLater'])).toEqual([]);
+    expect(uses('src/server/library/library.repo.ts', CONTENT, ['content'], { typeOnly: true })).toEqual([]);
+    expect(uses('src/server/db/seed/demo-seed.ts', USERS, ['creatorProfiles'])).toEqual([]);
+    expect(uses('src/server/library/library.test.ts', CONTENT, ['content'])).toEqual([]);
+    expect(uses('src/server/test/factories.ts', USERS, ['users'])).toEqual([]);
+    expect(uses('src/server/auth/auth.ts', USERS, ['users'])).toEqual([]);
+    expect(uses('src/server/catalog/catalog.repo.ts', CONTENT, ['content'])).toEqual([]);
+    // The same name from another file is another table.
+    expect(
+      uses('src/server/library/library.repo.ts', 'src/server/db/schema/library.ts', ['content']),
+    ).toEqual([]);
+  });
+
+  it('a write outside the aggregate fails, even by a declared reader; the aggregate writes freely', () => {
+    const write = (from: string, name: string, to = CONTENT) =>
+      checkAggregates([], [{ from, to, name, method: 'update', line: 7 }]);
+    expect(write('src/server/catalog/catalog.repo.ts', 'content')).toEqual([
+      expect.objectContaining({
+        kind: 'table-write-outside-aggregate',
+        key: 'src/server/catalog/catalog.repo.ts -> content (aggregate write)',
+        edge: expect.objectContaining({ specifier: '.update(content)', line: 7, kind: 'write' }),
+      }),
+    ]);
+    expect(write('src/server/db/repos/content.repo.ts', 'content')).toEqual([]);
+    expect(write('src/server/library/library.repo.ts', 'contentLikes')).toEqual([]);
+  });
+
+  it('counts them in the server figures and the analysis, under placement', () => {
+    const analysis = analyse([edge('src/server/site/site.repo.ts', CONTENT, { names: ['content'] })]);
+    expect(analysis.current.placement).toContain('src/server/site/site.repo.ts -> content (aggregate)');
+    expect(countsFor(analysis, 'server').sharedTablesOutsideAggregates).toBe(1);
   });
 });

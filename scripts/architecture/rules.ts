@@ -1,6 +1,6 @@
 // The rules of direction (docs/ARCHITECTURE.md, decisions 016 and 017) as pure functions over an import graph:
 // which module is what, which imports break a rule, the cycles between features, and the ratchet baseline.
-import type { ImportEdge } from './read-imports';
+import type { ImportEdge, TableWrite } from './read-imports';
 
 export type Side = 'server' | 'web';
 
@@ -86,7 +86,9 @@ export type ViolationKind =
   | 'composition-deep-import' // rule 2
   | 'imports-composition' // rule 2
   | 'query-outside-repo' // rule 4
-  | 'relative-leaves-module'; // rule 5
+  | 'relative-leaves-module' // rule 5
+  | 'table-outside-aggregate' // rule 6
+  | 'table-write-outside-aggregate'; // rule 6
 
 export interface ImportViolation {
   rule: 'direction' | 'boundaries' | 'placement';
@@ -307,6 +309,115 @@ export function checkQueryPlacement(edge: ImportEdge): ImportViolation | undefin
   };
 }
 
+/**
+ * Rule 6 (decision 030-r): the shared aggregates. Each table many features need has one repo, its owner, in
+ * `db/repos/`; any feature calls it. A read model that must join the table in its own queries is named here as a
+ * reader, with its reason: it may read the table, never write it.
+ */
+export interface SharedTable {
+  /** The schema file that exports the table. */
+  schema: string;
+  owner: string;
+  readers: Record<string, string>;
+}
+
+const CATALOG_READ_MODEL = 'the published-content read model every viewer-facing feature uses (decision 017)';
+
+export const SHARED_TABLES: Record<string, SharedTable> = {
+  content: {
+    schema: 'src/server/db/schema/content.ts',
+    owner: 'src/server/db/repos/content.repo.ts',
+    readers: { 'src/server/catalog/catalog.repo.ts': CATALOG_READ_MODEL },
+  },
+  creatorProfiles: {
+    schema: 'src/server/db/schema/users.ts',
+    owner: 'src/server/db/repos/creator-profiles.repo.ts',
+    readers: { 'src/server/catalog/catalog.repo.ts': CATALOG_READ_MODEL },
+  },
+  parentProfiles: {
+    schema: 'src/server/db/schema/users.ts',
+    owner: 'src/server/db/repos/parent-profiles.repo.ts',
+    readers: {},
+  },
+  users: {
+    schema: 'src/server/db/schema/users.ts',
+    owner: 'src/server/db/repos/users.repo.ts',
+    readers: {},
+  },
+};
+
+/** Files rule 6 does not look at: the platform `db/` itself (aggregates, seed, migrations), tests and harnesses. */
+function exemptFromAggregates(file: string, tables: Record<string, SharedTable>): boolean {
+  if (!file.startsWith('src/server/')) return true;
+  const top = file.slice('src/server/'.length).split('/')[0] ?? '';
+  if (
+    top === 'db' ||
+    SERVER_COMPOSITION_DIRS.has(top) ||
+    TEST_FILE.test(file) ||
+    QUERY_EXEMPT_FILES.has(file)
+  )
+    return true;
+  return Object.values(tables).some((table) => table.owner === file);
+}
+
+/** The shared tables an import loads as values (a namespace import loads every table of its schema file). */
+function sharedTablesOf(edge: ImportEdge, tables: Record<string, SharedTable>): string[] {
+  if (edge.typeOnly) return [];
+  return Object.entries(tables)
+    .filter(
+      ([name, table]) => table.schema === edge.to && (edge.names ?? []).some((n) => n === name || n === '*'),
+    )
+    .map(([name]) => name);
+}
+
+/**
+ * Rule 6: outside its aggregate's repo no server file imports a shared table (its declared readers may, to read
+ * it), and nobody but the owner writes it (`.insert`, `.update`, `.delete`).
+ */
+export function checkAggregates(
+  edges: ImportEdge[],
+  writes: TableWrite[] = [],
+  tables: Record<string, SharedTable> = SHARED_TABLES,
+): ImportViolation[] {
+  const violations: ImportViolation[] = [];
+  for (const edge of edges) {
+    if (exemptFromAggregates(edge.from, tables)) continue;
+    for (const name of sharedTablesOf(edge, tables)) {
+      const table = tables[name] as SharedTable;
+      if (table.readers[edge.from] !== undefined) continue;
+      violations.push({
+        rule: 'placement',
+        kind: 'table-outside-aggregate',
+        side: 'server',
+        edge,
+        key: `${edge.from} -> ${name} (aggregate)`,
+        hint: `query ${name} through its aggregate, ${table.owner} (add the function there and call it)`,
+      });
+    }
+  }
+  for (const write of writes) {
+    if (exemptFromAggregates(write.from, tables)) continue;
+    const table = tables[write.name];
+    if (!table || table.schema !== write.to) continue;
+    violations.push({
+      rule: 'placement',
+      kind: 'table-write-outside-aggregate',
+      side: 'server',
+      edge: {
+        from: write.from,
+        to: write.to,
+        specifier: `.${write.method}(${write.name})`,
+        line: write.line,
+        kind: 'write',
+        typeOnly: false,
+      },
+      key: `${write.from} -> ${write.name} (aggregate write)`,
+      hint: `${write.name} is written only by ${table.owner}: call its function for this change`,
+    });
+  }
+  return violations;
+}
+
 export interface FeatureCycle {
   side: Side;
   /** Features in order, the first repeated at the end: ['feed', 'child-mode', 'feed']. */
@@ -452,11 +563,16 @@ export interface Analysis {
   current: Baseline;
 }
 
-export function analyse(edges: ImportEdge[], packageEdges: ImportEdge[] = []): Analysis {
+export function analyse(
+  edges: ImportEdge[],
+  packageEdges: ImportEdge[] = [],
+  writes: TableWrite[] = [],
+): Analysis {
   const violations = [
     ...edges.map(checkImport),
     ...edges.map(checkRelativePath),
     ...[...edges, ...packageEdges].map(checkQueryPlacement),
+    ...checkAggregates(edges, writes),
   ].filter((violation): violation is ImportViolation => violation !== undefined);
   const cycles = (['server', 'web'] as const).map((side) => findCycles(edges, side));
   const keysOf = (rule: 'direction' | 'boundaries' | 'placement') => [
@@ -501,6 +617,7 @@ export function countOf(baseline: Baseline): number {
 
 export interface SideCounts {
   queriesOutsideRepos: number;
+  sharedTablesOutsideAggregates: number;
   relativePathsLeavingModule: number;
   deepImports: number;
   deepPairs: number;
@@ -522,6 +639,9 @@ export function countsFor(analysis: Analysis, side: Side): SideCounts {
   );
   return {
     queriesOutsideRepos: ofSide.filter((v) => v.kind === 'query-outside-repo').length,
+    sharedTablesOutsideAggregates: ofSide.filter(
+      (v) => v.kind === 'table-outside-aggregate' || v.kind === 'table-write-outside-aggregate',
+    ).length,
     relativePathsLeavingModule: ofSide.filter((v) => v.kind === 'relative-leaves-module').length,
     deepImports: deep.length,
     deepPairs: pairs.size,

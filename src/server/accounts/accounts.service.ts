@@ -5,6 +5,20 @@ import { cancelBillingForDeletion, holdFamilyBilling } from '#server/billing';
 import { avatarUrlFor } from '#server/catalog';
 import { deleteContentOfCreatorUser } from '#server/creator-studio';
 import type { DbOrTx } from '#server/db/client';
+import {
+  creatorProfileOfUser,
+  insertCreatorProfile,
+  updateCreatorProfile,
+  updateCreatorProfileOfUser,
+} from '#server/db/repos/creator-profiles.repo';
+import {
+  activateFreePlan,
+  insertParentProfile,
+  parentProfileOfUser,
+  updateParentProfile,
+  updateParentProfileOfUser,
+} from '#server/db/repos/parent-profiles.repo';
+import { deleteUser, lockUserRole, updateUser, userLocale } from '#server/db/repos/users.repo';
 import type { creatorProfiles, parentProfiles } from '#server/db/schema/users';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
@@ -20,23 +34,7 @@ import {
   type profileUpdateSchema,
 } from '#shared/accounts.schema';
 import type { Locale } from '#shared/locales';
-import {
-  activateFreePlan,
-  deleteUserById,
-  findCreatorProfileByUserId,
-  findCredentialPassword,
-  findParentProfileByUserId,
-  findUserLocale,
-  insertCreatorProfile,
-  insertParentProfile,
-  lockUserRole,
-  setProfileFlagsOfUser,
-  setUserLocale,
-  setUserRole,
-  updateCreatorProfile,
-  updateParentProfile,
-  userHasPassword,
-} from './accounts.repo';
+import { findCredentialPassword, userHasPassword } from './accounts.repo';
 
 type ParentRow = typeof parentProfiles.$inferSelect;
 type CreatorRow = typeof creatorProfiles.$inferSelect;
@@ -87,8 +85,8 @@ function toOwnProfile(
 /** The user's own profile: a parent profile wins for parents, a creator profile for creators. */
 async function findOwnProfile(db: DbOrTx, user: SessionUser) {
   // Sequential on purpose: inside a transaction both queries share one connection.
-  const parent = await findParentProfileByUserId(db, user.id);
-  const creator = await findCreatorProfileByUserId(db, user.id);
+  const parent = await parentProfileOfUser(db, user.id);
+  const creator = await creatorProfileOfUser(db, user.id);
   if (user.role === 'creator' && creator) return { kind: 'creator' as const, row: creator };
   if (parent) return { kind: 'parent' as const, row: parent };
   if (creator) return { kind: 'creator' as const, row: creator };
@@ -103,7 +101,7 @@ export async function getMe(db: DbOrTx, user: SessionUser): Promise<Me> {
   const found = await findOwnProfile(db, user);
   const hasPassword = await userHasPassword(db, user.id);
   const emailVerified = await isEmailVerified(db, user.id);
-  const locale = await findUserLocale(db, user.id);
+  const locale = await userLocale(db, user.id);
   const profile = found ? toOwnProfile(found) : null;
   return {
     user: { ...user, hasPassword, emailVerified, locale },
@@ -132,7 +130,7 @@ export async function chooseRole(deps: AppDeps, user: SessionUser, role: 'parent
     if (current === 'admin' || (current === 'creator' && role !== 'creator'))
       throw new AppError('CONFLICT', ACCOUNT_MESSAGES.roleAlreadySet);
     await insertOwnProfile(tx, locked, role);
-    await setUserRole(tx, user.id, role);
+    await updateUser(tx, user.id, { role });
     return getMe(tx, { ...locked, role });
   });
 }
@@ -152,12 +150,14 @@ export async function setOwnLocale(
   user: SessionUser,
   locale: Locale,
 ): Promise<{ locale: Locale }> {
-  await setUserLocale(db, user.id, locale);
+  await updateUser(db, user.id, { locale });
   return { locale };
 }
 
 export async function completeOnboarding(db: DbOrTx, user: SessionUser): Promise<void> {
-  await setProfileFlagsOfUser(db, user.id, { onboarding_completed: true });
+  // Whichever profiles the user has (parent, creator or both) carry the flag.
+  await updateParentProfileOfUser(db, user.id, {}, { onboarding_completed: true });
+  await updateCreatorProfileOfUser(db, user.id, {}, { onboarding_completed: true });
 }
 
 /**
@@ -210,7 +210,7 @@ export async function updateOwnProfile(
         : {}),
     });
   } else {
-    const existing = await findCreatorProfileByUserId(db, user.id);
+    const existing = await creatorProfileOfUser(db, user.id);
     await updateCreatorProfile(db, current.id, {
       ...common,
       bio: input.bio ?? null,
@@ -222,7 +222,7 @@ export async function updateOwnProfile(
 }
 
 export async function getPublicProfile(db: DbOrTx, userId: string): Promise<PublicProfile> {
-  const creator = await findCreatorProfileByUserId(db, userId);
+  const creator = await creatorProfileOfUser(db, userId);
   if (creator) {
     return {
       userId,
@@ -233,7 +233,7 @@ export async function getPublicProfile(db: DbOrTx, userId: string): Promise<Publ
       avatarUrl: creator.avatarUrl ?? avatarUrlFor(creator.fullName),
     };
   }
-  const parent = await findParentProfileByUserId(db, userId);
+  const parent = await parentProfileOfUser(db, userId);
   if (parent) {
     // Parents share only their name: nothing about their family is public.
     return {
@@ -249,7 +249,7 @@ export async function getPublicProfile(db: DbOrTx, userId: string): Promise<Publ
 }
 
 async function requireParentProfile(db: DbOrTx, user: SessionUser) {
-  const profile = await findParentProfileByUserId(db, user.id);
+  const profile = await parentProfileOfUser(db, user.id);
   if (!profile) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.noProfile);
   return profile;
 }
@@ -280,7 +280,7 @@ export async function completeCreatorSetup(
   return deps.db.transaction(async (tx) => {
     // A creator an admin made one has no profile yet: setting up is where it is made.
     const profile =
-      (await findCreatorProfileByUserId(tx, user.id)) ??
+      (await creatorProfileOfUser(tx, user.id)) ??
       (await insertCreatorProfile(tx, {
         userId: user.id,
         fullName: displayName(user, 'Creator'),
@@ -322,7 +322,7 @@ export async function deleteAccount(
   const uploadIds = await deps.db.transaction(async (tx) => {
     await holdFamilyBilling(tx, user.id);
     const uploads = await deleteContentOfCreatorUser(tx, user.id);
-    await deleteUserById(tx, user.id);
+    await deleteUser(tx, user.id);
     return uploads;
   });
   try {

@@ -5,10 +5,10 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createAuth } from '#server/auth';
 import { openCliDatabase } from '#server/db/cli-database';
+import { updateUser, userByEmail } from '#server/db/repos/users.repo';
 import { loadEnv } from '#server/env';
 import { createLogger } from '#server/logger';
 import type { Mailer } from '#server/mail/mailer';
-import { findUserByEmail, makeAdmin } from './accounts.repo';
 
 const USAGE = 'Usage: npm run admin -- create <email> [--name "Full Name"] [--password <password>]';
 
@@ -24,9 +24,9 @@ async function main(argv: string[]): Promise<number> {
   const logger = createLogger('warn');
   const { db, close } = await openCliDatabase(env);
   try {
-    const existing = await findUserByEmail(db, parsed.email);
+    const existing = await userByEmail(db, parsed.email);
     if (existing) {
-      await makeAdmin(db, existing.id);
+      await updateUser(db, existing.id, { role: 'admin' });
       console.log(`${parsed.email} is now an admin.`);
       return 0;
     }
@@ -36,7 +36,8 @@ async function main(argv: string[]): Promise<number> {
     const auth = createAuth({ db, env, logger, mailer: noMail });
     const password = parsed.password ?? randomBytes(12).toString('base64url');
     const result = await auth.api.signUpEmail({ body: { email: parsed.email, password, name: parsed.name } });
-    await makeAdmin(db, result.user.id, { verified: true });
+    // Admin rights, and the address confirmed: the operator named it themselves.
+    await updateUser(db, result.user.id, { role: 'admin', emailVerified: true });
     console.log(`Created admin ${parsed.email}${parsed.password ? '' : ` with password: ${password}`}`);
     return 0;
   } catch (error) {

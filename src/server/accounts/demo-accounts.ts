@@ -1,15 +1,16 @@
 // Demo sign-ins for a local installation: an admin, a parent with two children, and one of the demo creators.
 // Created once (marker in app_meta) next to the demo catalog; never in production unless SEED_DEMO=true.
 import type { Database } from '#server/db/client';
+import { updateCreatorProfileOfUser } from '#server/db/repos/creator-profiles.repo';
+import { insertParentProfile } from '#server/db/repos/parent-profiles.repo';
+import { upsertVerifiedUser } from '#server/db/repos/users.repo';
 import type { AuthService } from '#server/http/app-env';
 import {
   hasMarker,
   insertChildren,
-  insertParentProfileIfMissing,
+  insertPasswordCredential,
   lockDemoSeeding,
-  markCreatorSetUp,
   passwordUsersByEmail,
-  upsertUserWithPassword,
   writeMarker,
 } from './demo-accounts.repo';
 
@@ -42,8 +43,11 @@ export async function ensureDemoAccounts(db: Database, auth: AuthService): Promi
   return db.transaction(async (tx) => {
     await lockDemoSeeding(tx);
     if (await hasMarker(tx, MARKER)) return false;
-    for (const account of DEMO_ACCOUNTS) await upsertUserWithPassword(tx, account, hash);
-    await insertParentProfileIfMissing(tx, {
+    for (const account of DEMO_ACCOUNTS) {
+      await upsertVerifiedUser(tx, account);
+      await insertPasswordCredential(tx, account.id, hash);
+    }
+    await insertParentProfile(tx, {
       userId: 'demo-parent',
       fullName: 'Fatima Demo',
       email: 'parent@demo.qamarkids.local',
@@ -63,7 +67,7 @@ export async function ensureDemoAccounts(db: Database, auth: AuthService): Promi
         contentRestrictions: { level: 'strict' },
       },
     ]);
-    await markCreatorSetUp(tx, 'demo-creator-1');
+    await updateCreatorProfileOfUser(tx, 'demo-creator-1', {}, { setup_completed: true });
     await writeMarker(tx, MARKER);
     return true;
   });

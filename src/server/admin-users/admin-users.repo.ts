@@ -139,50 +139,8 @@ export async function emailUsedByOther(db: DbOrTx, email: string, id: string): P
   return Boolean(row);
 }
 
-export async function updateAccount(db: DbOrTx, id: string, values: { name: string; email: string }) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id));
-}
-
-export type ProfileFields = {
-  fullName: string;
-  email: string;
-  phone: string | null;
-  city: string | null;
-  country: string | null;
-  dateOfBirth: string | null;
-};
-
-export async function updateParentProfile(db: DbOrTx, userId: string, values: ProfileFields) {
-  await db
-    .update(parentProfiles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(parentProfiles.userId, userId));
-}
-
-export async function updateCreatorProfile(db: DbOrTx, userId: string, values: ProfileFields) {
-  await db
-    .update(creatorProfiles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(creatorProfiles.userId, userId));
-}
-
-export async function insertParentProfile(db: DbOrTx, userId: string, values: ProfileFields) {
-  await db.insert(parentProfiles).values({ userId, ...values });
-}
-
-export async function setSuspended(db: DbOrTx, id: string, at: Date | null) {
-  await db.update(users).set({ suspendedAt: at, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
 /** Ends every better-auth session of the user at once: their next request carries a session that no longer exists. */
 export async function deleteSessions(db: DbOrTx, userId: string): Promise<number> {
   const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return deleted.length;
-}
-
-export async function setRole(db: DbOrTx, id: string, role: UserRole) {
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }

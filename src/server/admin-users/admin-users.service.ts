@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import { endAllSessionsOfParent } from '#server/child-mode';
 import type { Database, DbOrTx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
+import { updateCreatorProfileOfUser } from '#server/db/repos/creator-profiles.repo';
+import { insertParentProfile, updateParentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
+import { updateUser as updateUserRow } from '#server/db/repos/users.repo';
 import { AppError, notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { recordAudit } from '#server/moderation';
@@ -21,15 +24,9 @@ import type { SubscriptionTier, UserRole } from '#shared/domain';
 import {
   deleteSessions,
   emailUsedByOther,
-  insertParentProfile,
   lockActiveAdmins,
   lockUser,
-  setRole,
-  setSuspended,
   type UserRow,
-  updateAccount,
-  updateCreatorProfile,
-  updateParentProfile,
   userDetailRow,
   userPage,
 } from './admin-users.repo';
@@ -113,7 +110,7 @@ export async function updateUser(
       if (!locked) throw notFound(ADMIN_USER_MESSAGES.notFound);
       if (await emailUsedByOther(tx, input.email, id))
         throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.emailTaken);
-      await updateAccount(tx, id, { name: input.name, email: input.email });
+      await updateUserRow(tx, id, { name: input.name, email: input.email });
       const profile = {
         fullName: input.name,
         email: input.email,
@@ -123,9 +120,9 @@ export async function updateUser(
         dateOfBirth: input.dateOfBirth ?? null,
       };
       if (before.creatorProfileId && (before.role === 'creator' || !before.parentProfileId))
-        await updateCreatorProfile(tx, id, profile);
-      else if (before.parentProfileId) await updateParentProfile(tx, id, profile);
-      else await insertParentProfile(tx, id, profile);
+        await updateCreatorProfileOfUser(tx, id, profile);
+      else if (before.parentProfileId) await updateParentProfileOfUser(tx, id, profile);
+      else await insertParentProfile(tx, { userId: id, ...profile });
       const previous: Record<string, unknown> = {
         name: before.name,
         email: before.email,
@@ -176,7 +173,7 @@ export async function suspendUser(db: Database, actor: SessionUser, id: string):
     if (!user) throw notFound(ADMIN_USER_MESSAGES.notFound);
     if (user.suspendedAt) return; // already suspended: a retry changes nothing
     const at = new Date();
-    await setSuspended(tx, id, at);
+    await updateUserRow(tx, id, { suspendedAt: at });
     const ended = await deleteSessions(tx, id);
     // A suspended parent's children leave child mode too: the devices' credentials end with the parent's sessions.
     const childSessionsEnded = await endAllSessionsOfParent(tx, id, at);
@@ -198,7 +195,7 @@ export async function reinstateUser(db: Database, actor: SessionUser, id: string
     const user = await lockUser(tx, id);
     if (!user) throw notFound(ADMIN_USER_MESSAGES.notFound);
     if (!user.suspendedAt) return;
-    await setSuspended(tx, id, null);
+    await updateUserRow(tx, id, { suspendedAt: null });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.reinstate',
@@ -224,7 +221,7 @@ export async function changeRole(
     const user = await lockUser(tx, id);
     if (!user) throw notFound(ADMIN_USER_MESSAGES.notFound);
     if (user.role === role) return;
-    await setRole(tx, id, role);
+    await updateUserRow(tx, id, { role });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.role',

@@ -1,12 +1,14 @@
 // better-auth configured for our tables, our mailer and our rules: e-mail + password with e-mail verification,
 // optional Google (OIDC), rate limits keyed by the real client IP, leaked-password refusal, suspended users kept
 // out, and admin rights from ADMIN_EMAILS only once the address is verified (decision 010). The tables are handed
-// to better-auth's Drizzle adapter (decision 017's one exception); our own hooks' queries are in auth.repo.ts.
+// to better-auth's Drizzle adapter (decision 017's one exception); our own hooks read and promote users through the
+// users aggregate (db/repos, decision 030-r).
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Database } from '#server/db/client';
+import { promoteToAdmin, userById } from '#server/db/repos/users.repo';
 import { accounts, rateLimits, sessions, verifications } from '#server/db/schema/auth';
 import { invitations } from '#server/db/schema/outreach';
 import { systemSettings } from '#server/db/schema/settings';
@@ -19,7 +21,6 @@ import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import type { Mailer } from '#server/mail/mailer';
 import { configuredSiteName } from '#server/mail/site-name.repo';
 import { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE } from '#shared/account-messages';
-import { findSuspension, promoteToAdmin } from './auth.repo';
 import { resolveAuthSecret } from './auth-secret';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { gateNewUser, invitationGatePlugin } from './invitation-gate';
@@ -232,7 +233,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
               ? ((await ctx.context.internalAdapter.findUserById(session.userId)) as {
                   suspendedAt?: Date | string | null;
                 } | null)
-              : await findSuspension(db, session.userId);
+              : await userById(db, session.userId);
             // Only after the password (or Google) proved who is signing in: a suspended account is told so.
             if (owner?.suspendedAt)
               throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: ACCOUNT_SUSPENDED_CODE });

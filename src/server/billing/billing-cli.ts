@@ -2,8 +2,8 @@
 // command line (the same rule and the same audit entry as the admin API; the actor is recorded as none: the CLI).
 // Works while the app is running (it reuses the app's embedded database).
 import { openCliDatabase } from '#server/db/cli-database';
+import { userByEmail } from '#server/db/repos/users.repo';
 import { loadEnv } from '#server/env';
-import { findUserByEmail } from './billing.repo';
 import { setComplimentaryPremium } from './billing.service';
 
 const USAGE = 'Usage: npm run billing -- grant-premium <email> | revoke-premium <email>';
@@ -17,7 +17,7 @@ async function main(argv: string[]): Promise<number> {
   const env = loadEnv();
   const { db, close } = await openCliDatabase(env);
   try {
-    const user = await findUserByEmail(db, email);
+    const user = await userByEmail(db, email.trim().toLowerCase());
     if (!user) {
       console.error(`No account with the e-mail address ${email}.`);
       return 1;

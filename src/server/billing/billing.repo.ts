@@ -9,8 +9,7 @@ import {
   billingInvoices,
 } from '#server/db/schema/billing';
 import { children, childSessions } from '#server/db/schema/children';
-import { parentProfiles, subscriptions, users } from '#server/db/schema/users';
-import type { SubscriptionTier } from '#shared/domain';
+import { subscriptions, users } from '#server/db/schema/users';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -43,45 +42,6 @@ export async function upsertSubscription(
     .insert(subscriptions)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: new Date() } });
-}
-
-export async function findParentTier(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ tier: parentProfiles.subscriptionTier, status: parentProfiles.subscriptionStatus })
-    .from(parentProfiles)
-    .where(eq(parentProfiles.userId, userId))
-    .limit(1);
-  return row;
-}
-
-export async function setParentTier(
-  tx: DbOrTx,
-  userId: string,
-  tier: SubscriptionTier,
-  status: string,
-): Promise<void> {
-  await tx
-    .update(parentProfiles)
-    .set({ subscriptionTier: tier, subscriptionStatus: status, updatedAt: new Date() })
-    .where(eq(parentProfiles.userId, userId));
-}
-
-export async function findUserRole(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, email: users.email })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
-  return row;
 }
 
 // Children over the limit.

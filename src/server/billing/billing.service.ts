@@ -4,6 +4,8 @@
 // locked, and complimentary Premium granted by an admin.
 import type Stripe from 'stripe';
 import type { Database, DbOrTx } from '#server/db/client';
+import { parentProfileOfUser, updateParentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
+import { userById } from '#server/db/repos/users.repo';
 import type { Env } from '#server/env';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
@@ -25,10 +27,8 @@ import {
   findCustomerId,
   findDuplicate,
   findOpenCheckout,
-  findParentTier,
   findSubscription,
   findUserIdByCustomer,
-  findUserRole,
   isEventRecorded,
   listChildrenForPlan,
   listDuplicates,
@@ -44,7 +44,6 @@ import {
   setChildrenLocked,
   setInvoiceRefunded,
   setOpenCheckout,
-  setParentTier,
   updateDuplicate,
   upsertSubscription,
 } from './billing.repo';
@@ -79,7 +78,7 @@ const hasPremium = (row: SubscriptionRow | undefined) =>
  * the children already active (oldest first) stay active up to the limit and the rest are locked, never deleted.
  */
 async function applyTier(tx: DbOrTx, userId: string, tier: SubscriptionTier, status: string, now: Date) {
-  await setParentTier(tx, userId, tier, status);
+  await updateParentProfileOfUser(tx, userId, { subscriptionTier: tier, subscriptionStatus: status });
   const all = await listChildrenForPlan(tx, userId);
   const limit = childLimitFor(tier);
   const keep = all.slice(0, limit);
@@ -98,11 +97,11 @@ async function applyTier(tx: DbOrTx, userId: string, tier: SubscriptionTier, sta
 export async function billingStatus(db: Database, env: Env, user: SessionUser): Promise<BillingStatus> {
   const [row, profile, customerId, kids] = await Promise.all([
     findSubscription(db, user.id),
-    findParentTier(db, user.id),
+    parentProfileOfUser(db, user.id),
     findCustomerId(db, user.id),
     listChildrenForPlan(db, user.id),
   ]);
-  const tier = profile?.tier ?? 'Basic';
+  const tier = profile?.subscriptionTier ?? 'Basic';
   const status: BillingStatusName = row ? (row.complimentary ? 'active' : row.status) : 'free';
   return {
     configured: isBillingConfigured(env),
@@ -258,12 +257,12 @@ export async function chooseActiveChild(
 ): Promise<BillingStatus> {
   await db.transaction(async (tx) => {
     await lockSubscription(tx, user.id);
-    const profile = await findParentTier(tx, user.id);
+    const profile = await parentProfileOfUser(tx, user.id);
     const kids = await listChildrenForPlan(tx, user.id);
     if (!isUuid(childId) || !kids.some((child) => child.id === childId)) {
       throw new AppError('NOT_FOUND', 'Child not found');
     }
-    const limit = childLimitFor(profile?.tier);
+    const limit = childLimitFor(profile?.subscriptionTier);
     if (kids.length <= limit) throw new AppError('CONFLICT', BILLING_MESSAGES.notOverLimit);
     const others = kids.filter((child) => child.id !== childId);
     const keep = [childId, ...others.filter((child) => !child.locked).map((child) => child.id)].slice(
@@ -319,7 +318,7 @@ async function applySubscription(
   const status = storedStatus(subscription.status);
   await lockFamilyBilling(tx, userId);
   // The account was deleted while this event waited for the lock: nothing left to apply it to.
-  if (!(await findUserRole(tx, userId))) return 'applied';
+  if (!(await userById(tx, userId))) return 'applied';
   const current = await lockSubscription(tx, userId);
   const otherLive =
     current &&
@@ -448,7 +447,7 @@ async function resolveDuplicate(db: Database, config: StripeConfig, subscription
 
 async function userForSubscription(db: DbOrTx, subscription: Stripe.Subscription): Promise<string | null> {
   const fromMetadata = subscription.metadata?.userId;
-  if (fromMetadata && (await findUserRole(db, fromMetadata))) return fromMetadata;
+  if (fromMetadata && (await userById(db, fromMetadata))) return fromMetadata;
   const customerId = idOf(subscription.customer);
   return customerId ? ((await findUserIdByCustomer(db, customerId)) ?? null) : null;
 }
@@ -501,7 +500,7 @@ export async function handleWebhookEvent(
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
       userId = session.client_reference_id ?? session.metadata?.userId ?? null;
-      if (session.mode === 'subscription' && subscriptionId && userId && (await findUserRole(db, userId))) {
+      if (session.mode === 'subscription' && subscriptionId && userId && (await userById(db, userId))) {
         const customerId = idOf(session.customer);
         if (customerId) await saveCustomer(db, userId, customerId);
         subscription = await retrieveSubscription(config, subscriptionId);
@@ -623,13 +622,13 @@ export async function cancelBillingForDeletion(db: Database, env: Env, userId: s
 // Complimentary Premium (admins; audited).
 
 export async function complimentaryPremium(db: DbOrTx, userId: string): Promise<ComplimentaryPremium> {
-  const user = isUuidOrText(userId) ? await findUserRole(db, userId) : undefined;
+  const user = isUuidOrText(userId) ? await userById(db, userId) : undefined;
   if (!user) throw new AppError('NOT_FOUND', BILLING_MESSAGES.userNotFound);
-  const [row, profile] = await Promise.all([findSubscription(db, userId), findParentTier(db, userId)]);
+  const [row, profile] = await Promise.all([findSubscription(db, userId), parentProfileOfUser(db, userId)]);
   return {
     userId,
     granted: row?.complimentary ?? false,
-    tier: profile?.tier ?? 'Basic',
+    tier: profile?.subscriptionTier ?? 'Basic',
     paid: Boolean(row && !row.complimentary && LIVE.includes(row.status)),
   };
 }
@@ -645,7 +644,7 @@ export async function setComplimentaryPremium(
   granted: boolean,
   now: Date = new Date(),
 ): Promise<ComplimentaryPremium> {
-  const user = isUuidOrText(userId) ? await findUserRole(db, userId) : undefined;
+  const user = isUuidOrText(userId) ? await userById(db, userId) : undefined;
   if (!user) throw new AppError('NOT_FOUND', BILLING_MESSAGES.userNotFound);
   if (user.role !== 'parent') throw new AppError('CONFLICT', BILLING_MESSAGES.parentsOnly);
   await db.transaction(async (tx) => {
@@ -701,5 +700,5 @@ export function paidRevenue(
 
 /** The parent's subscription tier (Basic when they have no parent profile): what their plan's limits follow. */
 export async function parentTierOf(db: DbOrTx, userId: string): Promise<SubscriptionTier> {
-  return (await findParentTier(db, userId))?.tier ?? 'Basic';
+  return (await parentProfileOfUser(db, userId))?.subscriptionTier ?? 'Basic';
 }

@@ -1,6 +1,6 @@
 // Bulk-import queries: the imports and their per-row outcomes, the checks of a chunk against the database (known
 // creators, videos already on the platform), and the chunk's content insert — the one content insert outside
-// moderation's insertContent: 500 rows travel as ONE JSON parameter for speed (decision 013).
+// the content aggregate's insertContent (db/repos): 500 rows travel as ONE JSON parameter for speed (decision 013).
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content } from '#server/db/schema/content';

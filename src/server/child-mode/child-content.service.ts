@@ -3,12 +3,13 @@
 
 import { requireAllowed } from '#server/catalog';
 import type { Database } from '#server/db/client';
+import { contentById } from '#server/db/repos/content.repo';
 import { AppError } from '#server/http/app-error';
 import { type ChildContentPolicy, childContentPolicy } from '#shared/child-content-policy';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import type { ChildSessionContext } from './child-sessions.repo';
-import { hasChildViewSince, insertChildView, lockChildSession, lockContentRow } from './content-views.repo';
+import { hasChildViewSince, insertChildView, lockChildSession } from './content-views.repo';
 
 export function policyFor(context: ChildSessionContext, today: Date = new Date()): ChildContentPolicy {
   return childContentPolicy(
@@ -40,7 +41,8 @@ export async function recordChildView(
       throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
     }
     // Serialise on the content row so two tabs cannot both count the same view.
-    await lockContentRow(tx, contentId);
+    // The content row, locked FOR UPDATE: two tabs cannot both count the same view.
+    await contentById(tx, contentId, { lock: 'update' });
     const since = new Date(now.getTime() - LIMITS.viewCooldownMs);
     if (await hasChildViewSince(tx, context.child.id, contentId, since)) return { counted: false };
     await insertChildView(tx, {

@@ -44,16 +44,6 @@ export async function findSessionByTokenHash(
   };
 }
 
-/** The parent's plan and time zone, locked FOR UPDATE: one parent's session starts are serialised on it. */
-export async function lockParentForSessionStart(tx: DbOrTx, parentId: string) {
-  const [profile] = await tx
-    .select({ tier: parentProfiles.subscriptionTier, timeZone: parentProfiles.timeZone })
-    .from(parentProfiles)
-    .where(eq(parentProfiles.userId, parentId))
-    .for('update');
-  return profile;
-}
-
 /** The parent's own child, locked FOR SHARE (a concurrent deletion waits for the session row, or wins first). */
 export async function lockOwnChildForShare(tx: DbOrTx, parentId: string, childId: string) {
   const [child] = await tx
@@ -62,10 +52,6 @@ export async function lockOwnChildForShare(tx: DbOrTx, parentId: string, childId
     .where(and(eq(children.id, childId), eq(children.parentId, parentId)))
     .for('share');
   return child;
-}
-
-export async function setParentTimeZone(tx: DbOrTx, parentId: string, timeZone: string): Promise<void> {
-  await tx.update(parentProfiles).set({ timeZone }).where(eq(parentProfiles.userId, parentId));
 }
 
 /** Ends the parent's active session on this device (starting again on a device replaces its session). */

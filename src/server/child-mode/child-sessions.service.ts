@@ -2,6 +2,7 @@
 // app is told about its session, and the every-minute sweep (idle sessions end, used-up days time out).
 
 import type { Database } from '#server/db/client';
+import { parentProfileOfUser, updateParentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { ageBandForDateOfBirth } from '#shared/age-band';
@@ -20,9 +21,7 @@ import {
   insertChildSession,
   listActiveSessionsWithLimits,
   lockOwnChildForShare,
-  lockParentForSessionStart,
   markSessionTimedOut,
-  setParentTimeZone,
 } from './child-sessions.repo';
 import { HEARTBEAT_SECONDS, timeZoneOf, usedSecondsToday } from './screen-time.service';
 
@@ -61,7 +60,7 @@ export async function startChildSession(
   const { token, hash } = newChildToken();
   const sessionId = await db.transaction(async (tx) => {
     // One parent's session starts are serialised on their profile row, so the device limit holds under races.
-    const profile = await lockParentForSessionStart(tx, parent.id);
+    const profile = await parentProfileOfUser(tx, parent.id, { lock: 'update' });
     if (!profile) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
     // FOR SHARE: a concurrent deletion of this child waits for the session row (or wins first and we answer 404),
     // never a foreign-key 500 between this check and the insert (found by the generated bad requests).
@@ -69,11 +68,12 @@ export async function startChildSession(
     if (!child) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
     // Over the Free plan's limit after a downgrade: kept, but locked until an upgrade.
     if (child.locked) throw new AppError('FORBIDDEN', CHILD_MESSAGES.childLocked);
-    if (!profile.timeZone && input.timeZone) await setParentTimeZone(tx, parent.id, input.timeZone);
+    if (!profile.timeZone && input.timeZone)
+      await updateParentProfileOfUser(tx, parent.id, { timeZone: input.timeZone });
     await endIdleSessions(tx, new Date(now.getTime() - IDLE_MS), now, parent.id);
     // Starting again on the same device replaces that device's earlier session.
     await endDeviceSession(tx, parent.id, input.deviceId, now);
-    const limit = childDevicesFor(profile.tier);
+    const limit = childDevicesFor(profile.subscriptionTier);
     if ((await countActiveSessions(tx, parent.id)) >= limit) {
       throw new AppError('CONFLICT', deviceLimitMessage(limit));
     }

@@ -2,8 +2,9 @@
 // and count), watched seconds added to a view, and the retention purge.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { addCountedView } from '#server/db/repos/content.repo';
 import { childSessions } from '#server/db/schema/children';
-import { content, contentViews } from '#server/db/schema/content';
+import { contentViews } from '#server/db/schema/content';
 
 /** This child's views of this item since `since`. */
 function childViewsSince(childId: string, contentId: string, since: Date) {
@@ -22,11 +23,6 @@ export async function lockChildSession(tx: DbOrTx, sessionId: string): Promise<b
     .where(eq(childSessions.id, sessionId))
     .for('share');
   return Boolean(session);
-}
-
-/** Locks the content row (FOR UPDATE) so two tabs cannot both count the same view. */
-export async function lockContentRow(tx: DbOrTx, contentId: string): Promise<void> {
-  await tx.select({ id: content.id }).from(content).where(eq(content.id, contentId)).for('update');
 }
 
 /** Whether this child has a view of the item since `since`. */
@@ -50,10 +46,7 @@ export async function insertChildView(
   view: Omit<typeof contentViews.$inferInsert, 'id'> & { contentId: string },
 ): Promise<void> {
   await tx.insert(contentViews).values({ ...view, counted: true });
-  await tx
-    .update(content)
-    .set({ viewCount: sql`${content.viewCount} + 1` })
-    .where(eq(content.id, view.contentId));
+  await addCountedView(tx, view.contentId);
 }
 
 /** Adds seconds to the child's latest view of this item since `since` (no view then: nothing to add to). */

@@ -2,6 +2,7 @@
 // tries are limited per parent, counted before they are checked.
 
 import type { Database } from '#server/db/client';
+import { clearExitAttempts, takeExitAttempt } from '#server/db/repos/parent-profiles.repo';
 import type { AuthService as Auth } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import {
@@ -12,13 +13,7 @@ import {
 } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import type { ChildSessionContext } from './child-sessions.repo';
-import {
-  clearExitAttempts,
-  endSessionOnExit,
-  findExitAnswer,
-  setExitAnswer,
-  takeExitAttempt,
-} from './exit-gate.repo';
+import { endSessionOnExit, findExitAnswer, setExitAnswer } from './exit-gate.repo';
 
 /** The exit gate: the parent's PIN when one is set, otherwise a new sum of two numbers from 1 to 10. */
 export async function exitChallenge(db: Database, context: ChildSessionContext): Promise<ExitChallenge> {

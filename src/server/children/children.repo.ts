@@ -2,23 +2,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { children } from '#server/db/schema/children';
-import { parentProfiles } from '#server/db/schema/users';
 import type { Locale } from '#shared/locales';
 
 export type ChildRow = typeof children.$inferSelect;
 
 export async function listChildrenOf(db: DbOrTx, parentId: string): Promise<ChildRow[]> {
   return db.select().from(children).where(eq(children.parentId, parentId)).orderBy(asc(children.createdAt));
-}
-
-/** The parent's plan, locked FOR UPDATE so two simultaneous adds cannot both pass the limit check. */
-export async function lockParentTier(tx: DbOrTx, parentId: string) {
-  const [profile] = await tx
-    .select({ tier: parentProfiles.subscriptionTier })
-    .from(parentProfiles)
-    .where(eq(parentProfiles.userId, parentId))
-    .for('update');
-  return profile?.tier;
 }
 
 export async function countChildrenOf(tx: DbOrTx, parentId: string): Promise<number> {

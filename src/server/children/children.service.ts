@@ -1,6 +1,7 @@
 // A parent's own child profiles: list, add (within the plan's child limit), change, delete. Never another parent's.
 
 import type { Database } from '#server/db/client';
+import { parentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { ageBandForDateOfBirth } from '#shared/age-band';
@@ -19,7 +20,6 @@ import {
   findChildOf,
   insertChild,
   listChildrenOf,
-  lockParentTier,
   updateChildOf,
 } from './children.repo';
 
@@ -57,7 +57,7 @@ export async function createChild(
 ): Promise<Child> {
   return db.transaction(async (tx) => {
     // Lock the parent's profile row so two simultaneous adds cannot both pass the limit check.
-    const tier = await lockParentTier(tx, parent.id);
+    const tier = (await parentProfileOfUser(tx, parent.id, { lock: 'update' }))?.subscriptionTier;
     const limit = childLimitFor(tier);
     if ((await countChildrenOf(tx, parent.id)) >= limit)
       throw new AppError('CONFLICT', childLimitMessage(limit));

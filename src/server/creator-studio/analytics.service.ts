@@ -3,6 +3,8 @@
 // type only, with every bucket under the privacy threshold withheld here, on the server.
 import { stringify } from 'csv-stringify/sync';
 import type { DbOrTx } from '#server/db/client';
+import { contentById } from '#server/db/repos/content.repo';
+import { creatorProfileIdOfUser } from '#server/db/repos/creator-profiles.repo';
 import { notFound } from '#server/http/app-error';
 import {
   type AnalyticsFigures,
@@ -12,14 +14,7 @@ import {
   type CreatorAnalytics,
 } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
-import {
-  audienceFigures,
-  creatorProfileIdOf,
-  type DayRow,
-  dailyFigures,
-  ownItem,
-  videoFigures,
-} from './creator-studio.repo';
+import { audienceFigures, type DayRow, dailyFigures, videoFigures } from './analytics.repo';
 
 function figures(row: Omit<DayRow, 'day'>): AnalyticsFigures {
   const measurable = Number(row.measurable);
@@ -44,8 +39,11 @@ export async function creatorAnalytics(
   userId: string,
   query: { range: AnalyticsRange; contentId?: string | undefined },
 ): Promise<CreatorAnalytics> {
-  const profileId = await creatorProfileIdOf(db, userId);
-  if (query.contentId && (!profileId || !(await ownItem(db, profileId, query.contentId))))
+  const profileId = await creatorProfileIdOfUser(db, userId);
+  if (
+    query.contentId &&
+    (!profileId || !(await contentById(db, query.contentId, { ofCreatorProfile: profileId })))
+  )
     throw notFound(PIPELINE_MESSAGES.contentNotFound);
   const [days, videos, audience] = profileId
     ? await Promise.all([

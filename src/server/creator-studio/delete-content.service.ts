@@ -4,13 +4,14 @@
 // it at once, its views, likes, comments, screenings, threads and revisions go with it (cascades). Its uploaded
 // files go right after the commit; if that fails, the daily uploads sweep finds them (their row lost its item).
 import type { DbOrTx } from '#server/db/client';
+import { contentById, deleteContent, lockItemsOfCreatorProfile } from '#server/db/repos/content.repo';
+import { creatorProfileIdOfUser } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { assertUuid, recordAudit } from '#server/moderation';
 import { contentUploadIds, deleteUploads, userUploadIds } from '#server/uploads';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
-import { deleteItem, deleteItems, lockItemsOfCreatorUser, ownItemAnyCreator } from './creator-studio.repo';
 import { requireOwnItem } from './studio-owner';
 
 type Who = 'own' | 'admin';
@@ -32,7 +33,7 @@ export async function deleteContentItem(
       before: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
     });
     const uploads = await contentUploadIds(tx, [id]);
-    await deleteItem(tx, id);
+    await deleteContent(tx, [id]);
     return uploads;
   });
   try {
@@ -50,7 +51,8 @@ export async function deleteContentItem(
  * commit.
  */
 export async function deleteContentOfCreatorUser(tx: DbOrTx, userId: string): Promise<string[]> {
-  const items = (await lockItemsOfCreatorUser(tx, userId)).map((row) => row.item);
+  const profileId = await creatorProfileIdOfUser(tx, userId);
+  const items = profileId ? await lockItemsOfCreatorProfile(tx, profileId) : [];
   const ids = items.map((item) => item.id);
   for (const item of items) {
     await recordAudit(tx, {
@@ -62,13 +64,13 @@ export async function deleteContentOfCreatorUser(tx: DbOrTx, userId: string): Pr
     });
   }
   const uploads = new Set([...(await contentUploadIds(tx, ids)), ...(await userUploadIds(tx, userId))]);
-  await deleteItems(tx, ids);
+  await deleteContent(tx, ids);
   return [...uploads];
 }
 
-async function anyLocked(db: Parameters<typeof ownItemAnyCreator>[0], id: string) {
+async function anyLocked(db: DbOrTx, id: string) {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
-  const item = await ownItemAnyCreator(db, id);
+  const item = await contentById(db, id, { lock: 'update' });
   if (!item) throw notFound(PIPELINE_MESSAGES.contentNotFound);
   return item;
 }

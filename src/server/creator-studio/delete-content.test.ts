@@ -163,7 +163,7 @@ describe('DELETE /api/studio/videos/:id', () => {
 
 describe('a thread touched just after its item was deleted (the probe found a 500)', () => {
   it('marking it read is a no-op and writing to it says there is no such item', async () => {
-    const { insertMessage, markThreadRead } = await import('./creator-studio.repo');
+    const { insertMessage, markThreadRead } = await import('./messages.repo');
     // The moment between reading the item and writing beside it, with the item already gone.
     await expect(markThreadRead(t.db, MISSING, admin.userId)).resolves.toBeUndefined();
     await expect(

@@ -1,13 +1,16 @@
+import {
+  insertContent,
+  itemsMadeInLastHour,
+  moveDraftToPending,
+  sourceOnPlatform,
+  updateContent,
+} from '#server/db/repos/content.repo';
+import { findOrCreateCreatorProfile } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, parseOrThrow } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import type { SessionUser } from '#server/http/session';
-import {
-  findOrCreateCreatorProfile,
-  insertContent,
-  recordAudit,
-  screenOrRefuse as screenUploadOrRefuse,
-} from '#server/moderation';
+import { recordAudit, screenOrRefuse as screenUploadOrRefuse } from '#server/moderation';
 import {
   duplicateSourceAsConflict,
   recordScreening,
@@ -20,13 +23,7 @@ import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ScreeningResult } from '#shared/screening';
 import { type Submission, submissionSchema } from '#shared/submission.schema';
 import { uploadDraftSubmissionSchema } from '#shared/uploads';
-import {
-  clearScreening,
-  itemsInLastHour,
-  sourceTakenByOther,
-  submitDraftRow,
-  updateItem,
-} from './creator-studio.repo';
+import { clearScreening } from './drafts.repo';
 import { requireOwnItem } from './studio-owner';
 
 /** A draft's columns: what was filled in, the rest at the form's defaults (checked only on submission). */
@@ -59,7 +56,7 @@ function draftColumns(input: Draft) {
 }
 
 export async function createDraft(deps: AppDeps, user: SessionUser, input: Draft): Promise<{ id: string }> {
-  enforceCountedLimit(RATE_LIMITS.submission, await itemsInLastHour(deps.db, user.id));
+  enforceCountedLimit(RATE_LIMITS.submission, await itemsMadeInLastHour(deps.db, user.id));
   return deps.db.transaction(async (tx) => {
     const creator = await findOrCreateCreatorProfile(tx, user);
     const [row] = await insertContent(tx, {
@@ -93,7 +90,11 @@ export async function updateDraft(deps: AppDeps, user: SessionUser, id: string, 
   await deps.db.transaction(async (tx) => {
     const { item } = await requireOwnItem(tx, user.id, id, true);
     if (item.status !== 'draft') throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
-    await updateItem(tx, id, item.sourceType === 'upload' ? uploadDraftColumns(input) : draftColumns(input));
+    await updateContent(
+      tx,
+      id,
+      item.sourceType === 'upload' ? uploadDraftColumns(input) : draftColumns(input),
+    );
   });
 }
 
@@ -142,7 +143,7 @@ export async function submitDraft(
   if (item.sourceType === 'upload') return submitUploadDraft(deps, user, id, body);
   const input: Submission = parseOrThrow(submissionSchema, body);
   const source = sourceColumns(input);
-  if (await sourceTakenByOther(deps.db, id, source))
+  if (await sourceOnPlatform(deps.db, source, id))
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
   const screening = await screenOrRefuse(deps, input);
   try {
@@ -188,11 +189,11 @@ async function moveToPending(
   deps: AppDeps,
   user: SessionUser,
   id: string,
-  values: Parameters<typeof submitDraftRow>[2],
+  values: Parameters<typeof moveDraftToPending>[2],
   screening: ScreeningResult,
 ): Promise<SubmittedDraft> {
   return deps.db.transaction(async (tx) => {
-    const moved = await submitDraftRow(tx, id, values);
+    const moved = await moveDraftToPending(tx, id, values);
     if (!moved) throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
     await clearScreening(tx, id);
     await recordScreening(tx, id, screening);

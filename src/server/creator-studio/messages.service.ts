@@ -1,6 +1,8 @@
 // One thread per item between its creator and the moderators: rejection reasons land in it, either side writes, the
 // creator sees unread counts, and a moderator's message is e-mailed to the creator in their language.
 
+import { contentById } from '#server/db/repos/content.repo';
+import { creatorProfileIdOfUser } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
@@ -10,14 +12,12 @@ import { assertUuid } from '#server/moderation';
 import type { Thread, ThreadSummary } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {
-  anyItem,
   creatorContact,
-  creatorProfileIdOf,
   insertMessage,
   markThreadRead,
   threadMessages,
   threadsOfCreator,
-} from './creator-studio.repo';
+} from './messages.repo';
 import { requireOwnItem } from './studio-owner';
 
 async function threadOf(deps: AppDeps, item: { id: string; title: string; status: Thread['status'] }) {
@@ -34,7 +34,7 @@ export async function creatorThreads(
   deps: AppDeps,
   user: SessionUser,
 ): Promise<{ threads: ThreadSummary[] }> {
-  const profileId = await creatorProfileIdOf(deps.db, user.id);
+  const profileId = await creatorProfileIdOfUser(deps.db, user.id);
   if (!profileId) return { threads: [] };
   const rows = await threadsOfCreator(deps.db, profileId, user.id);
   return {
@@ -80,7 +80,7 @@ export async function creatorWrites(
 
 async function anyThreadItem(deps: AppDeps, id: string) {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
-  const item = await anyItem(deps.db, id);
+  const item = await contentById(deps.db, id);
   // A draft is the creator's own: moderators have no thread on it.
   if (!item || item.status === 'draft') throw notFound(PIPELINE_MESSAGES.contentNotFound);
   return item;

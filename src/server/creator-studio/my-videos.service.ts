@@ -3,6 +3,8 @@
 // transaction. Deleting is delete-content.service.ts (shared with admins).
 
 import type { z } from 'zod';
+import { publishDueItem, updateContent } from '#server/db/repos/content.repo';
+import { creatorProfileIdOfUser } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
@@ -14,15 +16,8 @@ import {
   type myVideosQuerySchema,
   type revisionSchema,
 } from '#shared/creator-studio.schema';
-import {
-  creatorProfileIdOf,
-  decideRevision,
-  myItems,
-  pendingRevision,
-  publishDueItem,
-  updateItem,
-  upsertPendingRevision,
-} from './creator-studio.repo';
+import { myItems } from './my-videos.repo';
+import { decideRevision, pendingRevision, upsertPendingRevision } from './revisions.repo';
 import { requireOwnItem } from './studio-owner';
 
 export async function listMyVideos(
@@ -30,7 +25,7 @@ export async function listMyVideos(
   user: SessionUser,
   query: z.output<typeof myVideosQuerySchema>,
 ): Promise<{ items: MyVideo[] }> {
-  const profileId = await creatorProfileIdOf(deps.db, user.id);
+  const profileId = await creatorProfileIdOfUser(deps.db, user.id);
   if (!profileId) return { items: [] };
   const rows = await myItems(deps.db, profileId, user.id, query, 200);
   return {
@@ -52,7 +47,7 @@ export async function scheduleVideo(deps: AppDeps, user: SessionUser, id: string
     if (item.status === 'published')
       throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.cannotSchedulePublished);
     const when = publishAt ? new Date(publishAt) : null;
-    await updateItem(tx, id, { scheduledPublishAt: when });
+    await updateContent(tx, id, { scheduledPublishAt: when });
     await recordAudit(tx, {
       actorId: user.id,
       action: 'content.schedule',
@@ -63,7 +58,7 @@ export async function scheduleVideo(deps: AppDeps, user: SessionUser, id: string
     });
     // Approved and no time any more: it was only waiting for its time, so it is published now.
     if (item.status === 'scheduled' && !when) {
-      await updateItem(tx, id, { scheduledPublishAt: new Date() });
+      await updateContent(tx, id, { scheduledPublishAt: new Date() });
       await publishDueItem(tx, id);
     }
     return item.status;
@@ -112,7 +107,7 @@ export async function editVideo(
       });
       return { id, revision: true };
     }
-    await updateItem(tx, id, { ...input, status: 'pending', rejectionReason: null });
+    await updateContent(tx, id, { ...input, status: 'pending', rejectionReason: null });
     await saveScreening(tx, id, screening);
     await recordAudit(tx, {
       actorId: user.id,
@@ -141,7 +136,7 @@ export async function withdrawVideo(deps: AppDeps, user: SessionUser, id: string
     const { item } = await requireOwnItem(tx, user.id, id, true);
     if (item.status !== 'published' && item.status !== 'scheduled')
       throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.cannotWithdraw);
-    await updateItem(tx, id, { status: 'draft', scheduledPublishAt: null });
+    await updateContent(tx, id, { status: 'draft', scheduledPublishAt: null });
     await recordAudit(tx, {
       actorId: user.id,
       action: 'content.withdraw',

@@ -1,23 +1,18 @@
 // Moderators decide a published item's waiting revision: approved, its fields replace the live ones; rejected, the
 // live version simply stays and the reason lands in the item's thread.
+import { contentById, updateContent } from '#server/db/repos/content.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { assertUuid, recordAudit } from '#server/moderation';
 import { CREATOR_STUDIO_MESSAGES } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
-import {
-  anyItem,
-  decideRevision,
-  insertMessage,
-  ownItemAnyCreator,
-  pendingRevision,
-  updateItem,
-} from './creator-studio.repo';
+import { insertMessage } from './messages.repo';
+import { decideRevision, pendingRevision } from './revisions.repo';
 
 export async function waitingRevision(deps: AppDeps, id: string) {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
-  if (!(await anyItem(deps.db, id))) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+  if (!(await contentById(deps.db, id))) throw notFound(PIPELINE_MESSAGES.contentNotFound);
   const revision = await pendingRevision(deps.db, id);
   return {
     revision: revision
@@ -34,7 +29,7 @@ export async function decideWaitingRevision(
 ) {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
   await deps.db.transaction(async (tx) => {
-    const item = await ownItemAnyCreator(tx, id);
+    const item = await contentById(tx, id, { lock: 'update' });
     if (!item) throw notFound(PIPELINE_MESSAGES.contentNotFound);
     const revision = await pendingRevision(tx, id);
     if (!revision) throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.noPendingRevision);
@@ -44,7 +39,7 @@ export async function decideWaitingRevision(
       throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.noPendingRevision);
     const fields = revision.fields;
     if (decision.approve) {
-      await updateItem(tx, id, {
+      await updateContent(tx, id, {
         title: fields.title,
         description: fields.description,
         category: fields.category as typeof item.category,

@@ -3,10 +3,10 @@
 // publish only a 'scheduled' item whose time has come, in one guarded UPDATE: a retried, duplicated or restarted
 // job never publishes twice, and each publication is audited once.
 import type { Database, DbOrTx } from '#server/db/client';
+import { publishAllDue, publishDueItem } from '#server/db/repos/content.repo';
 import type { JobDefinition } from '#server/jobs/job-queue';
 import { recordAudit, SCHEDULED_PUBLISH_JOB } from '#server/moderation';
 import { isUuid } from '#shared/ids';
-import { publishAllDue, publishDueItem } from './creator-studio.repo';
 
 async function audited(tx: DbOrTx, ids: string[]) {
   for (const id of ids) {

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type FeedRow, feedColumns } from '#server/catalog';
 import type { Database } from '#server/db/client';
+import { addCountedView } from '#server/db/repos/content.repo';
 import {
   content,
   contentComments,
@@ -191,17 +192,15 @@ export async function recordView(
         countedAddressHash: counted ? input.addressHash : null,
         counted,
       });
-    const [row] = counted
-      ? await tx
-          .update(content)
-          .set({ viewCount: sql`${content.viewCount} + 1` })
-          .where(eq(content.id, input.contentId))
-          .returning({ viewCount: content.viewCount })
-      : await tx
-          .select({ viewCount: content.viewCount })
-          .from(content)
-          .where(eq(content.id, input.contentId));
-    return { counted, viewCount: row?.viewCount ?? 0 };
+    const viewCount = counted
+      ? await addCountedView(tx, input.contentId)
+      : (
+          await tx
+            .select({ viewCount: content.viewCount })
+            .from(content)
+            .where(eq(content.id, input.contentId))
+        )[0]?.viewCount;
+    return { counted, viewCount: viewCount ?? 0 };
   });
 }
 

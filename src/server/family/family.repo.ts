@@ -1,20 +1,11 @@
-// Drizzle queries of the family feature: a parent's profile settings (time zone, exit PIN), their children's
-// screen time, viewing history and sessions, and the rows of a child's data export.
+// Drizzle queries of the family feature: a parent's children's screen time, viewing history and sessions, and the
+// rows of a child's data export. The parent's own settings (time zone, exit PIN) are on the parent-profiles aggregate.
 import { and, count, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { childGameScores, childGameSessions } from '#server/db/schema/child-games';
 import { children, childSessions } from '#server/db/schema/children';
 import { content, contentViews } from '#server/db/schema/content';
 import { childScreenTime } from '#server/db/schema/screen-time';
-import { parentProfiles } from '#server/db/schema/users';
-
-export async function findParentTimeZone(db: DbOrTx, parentId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ timeZone: parentProfiles.timeZone })
-    .from(parentProfiles)
-    .where(eq(parentProfiles.userId, parentId));
-  return row?.timeZone ?? null;
-}
 
 /** Seconds of screen time recorded for the child on the days from `from` to `to` (local days, inclusive). */
 export async function screenTimeSeconds(
@@ -187,14 +178,6 @@ export async function childGameExportRows(db: DbOrTx, childId: string) {
   return { sessions, scores };
 }
 
-export async function findChildModeProfile(db: DbOrTx, parentId: string) {
-  const [profile] = await db
-    .select({ pin: parentProfiles.exitPinHash, timeZone: parentProfiles.timeZone })
-    .from(parentProfiles)
-    .where(eq(parentProfiles.userId, parentId));
-  return profile;
-}
-
 export async function activeSessionsOfParent(db: DbOrTx, parentId: string) {
   return db
     .select({
@@ -208,29 +191,6 @@ export async function activeSessionsOfParent(db: DbOrTx, parentId: string) {
     .innerJoin(children, eq(children.id, childSessions.childId))
     .where(and(eq(childSessions.parentId, parentId), eq(childSessions.sessionStatus, 'active')))
     .orderBy(desc(childSessions.startedAt));
-}
-
-export async function findParentProfileId(db: DbOrTx, parentId: string): Promise<string | undefined> {
-  const [profile] = await db
-    .select({ id: parentProfiles.id })
-    .from(parentProfiles)
-    .where(eq(parentProfiles.userId, parentId));
-  return profile?.id;
-}
-
-/** A new exit PIN (or none) also clears the failed attempts and any lock-out. */
-export async function updateExitPin(db: DbOrTx, profileId: string, pinHash: string | null) {
-  await db
-    .update(parentProfiles)
-    .set({ exitPinHash: pinHash, exitFailedAttempts: 0, exitLockedUntil: null, updatedAt: new Date() })
-    .where(eq(parentProfiles.id, profileId));
-}
-
-export async function updateTimeZone(db: DbOrTx, profileId: string, timeZone: string) {
-  await db
-    .update(parentProfiles)
-    .set({ timeZone, updatedAt: new Date() })
-    .where(eq(parentProfiles.id, profileId));
 }
 
 /** Ends the session if it is this parent's (an ended one keeps its end time); false when it is not theirs. */

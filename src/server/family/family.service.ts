@@ -4,6 +4,7 @@
 import { thumbnailUrlFor } from '#server/catalog';
 import { findOwnChild } from '#server/children';
 import type { Database } from '#server/db/client';
+import { parentProfileOfUser, updateParentProfile } from '#server/db/repos/parent-profiles.repo';
 import type { AuthService } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
@@ -27,18 +28,13 @@ import {
   childGameExportRows,
   childGameSessionsSince,
   endSessionOfParent,
-  findChildModeProfile,
-  findParentProfileId,
-  findParentTimeZone,
   lastActivityOfChild,
   recentViewsOfParent,
   screenTimeSeconds,
-  updateExitPin,
-  updateTimeZone,
 } from './family.repo';
 
 export async function parentTimeZone(db: Database, parentId: string): Promise<string> {
-  return (await findParentTimeZone(db, parentId)) ?? DEFAULT_TIME_ZONE;
+  return (await parentProfileOfUser(db, parentId))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 export async function childScreenTimeSummary(
@@ -168,10 +164,10 @@ export async function exportChild(
 }
 
 export async function childModeSettings(db: Database, parent: SessionUser): Promise<ChildModeSettings> {
-  const profile = await findChildModeProfile(db, parent.id);
+  const profile = await parentProfileOfUser(db, parent.id);
   const sessions = await activeSessionsOfParent(db, parent.id);
   return {
-    hasPin: Boolean(profile?.pin),
+    hasPin: Boolean(profile?.exitPinHash),
     timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE,
     timeZoneSet: Boolean(profile?.timeZone),
     activeSessions: sessions.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
@@ -179,20 +175,25 @@ export async function childModeSettings(db: Database, parent: SessionUser): Prom
 }
 
 async function requireProfile(db: Database, parent: SessionUser) {
-  const id = await findParentProfileId(db, parent.id);
-  if (!id) throw new AppError('NOT_FOUND', 'No profile found');
-  return { id };
+  const profile = await parentProfileOfUser(db, parent.id);
+  if (!profile) throw new AppError('NOT_FOUND', 'No profile found');
+  return profile;
 }
 
 export async function setExitPin(db: Database, auth: AuthService, parent: SessionUser, pin: string | null) {
   const profile = await requireProfile(db, parent);
   const hash = pin === null ? null : await (await auth.$context).password.hash(pin);
-  await updateExitPin(db, profile.id, hash);
+  // A new PIN (or none) also clears the failed attempts and any lock-out.
+  await updateParentProfile(db, profile.id, {
+    exitPinHash: hash,
+    exitFailedAttempts: 0,
+    exitLockedUntil: null,
+  });
 }
 
 export async function setTimeZone(db: Database, parent: SessionUser, timeZone: string) {
   const profile = await requireProfile(db, parent);
-  await updateTimeZone(db, profile.id, timeZone);
+  await updateParentProfile(db, profile.id, { timeZone });
 }
 
 /** A parent ends one of their children's sessions from the dashboard (e.g. a lost tablet). */

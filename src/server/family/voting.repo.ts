@@ -77,13 +77,3 @@ export async function countedYesVotes(tx: DbOrTx, contentId: string): Promise<nu
   const [tally] = await tx.select({ yes: yesVotes }).from(content).where(eq(content.id, contentId));
   return tally?.yes ?? 0;
 }
-
-/** pending → approved; true only for the one call that made the change. */
-export async function approvePending(tx: DbOrTx, contentId: string): Promise<boolean> {
-  const changed = await tx
-    .update(content)
-    .set({ status: 'approved', updatedAt: new Date() })
-    .where(and(eq(content.id, contentId), eq(content.status, 'pending')))
-    .returning({ id: content.id });
-  return changed.length === 1;
-}

@@ -6,6 +6,7 @@
 
 import { toFeedItem } from '#server/catalog';
 import type { Database } from '#server/db/client';
+import { changeStatus } from '#server/db/repos/content.repo';
 import { AppError } from '#server/http/app-error';
 import { requireVerifiedEmail, type SessionUser } from '#server/http/session';
 import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
@@ -14,7 +15,6 @@ import { LIMITS } from '#shared/domain';
 import { isUuid } from '#shared/ids';
 import type { PendingItem, VoteResult } from '#shared/voting.schema';
 import {
-  approvePending,
   countedYesVotes,
   hasChildProfile,
   insertVote,
@@ -63,7 +63,8 @@ export async function castVote(
       throw new AppError('CONFLICT', CHILD_MODE_MESSAGES.alreadyVoted);
     }
     const yes = await countedYesVotes(tx, contentId);
-    const approved = yes >= LIMITS.approvalYesVotes && (await approvePending(tx, contentId));
+    const approved =
+      yes >= LIMITS.approvalYesVotes && (await changeStatus(tx, contentId, 'pending', 'approved'));
     return { vote, yesVotes: yes, approved };
   });
 }

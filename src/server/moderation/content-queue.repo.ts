@@ -155,13 +155,6 @@ export async function statusOf(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Columns of a content row to change (a moderator's edit, a publication, an unpublication). */
-export type ContentChange = Partial<typeof content.$inferInsert>;
-
-export async function updateContentRow(db: DbOrTx, id: string, values: ContentChange): Promise<void> {
-  await db.update(content).set(values).where(eq(content.id, id));
-}
-
 /** The creator profile's id as stored, or undefined when there is no such profile. */
 export async function storedCreatorProfileId(db: DbOrTx, id: string): Promise<string | undefined> {
   const [row] = await db

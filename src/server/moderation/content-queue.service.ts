@@ -1,8 +1,15 @@
 // The admin moderation queue: content lists, edits, publishing and single uploads. Every change is written with its
 // audit entry in one transaction; the creator hears of a publication or rejection once it is committed.
+
 import type { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
+import {
+  type ContentValues as ContentChange,
+  contentById,
+  insertContent,
+  updateContent as updateContentRow,
+} from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { type ContentStatus, LIMITS } from '#shared/domain';
@@ -18,9 +25,7 @@ import type { ScreeningResult } from '#shared/screening';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
 import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
-import { insertContent } from './content.repo';
 import {
-  type ContentChange,
   EDITABLE,
   insertRejectionMessage,
   type LockedItem,
@@ -30,11 +35,9 @@ import {
   queueItemRow,
   statusOf,
   storedCreatorProfileId,
-  updateContentRow,
   youtubeIdOf,
 } from './content-queue.repo';
 import { type NotifyDeps, notifyCreator } from './creator-notifications';
-import { publicationOf } from './publish-undo.repo';
 import { enqueueScheduledPublish } from './scheduled-publish';
 import { saveScreening } from './screening.repo';
 import { screenSubmission } from './screening.service';
@@ -136,7 +139,7 @@ async function changeContent(
     if (!before) throw notFound(PIPELINE_MESSAGES.contentNotFound);
     if (before.revision !== seenRevision) throw new AppError('CONFLICT', PIPELINE_MESSAGES.staleRevision);
     // A publication keeps the times it replaces, so it can be undone exactly (publish-undo.service.ts).
-    const times = action === 'content.publish' ? await publicationOf(tx, id) : undefined;
+    const times = action === 'content.publish' ? await contentById(tx, id) : undefined;
     const values = change(before);
     // An uploaded file gets its video address only once transcoded: until then (or when the file was refused while
     // decoding) there is nothing a family could play, so it cannot go live or be scheduled to.
@@ -152,11 +155,16 @@ async function changeContent(
     const scheduledAt = before.scheduledPublishAt instanceof Date ? before.scheduledPublishAt : null;
     if (values.status === 'published' && before.status !== 'published' && scheduledAt && scheduledAt > now)
       values.status = 'scheduled';
-    await updateContentRow(tx, id, {
-      ...values,
-      updatedAt: now,
-      ...(values.status === 'published' && before.status !== 'published' ? { publishedAt: now } : {}),
-    });
+    await updateContentRow(
+      tx,
+      id,
+      {
+        ...values,
+        updatedAt: now,
+        ...(values.status === 'published' && before.status !== 'published' ? { publishedAt: now } : {}),
+      },
+      { touch: false },
+    );
     // A moderator's edit is a new revision too: its screening is stored with it, for the next person who looks.
     if (screening) await saveScreening(tx, id, screening);
     const status = (await statusOf(tx, id))?.status;

@@ -1,6 +1,7 @@
 // /api/admin/*: the moderation queue, content edits, single uploads, reports, the audit log and screening terms.
 // Every route here requires role admin on the server (the router-walking test checks each one).
 import { Hono } from 'hono';
+import { allCreatorsByName, latestCreators } from '#server/db/repos/creator-profiles.repo';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
@@ -23,7 +24,6 @@ import {
   updateContent,
   uploadSingle,
 } from './content-queue.service';
-import { allCreatorsByName, latestCreators } from './creator-profiles.repo';
 import { undoPublish } from './publish-undo.service';
 import { openReports, resolveReport } from './reports.service';
 import { addScreeningTerm, removeScreeningTerm, screeningRulesView } from './screening-terms.service';

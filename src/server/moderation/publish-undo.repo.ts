@@ -1,16 +1,7 @@
-// Queries of "undo a publication": the item's publication columns (locked) and its latest audit entry.
+// Queries of "undo a publication": the item's latest audit entry (the item itself is the content aggregate's).
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { content } from '#server/db/schema/content';
 import { moderationAuditLog } from '#server/db/schema/moderation';
-
-export async function publicationOf(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ status: content.status, publishedAt: content.publishedAt, updatedAt: content.updatedAt })
-    .from(content)
-    .where(eq(content.id, id));
-  return row;
-}
 
 export async function latestAuditOf(db: DbOrTx, id: string) {
   const [row] = await db

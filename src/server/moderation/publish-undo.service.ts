@@ -1,7 +1,9 @@
 // Undo of a one-click publication: within PUBLISH_UNDO.acceptMs, while nothing else happened
 // to the item since (its latest audit entry is that publication), the item goes back exactly to what it was —
 // status, rejection reason, publication and update times — and the undo is audited. The creator's e-mail is not recalled.
+
 import type { Database } from '#server/db/client';
+import { contentById, updateContent } from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import type { AdminContentItem } from '#shared/moderation.schema';
@@ -9,9 +11,9 @@ import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { PUBLISH_UNDO } from '#shared/publish-undo';
 import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
-import { lockEditableColumns, updateContentRow } from './content-queue.repo';
+import { lockEditableColumns } from './content-queue.repo';
 import { findItem } from './content-queue.service';
-import { latestAuditOf, publicationOf } from './publish-undo.repo';
+import { latestAuditOf } from './publish-undo.repo';
 
 export async function undoPublish(db: Database, actor: SessionUser, id: string): Promise<AdminContentItem> {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
@@ -28,17 +30,22 @@ export async function undoPublish(db: Database, actor: SessionUser, id: string):
       Date.now() - latest.createdAt.getTime() > PUBLISH_UNDO.acceptMs
     )
       throw new AppError('CONFLICT', PUBLISH_UNDO.tooLate);
-    const publication = await publicationOf(tx, id);
+    const publication = await contentById(tx, id);
     const publishedAt = typeof before.publishedAt === 'string' ? new Date(before.publishedAt) : null;
     const rejectionReason =
       'rejectionReason' in before ? (before.rejectionReason as string | null) : locked.rejectionReason;
-    await updateContentRow(tx, id, {
-      status: restoredStatus,
-      rejectionReason: rejectionReason as string | null,
-      publishedAt,
-      // The exact previous state: the row reads as if the publication never happened (the undo is in the log).
-      ...(typeof before.updatedAt === 'string' ? { updatedAt: new Date(before.updatedAt) } : {}),
-    });
+    await updateContent(
+      tx,
+      id,
+      {
+        status: restoredStatus,
+        rejectionReason: rejectionReason as string | null,
+        publishedAt,
+        // The exact previous state: the row reads as if the publication never happened (the undo is in the log).
+        ...(typeof before.updatedAt === 'string' ? { updatedAt: new Date(before.updatedAt) } : {}),
+      },
+      { touch: false },
+    );
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'content.publish_undo',

@@ -2,6 +2,7 @@
 // dismiss, or unpublish the item (which settles every open report about it) — written with its audit entries.
 
 import type { Database } from '#server/db/client';
+import { updateContent } from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
 import type { SessionUser } from '#server/http/session';
 import { LIMITS } from '#shared/domain';
@@ -9,7 +10,7 @@ import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ReportItem } from '#shared/report-queue.schema';
 import { assertUuid } from './assert-uuid';
 import { recordAudit } from './audit.repo';
-import { statusOf, updateContentRow } from './content-queue.repo';
+import { statusOf } from './content-queue.repo';
 import { type NotifyDeps, notifyCreator } from './creator-notifications';
 import { actionOpenReportsOf, lockReport, openReportRows, settleReport } from './reports.repo';
 
@@ -53,11 +54,16 @@ export async function resolveReport(
       const before = await statusOf(tx, report.contentId);
       const reason =
         note?.trim() || `Removed after a report (${report.reason}): ${report.details}`.slice(0, 1000);
-      await updateContentRow(tx, report.contentId, {
-        status: 'rejected',
-        rejectionReason: reason,
-        updatedAt: now,
-      });
+      await updateContent(
+        tx,
+        report.contentId,
+        {
+          status: 'rejected',
+          rejectionReason: reason,
+          updatedAt: now,
+        },
+        { touch: false },
+      );
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'content.unpublish',

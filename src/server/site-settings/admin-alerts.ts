@@ -2,10 +2,12 @@
 // digest, each sent only while its switch is on, to every administrator in their own language. A mail that cannot be
 // sent is logged; the event it is about happened either way.
 
+import { contentById, countWithStatus } from '#server/db/repos/content.repo';
+import { reachableAdmins, usersJoinedSince } from '#server/db/repos/users.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { composeMail, type MailKind, mailLocale } from '#server/mail/mail-texts';
 import { configuredSiteName } from '#server/mail/site-name.repo';
-import { digestFigures, findAlertRecipients, findContentTitle } from './admin-alerts.repo';
+import { openReportCount } from './admin-alerts.repo';
 import { notificationSettings } from './site-settings.service';
 
 type Alert =
@@ -23,10 +25,11 @@ export async function alertAdmins(deps: Pick<AppDeps, 'db' | 'env' | 'mailer' | 
     const settings = await notificationSettings(deps.db);
     if (!settings[alert.kind]) return;
     const site = await configuredSiteName(deps.db, deps.env.SITE_NAME);
-    const title = alert.kind === 'newReport' ? await findContentTitle(deps.db, alert.contentId) : alert.title;
+    const title =
+      alert.kind === 'newReport' ? ((await contentById(deps.db, alert.contentId))?.title ?? '') : alert.title;
     const base = deps.env.publicUrl.replace(/\/$/, '');
     const url = alert.kind === 'newReport' ? `${base}/dashboard/admin` : `${base}/dashboard/admin/content`;
-    for (const admin of await findAlertRecipients(deps.db)) {
+    for (const admin of await reachableAdmins(deps.db)) {
       const mail = composeMail(MAIL_OF[alert.kind], mailLocale(admin.locale), {
         site,
         name: admin.name,
@@ -45,8 +48,12 @@ export async function alertAdmins(deps: Pick<AppDeps, 'db' | 'env' | 'mailer' | 
 export async function sendDailyDigest(deps: Pick<AppDeps, 'db' | 'env' | 'mailer'>, now = new Date()) {
   const settings = await notificationSettings(deps.db);
   if (!settings.dailyDigest) return 0;
-  const figures = await digestFigures(deps.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
-  const recipients = await findAlertRecipients(deps.db);
+  const figures = {
+    pending: await countWithStatus(deps.db, 'pending'),
+    reports: await openReportCount(deps.db),
+    newUsers: await usersJoinedSince(deps.db, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+  };
+  const recipients = await reachableAdmins(deps.db);
   const site = await configuredSiteName(deps.db, deps.env.SITE_NAME);
   const base = deps.env.publicUrl.replace(/\/$/, '');
   for (const admin of recipients) {

@@ -3,28 +3,23 @@
 
 import type { Database, DbOrTx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
+import {
+  insertContent,
+  itemsMadeInLastHour,
+  latestOfCreator,
+  rejectedOfCreator,
+  sourceOnPlatform,
+} from '#server/db/repos/content.repo';
+import { creatorProfileIdOfUser, findOrCreateCreatorProfile } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import type { SessionUser } from '#server/http/session';
-import {
-  findOrCreateCreatorProfile,
-  insertContent,
-  recordAudit,
-  saveScreening,
-  screenOrRefuse as screenFieldsOrRefuse,
-} from '#server/moderation';
+import { recordAudit, saveScreening, screenOrRefuse as screenFieldsOrRefuse } from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ScreeningResult } from '#shared/screening';
 import type { CreatorContentOverview, Submission } from '#shared/submission.schema';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
-import {
-  creatorProfileIdOf,
-  latestOfCreator,
-  rejectedOfCreator,
-  sourceOnPlatform,
-  submissionsInLastHour,
-} from './submissions.repo';
 
 /** The content columns of a submission's source (also used when a creator-studio draft is submitted). */
 export function sourceColumns(input: Submission) {
@@ -48,7 +43,7 @@ export async function submitContent(
   input: Submission,
 ): Promise<{ id: string; status: 'pending'; screening: ScreeningResult }> {
   const source = sourceColumns(input);
-  enforceCountedLimit(RATE_LIMITS.submission, await submissionsInLastHour(deps.db, user.id));
+  enforceCountedLimit(RATE_LIMITS.submission, await itemsMadeInLastHour(deps.db, user.id));
   if (await sourceOnPlatform(deps.db, source))
     throw new AppError('CONFLICT', PIPELINE_MESSAGES.alreadyOnPlatform);
 
@@ -120,7 +115,7 @@ export function duplicateSourceAsConflict(error: unknown): unknown {
 
 /** The creator dashboard's Content Manager (3 latest) and moderation messages (rejections with reasons). */
 export async function creatorContentOverview(db: Database, userId: string): Promise<CreatorContentOverview> {
-  const profileId = await creatorProfileIdOf(db, userId);
+  const profileId = await creatorProfileIdOfUser(db, userId);
   if (!profileId) return { latest: [], messages: [] };
   const [latest, rejected] = await Promise.all([
     latestOfCreator(db, profileId, 3),

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOrCreateCreatorProfile } from '#server/db/repos/creator-profiles.repo';
 import { content } from '#server/db/schema/content';
 import { contentScreenings, moderationAuditLog } from '#server/db/schema/moderation';
 import { creatorProfiles } from '#server/db/schema/users';
-import { findOrCreateCreatorProfile } from '#server/moderation';
 import { type Caller, jsonRequest, signUp, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertUser } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';

@@ -115,38 +115,6 @@ export async function mediaSubject(db: DbOrTx, contentId: string) {
   return row;
 }
 
-export async function creatorProfileOfUser(db: DbOrTx, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: creatorProfiles.id })
-    .from(creatorProfiles)
-    .where(eq(creatorProfiles.userId, userId));
-  return row?.id;
-}
-
-export async function creatorProfileExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: creatorProfiles.id })
-    .from(creatorProfiles)
-    .where(eq(creatorProfiles.id, id));
-  return Boolean(row);
-}
-
-export async function setContentMedia(
-  db: DbOrTx,
-  contentId: string,
-  media: { videoUrl: string; thumbnailUrl: string; durationMinutes: number },
-): Promise<void> {
-  await db
-    .update(content)
-    .set({
-      videoUrl: media.videoUrl,
-      thumbnailUrl: media.thumbnailUrl,
-      duration: media.durationMinutes,
-      updatedAt: new Date(),
-    })
-    .where(eq(content.id, contentId));
-}
-
 /** Every upload of this uploader, whatever became of it (their account is being deleted). */
 export async function uploadIdsOfUser(db: DbOrTx, userId: string): Promise<string[]> {
   const rows = await db

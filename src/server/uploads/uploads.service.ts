@@ -6,19 +6,14 @@ import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database, DbOrTx } from '#server/db/client';
+import { insertContent, updateContent } from '#server/db/repos/content.repo';
+import { creatorProfileExists, findOrCreateCreatorProfile } from '#server/db/repos/creator-profiles.repo';
 import type { Env } from '#server/env';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import type { SessionUser } from '#server/http/session';
-import {
-  findOrCreateCreatorProfile,
-  insertContent,
-  recordAudit,
-  saveScreening,
-  screenOrRefuse,
-  screenSubmission,
-} from '#server/moderation';
+import { recordAudit, saveScreening, screenOrRefuse, screenSubmission } from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {
   UPLOAD_CATEGORY_DEFAULT,
@@ -43,7 +38,6 @@ import { diskStorage, type MediaStorage, mediaContentType, putDirectory, s3Stora
 import {
   attachContent,
   bytesUsedBy,
-  creatorProfileExists,
   deleteUploadRows,
   findUpload,
   findUploadByContent,
@@ -53,7 +47,6 @@ import {
   previewRow,
   recordProgress,
   releaseTranscode,
-  setContentMedia,
   sweepableUploads,
   transcodesInProgress,
   type UploadRow,
@@ -451,9 +444,11 @@ export async function runTranscode(
         renditions: renditions.map((r) => Number.parseInt(r.name, 10)),
         durationSeconds,
       });
-      await setContentMedia(tx, contentId, {
-        ...mediaUrls(contentId),
-        durationMinutes: Math.round((durationSeconds / 60) * 10) / 10,
+      const { videoUrl, thumbnailUrl } = mediaUrls(contentId);
+      await updateContent(tx, contentId, {
+        videoUrl,
+        thumbnailUrl,
+        duration: Math.round((durationSeconds / 60) * 10) / 10,
       });
     });
     await removeStaged(runtime, uploadId);

@@ -3,30 +3,23 @@
 
 import { type Database, isDatabaseUnavailable } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
+import { insertContent } from '#server/db/repos/content.repo';
+import {
+  channelLinkedElsewhere,
+  creatorProfileById,
+  creatorsWithChannel,
+  updateCreatorProfile,
+} from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
-import {
-  assertUuid,
-  insertContent,
-  insertContentScreenings,
-  loadScreeningRules,
-  recordAudit,
-} from '#server/moderation';
+import { assertUuid, insertContentScreenings, loadScreeningRules, recordAudit } from '#server/moderation';
 import { LIMITS } from '#shared/domain';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { screenContent } from '#shared/screening';
 import { type AutoSyncState, cronForInterval } from '#shared/youtube-sync.schema';
 import { youTubeWatchUrl } from '#shared/youtube-url';
 import { fetchChannelVideos, youtubeSourceKind } from './youtube-source';
-import {
-  autoSyncSettingsRow,
-  channelLinkedElsewhere,
-  creatorChannel,
-  linkedChannels,
-  saveAutoSyncRun,
-  saveAutoSyncSwitch,
-  setCreatorChannel,
-} from './youtube-sync.repo';
+import { autoSyncSettingsRow, saveAutoSyncRun, saveAutoSyncSwitch } from './youtube-sync.repo';
 
 export const AUTO_SYNC_JOB = 'youtube-auto-sync';
 
@@ -41,11 +34,11 @@ export async function linkChannel(
   assertUuid(creatorId, PIPELINE_MESSAGES.creatorNotFound);
   try {
     return await db.transaction(async (tx) => {
-      const before = await creatorChannel(tx, creatorId);
+      const before = await creatorProfileById(tx, creatorId);
       if (!before) throw notFound(PIPELINE_MESSAGES.creatorNotFound);
       if (await channelLinkedElsewhere(tx, channelId, creatorId))
         throw new AppError('CONFLICT', PIPELINE_MESSAGES.channelTaken);
-      await setCreatorChannel(tx, creatorId, channelId);
+      await updateCreatorProfile(tx, creatorId, { youtubeChannelId: channelId });
       await recordAudit(tx, {
         actorId,
         action: 'channel.link',
@@ -126,7 +119,7 @@ export async function syncChannel(
   request: { creatorId: string; channelId: string; maxPages: number },
 ): Promise<{ inserted: number }> {
   assertUuid(request.creatorId, PIPELINE_MESSAGES.creatorNotFound);
-  const creator = await creatorChannel(deps.db, request.creatorId);
+  const creator = await creatorProfileById(deps.db, request.creatorId);
   if (!creator) throw notFound(PIPELINE_MESSAGES.creatorNotFound);
   if (creator.youtubeChannelId !== request.channelId)
     throw new AppError('VALIDATION_FAILED', PIPELINE_MESSAGES.channelMismatch);
@@ -164,7 +157,7 @@ export async function syncAll(
   actorId: string | null,
   maxPages: number,
 ): Promise<SyncAllResult> {
-  const linked = await linkedChannels(deps.db);
+  const linked = await creatorsWithChannel(deps.db);
   const result: SyncAllResult = { totalInserted: 0, channels: [] };
   for (const creator of linked) {
     try {

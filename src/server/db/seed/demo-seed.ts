@@ -2,7 +2,7 @@
 // Instagram and TikTok (marked as examples: nothing real behind them), a moderation queue, their views, and the
 // demo library's own videos as drafts that the demo-videos job makes, uploads and publishes in the background.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { insertContent } from '#server/moderation';
+import { insertContent } from '#server/db/repos/content.repo';
 import {
   CATEGORIES,
   type Category,
