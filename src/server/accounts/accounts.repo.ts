@@ -6,11 +6,6 @@ import { accounts } from '#server/db/schema/auth';
 import { creatorProfiles, parentProfiles, users } from '#server/db/schema/users';
 import type { Locale } from '#shared/locales';
 
-export async function findUserById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 export async function findParentProfileByUserId(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(parentProfiles).where(eq(parentProfiles.userId, userId)).limit(1);
   return row;

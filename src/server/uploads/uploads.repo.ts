@@ -115,14 +115,6 @@ export async function mediaSubject(db: DbOrTx, contentId: string) {
   return row;
 }
 
-export async function creatorProfileOfUser(db: DbOrTx, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: creatorProfiles.id })
-    .from(creatorProfiles)
-    .where(eq(creatorProfiles.userId, userId));
-  return row?.id;
-}
-
 export async function creatorProfileExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: creatorProfiles.id })

@@ -31,7 +31,6 @@ import {
   pieceCells,
   previewCells,
   rotate,
-  softDrop,
   TETRIS_COLS,
   TETRIS_ROWS,
   type TetrisState,
@@ -172,7 +171,7 @@ const KEY_MOVES = new Map<string, (state: TetrisState) => TetrisState>([
   ['X', turnClockwise],
   ['z', turnBack],
   ['Z', turnBack],
-  ['ArrowDown', softDrop],
+  ['ArrowDown', tickTetris],
   [' ', hardDrop],
 ]);
 
@@ -323,7 +322,7 @@ export function TetrisGame(props: TetrisGameProps) {
               <PadButton compact label={t('tetris.rotate')} onPress={() => act(turnClockwise)}>
                 <TurnIcon />
               </PadButton>
-              <PadButton compact label={t('tetris.softDrop')} onPress={() => act(softDrop)}>
+              <PadButton compact label={t('tetris.softDrop')} onPress={() => act(tickTetris)}>
                 <Arrow direction="down" />
               </PadButton>
               <PadButton compact label={t('tetris.hardDrop')} onPress={() => act(hardDrop)}>
