@@ -9,11 +9,12 @@ import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '#web/co
 import { LanguagePicker } from '#web/components/language-picker';
 import { LoadingState } from '#web/components/spinner';
 import { LiveSettingsEffects } from '#web/features/admin-settings';
-import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth';
+import { UnverifiedEmailBanner, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
 import { CookieConsentBanner } from '#web/features/outreach';
 import { TvSwitch } from '#web/features/tv';
 import { dashboardPathFor } from '#web/lib/roles';
+import { useMe } from '#web/lib/session';
 import { SiteNameSync, useSiteName } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
 

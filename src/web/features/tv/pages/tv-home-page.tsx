@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Category } from '#shared/domain';
-import { useMe } from '#web/features/auth';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
+import { useMe } from '#web/lib/session';
 import { useFeatured, useLibrary, useTvFeed } from '../api/tv-api';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvScreenFrame } from '../components/tv-screen';
