@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_USER_MESSAGES } from '#shared/admin-users.schema';
+import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { Pagination } from '#web/components/pagination';
 import { LoadingState } from '#web/components/spinner';
-import { AdminShell } from '#web/features/admin';
 import { errorMessage } from '#web/lib/api-client';
 import { formatNumber } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_STATUS_FILTERS } from '#shared/moderation.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
 import { Pagination } from '#web/components/pagination';
 import { SelectField } from '#web/components/select-field';
@@ -11,7 +12,6 @@ import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { type StatusFilter, useAdminContent } from '../api/get-admin-content';
-import { AdminShell } from '../components/admin-shell';
 import { ContentTable } from '../components/content-table';
 
 export function AdminContentAllPage() {

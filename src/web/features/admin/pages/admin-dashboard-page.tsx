@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
 import { DashboardCard } from '#web/components/dashboard-shell';
 import { TEXT_LINK } from '#web/components/form-card';
@@ -14,7 +15,6 @@ import { OutreachAdminLinks } from '#web/features/outreach';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useAdminOverview } from '../api/get-admin-overview';
-import { AdminShell } from '../components/admin-shell';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
 import { ContentTable } from '../components/content-table';
 import { ReportsQueue } from '../components/reports-queue';
