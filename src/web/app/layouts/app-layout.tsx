@@ -38,7 +38,7 @@ export function preloadFooter(): Promise<unknown> {
 }
 
 /**
- * The footer once the first page has been committed: its chunk (with its drawings, about 10 KB) is then requested
+ * The footer once the first page has been committed: its chunk (with its drawings) is then requested
  * after the first paint instead of competing with the page's own scripts for a phone's bandwidth. Except on the
  * landing page, which the server draws whole and a visitor reads before the app's scripts (decision 028): there it
  * is in the first render (its chunk is the landing page's own).
