@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's build of Chromium's headless shell (the browser Playwright itself runs headless by default): the same
-// engine without the full browser's UI, GPU and window machinery, about a third less CPU per test than the full
-// browser in headless mode (measured on the e2e suite, session 7).
+// engine without the full browser's UI, GPU and window machinery, so less CPU per test than the full browser in
+// headless mode.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!fs.existsSync(CHROMIUM)) {
   // Fail loudly, never skip: browser tests are part of `npm test`.
@@ -31,8 +31,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // A failed test keeps its trace's DOM snapshots and network log. Not the screencast: recording frames for every
-    // test (kept only for failures) cost about a quarter of the suite's time on 2 cores (front-door + child-mode:
-    // 194 s with it, 151 s without, 136 s with no trace at all; session 12).
+    // test (kept only for failures) costs a large share of the suite's time on 2 cores.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       executablePath: CHROMIUM,
@@ -60,7 +59,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
       testMatch: '**/*.desktop.spec.ts',
     },
-    // Tests that change a site-wide setting (registration invite-only, issue 14) run alone, after the others.
+    // Tests that change a site-wide setting (registration invite-only) run alone, after the others.
     {
       name: 'exclusive',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },

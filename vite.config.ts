@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Brotli and gzip copies of the built scripts, styles and SVGs (name.js.br, name.js.gz) beside each file, which the
  * server sends as they are to a browser that accepts them (src/server/http/static-files.ts, `precompressed`):
- * brotli is about 15 % smaller than the gzip the server would make on the fly, at no cost per request (decision 022-p).
+ * brotli is smaller than the gzip the server would make on the fly, at no cost per request (decision 022-p).
  */
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -31,8 +31,8 @@ function precompress(): Plugin {
         .readdirSync(assets)
         .filter((name) => /\.(?:js|css|svg)$/.test(name))
         .map((name) => path.join(assets, name));
-      // In parallel on libuv's threads. Brotli's best quality (11) costs about 40 ms per 100 KB; hls.js (≈ 580 KB,
-      // loaded only when an HLS source plays) gets quality 9, a tenth of the time.
+      // In parallel on libuv's threads. Brotli's best quality (11) is slow on large files; the largest (hls.js,
+      // loaded only when an HLS source plays) get quality 9, far quicker.
       await Promise.all(
         files.map(async (file) => {
           const content = await fs.promises.readFile(file);
@@ -92,7 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: the server reads it to preload the visitor's locale chunk and the first page's chunks
     // in the HTML (src/server/http/html-preloads.ts).
     manifest: true,
-    // hls.js (~560 kB) is its own chunk, loaded only when an HLS source plays; no page loads it up front.
+    // hls.js is a chunk of its own above the default warning size, loaded only when an HLS source plays; no page loads
+    // it up front.
     chunkSizeWarningLimit: 600,
     // The prerender's build (npm run build:web, --ssr) is run once by scripts/prerender.mjs: no public files.
     copyPublicDir: !isSsrBuild,

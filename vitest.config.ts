@@ -36,10 +36,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           // Two files at a time on the 2-core CI machine (Vitest's default leaves one core idle): each file waits on
-          // its own database much of the time, so the two overlap well (349 s on one worker).
+          // its own database much of the time, so the two overlap well.
           maxWorkers: 2,
-          // The files share a worker's module cache: each made the server's whole import graph again (import time
-          // 130-153 s summed over the files, 16 s shared; the project 210 s instead of 265-303 s). Every file has its
+          // The files share a worker's module cache: otherwise each makes the server's whole import graph again, most
+          // of the project's time. Every file has its
           // own database and app (createTestApp), no file mocks a module, and the console check still runs per file.
           isolate: false,
           setupFiles: ['src/server/test/fail-on-console.ts'],

@@ -30,8 +30,8 @@ function yearsAgo(years: number): string {
 }
 
 test('onboarding → parent registration → wizard → parent dashboard', async ({ page }) => {
-  // The whole first journey (eight pages, an axe run on each) is the suite's first test, on a cold server: it took
-  // 27-33 s in fresh-clone runs against the 30 s default.
+  // The whole first journey (eight pages, an axe run on each) is the suite's first test, on a cold server: it can
+  // take about as long as the default timeout.
   test.setTimeout(60_000);
   await page.goto('/onboarding?mode=parent');
   for (const heading of ['Welcome', 'Age-Appropriate Content', 'Parental Controls', 'Islamic Values']) {

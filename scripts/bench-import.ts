@@ -7,20 +7,18 @@
 // Target: /api/health p99 under 100 ms while the import runs.
 // Usage: npm run bench:import [-- --rows 200000 --skip-build]
 import { type ChildProcess, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { createDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { runMigrations } from '../src/server/db/migrate';
-import { creatorProfiles, users } from '../src/server/db/schema/users';
+import { creatorProfiles } from '../src/server/db/schema/users';
 import { CSV_COLUMNS } from '../src/shared/csv-import';
 import type { CsvImportView } from '../src/shared/csv-import.schema';
-import { startBenchServer } from './support/bench-server';
+import { signInBenchAdmin, startBenchServer } from './support/bench-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGET_P99_MS = 100;
@@ -103,32 +101,7 @@ async function main(): Promise<number> {
     server = started.server;
     const { base } = started;
 
-    // An admin: signed up through the real endpoint, then promoted (and verified) in the database, as `npm run admin` does.
-    const email = `bench-${Date.now()}@example.test`;
-    const password = `Bench-${randomBytes(8).toString('hex')}`;
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({
-        name: 'Bench Admin',
-        email,
-        password,
-      }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-    // Sign-up starts no session (it answers the same for a registered address): sign in.
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0] ?? '')
-      .join('; ');
-    await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.email, email));
-    const headers = { Cookie: cookie, Origin: base, Accept: 'application/json' };
+    const headers = { ...(await signInBenchAdmin(base, db)), Accept: 'application/json' };
 
     const csv = csvFor(creator.id);
     console.log(`  CSV: ${ROWS.toLocaleString('en-GB')} rows, ${(csv.length / 1024 / 1024).toFixed(1)} MB`);

@@ -18,10 +18,9 @@ import { createDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { runMigrations } from '../src/server/db/migrate';
 import { content } from '../src/server/db/schema/content';
-import { users } from '../src/server/db/schema/users';
 import { makeClip } from '../src/server/test/video-clips';
 import { ladderFor, probeVideo, transcodeToHls } from '../src/server/uploads/ffmpeg';
-import { startBenchServer } from './support/bench-server';
+import { signInBenchAdmin, startBenchServer } from './support/bench-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skipBuild = process.argv.includes('--skip-build');
@@ -129,31 +128,7 @@ async function main() {
     });
     server = running.server;
     const { base } = running;
-    const email = `bench-${Date.now()}@example.test`;
-    const password = `Bench-${randomBytes(8).toString('hex')}`;
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({
-        name: 'Bench Admin',
-        email,
-        password,
-      }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-    // Sign-up starts no session (it answers the same for a registered address): sign in.
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((v) => v.split(';')[0] ?? '')
-      .join('; ');
-    await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.email, email));
-    const headers = { Cookie: cookie, Origin: base };
+    const headers = await signInBenchAdmin(base, db);
 
     log('Uploading 100 MB through tus (8 MB chunks) while sampling the server RSS');
     const big = path.join(workDir, 'big.bin');

@@ -125,13 +125,13 @@ describe('rule 2: boundaries', () => {
     expect(web?.hint).toContain("'#web/features/dashboards'");
   });
 
-  it('allows an import through the public index.ts and imports inside one feature', () => {
+  it('allows a server feature an import through the public index.ts, and imports inside one feature', () => {
     expect(
       checkImport(edge('src/server/feed/feed.service.ts', 'src/server/child-mode/index.ts')),
     ).toBeUndefined();
     expect(
       checkImport(
-        edge('src/web/features/family/pages/children-page.tsx', 'src/web/features/dashboards/index.ts'),
+        edge('src/web/features/family/pages/children-page.tsx', 'src/web/features/family/api/x.ts'),
       ),
     ).toBeUndefined();
     expect(
@@ -140,6 +140,51 @@ describe('rule 2: boundaries', () => {
     expect(
       checkImport(edge('src/server/feed/feed.service.ts', 'src/server/http/app-error.ts')),
     ).toBeUndefined();
+  });
+
+  it('lets no web feature import another, even through its index.ts: only web/app composes them', () => {
+    const throughIndex = checkImport(
+      edge('src/web/features/family/pages/children-page.tsx', 'src/web/features/children/index.ts'),
+    );
+    expect(throughIndex).toMatchObject({
+      rule: 'boundaries',
+      kind: 'web-feature-imports-feature',
+      side: 'web',
+      key: 'src/web/features/family/pages/children-page.tsx -> src/web/features/children/index.ts',
+    });
+    expect(throughIndex?.hint).toContain('web/app');
+    // A deep import stays a deep import (its hint names the index, which web/app then uses).
+    expect(
+      checkImport(
+        edge(
+          'src/web/features/family/pages/children-page.tsx',
+          'src/web/features/children/api/get-children.ts',
+        ),
+      ),
+    ).toMatchObject({ kind: 'deep-cross-feature' });
+    // web/app composes features through their index; a feature's own test may set the scene with another.
+    expect(
+      checkImport(edge('src/web/app/routes/parent-dashboard-page.tsx', 'src/web/features/children/index.ts')),
+    ).toBeUndefined();
+    expect(
+      checkImport(
+        edge('src/web/features/family/pages/children-page.test.tsx', 'src/web/features/children/index.ts'),
+      ),
+    ).toBeUndefined();
+    // What several features share lives in web/lib and web/components, which any feature imports.
+    expect(
+      checkImport(edge('src/web/features/family/pages/children-page.tsx', 'src/web/lib/session.ts')),
+    ).toBeUndefined();
+  });
+
+  it('counts web feature-to-feature imports on the web side only', () => {
+    const edges = [
+      edge('src/web/features/family/pages/children-page.tsx', 'src/web/features/children/index.ts'),
+      edge('src/web/features/tv/pages/tv-home-page.tsx', 'src/web/features/children/index.ts'),
+      edge('src/server/feed/feed.service.ts', 'src/server/child-mode/index.ts'),
+    ];
+    expect(countsFor(analyse(edges), 'web').featureIndexImports).toBe(2);
+    expect(countsFor(analyse(edges), 'server').featureIndexImports).toBe(0);
   });
 
   it('forbids shared modules to import features, and composition roots to bypass index.ts', () => {
@@ -277,6 +322,7 @@ describe('the ratchet baseline', () => {
     expect(countsFor(analyse(edges, packages), 'server')).toEqual({
       deepImports: 3,
       deepPairs: 2,
+      featureIndexImports: 0,
       sharedModuleImports: 0,
       directionImports: 0,
       cycles: 1,

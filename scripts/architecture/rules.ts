@@ -75,13 +75,12 @@ export function roleOf(file: string): ModuleRole {
   return { kind: 'outside' };
 }
 
-export type RuleName = 'direction' | 'boundaries' | 'cycles' | 'placement';
-
 export type ViolationKind =
   | 'shared-imports-app' // rule 1
   | 'web-imports-server-value' // rule 1
   | 'server-imports-web' // rule 1
   | 'deep-cross-feature' // rule 2
+  | 'web-feature-imports-feature' // rule 2, web: features meet only in web/app
   | 'platform-imports-feature' // rule 2
   | 'composition-deep-import' // rule 2
   | 'imports-composition' // rule 2
@@ -188,7 +187,23 @@ export function checkImport(edge: ImportEdge): ImportViolation | undefined {
   if (to.kind !== 'feature') return undefined;
 
   if (from.kind === 'feature') {
-    if (from.feature === to.feature || to.isIndex) return undefined;
+    if (from.feature === to.feature) return undefined;
+    // Web features are put together only by web/app (decision 030-k), as in Bulletproof React: a page that needs
+    // two features is a route in web/app, and what several features need lives in web/lib or web/components.
+    // A feature's own tests may still set the scene with another feature.
+    if (to.side === 'web' && to.isIndex && !TEST_FILE.test(edge.from)) {
+      return {
+        rule: 'boundaries',
+        kind: 'web-feature-imports-feature',
+        side: 'web',
+        edge,
+        key,
+        hint:
+          `web features do not import each other: compose ${from.feature} and ${to.feature} in web/app (a route or ` +
+          'layout passes one into the other), or move what both need into web/lib or web/components',
+      };
+    }
+    if (to.isIndex) return undefined;
     return {
       rule: 'boundaries',
       kind: 'deep-cross-feature',
@@ -621,6 +636,8 @@ export interface SideCounts {
   relativePathsLeavingModule: number;
   deepImports: number;
   deepPairs: number;
+  /** Web only: imports of another web feature's index.ts from a feature (only web/app composes features). */
+  featureIndexImports: number;
   sharedModuleImports: number;
   directionImports: number;
   cycles: number;
@@ -645,6 +662,7 @@ export function countsFor(analysis: Analysis, side: Side): SideCounts {
     relativePathsLeavingModule: ofSide.filter((v) => v.kind === 'relative-leaves-module').length,
     deepImports: deep.length,
     deepPairs: pairs.size,
+    featureIndexImports: ofSide.filter((v) => v.kind === 'web-feature-imports-feature').length,
     sharedModuleImports: ofSide.filter(
       (v) => v.kind === 'platform-imports-feature' || v.kind === 'composition-deep-import',
     ).length,

@@ -83,7 +83,6 @@ export const creatorSetupSchema = z.object({
   youtubeChannelUrl: youtubeChannelUrlSchema,
   expertise: z.array(z.enum(CREATOR_EXPERTISE)).max(CREATOR_EXPERTISE.length).default([]),
 });
-export type CreatorSetupInput = z.input<typeof creatorSetupSchema>;
 
 const money = z.preprocess(
   (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
@@ -132,7 +131,6 @@ export const profileUpdateSchema = z.object({
   spendingLimitMonthly: money.optional(),
   spendingLimitPerTransaction: money.optional(),
 });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const contentPreferencesSchema = z.object({
   categories: z.array(z.enum(CATEGORIES, { error: 'Invalid content category' })).max(CATEGORIES.length),
@@ -145,7 +143,6 @@ export const deleteAccountSchema = z.object({
 
 /** PUT /api/me/locale: the signed-in user's interface language, kept on their account. */
 export const setLocaleSchema = z.object({ locale: localeSchema });
-export type SetLocaleInput = z.infer<typeof setLocaleSchema>;
 
 export type ProfileKind = 'parent' | 'creator';
 

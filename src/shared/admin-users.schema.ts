@@ -56,7 +56,6 @@ export const adminUserQuerySchema = z.object({
     .max(10_000, 'Page is too large')
     .default(1),
 });
-export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(

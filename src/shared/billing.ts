@@ -57,12 +57,10 @@ export const portalSessionSchema = z.object({ userId: z.unknown().optional() }).
 export const chooseActiveChildSchema = z.object({
   childId: z.string({ error: 'Choose a child' }).trim().min(1, 'Choose a child').max(64, 'Choose a child'),
 });
-export type ChooseActiveChildInput = z.infer<typeof chooseActiveChildSchema>;
 
 export const complimentaryPremiumSchema = z.object({
   granted: z.boolean({ error: 'Say whether Premium is granted (true or false)' }),
 });
-export type ComplimentaryPremiumInput = z.infer<typeof complimentaryPremiumSchema>;
 
 /** GET/PUT /api/admin/users/:id/complimentary-premium. */
 export type ComplimentaryPremium = {

@@ -85,7 +85,6 @@ export const connectionTileSchema = z.object({
   text: tileTextSchema,
   picture: z.enum(CONNECTION_PICTURES, { error: M.pictureInvalid }).optional(),
 });
-export type ConnectionTile = z.infer<typeof connectionTileSchema>;
 
 export const connectionGroupSchema = z.object({
   theme: themeSchema,

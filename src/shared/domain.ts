@@ -35,18 +35,9 @@ export function canonicalLanguage(value: string): Language | undefined {
   return LANGUAGES.find((language) => language.toLowerCase() === wanted);
 }
 
-export const AGE_BANDS = [
-  { value: 1, label: '3-5', longLabel: '3-5 years' },
-  { value: 2, label: '6-8', longLabel: '6-8 years' },
-  { value: 3, label: '9-12', longLabel: '9-12 years' },
-  { value: 4, label: '13+', longLabel: '13+ years' },
-] as const;
-export type AgeBand = (typeof AGE_BANDS)[number]['value'];
+/** 1 = 3-5 (and under 3), 2 = 6-8, 3 = 9-12, 4 = 13+; their words are the web's i18n keys. */
 export const AGE_BAND_VALUES = [1, 2, 3, 4] as const;
-
-export function ageBandLabel(band: number): string {
-  return AGE_BANDS.find((entry) => entry.value === band)?.label ?? 'Unknown';
-}
+export type AgeBand = (typeof AGE_BAND_VALUES)[number];
 
 export const CONTENT_RATINGS = ['G', 'PG', 'PG-13', 'R'] as const;
 export type ContentRating = (typeof CONTENT_RATINGS)[number];
@@ -63,13 +54,6 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 export const SOURCE_TYPES = ['youtube', 'upload', 'instagram', 'instagram_reel', 'tiktok'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
-export const SOURCE_TYPE_LABELS: Record<SourceType, string> = {
-  youtube: 'YouTube',
-  upload: 'Direct upload',
-  instagram: 'Instagram story',
-  instagram_reel: 'Instagram reel',
-  tiktok: 'TikTok',
-};
 /** Portrait sources get a tall card ratio. */
 export const PORTRAIT_SOURCE_TYPES: readonly SourceType[] = ['tiktok', 'instagram_reel'];
 
@@ -79,7 +63,6 @@ export const REPORT_REASONS = ['inappropriate', 'offensive', 'misinformation', '
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const SESSION_STATUSES = ['active', 'ended', 'timed_out'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export const RESTRICTION_LEVELS = ['strict', 'moderate', 'lenient'] as const;
 export type RestrictionLevel = (typeof RESTRICTION_LEVELS)[number];
@@ -96,15 +79,14 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const SUBSCRIPTION_TIERS = ['Basic', 'Premium', 'Family', 'Creator+'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
 
 export const WAITLIST_USER_TYPES = ['parent', 'creator'] as const;
 
 export const DURATION_BUCKETS = [
-  { value: '0-5', label: '0-5 minutes', min: 0, max: 5 },
-  { value: '5-10', label: '5-10 minutes', min: 5, max: 10 },
-  { value: '10-20', label: '10-20 minutes', min: 10, max: 20 },
-  { value: '20+', label: '20+ minutes', min: 20, max: null },
+  { value: '0-5', min: 0, max: 5 },
+  { value: '5-10', min: 5, max: 10 },
+  { value: '10-20', min: 10, max: 20 },
+  { value: '20+', min: 20, max: null },
 ] as const;
 export type DurationBucket = (typeof DURATION_BUCKETS)[number]['value'];
 export const DURATION_BUCKET_VALUES = DURATION_BUCKETS.map((bucket) => bucket.value) as [
@@ -114,7 +96,6 @@ export const DURATION_BUCKET_VALUES = DURATION_BUCKETS.map((bucket) => bucket.va
 
 export const FEED_SORTS = ['recent', 'random'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
-export const FEED_SORT_LABELS: Record<FeedSort, string> = { random: 'Random', recent: 'Most Recent' };
 
 export const LIMITS = {
   defaultScreenTimeMinutes: 120,

@@ -1,7 +1,6 @@
 // Likes, comments, reports, views and related videos: limits, the spec's messages, answers and pure rules.
 // No zod here, so pages import it without loading the validation library (the schemas are engagement.schema.ts).
 import { RATE_LIMITED_MESSAGE } from './api-error';
-import type { ReportReason } from './domain';
 import type { FeedItem } from './feed.schema';
 
 export const COMMENT_MAX_LENGTH = 2000;
@@ -37,13 +36,6 @@ export const ENGAGEMENT_MESSAGES = {
   authenticationRequired: 'Authentication required',
   noVideosUploaded: 'No videos uploaded yet.',
 } as const;
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  inappropriate: 'Inappropriate',
-  offensive: 'Offensive',
-  misinformation: 'Misinformation',
-  other: 'Other',
-};
 
 export type LikeState = { count: number; liked: boolean };
 

@@ -66,7 +66,6 @@ export const feedQuerySchema = z.object({
   ),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
-export type FeedQueryInput = z.input<typeof feedQuerySchema>;
 
 export const creatorSummarySchema = z.object({
   id: z.string(),

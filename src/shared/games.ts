@@ -4,10 +4,6 @@
 export const GAME_IDS = ['snake', 'tetris', 'islamic-connections'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-export function isGameId(value: unknown): value is GameId {
-  return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
-}
-
 /** The spec's local-storage keys for a visitor's top-5 scores (admin-and-api.md, local browser storage). */
 export const HIGH_SCORE_STORAGE_KEYS = {
   snake: 'snakeHighScores',

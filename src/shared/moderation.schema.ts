@@ -21,7 +21,6 @@ import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url'
 
 /** The statuses an admin may set (drafts belong to creators). */
 export const MODERATION_STATUSES = ['pending', 'approved', 'published', 'rejected'] as const;
-export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** The revision of an item a moderator saw (AdminContentItem.revision), sent back with a Publish or an edit. */
 export const revisionNumber = z
@@ -32,7 +31,6 @@ export const revisionNumber = z
 
 /** POST /api/admin/content/:id/publish: the revision the moderator reviewed; any other is refused (409). */
 export const publishSchema = z.object({ revision: revisionNumber });
-export type PublishInput = z.input<typeof publishSchema>;
 
 /** 'Please give a reason…' shows with the other fields' errors, not after them. */
 const REASON_FIELDS_PARSED = { when: whenFieldsParsed('status', 'rejectionReason') };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_MAX_PAGE, feedPager } from './pager';
+import { FEED_MAX_PAGE, feedPager, listPages, pageCount } from './pager';
 
 const base = { pageSize: 12, totalIsCapped: false, random: false };
 
@@ -48,5 +48,27 @@ describe('feedPager', () => {
       totalPages: 42,
       hasMore: false,
     });
+  });
+});
+
+describe('pageCount and listPages', () => {
+  it('fills whole pages, a part page counting as one', () => {
+    expect(pageCount(30, 10)).toBe(3);
+    expect(pageCount(31, 10)).toBe(4);
+    expect(pageCount(1, 10)).toBe(1);
+  });
+
+  it('counts an empty list as one empty page', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(listPages(1, 10, 0)).toEqual({ totalPages: 1, hasMore: false });
+  });
+
+  it('has a next page exactly while items remain after this one', () => {
+    expect(listPages(1, 10, 11)).toEqual({ totalPages: 2, hasMore: true });
+    expect(listPages(2, 10, 11)).toEqual({ totalPages: 2, hasMore: false });
+    expect(listPages(2, 10, 20)).toEqual({ totalPages: 2, hasMore: false });
+    expect(listPages(2, 10, 21)).toEqual({ totalPages: 3, hasMore: true });
+    // A page past the end (a stale link) has nothing after it.
+    expect(listPages(5, 10, 21)).toEqual({ totalPages: 3, hasMore: false });
   });
 });

@@ -1,5 +1,6 @@
-// The feed pager's arithmetic, once, for the public feed and the child feed: which rows a page reads, how many
-// pages the pager offers, and whether there is a next page.
+// Pager arithmetic, once: how many pages a counted list fills and whether a page follows (every paged list, on the
+// server and the web), and the feed's pager on top of it (the public feed and the child feed: which rows a page
+// reads, the highest page the API serves, a capped count, a random draw).
 
 /** The highest page the feed API serves (feedQuerySchema refuses a larger `page`). */
 export const FEED_MAX_PAGE = 10_000;
@@ -25,13 +26,28 @@ export type Pager = {
   hasMore: boolean;
 };
 
+/** How many pages `total` items fill: at least 1, so an empty list is one empty page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A counted list's pager at `page` (from 1): how many pages it fills, and whether another follows. */
+export function listPages(
+  page: number,
+  pageSize: number,
+  total: number,
+): { totalPages: number; hasMore: boolean } {
+  const totalPages = pageCount(total, pageSize);
+  return { totalPages, hasMore: page < totalPages };
+}
+
 /** Rows to skip before `page` (from 1): for a read that runs alongside the count, before feedPager can. */
 export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }
 
 export function feedPager({ page, pageSize, total, totalIsCapped, random }: PagerInput): Pager {
-  const totalPages = Math.min(FEED_MAX_PAGE, Math.max(1, Math.ceil(total / pageSize)));
+  const totalPages = Math.min(FEED_MAX_PAGE, pageCount(total, pageSize));
   if (random) return { page: 1, offset: 0, totalPages, hasMore: false };
   return {
     page,

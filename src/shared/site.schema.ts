@@ -27,7 +27,6 @@ export const STAT_MINIMUMS = {
   children: 100,
   subscribers: 100,
 } as const;
-export type StatName = keyof typeof STAT_MINIMUMS;
 
 /**
  * The fewest published testimonials an average rating is shown for: one glowing quote is not "5/5", so like every

@@ -104,7 +104,6 @@ export async function userDetailRow(db: DbOrTx, id: string) {
     .where(eq(users.id, id));
   return row;
 }
-export type UserDetailRow = NonNullable<Awaited<ReturnType<typeof userDetailRow>>>;
 
 /** The user's row, locked until the transaction ends (so the rules decide on the truth). */
 export async function lockUser(db: DbOrTx, id: string) {

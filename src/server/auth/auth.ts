@@ -315,5 +315,8 @@ export function trustedOrigins(publicUrl: string): string[] {
   return origins;
 }
 
-/** Compile-time proof that better-auth, configured here, is what the app's context (http/app-env.ts) expects. */
+/**
+ * Compile-time proof that better-auth, configured here, is what the app's context (http/app-env.ts) expects.
+ * @public
+ */
 export const conformsToAuthService = (auth: Auth): AuthService => auth;

@@ -240,8 +240,8 @@ function contentRecord(value: CsvContentRow, now: Date): Record<(typeof CONTENT_
 }
 
 // The chunk's rows travel as ONE JSON parameter and PostgreSQL unpacks them (jsonb_populate_recordset with the
-// table's own row type): building a 500-row × 29-column insert with the query builder cost ~100 ms of this
-// process's CPU per chunk, which is exactly the event-loop time this job must not take.
+// table's own row type): building a chunk-sized insert of every column with the query builder costs this process's
+// CPU per chunk, which is exactly the event-loop time this job must not take.
 const CONTENT_COLUMN_LIST = sql.raw(CONTENT_COLUMNS.map((column) => `"${column}"`).join(', '));
 
 /** Inserts the chunk's rows, skipping videos already on the platform; returns the new ids by YouTube video id. */

@@ -72,9 +72,10 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 /**
- * Costs in row visits (about 5 µs each, measured on the bench's plans at a million). A walk reads the recent (or
- * random-key) index alone, which carries every filtered column (migration 0025): about a tenth of a row visit per
- * entry (0.5 µs). A merge reads the facet index's entries (a quarter each) plus one descent per combination.
+ * Costs in row visits, calibrated on the bench's plans at a million items (the figures are in decision
+ * 030-k-facet-walks-read-indexes-only). A walk reads the recent (or random-key) index alone, which carries every
+ * filtered column (migration 0025): a small fraction of a row visit per entry. A merge reads the facet index's
+ * entries (a larger fraction each) plus one descent per combination.
  */
 const WALK_ENTRY_COST = 0.1;
 const MERGE_ENTRY_COST = 0.25;
@@ -194,8 +195,8 @@ export function searchStrategy(stats: FacetStats, share: number, wanted: number,
 }
 
 /**
- * A combination's index descent in a lateral read, in row visits: measured on the bench's plans at 8-12 (a 2,280-
- * combination window spent most of its time there), more than the 3 the facet page's model assumes.
+ * A combination's index descent in a lateral read, in row visits, as calibrated on the bench's plans (a window of
+ * thousands of combinations spends most of its time there): more than the 3 the facet page's model assumes.
  */
 const DESCENT_COST = 8;
 

@@ -1,9 +1,9 @@
 // content_facet_counts in memory (a few thousand rows): every feed page and child feed page starts with the facet
-// statistics of its filter (facetStats), which cost 4-7 ms of the database's time at a million items, and from
-// memory cost a pass over the rows. The copy is used only while the catalog's change notifications flow, and dropped
+// statistics of its filter (facetStats), a read the database repeats for every page, and from memory a pass over
+// the rows. The copy is used only while the catalog's change notifications flow, and dropped
 // on each change (db/catalog-changes.ts), like the feed's page cache; when it is off, missing or being reloaded
-// across a change, the statistics are read from the database as before. Decision 021
-// (its addendum on facet counts in memory).
+// across a change, the statistics are read from the database as before. Decision
+// 030-k-facet-walks-read-indexes-only.
 import { type CatalogChanges, catalogChangesFor } from '#server/db/catalog-changes';
 import type { Database } from '#server/db/client';
 import type { Logger } from '#server/logger';

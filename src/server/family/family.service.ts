@@ -13,6 +13,7 @@ import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import { isUuid } from '#shared/ids';
+import { pageCount } from '#shared/pager';
 import {
   addDays,
   localDay,
@@ -92,7 +93,7 @@ export async function childActivity(
     page: query.page,
     pageSize,
     total: count_,
-    totalPages: Math.max(1, Math.ceil(count_ / pageSize)),
+    totalPages: pageCount(count_, pageSize),
   };
 }
 

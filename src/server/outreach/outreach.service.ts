@@ -26,7 +26,6 @@ import {
   expireOpenInvitations,
   findConsent,
   findOpenInvitation,
-  findRegistrationMode,
   findWaitlistLocale,
   insertContactMessage,
   insertInvitation,
@@ -175,10 +174,6 @@ export async function checkInvitation(db: AppDeps['db'], token: string): Promise
   const found = await findOpenInvitation(db, hashInvitationToken(token), new Date());
   if (!found) throw new AppError('NOT_FOUND', OUTREACH_MESSAGES.invitationInvalid);
   return { email: found.email, expiresAt: found.expiresAt.toISOString() };
-}
-
-export function registrationMode(db: AppDeps['db']): Promise<RegistrationMode> {
-  return findRegistrationMode(db);
 }
 
 export async function setRegistrationMode(

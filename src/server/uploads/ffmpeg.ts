@@ -207,10 +207,9 @@ export class TranscodeTimedOut extends Error {
 const GRAPH_INPUT = /^\[graph \d+ input from stream [^\]]*\] w:(\d+) h:(\d+)/;
 
 /**
- * x264's speed: the whole ladder of a 1080p source at least as fast as real time on the 2-core machine.
- * `veryfast` measured 1.06-1.36 media-seconds per second on good days and 0.83-0.96 on slower ones of the same
- * machine; `superfast` 1.28 on a slow one (decision 021-c addendum). The price is a little detail at the same
- * bitrate, which the ladder's caps keep.
+ * x264's speed: the whole ladder of a 1080p source at least as fast as real time, with a margin on a slow machine,
+ * which `veryfast` did not keep (decision 030-k-x264-superfast has the figures). The price is a little detail at the
+ * same bitrate, which the ladder's caps keep.
  */
 const X264_PRESET = 'superfast';
 

@@ -1,14 +1,10 @@
 // The uploads feature's public surface: app.ts (routes), jobs/job-definitions.ts (the transcoding job),
-// index.ts (the start-up check of ffmpeg), content deletion (deleteContentMedia), account deletion (userUploadIds), the test harness, the bench
-// and the demo library's videos (importLocalVideo).
-export { ffmpegAvailable } from './ffmpeg';
-export { playbackMaxHeight } from './playback';
-export { diskStorage, type MediaStorage, s3Storage } from './storage';
+// index.ts (interrupted transcodes recovered at start-up), content and account deletion (contentUploadIds,
+// userUploadIds, deleteUploads), the test harness, the bench and the demo library's videos (importLocalVideo).
 export { transcodeJob, uploadsSweepJob } from './uploads.jobs';
 export { uploadsRoutes } from './uploads.routes';
 export {
   contentUploadIds,
-  deleteContentMedia,
   deleteUploads,
   importLocalVideo,
   recoverInterruptedTranscodes,

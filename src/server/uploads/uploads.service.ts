@@ -524,14 +524,6 @@ async function hasAudio(runtime: UploadsRuntime, input: string): Promise<boolean
   return (await probeVideo(runtime.tools, input))?.hasAudio ?? false;
 }
 
-/** Deletes the files (storage and staging) and rows of these content items' uploads. */
-export async function deleteContentMedia(
-  deps: Pick<AppDeps, 'db' | 'env'>,
-  contentIds: string[],
-): Promise<void> {
-  await deleteUploads(deps, await uploadIdsOfContent(deps.db, contentIds));
-}
-
 /**
  * The uploads of these items, read before the items are deleted (the rows' content_id becomes null then); their
  * files go with deleteUploads once the deletion is committed.

@@ -1,5 +1,5 @@
-// The `errors` namespace of each language (the spec's messages and the server's, about 300 of them: the largest
-// namespace, 10 KB gzip in Arabic) as its own small chunk, fetched just after the first page is on screen
+// The `errors` namespace of each language (the spec's messages and the server's: the largest namespace) as its own
+// small chunk, fetched just after the first page is on screen
 // (lib/i18n/i18n.ts loadErrorTexts): no page needs it to paint, so it stays off the first load's critical path.
 const ERROR_TEXTS = import.meta.glob<Record<string, unknown>>('./*/errors.json', { import: 'default' });
 

@@ -7,13 +7,14 @@ import type { Me } from '#shared/accounts.schema';
 import { buttonClasses } from '#web/components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '#web/components/icons';
 import { LanguagePicker } from '#web/components/language-picker';
+import { LiveSettingsEffects } from '#web/components/live-settings-effects';
 import { LoadingState } from '#web/components/spinner';
-import { LiveSettingsEffects } from '#web/features/admin-settings';
-import { UnverifiedEmailBanner, useMe, useSaveLocale } from '#web/features/auth';
+import { UnverifiedEmailBanner, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
 import { CookieConsentBanner } from '#web/features/outreach';
 import { TvSwitch } from '#web/features/tv';
 import { dashboardPathFor } from '#web/lib/roles';
+import { useMe } from '#web/lib/session';
 import { SiteNameSync, useSiteName } from '#web/lib/site';
 import { ScrollToTop } from '../scroll-to-top';
 
@@ -37,7 +38,7 @@ export function preloadFooter(): Promise<unknown> {
 }
 
 /**
- * The footer once the first page has been committed: its chunk (with its drawings, about 10 KB) is then requested
+ * The footer once the first page has been committed: its chunk (with its drawings) is then requested
  * after the first paint instead of competing with the page's own scripts for a phone's bandwidth. Except on the
  * landing page, which the server draws whole and a visitor reads before the app's scripts (decision 028): there it
  * is in the first render (its chunk is the landing page's own).

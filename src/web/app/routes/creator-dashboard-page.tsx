@@ -3,10 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/button';
+import { DashboardCard, DashboardShell } from '#web/components/dashboard-shell';
 import { TEXT_LINK } from '#web/components/form-card';
-import { useMe } from '#web/features/auth';
 import { CreatorStudioPanels } from '#web/features/creator-studio';
-import { DashboardCard, DashboardShell } from '#web/features/dashboards';
+import { useMe } from '#web/lib/session';
 
 export function CreatorDashboardPage() {
   const { t } = useTranslation('dashboards');

@@ -3,10 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/button';
+import { DashboardCard, DashboardShell } from '#web/components/dashboard-shell';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
-import { useMe } from '#web/features/auth';
-import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import {
   ActivityMonitor,
   ChildModeSettingsCard,
@@ -15,6 +14,7 @@ import {
   ScreenTimeCard,
   SubscriptionCard,
 } from '#web/features/family';
+import { useMe } from '#web/lib/session';
 
 export function ParentDashboardPage() {
   const { t } = useTranslation('dashboards');

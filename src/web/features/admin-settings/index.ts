@@ -1,7 +1,4 @@
-// The admin-settings feature's public surface: the live settings hook (TV mode builds on it)
-// and its page-wide effects (mounted by the app layout); the settings cards and the dashboard's figures (composed
-// by the admin feature's pages).
+// The admin-settings feature's public surface: the settings cards and the dashboard's figures (composed by the
+// admin feature's pages). The live settings they switch are web/lib's (live-settings.ts), followed by every page.
 export { DashboardCharts, DashboardStatCards } from './components/dashboard-figures';
-export { LiveSettingsEffects } from './components/live-settings-effects';
 export { SettingsCards } from './components/settings-cards';
-export { useLiveSetting } from './lib/live-settings';

@@ -1,11 +1,12 @@
-// The auth feature's public surface: who is signed in, signing out, choosing a role and the confirm-your-e-mail
-// notices, for the other features; the route guard for app/router. Everything else here is private.
+// The auth feature's public surface: choosing a role, the language kept on the account and the confirm-your-e-mail
+// notices; the route guard for app/router. Who is signed in and signing out are web/lib's (session.ts,
+// sign-out.ts), which every feature may use; the two names below stay here for the pages' first-render seeds.
+// Everything else here is private.
 
+export { SIGNED_IN_HINT_KEY, seedSignedOut } from '#web/lib/session';
 export { useChooseRole } from './api/choose-role';
-export { refreshMe, SIGNED_IN_HINT_KEY, seedSignedOut, useMe } from './api/get-me';
 export { useSaveLocale } from './api/save-locale';
 export { EMAIL_VERIFIED_PATH } from './api/send-verification-email';
-export { useForgetSession, useSignOut } from './api/sign-out';
 export { RequireAuth } from './components/require-auth';
 export { UnverifiedEmailBanner } from './components/unverified-email-banner';
 export { VerifyEmailNotice } from './components/verify-email-notice';

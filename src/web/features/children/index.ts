@@ -3,8 +3,5 @@
 
 export { CHILDREN_QUERY_KEY, useChildren } from './api/get-children';
 export { useUpdateChildren } from './api/update-child';
-export { AddChildForm, type AddChildFormProps } from './components/add-child-form';
-export {
-  InterfaceLanguageSelect,
-  type InterfaceLanguageSelectProps,
-} from './components/interface-language-select';
+export { AddChildForm } from './components/add-child-form';
+export { InterfaceLanguageSelect } from './components/interface-language-select';

@@ -1,5 +1,5 @@
-// What the router and child mode use from the games: the pages, the two game components (they take the host's
-// GameHostProps) and the local high-score helpers.
+// What child mode and the TV use from the games: the visitors' pages and the game components (they take the
+// host's GameHostProps).
 
 export {
   type ConnectionsControlProps,
@@ -7,10 +7,7 @@ export {
   ConnectionsGame,
   ConnectionsPage,
 } from './connections';
-export { type HighScore, readHighScores, recordHighScore, type ScoredGame } from './lib/high-scores';
-export { useHighScores } from './lib/use-high-scores';
-export { GamesPage } from './pages/games-page';
 export { SnakePage } from './pages/snake-page';
 export { TetrisPage } from './pages/tetris-page';
-export { SnakeGame, type SnakeGameProps } from './snake/snake-game';
-export { TetrisGame, type TetrisGameProps } from './tetris/tetris-game';
+export { SnakeGame } from './snake/snake-game';
+export { TetrisGame } from './tetris/tetris-game';

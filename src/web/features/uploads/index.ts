@@ -10,4 +10,3 @@ export {
 export { UploadFileChoice } from './components/upload-file-choice';
 export { UploadSuccessPanel } from './components/upload-success-panel';
 export { UploadVideoForm } from './components/upload-video-form';
-export { VideoFileField } from './components/video-file-field';

@@ -12,8 +12,8 @@ import { TextField } from '#web/components/form-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
 import { RegistrationModeCard } from '#web/features/outreach';
 import { errorMessage } from '#web/lib/api-client';
+import { useLiveSetting } from '#web/lib/live-settings';
 import { useAdminSettings, useSaveSetting } from '../api/admin-settings';
-import { useLiveSetting } from '../lib/live-settings';
 import { FeedVisibilityModal, TvModeModal } from './setting-modals';
 
 function SettingsCard({

@@ -11,9 +11,9 @@ import {
 } from '#shared/admin-users.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
+import { DashboardCard } from '#web/components/dashboard-shell';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
-import { DashboardCard } from '#web/features/dashboards';
 import { ApiError } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { formatDateOnly } from '#web/lib/format';

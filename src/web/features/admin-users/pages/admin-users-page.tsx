@@ -1,12 +1,14 @@
 // /dashboard/admin/users/all: every account, searched and filtered on the server, 20 per page, newest first.
+
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_USER_MESSAGES } from '#shared/admin-users.schema';
+import { listPages } from '#shared/pager';
+import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { Pagination } from '#web/components/pagination';
 import { LoadingState } from '#web/components/spinner';
-import { AdminShell } from '#web/features/admin';
 import { errorMessage } from '#web/lib/api-client';
 import { formatNumber } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';
@@ -73,8 +75,7 @@ export function AdminUsersPage() {
             <UsersTable users={users.data.users} />
             <Pagination
               page={users.data.page}
-              totalPages={Math.ceil(users.data.total / users.data.pageSize)}
-              hasMore={users.data.page * users.data.pageSize < users.data.total}
+              {...listPages(users.data.page, users.data.pageSize, users.data.total)}
               onPageChange={(page) => go(filters, page)}
             />
           </>

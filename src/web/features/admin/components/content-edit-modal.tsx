@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanTags } from '#shared/content-fields';
-import { AGE_BANDS, CATEGORIES, CONTENT_RATINGS, LANGUAGES } from '#shared/domain';
+import { AGE_BAND_VALUES, CATEGORIES, CONTENT_RATINGS, LANGUAGES } from '#shared/domain';
 import {
   type AdminContentItem,
   type ContentUpdateInput,
@@ -223,9 +223,9 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
           label={t('editModal.ageRange')}
           value={state.ageRange}
           onValueChange={(v) => set('ageRange', v)}
-          options={AGE_BANDS.map((band) => ({
-            value: String(band.value),
-            label: labels.ageBand(band.value, band.value === 4 ? 'long' : 'short'),
+          options={AGE_BAND_VALUES.map((band) => ({
+            value: String(band),
+            label: labels.ageBand(band, band === 4 ? 'long' : 'short'),
           }))}
         />
       </div>

@@ -1,9 +1,12 @@
 // /dashboard/admin/content/all: every content item, filtered by status (in the URL), 20 per page with
 // numbered pagination, edit / publish / view source on each row.
+
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_STATUS_FILTERS } from '#shared/moderation.schema';
+import { listPages } from '#shared/pager';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
 import { Pagination } from '#web/components/pagination';
 import { SelectField } from '#web/components/select-field';
@@ -11,7 +14,6 @@ import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { type StatusFilter, useAdminContent } from '../api/get-admin-content';
-import { AdminShell } from '../components/admin-shell';
 import { ContentTable } from '../components/content-table';
 
 export function AdminContentAllPage() {
@@ -67,8 +69,7 @@ export function AdminContentAllPage() {
           <ContentTable items={content.data.items} caption={t('allContent.caption')} />
           <Pagination
             page={page}
-            totalPages={Math.ceil(content.data.total / content.data.pageSize)}
-            hasMore={page * content.data.pageSize < content.data.total}
+            {...listPages(page, content.data.pageSize, content.data.total)}
             onPageChange={(next) => go({ page: next })}
           />
         </>

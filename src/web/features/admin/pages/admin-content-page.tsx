@@ -3,14 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
+import { DashboardCard } from '#web/components/dashboard-shell';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
-import { DashboardCard } from '#web/features/dashboards';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useAdminContent } from '../api/get-admin-content';
-import { AdminShell } from '../components/admin-shell';
 import { AuditLogPanel } from '../components/audit-log-panel';
 import { ContentTable } from '../components/content-table';
 import { ScreeningTermsPanel } from '../components/screening-terms-panel';

@@ -1,7 +1,7 @@
 // /dashboard/admin/settings (role admin): the six settings cards in the admin frame.
 import { useTranslation } from 'react-i18next';
+import { AdminShell } from '#web/components/admin-shell';
 import { SettingsCards } from '#web/features/admin-settings';
-import { AdminShell } from '../components/admin-shell';
 
 export function AdminSettingsPage() {
   const { t } = useTranslation('admin-settings');

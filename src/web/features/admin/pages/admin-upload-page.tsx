@@ -1,8 +1,8 @@
 // /dashboard/admin/upload: the Video Upload Manager — a video file (resumable, processed to HLS), one YouTube link at
 // a time, or many from a CSV file.
 import { useTranslation } from 'react-i18next';
-import { DashboardCard } from '#web/features/dashboards';
-import { AdminShell } from '../components/admin-shell';
+import { AdminShell } from '#web/components/admin-shell';
+import { DashboardCard } from '#web/components/dashboard-shell';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
 import { UploadFileForm, UploadForm } from '../components/upload-form';
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
 import type { SelfServiceRole } from '#web/lib/roles';
-import { refreshMe } from './get-me';
+import { refreshMe } from '#web/lib/session';
 
 export function chooseRole(role: SelfServiceRole): Promise<unknown> {
   return apiRequest<unknown>('/api/me/role', { method: 'POST', body: { role } });

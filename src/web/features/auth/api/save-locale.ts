@@ -1,10 +1,10 @@
 // PUT /api/me/locale: the interface language a signed-in user picks is kept on their account. The other
-// way round (the account's language applied after signing in) is refreshMe's, in get-me.ts.
+// way round (the account's language applied after signing in) is refreshMe's, in lib/session.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '#shared/accounts.schema';
 import type { Locale } from '#shared/locales';
 import { apiRequest } from '#web/lib/api-client';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '#web/lib/session';
 
 export function saveLocale(locale: Locale): Promise<{ locale: Locale }> {
   return apiRequest<{ locale: Locale }>('/api/me/locale', { method: 'PUT', body: { locale } });

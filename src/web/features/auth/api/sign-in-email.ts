@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, SignInInput } from '#shared/accounts.schema';
 import { apiRequest } from '#web/lib/api-client';
-import { refreshMe } from './get-me';
+import { refreshMe } from '#web/lib/session';
 
 export function signInEmail(input: SignInInput): Promise<unknown> {
   return apiRequest<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input });

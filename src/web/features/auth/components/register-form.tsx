@@ -16,9 +16,9 @@ import { takeIntendedRole } from '#web/lib/auth-storage';
 import { type FieldErrors, validateForm } from '#web/lib/form-errors';
 import { messageText } from '#web/lib/i18n/message-text';
 import { type SelfServiceRole, setupPathFor } from '#web/lib/roles';
+import { refreshMe } from '#web/lib/session';
 import { chooseRole } from '../api/choose-role';
 import { completeOnboarding } from '../api/complete-onboarding';
-import { refreshMe } from '../api/get-me';
 import { signInEmail } from '../api/sign-in-email';
 import { signUpEmail } from '../api/sign-up-email';
 

@@ -9,7 +9,7 @@ import { Button } from '#web/components/button';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { rememberReturnTo } from '#web/lib/auth-storage';
-import { useMe } from '../api/get-me';
+import { useMe } from '#web/lib/session';
 
 export type SignInRequiredState = { signInRequired: true };
 

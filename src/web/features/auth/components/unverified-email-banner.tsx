@@ -2,7 +2,7 @@
 // shell, so the check is here and the banner itself (with react-i18next's Trans) loads only when it shows.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useMe } from '../api/get-me';
+import { useMe } from '#web/lib/session';
 
 const UnverifiedEmailBannerBody = lazy(() =>
   import('./verify-email-notice').then((module) => ({ default: module.UnverifiedEmailBannerBody })),

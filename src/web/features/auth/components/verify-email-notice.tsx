@@ -6,7 +6,7 @@ import { ErrorBanner, InfoBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
-import { useMe } from '../api/get-me';
+import { useMe } from '#web/lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 export function ResendVerificationButton({ email }: { email: string }) {

@@ -11,9 +11,9 @@ import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { takeIntendedRole, takeReturnTo } from '#web/lib/auth-storage';
 import { setupPathFor } from '#web/lib/roles';
+import { refreshMe } from '#web/lib/session';
 import { pageTitle } from '#web/lib/site';
 import { chooseRole } from '../api/choose-role';
-import { refreshMe } from '../api/get-me';
 
 export function AuthCallbackPage() {
   const { t } = useTranslation('auth');

@@ -10,7 +10,7 @@ import { buttonClasses } from '#web/components/button';
 import { FormCard } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
 import { messageText } from '#web/lib/i18n/message-text';
-import { refreshMe, useMe } from '../api/get-me';
+import { refreshMe, useMe } from '#web/lib/session';
 import { ResendVerificationButton } from '../components/verify-email-notice';
 
 export function EmailVerifiedPage() {

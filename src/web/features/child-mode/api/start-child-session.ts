@@ -3,10 +3,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChildSessionInfo } from '#shared/child-mode';
 import { DEVICE_ID_HEADER } from '#shared/device-id-header';
-import { SIGNED_IN_HINT_KEY } from '#web/features/auth';
 import { apiRequest } from '#web/lib/api-client';
 import { getDeviceId } from '#web/lib/device-id';
 import { removeStorage } from '#web/lib/local-storage';
+import { SIGNED_IN_HINT_KEY } from '#web/lib/session';
 import { writeChildSession } from '../lib/child-session-storage';
 
 function browserTimeZone(): string | undefined {

@@ -9,8 +9,8 @@ import type { Locale } from '#shared/locales';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, type ButtonVariant } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
+import { isPlanLimitError, PlanLimitBanner } from '#web/components/plan-limit-banner';
 import { Spinner } from '#web/components/spinner';
-import { isPlanLimitError, PlanLimitBanner } from '#web/features/billing';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import {
   type FieldErrors,

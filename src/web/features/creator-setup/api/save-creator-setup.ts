@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { creatorSetupSchema } from '#shared/accounts.schema';
-import { refreshMe } from '#web/features/auth';
 import { apiRequest } from '#web/lib/api-client';
+import { refreshMe } from '#web/lib/session';
 
 export type CreatorSetupBody = z.output<typeof creatorSetupSchema>;
 

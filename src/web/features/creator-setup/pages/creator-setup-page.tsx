@@ -9,7 +9,6 @@ import { Button } from '#web/components/button';
 import { FormCard } from '#web/components/form-card';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
-import { useMe } from '#web/features/auth';
 import { errorMessage } from '#web/lib/api-client';
 import {
   type FieldErrors,
@@ -17,6 +16,7 @@ import {
   focusFirstInvalid,
   validateForm,
 } from '#web/lib/form-errors';
+import { useMe } from '#web/lib/session';
 import { useSaveCreatorSetup } from '../api/save-creator-setup';
 
 type Expertise = (typeof CREATOR_EXPERTISE)[number];

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useMe } from '#web/features/auth';
-import { DashboardShell } from '#web/features/dashboards';
+import { DashboardShell } from '#web/components/dashboard-shell';
+import { useMe } from '#web/lib/session';
 import { useThreads } from '../api/studio-queries';
 
 export function UnreadBadge({ count }: { count: number }) {

@@ -1,8 +1,8 @@
 // /dashboard: sends each role to its own dashboard.
 import { Navigate } from 'react-router';
 import { LoadingState } from '#web/components/spinner';
-import { useMe } from '#web/features/auth';
 import { dashboardPathFor } from '#web/lib/roles';
+import { useMe } from '#web/lib/session';
 
 export function DashboardRedirectPage() {
   const me = useMe();

@@ -2,8 +2,8 @@
 // that has no child session).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardCard, DashboardShell } from '#web/components/dashboard-shell';
 import { TEXT_LINK } from '#web/components/form-card';
-import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { ChildrenManager } from '../components/children-manager';
 
 export function ChildrenPage() {

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Library } from '#shared/library.schema';
-import { SIGNED_IN_HINT_KEY } from '#web/features/auth';
+import { SIGNED_IN_HINT_KEY } from '#web/lib/session';
 import { ok, stubApi } from '#web/test/api-stub';
 import { aFeedItem, aMe } from '#web/test/fixtures';
 import { renderWithProviders } from '#web/test/render';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { ProgressItem } from '#shared/library.schema';
 import { VideoCard } from '#web/components/video-card';
-import { useMe } from '#web/features/auth';
 import { formatPercent } from '#web/lib/format';
+import { useMe } from '#web/lib/session';
 import { libraryQueryOptions } from '#web/lib/watch-progress';
 
 /** A short row: the newest few, scrolled sideways on a phone. */

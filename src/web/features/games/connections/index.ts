@@ -1,6 +1,5 @@
 // Islamic Connections inside the games feature: the game a host page embeds (child mode passes
 // GameHostProps), the visitors' page and the admins' puzzle screen (both loaded lazily through games/pages/).
-export { ConnectionsAdminPage } from './admin/connections-admin-page';
 export {
   type ConnectionsControlProps,
   type ConnectionsControls,

@@ -10,16 +10,16 @@ import { unlockSound } from './sound';
 
 export type GamePhase = 'ready' | 'playing' | 'paused' | 'over';
 
-type SessionOptions<S> = {
-  host: GameHostProps;
-  /** A fixed seed (the `?seed=` test hook): every round of this page replays the same game. */
-  seed?: number;
+/** What the session reads of a game's state: whether the round is over, and its score. */
+type GameState = { over: boolean; score: number };
+
+type SessionOptions<S extends GameState> = {
+  /** The host's props; a fixed `seed` (the `?seed=` test hook) makes every round of this page replay the same game. */
+  host: GameHostProps & { seed?: number };
   create: (seed: number) => S;
   /** How long one simulation step lasts for this state (ms). */
   stepMs: (state: S) => number;
   step: (state: S) => S;
-  isOver: (state: S) => boolean;
-  score: (state: S) => number;
   draw: (state: S, phase: GamePhase) => void;
   /** Anything else the drawing depends on (the cell size): a change redraws the board. */
   layout?: unknown;
@@ -27,12 +27,12 @@ type SessionOptions<S> = {
   onChange?: (previous: S, next: S) => void;
 };
 
-export function useGameSession<S>(options: SessionOptions<S>) {
+export function useGameSession<S extends GameState>(options: SessionOptions<S>) {
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const halted = options.host.halted === true;
 
-  const [state, setState] = useState<S>(() => options.create(options.seed ?? randomSeed()));
+  const [state, setState] = useState<S>(() => options.create(options.host.seed ?? randomSeed()));
   const stateRef = useRef(state);
   const [phase, setPhase] = useState<GamePhase>('ready');
   const phaseRef = useRef(phase);
@@ -42,14 +42,14 @@ export function useGameSession<S>(options: SessionOptions<S>) {
   const commit = useCallback((next: S) => {
     const previous = stateRef.current;
     if (next === previous) return;
-    const { onChange, isOver, score, host } = optionsRef.current;
+    const { onChange, host } = optionsRef.current;
     stateRef.current = next;
     setState(next);
     onChange?.(previous, next);
-    if (isOver(next) && !reportedRound.current) {
+    if (next.over && !reportedRound.current) {
       reportedRound.current = true;
       setPhase('over');
-      host.onGameOver?.(score(next));
+      host.onGameOver?.(next.score);
     }
   }, []);
 
@@ -67,8 +67,8 @@ export function useGameSession<S>(options: SessionOptions<S>) {
     if (optionsRef.current.host.halted) return;
     unlockSound();
     if (phaseRef.current === 'over') {
-      const { create, seed } = optionsRef.current;
-      const fresh = create(seed ?? randomSeed());
+      const { create, host } = optionsRef.current;
+      const fresh = create(host.seed ?? randomSeed());
       stateRef.current = fresh;
       setState(fresh);
     }
@@ -101,15 +101,15 @@ export function useGameSession<S>(options: SessionOptions<S>) {
       // A long gap (a slow frame, a background tab) is not caught up all at once.
       carried += Math.min(now - last, 250);
       last = now;
-      const { step, stepMs, isOver, draw } = optionsRef.current;
+      const { step, stepMs, draw } = optionsRef.current;
       let current = stateRef.current;
-      while (!isOver(current) && carried >= stepMs(current)) {
+      while (!current.over && carried >= stepMs(current)) {
         carried -= stepMs(current);
         current = step(current);
       }
       commit(current);
       draw(stateRef.current, phaseRef.current);
-      if (!isOver(stateRef.current)) frame = requestAnimationFrame(loop);
+      if (!stateRef.current.over) frame = requestAnimationFrame(loop);
     };
     frame = requestAnimationFrame(loop);
     return () => cancelAnimationFrame(frame);

@@ -1,23 +1,18 @@
 // Snake on a canvas: keyboard (arrows, WASD; Space or P pauses), swipes on the board and an on-screen pad on touch
 // screens. Honours the host's props (child mode): halted, onPlayingChange, onGameOver.
-import { useCallback, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/button';
-import { formatNumber } from '#web/lib/format';
 import type { GameHostProps } from '#web/lib/game-host';
 import {
-  Arrow,
-  ControlPositionPicker,
-  GameOverlay,
-  LiveRegion,
-  MuteSwitch,
-  PadButton,
-  Stat,
-  TouchPad,
-} from '../components/game-parts';
+  BestStat,
+  GameBoard,
+  GameFooter,
+  PauseButton,
+  useGameChrome,
+  useRoundControls,
+} from '../components/game-chrome';
+import { Arrow, GameOverlay, PadButton, Stat, TouchPad } from '../components/game-parts';
 import { prepareCanvas, roundedRect, useCellSize } from '../lib/canvas';
-import { useControlPosition, useSoundMuted, useTouchScreen } from '../lib/preferences';
-import { playSound } from '../lib/sound';
 import { type GamePhase, useGameKeys, useGameSession } from '../lib/use-game-session';
 import {
   createSnakeGame,
@@ -143,62 +138,35 @@ function drawSnake(canvas: HTMLCanvasElement | null, state: SnakeState, cell: nu
 
 export function SnakeGame(props: SnakeGameProps) {
   const { t } = useTranslation('games');
-  const hintId = useId();
   const container = useRef<HTMLDivElement>(null);
-  const board = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const touch = useTouchScreen();
-  const [muted, setMuted] = useSoundMuted();
-  const [position, setPosition] = useControlPosition();
-  const [announcement, setAnnouncement] = useState('');
-  const [bestAtStart, setBestAtStart] = useState(props.best ?? 0);
+  const chrome = useGameChrome(props.best);
+  const { touch } = chrome;
   const cell = useCellSize(container, {
     cols: SNAKE_GRID,
     rows: SNAKE_GRID,
     reservedHeight: touch ? 440 : 300,
     max: 28,
   });
-  const cellRef = useRef(cell);
-  cellRef.current = cell;
-  const mutedRef = useRef(muted);
-  mutedRef.current = muted;
 
   const session = useGameSession<SnakeState>({
     host: props,
-    seed: props.seed,
     layout: cell,
     create: createSnakeGame,
     stepMs: () => SNAKE_TICK_MS,
     step: stepSnake,
-    isOver: (state) => state.over,
-    score: (state) => state.score,
-    draw: (state, phase) => drawSnake(canvas.current, state, cellRef.current, phase),
+    draw: (state, phase) => drawSnake(canvas.current, state, cell, phase),
     onChange: (previous, next) => {
-      if (next.ate) {
-        playSound('eat', mutedRef.current);
-        if (!next.over) setAnnouncement(t('play.announceScore', { score: formatNumber(next.score) }));
-      }
-      if (next.over && !previous.over) {
-        playSound('over', mutedRef.current);
-        setAnnouncement(t('play.announceGameOver', { score: formatNumber(next.score) }));
-      }
+      // The last fruit's score is read out by the game-over line.
+      if (next.ate) chrome.scored('eat', next.over ? undefined : next.score);
+      if (next.over && !previous.over) chrome.ended(next.score);
     },
   });
   const { state, phase, halted, act, togglePause } = session;
-
-  const start = useCallback(() => {
-    setBestAtStart(props.best ?? 0);
-    setAnnouncement('');
-    session.start();
-    board.current?.focus();
-  }, [props.best, session.start]);
-  const resume = useCallback(() => {
-    session.resume();
-    board.current?.focus();
-  }, [session.resume]);
+  const { start, resume } = useRoundControls(chrome, session, props.best);
   const turn = (direction: Direction) => act((current) => turnSnake(current, direction));
 
-  useGameKeys(board, { phase, halted }, (key) => {
+  useGameKeys(chrome.board, { phase, halted }, (key) => {
     const direction = KEY_DIRECTIONS[key];
     if (phase === 'playing') {
       if (direction) turn(direction);
@@ -237,50 +205,37 @@ export function SnakeGame(props: SnakeGameProps) {
       <div className="flex w-full flex-wrap items-center justify-between gap-2" style={{ maxWidth: size }}>
         <dl className="flex gap-2">
           <Stat label={t('play.score')} value={state.score} testId="game-score" />
-          <Stat
-            label={t('play.best')}
-            value={Math.max(props.best ?? 0, phase === 'over' ? state.score : 0)}
-          />
+          <BestStat best={props.best} phase={phase} score={state.score} />
         </dl>
-        <Button
-          variant="secondary"
-          onClick={phase === 'paused' ? resume : session.pause}
-          disabled={halted || (phase !== 'playing' && phase !== 'paused')}
-        >
-          {phase === 'paused' ? t('play.resume') : t('play.pause')}
-        </Button>
+        <PauseButton phase={phase} halted={halted} onPause={session.pause} onResume={resume} />
       </div>
       <div className="relative" style={{ width: size, height: size }}>
-        <div
-          ref={board}
-          role="application"
-          aria-label={t('snake.board')}
-          aria-describedby={hintId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes focus so its keys can be used.
-          tabIndex={0}
-          dir="ltr"
-          className="touch-none overflow-hidden rounded-2xl shadow-md ring-2 ring-teal-800/20 outline-none focus-visible:ring-4 focus-visible:ring-amber-500"
+        <GameBoard
+          boardRef={chrome.board}
+          label={t('snake.board')}
+          hintId={chrome.hintId}
+          ringClassName="ring-teal-800/20"
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}
           onPointerCancel={onPointerEnd}
         >
           <canvas ref={canvas} className="block" />
-        </div>
+        </GameBoard>
         <GameOverlay
           phase={phase}
           halted={halted}
           readyText={t('snake.ready')}
           score={state.score}
           won={state.over && state.food === null}
-          newBest={phase === 'over' && state.score > bestAtStart}
+          newBest={phase === 'over' && state.score > chrome.bestAtStart}
           onStart={start}
           onResume={resume}
         />
       </div>
       {touch ? (
         <div className="flex w-full" style={{ maxWidth: size }}>
-          <TouchPad position={position} label={t('snake.pad')}>
+          <TouchPad position={chrome.position} label={t('snake.pad')}>
             <div className="grid grid-cols-3 gap-1.5">
               <span />
               <PadButton label={t('snake.up')} onPress={() => turn('up')}>
@@ -300,17 +255,11 @@ export function SnakeGame(props: SnakeGameProps) {
           </TouchPad>
         </div>
       ) : null}
-      <div
-        className="flex w-full flex-wrap items-center justify-between gap-3"
+      <GameFooter
+        chrome={chrome}
+        hint={touch ? t('snake.touch') : t('snake.keys')}
         style={{ maxWidth: Math.max(size, 280) }}
-      >
-        <p id={hintId} className="text-sm text-stone-700">
-          {touch ? t('snake.touch') : t('snake.keys')}
-        </p>
-        <MuteSwitch muted={muted} onChange={setMuted} />
-        {touch ? <ControlPositionPicker position={position} onChange={setPosition} /> : null}
-      </div>
-      <LiveRegion message={announcement} />
+      />
     </div>
   );
 }

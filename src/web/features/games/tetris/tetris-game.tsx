@@ -1,24 +1,19 @@
 // Tetris on a canvas: ←/→ move, ↑ or X turns clockwise, Z turns back, ↓ soft drop, Space hard drop, P or Esc
 // pauses; on touch screens a row of buttons. Pieces are told apart by colour (a colour-blind-safe palette) and by a
 // mark drawn in every cell. Honours the host's props (child mode): halted, onPlayingChange, onGameOver.
-import { useCallback, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/button';
-import { formatNumber } from '#web/lib/format';
 import type { GameHostProps } from '#web/lib/game-host';
 import {
-  Arrow,
-  ControlPositionPicker,
-  GameOverlay,
-  LiveRegion,
-  MuteSwitch,
-  PadButton,
-  Stat,
-  TouchPad,
-} from '../components/game-parts';
+  BestStat,
+  GameBoard,
+  GameFooter,
+  PauseButton,
+  useGameChrome,
+  useRoundControls,
+} from '../components/game-chrome';
+import { Arrow, GameOverlay, PadButton, Stat, TouchPad } from '../components/game-parts';
 import { prepareCanvas, roundedRect, useCellSize } from '../lib/canvas';
-import { useControlPosition, useSoundMuted, useTouchScreen } from '../lib/preferences';
-import { playSound } from '../lib/sound';
 import { type GamePhase, useGameKeys, useGameSession } from '../lib/use-game-session';
 import {
   createTetrisGame,
@@ -31,7 +26,6 @@ import {
   pieceCells,
   previewCells,
   rotate,
-  softDrop,
   TETRIS_COLS,
   TETRIS_ROWS,
   type TetrisState,
@@ -172,7 +166,7 @@ const KEY_MOVES = new Map<string, (state: TetrisState) => TetrisState>([
   ['X', turnClockwise],
   ['z', turnBack],
   ['Z', turnBack],
-  ['ArrowDown', softDrop],
+  ['ArrowDown', tickTetris],
   [' ', hardDrop],
 ]);
 
@@ -181,16 +175,11 @@ const SIDE_PANEL = 96;
 
 export function TetrisGame(props: TetrisGameProps) {
   const { t } = useTranslation('games');
-  const hintId = useId();
   const container = useRef<HTMLDivElement>(null);
-  const board = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const preview = useRef<HTMLCanvasElement>(null);
-  const touch = useTouchScreen();
-  const [muted, setMuted] = useSoundMuted();
-  const [position, setPosition] = useControlPosition();
-  const [announcement, setAnnouncement] = useState('');
-  const [bestAtStart, setBestAtStart] = useState(props.best ?? 0);
+  const chrome = useGameChrome(props.best);
+  const { touch } = chrome;
   const cell = useCellSize(container, {
     cols: TETRIS_COLS,
     rows: TETRIS_ROWS,
@@ -198,49 +187,26 @@ export function TetrisGame(props: TetrisGameProps) {
     reservedHeight: touch ? 340 : 270,
     max: 32,
   });
-  const cellRef = useRef(cell);
-  cellRef.current = cell;
-  const mutedRef = useRef(muted);
-  mutedRef.current = muted;
 
   const session = useGameSession<TetrisState>({
     host: props,
-    seed: props.seed,
     layout: cell,
     create: createTetrisGame,
     stepMs: (state) => gravityMs(state.level),
     step: tickTetris,
-    isOver: (state) => state.over,
-    score: (state) => state.score,
     draw: (state, phase) => {
-      drawTetris(canvas.current, state, cellRef.current, phase);
+      drawTetris(canvas.current, state, cell, phase);
       drawPreview(preview.current, state.next, PREVIEW_CELL);
     },
     onChange: (previous, next) => {
-      if (next.cleared > 0) {
-        playSound('line', mutedRef.current);
-        setAnnouncement(t('play.announceScore', { score: formatNumber(next.score) }));
-      }
-      if (next.over && !previous.over) {
-        playSound('over', mutedRef.current);
-        setAnnouncement(t('play.announceGameOver', { score: formatNumber(next.score) }));
-      }
+      if (next.cleared > 0) chrome.scored('line', next.score);
+      if (next.over && !previous.over) chrome.ended(next.score);
     },
   });
   const { state, phase, halted, act, togglePause } = session;
+  const { start, resume } = useRoundControls(chrome, session, props.best);
 
-  const start = useCallback(() => {
-    setBestAtStart(props.best ?? 0);
-    setAnnouncement('');
-    session.start();
-    board.current?.focus();
-  }, [props.best, session.start]);
-  const resume = useCallback(() => {
-    session.resume();
-    board.current?.focus();
-  }, [session.resume]);
-
-  useGameKeys(board, { phase, halted }, (key) => {
+  useGameKeys(chrome.board, { phase, halted }, (key) => {
     const pauseKey = key === 'p' || key === 'P' || key === 'Escape';
     if (phase === 'playing') {
       const move = KEY_MOVES.get(key);
@@ -262,24 +228,20 @@ export function TetrisGame(props: TetrisGameProps) {
     <div ref={container} className="flex w-full flex-col items-center gap-3">
       <div className="flex items-start gap-3">
         <div className="relative" style={{ width, height }}>
-          <div
-            ref={board}
-            role="application"
-            aria-label={t('tetris.board')}
-            aria-describedby={hintId}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes focus so its keys can be used.
-            tabIndex={0}
-            dir="ltr"
-            className="touch-none overflow-hidden rounded-2xl shadow-md ring-2 ring-indigo-950/30 outline-none focus-visible:ring-4 focus-visible:ring-amber-500"
+          <GameBoard
+            boardRef={chrome.board}
+            label={t('tetris.board')}
+            hintId={chrome.hintId}
+            ringClassName="ring-indigo-950/30"
           >
             <canvas ref={canvas} className="block" />
-          </div>
+          </GameBoard>
           <GameOverlay
             phase={phase}
             halted={halted}
             readyText={t('tetris.ready')}
             score={state.score}
-            newBest={phase === 'over' && state.score > bestAtStart}
+            newBest={phase === 'over' && state.score > chrome.bestAtStart}
             onStart={start}
             onResume={resume}
           />
@@ -293,23 +255,14 @@ export function TetrisGame(props: TetrisGameProps) {
             <Stat label={t('play.score')} value={state.score} testId="game-score" />
             <Stat label={t('play.level')} value={state.level} testId="game-level" />
             <Stat label={t('play.lines')} value={state.lines} testId="game-lines" />
-            <Stat
-              label={t('play.best')}
-              value={Math.max(props.best ?? 0, phase === 'over' ? state.score : 0)}
-            />
+            <BestStat best={props.best} phase={phase} score={state.score} />
           </dl>
-          <Button
-            variant="secondary"
-            onClick={phase === 'paused' ? resume : session.pause}
-            disabled={halted || (phase !== 'playing' && phase !== 'paused')}
-          >
-            {phase === 'paused' ? t('play.resume') : t('play.pause')}
-          </Button>
+          <PauseButton phase={phase} halted={halted} onPause={session.pause} onResume={resume} />
         </div>
       </div>
       {touch ? (
         <div className="flex w-full" style={{ maxWidth: width + SIDE_PANEL + 12 }}>
-          <TouchPad position={position} label={t('tetris.pad')}>
+          <TouchPad position={chrome.position} label={t('tetris.pad')}>
             <div className="flex gap-1.5">
               <PadButton compact label={t('tetris.moveLeft')} onPress={() => act(moveLeft)}>
                 <Arrow direction="left" />
@@ -323,7 +276,7 @@ export function TetrisGame(props: TetrisGameProps) {
               <PadButton compact label={t('tetris.rotate')} onPress={() => act(turnClockwise)}>
                 <TurnIcon />
               </PadButton>
-              <PadButton compact label={t('tetris.softDrop')} onPress={() => act(softDrop)}>
+              <PadButton compact label={t('tetris.softDrop')} onPress={() => act(tickTetris)}>
                 <Arrow direction="down" />
               </PadButton>
               <PadButton compact label={t('tetris.hardDrop')} onPress={() => act(hardDrop)}>
@@ -333,14 +286,7 @@ export function TetrisGame(props: TetrisGameProps) {
           </TouchPad>
         </div>
       ) : null}
-      <div className="flex w-full max-w-md flex-wrap items-center justify-between gap-3">
-        <p id={hintId} className="text-sm text-stone-700">
-          {touch ? t('tetris.touch') : t('tetris.keys')}
-        </p>
-        <MuteSwitch muted={muted} onChange={setMuted} />
-        {touch ? <ControlPositionPicker position={position} onChange={setPosition} /> : null}
-      </div>
-      <LiveRegion message={announcement} />
+      <GameFooter chrome={chrome} hint={touch ? t('tetris.touch') : t('tetris.keys')} className="max-w-md" />
     </div>
   );
 }

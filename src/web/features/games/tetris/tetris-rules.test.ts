@@ -17,7 +17,6 @@ import {
   pieceCells,
   rotate,
   shuffledBag,
-  softDrop,
   spawnPiece,
   TETRIS_COLS,
   TETRIS_ROWS,
@@ -88,9 +87,9 @@ describe('tetris rules', () => {
 
   it('soft drops one row, and locks a resting piece', () => {
     const game = withPiece(createTetrisGame(1), 'O');
-    expect(softDrop(game).active.y).toBe(game.active.y + 1);
+    expect(tickTetris(game).active.y).toBe(game.active.y + 1);
     const landed = { ...game, active: { ...game.active, y: TETRIS_ROWS - 2 } };
-    const locked = softDrop(landed);
+    const locked = tickTetris(landed);
     expect(locked.board[TETRIS_ROWS - 1]?.filter((cell) => cell === 'O')).toHaveLength(2);
     expect(locked.active.type).toBe(game.next);
   });

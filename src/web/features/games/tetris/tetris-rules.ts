@@ -374,8 +374,6 @@ export function tickTetris(state: TetrisState): TetrisState {
   return fits(state.board, lowered) ? { ...state, active: lowered, cleared: 0 } : lock(state);
 }
 
-export const softDrop = tickTetris;
-
 /** Where the active piece would land (the drop shadow and the hard drop). */
 export function dropRow(state: TetrisState): number {
   let y = state.active.y;

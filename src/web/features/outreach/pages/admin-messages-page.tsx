@@ -1,6 +1,8 @@
 // /dashboard/admin/messages: messages sent through /contact and /parent-network, newest first, paged.
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listPages } from '#shared/pager';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Pagination } from '#web/components/pagination';
 import { LoadingState } from '#web/components/spinner';
@@ -59,8 +61,7 @@ export function AdminMessagesPage() {
             </ul>
             <Pagination
               page={page}
-              totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-              hasMore={page * list.data.pageSize < list.data.total}
+              {...listPages(page, list.data.pageSize, list.data.total)}
               onPageChange={setPage}
             />
           </div>

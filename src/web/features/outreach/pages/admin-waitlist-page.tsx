@@ -1,8 +1,10 @@
 // /dashboard/admin/waitlist: the waiting list, oldest first, each with its state and an Invite button that e-mails a
 // single-use link. The registration mode is switched in Settings → Security (RegistrationModeCard).
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistRow } from '#shared/outreach.schema';
+import { listPages } from '#shared/pager';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { Pagination } from '#web/components/pagination';
@@ -86,8 +88,7 @@ export function AdminWaitlistPage() {
             </ul>
             <Pagination
               page={page}
-              totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-              hasMore={page * list.data.pageSize < list.data.total}
+              {...listPages(page, list.data.pageSize, list.data.total)}
               onPageChange={setPage}
             />
           </section>

@@ -1,7 +1,8 @@
 // POST /api/auth/change-email: e-mails a confirmation link to the new address; it changes once that link is opened.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EMAIL_VERIFIED_PATH, refreshMe } from '#web/features/auth';
+import { EMAIL_VERIFIED_PATH } from '#web/features/auth';
 import { apiRequest } from '#web/lib/api-client';
+import { refreshMe } from '#web/lib/session';
 
 export function changeEmail(newEmail: string): Promise<unknown> {
   return apiRequest<unknown>('/api/auth/change-email', {

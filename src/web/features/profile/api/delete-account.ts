@@ -1,7 +1,7 @@
 // DELETE /api/me: deletes the account (and, for a parent, the children's data) after typing DELETE.
 import { useMutation } from '@tanstack/react-query';
-import { useForgetSession } from '#web/features/auth';
 import { apiRequest } from '#web/lib/api-client';
+import { useForgetSession } from '#web/lib/sign-out';
 
 export function deleteAccount(input: { confirm: 'DELETE'; password?: string | undefined }): Promise<unknown> {
   return apiRequest<unknown>('/api/me', { method: 'DELETE', body: input });

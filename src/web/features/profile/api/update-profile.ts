@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OwnProfile, profileUpdateSchema } from '#shared/accounts.schema';
-import { refreshMe } from '#web/features/auth';
 import { apiRequest } from '#web/lib/api-client';
+import { refreshMe } from '#web/lib/session';
 import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
 
 export type ProfileUpdateBody = z.output<typeof profileUpdateSchema>;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_HINT_KEY } from '#web/features/auth';
+import { SIGNED_IN_HINT_KEY } from '#web/lib/session';
 import { ok, stubApi } from '#web/test/api-stub';
 import { aMe } from '#web/test/fixtures';
 import { renderWithProviders } from '#web/test/render';

@@ -7,9 +7,10 @@ import { ErrorBanner } from '#web/components/banner';
 import { FormCard } from '#web/components/form-card';
 import { IconBadge, type IconName } from '#web/components/icons';
 import { LoadingState } from '#web/components/spinner';
-import { useChooseRole, useMe } from '#web/features/auth';
+import { useChooseRole } from '#web/features/auth';
 import { errorMessage } from '#web/lib/api-client';
 import { type SelfServiceRole, setupPathFor } from '#web/lib/roles';
+import { useMe } from '#web/lib/session';
 
 const CHOICES = [
   {

@@ -5,10 +5,10 @@ import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { IconBadge } from '#web/components/icons';
 import { LoadingState } from '#web/components/spinner';
-import { useMe } from '#web/features/auth';
 import { LatestVideos } from '#web/features/video';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
+import { useMe } from '#web/lib/session';
 import { pageTitle } from '#web/lib/site';
 import { usePublicProfile } from '../api/get-public-profile';
 

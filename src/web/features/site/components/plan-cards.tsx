@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { PLANS, type Plan } from '#shared/plans';
 import { buttonClasses } from '#web/components/button';
 import { Icon } from '#web/components/icons';
-import { useMe } from '#web/features/auth';
 import { formatNumber } from '#web/lib/format';
+import { useMe } from '#web/lib/session';
 import { formatPlanPrice } from '../lib/format-price';
 
 function PlanAction({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {

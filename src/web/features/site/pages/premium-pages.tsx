@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { planById, premiumAdds } from '#shared/plans';
 import { buttonClasses } from '#web/components/button';
 import { Icon, type IconName } from '#web/components/icons';
-import { useMe } from '#web/features/auth';
+import { useMe } from '#web/lib/session';
 import { PageHero } from '../components/page-hero';
 import { PlanFeatureText } from '../components/plan-cards';
 import { formatPlanPrice } from '../lib/format-price';

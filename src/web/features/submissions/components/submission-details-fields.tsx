@@ -1,7 +1,7 @@
 // The submission form's details section: category, rating, language, age range, duration, Shariah score and
 // description.
 import { useTranslation } from 'react-i18next';
-import { AGE_BANDS, CATEGORIES, LANGUAGES } from '#shared/domain';
+import { AGE_BAND_VALUES, CATEGORIES, LANGUAGES } from '#shared/domain';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { SelectField } from '#web/components/select-field';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
@@ -39,9 +39,9 @@ export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {
           label={t('details.ageRange')}
           value={state.ageRange}
           onValueChange={(v) => set('ageRange', v)}
-          options={AGE_BANDS.map((band) => ({
-            value: String(band.value),
-            label: labels.ageBand(band.value, 'long'),
+          options={AGE_BAND_VALUES.map((band) => ({
+            value: String(band),
+            label: labels.ageBand(band, 'long'),
           }))}
           placeholder={t('details.ageRangePlaceholder')}
           error={errors.ageRange}

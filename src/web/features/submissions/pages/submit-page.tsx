@@ -6,8 +6,9 @@ import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { buttonClasses } from '#web/components/button';
 import { FormCard } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
-import { useMe, VerifyEmailNotice } from '#web/features/auth';
+import { VerifyEmailNotice } from '#web/features/auth';
 import { messageText } from '#web/lib/i18n/message-text';
+import { useMe } from '#web/lib/session';
 import { SubmissionForm } from '../components/submission-form';
 
 export function SubmitPage() {

@@ -1,7 +1,7 @@
 // Is the TV interface on right now? Follows the admin's setting (live, SSE), the window's width (live, matchMedia)
 // and this device's choice (localStorage) — every change switches at once, without a reload.
 import { useSyncExternalStore } from 'react';
-import { useLiveSetting } from '#web/features/admin-settings';
+import { useLiveSetting } from '#web/lib/live-settings';
 import { useTvPrefs } from './device-prefs';
 import { isTvOn, TV_MEDIA_QUERY } from './tv-rule';
 

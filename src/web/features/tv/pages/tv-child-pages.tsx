@@ -19,35 +19,24 @@ import {
   useCountView,
 } from '#web/features/child-mode';
 import { SnakeGame, TetrisGame } from '#web/features/games';
-import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
 import { TvConnections } from '../components/tv-connections';
 import { TvOpenExitGateContext } from '../components/tv-exit-gate';
 import { TvFocusable } from '../components/tv-focusable';
+import { HOME_ROW_SIZE, TvHomeRows } from '../components/tv-home-rows';
 import { TvMessageScreen } from '../components/tv-message-screen';
 import { TvEmpty, TvScreenFrame } from '../components/tv-screen';
 import { TvSection } from '../components/tv-section';
 import { progressIn, TvGridCards, TvTitledRow } from '../components/tv-video-card';
 import { CHILD_TV_HOME, childWatchPath } from '../lib/tv-rule';
 import { isTvGame, TvConnectionsStage, TvGameStage, TvGamesList } from './tv-games-page';
-import { HOME_CATEGORIES } from './tv-home-page';
 import { TvPlayerScreen, type TvPlayerSource } from './tv-player-page';
 import { type TvSearchResults, TvSearchScreen } from './tv-search-page';
 
-const ROW_SIZE = 10;
 const BIG_BUTTON = 'rounded-full bg-amber-300 px-10 py-4 text-3xl font-extrabold text-teal-950';
 
-function ChildCategoryRow({ category }: { category: Category }) {
-  const labels = useDomainLabels();
-  const feed = useChildFeedFiltered({ category: [category] });
-  return (
-    <TvTitledRow
-      sectionKey={`child-home-row-${category}`}
-      rowKey={`child-home-cat-${category}`}
-      title={labels.category(category)}
-      items={(feed.data?.items ?? []).slice(0, ROW_SIZE)}
-    />
-  );
+function useChildCategoryItems(category: Category) {
+  return useChildFeedFiltered({ category: [category] }).data?.items;
 }
 
 /** Home: a hello, what the child was watching, the newest videos and a few categories — all the child's own. */
@@ -58,7 +47,7 @@ export function TvChildHomePage() {
   const library = useChildLibrary();
   const latest = useChildFeedFiltered({ sort: 'recent' });
   const continueWatching = library.data?.continueWatching ?? [];
-  const newItems = (latest.data?.items ?? []).slice(0, ROW_SIZE);
+  const newItems = (latest.data?.items ?? []).slice(0, HOME_ROW_SIZE);
   const first = continueWatching[0]
     ? `child-home-continue-${continueWatching[0].id}`
     : newItems[0]
@@ -77,24 +66,13 @@ export function TvChildHomePage() {
             {tc('layout.greeting', { name: session.data.child.name })}
           </p>
         ) : null}
-        <TvTitledRow
-          sectionKey="child-home-row-continue"
-          rowKey="child-home-continue"
-          title={t('library.continue')}
-          items={continueWatching}
-          progressOf={progressIn(continueWatching)}
+        <TvHomeRows
+          keyPrefix="child-home"
+          continueWatching={continueWatching}
+          newItems={newItems}
+          newPending={latest.isPending}
+          useCategoryItems={useChildCategoryItems}
         />
-        <TvTitledRow
-          sectionKey="child-home-row-new"
-          rowKey="child-home-new"
-          title={t('home.new')}
-          items={newItems}
-          pending={latest.isPending}
-          empty={t('videos.empty')}
-        />
-        {HOME_CATEGORIES.map((category) => (
-          <ChildCategoryRow key={category} category={category} />
-        ))}
       </div>
     </TvScreenFrame>
   );

@@ -2,33 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Category } from '#shared/domain';
-import { useMe } from '#web/features/auth';
-import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
+import { useMe } from '#web/lib/session';
 import { useFeatured, useLibrary, useTvFeed } from '../api/tv-api';
 import { TvFocusable } from '../components/tv-focusable';
+import { HOME_ROW_SIZE, TvHomeRows } from '../components/tv-home-rows';
 import { TvScreenFrame } from '../components/tv-screen';
 import { TvSection } from '../components/tv-section';
-import { progressIn, TvTitledRow } from '../components/tv-video-card';
 
-export const HOME_CATEGORIES: Category[] = [
-  'Islamic Stories & Manners',
-  'Quran & Dua for Kids',
-  'Halal Cartoons & Fun Skits',
-];
-const ROW_SIZE = 10;
-
-function CategoryRow({ category }: { category: Category }) {
-  const labels = useDomainLabels();
-  const feed = useTvFeed({ category: [category] });
-  return (
-    <TvTitledRow
-      sectionKey={`home-row-${category}`}
-      rowKey={`home-cat-${category}`}
-      title={labels.category(category)}
-      items={(feed.data?.items ?? []).slice(0, ROW_SIZE)}
-    />
-  );
+function useCategoryItems(category: Category) {
+  return useTvFeed({ category: [category] }).data?.items;
 }
 
 export function TvHomePage() {
@@ -41,7 +24,7 @@ export function TvHomePage() {
   const library = useLibrary(Boolean(me.data));
   const hero = featured.data?.item ?? latest.data?.items[0] ?? null;
   const continueWatching = library.data?.continueWatching ?? [];
-  const newItems = (latest.data?.items ?? []).slice(0, ROW_SIZE);
+  const newItems = (latest.data?.items ?? []).slice(0, HOME_ROW_SIZE);
   return (
     <TvScreenFrame
       screen="home"
@@ -81,24 +64,13 @@ export function TvHomePage() {
             </div>
           </TvSection>
         ) : null}
-        <TvTitledRow
-          sectionKey="home-row-continue"
-          rowKey="home-continue"
-          title={t('library.continue')}
-          items={continueWatching}
-          progressOf={progressIn(continueWatching)}
+        <TvHomeRows
+          keyPrefix="home"
+          continueWatching={continueWatching}
+          newItems={newItems}
+          newPending={latest.isPending}
+          useCategoryItems={useCategoryItems}
         />
-        <TvTitledRow
-          sectionKey="home-row-new"
-          rowKey="home-new"
-          title={t('home.new')}
-          items={newItems}
-          pending={latest.isPending}
-          empty={t('videos.empty')}
-        />
-        {HOME_CATEGORIES.map((category) => (
-          <CategoryRow key={category} category={category} />
-        ))}
       </div>
     </TvScreenFrame>
   );

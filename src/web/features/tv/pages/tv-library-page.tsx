@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FeedItem } from '#shared/feed.schema';
-import { useMe } from '#web/features/auth';
+import { useMe } from '#web/lib/session';
 import { useLibrary } from '../api/tv-api';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvEmpty, TvScreenFrame } from '../components/tv-screen';

@@ -6,7 +6,6 @@ import type {
   UploadDraftInput,
   UploadDraftSubmissionInput,
   UploadPreview,
-  UploadState,
   UploadStatus,
 } from '#shared/uploads';
 import { apiGet, apiRequest } from '#web/lib/api-client';
@@ -18,15 +17,6 @@ export function useUploadsAvailable() {
     queryKey: ['uploads', 'availability'],
     queryFn: ({ signal }) => apiGet<{ available: boolean }>('/api/uploads/availability', { signal }),
     staleTime: 5 * 60_000,
-  });
-}
-
-export function useUploadState(id: string | null) {
-  return useQuery({
-    queryKey: ['uploads', 'state', id],
-    queryFn: ({ signal }) => apiGet<UploadState>(`/api/uploads/${encodeURIComponent(id ?? '')}`, { signal }),
-    enabled: id !== null,
-    refetchInterval: (query) => (query.state.data && MOVING.has(query.state.data.status) ? 1500 : false),
   });
 }
 

@@ -3,7 +3,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
-import { useMe } from '#web/features/auth';
+import { useMe } from '#web/lib/session';
 import { UploadVideoForm } from './upload-video-form';
 
 export function UploadFileChoice({

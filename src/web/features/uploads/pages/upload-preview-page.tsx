@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
+import { DashboardCard, DashboardShell } from '#web/components/dashboard-shell';
 import { LoadingState, Spinner } from '#web/components/spinner';
-import { useMe } from '#web/features/auth';
-import { DashboardCard, DashboardShell } from '#web/features/dashboards';
 import { FileVideo } from '#web/features/video';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { useMe } from '#web/lib/session';
 import { usePublishPreview, useUploadPreview } from '../api/uploads-api';
 import { ProcessingStatus } from '../components/processing-status';
 

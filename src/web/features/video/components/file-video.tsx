@@ -38,8 +38,8 @@ export function FileVideo({
   const [attempt, setAttempt] = useState(0);
   const hls = isHlsSource(src);
   // A playlist the browser plays itself goes straight into the element's src, so the browser asks for it as the
-  // <video> is created rather than after React's effects have run (200-300 ms later on the first load of the page;
-  // decision 022-p). Only hls.js needs attaching in an effect.
+  // <video> is created rather than after React's effects have run, noticeably later on the first load of the page
+  // (decision 022-p). Only hls.js needs attaching in an effect.
   const viaHlsJs = hls && !playsHlsNatively();
   /** Rendition heights hls.js found, tallest last; empty with native HLS or a plain file. */
   const [levels, setLevels] = useState<number[]>([]);

@@ -1,8 +1,8 @@
 // HLS playlists (our transcoded uploads) and how this browser plays them: by itself where it can (Safari, and
-// Chromium since its built-in HLS: in Chromium 156 the first frame came ~350 ms sooner than through hls.js, whose
-// chunk must download, compile and start a worker first; decision 022-p), else through hls.js's light
-// build (no subtitles, alternate audio or DRM, which our uploads never have; ≈ 115 KB gzip instead of 180 KB), its
-// own chunk, fetched only for such a video.
+// Chromium since its built-in HLS: its first frame comes sooner than through hls.js, whose chunk must download,
+// compile and start a worker first; decision 022-p), else through hls.js's light build (no subtitles, alternate
+// audio or DRM, which our uploads never have, and a good deal smaller), its own chunk, fetched only for such a
+// video.
 
 export function isHlsSource(src: string): boolean {
   return /\.m3u8(?:$|[?#])/i.test(src);

@@ -1,7 +1,7 @@
 // The video page's other requests and sections (likes, comments, related videos) wait until our own file's first
 // frame is on screen, or HOLD_MS after the page shows when nobody presses play, so they do not compete with the
-// player's playlists, first segment and first frame for the connection and the main thread (decision 022-p, session
-// 9: 90-230 ms off the mean first frame on the 2-core machine). Comments and related videos are below the player; the
+// player's playlists, first segment and first frame for the connection and the main thread (decision 022-p has
+// what it saves). Comments and related videos are below the player; the
 // like count shows "–" meanwhile, as it does while it loads.
 import { useCallback, useEffect, useState } from 'react';
 import type { ContentDetail } from '#shared/feed.schema';

@@ -12,12 +12,12 @@ import {
 } from '#shared/connections.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
+import { DashboardShell } from '#web/components/dashboard-shell';
 import { TEXT_LINK } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { SelectField } from '#web/components/select-field';
 import { LoadingState } from '#web/components/spinner';
-import { DashboardShell } from '#web/features/dashboards';
 import { errorMessage } from '#web/lib/api-client';
 import { formatDateOnly } from '#web/lib/format';
 import { type PuzzleFilter, useAdminPuzzles, useSetPuzzleStatus } from './api';

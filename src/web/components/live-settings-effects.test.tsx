@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '#web/lib/api-client';
+import { resetLiveSettingsForTests, useLiveSetting } from '#web/lib/live-settings';
 import { ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
-import { resetLiveSettingsForTests, useLiveSetting } from '../lib/live-settings';
 import { LiveSettingsEffects } from './live-settings-effects';
 
 class FakeEventSource {

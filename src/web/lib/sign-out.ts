@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '#web/lib/api-client';
 import { clearStoredAuthData } from '#web/lib/auth-storage';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from './session';
 
 /** 401, 403 and 404 mean there is no session left to end: the spec ignores them. */
 const IGNORED_STATUSES = new Set([401, 403, 404]);

@@ -3,11 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ErrorBanner } from '#web/components/banner';
-import { Button, buttonClasses } from '#web/components/button';
-import { Spinner } from '#web/components/spinner';
-import { useSignOut } from '#web/features/auth';
-import { errorMessage } from '#web/lib/api-client';
+import { ShellTopBar } from '#web/components/shell-top-bar';
 import { pageTitle } from '#web/lib/site';
 
 export const ADMIN_NAV = [
@@ -66,39 +62,11 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const { t: tShell } = useTranslation('dashboards');
-  const signOut = useSignOut();
   const heading = title ?? t('shell.title');
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8">
       <title>{pageTitle(heading)}</title>
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 py-3">
-        <Link
-          to="/dashboard/admin"
-          className="rounded-xl text-base font-extrabold text-teal-800 hover:text-teal-950"
-        >
-          {t('shell.home')}
-        </Link>
-        <div className="flex flex-wrap items-center gap-2">
-          <Link to="/feed" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            {tShell('shell.returnToVideos')}
-          </Link>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending || signOut.isSuccess}
-          >
-            {signOut.isPending ? <Spinner className="size-4" /> : null}
-            {tShell('shell.signOut')}
-          </Button>
-        </div>
-      </div>
-      {signOut.isError ? (
-        <div className="mt-3">
-          <ErrorBanner>{errorMessage(signOut.error)}</ErrorBanner>
-        </div>
-      ) : null}
+      <ShellTopBar home="/dashboard/admin" label={t('shell.home')} />
       <div className="pt-3">
         <AdminNav />
       </div>

@@ -3,7 +3,7 @@
 // private (or public again) re-asks the catalog queries, so an anonymous /feed is asked to sign in at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLiveSetting } from '../lib/live-settings';
+import { useLiveSetting } from '#web/lib/live-settings';
 
 /** The query keys whose answers depend on feed visibility. */
 const CATALOG_QUERY_ROOTS = ['feed', 'content', 'related', 'site'] as const;
