@@ -64,7 +64,8 @@ describe('roleOf', () => {
     for (const composition of [
       'src/server/app.ts',
       'src/server/index.ts',
-      'src/server/jobs/job-definitions.ts',
+      'src/server/app-deps.ts',
+      'src/server/job-definitions.ts',
       'src/server/test/factories.ts',
       'src/server/probe/route-table.ts',
       'src/server/http/request-hygiene.test.ts',
