@@ -8,7 +8,8 @@ import { childContent, childFeedPage, getFeedPage, getPublishedContent } from '#
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { DEMO_CHILD_POLICY } from '#shared/child-content-policy';
-import { feedQuerySchema, feedQueryToSearchParams } from '#shared/feed.schema';
+import { feedQuerySchema } from '#shared/feed.schema';
+import { feedQueryToSearchParams } from '#shared/feed-query';
 import { requireFeedAccess } from './feed-access';
 import { acceptsGzip, FEED_PAGE_HEADERS, isSameForEveryoneRequest } from './feed-cache';
 
