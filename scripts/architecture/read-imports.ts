@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync, Visitor } from 'oxc-parser';
+import { type ModuleStateFinding, readModuleState } from './module-state';
 
 export type ImportKind = 'import' | 'export' | 'dynamic' | 'type-query';
 
@@ -29,6 +30,10 @@ export interface ReadResult {
   packageEdges: ImportEdge[];
   /** Parse errors and dynamic imports whose target is not a string: the check cannot see through them. */
   problems: string[];
+  /** Module-level state of every file (rule 6 decides which files it applies to). */
+  state: ModuleStateFinding[];
+  /** Module-level collections recognised as constant lookups (allowed; listed by `--all`). */
+  constantLookups: ModuleStateFinding[];
 }
 
 const SOURCE_FILE = /\.(ts|tsx)$/;
@@ -144,7 +149,10 @@ interface RawImport {
 }
 
 /** Every import of one file's text, as written. */
-export function parseImports(fileName: string, text: string): { imports: RawImport[]; problems: string[] } {
+export function parseImports(
+  fileName: string,
+  text: string,
+): { imports: RawImport[]; problems: string[]; program: ReturnType<typeof parseSync>['program'] } {
   const result = parseSync(fileName, text);
   const problems = result.errors.map((error) => `${fileName}: parse error: ${error.message}`);
   const imports: RawImport[] = [];
@@ -211,7 +219,7 @@ export function parseImports(fileName: string, text: string): { imports: RawImpo
     }).visit(result.program);
   }
 
-  return { imports: imports.sort((a, b) => a.start - b.start), problems };
+  return { imports: imports.sort((a, b) => a.start - b.start), problems, program: result.program };
 }
 
 /** Reads and resolves every import of every `.ts`/`.tsx` file under `dir` (relative to `root`). */
@@ -221,10 +229,15 @@ export function readImports(root: string, dir = 'src'): ReadResult {
   const edges: ImportEdge[] = [];
   const packageEdges: ImportEdge[] = [];
   const problems: string[] = [];
+  const state: ModuleStateFinding[] = [];
+  const constantLookups: ModuleStateFinding[] = [];
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const parsed = parseImports(file, text);
     problems.push(...parsed.problems);
+    const held = readModuleState(file, text, parsed.program);
+    state.push(...held.findings);
+    constantLookups.push(...held.constantLookups);
     const starts = lineStarts(text);
     for (const raw of parsed.imports) {
       const to = resolveSpecifier(root, file, raw.specifier, packageImports);
@@ -244,5 +257,5 @@ export function readImports(root: string, dir = 'src'): ReadResult {
       (to === undefined ? packageEdges : edges).push(edge);
     }
   }
-  return { files, edges, packageEdges, problems };
+  return { files, edges, packageEdges, problems, state, constantLookups };
 }

@@ -1,5 +1,6 @@
 // The rules of direction (docs/ARCHITECTURE.md, decisions 016 and 017) as pure functions over an import graph:
 // which module is what, which imports break a rule, the cycles between features, and the ratchet baseline.
+import type { ModuleStateFinding } from './module-state';
 import type { ImportEdge } from './read-imports';
 
 export type Side = 'server' | 'web';
@@ -76,7 +77,7 @@ export function roleOf(file: string): ModuleRole {
   return { kind: 'outside' };
 }
 
-export type RuleName = 'direction' | 'boundaries' | 'cycles' | 'placement';
+export type RuleName = 'direction' | 'boundaries' | 'cycles' | 'placement' | 'state';
 
 export type ViolationKind =
   | 'shared-imports-app' // rule 1
@@ -308,6 +309,23 @@ export function checkQueryPlacement(edge: ImportEdge): ImportViolation | undefin
   };
 }
 
+/**
+ * Rule 6 (decision 030-d): no module-level state in the server's running code. Long-lived things (caches,
+ * connections, clients, timers) are made at start-up and held in AppDeps, so tests build their own and shutdown
+ * closes them. Tests and the test harness, probe and resilience suites are outside the rule; a collection built
+ * from fixed entries and never changed (a constant lookup) is allowed.
+ */
+export function isRunningServerCode(file: string): boolean {
+  if (!file.startsWith('src/server/') || TEST_FILE.test(file)) return false;
+  const top = file.slice('src/server/'.length).split('/')[0] ?? '';
+  return !SERVER_COMPOSITION_DIRS.has(top);
+}
+
+/** The baseline key of one piece of module-level state: the file and the binding (no line number). */
+export function stateKey(finding: Pick<ModuleStateFinding, 'file' | 'name'>): string {
+  return `${finding.file}: ${finding.name}`;
+}
+
 export interface FeatureCycle {
   side: Side;
   /** Features in order, the first repeated at the end: ['feed', 'child-mode', 'feed']. */
@@ -445,15 +463,22 @@ export interface Baseline {
   boundaries: string[];
   cycles: string[];
   placement: string[];
+  state: string[];
 }
 
 export interface Analysis {
   violations: ImportViolation[];
   cycles: CycleReport[];
+  /** Module-level state in the server's running code (rule 6). */
+  state: ModuleStateFinding[];
   current: Baseline;
 }
 
-export function analyse(edges: ImportEdge[], packageEdges: ImportEdge[] = []): Analysis {
+export function analyse(
+  edges: ImportEdge[],
+  packageEdges: ImportEdge[] = [],
+  moduleState: ModuleStateFinding[] = [],
+): Analysis {
   const violations = [
     ...edges.map(checkImport),
     ...edges.map(checkRelativePath),
@@ -463,14 +488,17 @@ export function analyse(edges: ImportEdge[], packageEdges: ImportEdge[] = []): A
   const keysOf = (rule: 'direction' | 'boundaries' | 'placement') => [
     ...new Set(violations.filter((v) => v.rule === rule).map((v) => v.key)),
   ];
+  const state = moduleState.filter((finding) => isRunningServerCode(finding.file));
   return {
     violations,
     cycles,
+    state,
     current: {
       direction: keysOf('direction').sort(),
       boundaries: keysOf('boundaries').sort(),
       cycles: cycles.flatMap((report) => report.edgeKeys).sort(),
       placement: keysOf('placement').sort(),
+      state: [...new Set(state.map(stateKey))].sort(),
     },
   };
 }
@@ -482,11 +510,15 @@ export interface BaselineDiff {
   gone: Baseline;
 }
 
-const RULES = ['direction', 'boundaries', 'cycles', 'placement'] as const;
+const RULES = ['direction', 'boundaries', 'cycles', 'placement', 'state'] as const;
+
+export function emptyBaseline(): Baseline {
+  return { direction: [], boundaries: [], cycles: [], placement: [], state: [] };
+}
 
 export function compareWithBaseline(current: Baseline, baseline: Baseline): BaselineDiff {
-  const added: Baseline = { direction: [], boundaries: [], cycles: [], placement: [] };
-  const gone: Baseline = { direction: [], boundaries: [], cycles: [], placement: [] };
+  const added = emptyBaseline();
+  const gone = emptyBaseline();
   for (const rule of RULES) {
     const now = new Set(current[rule]);
     const before = new Set(baseline[rule]);
@@ -508,6 +540,8 @@ export interface SideCounts {
   sharedModuleImports: number;
   directionImports: number;
   cycles: number;
+  /** Module-level state (rule 6; the server only). */
+  moduleState: number;
 }
 
 /** The progress figures of one side (import statements, not baseline keys). */
@@ -531,5 +565,6 @@ export function countsFor(analysis: Analysis, side: Side): SideCounts {
     ).length,
     directionImports: ofSide.filter((v) => v.rule === 'direction').length,
     cycles: analysis.cycles.find((report) => report.side === side)?.cycles.length ?? 0,
+    moduleState: side === 'server' ? analysis.state.length : 0,
   };
 }
