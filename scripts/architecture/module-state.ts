@@ -102,13 +102,13 @@ function classify(
       : init;
   const root = unwrapped.type === 'CallExpression' ? chainRoot(unwrapped) : unwrapped;
   if (root.type === 'NewExpression') {
-    const constructor = calleeName(text, root);
-    if (COLLECTIONS.has(constructor)) {
+    const made = calleeName(text, root);
+    if (COLLECTIONS.has(made)) {
       const args = root.arguments as Node[];
-      const constant = !WEAK.has(constructor) && args.length > 0 && !exported && !mutatedInFile(text, name);
+      const constant = !WEAK.has(made) && args.length > 0 && !exported && !mutatedInFile(text, name);
       return { kind: constant ? 'constant-lookup' : 'collection' };
     }
-    if (PURE_CONSTRUCTORS.has(constructor)) return undefined;
+    if (PURE_CONSTRUCTORS.has(made)) return undefined;
     return { kind: 'instance' };
   }
   if (root.type === 'CallExpression' && RESOURCE_CALLS.test(calleeName(text, root)))
