@@ -1,5 +1,6 @@
 // The Stripe client (the official SDK), made once at start-up and held in AppDeps. Without STRIPE_SECRET_KEY payments
-// are not set up and there is no client. STRIPE_API_URL (tests) points the SDK at the local stand-in with its host/port/protocol options.
+// are not set up and there is no client. STRIPE_API_URL (tests) points the SDK at the local stand-in with its
+// host/port/protocol options.
 import Stripe from 'stripe';
 import type { Env } from '#server/env';
 import type { AppDeps } from '#server/http/app-env';

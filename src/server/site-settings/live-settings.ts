@@ -1,7 +1,8 @@
 // The live settings channel (decision 021-a2): one dedicated LISTEN connection per process (created at start-up,
 // held in AppDeps, closed on shutdown), fed by the NOTIFY every settings write sends inside its own transaction, so
-// a change made by any app process reaches the event streams of every process. On a notification the process reads the live values once and hands them to each
-// open stream; when the connection drops it reconnects and re-reads (a change missed meanwhile is not lost).
+// a change made by any app process reaches the event streams of every process. On a notification the process reads
+// the live values once and hands them to each open stream; when the connection drops it reconnects and re-reads (a
+// change missed meanwhile is not lost).
 import pg from 'pg';
 import type { FeedVisibility } from '#server/catalog';
 import type { Database } from '#server/db/client';
