@@ -572,7 +572,7 @@ async function measureShapes(feed: string, databaseUrl: string) {
     const query = feedQuerySchema.parse(Object.fromEntries(new URLSearchParams(worst.query)));
     printPlans(
       `the slowest combination (${worst.label})`,
-      await explainQueries(databaseUrl, (db) => getFeedPage(db, query)),
+      await explainQueries(databaseUrl, (db) => getFeedPage({ db }, query)),
     );
   }
 }
@@ -583,7 +583,11 @@ async function measureChildFeed(databaseUrl: string) {
   log(`The child feed: ${shapes.length} random children's settings (seed ${SHAPE_SEED + 1}), in process`);
   const db = createDatabase(databaseUrl, { max: 2 });
   const read = (shape: ChildShape) =>
-    childFeedPage(db, shape.policy, feedQuerySchema.parse({ sort: shape.sort, page: String(shape.page) }));
+    childFeedPage(
+      { db },
+      shape.policy,
+      feedQuerySchema.parse({ sort: shape.sort, page: String(shape.page) }),
+    );
   const perShape = new Map<ChildShape, number[]>(shapes.map((shape) => [shape, []]));
   try {
     for (const shape of shapes) await read(shape);
@@ -609,7 +613,7 @@ async function measureChildFeed(databaseUrl: string) {
     const query = feedQuerySchema.parse({ sort: worst.sort, page: String(worst.page) });
     printPlans(
       `the slowest child (${worst.label})`,
-      await explainQueries(databaseUrl, (planned) => childFeedPage(planned, worst.policy, query)),
+      await explainQueries(databaseUrl, (planned) => childFeedPage({ db: planned }, worst.policy, query)),
     );
   }
 }

@@ -1,6 +1,7 @@
 // The rules of direction, executable (decision 016): reads every import under src/, checks the direction between
-// shared/server/web, feature boundaries (public index.ts only) and cycles between features, against a ratchet
-// baseline of the violations that existed when the check was introduced.
+// shared/server/web, feature boundaries (public index.ts only), cycles between features, queries outside repos,
+// relative paths and module-level state in the server (decision 030-d), against a ratchet baseline of the
+// violations that existed when each rule was introduced.
 // Usage: npm run check:architecture [-- --all] [-- --fix] [-- --update-baseline [--allow-new]] [-- --root DIR]
 // --fix rewrites relative paths that leave their module into their alias (rule 5), then checks.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
   checkRelativePath,
   compareWithBaseline,
   countOf,
+  emptyBaseline,
 } from './architecture/rules';
 
 const { values } = parseArgs({
@@ -66,11 +68,11 @@ if (values.fix) {
   );
   read = readImports(root, 'src');
 }
-const { files, edges, packageEdges, problems, writes } = read;
-const analysis = analyse(edges, packageEdges, writes);
+const { files, edges, packageEdges, problems, writes, state, constantLookups } = read;
+const analysis = analyse(edges, packageEdges, writes, state);
 const baseline: Baseline = existsSync(baselineFile)
   ? parseBaseline(readFileSync(baselineFile, 'utf8'))
-  : { direction: [], boundaries: [], cycles: [], placement: [] };
+  : emptyBaseline();
 const diff = compareWithBaseline(analysis.current, baseline);
 
 if (values['update-baseline']) {
@@ -94,7 +96,15 @@ if (values['update-baseline']) {
 }
 
 console.log(
-  formatReport({ analysis, diff, baseline, files: files.length, edges: edges.length, all: values.all }),
+  formatReport({
+    analysis,
+    diff,
+    baseline,
+    files: files.length,
+    edges: edges.length,
+    all: values.all,
+    constantLookups,
+  }),
 );
 for (const problem of problems) console.error(`cannot check: ${problem}`);
 console.log(`(${Math.round(performance.now() - started)} ms)`);

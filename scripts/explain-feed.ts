@@ -39,7 +39,7 @@ try {
   console.log(`# ${count.toLocaleString('en-GB')} published items\n`);
   for (const [label, input] of CASES) {
     for (const { kind, plan } of await explainQueries(url, (db) =>
-      getFeedPage(db, feedQuerySchema.parse(input)),
+      getFeedPage({ db }, feedQuerySchema.parse(input)),
     )) {
       console.log(`## ${label} — ${kind}\n`);
       console.log(plan);

@@ -297,4 +297,45 @@ describe('npm run check:architecture', () => {
       "// قمر — a comment with non-ASCII text before the imports\nimport { feedPage } from '#server/feed';\nimport { LIMIT } from '#shared/domain';\nimport { local } from './child.repo';\nexport const child = [feedPage, LIMIT, local];\n",
     );
   }, 30_000);
+
+  it('rule 7: module-level state in the server fails and is listed; a constant lookup and a test file pass', async () => {
+    const cache = 'src/server/feed/feed-cache.ts';
+    const root = fixture({
+      ...tree,
+      [cache]: "const METHODS = new Set(['GET']);\nexport function cached() { return METHODS; }\n",
+      'src/server/feed/feed.test.ts': 'let calls = 0;\nexport const count = () => ++calls;\n',
+    });
+    const clean = await check(root);
+    expect(clean.code).toBe(0);
+    expect(clean.out).toContain('server: 0 deep cross-feature imports');
+    expect(clean.out).toContain(', 0 module-level state');
+    expect(clean.out).toContain('allowed: 1 constant lookups');
+
+    writeFileSync(
+      path.join(root, cache),
+      'const caches = new WeakMap<object, string>();\nlet hits = 0;\nexport function cached(key: object) { hits += 1; return caches.get(key) ?? String(hits); }\n',
+    );
+    const broken = await check(root);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain(
+      'NEW   src/server/feed/feed-cache.ts:1  caches  (collection: caches = new WeakMap<object, string>())',
+    );
+    expect(broken.out).toContain('NEW   src/server/feed/feed-cache.ts:2  hits  (mutable-binding: hits = 0)');
+    expect(broken.out).toContain(
+      'fix: make it where the app starts (src/server/app-deps.ts), hold it in AppDeps',
+    );
+    expect(broken.out).toContain(', 2 module-level state');
+
+    // Like every rule, a ratchet: recorded, it is listed as known; once removed, the baseline must shrink.
+    expect((await check(root, '--update-baseline')).out).toContain(
+      'Wrote scripts/architecture-baseline.json: 2 entries',
+    );
+    const known = await check(root);
+    expect(known.code).toBe(0);
+    expect(known.out).toContain('known src/server/feed/feed-cache.ts:1  caches');
+    writeFileSync(path.join(root, cache), 'export function cached() { return 1; }\n');
+    const stale = await check(root);
+    expect(stale.code).toBe(1);
+    expect(stale.out).toContain('state: src/server/feed/feed-cache.ts: caches');
+  }, 30_000);
 });

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync, Visitor } from 'oxc-parser';
+import { type ModuleStateFinding, readModuleState } from './module-state';
 
 /** `write` is no import: rule 6 reports a Drizzle write of an imported table in the same shape. */
 export type ImportKind = 'import' | 'export' | 'dynamic' | 'type-query' | 'write';
@@ -44,6 +45,10 @@ export interface ReadResult {
   problems: string[];
   /** Writes to imported tables (rule 6 reads them). */
   writes: TableWrite[];
+  /** Module-level state of every file (rule 7 decides which files it applies to). */
+  state: ModuleStateFinding[];
+  /** Module-level collections recognised as constant lookups (allowed; listed by `--all`). */
+  constantLookups: ModuleStateFinding[];
 }
 
 const SOURCE_FILE = /\.(ts|tsx)$/;
@@ -172,7 +177,12 @@ const WRITE_METHODS = new Set(['insert', 'update', 'delete']);
 export function parseImports(
   fileName: string,
   text: string,
-): { imports: RawImport[]; problems: string[]; writes: RawWrite[] } {
+): {
+  imports: RawImport[];
+  problems: string[];
+  writes: RawWrite[];
+  program: ReturnType<typeof parseSync>['program'];
+} {
   const result = parseSync(fileName, text);
   const problems = result.errors.map((error) => `${fileName}: parse error: ${error.message}`);
   const imports: RawImport[] = [];
@@ -255,6 +265,7 @@ export function parseImports(
     imports: imports.sort((a, b) => a.start - b.start),
     problems,
     writes: tableWrites(text, result.program, bindings),
+    program: result.program,
   };
 }
 
@@ -308,10 +319,15 @@ export function readImports(root: string, dir = 'src'): ReadResult {
   const packageEdges: ImportEdge[] = [];
   const problems: string[] = [];
   const writes: TableWrite[] = [];
+  const state: ModuleStateFinding[] = [];
+  const constantLookups: ModuleStateFinding[] = [];
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const parsed = parseImports(file, text);
     problems.push(...parsed.problems);
+    const held = readModuleState(file, text, parsed.program);
+    state.push(...held.findings);
+    constantLookups.push(...held.constantLookups);
     const starts = lineStarts(text);
     for (const raw of parsed.imports) {
       const to = resolveSpecifier(root, file, raw.specifier, packageImports);
@@ -342,5 +358,5 @@ export function readImports(root: string, dir = 'src'): ReadResult {
       });
     }
   }
-  return { files, edges, packageEdges, problems, writes };
+  return { files, edges, packageEdges, problems, writes, state, constantLookups };
 }

@@ -1,4 +1,5 @@
 // Text output of the architecture check and the baseline file format.
+import type { ModuleStateFinding } from './module-state';
 import type { ImportEdge } from './read-imports';
 import {
   type Analysis,
@@ -7,13 +8,16 @@ import {
   countOf,
   countsFor,
   type ImportViolation,
+  isRunningServerCode,
+  stateKey,
 } from './rules';
 
 export const BASELINE_ABOUT =
   'Violations of the rules of direction that existed when each rule was introduced (decisions 016, 030-k). ' +
   'The check fails on any violation not listed here and on any entry that no longer occurs, so this list only ' +
   'shrinks: after fixing one, run `npm run check:architecture -- --update-baseline`. Keys: "from-file -> ' +
-  'imported-file" (no line numbers); cycles: "side: feature -> feature" for every feature edge on a cycle.';
+  'imported-file" (no line numbers); cycles: "side: feature -> feature" for every feature edge on a cycle; state: ' +
+  '"file: binding" for module-level state in the server\'s running code.';
 
 /** JSON laid out as Biome formats it (a list on one line when it fits in 110 columns), so lint stays clean. */
 export function serializeBaseline(baseline: Baseline): string {
@@ -28,6 +32,7 @@ export function serializeBaseline(baseline: Baseline): string {
     list('boundaries'),
     list('cycles'),
     list('placement'),
+    list('state'),
   ];
   return `{\n${lines.join(',\n')}\n}\n`;
 }
@@ -37,7 +42,7 @@ export function parseBaseline(text: string): Baseline {
   const list = (value: unknown): string[] => {
     if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
       throw new Error(
-        'architecture baseline: "direction", "boundaries", "cycles" and "placement" must be lists of strings',
+        'architecture baseline: "direction", "boundaries", "cycles", "placement" and "state" must be lists of strings',
       );
     }
     return value;
@@ -47,6 +52,7 @@ export function parseBaseline(text: string): Baseline {
     boundaries: list(data.boundaries ?? []),
     cycles: list(data.cycles ?? []),
     placement: list(data.placement ?? []),
+    state: list(data.state ?? []),
   };
 }
 
@@ -66,10 +72,13 @@ const RULE_TITLES = {
   direction:
     'Rule 1, direction: src/shared imports nothing from server or web; src/web imports src/server types only',
   boundaries:
-    'Rule 2, boundaries: other features and composition roots (app.ts, index.ts, jobs/job-definitions.ts, test/, ' +
+    'Rule 2, boundaries: other features and composition roots (app.ts, index.ts, app-deps.ts, job-definitions.ts, test/, ' +
     'web/app) import a feature only through its index.ts; shared modules (http, db, mail, jobs, env, logger, ' +
     'web/lib, web/components) import no feature; web features import no other web feature (only web/app composes them)',
   cycles: 'Rule 3, no cycles between features (any import, per side)',
+  state:
+    'Rule 7, no module-level state in the server: caches, connections, clients and timers are made at start-up and ' +
+    'held in AppDeps (top-level let, filled Map/Set/WeakMap, new client, timer; constant lookups allowed)',
   placement:
     'Rules 4 to 6, placement: Drizzle queries only in *.repo.ts (and db/, tests); a relative path stays inside ' +
     'its module, other modules are imported by alias (#shared/…, #server/…, #web/…); a shared table (content, ' +
@@ -84,9 +93,19 @@ export interface ReportInput {
   edges: number;
   /** List every current violation, not only the new ones. */
   all: boolean;
+  /** Module-level collections recognised as constant lookups (rule 7 allows them; `all` lists them). */
+  constantLookups?: ModuleStateFinding[];
 }
 
-export function formatReport({ analysis, diff, baseline, files, edges, all }: ReportInput): string {
+export function formatReport({
+  analysis,
+  diff,
+  baseline,
+  files,
+  edges,
+  all,
+  constantLookups = [],
+}: ReportInput): string {
   const out: string[] = [];
   out.push(`Architecture check: ${files} files, ${edges} imports of project files.`);
   for (const side of ['server', 'web'] as const) {
@@ -100,7 +119,8 @@ export function formatReport({ analysis, diff, baseline, files, edges, all }: Re
           ? `, ${c.queriesOutsideRepos} query imports outside repos, ` +
             `${c.sharedTablesOutsideAggregates} uses of shared tables outside their aggregates`
           : '') +
-        `, ${c.relativePathsLeavingModule} relative paths leaving their module`,
+        `, ${c.relativePathsLeavingModule} relative paths leaving their module` +
+        (side === 'server' ? `, ${c.moduleState} module-level state` : ''),
     );
   }
   const sharedCount = analysis.violations.filter((v) => v.side === 'shared').length;
@@ -144,12 +164,34 @@ export function formatReport({ analysis, diff, baseline, files, edges, all }: Re
     );
   }
 
+  out.push('', RULE_TITLES.state);
+  // Every piece is listed, known or new: the list is the point (it should stay empty).
+  const newState = new Set(diff.added.state);
+  for (const finding of analysis.state) {
+    const isNew = newState.has(stateKey(finding));
+    out.push(
+      `  ${isNew ? 'NEW   ' : 'known '}${finding.file}:${finding.line}  ${finding.name}  (${finding.kind}: ${finding.text})`,
+    );
+  }
+  if (analysis.state.length === 0) out.push('  none');
+  if (newState.size > 0)
+    out.push(
+      '  fix: make it where the app starts (src/server/app-deps.ts), hold it in AppDeps (a field declared beside its ' +
+        "code with `declare module '#server/http/app-env'`), close it in closeAppDeps; a fixed lookup is built " +
+        'from its entries and never changed',
+    );
+  const allowed = constantLookups.filter((finding) => isRunningServerCode(finding.file));
+  out.push(
+    `  allowed: ${allowed.length} constant lookups (built from fixed entries, never changed in their file)`,
+  );
+  if (all) for (const finding of allowed) out.push(`    ${finding.file}:${finding.line}  ${finding.name}`);
+
   if (countOf(diff.gone) > 0) {
     out.push(
       '',
       'Baseline entries that no longer occur (well done: shrink the baseline with --update-baseline):',
     );
-    for (const rule of ['direction', 'boundaries', 'cycles', 'placement'] as const) {
+    for (const rule of ['direction', 'boundaries', 'cycles', 'placement', 'state'] as const) {
       for (const key of diff.gone[rule]) out.push(`  ${rule}: ${key}`);
     }
   }

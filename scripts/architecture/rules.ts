@@ -1,5 +1,6 @@
 // The rules of direction (docs/ARCHITECTURE.md, decisions 016 and 017) as pure functions over an import graph:
 // which module is what, which imports break a rule, the cycles between features, and the ratchet baseline.
+import type { ModuleStateFinding } from './module-state';
 import type { ImportEdge, TableWrite } from './read-imports';
 
 export type Side = 'server' | 'web';
@@ -8,13 +9,14 @@ export type Side = 'server' | 'web';
  * What a file is, for the rules:
  * - `shared`: `src/shared`, isomorphic code.
  * - `feature`: `src/server/<feature>/…` or `src/web/features/<feature>/…`; its `index.ts` is its public surface.
- * - `platform`: shared modules features build on (server `http/`, `db/`, `mail/`, `jobs/job-queue.ts`, `env.ts`,
+ * - `platform`: shared modules features build on (server `http/`, `db/`, `mail/`, `jobs/`, `env.ts`,
  *   `logger.ts`; web `lib/`, `components/`). They import no feature at all, not even through its index.
- * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `jobs/job-definitions.ts`, `db/seed/`,
- *   the test harness `test/`, the suites `probe/` and `resilience/`, and every `*.test.ts` outside a feature
- *   folder; web `app/`, `main.tsx` and the build's `prerender.tsx`, the web test harness `test/`). They import features only through their `index.ts`; web `app/` may also
- *   load a feature's `pages/*` lazily with `import()` (one chunk per route). Only composition modules and test
- *   files import composition modules.
+ * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `app-deps.ts`,
+ *   `job-definitions.ts`, `db/seed/`, the test harness `test/`, the suites `probe/` and `resilience/`, and every
+ *   `*.test.ts` outside a feature folder; web `app/`, `main.tsx` and the build's `prerender.tsx`, the web test
+ *   harness `test/`). They import features only through their `index.ts`; web `app/` may also load a feature's
+ *   `pages/*` lazily with `import()` (one chunk per route). Only composition modules and test files import
+ *   composition modules.
  * - `outside`: anything else (not under `src/server`, `src/web` or `src/shared`).
  */
 export type ModuleRole =
@@ -26,7 +28,7 @@ export type ModuleRole =
 
 const SERVER_PLATFORM_DIRS = new Set(['http', 'db', 'mail', 'jobs']);
 const SERVER_COMPOSITION_DIRS = new Set(['test', 'probe', 'resilience']);
-const SERVER_COMPOSITION_FILES = new Set(['app.ts', 'index.ts', 'jobs/job-definitions.ts']);
+const SERVER_COMPOSITION_FILES = new Set(['app.ts', 'index.ts', 'app-deps.ts', 'job-definitions.ts']);
 const SERVER_PLATFORM_FILES = new Set(['env.ts', 'logger.ts']);
 /** The demo seed puts features' data together (it inserts content the way the pipeline does): a composition root. */
 const SERVER_SEED_DIR = 'db/seed/';
@@ -180,7 +182,7 @@ export function checkImport(edge: ImportEdge): ImportViolation | undefined {
       edge,
       key,
       hint:
-        'only composition modules (app.ts, index.ts, jobs/job-definitions.ts, web/app) and tests import a composition ' +
+        'only composition modules (app.ts, index.ts, app-deps.ts, job-definitions.ts, web/app) and tests import a composition ' +
         'module: move what is needed into the feature or a shared module',
     };
   }
@@ -433,6 +435,23 @@ export function checkAggregates(
   return violations;
 }
 
+/**
+ * Rule 7 (decision 030-d): no module-level state in the server's running code. Long-lived things (caches,
+ * connections, clients, timers) are made at start-up and held in AppDeps, so tests build their own and shutdown
+ * closes them. Tests and the test harness, probe and resilience suites are outside the rule; a collection built
+ * from fixed entries and never changed (a constant lookup) is allowed.
+ */
+export function isRunningServerCode(file: string): boolean {
+  if (!file.startsWith('src/server/') || TEST_FILE.test(file)) return false;
+  const top = file.slice('src/server/'.length).split('/')[0] ?? '';
+  return !SERVER_COMPOSITION_DIRS.has(top);
+}
+
+/** The baseline key of one piece of module-level state: the file and the binding (no line number). */
+export function stateKey(finding: Pick<ModuleStateFinding, 'file' | 'name'>): string {
+  return `${finding.file}: ${finding.name}`;
+}
+
 export interface FeatureCycle {
   side: Side;
   /** Features in order, the first repeated at the end: ['feed', 'child-mode', 'feed']. */
@@ -570,11 +589,14 @@ export interface Baseline {
   boundaries: string[];
   cycles: string[];
   placement: string[];
+  state: string[];
 }
 
 export interface Analysis {
   violations: ImportViolation[];
   cycles: CycleReport[];
+  /** Module-level state in the server's running code (rule 7). */
+  state: ModuleStateFinding[];
   current: Baseline;
 }
 
@@ -582,6 +604,7 @@ export function analyse(
   edges: ImportEdge[],
   packageEdges: ImportEdge[] = [],
   writes: TableWrite[] = [],
+  moduleState: ModuleStateFinding[] = [],
 ): Analysis {
   const violations = [
     ...edges.map(checkImport),
@@ -593,14 +616,17 @@ export function analyse(
   const keysOf = (rule: 'direction' | 'boundaries' | 'placement') => [
     ...new Set(violations.filter((v) => v.rule === rule).map((v) => v.key)),
   ];
+  const state = moduleState.filter((finding) => isRunningServerCode(finding.file));
   return {
     violations,
     cycles,
+    state,
     current: {
       direction: keysOf('direction').sort(),
       boundaries: keysOf('boundaries').sort(),
       cycles: cycles.flatMap((report) => report.edgeKeys).sort(),
       placement: keysOf('placement').sort(),
+      state: [...new Set(state.map(stateKey))].sort(),
     },
   };
 }
@@ -612,11 +638,15 @@ export interface BaselineDiff {
   gone: Baseline;
 }
 
-const RULES = ['direction', 'boundaries', 'cycles', 'placement'] as const;
+const RULES = ['direction', 'boundaries', 'cycles', 'placement', 'state'] as const;
+
+export function emptyBaseline(): Baseline {
+  return { direction: [], boundaries: [], cycles: [], placement: [], state: [] };
+}
 
 export function compareWithBaseline(current: Baseline, baseline: Baseline): BaselineDiff {
-  const added: Baseline = { direction: [], boundaries: [], cycles: [], placement: [] };
-  const gone: Baseline = { direction: [], boundaries: [], cycles: [], placement: [] };
+  const added = emptyBaseline();
+  const gone = emptyBaseline();
   for (const rule of RULES) {
     const now = new Set(current[rule]);
     const before = new Set(baseline[rule]);
@@ -641,6 +671,8 @@ export interface SideCounts {
   sharedModuleImports: number;
   directionImports: number;
   cycles: number;
+  /** Module-level state (rule 7; the server only). */
+  moduleState: number;
 }
 
 /** The progress figures of one side (import statements, not baseline keys). */
@@ -668,5 +700,6 @@ export function countsFor(analysis: Analysis, side: Side): SideCounts {
     ).length,
     directionImports: ofSide.filter((v) => v.rule === 'direction').length,
     cycles: analysis.cycles.find((report) => report.side === side)?.cycles.length ?? 0,
+    moduleState: side === 'server' ? analysis.state.length : 0,
   };
 }

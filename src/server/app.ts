@@ -9,7 +9,6 @@ import { adminUsersRoutes } from '#server/admin-users';
 import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
 import { billingRoutes, exceptBillingWebhook } from '#server/billing';
 import { bulkImportRoutes } from '#server/bulk-import';
-import { keepFacetCountsInMemory } from '#server/catalog';
 import { childFeedForPage, childModeRoutes } from '#server/child-mode';
 import { childrenRoutes } from '#server/children';
 import { creatorStudioRoutes } from '#server/creator-studio';
@@ -45,7 +44,6 @@ export function createApp(
     adminSessionHours:
       base.adminSessionHours ?? (async () => (await securitySettings(base.db)).adminSessionHours),
   };
-  if (deps.env.facetCountsCache) keepFacetCountsInMemory(deps.db, deps.logger);
   // Ids in API paths are lower-cased before routing, so every route and the audit log see one spelling.
   const app = new Hono<AppEnv>({
     getPath: (request) => {

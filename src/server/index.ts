@@ -18,16 +18,15 @@ import { ensureConnectionPuzzles } from '#server/db/seed/connection-puzzles';
 import { ensureDefaultSettings } from '#server/db/seed/default-settings';
 import { seedDemoIfEmpty } from '#server/db/seed/demo-seed';
 import { queueDemoVideos } from '#server/db/seed/demo-videos.job';
-import { feedCacheFor } from '#server/feed';
 import type { AppDeps } from '#server/http/app-env';
 import { listen } from '#server/http/http-server';
-import { JOB_DEFINITIONS } from '#server/jobs/job-definitions';
 import { startJobQueue } from '#server/jobs/job-queue';
 import { createMailer } from '#server/mail/mailer';
-import { liveSettingsFor } from '#server/site-settings';
-import { recoverInterruptedTranscodes, uploadsRuntime } from '#server/uploads';
+import { recoverInterruptedTranscodes } from '#server/uploads';
 import { createApp } from './app';
+import { closeAppDeps, createAppDeps } from './app-deps';
 import { loadEnv } from './env';
+import { JOB_DEFINITIONS } from './job-definitions';
 import { createLogger } from './logger';
 
 async function main() {
@@ -78,11 +77,15 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     // Open settings streams would keep the HTTP server from closing: they end first.
-    if (deps) await liveSettingsFor(deps).close();
+    if (deps) await deps.liveSettings.close();
     await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
     await deps?.jobs
       ?.stop()
       .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));
+    if (deps)
+      await closeAppDeps(deps).catch((error: unknown) =>
+        logger.error({ err: error }, 'closing the app resources failed'),
+      );
     await db.$client.end().catch(() => {});
     await embedded
       ?.stop()
@@ -128,7 +131,7 @@ async function main() {
     process.exit(1);
   }
 
-  deps = { db, env, logger, mailer, auth };
+  deps = createAppDeps({ db, env, logger, mailer, auth });
   try {
     deps.jobs = await startJobQueue(databaseUrl, deps, JOB_DEFINITIONS);
   } catch (error) {
@@ -137,7 +140,7 @@ async function main() {
     await embedded?.stop().catch(() => {});
     process.exit(1);
   }
-  liveSettingsFor(deps).start();
+  deps.liveSettings.start();
   // Transcodes this host's previous process left behind (a crash): their ffmpeg ended, folders deleted, retried now.
   await recoverInterruptedTranscodes(deps).catch((error: unknown) => {
     logger.error({ err: error }, 'taking back interrupted transcodes failed');
@@ -149,14 +152,14 @@ async function main() {
     );
   // Video uploads need Debian's ffmpeg/ffprobe; without them the rest of the app works and the upload
   // option says uploads are unavailable.
-  if (!(await uploadsRuntime(env).available())) {
+  if (!(await deps.uploads.available())) {
     const line = `ffmpeg/ffprobe not found (${env.FFMPEG_PATH}, ${env.FFPROBE_PATH}): video file uploads are unavailable until ffmpeg is installed (apt-get install ffmpeg)`;
     logger.warn(line);
     console.warn(line);
   }
   const app = createApp(deps, { webRoot: path.join(projectRoot(), 'dist/web') });
   try {
-    const feedCache = feedCacheFor(deps);
+    const { feedCache } = deps;
     ({ server } = await listen(app, {
       logger,
       https: env.publicUrl.startsWith('https:'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FeedQuery, feedQuerySchema, feedQueryToSearchParams } from './feed.schema';
-import { parseFeedSearchParams } from './feed-query';
+import { type FeedQuery, feedQuerySchema } from './feed.schema';
+import { feedQueryToSearchParams, parseFeedSearchParams } from './feed-query';
 
 /** The lenient reading the feed page did with zod: drop the failing fields, keep the rest. */
 function withZod(params: URLSearchParams): FeedQuery {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, canonicalLanguage, LANGUAGES } from './domain';
-import { feedQuerySchema, feedQueryToSearchParams } from './feed.schema';
+import { feedQuerySchema } from './feed.schema';
+import { feedQueryToSearchParams } from './feed-query';
 
 describe('feedQuerySchema', () => {
   it('applies defaults: most recent, page 1, no filters', () => {

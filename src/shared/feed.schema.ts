@@ -119,6 +119,3 @@ export type ContentDetail = FeedItem & {
   example: boolean;
   creator: CreatorSummary & { bio: string | null };
 };
-
-// Pages import it from feed-query.ts (no zod); kept here for the server and older imports.
-export { feedQueryToSearchParams } from './feed-query';

@@ -17,7 +17,6 @@ import { insertContent, insertCreator } from '#server/test/factories';
 import { fireTogether } from '#server/test/parallel';
 import { type StripeStandIn, startStripeStandIn } from '#server/test/stripe-stand-in';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { uploadsRuntime } from '#server/uploads';
 import type { ApiErrorBody } from '#shared/api-error';
 
 let t: TestApp;
@@ -162,7 +161,7 @@ describe('deleting a creator', () => {
       .values({ id: uploadId, userId: creator.userId, sizeBytes: 10, status: 'ready', contentId: item.id });
     const file = path.join(scratch, `${uploadId}.jpg`);
     await writeFile(file, 'poster');
-    const { storage } = uploadsRuntime(t.env);
+    const { storage } = t.uploads;
     await storage.putFile(`videos/${uploadId}/poster.jpg`, file, 'image/jpeg');
     await storage.putFile(`videos/${uploadId}/360p/index.m3u8`, file, 'application/vnd.apple.mpegurl');
     return { item, uploadId };
@@ -183,7 +182,7 @@ describe('deleting a creator', () => {
     await t.db
       .insert(videoUploads)
       .values({ id: staged, userId: creator.userId, sizeBytes: 10, status: 'processing' });
-    const runtime = uploadsRuntime(t.env);
+    const runtime = t.uploads;
     await writeFile(path.join(scratch, 'staged.jpg'), 'x');
     await runtime.storage.putFile(
       `videos/${staged}/poster.jpg`,

@@ -318,7 +318,7 @@ export async function deleteAccount(
     const valid = password ? await context.password.verify({ hash, password }) : false;
     if (!valid) throw new AppError('FORBIDDEN', 'Your password is not correct.');
   }
-  await cancelBillingForDeletion(deps.db, deps.env, user.id);
+  await cancelBillingForDeletion(deps, user.id);
   const uploadIds = await deps.db.transaction(async (tx) => {
     await holdFamilyBilling(tx, user.id);
     const uploads = await deleteContentOfCreatorUser(tx, user.id);

@@ -1,5 +1,4 @@
 // The admin dashboard's figures: the five stat cards (system status included) and the three charts' series.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import type { AppDeps } from '#server/http/app-env';
 import type {
@@ -22,14 +21,6 @@ import { revenueSourceFor } from './revenue-source';
 
 /** Below this much free space in DATA_DIR the disk check fails (uploads and the image cache live there). */
 const DISK_LOW_BYTES = 1024 ** 3;
-
-let ffmpegFound: Promise<boolean> | undefined;
-function ffmpegPresent(): Promise<boolean> {
-  ffmpegFound ??= new Promise((resolve) => {
-    execFile('ffmpeg', ['-version'], { timeout: 5_000 }, (error) => resolve(!error));
-  });
-  return ffmpegFound;
-}
 
 async function check(run: () => Promise<SystemCheck>): Promise<SystemCheck> {
   try {
@@ -59,7 +50,8 @@ export async function dashboardStats(deps: AppDeps): Promise<DashboardStats> {
         return { ok: false, detail: (error as Error).message.slice(0, 120) };
       }
     })(),
-    ffmpegPresent(),
+    // The tools uploads run (FFMPEG_PATH, FFPROBE_PATH), asked once per process by the uploads runtime.
+    deps.uploads.available(),
   ]);
   return {
     totalUsers: users.total,

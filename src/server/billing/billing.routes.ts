@@ -36,11 +36,11 @@ export function exceptBillingWebhook(middleware: MiddlewareHandler<AppEnv>): Mid
 
 export const billingRoutes = new Hono<AppEnv>()
   .post('/billing/webhook', async (c) => {
-    const { db, env } = c.get('deps');
+    const deps = c.get('deps');
     await enforceRateLimit(c, RATE_LIMITS.billingWebhook, clientIp(c));
     const raw = await c.req.text();
-    const event = verifyWebhook(env, raw, c.req.header('stripe-signature'));
-    const result = await handleWebhookEvent(db, env, event);
+    const event = verifyWebhook(deps, raw, c.req.header('stripe-signature'));
+    const result = await handleWebhookEvent(deps, event);
     return c.json({ received: true, duplicate: result.duplicate });
   })
   .use('/billing/status', requireRole('parent'))
@@ -49,31 +49,28 @@ export const billingRoutes = new Hono<AppEnv>()
   .use('/billing/active-child', requireRole('parent'))
   .use('/create-portal-session', requireRole('parent'))
   .get('/billing/status', async (c) => {
-    const { db, env } = c.get('deps');
-    return c.json(await billingStatus(db, env, await requireUserFrom(c)));
+    return c.json(await billingStatus(c.get('deps'), await requireUserFrom(c)));
   })
   .post('/billing/checkout-sessions', async (c) => {
-    const { db, env } = c.get('deps');
     const user = await requireUserFrom(c);
     await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
-    return c.json(await createCheckoutSession(db, env, user), 201);
+    return c.json(await createCheckoutSession(c.get('deps'), user), 201);
   })
   .get('/billing/checkout-sessions/:sessionId', async (c) => {
-    const { db, env } = c.get('deps');
-    return c.json(await checkoutSessionState(db, env, await requireUserFrom(c), c.req.param('sessionId')));
+    return c.json(
+      await checkoutSessionState(c.get('deps'), await requireUserFrom(c), c.req.param('sessionId')),
+    );
   })
   .post('/billing/active-child', async (c) => {
-    const { db, env } = c.get('deps');
     const input = parseOrThrow(chooseActiveChildSchema, await readJson(c));
-    return c.json(await chooseActiveChild(db, env, await requireUserFrom(c), input.childId));
+    return c.json(await chooseActiveChild(c.get('deps'), await requireUserFrom(c), input.childId));
   })
   .post('/create-portal-session', async (c) => {
-    const { db, env } = c.get('deps');
     const user = await requireUserFrom(c);
     // The spec's body carries a userId; it is ignored: the portal is always the signed-in parent's own.
     parseOrThrow(portalSessionSchema, (await readJson(c)) ?? {});
     await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
-    return c.json(await createPortalSession(db, env, user));
+    return c.json(await createPortalSession(c.get('deps'), user));
   })
   .use('/admin/billing/*', requireAdmin)
   .get('/admin/billing/duplicate-subscriptions', async (c) =>

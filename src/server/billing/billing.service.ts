@@ -47,7 +47,7 @@ import {
   updateDuplicate,
   upsertSubscription,
 } from './billing.repo';
-import { isBillingConfigured, type StripeConfig, stripeConfig } from './stripe-client';
+import { type BillingDeps, isBillingConfigured, type StripeConfig } from './stripe-client';
 
 type StoredStatus = SubscriptionRow['status'];
 const LIVE: readonly StoredStatus[] = ['active', 'trialing', 'past_due'];
@@ -56,8 +56,8 @@ const ENDED: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_ex
 const isLiveAtStripe = (subscription: Stripe.Subscription) =>
   (LIVE as readonly string[]).includes(subscription.status);
 
-function requireStripe(env: Env): StripeConfig {
-  const config = stripeConfig(env);
+function requireStripe(deps: Pick<BillingDeps, 'stripe'>): StripeConfig {
+  const config = deps.stripe;
   // 409: the request is fine, this server's state refuses it (and a probe may call it: never a 5xx).
   if (!config) throw new AppError('CONFLICT', BILLING_MESSAGES.notConfigured);
   return config;
@@ -94,7 +94,8 @@ async function applyTier(tx: DbOrTx, userId: string, tier: SubscriptionTier, sta
   await endSessionsOfChildren(tx, newlyLocked, now);
 }
 
-export async function billingStatus(db: Database, env: Env, user: SessionUser): Promise<BillingStatus> {
+export async function billingStatus(deps: BillingDeps, user: SessionUser): Promise<BillingStatus> {
+  const { db, env } = deps;
   const [row, profile, customerId, kids] = await Promise.all([
     findSubscription(db, user.id),
     parentProfileOfUser(db, user.id),
@@ -130,12 +131,9 @@ async function customerFor(db: Database, config: StripeConfig, user: SessionUser
   return (await findCustomerId(db, user.id)) ?? customer.id;
 }
 
-export async function createCheckoutSession(
-  db: Database,
-  env: Env,
-  user: SessionUser,
-): Promise<{ url: string }> {
-  const config = requireStripe(env);
+export async function createCheckoutSession(deps: BillingDeps, user: SessionUser): Promise<{ url: string }> {
+  const { db, env } = deps;
+  const config = requireStripe(deps);
   if (hasPremium(await findSubscription(db, user.id))) {
     throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
   }
@@ -202,12 +200,12 @@ async function startSession(
 
 /** The success page's question: has the server got this session's paid subscription yet (from the webhook)? */
 export async function checkoutSessionState(
-  db: Database,
-  env: Env,
+  deps: BillingDeps,
   user: SessionUser,
   sessionId: string,
 ): Promise<CheckoutSessionState> {
-  const config = requireStripe(env);
+  const { db } = deps;
+  const config = requireStripe(deps);
   if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) {
     throw new AppError('NOT_FOUND', BILLING_MESSAGES.sessionNotFound);
   }
@@ -229,12 +227,9 @@ export async function checkoutSessionState(
   return { state: confirmed ? 'active' : 'pending' };
 }
 
-export async function createPortalSession(
-  db: Database,
-  env: Env,
-  user: SessionUser,
-): Promise<{ url: string }> {
-  const config = stripeConfig(env);
+export async function createPortalSession(deps: BillingDeps, user: SessionUser): Promise<{ url: string }> {
+  const { db, env } = deps;
+  const config = deps.stripe;
   const customer = config ? await findCustomerId(db, user.id) : undefined;
   if (!config || !customer) throw new AppError('CONFLICT', BILLING_MESSAGES.portalFailed);
   try {
@@ -250,11 +245,11 @@ export async function createPortalSession(
 
 /** A parent over the Free limit chooses which child stays active; the others stay, locked. */
 export async function chooseActiveChild(
-  db: Database,
-  env: Env,
+  deps: BillingDeps,
   user: SessionUser,
   childId: string,
 ): Promise<BillingStatus> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     await lockSubscription(tx, user.id);
     const profile = await parentProfileOfUser(tx, user.id);
@@ -277,7 +272,7 @@ export async function chooseActiveChild(
     await setChildrenLocked(tx, user.id, lock, true);
     await endSessionsOfChildren(tx, newlyLocked, new Date());
   });
-  return billingStatus(db, env, user);
+  return billingStatus(deps, user);
 }
 
 // Webhooks.
@@ -470,8 +465,12 @@ async function retrieveSubscription(config: StripeConfig, id: string, fallback?:
 }
 
 /** Verifies the signature on the raw body; a bad one is 400 and nothing else happens. */
-export function verifyWebhook(env: Env, rawBody: string, signature: string | undefined): Stripe.Event {
-  const config = requireStripe(env);
+export function verifyWebhook(
+  deps: BillingDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Stripe.Event {
+  const config = requireStripe(deps);
   if (!signature) throw new AppError('VALIDATION_FAILED', BILLING_MESSAGES.badSignature);
   try {
     return config.client.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
@@ -482,12 +481,12 @@ export function verifyWebhook(env: Env, rawBody: string, signature: string | und
 
 /** Applies one verified event once: its id is stored in the same transaction, a duplicate does nothing. */
 export async function handleWebhookEvent(
-  db: Database,
-  env: Env,
+  deps: BillingDeps,
   event: Stripe.Event,
   now: Date = new Date(),
 ): Promise<{ duplicate: boolean }> {
-  const config = requireStripe(env);
+  const { db } = deps;
+  const config = requireStripe(deps);
   if (await isEventRecorded(db, event.id)) return { duplicate: true };
   const record = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
 
@@ -584,14 +583,15 @@ export function holdFamilyBilling(tx: DbOrTx, userId: string): Promise<void> {
  * deletion with a clear message (503), and nothing has been deleted; a cancelled subscription stays cancelled and a
  * retry carries on. A server without Stripe cannot cancel a paid subscription, so it refuses too.
  */
-export async function cancelBillingForDeletion(db: Database, env: Env, userId: string): Promise<void> {
+export async function cancelBillingForDeletion(deps: BillingDeps, userId: string): Promise<void> {
+  const { db } = deps;
   const [row, customerId, openSession] = await Promise.all([
     findSubscription(db, userId),
     findCustomerId(db, userId),
     findOpenCheckout(db, userId),
   ]);
   const paying = Boolean(row && !row.complimentary && LIVE.includes(row.status));
-  const config = stripeConfig(env);
+  const config = deps.stripe;
   if (!config) {
     if (paying) throw new AppError('UNAVAILABLE', BILLING_MESSAGES.cancelOnDeleteFailed);
     return;

@@ -1,6 +1,8 @@
 // The billing feature's public surface. app.ts: billingRoutes and exceptBillingWebhook (the webhook skips
-// the Origin and JSON-body hygiene); the admin dashboard: paidRevenue and isBillingConfigured; account deletion: cancelBillingForDeletion (the family's subscriptions end first)
-// and holdFamilyBilling (its transaction and the webhook's take the family's billing lock first).
+// the Origin and JSON-body hygiene); app-deps.ts: createStripe (the client made at start-up); the admin dashboard:
+// paidRevenue and isBillingConfigured; account deletion:
+// cancelBillingForDeletion (the family's subscriptions end first) and holdFamilyBilling (its transaction and the
+// webhook's take the family's billing lock first).
 export { billingRoutes, exceptBillingWebhook } from './billing.routes';
 export {
   cancelBillingForDeletion,
@@ -8,4 +10,4 @@ export {
   paidRevenue,
   parentTierOf,
 } from './billing.service';
-export { isBillingConfigured } from './stripe-client';
+export { createStripe, isBillingConfigured } from './stripe-client';

@@ -78,7 +78,7 @@ beforeAll(async () => {
   adminNoQueue = signedUp;
   parent = await signUpAs(t.app, t.db, 'parent');
   creatorId = (await insertCreator(t.db)).id;
-  const deps = { db: t.db, env: t.env, logger: t.logger, mailer: t.mailer, auth: t.auth };
+  const deps = { ...t.deps };
   queue = await startJobQueue(t.env.DATABASE_URL as string, deps, [csvImportJob]);
   admin = asCaller(createApp({ ...deps, jobs: queue }), signedUp.cookie, signedUp.userId);
 }, 60_000);

@@ -272,7 +272,7 @@ describe('read strategies', () => {
       for (const page of ['1', '2']) {
         const parsed = feedQuerySchema.parse({ ...input, page });
         const where = publishedFilters(parsed);
-        const result = await searchPage(t.db, parsed, searchWhere(parsed), 5);
+        const result = await searchPage(t, parsed, searchWhere(parsed), 5);
         const label = JSON.stringify({ input, page });
         expect(result.total, label).toBe(5);
         expect(result.totalIsCapped, label).toBe(true);
@@ -323,7 +323,7 @@ describe('read strategies', () => {
       for (const offset of [0, 3, 12, 40]) {
         const read = { offset, limit: 3, random: false };
         const counted = await countSearch(
-          t.db,
+          t,
           filter,
           where.trigram,
           titleContains(input.q),
@@ -339,7 +339,7 @@ describe('read strategies', () => {
           `${label} offset ${offset}`,
         ).toEqual(matches.slice(offset, offset + 3).map((row) => row.id));
       }
-      const draw = await countSearch(t.db, filter, where.trigram, titleContains(input.q), 5, input.q, 1000, {
+      const draw = await countSearch(t, filter, where.trigram, titleContains(input.q), 5, input.q, 1000, {
         offset: 0,
         limit: 4,
         random: true,
@@ -360,11 +360,11 @@ describe('read strategies', () => {
       const filter = facetFilterOf(parsed);
       const where = searchWhere(parsed);
       // A budget of 1 entry: the walk's count is cheaper than the facet index's for a filter this broad.
-      const counted = await countSearch(t.db, filter, where.trigram, titleContains('video'), 5, 'video', 1);
+      const counted = await countSearch(t, filter, where.trigram, titleContains('video'), 5, 'video', 1);
       expect(counted.via, JSON.stringify(input)).toBe('walk');
       for (const page of ['1', '2']) {
         const paged = feedQuerySchema.parse({ ...input, page });
-        const result = await searchPage(t.db, paged, where, 5, filter, 1);
+        const result = await searchPage(t, paged, where, 5, filter, 1);
         const label = JSON.stringify({ input, page });
         expect(result.total, label).toBe(5);
         expect(result.totalIsCapped, label).toBe(true);
@@ -473,18 +473,18 @@ describe('read strategies', () => {
         .where(policyWhere(policy));
       return row?.n ?? -1;
     };
-    const before = await childFeedPage(t.db, policy, feedQuerySchema.parse({}));
+    const before = await childFeedPage(t, policy, feedQuerySchema.parse({}));
     expect(before.total).toBe(await countByPolicy());
     expect(before.total).toBeGreaterThan(0);
     const first = before.items[0];
     if (!first) throw new Error('no item');
     await t.db.update(content).set({ contentRating: 'PG' }).where(eq(content.id, first.id));
-    const after = await childFeedPage(t.db, policy, feedQuerySchema.parse({}));
+    const after = await childFeedPage(t, policy, feedQuerySchema.parse({}));
     expect(after.total).toBe(before.total - 1);
     expect(after.items.map((item) => item.id)).not.toContain(first.id);
     await t.db.update(content).set({ contentRating: 'G' }).where(eq(content.id, first.id));
     // Music asked for while the parent turned music off: nothing, without a query.
-    const none = await childFeedPage(t.db, policy, feedQuerySchema.parse({ music: 'yes' }));
+    const none = await childFeedPage(t, policy, feedQuerySchema.parse({ music: 'yes' }));
     expect(none.total).toBe(0);
   });
 

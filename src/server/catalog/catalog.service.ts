@@ -30,7 +30,7 @@ import {
   titleContains,
   titleSince,
 } from './catalog.repo';
-import { readFacetStats } from './facet-counts-cache';
+import { type CatalogReadDeps, readFacetStats } from './facet-counts-cache';
 import { facetFilterOf } from './facet-filter';
 import { avatarUrlFor, displayImageUrl, thumbnailUrlFor } from './image-urls';
 
@@ -137,7 +137,7 @@ export type SearchRead = { offset: number; limit: number; random: boolean };
  * database, which also gives the page.
  */
 export async function countSearch(
-  db: Database,
+  deps: CatalogReadDeps,
   filter: FacetFilter,
   where: SQL,
   title: SQL,
@@ -146,9 +146,10 @@ export async function countSearch(
   budget = FACET_SEARCH_BUDGET,
   read?: SearchRead,
 ): Promise<SearchCount> {
+  const { db } = deps;
   if (Object.keys(filter).length === 0)
     return { counted: await countUpTo(db, where, cap + 1), via: 'trigram', stats: null, share: 0 };
-  const stats = await readFacetStats(db, filter, 0);
+  const stats = await readFacetStats(deps, filter, 0);
   if (stats.matches === 0) return { counted: 0, via: 'facet', stats, share: 0 };
   // The cost of reading one of the filter's entries each way, in row visits.
   const mergeEntry = MERGE_ENTRY_COST + (DESCENT_COST * stats.combinations) / stats.matches;
@@ -213,13 +214,14 @@ const WINDOW_MARGIN = 1.5;
 export type SearchWhere = { trigram: SQL; walk: SQL };
 
 export async function searchPage(
-  db: Database,
+  deps: CatalogReadDeps,
   query: FeedQuery,
   { trigram: where, walk: walkWhere }: SearchWhere,
   cap: number,
   filter: FacetFilter | null = facetFilterOf(query),
   budget = FACET_SEARCH_BUDGET,
 ): Promise<FeedPage> {
+  const { db } = deps;
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
   if (filter === null) return emptyPage(query, pageSize);
@@ -229,7 +231,7 @@ export async function searchPage(
     ? { offset: 0, limit: LIMITS.feedRandomDraw, random }
     : { offset: pageOffset(query.page, pageSize), limit: pageSize, random };
   const { counted, via, stats, share, ids } = await countSearch(
-    db,
+    deps,
     filter,
     where,
     title,
@@ -331,17 +333,18 @@ function emptyPage(query: FeedQuery, pageSize: number): FeedPage {
  * a null filter matches nothing. `cap`: totals above it are shown as "cap+" (the child feed's pager).
  */
 export async function facetPage(
-  db: Database,
+  deps: CatalogReadDeps,
   query: FeedQuery,
   filter: FacetFilter | null,
   where: SQL,
   cap?: number,
 ): Promise<FeedPage> {
+  const { db } = deps;
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
   const wanted = random ? LIMITS.feedRandomDraw : pageOffset(query.page, pageSize) + pageSize;
   const stats = filter
-    ? await readFacetStats(db, filter, wanted)
+    ? await readFacetStats(deps, filter, wanted)
     : { matches: 0, catalog: 0, combinations: 0, mergeEntries: 0, walkEntries: 0 };
   const total = cap === undefined ? stats.matches : Math.min(stats.matches, cap);
   const totalIsCapped = cap !== undefined && stats.matches > cap;
@@ -372,15 +375,15 @@ export async function facetPage(
   };
 }
 
-export async function getFeedPage(db: Database, query: FeedQuery): Promise<FeedPage> {
+export async function getFeedPage(deps: CatalogReadDeps, query: FeedQuery): Promise<FeedPage> {
   if (query.q)
     return searchPage(
-      db,
+      deps,
       query,
       { trigram: publishedFilters(query), walk: publishedFilters(query, 'title_lower') },
       SEARCH_TOTAL_CAP,
     );
-  return facetPage(db, query, facetFilterOf(query), publishedFilters(query));
+  return facetPage(deps, query, facetFilterOf(query), publishedFilters(query));
 }
 
 export async function getPublishedContent(db: Database, id: string): Promise<ContentDetail> {

@@ -16,10 +16,11 @@ import {
   policyWhereOthers,
 } from './catalog.repo';
 import { FEED_TOTAL_CAP, facetPage, getPublishedContent, searchPage, toFeedItem } from './catalog.service';
+import type { CatalogReadDeps } from './facet-counts-cache';
 import { policyFacetFilter } from './facet-filter';
 
 export async function childFeedPage(
-  db: Database,
+  deps: CatalogReadDeps,
   policy: ChildContentPolicy,
   query: FeedQuery,
 ): Promise<FeedPage> {
@@ -29,10 +30,10 @@ export async function childFeedPage(
       trigram: policyFilters(policy, query),
       walk: policyFilters(policy, query, 'title_lower'),
     };
-    return searchPage(db, query, where, FEED_TOTAL_CAP, filter);
+    return searchPage(deps, query, where, FEED_TOTAL_CAP, filter);
   }
   // The same pager as the public feed, capped at FEED_TOTAL_CAP as before; counted from the facet counts.
-  return facetPage(db, query, filter, policyFilters(policy, query), FEED_TOTAL_CAP);
+  return facetPage(deps, query, filter, policyFilters(policy, query), FEED_TOTAL_CAP);
 }
 
 /** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */

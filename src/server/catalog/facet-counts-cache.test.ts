@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogChangesFor } from '#server/db/catalog-changes';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import {
@@ -13,12 +12,13 @@ import {
 } from '#shared/domain';
 import type { FeedPage } from '#shared/feed.schema';
 import { type FacetFilter, facetStats, readFacetCounts } from './catalog.repo';
+import type { CatalogChanges } from './catalog-changes';
 import { facetStatsOf } from './facet-counts-cache';
 
 let t: TestApp;
 
 /** Starts the LISTEN connection if it is not up, and says whether notifications flow. */
-function listening(changes: ReturnType<typeof catalogChangesFor>): boolean {
+function listening(changes: CatalogChanges): boolean {
   changes.ensureListening();
   return changes.listening;
 }
@@ -82,7 +82,7 @@ describe('facet statistics from memory', () => {
   });
 
   it('are read from memory while notifications flow, and again after every change to the catalog', async () => {
-    await expect.poll(() => listening(catalogChangesFor(t.db))).toBe(true);
+    await expect.poll(() => listening(t.catalogChanges)).toBe(true);
     const before = (await feed()).total;
     expect(before).toBeGreaterThan(0);
     // A change to the counts that no content change explains (and so no notification): memory still answers.
@@ -98,7 +98,7 @@ describe('facet statistics from memory', () => {
   });
 
   it('are read from the database while the notifications are lost', async () => {
-    const changes = catalogChangesFor(t.db);
+    const changes = t.catalogChanges;
     await expect.poll(() => listening(changes)).toBe(true);
     const before = (await feed()).total;
     await t.db.execute(

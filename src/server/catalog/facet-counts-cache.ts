@@ -1,12 +1,10 @@
 // content_facet_counts in memory (a few thousand rows): every feed page and child feed page starts with the facet
-// statistics of its filter (facetStats), a read the database repeats for every page, and from memory a pass over
-// the rows. The copy is used only while the catalog's change notifications flow, and dropped
-// on each change (db/catalog-changes.ts), like the feed's page cache; when it is off, missing or being reloaded
-// across a change, the statistics are read from the database as before. Decision
+// statistics of its filter (facetStats), which cost the database a read of the facet index, and from memory cost a
+// pass over the rows. The copy is used only while the catalog's change notifications flow, and dropped on each
+// change (catalog-changes.ts), like the feed's page cache; when it is off, missing or being reloaded across a
+// change, the statistics are read from the database as before. Decision
 // 030-k-facet-walks-read-indexes-only.
-import { type CatalogChanges, catalogChangesFor } from '#server/db/catalog-changes';
 import type { Database } from '#server/db/client';
-import type { Logger } from '#server/logger';
 import {
   type FacetCountRow,
   type FacetFilter,
@@ -14,24 +12,38 @@ import {
   facetStats,
   readFacetCounts,
 } from './catalog.repo';
+import type { CatalogChanges } from './catalog-changes';
 
-class FacetCountsCache {
+/**
+ * What the catalog's counted reads need: the database, and the facet counts in memory when they are kept (the app's
+ * deps); `{ db }` alone reads every count from the database (the bench, explain-feed).
+ */
+export type CatalogReadDeps = { db: Database; facetCounts?: FacetCountsCache };
+
+/**
+ * The facet counts in memory of one process (FACET_COUNTS_CACHE; created at start-up, held in AppDeps). Switched
+ * off, it keeps nothing and never opens the LISTEN connection: every read goes to the database.
+ */
+export class FacetCountsCache {
   private rows: FacetCountRow[] | undefined;
   private loading: Promise<FacetCountRow[]> | undefined;
   private generation = 0;
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly db: Database,
     private readonly changes: CatalogChanges,
+    private readonly enabled: boolean,
   ) {
-    changes.subscribe(() => {
+    this.unsubscribe = changes.subscribe(() => {
       this.generation += 1;
       this.rows = undefined;
     });
   }
 
-  /** The rows, or undefined while notifications are not flowing or when the catalog changed during the read. */
+  /** The rows; undefined while off, while notifications do not flow, or when the catalog changed during the read. */
   async get(): Promise<FacetCountRow[] | undefined> {
+    if (!this.enabled) return undefined;
     this.changes.ensureListening();
     if (!this.changes.listening) return undefined;
     if (this.rows) return this.rows;
@@ -44,19 +56,30 @@ class FacetCountsCache {
     this.rows = rows;
     return rows;
   }
+
+  /** Drops the copy and stops following the catalog's changes (shutdown; the listener is closed by its owner). */
+  close() {
+    this.unsubscribe();
+    this.generation += 1;
+    this.rows = undefined;
+  }
 }
 
-const caches = new WeakMap<Database, FacetCountsCache>();
-
-/** Keeps this pool's facet counts in memory from now on (the app, when FACET_COUNTS_CACHE is on). */
-export function keepFacetCountsInMemory(db: Database, logger?: Logger) {
-  if (!caches.has(db)) caches.set(db, new FacetCountsCache(db, catalogChangesFor(db, logger)));
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** content_facet_counts in memory while FACET_COUNTS_CACHE is on. */
+    facetCounts: FacetCountsCache;
+  }
 }
 
 /** The filter's statistics: from the copy in memory when there is one, otherwise from the database. */
-export async function readFacetStats(db: Database, filter: FacetFilter, wanted: number): Promise<FacetStats> {
-  const rows = await caches.get(db)?.get();
-  return rows ? facetStatsOf(rows, filter, wanted) : facetStats(db, filter, wanted);
+export async function readFacetStats(
+  deps: CatalogReadDeps,
+  filter: FacetFilter,
+  wanted: number,
+): Promise<FacetStats> {
+  const rows = await deps.facetCounts?.get();
+  return rows ? facetStatsOf(rows, filter, wanted) : facetStats(deps.db, filter, wanted);
 }
 
 const allows = <T>(values: readonly T[] | undefined, value: T) =>

@@ -4,11 +4,10 @@ import type { Database } from '#server/db/client';
 import { findFeedVisibilityValue } from './catalog.repo';
 
 /**
- * Read on every catalog request, so it is remembered briefly per database: another process (or a direct SQL edit)
- * is seen within this time; the settings writer in this process calls `forgetFeedVisibility` to apply at once.
+ * Read on every catalog request, so it is remembered briefly: another process (or a direct SQL edit) is seen within
+ * this time; the settings writer and the live settings channel of this process call `forget` to apply at once.
  */
 const CACHE_MS = 5_000;
-const cache = new WeakMap<Database, { isPublic: boolean; until: number }>();
 
 /** `value.public` is a boolean, but older writers stored it as a JSON string; a missing row means public. */
 export function isPublicValue(value: unknown): boolean {
@@ -25,21 +24,35 @@ export function isPublicValue(value: unknown): boolean {
   return !(flag === false || flag === 'false');
 }
 
-export async function isFeedPublic(db: Database): Promise<boolean> {
-  const cached = cache.get(db);
-  if (cached && cached.until > Date.now()) return cached.isPublic;
-  const row = await findFeedVisibilityValue(db);
-  const isPublic = row ? isPublicValue(row.value) : true;
-  cache.set(db, { isPublic, until: Date.now() + CACHE_MS });
-  return isPublic;
+/** The setting of one database, remembered for CACHE_MS (one per process, created at start-up, held in AppDeps). */
+export class FeedVisibility {
+  private cached: { isPublic: boolean; until: number } | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  async isPublic(): Promise<boolean> {
+    const cached = this.cached;
+    if (cached && cached.until > Date.now()) return cached.isPublic;
+    const row = await findFeedVisibilityValue(this.db);
+    const isPublic = row ? isPublicValue(row.value) : true;
+    this.cached = { isPublic, until: Date.now() + CACHE_MS };
+    return isPublic;
+  }
+
+  /** The remembered setting while it is fresh, without reading the database; undefined when it must be read. */
+  ifKnown(): boolean | undefined {
+    const cached = this.cached;
+    return cached && cached.until > Date.now() ? cached.isPublic : undefined;
+  }
+
+  forget(): void {
+    this.cached = undefined;
+  }
 }
 
-/** The remembered setting while it is fresh, without reading the database; undefined when it must be read. */
-export function feedPublicIfKnown(db: Database): boolean | undefined {
-  const cached = cache.get(db);
-  return cached && cached.until > Date.now() ? cached.isPublic : undefined;
-}
-
-export function forgetFeedVisibility(db: Database): void {
-  cache.delete(db);
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** The feed_visibility setting, remembered briefly. */
+    feedVisibility: FeedVisibility;
+  }
 }

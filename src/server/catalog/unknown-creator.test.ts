@@ -12,7 +12,7 @@ let id = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await setFeedPublic(t.db, true);
+  await setFeedPublic(t.deps, true);
   id = (await insertContent(t.db, { title: 'A video nobody claimed' })).id;
 });
 

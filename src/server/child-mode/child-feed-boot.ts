@@ -15,7 +15,7 @@ import { sessionInfo } from './child-sessions.service';
 export async function childFeedForPage(c: Context<AppEnv>): Promise<ChildFeedBoot | null> {
   try {
     const active = await requireActiveChild(c);
-    const feed = await childFeedPage(c.get('deps').db, policyFor(active), feedQuerySchema.parse({}));
+    const feed = await childFeedPage(c.get('deps'), policyFor(active), feedQuerySchema.parse({}));
     return { session: sessionInfo(active, active.usedSeconds), feed };
   } catch (error) {
     if (error instanceof AppError) return null;

@@ -13,7 +13,7 @@ let queue: JobQueue;
 
 beforeAll(async () => {
   t = await createTestApp({ VIEW_RETENTION_MONTHS: '6' });
-  const deps = { db: t.db, env: t.env, logger: t.logger, mailer: t.mailer, auth: t.auth };
+  const deps = { ...t.deps };
   queue = await startJobQueue(t.env.DATABASE_URL as string, deps, CHILD_MODE_JOBS);
 }, 60_000);
 

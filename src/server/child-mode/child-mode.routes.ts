@@ -53,7 +53,7 @@ export const childModeRoutes = new Hono<AppEnv>()
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
     const query = parseOrThrow(feedQuerySchema, raw);
     c.header('Cache-Control', 'no-store');
-    return c.json(await childFeedPage(c.get('deps').db, policyFor(context), query));
+    return c.json(await childFeedPage(c.get('deps'), policyFor(context), query));
   })
   .get('/child/content/:id', async (c) => {
     const context = await requireActiveChild(c);

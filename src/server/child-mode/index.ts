@@ -1,5 +1,5 @@
 // The child-mode feature's public surface: what other features may use (everything else in child-mode/ is private).
-// app.ts (routes), jobs/job-definitions.ts (jobs), moderation/admin-guard.ts (the cookie name: a device in child
+// app.ts (routes), job-definitions.ts (jobs), moderation/admin-guard.ts (the cookie name: a device in child
 // mode is refused), feed/feed-access.ts and media/content-image-access.ts (is this request a child's? its policy),
 // app.ts again (the child feed's first page in its HTML),
 // the parent feature's tests (the view-retention purge).

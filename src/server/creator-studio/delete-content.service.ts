@@ -17,7 +17,7 @@ import { requireOwnItem } from './studio-owner';
 type Who = 'own' | 'admin';
 
 export async function deleteContentItem(
-  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads'>,
   actor: SessionUser,
   id: string,
   who: Who,

@@ -13,7 +13,6 @@ import { creatorProfiles } from '#server/db/schema/users';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { uploadsRuntime } from '#server/uploads';
 import type { ApiErrorBody } from '#shared/api-error';
 
 let t: TestApp;
@@ -49,7 +48,7 @@ async function itemWithFiles(title: string) {
   });
   const poster = path.join(scratch, `${uploadId}.jpg`);
   await writeFile(poster, 'poster');
-  const { storage } = uploadsRuntime(t.env);
+  const { storage } = t.uploads;
   await storage.putFile(`videos/${uploadId}/poster.jpg`, poster, 'image/jpeg');
   await storage.putFile(`videos/${uploadId}/360p/index.m3u8`, poster, 'application/vnd.apple.mpegurl');
   return { item, uploadId };
@@ -107,7 +106,7 @@ describe('DELETE /api/admin/content/:id', () => {
     const [entry] = await auditOf(item.id, 'content.remove');
     expect(entry).toMatchObject({ actorId: admin.userId, targetType: 'content' });
     expect(entry?.before).toMatchObject({ title: 'Admin removes this nasheed', status: 'published' });
-    const { storage } = uploadsRuntime(t.env);
+    const { storage } = t.uploads;
     expect(await storage.size(`videos/${uploadId}/poster.jpg`)).toBeNull();
     expect(await storage.size(`videos/${uploadId}/360p/index.m3u8`)).toBeNull();
     expect(await t.db.select().from(videoUploads).where(eq(videoUploads.id, uploadId))).toEqual([]);
@@ -155,7 +154,7 @@ describe('DELETE /api/studio/videos/:id', () => {
     expect(response.status).toBe(204);
     expect(await t.db.select().from(content).where(eq(content.id, item.id))).toEqual([]);
     expect(await auditOf(item.id, 'content.delete')).toHaveLength(1);
-    expect(await uploadsRuntime(t.env).storage.size(`videos/${uploadId}/poster.jpg`)).toBeNull();
+    expect(await t.uploads.storage.size(`videos/${uploadId}/poster.jpg`)).toBeNull();
     const bad = await creator.request('/api/studio/videos/not-a-uuid', { method: 'DELETE' });
     expect(bad.status).toBe(404);
   });

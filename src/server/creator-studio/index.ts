@@ -1,4 +1,4 @@
-// The creator studio's public surface: app.ts mounts its routes, jobs/job-definitions.ts its jobs;
+// The creator studio's public surface: app.ts mounts its routes, job-definitions.ts its jobs;
 // accounts deletes a creator's items with their account (deleteContentOfCreatorUser).
 export { creatorStudioRoutes } from './creator-studio.routes';
 export { deleteContentOfCreatorUser } from './delete-content.service';

@@ -45,7 +45,7 @@ async function startRunner() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, env: t.env, logger: t.logger, mailer: t.mailer, auth: t.auth, jobs: runner };
+  deps = { ...t.deps, jobs: runner };
   const app = createApp(deps);
   const signedUp = await signUpAs(t.app, t.db, 'admin');
   admin = asCaller(app, signedUp.cookie, signedUp.userId);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_JOBS, CATALOG_UPKEEP_JOB } from '#server/catalog';
 import type { AppDeps } from '#server/http/app-env';
-import { JOB_DEFINITIONS } from '#server/jobs/job-definitions';
+import { JOB_DEFINITIONS } from '#server/job-definitions';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-app';
 import { createDatabase } from './client';
 import { compactFacetCounts } from './facet-counts';

@@ -95,7 +95,7 @@ describe('comment rate limit', () => {
 
   it('holds under concurrency and across app instances sharing the database', async () => {
     const parent = await signUpAs(t.app, t.db, 'parent');
-    const second = createApp({ db: t.db, env: t.env, logger: t.logger, mailer: t.mailer, auth: t.auth });
+    const second = createApp(t.deps);
     const total = ENGAGEMENT_LIMITS.commentsPerMinute + 6;
     const statuses = await Promise.all(
       Array.from({ length: total }, (_, i) =>

@@ -36,7 +36,6 @@ import {
   reportContent,
   setLiked,
 } from './engagement.service';
-import { viewAddressKey } from './view-address';
 
 const viewBodySchema = z.object({
   /** Seconds the player had been visible when the client reported; informational only. */
@@ -97,7 +96,7 @@ export const engagementRoutes = new Hono<AppEnv>()
       userAgent: c.req.header('user-agent') ?? null,
       viewDuration: body.duration,
       clientAddress: clientIp(c),
-      addressKey: viewAddressKey(c.get('deps').env),
+      addressKey: c.get('deps').viewAddressKey,
     });
     return c.json<ViewResult>(result);
   })

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetFeedVisibility } from '#server/catalog';
 import { content, contentReports, contentViews } from '#server/db/schema/content';
 import { systemSettings } from '#server/db/schema/settings';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
@@ -390,7 +389,7 @@ describe('creator latest videos', () => {
 });
 
 describe('feed visibility', () => {
-  const setPublic = (isPublic: boolean) => setFeedPublic(t.db, isPublic);
+  const setPublic = (isPublic: boolean) => setFeedPublic(t.deps, isPublic);
 
   it('closes the catalog to anonymous visitors while the feed is private, and opens it again', async () => {
     await setPublic(false);
@@ -418,7 +417,7 @@ describe('feed visibility', () => {
       .update(systemSettings)
       .set({ value: sql`to_jsonb('{"public": false}'::text)` })
       .where(eq(systemSettings.key, 'feed_visibility'));
-    forgetFeedVisibility(t.db);
+    t.feedVisibility.forget();
     expect((await anonymous('/api/feed')).status).toBe(401);
     await setPublic(true);
   });

@@ -35,16 +35,19 @@ function ipv6Groups(address: string): string[] {
   return groups.map((group) => Number.parseInt(group, 16).toString(16));
 }
 
-const keys = new WeakMap<Env, Buffer>();
-
-/** A key of its own, derived from the auth secret, so the hashes cannot be recomputed without the server's secret. */
+/**
+ * A key of its own, derived from the auth secret, so the hashes cannot be recomputed without the server's secret.
+ * Derived once at start-up and held in AppDeps.
+ */
 export function viewAddressKey(env: Env): Buffer {
-  let key = keys.get(env);
-  if (!key) {
-    key = createHmac('sha256', resolveAuthSecret(env)).update('qamar-kids:view-address:v1').digest();
-    keys.set(env, key);
+  return createHmac('sha256', resolveAuthSecret(env)).update('qamar-kids:view-address:v1').digest();
+}
+
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** The key of the hashed client addresses that cap counted views (engagement). */
+    viewAddressKey: Buffer;
   }
-  return key;
 }
 
 /**

@@ -5,7 +5,7 @@ import { content } from '#server/db/schema/content';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { FeedPage } from '#shared/feed.schema';
-import { acceptsGzip, feedCacheFor } from './feed-cache';
+import { acceptsGzip } from './feed-cache';
 
 let t: TestApp;
 let firstId: string;
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await feedCacheFor(t).close();
   await t.close();
 });
 

@@ -1,17 +1,14 @@
 // Identical feed pages served from memory for a few seconds, and dropped as soon as the catalog changes: the
 // content triggers (migration 0007) NOTIFY 'catalog_changed', which this process LISTENs to on its own connection
-// (db/catalog-changes.ts). While that connection is down nothing is served from memory, so a page is never older
+// (catalog's CatalogChanges). While that connection is down nothing is served from memory, so a page is never older
 // than the catalog by more than the notification delay. Pages that are the same for everyone are also remembered under the exact URL they
 // were asked for, so the HTTP front can answer the next identical request without entering the app (decision 009).
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { feedPublicIfKnown } from '#server/catalog';
+import type { CatalogChanges, FeedVisibility } from '#server/catalog';
 import { CHILD_COOKIE } from '#server/child-mode';
-import { type CatalogChanges, catalogChangesFor } from '#server/db/catalog-changes';
-import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
 import type { FrontAnswer } from '#server/http/http-server';
-import type { Logger } from '#server/logger';
 
 const MAX_ENTRIES = 500;
 
@@ -94,15 +91,14 @@ export class FeedResponseCache {
   /** The same pages under the raw request URL (path and query) anonymous visitors used to read them. */
   private readonly anonymousUrls = new Map<string, CachedPage>();
   private readonly pending = new Map<string, Promise<CachedPage>>();
-  private readonly changes: CatalogChanges;
+  private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly db: Database,
     private readonly ttlMs: number,
-    logger: Logger,
+    private readonly changes: CatalogChanges,
+    private readonly visibility: FeedVisibility,
   ) {
-    this.changes = catalogChangesFor(db, logger);
-    this.changes.subscribe(() => this.clear());
+    this.unsubscribe = changes.subscribe(() => this.clear());
   }
 
   private get listening() {
@@ -154,7 +150,7 @@ export class FeedResponseCache {
     if (request.method !== 'GET' || !this.listening || !isSameForEveryoneRequest(request.headers))
       return undefined;
     const page = this.anonymousUrls.get(request.url ?? '');
-    if (!page || page.expires <= Date.now() || feedPublicIfKnown(this.db) !== true) return undefined;
+    if (!page || page.expires <= Date.now() || this.visibility.ifKnown() !== true) return undefined;
     return page.frontAnswer(acceptsGzip(request.headers['accept-encoding']));
   }
 
@@ -164,10 +160,10 @@ export class FeedResponseCache {
     this.anonymousUrls.clear();
   }
 
-  /** Closes the LISTEN connection (server shutdown, tests). */
-  async close() {
+  /** Forgets every page and stops following the catalog's changes (shutdown; the listener is closed by its owner). */
+  close() {
+    this.unsubscribe();
     this.clear();
-    await this.changes.close();
   }
 }
 
@@ -180,13 +176,18 @@ function rememberBounded(map: Map<string, CachedPage>, key: string, page: Cached
   map.set(key, page);
 }
 
-const caches = new WeakMap<Database, FeedResponseCache>();
+/** The feed's page cache of one process (created at start-up, held in AppDeps); FEED_CACHE_MS 0 keeps nothing. */
+export function createFeedCache(deps: {
+  env: Env;
+  catalogChanges: CatalogChanges;
+  feedVisibility: FeedVisibility;
+}): FeedResponseCache {
+  return new FeedResponseCache(feedCacheMs(deps.env), deps.catalogChanges, deps.feedVisibility);
+}
 
-export function feedCacheFor(deps: { db: Database; env: Env; logger: Logger }): FeedResponseCache {
-  let cache = caches.get(deps.db);
-  if (!cache) {
-    cache = new FeedResponseCache(deps.db, feedCacheMs(deps.env), deps.logger);
-    caches.set(deps.db, cache);
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** The feed's pages in memory, dropped on every catalog change; the HTTP front answers repeats from it. */
+    feedCache: FeedResponseCache;
   }
-  return cache;
 }

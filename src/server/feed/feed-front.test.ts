@@ -2,12 +2,10 @@
 // signed-in users alike — and every case that must still go through the app: a child credential, an authorization
 // header, random draws, a changed catalog, a private feed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forgetFeedVisibility } from '#server/catalog';
 import { signUpAs } from '#server/test/auth-helpers';
 import { insertContent, setFeedPublic } from '#server/test/factories';
 import { createTestApp, serveOverHttp, type TestApp } from '#server/test/test-app';
 import type { FeedPage } from '#shared/feed.schema';
-import { feedCacheFor } from './feed-cache';
 
 let t: TestApp;
 let server: Awaited<ReturnType<typeof serveOverHttp>>;
@@ -33,7 +31,7 @@ beforeAll(async () => {
   for (let i = 0; i < 14; i += 1) {
     await insertContent(t.db, { title: `Front story ${i}`, createdAt: new Date(Date.UTC(2025, 1, i + 1)) });
   }
-  const cache = feedCacheFor(t);
+  const cache = t.feedCache;
   const counted = {
     fetch: (request: Request, env: unknown) => {
       appRequests += 1;
@@ -47,12 +45,11 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await setFeedPublic(t.db, true);
+  await setFeedPublic(t.deps, true);
 });
 
 afterAll(async () => {
   await server.close();
-  await feedCacheFor(t).close();
   await t.close();
 });
 
@@ -124,11 +121,11 @@ describe('public feed pages answered by the HTTP front', () => {
   it('remembers a page read by a signed-in parent for everyone only while the feed is public', async () => {
     const parent = await signUpAs(t.app, t.db, 'parent');
     const path = '/api/feed?page=1&category=Shows';
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     const private_ = await get(path, { Cookie: parent.cookie });
     expect(private_.status).toBe(200);
     await private_.arrayBuffer();
-    await setFeedPublic(t.db, true);
+    await setFeedPublic(t.deps, true);
     const before = appRequests;
     await (await get(path)).arrayBuffer();
     expect(appRequests).toBe(before + 1);
@@ -153,16 +150,16 @@ describe('public feed pages answered by the HTTP front', () => {
 
   it('stops answering anonymous visitors the moment the feed becomes private', async () => {
     await warm('/api/feed?page=2');
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     const response = await get('/api/feed?page=2');
     expect(response.status).toBe(401);
-    await setFeedPublic(t.db, true);
+    await setFeedPublic(t.deps, true);
     expect((await get('/api/feed?page=2')).status).toBe(200);
   });
 
   it('is not used while the setting has not been read recently', async () => {
     await warm('/api/feed?page=2');
-    forgetFeedVisibility(t.db);
+    t.feedVisibility.forget();
     const before = appRequests;
     await (await get('/api/feed?page=2')).arrayBuffer();
     expect(appRequests).toBe(before + 1);

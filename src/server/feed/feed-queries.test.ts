@@ -61,7 +61,7 @@ describe('statements per feed request', () => {
   });
 
   it('a private feed: a signed-in request looks the session and the user up once each, nothing twice', async () => {
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     try {
       const caller = await signUp(t.app);
       const sent = await statementsOf('/api/feed?language=Arabic', caller.cookie);
@@ -79,7 +79,7 @@ describe('statements per feed request', () => {
       expect(refused.status).toBe(401);
       expect(statements.filter(isFeedRead)).toEqual([]);
     } finally {
-      await setFeedPublic(t.db, true);
+      await setFeedPublic(t.deps, true);
     }
   });
 });

@@ -4,13 +4,14 @@
 // no child session, no view, progress or history is written.
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { childContent, childFeedPage, getFeedPage, getPublishedContent, isFeedPublic } from '#server/catalog';
+import { childContent, childFeedPage, getFeedPage, getPublishedContent } from '#server/catalog';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { DEMO_CHILD_POLICY } from '#shared/child-content-policy';
-import { feedQuerySchema, feedQueryToSearchParams } from '#shared/feed.schema';
+import { feedQuerySchema } from '#shared/feed.schema';
+import { feedQueryToSearchParams } from '#shared/feed-query';
 import { requireFeedAccess } from './feed-access';
-import { acceptsGzip, FEED_PAGE_HEADERS, feedCacheFor, isSameForEveryoneRequest } from './feed-cache';
+import { acceptsGzip, FEED_PAGE_HEADERS, isSameForEveryoneRequest } from './feed-cache';
 
 export const feedRoutes = new Hono<AppEnv>()
   .get('/feed', requireFeedAccess, async (c) => {
@@ -18,14 +19,14 @@ export const feedRoutes = new Hono<AppEnv>()
     const query = parseOrThrow(feedQuerySchema, raw);
     const deps = c.get('deps');
     for (const [name, value] of Object.entries(FEED_PAGE_HEADERS)) c.header(name, value);
-    const produce = async () => JSON.stringify(await getFeedPage(deps.db, query));
+    const produce = async () => JSON.stringify(await getFeedPage(deps, query));
     // A random draw must differ on every Refresh; every other page is the same for everyone who may see it.
     if (query.sort === 'random') return c.body(await produce());
-    const cache = feedCacheFor(deps);
+    const cache = deps.feedCache;
     const page = await cache.get(feedQueryToSearchParams(query).toString(), produce);
     // With the feed public, requireFeedAccess lets in anyone without a child credential: they all get this page.
     const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-    if (incoming?.url && isSameForEveryoneRequest(incoming.headers) && (await isFeedPublic(deps.db)))
+    if (incoming?.url && isSameForEveryoneRequest(incoming.headers) && (await deps.feedVisibility.isPublic()))
       cache.rememberForEveryone(incoming.url, page);
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(page.bytes);
     c.header('Content-Encoding', 'gzip');
@@ -39,7 +40,7 @@ export const feedRoutes = new Hono<AppEnv>()
     // The child feed's paging and search; the policy's own limits always apply on top of any filter asked for.
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
     const query = parseOrThrow(feedQuerySchema, raw);
-    return c.json(await childFeedPage(c.get('deps').db, DEMO_CHILD_POLICY, query));
+    return c.json(await childFeedPage(c.get('deps'), DEMO_CHILD_POLICY, query));
   })
   .get('/demo/child-content/:id', requireFeedAccess, async (c) => {
     // 404 for an unknown item, 403 for one the youngest child may not see (as on /api/child/content/:id).

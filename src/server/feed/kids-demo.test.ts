@@ -99,7 +99,7 @@ describe('GET /api/demo/child-feed', () => {
   });
 
   it('is the catalog behind its door: signed out while the feed is private gets 401, signed in reads it', async () => {
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     try {
       const anonymous = await t.app.request('/api/demo/child-feed');
       expect(anonymous.status).toBe(401);
@@ -107,7 +107,7 @@ describe('GET /api/demo/child-feed', () => {
       const signedIn = await parent.request('/api/demo/child-feed');
       expect(signedIn.status).toBe(200);
     } finally {
-      await setFeedPublic(t.db, true);
+      await setFeedPublic(t.deps, true);
     }
   });
 

@@ -79,7 +79,7 @@ afterAll(async () => {
 
 describe('a video page carries its item', () => {
   it('our own video: the API answer itself and the player, private to this visitor, the scripts after the video', async () => {
-    await setFeedPublic(t.db, true);
+    await setFeedPublic(t.deps, true);
     const page = await jsonRequest(t.app, `/video/${ids.upload}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('Cache-Control')).toBe('private, no-cache');
@@ -129,14 +129,14 @@ describe('a video page carries its item', () => {
   });
 
   it('a private feed: nothing for an anonymous visitor, the item for a signed-in one', async () => {
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     try {
       expect((await jsonRequest(t.app, `/api/content/${ids.upload}`)).status).toBe(401);
       expect(bootContent(await (await jsonRequest(t.app, `/video/${ids.upload}`)).text())).toBeNull();
       const signedIn = await parent.request(`/video/${ids.upload}`);
       expect(bootContent(await signedIn.text())?.id).toBe(ids.upload);
     } finally {
-      await setFeedPublic(t.db, true);
+      await setFeedPublic(t.deps, true);
     }
   });
 

@@ -2,7 +2,6 @@
 import type { Context } from 'hono';
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
-import type { JobQueue } from '#server/jobs/job-queue';
 import type { Logger } from '#server/logger';
 import type { Mailer } from '#server/mail/mailer';
 import type { SessionUser } from './session';
@@ -41,20 +40,25 @@ export type AuthService = {
   }>;
 };
 
-export type AppDeps = {
+/**
+ * Everything long-lived the app uses, created once at start-up (`src/server/app-deps.ts`), closed on shutdown, and
+ * built afresh by each test app: nothing long-lived is a module-level singleton. The platform's part is declared
+ * here; each feature that owns a long-lived resource (a cache, a LISTEN connection, a client) adds its field to this
+ * interface beside the resource's code (`declare module '#server/http/app-env'`), so this shared module names no
+ * feature, and the composition root cannot forget one: its object must have every field.
+ */
+export interface AppDeps {
   db: Database;
   env: Env;
   logger: Logger;
   mailer: Mailer;
   auth: AuthService;
-  /** The background job queue; absent in tests that do not start it. */
-  jobs?: JobQueue;
   /**
    * How long an administrator's session lasts from sign-in, in hours (Settings → Security). Handed in by
    * the composition root from the site-settings feature; the session guard ends older admin sessions.
    */
   adminSessionHours?: () => Promise<number>;
-};
+}
 
 export type AppEnv = {
   Variables: {

@@ -444,7 +444,7 @@ describe('headers', () => {
       const lines: { msg?: string; url?: string }[] = [];
       const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
       const env = { ...t.env, NODE_ENV: nodeEnv };
-      const deps = { db: t.db, env, logger, mailer: t.mailer };
+      const deps = { ...t.deps, env, logger };
       const app = createApp({ ...deps, auth: createAuth(deps) });
       const user = await signUpAs(app, t.db, 'parent', { verified: false });
       const email = (await t.db.select().from(users).where(eq(users.id, user.userId)))[0]?.email;
@@ -467,10 +467,7 @@ describe('missing files', () => {
       fs.mkdirSync(path.join(webRoot, 'assets'));
       fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Qamar Kids</title>');
       fs.writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
-      const app = createApp(
-        { db: t.db, env: t.env, logger: t.logger, mailer: t.mailer, auth: t.auth },
-        { webRoot },
-      );
+      const app = createApp(t.deps, { webRoot });
       for (const url of [
         '/assets/nope.js',
         '/assets/nope',

@@ -10,7 +10,7 @@ let maxRunning = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const deps = { db: t.db, env: t.env, logger: t.logger, mailer: t.mailer, auth: t.auth };
+  const deps = { ...t.deps };
   queue = await startJobQueue(t.env.DATABASE_URL as string, deps, [
     {
       name: 'test-echo',

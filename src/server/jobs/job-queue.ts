@@ -1,6 +1,6 @@
-// The persistent job queue (pg-boss, in the app's own PostgreSQL): features declare jobs in job-definitions.ts;
-// start-up creates their queues, schedules and workers. Jobs survive restarts, and a 'singleton' or 'stately'
-// queue never runs two of its jobs at once, even across app processes.
+// The persistent job queue (pg-boss, in the app's own PostgreSQL): features declare their jobs, the composition root
+// lists them (src/server/job-definitions.ts), and start-up creates their queues, schedules and workers. Jobs survive
+// restarts, and a 'singleton' or 'stately' queue never runs two of its jobs at once, even across app processes.
 import PgBoss from 'pg-boss';
 import { isDatabaseUnavailable } from '#server/db/client';
 import type { AppDeps } from '#server/http/app-env';
@@ -25,6 +25,13 @@ export type JobQueue = {
   boss: PgBoss;
   stop: () => Promise<void>;
 };
+
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** The background job queue; absent in tests that do not start it. */
+    jobs?: JobQueue;
+  }
+}
 
 export async function startJobQueue(
   databaseUrl: string,

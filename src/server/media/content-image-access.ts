@@ -1,6 +1,6 @@
 // Who may load a content item's thumbnail: the same people who may see the item itself (media and image proxy).
 import type { Context } from 'hono';
-import { isFeedPublic, requireAllowed } from '#server/catalog';
+import { requireAllowed } from '#server/catalog';
 import { childSessionFrom, policyFor } from '#server/child-mode';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
@@ -24,14 +24,14 @@ export async function requireContentImageAccess(
   c: Context<AppEnv>,
   subject: ImageSubject | undefined,
 ): Promise<{ shareable: boolean }> {
-  const { db } = c.get('deps');
+  const { db, feedVisibility } = c.get('deps');
   const child = await childSessionFrom(c);
   if (child) {
     if (!subject) throw notFound(THUMBNAIL_NOT_FOUND);
     await requireAllowed(db, policyFor(child), subject.id);
     return { shareable: false };
   }
-  const feedPublic = await isFeedPublic(db);
+  const feedPublic = await feedVisibility.isPublic();
   const user = feedPublic && subject?.status === 'published' ? null : await currentUser(c);
   if (!feedPublic && !user) {
     throw new AppError('NOT_AUTHENTICATED', ENGAGEMENT_MESSAGES.authenticationRequired);

@@ -85,7 +85,7 @@ describe("a creator's latest videos", () => {
   });
 
   it('is closed to anonymous visitors while the feed is private, open to signed-in people', async () => {
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     try {
       const closed = await anonymous(`/api/profiles/${creator.userId}/videos`);
       expect(closed.status).toBe(401);
@@ -95,7 +95,7 @@ describe("a creator's latest videos", () => {
       const titles = ((await open.json()) as CreatorVideos).items.map((item) => item.title);
       expect(titles).toEqual(['Teen talk show', 'Story for little ones']);
     } finally {
-      await setFeedPublic(t.db, true);
+      await setFeedPublic(t.deps, true);
     }
     expect((await anonymous(`/api/profiles/${creator.userId}/videos`)).status).toBe(200);
   });
@@ -103,7 +103,7 @@ describe("a creator's latest videos", () => {
 
 describe('content thumbnails', () => {
   it('are closed to anonymous visitors while the feed is private (our drawings and proxied ones)', async () => {
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     try {
       for (const path of [
         thumbnail(items.forChild.id),
@@ -123,7 +123,7 @@ describe('content thumbnails', () => {
       // Avatars are a name the page already shows, not content: they stay public.
       expect((await anonymous('/api/media/avatar.svg?name=Aisha')).status).toBe(200);
     } finally {
-      await setFeedPublic(t.db, true);
+      await setFeedPublic(t.deps, true);
     }
     const open = await anonymous(thumbnail(items.forChild.id));
     expect(open.status).toBe(200);
@@ -131,7 +131,7 @@ describe('content thumbnails', () => {
   });
 
   it("show a device in child mode only what its child's policy allows, also while the feed is private", async () => {
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     try {
       for (const path of [thumbnail(items.forChild.id), proxied(items.forChild.videoId)]) {
         const response = await asChild(path);
@@ -149,7 +149,7 @@ describe('content thumbnails', () => {
       }
       expect((await asChild(proxied('NotOurVideo'))).status).toBe(404);
     } finally {
-      await setFeedPublic(t.db, true);
+      await setFeedPublic(t.deps, true);
     }
   });
 

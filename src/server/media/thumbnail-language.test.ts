@@ -14,7 +14,7 @@ const draw = (query: string) => jsonRequest(t.app, `/api/media/thumbnails/${id}.
 
 beforeAll(async () => {
   t = await createTestApp();
-  await setFeedPublic(t.db, true);
+  await setFeedPublic(t.deps, true);
   id = (
     await insertContent(t.db, { title: 'Patience of the Prophets', category: 'Islamic Stories & Manners' })
   ).id;

@@ -239,7 +239,7 @@ describe('the route table', () => {
 describe('the authorization matrix', () => {
   it('holds for every route × identity × object (feed public)', async () => {
     const outcome: Outcome = { cells: 0, failures: [] };
-    await setFeedPublic(t.db, true);
+    await setFeedPublic(t.deps, true);
     for (const route of appRoutes(t)) {
       const access = route.access;
       if (!access || access.audience === 'betterAuth') continue;
@@ -256,7 +256,7 @@ describe('the authorization matrix', () => {
 
   it('closes the catalog, its lists and its images to anonymous visitors while the feed is private', async () => {
     const outcome: Outcome = { cells: 0, failures: [] };
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     try {
       for (const route of appRoutes(t)) {
         const access = route.access;
@@ -268,7 +268,7 @@ describe('the authorization matrix', () => {
         }
       }
     } finally {
-      await setFeedPublic(t.db, true);
+      await setFeedPublic(t.deps, true);
     }
     report('feed private', outcome);
     expect(outcome.cells).toBeGreaterThan(50);

@@ -7,12 +7,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
+import { closeAppDeps, createAppDeps } from '#server/app-deps';
 import { createAuth } from '#server/auth';
 import { createDatabase, type Database, isDatabaseUnavailable } from '#server/db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '#server/db/embedded-postgres';
 import { runMigrations } from '#server/db/migrate';
 import { ensureDefaultSettings } from '#server/db/seed/default-settings';
 import { loadEnv } from '#server/env';
+import type { AppDeps } from '#server/http/app-env';
 import { listen } from '#server/http/http-server';
 import { createLogger } from '#server/logger';
 import { createMailer } from '#server/mail/mailer';
@@ -23,6 +25,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/api-error';
 let tempDir: string;
 let postgres: EmbeddedDatabase | undefined;
 let db: Database;
+let deps: AppDeps | undefined;
 let server: { url: string; close: () => Promise<void> } | undefined;
 const connectionErrors: Error[] = [];
 const escaped: unknown[] = [];
@@ -48,7 +51,8 @@ beforeAll(async () => {
   const logger = createLogger('silent');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.mailFrom, dataDir: tempDir, logger });
   const auth = createAuth({ db, env, logger, mailer });
-  const app = createApp({ db, env, logger, mailer, auth });
+  deps = createAppDeps({ db, env, logger, mailer, auth });
+  const app = createApp(deps);
   const front = await listen(app, { logger, https: false, port: 0, hostname: '127.0.0.1' });
   server = {
     url: front.url,
@@ -66,6 +70,7 @@ afterAll(async () => {
   process.off('uncaughtException', recordEscaped);
   process.off('unhandledRejection', recordEscaped);
   await server?.close();
+  if (deps) await closeAppDeps(deps);
   await db?.$client.end().catch(() => {});
   await postgres?.stop().catch(() => {});
   fs.rmSync(tempDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
-// The live settings channel (decision 021-a2): one dedicated LISTEN connection per process and database, fed by the
-// NOTIFY every settings write sends inside its own transaction, so a change made by any app process reaches the
-// event streams of every process. On a notification the process reads the live values once and hands them to each
-// open stream; when the connection drops it reconnects and re-reads (a change missed meanwhile is not lost).
+// The live settings channel (decision 021-a2): one dedicated LISTEN connection per process (created at start-up,
+// held in AppDeps, closed on shutdown), fed by the NOTIFY every settings write sends inside its own transaction, so
+// a change made by any app process reaches the event streams of every process. On a notification the process reads
+// the live values once and hands them to each open stream; when the connection drops it reconnects and re-reads (a
+// change missed meanwhile is not lost).
 import pg from 'pg';
-import { forgetFeedVisibility } from '#server/catalog';
+import type { FeedVisibility } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import type { Logger } from '#server/logger';
 import type { LiveSettings } from '#shared/site-settings.schema';
@@ -25,6 +26,8 @@ export class LiveSettingsChannel {
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
+    /** Forgotten on every notification, so this process sees another's change of the feed's visibility at once. */
+    private readonly feedVisibility: FeedVisibility,
   ) {}
 
   /** Adds a stream's listener (connecting on first use); returns its removal. */
@@ -72,7 +75,7 @@ export class LiveSettingsChannel {
   }
 
   private async broadcast() {
-    forgetFeedVisibility(this.db);
+    this.feedVisibility.forget();
     if (this.listeners.size === 0) return;
     try {
       const settings = await readLiveSettings(this.db);
@@ -99,13 +102,9 @@ export class LiveSettingsChannel {
   readonly closers = new Set<() => void>();
 }
 
-const channels = new WeakMap<Database, LiveSettingsChannel>();
-
-export function liveSettingsFor(deps: { db: Database; logger: Logger }): LiveSettingsChannel {
-  let channel = channels.get(deps.db);
-  if (!channel) {
-    channel = new LiveSettingsChannel(deps.db, deps.logger);
-    channels.set(deps.db, channel);
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** The live settings channel: its LISTEN connection and the open event streams. */
+    liveSettings: LiveSettingsChannel;
   }
-  return channel;
 }

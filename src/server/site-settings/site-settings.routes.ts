@@ -18,7 +18,6 @@ import {
   siteConfigInputSchema,
   tvModeInputSchema,
 } from '#shared/site-settings.schema';
-import { liveSettingsFor } from './live-settings';
 import { adminSettings, readLiveSettings, saveSetting } from './site-settings.service';
 
 /** Comment lines keep proxies and browsers from dropping a quiet stream. */
@@ -41,7 +40,7 @@ export const siteSettingsRoutes = new Hono<AppEnv>()
     if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
       return c.json(await readLiveSettings(deps.db));
     }
-    const channel = liveSettingsFor(deps);
+    const channel = deps.liveSettings;
     const first = await readLiveSettings(deps.db);
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -77,21 +76,21 @@ export const siteSettingsRoutes = new Hono<AppEnv>()
   })
   .put('/admin/settings/tv-mode', async (c) => {
     const input = parseOrThrow(tvModeInputSchema, await readJson(c));
-    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'tv_mode', input));
+    return c.json(await saveSetting(c.get('deps'), await requireUserFrom(c), 'tv_mode', input));
   })
   .put('/admin/settings/feed-visibility', async (c) => {
     const input = parseOrThrow(feedVisibilityInputSchema, await readJson(c));
-    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'feed_visibility', input));
+    return c.json(await saveSetting(c.get('deps'), await requireUserFrom(c), 'feed_visibility', input));
   })
   .put('/admin/settings/site', async (c) => {
     const input = parseOrThrow(siteConfigInputSchema, await readJson(c));
-    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'site', input));
+    return c.json(await saveSetting(c.get('deps'), await requireUserFrom(c), 'site', input));
   })
   .put('/admin/settings/security', async (c) => {
     const input = parseOrThrow(securityInputSchema, await readJson(c));
-    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'security', input));
+    return c.json(await saveSetting(c.get('deps'), await requireUserFrom(c), 'security', input));
   })
   .put('/admin/settings/notifications', async (c) => {
     const input = parseOrThrow(notificationsInputSchema, await readJson(c));
-    return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'notifications', input));
+    return c.json(await saveSetting(c.get('deps'), await requireUserFrom(c), 'notifications', input));
   });

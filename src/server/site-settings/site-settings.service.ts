@@ -1,6 +1,5 @@
 // The admin's site-wide settings: reading each card's values (with their defaults), saving one card in a transaction
 // with its audit entry and its NOTIFY, and the live values every browser follows.
-import { forgetFeedVisibility } from '#server/catalog';
 import type { AppDeps } from '#server/http/app-env';
 import type { SessionUser } from '#server/http/session';
 import { recordAudit } from '#server/moderation';
@@ -82,12 +81,12 @@ export async function adminSettings(deps: Pick<AppDeps, 'db' | 'env'>): Promise<
 
 /** Saves one card: the row, its audit entry and its NOTIFY commit together. */
 export async function saveSetting<T extends Record<string, unknown>>(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'feedVisibility'>,
   admin: SessionUser,
   key: SettingKey,
   value: T,
 ): Promise<T> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const before = await saveSettingValue(tx, key, value, admin.id);
     await recordAudit(tx, {
       actorId: admin.id,
@@ -102,6 +101,6 @@ export async function saveSetting<T extends Record<string, unknown>>(
     });
   });
   // This process applies it at once; the others on the NOTIFY (live-settings.ts).
-  if (key === 'feed_visibility') forgetFeedVisibility(db);
+  if (key === 'feed_visibility') deps.feedVisibility.forget();
   return value;
 }

@@ -2,7 +2,6 @@
 // channel: a write's NOTIFY reaches an open event stream.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFeedPublic } from '#server/catalog';
 import { moderationAuditLog } from '#server/db/schema/moderation';
 import { systemSettings } from '#server/db/schema/settings';
 import { ensureDefaultSettings } from '#server/db/seed/default-settings';
@@ -12,7 +11,6 @@ import { createTestApp } from '#server/test/test-app';
 import { MESSAGES } from '#shared/messages';
 import { parseTvModeValue, SETTINGS_MESSAGES } from '#shared/site-settings.schema';
 import { sendDailyDigest } from './admin-alerts';
-import { liveSettingsFor } from './live-settings';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Caller;
@@ -26,7 +24,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await liveSettingsFor(t).close();
   await t?.close();
 });
 
@@ -96,10 +93,10 @@ describe('GET /api/admin/settings and the PUTs', () => {
 
   it('applies feed visibility to the catalog at once', async () => {
     expect((await put(admin, '/api/admin/settings/feed-visibility', { public: false })).status).toBe(200);
-    expect(await isFeedPublic(t.db)).toBe(false);
+    expect(await t.feedVisibility.isPublic()).toBe(false);
     expect((await jsonRequest(t.app, '/api/feed')).status).toBe(401);
     expect((await put(admin, '/api/admin/settings/feed-visibility', { public: true })).status).toBe(200);
-    expect(await isFeedPublic(t.db)).toBe(true);
+    expect(await t.feedVisibility.isPublic()).toBe(true);
     expect((await jsonRequest(t.app, '/api/feed')).status).toBe(200);
   });
 
@@ -134,7 +131,7 @@ describe('GET /api/admin/settings and the PUTs', () => {
       expect(response.status).toBe(403);
     }
     expect((await parent.request('/api/admin/settings')).status).toBe(403);
-    expect(await isFeedPublic(t.db)).toBe(true);
+    expect(await t.feedVisibility.isPublic()).toBe(true);
   });
 });
 
@@ -146,7 +143,7 @@ describe('GET /api/settings/live', () => {
   });
 
   it('streams the current values, then a change NOTIFYd by a write', async () => {
-    const channel = liveSettingsFor(t);
+    const channel = t.liveSettings;
     const response = await t.app.request('/api/settings/live', { headers: { Accept: 'text/event-stream' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/event-stream');

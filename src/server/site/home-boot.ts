@@ -2,7 +2,6 @@
 // the server with what GET /api/site, /site/footer, /site/stats, /site/featured and /site/testimonials answer the
 // same request, and its HTML carries them for the browser's first render (decision 028).
 import type { Context } from 'hono';
-import { isFeedPublic } from '#server/catalog';
 import { childSessionFrom } from '#server/child-mode';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
 import { currentUser } from '#server/http/session';
@@ -10,7 +9,7 @@ import { siteConfig } from '#server/site-settings';
 import type { SiteInfo } from '#shared/accounts.schema';
 import type { FeaturedVideo, HomeBoot, SiteFooterInfo, SocialNetwork } from '#shared/site.schema';
 import { findRegistrationSetting } from './site.repo';
-import { featuredVideo, publicTestimonials, siteStats } from './site.service';
+import { featuredVideo, publicTestimonials } from './site.service';
 
 /** GET /api/site: the site's name and support address, the registration mode, Google sign-in's availability. */
 export async function siteInfo(deps: Pick<AppDeps, 'db' | 'env'>): Promise<SiteInfo> {
@@ -53,9 +52,9 @@ export async function siteFooter(deps: Pick<AppDeps, 'db' | 'env'>): Promise<Sit
  * simply leaves the section out.
  */
 export async function featuredFor(c: Context<AppEnv>): Promise<FeaturedVideo> {
-  const { db } = c.get('deps');
+  const { db, feedVisibility } = c.get('deps');
   if (await childSessionFrom(c)) return { item: null };
-  if (!(await isFeedPublic(db)) && !(await currentUser(c))) return { item: null };
+  if (!(await feedVisibility.isPublic()) && !(await currentUser(c))) return { item: null };
   return featuredVideo(db);
 }
 
@@ -65,7 +64,7 @@ export async function homeBootFor(c: Context<AppEnv>): Promise<HomeBoot> {
   const [site, footer, stats, featured, testimonials] = await Promise.all([
     siteInfo(deps),
     siteFooter(deps),
-    siteStats(deps.db),
+    deps.siteStats.get(),
     featuredFor(c),
     publicTestimonials(deps.db),
   ]);

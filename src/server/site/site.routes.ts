@@ -22,7 +22,6 @@ import {
   deleteTestimonial,
   featuredVideo,
   publicTestimonials,
-  siteStats,
   unfeature,
   updateTestimonial,
 } from './site.service';
@@ -32,7 +31,7 @@ export const siteRoutes = new Hono<AppEnv>()
   .get('/site/footer', async (c) => c.json(await siteFooter(c.get('deps'))))
   .get('/site/stats', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(await siteStats(c.get('deps').db));
+    return c.json(await c.get('deps').siteStats.get());
   })
   .get('/site/testimonials', async (c) => c.json({ items: await publicTestimonials(c.get('deps').db) }))
   .get('/site/featured', async (c) => c.json(await featuredFor(c)))
@@ -43,20 +42,20 @@ export const siteRoutes = new Hono<AppEnv>()
   .post('/admin/site/testimonials', requireAdmin, async (c) => {
     const input = parseOrThrow(testimonialInputSchema, await readJson(c));
     const user = await requireUserFrom(c);
-    return c.json(await createTestimonial(c.get('deps').db, input, user.id), 201);
+    return c.json(await createTestimonial(c.get('deps'), input, user.id), 201);
   })
   .patch('/admin/site/testimonials/:id', requireAdmin, async (c) => {
     const id = c.req.param('id');
     assertUuid(id, SITE_MESSAGES.notFound);
     const changes = parseOrThrow(testimonialUpdateSchema, await readJson(c));
     const user = await requireUserFrom(c);
-    return c.json(await updateTestimonial(c.get('deps').db, id, changes, user.id));
+    return c.json(await updateTestimonial(c.get('deps'), id, changes, user.id));
   })
   .delete('/admin/site/testimonials/:id', requireAdmin, async (c) => {
     const id = c.req.param('id');
     assertUuid(id, SITE_MESSAGES.notFound);
     const user = await requireUserFrom(c);
-    await deleteTestimonial(c.get('deps').db, id, user.id);
+    await deleteTestimonial(c.get('deps'), id, user.id);
     return c.body(null, 204);
   })
   .get('/admin/site/featured', requireAdmin, async (c) => {

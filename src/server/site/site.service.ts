@@ -1,7 +1,8 @@
-// The landing page's rules: real figures rounded down to friendly thresholds (cached a few minutes per database,
+// The landing page's rules: real figures rounded down to friendly thresholds (cached a few minutes per process,
 // a figure below its minimum left out), testimonials curated by admins, and the featured video.
 import { toFeedItem } from '#server/catalog';
 import type { Database } from '#server/db/client';
+import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { recordAudit } from '#server/moderation';
 import {
@@ -37,12 +38,34 @@ export const STATS_CACHE_MS = 5 * 60_000;
 /** The landing page shows at most this many testimonials. */
 export const PUBLIC_TESTIMONIALS_LIMIT = 6;
 
-const statsCache = new WeakMap<Database, { at: number; stats: SiteStats }>();
+/** The landing page's figures of one process, kept STATS_CACHE_MS (created at start-up, held in AppDeps). */
+export class SiteStatsCache {
+  private cached: { at: number; stats: SiteStats } | undefined;
 
-/** Forgets the cached figures (after an admin edits testimonials, and in tests). */
-export function forgetSiteStats(db: Database): void {
-  statsCache.delete(db);
+  constructor(private readonly db: Database) {}
+
+  async get(now: number = Date.now()): Promise<SiteStats> {
+    const cached = this.cached;
+    if (cached && now - cached.at < STATS_CACHE_MS) return cached.stats;
+    const stats = await computeSiteStats(this.db);
+    this.cached = { at: now, stats };
+    return stats;
+  }
+
+  /** Forgets the figures (after an admin edits testimonials, and in tests). */
+  forget(): void {
+    this.cached = undefined;
+  }
 }
+
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** The landing page's figures, kept a few minutes. */
+    siteStats: SiteStatsCache;
+  }
+}
+
+type SiteDeps = Pick<AppDeps, 'db' | 'siteStats'>;
 
 export async function computeSiteStats(db: Database): Promise<SiteStats> {
   const [figures, rating] = await Promise.all([findSiteFigures(db), findRatingSummary(db)]);
@@ -56,14 +79,6 @@ export async function computeSiteStats(db: Database): Promise<SiteStats> {
         ? null
         : { average: Math.round(rating.average * 10) / 10, count: rating.count },
   };
-}
-
-export async function siteStats(db: Database, now: number = Date.now()): Promise<SiteStats> {
-  const cached = statsCache.get(db);
-  if (cached && now - cached.at < STATS_CACHE_MS) return cached.stats;
-  const stats = await computeSiteStats(db);
-  statsCache.set(db, { at: now, stats });
-  return stats;
 }
 
 export async function publicTestimonials(db: Database): Promise<PublicTestimonial[]> {
@@ -85,8 +100,8 @@ function auditedTestimonial(row: TestimonialInput): Record<string, unknown> {
 
 // Every admin change to the landing page's curated content is written with its audit entry in one transaction.
 
-export async function createTestimonial(db: Database, input: TestimonialInput, adminId: string) {
-  const row = await db.transaction(async (tx) => {
+export async function createTestimonial(deps: SiteDeps, input: TestimonialInput, adminId: string) {
+  const row = await deps.db.transaction(async (tx) => {
     const created = await insertTestimonial(tx, input, adminId);
     await recordAudit(tx, {
       actorId: adminId,
@@ -97,17 +112,17 @@ export async function createTestimonial(db: Database, input: TestimonialInput, a
     });
     return created;
   });
-  forgetSiteStats(db);
+  deps.siteStats.forget();
   return toTestimonial(row);
 }
 
 export async function updateTestimonial(
-  db: Database,
+  deps: SiteDeps,
   id: string,
   changes: TestimonialUpdate,
   adminId: string,
 ) {
-  const row = await db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const before = await findTestimonialForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFound);
     const updated = await updateTestimonialRow(tx, id, changes);
@@ -124,12 +139,12 @@ export async function updateTestimonial(
     });
     return updated;
   });
-  forgetSiteStats(db);
+  deps.siteStats.forget();
   return toTestimonial(row);
 }
 
-export async function deleteTestimonial(db: Database, id: string, adminId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteTestimonial(deps: SiteDeps, id: string, adminId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const removed = await deleteTestimonialRow(tx, id);
     if (!removed) throw new AppError('NOT_FOUND', SITE_MESSAGES.notFound);
     await recordAudit(tx, {
@@ -140,7 +155,7 @@ export async function deleteTestimonial(db: Database, id: string, adminId: strin
       before: auditedTestimonial(removed),
     });
   });
-  forgetSiteStats(db);
+  deps.siteStats.forget();
 }
 
 export async function chooseFeatured(db: Database, contentId: string, adminId: string): Promise<void> {

@@ -19,7 +19,7 @@ import {
   type SiteStats,
   type Testimonial,
 } from '#shared/site.schema';
-import { computeSiteStats, forgetSiteStats, siteStats } from './site.service';
+import { computeSiteStats } from './site.service';
 
 let t: TestApp;
 let admin: Caller;
@@ -92,8 +92,8 @@ describe('GET /api/site/stats', () => {
       .values({ contentId: videos[0] as string, viewDuration: 3_600_000, isBot: true });
 
     // Cached: the same figures until the cache is forgotten.
-    expect(await siteStats(t.db)).toEqual(before);
-    forgetSiteStats(t.db);
+    expect(await t.deps.siteStats.get()).toEqual(before);
+    t.deps.siteStats.forget();
     const after = (await (await jsonRequest(t.app, '/api/site/stats')).json()) as SiteStats;
     expect(after).toEqual({ videos: 50, watchHours: 200, children: 100, subscribers: null, rating: null });
 
@@ -168,7 +168,7 @@ describe('testimonials', () => {
     expect(list.items).toEqual([
       { id: first.id, quote: sample.quote, authorLabel: sample.authorLabel, rating: 5 },
     ]);
-    forgetSiteStats(t.db);
+    t.deps.siteStats.forget();
     // One testimonial is not a rating: below its threshold the figure is left out.
     expect((await computeSiteStats(t.db)).rating).toBeNull();
 
@@ -203,17 +203,17 @@ describe('testimonials', () => {
     };
     try {
       for (let i = 0; i < RATING_MINIMUM_COUNT - 1; i += 1) await publish(i % 2 === 0 ? 5 : 4);
-      forgetSiteStats(t.db);
+      t.deps.siteStats.forget();
       const below = (await (await jsonRequest(t.app, '/api/site/stats')).json()) as SiteStats;
       expect(below.rating).toBeNull();
       await publish(4);
-      forgetSiteStats(t.db);
+      t.deps.siteStats.forget();
       const reached = (await (await jsonRequest(t.app, '/api/site/stats')).json()) as SiteStats;
       // Five 5s and five 4s.
       expect(reached.rating).toEqual({ average: 4.5, count: RATING_MINIMUM_COUNT });
     } finally {
       for (const id of made) await admin.request(`/api/admin/site/testimonials/${id}`, { method: 'DELETE' });
-      forgetSiteStats(t.db);
+      t.deps.siteStats.forget();
     }
   });
 
@@ -251,7 +251,7 @@ describe('testimonials', () => {
 
 describe('the featured video', () => {
   it('is the admins’ newest published pick, else the newest published item, and follows feed visibility', async () => {
-    await setFeedPublic(t.db, true);
+    await setFeedPublic(t.deps, true);
     const older = await insertContent(t.db, { createdAt: new Date('2020-01-01') });
     const newest = await insertContent(t.db, { title: 'The newest one' });
     const fallback = (await (await jsonRequest(t.app, '/api/site/featured')).json()) as FeaturedVideo;
@@ -286,14 +286,14 @@ describe('the featured video', () => {
     ).toBe(401);
 
     // A private feed: nothing for anonymous visitors, the pick for signed-in users.
-    await setFeedPublic(t.db, false);
+    await setFeedPublic(t.deps, false);
     expect(
       ((await (await jsonRequest(t.app, '/api/site/featured')).json()) as FeaturedVideo).item,
     ).toBeNull();
     expect(((await (await parent.request('/api/site/featured')).json()) as FeaturedVideo).item?.id).toBe(
       older.id,
     );
-    await setFeedPublic(t.db, true);
+    await setFeedPublic(t.deps, true);
 
     expect((await admin.request(`/api/admin/site/featured/${older.id}`, { method: 'DELETE' })).status).toBe(
       204,

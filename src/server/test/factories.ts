@@ -1,10 +1,10 @@
 // Test data builders that write real rows; every field has a sensible default a test can override.
 import { randomUUID } from 'node:crypto';
-import { forgetFeedVisibility } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import { content } from '#server/db/schema/content';
 import { systemSettings } from '#server/db/schema/settings';
 import { creatorProfiles, users } from '#server/db/schema/users';
+import type { AppDeps } from '#server/http/app-env';
 
 export async function insertUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   const id = overrides.id ?? randomUUID();
@@ -54,10 +54,10 @@ export async function insertContent(db: Database, overrides: Partial<typeof cont
 }
 
 /** Sets the feed_visibility setting and makes this process read it again at once. */
-export async function setFeedPublic(db: Database, isPublic: boolean) {
-  await db
+export async function setFeedPublic(deps: Pick<AppDeps, 'db' | 'feedVisibility'>, isPublic: boolean) {
+  await deps.db
     .insert(systemSettings)
     .values({ key: 'feed_visibility', value: { public: isPublic } })
     .onConflictDoUpdate({ target: systemSettings.key, set: { value: { public: isPublic } } });
-  forgetFeedVisibility(db);
+  deps.feedVisibility.forget();
 }

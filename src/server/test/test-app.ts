@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '#server/app';
+import { closeAppDeps, createAppDeps } from '#server/app-deps';
 import { createAuth } from '#server/auth';
-import { catalogChangesFor } from '#server/db/catalog-changes';
 import { createDatabase, type Database, withDatabaseName } from '#server/db/client';
 import { loadEnv } from '#server/env';
 import { type FrontOptions, listen } from '#server/http/http-server';
@@ -78,18 +78,17 @@ export async function createTestApp(
     },
   };
   const auth = createAuth({ db: database.db, env, logger, mailer });
-  const app = createApp(
-    { db: database.db, env, logger, mailer, auth },
-    options.webRoot ? { webRoot: options.webRoot } : {},
-  );
+  // The test app's own resources, made as the server makes them (a test may read or replace any of them).
+  const deps = createAppDeps({ db: database.db, env, logger, mailer, auth });
+  const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
   testAppMail.set(app, sentMail);
   const close = async () => {
-    // The catalog's LISTEN connection (feed cache, facet counts), if one was opened, before its database goes.
-    await catalogChangesFor(database.db).close();
+    // The LISTEN connections (catalog changes, live settings), if any were opened, before their database goes.
+    await closeAppDeps(deps);
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, env, mailer, sentMail, auth, logger, close };
+  return { ...deps, app, sentMail, deps, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

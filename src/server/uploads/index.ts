@@ -1,15 +1,16 @@
-// The uploads feature's public surface: app.ts (routes), jobs/job-definitions.ts (the transcoding job),
-// index.ts (interrupted transcodes recovered at start-up), content and account deletion (contentUploadIds,
-// userUploadIds, deleteUploads), the test harness, the bench and the demo library's videos (importLocalVideo).
+// The uploads feature's public surface: app.ts (routes), job-definitions.ts (the transcoding job), app-deps.ts (the
+// runtime and the tus server, made at start-up), content and account deletion
+// (contentUploadIds, userUploadIds, deleteUploads), the test harness, the bench and the demo library's videos (importLocalVideo).
+export { createTusServer } from './tus';
 export { transcodeJob, uploadsSweepJob } from './uploads.jobs';
 export { uploadsRoutes } from './uploads.routes';
 export {
   contentUploadIds,
+  createUploadsRuntime,
   deleteUploads,
   importLocalVideo,
   recoverInterruptedTranscodes,
   runTranscode,
   sweepUploads,
-  uploadsRuntime,
   userUploadIds,
 } from './uploads.service';

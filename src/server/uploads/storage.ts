@@ -33,6 +33,8 @@ export interface MediaStorage {
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   size(key: string): Promise<number | null>;
   deletePrefix(prefix: string): Promise<void>;
+  /** Lets go of the client's open connections (shutdown). */
+  close(): void;
 }
 
 function safeKey(key: string): string {
@@ -81,6 +83,7 @@ export function diskStorage(root: string): MediaStorage {
     async deletePrefix(prefix) {
       await rm(file(prefix), { recursive: true, force: true });
     },
+    close() {},
   };
 }
 
@@ -163,6 +166,9 @@ export function s3Storage(settings: S3Settings): MediaStorage {
           if (object.Key) await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
+    },
+    close() {
+      client.destroy();
     },
   };
 }

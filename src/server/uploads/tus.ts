@@ -6,17 +6,20 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { AppDeps } from '#server/http/app-env';
 import { UPLOAD_MAX_BYTES } from '#shared/uploads';
-import { finishUpload, uploadsRuntime } from './uploads.service';
+import { finishUpload, type UploadsRuntime } from './uploads.service';
 
 export const TUS_PATH = '/api/uploads/tus';
 
 /**
  * The tus server with the ids the route checked: `handle` gives tus the request with the upload id whose ownership
- * the route verified (or the id it reserved for a new upload); tus acts on nothing else.
+ * the route verified (or the id it reserved for a new upload); tus acts on nothing else. The request's deps finish
+ * the upload (validation, the transcode job).
  */
-export type TusHandler = { handle: (request: Request, checkedId: string) => Promise<Response> };
+export type TusHandler = {
+  handle: (request: Request, checkedId: string, deps: UploadDeps) => Promise<Response>;
+};
 
-const servers = new WeakMap<AppDeps, TusHandler>();
+type UploadDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads' | 'jobs'>;
 
 /**
  * The upload a tus request names, read from the URL's path only. tus's own reading took the last `/…` of the whole
@@ -41,12 +44,10 @@ class NotChecked extends Error {
   readonly body = 'Upload not found\n';
 }
 
-export function tusServer(deps: AppDeps): TusHandler {
-  const existing = servers.get(deps);
-  if (existing) return existing;
-  // Per request, what the route checked; kept only while the request is alive.
-  const checkedIds = new WeakMap<Request, string>();
-  const runtime = uploadsRuntime(deps.env);
+/** The tus server of one process, made at start-up (app-deps.ts); the staging folder is created with it. */
+export function createTusServer(runtime: UploadsRuntime): TusHandler {
+  // Per request, what the route checked and the deps it came with; kept only while the request is alive.
+  const checked = new WeakMap<Request, { id: string; deps: UploadDeps }>();
   mkdirSync(runtime.stagingDir, { recursive: true });
   const server = new Server({
     path: TUS_PATH,
@@ -57,15 +58,17 @@ export function tusServer(deps: AppDeps): TusHandler {
     getFileIdFromRequest: (req) => tusUploadIdOf(req.url),
     // A new upload takes the id its row was reserved under (the hourly limit and quota were counted with it).
     namingFunction: (req) => {
-      const id = checkedIds.get(req);
+      const id = checked.get(req)?.id;
       if (!id) throw new NotChecked();
       return id;
     },
     // Every method, on the id tus resolved: it must be the one whose ownership the route checked.
     onIncomingRequest: async (req, id) => {
-      if (checkedIds.get(req) !== id) throw new NotChecked();
+      if (checked.get(req)?.id !== id) throw new NotChecked();
     },
-    onUploadFinish: async (_req, upload) => {
+    onUploadFinish: async (req, upload) => {
+      const deps = checked.get(req)?.deps;
+      if (!deps) throw new NotChecked();
       const result = await finishUpload(deps, upload.id);
       if (result.ok) return {};
       return {
@@ -76,11 +79,17 @@ export function tusServer(deps: AppDeps): TusHandler {
     },
   });
   const handler: TusHandler = {
-    handle: (request, checkedId) => {
-      checkedIds.set(request, checkedId);
+    handle: (request, checkedId, deps) => {
+      checked.set(request, { id: checkedId, deps });
       return server.handleWeb(request);
     },
   };
-  servers.set(deps, handler);
   return handler;
+}
+
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** The tus endpoint (its last PATCH validates the file and queues the transcode). */
+    tus: TusHandler;
+  }
 }

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app';
 import { tusPatch } from '#server/test/tus-requests';
 import { makeClip } from '#server/test/video-clips';
 import { ladderFor, probeVideo, TranscodeTimedOut, transcodeToHls } from './ffmpeg';
-import { runTranscode, uploadsRuntime } from './uploads.service';
+import { runTranscode } from './uploads.service';
 
 let t: TestApp;
 let creator: Caller;
@@ -77,16 +77,16 @@ afterAll(async () => {
 describe('limits measured while decoding', () => {
   it("refuses 31 minutes whose header says 5 s with 'Video duration exceeds 30 minutes'", async () => {
     const file = await makeClip(clips, 'long-lying');
-    expect((await probeVideo(uploadsRuntime(t.env).tools, file))?.durationSeconds).toBe(5);
+    expect((await probeVideo(t.uploads.tools, file))?.durationSeconds).toBe(5);
     const { id, row, item } = await uploadAndTranscode(file);
     expect(row).toMatchObject({ status: 'invalid', error: 'Video duration exceeds 30 minutes' });
     expect(item?.videoUrl).toBeNull();
-    expect(await uploadsRuntime(t.env).storage.size(`videos/${id}/poster.jpg`)).toBeNull();
+    expect(await t.uploads.storage.size(`videos/${id}/poster.jpg`)).toBeNull();
   }, 120_000);
 
   it("refuses 4K frames declared 320×240 with 'Video resolution exceeds 1080p'", async () => {
     const file = await makeClip(clips, 'huge-lying');
-    expect(await probeVideo(uploadsRuntime(t.env).tools, file)).toMatchObject({ width: 320, height: 240 });
+    expect(await probeVideo(t.uploads.tools, file)).toMatchObject({ width: 320, height: 240 });
     const { row, item } = await uploadAndTranscode(file);
     expect(row).toMatchObject({ status: 'invalid', error: 'Video resolution exceeds 1080p' });
     expect(item?.videoUrl).toBeNull();
@@ -105,7 +105,7 @@ describe('limits measured while decoding', () => {
 
   it('stores the length the decoder found, not the header’s', async () => {
     const file = await makeClip(clips, 'good-lying', 4);
-    expect((await probeVideo(uploadsRuntime(t.env).tools, file))?.durationSeconds).toBe(120);
+    expect((await probeVideo(t.uploads.tools, file))?.durationSeconds).toBe(120);
     const { row, item } = await uploadAndTranscode(file);
     expect(row?.status).toBe('ready');
     expect(row?.durationSeconds).toBeGreaterThan(3);
@@ -118,7 +118,7 @@ describe('limits measured while decoding', () => {
 describe('the wall-clock cap', () => {
   it('ends ffmpeg when a transcode runs past it, and leaves no process behind', async () => {
     const file = await makeClip(clips, 'good', 60);
-    const probe = await probeVideo(uploadsRuntime(t.env).tools, file);
+    const probe = await probeVideo(t.uploads.tools, file);
     if (!probe) throw new Error('the clip does not probe');
     const out = await mkdtemp(path.join(os.tmpdir(), 'qk-capped-'));
     const renditions = ladderFor(probe);
@@ -126,7 +126,7 @@ describe('the wall-clock cap', () => {
     let pid = 0;
     const started = Date.now();
     await expect(
-      transcodeToHls(uploadsRuntime(t.env).tools, {
+      transcodeToHls(t.uploads.tools, {
         input: file,
         outDir: out,
         renditions,

@@ -14,7 +14,6 @@ import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertCreator } from '#server/test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
 import { putDirectory } from './storage';
-import { uploadsRuntime } from './uploads.service';
 
 let t: TestApp;
 let work: string;
@@ -48,7 +47,7 @@ beforeAll(async () => {
     await writeFile(path.join(work, rung, 'index.m3u8'), '#EXTM3U\n#EXTINF:4,\nseg_000.ts\n#EXT-X-ENDLIST\n');
     await writeFile(path.join(work, rung, 'seg_000.ts'), SEGMENT);
   }
-  await putDirectory(uploadsRuntime(t.env).storage, work, `videos/${uploadId}`, () => 'video/mp2t');
+  await putDirectory(t.uploads.storage, work, `videos/${uploadId}`, () => 'video/mp2t');
 
   [freeParent, premiumParent] = await Promise.all([
     signUpAs(t.app, t.db, 'parent'),

@@ -15,13 +15,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app';
 import { tusPatch } from '#server/test/tus-requests';
 import { makeClip } from '#server/test/video-clips';
 import { transcodeJob } from './uploads.jobs';
-import {
-  recoverInterruptedTranscodes,
-  runTranscode,
-  stagedFile,
-  TRANSCODE_JOB,
-  uploadsRuntime,
-} from './uploads.service';
+import { recoverInterruptedTranscodes, runTranscode, stagedFile, TRANSCODE_JOB } from './uploads.service';
 import { thisWorker } from './worker-processes';
 
 let t: TestApp;
@@ -36,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   clips = await mkdtemp(path.join(os.tmpdir(), 'qk-recovery-clips-'));
   creator = await signUpAs(t.app, t.db, 'creator');
-  deps = { db: t.db, env: t.env, logger: t.logger, mailer: t.mailer, auth: t.auth };
+  deps = { ...t.deps };
   // The queue without workers: the test takes the job itself, as the crashed process had.
   queue = await startJobQueue(t.env.DATABASE_URL as string, deps, [{ ...transcodeJob, workers: () => 0 }]);
   deps.jobs = queue;
@@ -93,17 +87,7 @@ describe('a transcode interrupted by a crash', () => {
     // a half-written folder, and the row saying a process that is gone has it.
     const orphan = spawn(
       'ffmpeg',
-      [
-        '-nostdin',
-        '-re',
-        '-stream_loop',
-        '-1',
-        '-i',
-        stagedFile(uploadsRuntime(t.env), id),
-        '-f',
-        'null',
-        '-',
-      ],
+      ['-nostdin', '-re', '-stream_loop', '-1', '-i', stagedFile(t.uploads, id), '-f', 'null', '-'],
       { detached: true, stdio: 'ignore' },
     );
     started.push(orphan);

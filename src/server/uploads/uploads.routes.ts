@@ -14,7 +14,7 @@ import { UPLOAD_MESSAGES, uploadContentSchema, uploadDraftSchema } from '#shared
 import { ladderFor } from './ffmpeg';
 import { mayPlayRendition, playbackMaxHeight, renditionForEveryone } from './playback';
 import { mediaContentType } from './storage';
-import { tusServer, tusUploadIdOf } from './tus';
+import { tusUploadIdOf } from './tus';
 import { mediaSubject } from './uploads.repo';
 import {
   cancelUpload,
@@ -26,7 +26,6 @@ import {
   releaseReservation,
   reserveUpload,
   toUploadState,
-  uploadsRuntime,
 } from './uploads.service';
 
 const VIDEO_NOT_FOUND = 'Video not found';
@@ -66,7 +65,7 @@ async function tus(c: Context<AppEnv>) {
   }
   let response: Response;
   try {
-    response = await tusServer(deps).handle(request, id);
+    response = await deps.tus.handle(request, id, deps);
   } catch (error) {
     if (creating) await releaseReservation(deps.db, id);
     throw error;
@@ -103,7 +102,7 @@ async function mediaAccess(c: Context<AppEnv>) {
 }
 
 async function serveObject(c: Context<AppEnv>, key: string, cacheControl: string) {
-  const { storage } = uploadsRuntime(c.get('deps').env);
+  const { storage } = c.get('deps').uploads;
   const rangeHeader = c.req.header('range');
   let range: { start: number; end?: number } | undefined;
   if (rangeHeader) {
@@ -138,7 +137,7 @@ const cacheFor = (shareable: boolean) => (shareable ? `public, ${IMMUTABLE}` : `
 export const uploadsRoutes = new Hono<AppEnv>()
   .get('/uploads/availability', async (c) => {
     await requireUserFrom(c);
-    return c.json({ available: await uploadsRuntime(c.get('deps').env).available() });
+    return c.json({ available: await c.get('deps').uploads.available() });
   })
   .post('/uploads/tus', tus)
   // HEAD (where to resume): Hono answers HEAD through the GET route, and tus sees the request's own method.

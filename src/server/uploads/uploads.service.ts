@@ -80,12 +80,8 @@ export type UploadsRuntime = {
   available: () => Promise<boolean>;
 };
 
-const runtimes = new WeakMap<Env, UploadsRuntime>();
-
-/** One runtime per configuration: storage client, tools, and a cached "is ffmpeg installed" answer. */
-export function uploadsRuntime(env: Env): UploadsRuntime {
-  const existing = runtimes.get(env);
-  if (existing) return existing;
+/** The runtime of one process: storage client, tools, and a cached "is ffmpeg installed" answer (made at start-up). */
+export function createUploadsRuntime(env: Env): UploadsRuntime {
   const tools = { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH };
   let availability: Promise<boolean> | undefined;
   const runtime: UploadsRuntime = {
@@ -109,8 +105,14 @@ export function uploadsRuntime(env: Env): UploadsRuntime {
       return availability;
     },
   };
-  runtimes.set(env, runtime);
   return runtime;
+}
+
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** Where uploads are staged and media is stored, and the ffmpeg tools that process them. */
+    uploads: UploadsRuntime;
+  }
 }
 
 export function stagedFile(runtime: UploadsRuntime, uploadId: string): string {
@@ -130,13 +132,13 @@ function isUploader(user: SessionUser): boolean {
  * names the upload with; `releaseReservation` gives it back if tus does not create it.
  */
 export async function reserveUpload(
-  deps: Pick<AppDeps, 'db' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'uploads'>,
   user: SessionUser,
   declaredLength: number | null,
   fileName: string,
 ): Promise<string> {
   if (!isUploader(user)) throw new AppError('FORBIDDEN', 'Only creators and admins can upload videos');
-  const runtime = uploadsRuntime(deps.env);
+  const runtime = deps.uploads;
   if (!(await runtime.available())) throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.unavailable);
   if (declaredLength === null || !Number.isSafeInteger(declaredLength) || declaredLength < 0)
     throw new AppError('VALIDATION_FAILED', 'Upload-Length is required');
@@ -165,8 +167,8 @@ export async function releaseReservation(db: Database, id: string): Promise<void
 }
 
 /** The uploader cancelled (tus DELETE removed the file): the bytes are free at once, the hourly count keeps it. */
-export async function cancelUpload(deps: Pick<AppDeps, 'db' | 'env'>, id: string): Promise<void> {
-  await removeStaged(uploadsRuntime(deps.env), id);
+export async function cancelUpload(deps: Pick<AppDeps, 'db' | 'env' | 'uploads'>, id: string): Promise<void> {
+  await removeStaged(deps.uploads, id);
   await markCancelled(deps.db, id);
 }
 
@@ -179,10 +181,10 @@ export async function ownUpload(db: Database, user: SessionUser, id: string): Pr
 
 /** Validation by content once the last byte is in; a refused file is deleted at once. Answers the refusal. */
 export async function finishUpload(
-  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads'>,
   id: string,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  const runtime = uploadsRuntime(deps.env);
+  const runtime = deps.uploads;
   const file = stagedFile(runtime, id);
   const verdict = await validateVideoFile(runtime.tools, file).catch((error: unknown) => {
     deps.logger.warn({ err: error, uploadId: id }, 'upload validation failed to run');
@@ -380,11 +382,11 @@ export const mediaUrls = (contentId: string) => ({
  * last attempt marks the upload failed. The content item stays pending throughout.
  */
 export async function runTranscode(
-  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads'>,
   uploadId: string,
   jobId: string | null = null,
 ): Promise<void> {
-  const runtime = uploadsRuntime(deps.env);
+  const runtime = deps.uploads;
   const upload = await findUpload(deps.db, uploadId);
   const contentId = upload?.contentId;
   if (!upload || !contentId || ['ready', 'invalid', 'cancelled'].includes(upload.status)) return;
@@ -541,8 +543,11 @@ export function userUploadIds(db: DbOrTx, userId: string): Promise<string[]> {
 }
 
 /** Storage prefixes, staged files and rows of these uploads (a failure is left to the daily sweep). */
-export async function deleteUploads(deps: Pick<AppDeps, 'db' | 'env'>, ids: string[]): Promise<void> {
-  const runtime = uploadsRuntime(deps.env);
+export async function deleteUploads(
+  deps: Pick<AppDeps, 'db' | 'env' | 'uploads'>,
+  ids: string[],
+): Promise<void> {
+  const runtime = deps.uploads;
   for (const id of ids) {
     await runtime.storage.deletePrefix(mediaPrefix(id));
     await removeStaged(runtime, id);
@@ -570,7 +575,7 @@ export async function previewContent(
 
 /** The daily sweep: files of deleted items and of abandoned uploads (a day old), rows of long-refused ones. */
 export async function sweepUploads(
-  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads'>,
   now = new Date(),
 ): Promise<number> {
   const ids = await sweepableUploads(
@@ -589,10 +594,10 @@ export async function sweepUploads(
  * item's status is the caller's; an earlier attempt that did not finish is thrown away and started again.
  */
 export async function importLocalVideo(
-  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads'>,
   input: { filePath: string; userId: string; contentId: string },
 ): Promise<void> {
-  const runtime = uploadsRuntime(deps.env);
+  const runtime = deps.uploads;
   const earlier = await findUploadByContent(deps.db, input.contentId);
   if (earlier?.status === 'ready') return;
   if (earlier) await deleteUploads(deps, [earlier.id]);

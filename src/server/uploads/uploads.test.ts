@@ -16,7 +16,7 @@ import { tusPatch } from '#server/test/tus-requests';
 import { makeClip } from '#server/test/video-clips';
 import type { ApiErrorBody } from '#shared/api-error';
 import { UPLOAD_MESSAGES, type UploadState } from '#shared/uploads';
-import { runTranscode, sweepUploads, uploadsRuntime } from './index';
+import { runTranscode, sweepUploads } from './index';
 
 let t: TestApp;
 let creator: Caller;
@@ -137,7 +137,7 @@ describe('validation by content', () => {
       expect((await errorOf(last)).message).toBe(message);
       const state = (await (await creator.request(`/api/uploads/${id}`)).json()) as UploadState;
       expect(state).toMatchObject({ status: 'invalid', error: message });
-      await expect(stat(path.join(uploadsRuntime(t.env).stagingDir, id))).rejects.toThrow();
+      await expect(stat(path.join(t.uploads.stagingDir, id))).rejects.toThrow();
     }, 60_000);
   }
 
@@ -206,7 +206,7 @@ describe('resuming', () => {
       expect(offset).toBeLessThanOrEqual(half);
       const rest = await patch(creator, location, offset, bytes.subarray(offset));
       expect(rest.status).toBe(204);
-      const stored = await readFile(path.join(uploadsRuntime(t.env).stagingDir, id));
+      const stored = await readFile(path.join(t.uploads.stagingDir, id));
       const sha = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
       expect(sha(stored)).toBe(sha(bytes));
     } finally {
@@ -293,7 +293,7 @@ describe('from upload to a playable pending item', () => {
     expect(await listed(parent)).toEqual(['360p', '720p', '1080p']);
 
     // Deleting the item deletes its files (the daily sweep finds the upload its item left behind).
-    const { storage } = uploadsRuntime(t.env);
+    const { storage } = t.uploads;
     expect(await storage.size(`videos/${id}/poster.jpg`)).toBeGreaterThan(0);
     await t.db.delete(content).where(eq(content.id, contentId));
     expect(await sweepUploads(t)).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,5 @@
 // The youtube-sync feature's public surface (everything else in youtube-sync/ is private). Used by app.ts (routes)
-// and jobs/job-definitions.ts (the auto-sync job).
+// and job-definitions.ts (the auto-sync job).
 
 export { youtubeAutoSyncJob } from './youtube-sync.jobs';
 export { youtubeSyncRoutes } from './youtube-sync.routes';

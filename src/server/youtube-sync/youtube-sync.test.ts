@@ -261,7 +261,7 @@ describe('auto-sync', () => {
   let queuedAdmin: Caller;
 
   beforeAll(async () => {
-    const deps = { db: t.db, env: t.env, logger: t.logger, mailer: t.mailer, auth: t.auth };
+    const deps = { ...t.deps };
     queue = await startJobQueue(t.env.DATABASE_URL as string, deps, [youtubeAutoSyncJob]);
     const app = createApp({ ...deps, jobs: queue });
     queuedAdmin = asCaller(app, admin.cookie, admin.userId);

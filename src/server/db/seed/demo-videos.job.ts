@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/http/app-env';
 import type { JobDefinition } from '#server/jobs/job-queue';
-import { importLocalVideo, uploadsRuntime } from '#server/uploads';
+import { importLocalVideo } from '#server/uploads';
 import type { DbOrTx } from '../client';
 import { content } from '../schema/content';
 import { creatorProfiles } from '../schema/users';
@@ -24,7 +24,7 @@ import { insertDemoViews } from './demo-views';
 
 export const DEMO_VIDEOS_JOB = 'demo.videos';
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads'>;
 type WaitingVideo = { id: string; userId: string; createdAt: Date; video: DemoVideo };
 
 const byTitle = new Map(DEMO_VIDEOS.map((video) => [video.title, video]));
@@ -94,7 +94,7 @@ export async function makeDemoVideos(
   const abilities = await demoVideoAbilities(tools);
   const shortfall = demoVideoShortfall(abilities, waiting.length);
   if (shortfall) deps.logger.warn(shortfall);
-  if (!abilities.draw || !(await uploadsRuntime(deps.env).available())) return 0;
+  if (!abilities.draw || !(await deps.uploads.available())) return 0;
   const work = await mkdtemp(path.join(os.tmpdir(), 'qk-demo-videos-'));
   let published = 0;
   const failed: string[] = [];

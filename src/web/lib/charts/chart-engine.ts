@@ -13,7 +13,9 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import type { ChartKind } from './chart';
+
+/** The kinds of chart drawn (the only controllers registered below). */
+export type ChartKind = 'line' | 'bar';
 
 Chart.register(
   BarController,

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '#shared/locales';
 import { formatNumber } from '#web/lib/format';
 import { currentLocale } from '#web/lib/i18n/i18n';
-
-export type ChartKind = 'line' | 'bar';
+import type { ChartKind } from './chart-engine';
 
 export interface ChartSeries {
   /** Shown in the legend and as the table's column heading; already translated. */

@@ -1,11 +1,12 @@
 // The catalog's change notifications: the content triggers NOTIFY 'catalog_changed' (migrations 0007, 0016), and
-// this process LISTENs on one connection of its own per database. What the process keeps in memory about the
-// catalog (the feed's pages, the facet counts) may be used only while `listening`, and is dropped on every change
-// and whenever the connection is gained or lost: a copy is then never older than the catalog by more than the
-// notification's delay (decision 005; shared by the feed cache and the catalog's facet counts, decision 021).
+// this process LISTENs on one connection of its own. One listener per process, created at start-up and held in
+// AppDeps (so shutdown closes it and tests build their own). What the process keeps in memory about the catalog (the
+// feed's pages, the facet counts) may be used only while `listening`, and is dropped on every change and whenever
+// the connection is gained or lost: a copy is then never older than the catalog by more than the notification's
+// delay (decision 005; shared by the feed cache and the catalog's facet counts, decision 021).
 import pg from 'pg';
+import type { Database } from '#server/db/client';
 import type { Logger } from '#server/logger';
-import type { Database } from './client';
 
 const RECONNECT_DELAY_MS = 5_000;
 
@@ -72,14 +73,9 @@ export class CatalogChanges {
   }
 }
 
-const listeners = new WeakMap<Database, CatalogChanges>();
-
-/** The one listener of this database pool's catalog changes. */
-export function catalogChangesFor(db: Database, logger?: Logger): CatalogChanges {
-  let changes = listeners.get(db);
-  if (!changes) {
-    changes = new CatalogChanges(db, logger);
-    listeners.set(db, changes);
+declare module '#server/http/app-env' {
+  interface AppDeps {
+    /** The catalog's change notifications: the one LISTEN connection the in-memory catalog copies follow. */
+    catalogChanges: CatalogChanges;
   }
-  return changes;
 }

@@ -5,10 +5,10 @@ import { CHILD_MODE_JOBS } from '#server/child-mode';
 import { CREATOR_STUDIO_JOBS } from '#server/creator-studio';
 import { demoVideosJob } from '#server/db/seed/demo-videos.job';
 import { ENGAGEMENT_JOBS } from '#server/engagement';
+import type { JobDefinition } from '#server/jobs/job-queue';
 import { ADMIN_ALERT_JOBS } from '#server/site-settings';
 import { transcodeJob, uploadsSweepJob } from '#server/uploads';
 import { youtubeAutoSyncJob } from '#server/youtube-sync';
-import type { JobDefinition } from './job-queue';
 
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...CATALOG_JOBS,

@@ -1,0 +1,59 @@
+// The app's dependencies, put together once: every long-lived resource (caches, LISTEN connections, clients) is
+// made here at start-up, held in AppDeps, and closed here on shutdown. The server (index.ts) and the test harness
+// (test/test-app.ts) both build theirs with createAppDeps, so tests see and replace what the server runs with.
+
+import { createStripe } from '#server/billing';
+import { CatalogChanges, FacetCountsCache, FeedVisibility } from '#server/catalog';
+import type { Database } from '#server/db/client';
+import { viewAddressKey } from '#server/engagement';
+import type { Env } from '#server/env';
+import { createFeedCache } from '#server/feed';
+import type { AppDeps, AuthService } from '#server/http/app-env';
+import type { Logger } from '#server/logger';
+import type { Mailer } from '#server/mail/mailer';
+import { SiteStatsCache } from '#server/site';
+import { LiveSettingsChannel } from '#server/site-settings';
+import { createTusServer, createUploadsRuntime } from '#server/uploads';
+
+/** What start-up has made before the app's own resources: configuration, database, log, mail, authentication. */
+export type PlatformDeps = { db: Database; env: Env; logger: Logger; mailer: Mailer; auth: AuthService };
+
+/**
+ * Makes every long-lived resource of the app over `platform`. Nothing connects yet: the LISTEN connections open on
+ * first use (the live settings channel when `liveSettings.start()` is called), so a test app that never reads the
+ * feed opens none.
+ */
+export function createAppDeps(platform: PlatformDeps): AppDeps {
+  const { db, env, logger } = platform;
+  const catalogChanges = new CatalogChanges(db, logger);
+  const feedVisibility = new FeedVisibility(db);
+  const uploads = createUploadsRuntime(env);
+  return {
+    ...platform,
+    catalogChanges,
+    feedVisibility,
+    facetCounts: new FacetCountsCache(db, catalogChanges, env.facetCountsCache),
+    feedCache: createFeedCache({ env, catalogChanges, feedVisibility }),
+    liveSettings: new LiveSettingsChannel(db, logger, feedVisibility),
+    siteStats: new SiteStatsCache(db),
+    stripe: createStripe(env),
+    uploads,
+    tus: createTusServer(uploads),
+    viewAddressKey: viewAddressKey(env),
+  };
+}
+
+/**
+ * Closes what createAppDeps made, in the order that lets go cleanly: open settings streams end first (they would
+ * keep the HTTP server from closing), then the memory copies stop following the catalog, then its LISTEN
+ * connection, then the storage client. The database pool, the job queue and the HTTP server are the caller's.
+ */
+export async function closeAppDeps(deps: AppDeps): Promise<void> {
+  await deps.liveSettings.close();
+  deps.feedCache.close();
+  deps.facetCounts.close();
+  await deps.catalogChanges.close();
+  deps.feedVisibility.forget();
+  deps.siteStats.forget();
+  deps.uploads.storage.close();
+}
