@@ -3,13 +3,12 @@
 // and complimentary Premium for admins, who also see every family's second paid subscription and its refund.
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { access, requireUserFrom } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { clientIp } from '#server/http/client-ip';
 import { enforceRateLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import { readJson } from '#server/http/read-json';
-import { requireRole, requireUserFrom } from '#server/http/session';
-import { requireAdmin } from '#server/moderation';
 import { chooseActiveChildSchema, complimentaryPremiumSchema, portalSessionSchema } from '#shared/billing';
 import {
   billingStatus,
@@ -35,7 +34,7 @@ export function exceptBillingWebhook(middleware: MiddlewareHandler<AppEnv>): Mid
 }
 
 export const billingRoutes = new Hono<AppEnv>()
-  .post('/billing/webhook', async (c) => {
+  .post('/billing/webhook', access({ audience: 'public' }), async (c) => {
     const { db, env } = c.get('deps');
     await enforceRateLimit(c, RATE_LIMITS.billingWebhook, clientIp(c));
     const raw = await c.req.text();
@@ -43,31 +42,26 @@ export const billingRoutes = new Hono<AppEnv>()
     const result = await handleWebhookEvent(db, env, event);
     return c.json({ received: true, duplicate: result.duplicate });
   })
-  .use('/billing/status', requireRole('parent'))
-  .use('/billing/checkout-sessions', requireRole('parent'))
-  .use('/billing/checkout-sessions/*', requireRole('parent'))
-  .use('/billing/active-child', requireRole('parent'))
-  .use('/create-portal-session', requireRole('parent'))
-  .get('/billing/status', async (c) => {
+  .get('/billing/status', access({ audience: 'parent' }), async (c) => {
     const { db, env } = c.get('deps');
     return c.json(await billingStatus(db, env, await requireUserFrom(c)));
   })
-  .post('/billing/checkout-sessions', async (c) => {
+  .post('/billing/checkout-sessions', access({ audience: 'parent' }), async (c) => {
     const { db, env } = c.get('deps');
     const user = await requireUserFrom(c);
     await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
     return c.json(await createCheckoutSession(db, env, user), 201);
   })
-  .get('/billing/checkout-sessions/:sessionId', async (c) => {
+  .get('/billing/checkout-sessions/:sessionId', access({ audience: 'parent' }), async (c) => {
     const { db, env } = c.get('deps');
     return c.json(await checkoutSessionState(db, env, await requireUserFrom(c), c.req.param('sessionId')));
   })
-  .post('/billing/active-child', async (c) => {
+  .post('/billing/active-child', access({ audience: 'parent' }), async (c) => {
     const { db, env } = c.get('deps');
     const input = parseOrThrow(chooseActiveChildSchema, await readJson(c));
     return c.json(await chooseActiveChild(db, env, await requireUserFrom(c), input.childId));
   })
-  .post('/create-portal-session', async (c) => {
+  .post('/create-portal-session', access({ audience: 'parent' }), async (c) => {
     const { db, env } = c.get('deps');
     const user = await requireUserFrom(c);
     // The spec's body carries a userId; it is ignored: the portal is always the signed-in parent's own.
@@ -75,18 +69,22 @@ export const billingRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
     return c.json(await createPortalSession(db, env, user));
   })
-  .use('/admin/billing/*', requireAdmin)
-  .get('/admin/billing/duplicate-subscriptions', async (c) =>
+  .get('/admin/billing/duplicate-subscriptions', access({ audience: 'admin' }), async (c) =>
     c.json({ entries: await duplicateSubscriptions(c.get('deps').db) }),
   )
-  .use('/admin/users/:id/complimentary-premium', requireAdmin)
-  .get('/admin/users/:id/complimentary-premium', async (c) =>
-    c.json(await complimentaryPremium(c.get('deps').db, c.req.param('id'))),
+  .get(
+    '/admin/users/:id/complimentary-premium',
+    access({ audience: 'admin', param: 'creatorUser' }),
+    async (c) => c.json(await complimentaryPremium(c.get('deps').db, c.req.param('id'))),
   )
-  .put('/admin/users/:id/complimentary-premium', async (c) => {
-    const admin = await requireUserFrom(c);
-    const input = parseOrThrow(complimentaryPremiumSchema, await readJson(c));
-    return c.json(
-      await setComplimentaryPremium(c.get('deps').db, admin.id, c.req.param('id'), input.granted),
-    );
-  });
+  .put(
+    '/admin/users/:id/complimentary-premium',
+    access({ audience: 'admin', param: 'creatorUser' }),
+    async (c) => {
+      const admin = await requireUserFrom(c);
+      const input = parseOrThrow(complimentaryPremiumSchema, await readJson(c));
+      return c.json(
+        await setComplimentaryPremium(c.get('deps').db, admin.id, c.req.param('id'), input.granted),
+      );
+    },
+  );

@@ -3,11 +3,11 @@
 // deletion can be looked into, or undone by hand) and deletes it: feeds, search and the facet counts (trigger) lose
 // it at once, its views, likes, comments, screenings, threads and revisions go with it (cascades). Its uploaded
 // files go right after the commit; if that fails, the daily uploads sweep finds them (their row lost its item).
+
+import { assertUuid, recordAudit, type SessionUser } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/http/app-env';
 import { notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
-import { assertUuid, recordAudit } from '#server/moderation';
 import { contentUploadIds, deleteUploads, userUploadIds } from '#server/uploads';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { deleteItem, deleteItems, lockItemsOfCreatorUser, ownItemAnyCreator } from './creator-studio.repo';

@@ -1,11 +1,10 @@
+import { recordAudit, type SessionUser } from '#server/access';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, parseOrThrow } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
-import type { SessionUser } from '#server/http/session';
 import {
   findOrCreateCreatorProfile,
   insertContent,
-  recordAudit,
   screenOrRefuse as screenUploadOrRefuse,
 } from '#server/moderation';
 import {

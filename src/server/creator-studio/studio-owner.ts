@@ -1,8 +1,9 @@
 // Who the studio is for: any signed-in account with a creator profile (creators, and parents who submitted a video
 // and so got one). Items are always looked up through the caller's profile: someone else's is not found.
+
+import { assertUuid } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
 import { notFound } from '#server/http/app-error';
-import { assertUuid } from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { creatorProfileIdOf, ownItem } from './creator-studio.repo';
 

@@ -5,8 +5,8 @@
 // were asked for, so the HTTP front can answer the next identical request without entering the app (decision 009).
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { CHILD_COOKIE } from '#server/access';
 import { feedPublicIfKnown } from '#server/catalog';
-import { CHILD_COOKIE } from '#server/child-mode';
 import { type CatalogChanges, catalogChangesFor } from '#server/db/catalog-changes';
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';

@@ -2,11 +2,10 @@
 // the landing page's figures, testimonials and featured video (public); the admins' testimonials and featured
 // picks (/api/admin/site/*, admin only).
 import { Hono } from 'hono';
+import { access, assertUuid, requireUserFrom } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { requireUserFrom } from '#server/http/session';
-import { assertUuid, requireAdmin } from '#server/moderation';
 import {
   featuredChoiceSchema,
   SITE_MESSAGES,
@@ -28,48 +27,50 @@ import {
 } from './site.service';
 
 export const siteRoutes = new Hono<AppEnv>()
-  .get('/site', async (c) => c.json(await siteInfo(c.get('deps'))))
-  .get('/site/footer', async (c) => c.json(await siteFooter(c.get('deps'))))
-  .get('/site/stats', async (c) => {
+  .get('/site', access({ audience: 'public' }), async (c) => c.json(await siteInfo(c.get('deps'))))
+  .get('/site/footer', access({ audience: 'public' }), async (c) => c.json(await siteFooter(c.get('deps'))))
+  .get('/site/stats', access({ audience: 'public' }), async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await siteStats(c.get('deps').db));
   })
-  .get('/site/testimonials', async (c) => c.json({ items: await publicTestimonials(c.get('deps').db) }))
-  .get('/site/featured', async (c) => c.json(await featuredFor(c)))
-  .get('/admin/site/testimonials', requireAdmin, async (c) => {
+  .get('/site/testimonials', access({ audience: 'public' }), async (c) =>
+    c.json({ items: await publicTestimonials(c.get('deps').db) }),
+  )
+  .get('/site/featured', access({ audience: 'public' }), async (c) => c.json(await featuredFor(c)))
+  .get('/admin/site/testimonials', access({ audience: 'admin' }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ items: await allTestimonials(c.get('deps').db) });
   })
-  .post('/admin/site/testimonials', requireAdmin, async (c) => {
+  .post('/admin/site/testimonials', access({ audience: 'admin' }), async (c) => {
     const input = parseOrThrow(testimonialInputSchema, await readJson(c));
     const user = await requireUserFrom(c);
     return c.json(await createTestimonial(c.get('deps').db, input, user.id), 201);
   })
-  .patch('/admin/site/testimonials/:id', requireAdmin, async (c) => {
+  .patch('/admin/site/testimonials/:id', access({ audience: 'admin' }), async (c) => {
     const id = c.req.param('id');
     assertUuid(id, SITE_MESSAGES.notFound);
     const changes = parseOrThrow(testimonialUpdateSchema, await readJson(c));
     const user = await requireUserFrom(c);
     return c.json(await updateTestimonial(c.get('deps').db, id, changes, user.id));
   })
-  .delete('/admin/site/testimonials/:id', requireAdmin, async (c) => {
+  .delete('/admin/site/testimonials/:id', access({ audience: 'admin' }), async (c) => {
     const id = c.req.param('id');
     assertUuid(id, SITE_MESSAGES.notFound);
     const user = await requireUserFrom(c);
     await deleteTestimonial(c.get('deps').db, id, user.id);
     return c.body(null, 204);
   })
-  .get('/admin/site/featured', requireAdmin, async (c) => {
+  .get('/admin/site/featured', access({ audience: 'admin' }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await adminFeatured(c.get('deps').db));
   })
-  .put('/admin/site/featured', requireAdmin, async (c) => {
+  .put('/admin/site/featured', access({ audience: 'admin' }), async (c) => {
     const { contentId } = parseOrThrow(featuredChoiceSchema, await readJson(c));
     const user = await requireUserFrom(c);
     await chooseFeatured(c.get('deps').db, contentId, user.id);
     return c.json(await featuredVideo(c.get('deps').db));
   })
-  .delete('/admin/site/featured/:contentId', requireAdmin, async (c) => {
+  .delete('/admin/site/featured/:contentId', access({ audience: 'admin' }), async (c) => {
     const id = c.req.param('contentId');
     assertUuid(id, SITE_MESSAGES.notFeatured);
     const user = await requireUserFrom(c);

@@ -5,16 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { recordAudit, type SessionUser } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
 import type { Env } from '#server/env';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
-import type { SessionUser } from '#server/http/session';
 import {
   findOrCreateCreatorProfile,
   insertContent,
-  recordAudit,
   saveScreening,
   screenOrRefuse,
   screenSubmission,

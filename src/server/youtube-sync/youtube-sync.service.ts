@@ -1,17 +1,12 @@
 // YouTube channels: link a channel to a creator, sync one channel or all (new videos become `pending` items,
 // deduplicated by video id), and the auto-sync switch backed by a persisted pg-boss schedule.
 
+import { assertUuid, recordAudit } from '#server/access';
 import { type Database, isDatabaseUnavailable } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
-import {
-  assertUuid,
-  insertContent,
-  insertContentScreenings,
-  loadScreeningRules,
-  recordAudit,
-} from '#server/moderation';
+import { insertContent, insertContentScreenings, loadScreeningRules } from '#server/moderation';
 import { LIMITS } from '#shared/domain';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { screenContent } from '#shared/screening';
