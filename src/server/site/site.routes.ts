@@ -2,7 +2,7 @@
 // the landing page's figures, testimonials and featured video (public); the admins' testimonials and featured
 // picks (/api/admin/site/*, admin only).
 import { Hono } from 'hono';
-import { access, assertUuid, requireUserFrom } from '#server/access';
+import { access, requireUserFrom, uuidParams } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
@@ -46,20 +46,28 @@ export const siteRoutes = new Hono<AppEnv>()
     const user = await requireUserFrom(c);
     return c.json(await createTestimonial(c.get('deps').db, input, user.id), 201);
   })
-  .patch('/admin/site/testimonials/:id', access({ audience: 'admin' }), async (c) => {
-    const id = c.req.param('id');
-    assertUuid(id, SITE_MESSAGES.notFound);
-    const changes = parseOrThrow(testimonialUpdateSchema, await readJson(c));
-    const user = await requireUserFrom(c);
-    return c.json(await updateTestimonial(c.get('deps').db, id, changes, user.id));
-  })
-  .delete('/admin/site/testimonials/:id', access({ audience: 'admin' }), async (c) => {
-    const id = c.req.param('id');
-    assertUuid(id, SITE_MESSAGES.notFound);
-    const user = await requireUserFrom(c);
-    await deleteTestimonial(c.get('deps').db, id, user.id);
-    return c.body(null, 204);
-  })
+  .patch(
+    '/admin/site/testimonials/:id',
+    access({ audience: 'admin' }),
+    uuidParams(SITE_MESSAGES.notFound),
+    async (c) => {
+      const id = c.req.param('id');
+      const changes = parseOrThrow(testimonialUpdateSchema, await readJson(c));
+      const user = await requireUserFrom(c);
+      return c.json(await updateTestimonial(c.get('deps').db, id, changes, user.id));
+    },
+  )
+  .delete(
+    '/admin/site/testimonials/:id',
+    access({ audience: 'admin' }),
+    uuidParams(SITE_MESSAGES.notFound),
+    async (c) => {
+      const id = c.req.param('id');
+      const user = await requireUserFrom(c);
+      await deleteTestimonial(c.get('deps').db, id, user.id);
+      return c.body(null, 204);
+    },
+  )
   .get('/admin/site/featured', access({ audience: 'admin' }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await adminFeatured(c.get('deps').db));
@@ -70,10 +78,14 @@ export const siteRoutes = new Hono<AppEnv>()
     await chooseFeatured(c.get('deps').db, contentId, user.id);
     return c.json(await featuredVideo(c.get('deps').db));
   })
-  .delete('/admin/site/featured/:contentId', access({ audience: 'admin' }), async (c) => {
-    const id = c.req.param('contentId');
-    assertUuid(id, SITE_MESSAGES.notFeatured);
-    const user = await requireUserFrom(c);
-    await unfeature(c.get('deps').db, id, user.id);
-    return c.body(null, 204);
-  });
+  .delete(
+    '/admin/site/featured/:contentId',
+    access({ audience: 'admin' }),
+    uuidParams(SITE_MESSAGES.notFeatured, 'contentId'),
+    async (c) => {
+      const id = c.req.param('contentId');
+      const user = await requireUserFrom(c);
+      await unfeature(c.get('deps').db, id, user.id);
+      return c.body(null, 204);
+    },
+  );
