@@ -16,29 +16,25 @@ import {
 } from './admin-users.service';
 
 export const adminUsersRoutes = new Hono<AppEnv>()
-  .use('/admin/users/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .get('/admin/users', access({ audience: 'admin' }), async (c) => {
+  .get('/', access({ audience: 'admin' }), async (c) => {
     const query = parseOrThrow(adminUserQuerySchema, c.req.query());
     c.header('Cache-Control', 'no-store');
     return c.json(await listUsers(c.get('deps').db, query));
   })
-  .get('/admin/users/:userId', access({ audience: 'admin' }), async (c) =>
+  .get('/:userId', access({ audience: 'admin' }), async (c) =>
     c.json(await userDetail(c.get('deps').db, c.req.param('userId'))),
   )
-  .patch('/admin/users/:userId', access({ audience: 'admin' }), async (c) => {
+  .patch('/:userId', access({ audience: 'admin' }), async (c) => {
     const input = parseOrThrow(adminUserUpdateSchema, await readJson(c));
     return c.json(await updateUser(c.get('deps').db, await requireUserFrom(c), c.req.param('userId'), input));
   })
-  .post('/admin/users/:userId/suspend', access({ audience: 'admin' }), async (c) =>
+  .post('/:userId/suspend', access({ audience: 'admin' }), async (c) =>
     c.json(await suspendUser(c.get('deps').db, await requireUserFrom(c), c.req.param('userId'))),
   )
-  .post('/admin/users/:userId/reinstate', access({ audience: 'admin' }), async (c) =>
+  .post('/:userId/reinstate', access({ audience: 'admin' }), async (c) =>
     c.json(await reinstateUser(c.get('deps').db, await requireUserFrom(c), c.req.param('userId'))),
   )
-  .put('/admin/users/:userId/role', access({ audience: 'admin' }), async (c) => {
+  .put('/:userId/role', access({ audience: 'admin' }), async (c) => {
     const { role } = parseOrThrow(adminRoleSchema, await readJson(c));
     return c.json(await changeRole(c.get('deps').db, await requireUserFrom(c), c.req.param('userId'), role));
   });

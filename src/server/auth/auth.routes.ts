@@ -77,7 +77,7 @@ async function stripTokens(response: Response): Promise<Response> {
 
 export const authRoutes = new Hono<AppEnv>().on(
   ['GET', 'POST'],
-  '/auth/*',
+  '/*',
   access({ audience: 'betterAuth' }),
   async (c) => {
     // The raw pathname, exactly as better-auth's router will see it: no decoding or normalising on our side.

@@ -34,7 +34,7 @@ export function exceptBillingWebhook(middleware: MiddlewareHandler<AppEnv>): Mid
 }
 
 export const billingRoutes = new Hono<AppEnv>()
-  .post('/billing/webhook', access({ audience: 'public' }), async (c) => {
+  .post('/webhook', access({ audience: 'public' }), async (c) => {
     const { db, env } = c.get('deps');
     await enforceRateLimit(c, RATE_LIMITS.billingWebhook, clientIp(c));
     const raw = await c.req.text();
@@ -42,49 +42,49 @@ export const billingRoutes = new Hono<AppEnv>()
     const result = await handleWebhookEvent(db, env, event);
     return c.json({ received: true, duplicate: result.duplicate });
   })
-  .get('/billing/status', access({ audience: 'parent' }), async (c) => {
+  .get('/status', access({ audience: 'parent' }), async (c) => {
     const { db, env } = c.get('deps');
     return c.json(await billingStatus(db, env, await requireUserFrom(c)));
   })
-  .post('/billing/checkout-sessions', access({ audience: 'parent' }), async (c) => {
+  .post('/checkout-sessions', access({ audience: 'parent' }), async (c) => {
     const { db, env } = c.get('deps');
     const user = await requireUserFrom(c);
     await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
     return c.json(await createCheckoutSession(db, env, user), 201);
   })
-  .get('/billing/checkout-sessions/:sessionId', access({ audience: 'parent' }), async (c) => {
+  .get('/checkout-sessions/:sessionId', access({ audience: 'parent' }), async (c) => {
     const { db, env } = c.get('deps');
     return c.json(await checkoutSessionState(db, env, await requireUserFrom(c), c.req.param('sessionId')));
   })
-  .post('/billing/active-child', access({ audience: 'parent' }), async (c) => {
+  .post('/active-child', access({ audience: 'parent' }), async (c) => {
     const { db, env } = c.get('deps');
     const input = parseOrThrow(chooseActiveChildSchema, await readJson(c));
     return c.json(await chooseActiveChild(db, env, await requireUserFrom(c), input.childId));
-  })
-  .post('/create-portal-session', access({ audience: 'parent' }), async (c) => {
-    const { db, env } = c.get('deps');
-    const user = await requireUserFrom(c);
-    // The spec's body carries a userId; it is ignored: the portal is always the signed-in parent's own.
-    parseOrThrow(portalSessionSchema, (await readJson(c)) ?? {});
-    await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
-    return c.json(await createPortalSession(db, env, user));
-  })
-  .get('/admin/billing/duplicate-subscriptions', access({ audience: 'admin' }), async (c) =>
-    c.json({ entries: await duplicateSubscriptions(c.get('deps').db) }),
+  });
+
+export const billingPortalRoutes = new Hono<AppEnv>().post('/', access({ audience: 'parent' }), async (c) => {
+  const { db, env } = c.get('deps');
+  const user = await requireUserFrom(c);
+  // The spec's body carries a userId; it is ignored: the portal is always the signed-in parent's own.
+  parseOrThrow(portalSessionSchema, (await readJson(c)) ?? {});
+  await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
+  return c.json(await createPortalSession(db, env, user));
+});
+
+export const billingAdminRoutes = new Hono<AppEnv>().get(
+  '/duplicate-subscriptions',
+  access({ audience: 'admin' }),
+  async (c) => c.json({ entries: await duplicateSubscriptions(c.get('deps').db) }),
+);
+
+export const billingAdminUsersRoutes = new Hono<AppEnv>()
+  .get('/:id/complimentary-premium', access({ audience: 'admin', param: 'creatorUser' }), async (c) =>
+    c.json(await complimentaryPremium(c.get('deps').db, c.req.param('id'))),
   )
-  .get(
-    '/admin/users/:id/complimentary-premium',
-    access({ audience: 'admin', param: 'creatorUser' }),
-    async (c) => c.json(await complimentaryPremium(c.get('deps').db, c.req.param('id'))),
-  )
-  .put(
-    '/admin/users/:id/complimentary-premium',
-    access({ audience: 'admin', param: 'creatorUser' }),
-    async (c) => {
-      const admin = await requireUserFrom(c);
-      const input = parseOrThrow(complimentaryPremiumSchema, await readJson(c));
-      return c.json(
-        await setComplimentaryPremium(c.get('deps').db, admin.id, c.req.param('id'), input.granted),
-      );
-    },
-  );
+  .put('/:id/complimentary-premium', access({ audience: 'admin', param: 'creatorUser' }), async (c) => {
+    const admin = await requireUserFrom(c);
+    const input = parseOrThrow(complimentaryPremiumSchema, await readJson(c));
+    return c.json(
+      await setComplimentaryPremium(c.get('deps').db, admin.id, c.req.param('id'), input.granted),
+    );
+  });

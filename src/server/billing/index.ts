@@ -2,7 +2,14 @@
 // the Origin and JSON-body hygiene); the admin dashboard: paidRevenue and isBillingConfigured; the CLI and tests:
 // setComplimentaryPremium; account deletion: cancelBillingForDeletion (the family's subscriptions end first)
 // and holdFamilyBilling (its transaction and the webhook's take the family's billing lock first).
-export { BILLING_WEBHOOK_PATH, billingRoutes, exceptBillingWebhook } from './billing.routes';
+export {
+  BILLING_WEBHOOK_PATH,
+  billingAdminRoutes,
+  billingAdminUsersRoutes,
+  billingPortalRoutes,
+  billingRoutes,
+  exceptBillingWebhook,
+} from './billing.routes';
 export {
   cancelBillingForDeletion,
   holdFamilyBilling,

@@ -14,19 +14,19 @@ import { getCsvImport, listCsvImports, startCsvImport } from './bulk-import.serv
 const MAX_IMPORT_BYTES = 31 * 1024 * 1024;
 
 export const bulkImportRoutes = new Hono<AppEnv>()
-  .get('/admin/content/import/template', access({ audience: 'admin' }), (c) => {
+  .get('/template', access({ audience: 'admin' }), (c) => {
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${CSV_TEMPLATE_FILE_NAME}"`);
     return c.body(csvTemplate());
   })
-  .get('/admin/content/import', access({ audience: 'admin' }), async (c) =>
+  .get('/', access({ audience: 'admin' }), async (c) =>
     c.json({ imports: await listCsvImports(c.get('deps').db) }),
   )
-  .get('/admin/content/import/:id', access({ audience: 'admin' }), async (c) =>
+  .get('/:id', access({ audience: 'admin' }), async (c) =>
     c.json(await getCsvImport(c.get('deps').db, c.req.param('id'))),
   )
   .post(
-    '/admin/content/import',
+    '/',
     access({ audience: 'admin' }),
     // The file arrives as JSON text; refuse oversized bodies before reading them into memory.
     bodyLimit({

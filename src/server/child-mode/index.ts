@@ -4,5 +4,5 @@
 // calling, the child's policy, the screen-time guard) is the access layer's (server/access).
 export { childFeedForPage } from './child-feed-boot';
 export { CHILD_MODE_JOBS, purgeOldViews } from './child-mode.jobs';
-export { childModeRoutes } from './child-mode.routes';
+export { childModeRoutes, childSessionsRoutes } from './child-mode.routes';
 export { endAllSessionsOfParent } from './child-sessions.repo';

@@ -8,18 +8,18 @@ import { createChildSchema, updateChildSchema } from '#shared/children.schema';
 import { createChild, deleteChild, listChildren, updateChild } from './children.service';
 
 export const childrenRoutes = new Hono<AppEnv>()
-  .get('/children', access({ audience: 'parent' }), async (c) =>
+  .get('/', access({ audience: 'parent' }), async (c) =>
     c.json(await listChildren(c.get('deps').db, await requireUserFrom(c))),
   )
-  .post('/children', access({ audience: 'parent' }), async (c) => {
+  .post('/', access({ audience: 'parent' }), async (c) => {
     const input = parseOrThrow(createChildSchema, await readJson(c));
     return c.json(await createChild(c.get('deps').db, await requireUserFrom(c), input), 201);
   })
-  .patch('/children/:id', access({ audience: 'parent', owns: 'child' }), async (c) => {
+  .patch('/:id', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const input = parseOrThrow(updateChildSchema, await readJson(c));
     return c.json(await updateChild(c.get('deps').db, await requireUserFrom(c), c.req.param('id'), input));
   })
-  .delete('/children/:id', access({ audience: 'parent', owns: 'child' }), async (c) => {
+  .delete('/:id', access({ audience: 'parent', owns: 'child' }), async (c) => {
     await deleteChild(c.get('deps').db, await requireUserFrom(c), c.req.param('id'));
     return c.body(null, 204);
   });

@@ -43,9 +43,9 @@ const viewBodySchema = z.object({
   duration: z.coerce.number().int().min(0).max(86_400).default(5),
 });
 
-export const engagementRoutes = new Hono<AppEnv>()
+export const engagementContentRoutes = new Hono<AppEnv>()
   .get(
-    '/content/:id/likes',
+    '/:id/likes',
     access({ audience: 'publicCatalog', param: 'publishedContent' }),
     requireFeedAccess,
     async (c) => {
@@ -54,16 +54,16 @@ export const engagementRoutes = new Hono<AppEnv>()
       return c.json<LikeState>(state);
     },
   )
-  .put('/content/:id/like', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
+  .put('/:id/like', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json<LikeState>(await setLiked(c.get('deps').db, c.req.param('id'), user, true));
   })
-  .delete('/content/:id/like', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
+  .delete('/:id/like', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json<LikeState>(await setLiked(c.get('deps').db, c.req.param('id'), user, false));
   })
   .get(
-    '/content/:id/comments',
+    '/:id/comments',
     access({ audience: 'publicCatalog', param: 'publishedContent' }),
     requireFeedAccess,
     async (c) => {
@@ -73,22 +73,13 @@ export const engagementRoutes = new Hono<AppEnv>()
       return c.json<CommentsPage>(comments);
     },
   )
-  .post('/content/:id/comments', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
+  .post('/:id/comments', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(commentInputSchema, await readJson(c));
     await enforceRateLimit(c, RATE_LIMITS.comment, user.id);
     return c.json(await addComment(c.get('deps').db, c.req.param('id'), user, input), 201);
   })
-  .delete(
-    '/comments/:id',
-    access({ audience: 'signedIn', owns: 'comment', adminAnyObject: true }),
-    async (c) => {
-      const user = await requireUserFrom(c);
-      await removeComment(c.get('deps').db, c.req.param('id'), user);
-      return c.body(null, 204);
-    },
-  )
-  .post('/content/:id/reports', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
+  .post('/:id/reports', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(reportInputSchema, await readJson(c));
     await enforceRateLimit(c, RATE_LIMITS.report, user.id);
@@ -102,7 +93,7 @@ export const engagementRoutes = new Hono<AppEnv>()
     return c.json(report, 201);
   })
   .post(
-    '/content/:id/views',
+    '/:id/views',
     access({ audience: 'publicCatalog', param: 'publishedContent' }),
     requireFeedAccess,
     async (c) => {
@@ -121,7 +112,7 @@ export const engagementRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    '/content/:id/related',
+    '/:id/related',
     access({ audience: 'publicCatalog', param: 'publishedContent' }),
     requireFeedAccess,
     async (c) => {
@@ -130,7 +121,7 @@ export const engagementRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    '/content/:id/next',
+    '/:id/next',
     access({ audience: 'publicCatalog', param: 'publishedContent' }),
     requireFeedAccess,
     async (c) => {
@@ -138,10 +129,22 @@ export const engagementRoutes = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       return c.json<NextVideo>({ id });
     },
-  )
+  );
+
+export const engagementCommentsRoutes = new Hono<AppEnv>().delete(
+  '/:id',
+  access({ audience: 'signedIn', owns: 'comment', adminAnyObject: true }),
+  async (c) => {
+    const user = await requireUserFrom(c);
+    await removeComment(c.get('deps').db, c.req.param('id'), user);
+    return c.body(null, 204);
+  },
+);
+
+export const engagementProfilesRoutes = new Hono<AppEnv>()
   // A list of catalog items: the same door as the feed (child credential 403, private feed 401 for anonymous).
   .get(
-    '/profiles/:userId/videos',
+    '/:userId/videos',
     access({ audience: 'publicCatalog', param: 'creatorUser' }),
     requireFeedAccess,
     async (c) => {

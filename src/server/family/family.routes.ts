@@ -22,23 +22,23 @@ import {
 } from './family.service';
 import { castVote, pendingForParent } from './voting.service';
 
-export const familyRoutes = new Hono<AppEnv>()
-  .get('/children/:id/screen-time', access({ audience: 'parent', owns: 'child' }), async (c) => {
+export const familyChildRoutes = new Hono<AppEnv>()
+  .get('/:id/screen-time', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const { period } = parseOrThrow(screenTimeQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
     return c.json(await childScreenTimeSummary(c.get('deps').db, parent, c.req.param('id'), period));
   })
-  .get('/children/:id/activity', access({ audience: 'parent', owns: 'child' }), async (c) => {
+  .get('/:id/activity', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const query = parseOrThrow(activityQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
     return c.json(await childActivity(c.get('deps').db, parent, c.req.param('id'), query));
   })
-  .get('/children/:id/game-activity', access({ audience: 'parent', owns: 'child' }), async (c) => {
+  .get('/:id/game-activity', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const { days } = parseOrThrow(gameActivityQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
     return c.json(await childGameActivity(c.get('deps').db, parent, c.req.param('id'), days));
   })
-  .get('/children/:id/export', access({ audience: 'parent', owns: 'child' }), async (c) => {
+  .get('/:id/export', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const parent = await requireUserFrom(c);
     const data = await exportChild(c.get('deps').db, parent, c.req.param('id'));
     const safeName = data.child.name.replace(/[^\w-]+/g, '-').slice(0, 40) || 'child';
@@ -48,39 +48,37 @@ export const familyRoutes = new Hono<AppEnv>()
     );
     c.header('Cache-Control', 'no-store');
     return c.json(data);
-  })
-  .get('/parent/recent-activity', access({ audience: 'parent' }), async (c) =>
+  });
+
+export const familyParentRoutes = new Hono<AppEnv>()
+  .get('/recent-activity', access({ audience: 'parent' }), async (c) =>
     c.json(await recentActivity(c.get('deps').db, await requireUserFrom(c))),
   )
-  .get('/parent/child-mode', access({ audience: 'parent' }), async (c) =>
+  .get('/child-mode', access({ audience: 'parent' }), async (c) =>
     c.json(await childModeSettings(c.get('deps').db, await requireUserFrom(c))),
   )
-  .patch('/parent/child-mode', access({ audience: 'parent' }), async (c) => {
+  .patch('/child-mode', access({ audience: 'parent' }), async (c) => {
     const { timeZone } = parseOrThrow(parentSettingsSchema, await readJson(c));
     const parent = await requireUserFrom(c);
     await setTimeZone(c.get('deps').db, parent, timeZone);
     return c.json(await childModeSettings(c.get('deps').db, parent));
   })
-  .put('/parent/exit-pin', access({ audience: 'parent' }), async (c) => {
+  .put('/exit-pin', access({ audience: 'parent' }), async (c) => {
     const { pin } = parseOrThrow(setPinSchema, await readJson(c));
     const parent = await requireUserFrom(c);
     await setExitPin(c.get('deps').db, c.get('deps').auth, parent, pin);
     return c.json(await childModeSettings(c.get('deps').db, parent));
   })
-  .delete('/parent/exit-pin', access({ audience: 'parent' }), async (c) => {
+  .delete('/exit-pin', access({ audience: 'parent' }), async (c) => {
     const parent = await requireUserFrom(c);
     await setExitPin(c.get('deps').db, c.get('deps').auth, parent, null);
     return c.json(await childModeSettings(c.get('deps').db, parent));
   })
-  .post('/child-sessions/:id/end', access({ audience: 'parent', owns: 'childSession' }), async (c) => {
-    await endChildSession(c.get('deps').db, await requireUserFrom(c), c.req.param('id'));
-    return c.body(null, 204);
-  })
-  .get('/parent/pending-content', access({ audience: 'parent', verified: true }), async (c) =>
+  .get('/pending-content', access({ audience: 'parent', verified: true }), async (c) =>
     c.json(await pendingForParent(c.get('deps').db, await requireUserFrom(c))),
   )
   .post(
-    '/parent/pending-content/:id/vote',
+    '/pending-content/:id/vote',
     access({ audience: 'parent', param: 'pendingContent', verified: true }),
     async (c) => {
       const { vote } = parseOrThrow(voteSchema, await readJson(c));
@@ -88,3 +86,12 @@ export const familyRoutes = new Hono<AppEnv>()
       return c.json(await castVote(c.get('deps').db, parent, c.req.param('id'), vote), 201);
     },
   );
+
+export const familyChildSessionsRoutes = new Hono<AppEnv>().post(
+  '/:id/end',
+  access({ audience: 'parent', owns: 'childSession' }),
+  async (c) => {
+    await endChildSession(c.get('deps').db, await requireUserFrom(c), c.req.param('id'));
+    return c.body(null, 204);
+  },
+);

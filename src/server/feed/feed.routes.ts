@@ -13,8 +13,11 @@ import { feedQuerySchema, feedQueryToSearchParams } from '#shared/feed.schema';
 import { requireFeedAccess } from './feed-access';
 import { acceptsGzip, FEED_PAGE_HEADERS, feedCacheFor, isSameForEveryoneRequest } from './feed-cache';
 
-export const feedRoutes = new Hono<AppEnv>()
-  .get('/feed', access({ audience: 'publicCatalog' }), requireFeedAccess, async (c) => {
+export const feedRoutes = new Hono<AppEnv>().get(
+  '/',
+  access({ audience: 'publicCatalog' }),
+  requireFeedAccess,
+  async (c) => {
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
     const query = parseOrThrow(feedQuerySchema, raw);
     const deps = c.get('deps');
@@ -31,24 +34,28 @@ export const feedRoutes = new Hono<AppEnv>()
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(page.bytes);
     c.header('Content-Encoding', 'gzip');
     return c.body(page.gzip);
-  })
-  .get(
-    '/content/:id',
-    access({ audience: 'publicCatalog', param: 'publishedContent' }),
-    requireFeedAccess,
-    async (c) => {
-      const item = await getPublishedContent(c.get('deps').db, c.req.param('id'));
-      return c.json(item);
-    },
-  )
-  .get('/demo/child-feed', access({ audience: 'publicCatalog' }), requireFeedAccess, async (c) => {
+  },
+);
+
+export const feedContentRoutes = new Hono<AppEnv>().get(
+  '/:id',
+  access({ audience: 'publicCatalog', param: 'publishedContent' }),
+  requireFeedAccess,
+  async (c) => {
+    const item = await getPublishedContent(c.get('deps').db, c.req.param('id'));
+    return c.json(item);
+  },
+);
+
+export const feedDemoRoutes = new Hono<AppEnv>()
+  .get('/child-feed', access({ audience: 'publicCatalog' }), requireFeedAccess, async (c) => {
     // The child feed's paging and search; the policy's own limits always apply on top of any filter asked for.
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
     const query = parseOrThrow(feedQuerySchema, raw);
     return c.json(await childFeedPage(c.get('deps').db, DEMO_CHILD_POLICY, query));
   })
   .get(
-    '/demo/child-content/:id',
+    '/child-content/:id',
     access({ audience: 'publicCatalog', param: 'publishedContent' }),
     requireFeedAccess,
     async (c) => {

@@ -1,6 +1,6 @@
 // The feed feature's public surface. Used by app.ts (routes, and the item of a /video/:id page's HTML), index.ts (the page cache, which the HTTP front asks
 // for repeated anonymous pages) and engagement (the same door for its catalog lists and items).
 
-export { feedRoutes } from './feed.routes';
+export { feedContentRoutes, feedDemoRoutes, feedRoutes } from './feed.routes';
 export { contentForVideoPage, requireFeedAccess } from './feed-access';
 export { feedCacheFor } from './feed-cache';

@@ -9,7 +9,7 @@ import { pingDatabase } from './health.repo';
 /** A database that accepts the connection but never answers must not make the health check hang. */
 const HEALTH_QUERY_TIMEOUT_MS = 3_000;
 
-export const healthRoutes = new Hono<AppEnv>().get('/health', access({ audience: 'public' }), async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/', access({ audience: 'public' }), async (c) => {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -32,7 +32,7 @@ const querySchema = z.object({
 /** The route, with its own account of the disk cache's size (made once per app, at start-up). */
 export function imageProxyRoutes() {
   const cache = createImageCache();
-  return new Hono<AppEnv>().get('/image-proxy', access({ audience: 'public' }), async (c) => {
+  return new Hono<AppEnv>().get('/', access({ audience: 'public' }), async (c) => {
     const query = parseOrThrow(querySchema, c.req.query());
     const url = allowedImageUrl(query.type, query.url);
     if (!url) throw new AppError('VALIDATION_FAILED', IMAGE_PROXY_MESSAGES.hostNotAllowed);

@@ -19,30 +19,29 @@ async function childCaller(c: Context<AppEnv>) {
   return { owner: { childId: context.child.id } as LibraryOwner, policy: policyFor(context) };
 }
 
-function libraryRoutes(
-  prefix: string,
+function libraryRoutesFor(
   audience: Extract<Audience, 'signedIn' | 'child'>,
   caller: typeof userCaller | typeof childCaller,
 ) {
   const own = access({ audience });
   const item = access({ audience, param: 'publishedContent' });
   return new Hono<AppEnv>()
-    .get(prefix, own, async (c) => {
+    .get('/', own, async (c) => {
       const { owner, policy } = await caller(c);
       c.header('Cache-Control', 'no-store');
       return c.json(await libraryOf(c.get('deps').db, owner, policy));
     })
-    .put(`${prefix}/watch-later/:id`, item, async (c) => {
+    .put('/watch-later/:id', item, async (c) => {
       const { owner, policy } = await caller(c);
       await setWatchLater(c.get('deps').db, owner, policy, c.req.param('id'), true);
       return c.json({ ok: true });
     })
-    .delete(`${prefix}/watch-later/:id`, item, async (c) => {
+    .delete('/watch-later/:id', item, async (c) => {
       const { owner, policy } = await caller(c);
       await setWatchLater(c.get('deps').db, owner, policy, c.req.param('id'), false);
       return c.json({ ok: true });
     })
-    .put(`${prefix}/progress/:id`, item, async (c) => {
+    .put('/progress/:id', item, async (c) => {
       const { owner, policy } = await caller(c);
       const input = parseOrThrow(saveProgressSchema, await readJson(c));
       await saveProgress(c.get('deps').db, owner, policy, c.req.param('id'), input);
@@ -50,6 +49,8 @@ function libraryRoutes(
     });
 }
 
-export const libraryRoutesForApp = new Hono<AppEnv>()
-  .route('/', libraryRoutes('/library', 'signedIn', userCaller))
-  .route('/', libraryRoutes('/child/library', 'child', childCaller));
+/** The signed-in user's library, mounted at /api/library. */
+export const libraryRoutes = libraryRoutesFor('signedIn', userCaller);
+
+/** The child's library, mounted at /api/child/library (the child credential, like the rest of /api/child/*). */
+export const childLibraryRoutes = libraryRoutesFor('child', childCaller);

@@ -2,7 +2,7 @@
 // started at boot and closed on shutdown), site (the configured site name and support e-mail), mail alerts.
 export { ADMIN_ALERT_JOBS, alertAdmins, sendDailyDigest } from './admin-alerts';
 export { liveSettingsFor } from './live-settings';
-export { siteSettingsRoutes } from './site-settings.routes';
+export { siteSettingsAdminRoutes, siteSettingsRoutes } from './site-settings.routes';
 export {
   notificationSettings,
   readLiveSettings,

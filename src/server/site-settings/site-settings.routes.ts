@@ -24,8 +24,10 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 1_000;
 
 /** The spec's feed-visibility wording for a signed-out caller (the admin guard then decides the role). */
-export const siteSettingsRoutes = new Hono<AppEnv>()
-  .get('/settings/live', access({ audience: 'public' }), async (c) => {
+export const siteSettingsRoutes = new Hono<AppEnv>().get(
+  '/live',
+  access({ audience: 'public' }),
+  async (c) => {
     const deps = c.get('deps');
     c.header('Cache-Control', 'no-store');
     if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
@@ -57,17 +59,20 @@ export const siteSettingsRoutes = new Hono<AppEnv>()
         channel.closers.delete(finish);
       }
     });
-  })
-  .get('/admin/settings', access({ audience: 'admin' }), async (c) => {
+  },
+);
+
+export const siteSettingsAdminRoutes = new Hono<AppEnv>()
+  .get('/', access({ audience: 'admin' }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await adminSettings(c.get('deps')));
   })
-  .put('/admin/settings/tv-mode', access({ audience: 'admin' }), async (c) => {
+  .put('/tv-mode', access({ audience: 'admin' }), async (c) => {
     const input = parseOrThrow(tvModeInputSchema, await readJson(c));
     return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'tv_mode', input));
   })
   .put(
-    '/admin/settings/feed-visibility',
+    '/feed-visibility',
     // Signed out, the spec's own words for this setting; a device in child mode gets the admin guard's 403.
     access({ audience: 'admin', signInMessage: SETTINGS_MESSAGES.authenticationRequired }),
     async (c) => {
@@ -75,15 +80,15 @@ export const siteSettingsRoutes = new Hono<AppEnv>()
       return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'feed_visibility', input));
     },
   )
-  .put('/admin/settings/site', access({ audience: 'admin' }), async (c) => {
+  .put('/site', access({ audience: 'admin' }), async (c) => {
     const input = parseOrThrow(siteConfigInputSchema, await readJson(c));
     return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'site', input));
   })
-  .put('/admin/settings/security', access({ audience: 'admin' }), async (c) => {
+  .put('/security', access({ audience: 'admin' }), async (c) => {
     const input = parseOrThrow(securityInputSchema, await readJson(c));
     return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'security', input));
   })
-  .put('/admin/settings/notifications', access({ audience: 'admin' }), async (c) => {
+  .put('/notifications', access({ audience: 'admin' }), async (c) => {
     const input = parseOrThrow(notificationsInputSchema, await readJson(c));
     return c.json(await saveSetting(c.get('deps').db, await requireUserFrom(c), 'notifications', input));
   });

@@ -27,27 +27,29 @@ import {
 } from './site.service';
 
 export const siteRoutes = new Hono<AppEnv>()
-  .get('/site', access({ audience: 'public' }), async (c) => c.json(await siteInfo(c.get('deps'))))
-  .get('/site/footer', access({ audience: 'public' }), async (c) => c.json(await siteFooter(c.get('deps'))))
-  .get('/site/stats', access({ audience: 'public' }), async (c) => {
+  .get('/', access({ audience: 'public' }), async (c) => c.json(await siteInfo(c.get('deps'))))
+  .get('/footer', access({ audience: 'public' }), async (c) => c.json(await siteFooter(c.get('deps'))))
+  .get('/stats', access({ audience: 'public' }), async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await siteStats(c.get('deps').db));
   })
-  .get('/site/testimonials', access({ audience: 'public' }), async (c) =>
+  .get('/testimonials', access({ audience: 'public' }), async (c) =>
     c.json({ items: await publicTestimonials(c.get('deps').db) }),
   )
-  .get('/site/featured', access({ audience: 'public' }), async (c) => c.json(await featuredFor(c)))
-  .get('/admin/site/testimonials', access({ audience: 'admin' }), async (c) => {
+  .get('/featured', access({ audience: 'public' }), async (c) => c.json(await featuredFor(c)));
+
+export const siteAdminRoutes = new Hono<AppEnv>()
+  .get('/testimonials', access({ audience: 'admin' }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ items: await allTestimonials(c.get('deps').db) });
   })
-  .post('/admin/site/testimonials', access({ audience: 'admin' }), async (c) => {
+  .post('/testimonials', access({ audience: 'admin' }), async (c) => {
     const input = parseOrThrow(testimonialInputSchema, await readJson(c));
     const user = await requireUserFrom(c);
     return c.json(await createTestimonial(c.get('deps').db, input, user.id), 201);
   })
   .patch(
-    '/admin/site/testimonials/:id',
+    '/testimonials/:id',
     access({ audience: 'admin' }),
     uuidParams(SITE_MESSAGES.notFound),
     async (c) => {
@@ -58,7 +60,7 @@ export const siteRoutes = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/admin/site/testimonials/:id',
+    '/testimonials/:id',
     access({ audience: 'admin' }),
     uuidParams(SITE_MESSAGES.notFound),
     async (c) => {
@@ -68,18 +70,18 @@ export const siteRoutes = new Hono<AppEnv>()
       return c.body(null, 204);
     },
   )
-  .get('/admin/site/featured', access({ audience: 'admin' }), async (c) => {
+  .get('/featured', access({ audience: 'admin' }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await adminFeatured(c.get('deps').db));
   })
-  .put('/admin/site/featured', access({ audience: 'admin' }), async (c) => {
+  .put('/featured', access({ audience: 'admin' }), async (c) => {
     const { contentId } = parseOrThrow(featuredChoiceSchema, await readJson(c));
     const user = await requireUserFrom(c);
     await chooseFeatured(c.get('deps').db, contentId, user.id);
     return c.json(await featuredVideo(c.get('deps').db));
   })
   .delete(
-    '/admin/site/featured/:contentId',
+    '/featured/:contentId',
     access({ audience: 'admin' }),
     uuidParams(SITE_MESSAGES.notFeatured, 'contentId'),
     async (c) => {

@@ -136,36 +136,28 @@ async function serveObject(c: Context<AppEnv>, key: string, cacheControl: string
 const cacheFor = (shareable: boolean) => (shareable ? `public, ${IMMUTABLE}` : `private, ${IMMUTABLE}`);
 
 export const uploadsRoutes = new Hono<AppEnv>()
-  .get('/uploads/availability', access({ audience: 'signedIn' }), async (c) => {
+  .get('/availability', access({ audience: 'signedIn' }), async (c) => {
     await requireUserFrom(c);
     return c.json({ available: await uploadsRuntime(c.get('deps').env).available() });
   })
-  .post(
-    '/uploads/tus',
-    access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY, verified: true }),
-    tus,
-  )
+  .post('/tus', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY, verified: true }), tus)
   // HEAD (where to resume): Hono answers HEAD through the GET route, and tus sees the request's own method.
-  .get('/uploads/tus/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), tus)
-  .patch('/uploads/tus/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), tus)
-  .delete('/uploads/tus/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), tus)
-  .get(
-    '/uploads/preview/:id',
-    access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }),
-    async (c) => {
-      const user = await requireUploader(c);
-      const id = c.req.param('id');
-      if (!isUuid(id)) throw notFound(VIDEO_NOT_FOUND);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await previewContent(c.get('deps').db, user, id));
-    },
-  )
-  .get('/uploads/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), async (c) => {
+  .get('/tus/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), tus)
+  .patch('/tus/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), tus)
+  .delete('/tus/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), tus)
+  .get('/preview/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), async (c) => {
+    const user = await requireUploader(c);
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound(VIDEO_NOT_FOUND);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await previewContent(c.get('deps').db, user, id));
+  })
+  .get('/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), async (c) => {
     const user = await requireUploader(c);
     return c.json(toUploadState(await ownUpload(c.get('deps').db, user, c.req.param('id'))));
   })
   .post(
-    '/uploads/:id/content',
+    '/:id/content',
     access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY, verified: true }),
     async (c) => {
       const user = await requireUploader(c);
@@ -174,12 +166,12 @@ export const uploadsRoutes = new Hono<AppEnv>()
     },
   )
   // A draft is a creator's own (admins add items for a creator profile, never as drafts).
-  .post('/uploads/:id/draft', access({ audience: 'creator', verified: true }), async (c) => {
+  .post('/:id/draft', access({ audience: 'creator', verified: true }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(uploadDraftSchema, await readJson(c));
     return c.json(await createDraftFromUpload(c.get('deps'), user, c.req.param('id'), input), 201);
   })
-  .get('/uploads/media/:id/master.m3u8', access({ audience: 'catalogMedia' }), async (c) => {
+  .get('/media/:id/master.m3u8', access({ audience: 'catalogMedia' }), async (c) => {
     const { subject } = await mediaAccess(c);
     const maxHeight = await playbackMaxHeight(c);
     const ladder = ladderFor({ width: subject.width ?? 640, height: subject.height ?? 360 });
@@ -200,7 +192,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
       'Cache-Control': 'private, no-cache',
     });
   })
-  .get('/uploads/media/:id/poster.jpg', access({ audience: 'catalogMedia' }), async (c) => {
+  .get('/media/:id/poster.jpg', access({ audience: 'catalogMedia' }), async (c) => {
     const { subject, shareable } = await mediaAccess(c);
     return serveObject(
       c,
@@ -208,7 +200,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
       imageCacheControl(shareable, 86_400),
     );
   })
-  .get('/uploads/media/:id/:rendition/:file', access({ audience: 'catalogMedia' }), async (c) => {
+  .get('/media/:id/:rendition/:file', access({ audience: 'catalogMedia' }), async (c) => {
     const { subject, shareable } = await mediaAccess(c);
     const rendition = c.req.param('rendition');
     const file = c.req.param('file');
