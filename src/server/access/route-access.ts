@@ -71,7 +71,7 @@ export type RouteAccess = {
 const DECLARATION = Symbol('route access');
 
 /** A route's guard that also carries its declaration. */
-export type AccessGuard = MiddlewareHandler<AppEnv> & { [DECLARATION]: RouteAccess };
+type AccessGuard = MiddlewareHandler<AppEnv> & { [DECLARATION]: RouteAccess };
 
 const ROLE_AUDIENCES: Partial<Record<Audience, readonly UserRole[]>> = {
   parent: ['parent'],
