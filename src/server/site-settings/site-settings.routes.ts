@@ -23,7 +23,6 @@ const HEARTBEAT_MS = 20_000;
 /** How soon a browser reconnects after the stream ends (server restart, network change). */
 const RETRY_MS = 1_000;
 
-/** The spec's feed-visibility wording for a signed-out caller (the admin guard then decides the role). */
 export const siteSettingsRoutes = new Hono<AppEnv>().get(
   '/live',
   access({ audience: 'public' }),
