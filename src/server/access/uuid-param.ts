@@ -15,7 +15,7 @@ export function assertUuid(id: string, message: string): void {
  * `uuidParams(message, 'userId')` another name. Put it after the route's access declaration, so a caller the
  * guard refuses hears that first.
  */
-export function uuidParams(message: string, ...names: [string, ...string[]] | []): MiddlewareHandler<AppEnv> {
+export function uuidParams(message: string, ...names: string[]): MiddlewareHandler<AppEnv> {
   const keys = names.length > 0 ? names : ['id'];
   const schema = z.object(Object.fromEntries(keys.map((key) => [key, z.string().refine(isUuid)])));
   return async (c, next) => {
