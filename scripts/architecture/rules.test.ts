@@ -51,7 +51,9 @@ describe('roleOf', () => {
     });
     expect(roleOf('src/web/features/auth/index.ts')).toMatchObject({ kind: 'feature', isIndex: true });
     for (const platform of [
-      'src/server/http/session.ts',
+      'src/server/access/session.ts',
+      'src/server/access/route-access.ts',
+      'src/server/http/app-error.ts',
       'src/server/db/client.ts',
       'src/server/mail/mailer.ts',
       'src/server/jobs/job-queue.ts',
@@ -189,7 +191,13 @@ describe('rule 2: boundaries', () => {
   });
 
   it('forbids shared modules to import features, and composition roots to bypass index.ts', () => {
-    expect(checkImport(edge('src/server/http/session.ts', 'src/server/auth/index.ts'))).toMatchObject({
+    expect(checkImport(edge('src/server/http/app-env.ts', 'src/server/auth/index.ts'))).toMatchObject({
+      kind: 'platform-imports-feature',
+    });
+    // The access layer is shared too: it may not lean on the features it guards.
+    expect(
+      checkImport(edge('src/server/access/child-guard.ts', 'src/server/child-mode/index.ts')),
+    ).toMatchObject({
       kind: 'platform-imports-feature',
     });
     expect(

@@ -9,7 +9,7 @@ export type Side = 'server' | 'web';
  * What a file is, for the rules:
  * - `shared`: `src/shared`, isomorphic code.
  * - `feature`: `src/server/<feature>/…` or `src/web/features/<feature>/…`; its `index.ts` is its public surface.
- * - `platform`: shared modules features build on (server `http/`, `db/`, `mail/`, `jobs/`, `env.ts`,
+ * - `platform`: shared modules features build on (server `access/`, `http/`, `db/`, `mail/`, `jobs/`, `env.ts`,
  *   `logger.ts`; web `lib/`, `components/`). They import no feature at all, not even through its index.
  * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `app-deps.ts`,
  *   `job-definitions.ts`, `db/seed/`, the test harness `test/`, the suites `probe/` and `resilience/`, and every
@@ -26,7 +26,7 @@ export type ModuleRole =
   | { kind: 'composition'; side: Side }
   | { kind: 'outside' };
 
-const SERVER_PLATFORM_DIRS = new Set(['http', 'db', 'mail', 'jobs']);
+const SERVER_PLATFORM_DIRS = new Set(['access', 'http', 'db', 'mail', 'jobs']);
 const SERVER_COMPOSITION_DIRS = new Set(['test', 'probe', 'resilience']);
 const SERVER_COMPOSITION_FILES = new Set(['app.ts', 'index.ts', 'app-deps.ts', 'job-definitions.ts']);
 const SERVER_PLATFORM_FILES = new Set(['env.ts', 'logger.ts']);

@@ -3,19 +3,35 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
-import { accountsRoutes } from '#server/accounts';
-import { adminDashboardRoutes } from '#server/admin-dashboard';
+import {
+  accountsCreatorRoutes,
+  accountsMeRoutes,
+  accountsParentRoutes,
+  accountsProfileRoutes,
+  accountsProfilesRoutes,
+} from '#server/accounts';
+import { adminBackupRoutes, adminDashboardRoutes } from '#server/admin-dashboard';
 import { adminUsersRoutes } from '#server/admin-users';
 import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
-import { billingRoutes, exceptBillingWebhook } from '#server/billing';
+import {
+  billingAdminRoutes,
+  billingAdminUsersRoutes,
+  billingPortalRoutes,
+  billingRoutes,
+  exceptBillingWebhook,
+} from '#server/billing';
 import { bulkImportRoutes } from '#server/bulk-import';
-import { childFeedForPage, childModeRoutes } from '#server/child-mode';
+import { childFeedForPage, childModeRoutes, childSessionsRoutes } from '#server/child-mode';
 import { childrenRoutes } from '#server/children';
-import { creatorStudioRoutes } from '#server/creator-studio';
-import { engagementRoutes } from '#server/engagement';
-import { familyRoutes } from '#server/family';
-import { contentForVideoPage, feedRoutes } from '#server/feed';
-import { gamesRoutes } from '#server/games';
+import { studioAdminContentRoutes, studioRoutes } from '#server/creator-studio';
+import {
+  engagementCommentsRoutes,
+  engagementContentRoutes,
+  engagementProfilesRoutes,
+} from '#server/engagement';
+import { familyChildRoutes, familyChildSessionsRoutes, familyParentRoutes } from '#server/family';
+import { contentForVideoPage, feedContentRoutes, feedDemoRoutes, feedRoutes } from '#server/feed';
+import { gamesAdminRoutes, gamesRoutes } from '#server/games';
 import { healthRoutes } from '#server/health';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
 import { apiNotFound, handleError } from '#server/http/error-handler';
@@ -23,15 +39,25 @@ import { requestIdOf } from '#server/http/http-server';
 import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from '#server/http/request-hygiene';
 import { mountStaticFiles } from '#server/http/static-files';
 import { imageProxyRoutes } from '#server/image-proxy';
-import { libraryRoutes } from '#server/library';
+import { childLibraryRoutes, libraryRoutes } from '#server/library';
 import { mediaRoutes } from '#server/media';
 import { moderationRoutes } from '#server/moderation';
-import { outreachRoutes } from '#server/outreach';
-import { homeBootFor, siteRoutes } from '#server/site';
-import { securitySettings, siteSettingsRoutes } from '#server/site-settings';
-import { submissionsRoutes } from '#server/submissions';
+import {
+  adminContactMessagesRoutes,
+  adminInvitationsRoutes,
+  adminRegistrationModeRoutes,
+  adminWaitlistRoutes,
+  contactRoutes,
+  cookieConsentRoutes,
+  invitationRoutes,
+  parentNetworkRoutes,
+  waitlistRoutes,
+} from '#server/outreach';
+import { homeBootFor, siteAdminRoutes, siteRoutes } from '#server/site';
+import { securitySettings, siteSettingsAdminRoutes, siteSettingsRoutes } from '#server/site-settings';
+import { creatorContentRoutes, submissionsRoutes } from '#server/submissions';
 import { uploadsRoutes } from '#server/uploads';
-import { youtubeSyncRoutes } from '#server/youtube-sync';
+import { youtubeChannelsRoutes, youtubeSyncRoutes } from '#server/youtube-sync';
 import { normaliseUuids } from '#shared/ids';
 
 export function createApp(
@@ -71,31 +97,70 @@ export function createApp(
     exceptBillingWebhook(jsonBodies),
   );
 
+  // Each router is mounted at the paths its feature owns, so this list is the map of the API; no router guards
+  // another's paths, so the order does not matter. Every route states who may call it where it is registered
+  // (server/access), and the probe walks this app to check each one.
   const api = new Hono<AppEnv>();
-  api.route('/', healthRoutes);
-  api.route('/', authRoutes);
-  api.route('/', siteRoutes);
-  // Before the routers guarding /admin/*: feed visibility answers the spec's 'Authentication required' itself.
-  api.route('/', siteSettingsRoutes);
-  api.route('/', accountsRoutes);
-  api.route('/', childrenRoutes);
-  api.route('/', childModeRoutes);
-  api.route('/', familyRoutes);
-  api.route('/', feedRoutes);
-  api.route('/', engagementRoutes);
-  api.route('/', imageProxyRoutes());
-  api.route('/', submissionsRoutes);
-  api.route('/', creatorStudioRoutes);
-  api.route('/', moderationRoutes);
-  api.route('/', bulkImportRoutes);
-  api.route('/', youtubeSyncRoutes);
-  api.route('/', gamesRoutes);
-  api.route('/', outreachRoutes);
-  api.route('/', billingRoutes);
-  api.route('/', adminDashboardRoutes);
-  api.route('/', adminUsersRoutes);
-  api.route('/', uploadsRoutes);
-  api.route('/', libraryRoutes);
+  // Administrators' answers are never kept by a browser or a shared cache.
+  api.use('/admin/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.route('/health', healthRoutes);
+  api.route('/auth', authRoutes);
+  api.route('/site', siteRoutes);
+  api.route('/admin/site', siteAdminRoutes);
+  api.route('/settings', siteSettingsRoutes);
+  api.route('/admin/settings', siteSettingsAdminRoutes);
+  api.route('/me', accountsMeRoutes);
+  api.route('/profile', accountsProfileRoutes);
+  api.route('/profiles', accountsProfilesRoutes);
+  api.route('/parent', accountsParentRoutes);
+  api.route('/creator', accountsCreatorRoutes);
+  api.route('/children', childrenRoutes);
+  api.route('/child-sessions', childSessionsRoutes);
+  api.route('/child', childModeRoutes);
+  api.route('/children', familyChildRoutes);
+  api.route('/parent', familyParentRoutes);
+  api.route('/child-sessions', familyChildSessionsRoutes);
+  api.route('/feed', feedRoutes);
+  api.route('/content', feedContentRoutes);
+  api.route('/demo', feedDemoRoutes);
+  api.route('/content', engagementContentRoutes);
+  api.route('/comments', engagementCommentsRoutes);
+  api.route('/profiles', engagementProfilesRoutes);
+  api.route('/image-proxy', imageProxyRoutes());
+  api.route('/submissions', submissionsRoutes);
+  api.route('/creator', creatorContentRoutes);
+  api.route('/studio', studioRoutes);
+  api.route('/admin/content', studioAdminContentRoutes);
+  // The moderation queue and its tools: /admin/overview, /admin/creators, /admin/content, /admin/reports,
+  // /admin/audit-log, /admin/screening-rules.
+  api.route('/admin', moderationRoutes);
+  api.route('/admin/content/import', bulkImportRoutes);
+  api.route('/admin/youtube-channels', youtubeChannelsRoutes);
+  api.route('/admin/youtube-sync', youtubeSyncRoutes);
+  api.route('/games', gamesRoutes);
+  api.route('/admin/games', gamesAdminRoutes);
+  api.route('/waitlist', waitlistRoutes);
+  api.route('/cookie-consent', cookieConsentRoutes);
+  api.route('/contact', contactRoutes);
+  api.route('/parent-network', parentNetworkRoutes);
+  api.route('/invitation', invitationRoutes);
+  api.route('/admin/waitlist', adminWaitlistRoutes);
+  api.route('/admin/invitations', adminInvitationsRoutes);
+  api.route('/admin/contact-messages', adminContactMessagesRoutes);
+  api.route('/admin/registration-mode', adminRegistrationModeRoutes);
+  api.route('/billing', billingRoutes);
+  api.route('/create-portal-session', billingPortalRoutes);
+  api.route('/admin/billing', billingAdminRoutes);
+  api.route('/admin/users', billingAdminUsersRoutes);
+  api.route('/admin/dashboard', adminDashboardRoutes);
+  api.route('/admin/backup', adminBackupRoutes);
+  api.route('/admin/users', adminUsersRoutes);
+  api.route('/uploads', uploadsRoutes);
+  api.route('/library', libraryRoutes);
+  api.route('/child/library', childLibraryRoutes);
   api.route('/media', mediaRoutes);
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -1,6 +1,7 @@
 // Account rules: who am I, choosing parent or creator once, own profile (created on first visit), public
 // profiles, wizard and creator-setup completion, and deleting an account with everything that belongs to it.
 import type { z } from 'zod';
+import { isEmailVerified, type SessionUser } from '#server/access';
 import { cancelBillingForDeletion, holdFamilyBilling } from '#server/billing';
 import { avatarUrlFor } from '#server/catalog';
 import { deleteContentOfCreatorUser } from '#server/creator-studio';
@@ -22,7 +23,6 @@ import { deleteUser, lockUserRole, updateUser, userLocale } from '#server/db/rep
 import type { creatorProfiles, parentProfiles } from '#server/db/schema/users';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
-import { isEmailVerified, type SessionUser } from '#server/http/session';
 import { deleteUploads } from '#server/uploads';
 import {
   ACCOUNT_MESSAGES,

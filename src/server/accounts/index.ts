@@ -1,4 +1,10 @@
 // The accounts feature's public surface. Used by the composition roots: app.ts (accountsRoutes) and index.ts (the
 // demo sign-ins seeded outside production).
-export { accountsRoutes } from './accounts.routes';
+export {
+  accountsCreatorRoutes,
+  accountsMeRoutes,
+  accountsParentRoutes,
+  accountsProfileRoutes,
+  accountsProfilesRoutes,
+} from './accounts.routes';
 export { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './demo-accounts';

@@ -1,11 +1,10 @@
 // /api/admin/users*: the All Users list with its filters, one user's detail and edit, suspension, reinstatement and
-// the role change. Admin only (requireAdmin); the rules are in admin-users.service.ts.
+// the role change. Admin only (each route's access declaration); the rules are in admin-users.service.ts.
 import { Hono } from 'hono';
+import { access, requireUserFrom } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { requireUserFrom } from '#server/http/session';
-import { requireAdmin } from '#server/moderation';
 import { adminRoleSchema, adminUserQuerySchema, adminUserUpdateSchema } from '#shared/admin-users.schema';
 import {
   changeRole,
@@ -17,29 +16,25 @@ import {
 } from './admin-users.service';
 
 export const adminUsersRoutes = new Hono<AppEnv>()
-  .use('/admin/users', requireAdmin)
-  .use('/admin/users/*', requireAdmin)
-  .use('/admin/users/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .get('/admin/users', async (c) => {
+  .get('/', access({ audience: 'admin' }), async (c) => {
     const query = parseOrThrow(adminUserQuerySchema, c.req.query());
     c.header('Cache-Control', 'no-store');
     return c.json(await listUsers(c.get('deps').db, query));
   })
-  .get('/admin/users/:userId', async (c) => c.json(await userDetail(c.get('deps').db, c.req.param('userId'))))
-  .patch('/admin/users/:userId', async (c) => {
+  .get('/:userId', access({ audience: 'admin' }), async (c) =>
+    c.json(await userDetail(c.get('deps').db, c.req.param('userId'))),
+  )
+  .patch('/:userId', access({ audience: 'admin' }), async (c) => {
     const input = parseOrThrow(adminUserUpdateSchema, await readJson(c));
     return c.json(await updateUser(c.get('deps').db, await requireUserFrom(c), c.req.param('userId'), input));
   })
-  .post('/admin/users/:userId/suspend', async (c) =>
+  .post('/:userId/suspend', access({ audience: 'admin' }), async (c) =>
     c.json(await suspendUser(c.get('deps').db, await requireUserFrom(c), c.req.param('userId'))),
   )
-  .post('/admin/users/:userId/reinstate', async (c) =>
+  .post('/:userId/reinstate', access({ audience: 'admin' }), async (c) =>
     c.json(await reinstateUser(c.get('deps').db, await requireUserFrom(c), c.req.param('userId'))),
   )
-  .put('/admin/users/:userId/role', async (c) => {
+  .put('/:userId/role', access({ audience: 'admin' }), async (c) => {
     const { role } = parseOrThrow(adminRoleSchema, await readJson(c));
     return c.json(await changeRole(c.get('deps').db, await requireUserFrom(c), c.req.param('userId'), role));
   });

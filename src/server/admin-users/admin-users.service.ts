@@ -2,6 +2,7 @@
 // session ended in the same transaction), reinstatement and role changes — never leaving the site without an active
 // administrator — each written with its audit entry in one transaction (decision 021-a1).
 import type { z } from 'zod';
+import { recordAudit, type SessionUser } from '#server/access';
 import { endAllSessionsOfParent } from '#server/child-mode';
 import type { Database, DbOrTx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
@@ -9,8 +10,6 @@ import { updateCreatorProfileOfUser } from '#server/db/repos/creator-profiles.re
 import { insertParentProfile, updateParentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { updateUser as updateUserRow } from '#server/db/repos/users.repo';
 import { AppError, notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
-import { recordAudit } from '#server/moderation';
 import {
   ADMIN_USER_MESSAGES,
   ADMIN_USERS_PAGE_SIZE,

@@ -3,6 +3,7 @@
 // its error answers are rewritten into our one error envelope so the web handles every failure the same way.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { access } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { clientIp } from '#server/http/client-ip';
@@ -74,61 +75,66 @@ async function stripTokens(response: Response): Promise<Response> {
   return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers });
 }
 
-export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
-  // The raw pathname, exactly as better-auth's router will see it: no decoding or normalising on our side.
-  const { env } = c.get('deps');
-  const oauthConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
-  if (!isAllowed(c.req.method, new URL(c.req.raw.url).pathname, oauthConfigured)) {
-    // The same answer as any unknown /api route: a disabled endpoint does not even say it exists.
-    throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
-  }
-  const { auth } = c.get('deps');
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp(c));
-  const method = c.req.method;
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.raw.arrayBuffer();
-  const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
-  if (response.status < 400) return stripTokens(response);
-  // better-auth answers a database outage with its own bare 500 (an empty body when a transaction's rollback fails
-  // too, or 422 'Failed to create user' at sign-up); ours is a 503 the client may retry.
-  if (response.status >= 500 || response.status === 422) {
-    const unavailable = await databaseUnavailable(undefined, c);
-    if (unavailable) return unavailable;
-  }
-  if (response.status === 429) {
-    // better-auth counted one of its endpoint limits (declared in http/rate-limit.ts): our refusal, its wait.
-    for (const name of ['Retry-After', 'X-Retry-After'] as const) {
-      const seconds = response.headers.get(name);
-      if (seconds) c.header(name, seconds);
+export const authRoutes = new Hono<AppEnv>().on(
+  ['GET', 'POST'],
+  '/*',
+  access({ audience: 'betterAuth' }),
+  async (c) => {
+    // The raw pathname, exactly as better-auth's router will see it: no decoding or normalising on our side.
+    const { env } = c.get('deps');
+    const oauthConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+    if (!isAllowed(c.req.method, new URL(c.req.raw.url).pathname, oauthConfigured)) {
+      // The same answer as any unknown /api route: a disabled endpoint does not even say it exists.
+      throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
     }
-    refuseRateLimited(AUTH_RATE_LIMIT_MESSAGE);
-  }
-  if (!response.headers.get('content-type')?.includes('application/json')) return response;
-  const original = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  // A suspended account coming back from Google is refused when its session would start, after better-auth's
-  // own redirect-on-error: it goes back to the sign-in page with the reason, like every other Google refusal,
-  // instead of a JSON page in the browser.
-  if (OAUTH_CALLBACK.test(new URL(c.req.raw.url).pathname.slice('/api/auth'.length)) && original.code) {
-    const back = c.redirect(`/signin?error=oauth&error=${encodeURIComponent(original.code)}`, 302);
-    for (const value of response.headers.getSetCookie()) back.headers.append('set-cookie', value);
-    return back;
-  }
-  const status = response.status as ContentfulStatusCode;
-  const message = original.message || response.statusText || 'Request failed';
-  const rewritten = c.json(
-    {
-      error: {
-        code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'),
-        message,
-        ...(original.code ? { reason: original.code } : {}),
-        requestId: c.get('requestId'),
+    const { auth } = c.get('deps');
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    const method = c.req.method;
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.raw.arrayBuffer();
+    const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
+    if (response.status < 400) return stripTokens(response);
+    // better-auth answers a database outage with its own bare 500 (an empty body when a transaction's rollback fails
+    // too, or 422 'Failed to create user' at sign-up); ours is a 503 the client may retry.
+    if (response.status >= 500 || response.status === 422) {
+      const unavailable = await databaseUnavailable(undefined, c);
+      if (unavailable) return unavailable;
+    }
+    if (response.status === 429) {
+      // better-auth counted one of its endpoint limits (declared in http/rate-limit.ts): our refusal, its wait.
+      for (const name of ['Retry-After', 'X-Retry-After'] as const) {
+        const seconds = response.headers.get(name);
+        if (seconds) c.header(name, seconds);
+      }
+      refuseRateLimited(AUTH_RATE_LIMIT_MESSAGE);
+    }
+    if (!response.headers.get('content-type')?.includes('application/json')) return response;
+    const original = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+    // A suspended account coming back from Google is refused when its session would start, after better-auth's
+    // own redirect-on-error: it goes back to the sign-in page with the reason, like every other Google refusal,
+    // instead of a JSON page in the browser.
+    if (OAUTH_CALLBACK.test(new URL(c.req.raw.url).pathname.slice('/api/auth'.length)) && original.code) {
+      const back = c.redirect(`/signin?error=oauth&error=${encodeURIComponent(original.code)}`, 302);
+      for (const value of response.headers.getSetCookie()) back.headers.append('set-cookie', value);
+      return back;
+    }
+    const status = response.status as ContentfulStatusCode;
+    const message = original.message || response.statusText || 'Request failed';
+    const rewritten = c.json(
+      {
+        error: {
+          code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'),
+          message,
+          ...(original.code ? { reason: original.code } : {}),
+          requestId: c.get('requestId'),
+        },
       },
-    },
-    status,
-  );
-  for (const name of ['retry-after', 'x-retry-after', 'set-cookie']) {
-    const value = response.headers.get(name);
-    if (value) rewritten.headers.set(name, value);
-  }
-  return rewritten;
-});
+      status,
+    );
+    for (const name of ['retry-after', 'x-retry-after', 'set-cookie']) {
+      const value = response.headers.get(name);
+      if (value) rewritten.headers.set(name, value);
+    }
+    return rewritten;
+  },
+);

@@ -5,3 +5,4 @@
 export { createAuth, trustedOrigins } from './auth';
 export { authRoutes } from './auth.routes';
 export { resolveAuthSecret } from './auth-secret';
+export { BETTER_AUTH_ACCESS } from './better-auth-access';

@@ -3,13 +3,12 @@
 // and complimentary Premium for admins, who also see every family's second paid subscription and its refund.
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { access, requireUserFrom } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { clientIp } from '#server/http/client-ip';
 import { enforceRateLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import { readJson } from '#server/http/read-json';
-import { requireRole, requireUserFrom } from '#server/http/session';
-import { requireAdmin } from '#server/moderation';
 import { chooseActiveChildSchema, complimentaryPremiumSchema, portalSessionSchema } from '#shared/billing';
 import {
   billingStatus,
@@ -35,7 +34,7 @@ export function exceptBillingWebhook(middleware: MiddlewareHandler<AppEnv>): Mid
 }
 
 export const billingRoutes = new Hono<AppEnv>()
-  .post('/billing/webhook', async (c) => {
+  .post('/webhook', access({ audience: 'public' }), async (c) => {
     const deps = c.get('deps');
     await enforceRateLimit(c, RATE_LIMITS.billingWebhook, clientIp(c));
     const raw = await c.req.text();
@@ -43,44 +42,46 @@ export const billingRoutes = new Hono<AppEnv>()
     const result = await handleWebhookEvent(deps, event);
     return c.json({ received: true, duplicate: result.duplicate });
   })
-  .use('/billing/status', requireRole('parent'))
-  .use('/billing/checkout-sessions', requireRole('parent'))
-  .use('/billing/checkout-sessions/*', requireRole('parent'))
-  .use('/billing/active-child', requireRole('parent'))
-  .use('/create-portal-session', requireRole('parent'))
-  .get('/billing/status', async (c) => {
-    return c.json(await billingStatus(c.get('deps'), await requireUserFrom(c)));
+  .get('/status', access({ audience: 'parent' }), async (c) => {
+    const deps = c.get('deps');
+    return c.json(await billingStatus(deps, await requireUserFrom(c)));
   })
-  .post('/billing/checkout-sessions', async (c) => {
+  .post('/checkout-sessions', access({ audience: 'parent' }), async (c) => {
+    const deps = c.get('deps');
     const user = await requireUserFrom(c);
     await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
-    return c.json(await createCheckoutSession(c.get('deps'), user), 201);
+    return c.json(await createCheckoutSession(deps, user), 201);
   })
-  .get('/billing/checkout-sessions/:sessionId', async (c) => {
-    return c.json(
-      await checkoutSessionState(c.get('deps'), await requireUserFrom(c), c.req.param('sessionId')),
-    );
+  .get('/checkout-sessions/:sessionId', access({ audience: 'parent' }), async (c) => {
+    const deps = c.get('deps');
+    return c.json(await checkoutSessionState(deps, await requireUserFrom(c), c.req.param('sessionId')));
   })
-  .post('/billing/active-child', async (c) => {
+  .post('/active-child', access({ audience: 'parent' }), async (c) => {
+    const deps = c.get('deps');
     const input = parseOrThrow(chooseActiveChildSchema, await readJson(c));
-    return c.json(await chooseActiveChild(c.get('deps'), await requireUserFrom(c), input.childId));
-  })
-  .post('/create-portal-session', async (c) => {
-    const user = await requireUserFrom(c);
-    // The spec's body carries a userId; it is ignored: the portal is always the signed-in parent's own.
-    parseOrThrow(portalSessionSchema, (await readJson(c)) ?? {});
-    await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
-    return c.json(await createPortalSession(c.get('deps'), user));
-  })
-  .use('/admin/billing/*', requireAdmin)
-  .get('/admin/billing/duplicate-subscriptions', async (c) =>
-    c.json({ entries: await duplicateSubscriptions(c.get('deps').db) }),
-  )
-  .use('/admin/users/:id/complimentary-premium', requireAdmin)
-  .get('/admin/users/:id/complimentary-premium', async (c) =>
+    return c.json(await chooseActiveChild(deps, await requireUserFrom(c), input.childId));
+  });
+
+export const billingPortalRoutes = new Hono<AppEnv>().post('/', access({ audience: 'parent' }), async (c) => {
+  const deps = c.get('deps');
+  const user = await requireUserFrom(c);
+  // The spec's body carries a userId; it is ignored: the portal is always the signed-in parent's own.
+  parseOrThrow(portalSessionSchema, (await readJson(c)) ?? {});
+  await enforceRateLimit(c, RATE_LIMITS.billing, user.id);
+  return c.json(await createPortalSession(deps, user));
+});
+
+export const billingAdminRoutes = new Hono<AppEnv>().get(
+  '/duplicate-subscriptions',
+  access({ audience: 'admin' }),
+  async (c) => c.json({ entries: await duplicateSubscriptions(c.get('deps').db) }),
+);
+
+export const billingAdminUsersRoutes = new Hono<AppEnv>()
+  .get('/:id/complimentary-premium', access({ audience: 'admin', param: 'creatorUser' }), async (c) =>
     c.json(await complimentaryPremium(c.get('deps').db, c.req.param('id'))),
   )
-  .put('/admin/users/:id/complimentary-premium', async (c) => {
+  .put('/:id/complimentary-premium', access({ audience: 'admin', param: 'creatorUser' }), async (c) => {
     const admin = await requireUserFrom(c);
     const input = parseOrThrow(complimentaryPremiumSchema, await readJson(c));
     return c.json(

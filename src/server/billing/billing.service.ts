@@ -3,13 +3,12 @@
 // events arriving twice or out of order end in Stripe's current state), children over the Free limit kept but
 // locked, and complimentary Premium granted by an admin.
 import type Stripe from 'stripe';
+import { recordAudit, type SessionUser } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
 import { parentProfileOfUser, updateParentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { userById } from '#server/db/repos/users.repo';
 import type { Env } from '#server/env';
 import { AppError } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
-import { recordAudit } from '#server/moderation';
 import {
   BILLING_MESSAGES,
   type BillingStatus,

@@ -3,7 +3,13 @@
 // paidRevenue and isBillingConfigured; account deletion:
 // cancelBillingForDeletion (the family's subscriptions end first) and holdFamilyBilling (its transaction and the
 // webhook's take the family's billing lock first).
-export { billingRoutes, exceptBillingWebhook } from './billing.routes';
+export {
+  billingAdminRoutes,
+  billingAdminUsersRoutes,
+  billingPortalRoutes,
+  billingRoutes,
+  exceptBillingWebhook,
+} from './billing.routes';
 export {
   cancelBillingForDeletion,
   holdFamilyBilling,

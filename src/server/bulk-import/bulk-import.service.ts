@@ -3,10 +3,10 @@
 // duplicates against the database, and commits each chunk's inserts together with its rows' outcomes and the
 // import's progress, so a job retried after a crash resumes after the last committed chunk and never inserts twice.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { recordAudit } from '#server/access';
 import type { Database } from '#server/db/client';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
-import { recordAudit } from '#server/moderation';
 import {
   CSV_MESSAGES,
   type CsvContentRow,

@@ -1,28 +1,15 @@
 // A child's content policy (from its session) and its counted views; the reads under the policy are the catalog's
 // (catalog/child-policy.service.ts).
 
+import type { ChildSessionContext } from '#server/access';
 import { requireAllowed } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import { contentById } from '#server/db/repos/content.repo';
 import { AppError } from '#server/http/app-error';
-import { type ChildContentPolicy, childContentPolicy } from '#shared/child-content-policy';
+import type { ChildContentPolicy } from '#shared/child-content-policy';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
-import type { ChildSessionContext } from './child-sessions.repo';
 import { hasChildViewSince, insertChildView, lockChildSession } from './content-views.repo';
-
-export function policyFor(context: ChildSessionContext, today: Date = new Date()): ChildContentPolicy {
-  return childContentPolicy(
-    {
-      dateOfBirth: context.child.dateOfBirth,
-      restrictionLevel: context.child.contentRestrictions.level,
-      childCategories: context.child.allowedCategories,
-      parentCategories: context.parent.contentCategories,
-      musicAllowed: context.child.musicAllowed,
-    },
-    today,
-  );
-}
 
 /** A child's view (after 5 s on screen), once per item per 24 hours; heartbeats then add its duration. */
 export async function recordChildView(

@@ -1,13 +1,13 @@
-// The child credential (an httpOnly cookie holding a random token; only its hash is stored) and the parked
+// Handing out and taking back the child credential (reading it is access/child-credential.ts) and the parked
 // parent session: while a device is in child mode the parent's better-auth cookie is moved into a cookie that
 // only the exit endpoint reads, so the browser has no parent session a child could use.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { hashChildToken } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { CHILD_COOKIE } from '#shared/child-mode';
 
-export { CHILD_COOKIE };
 export const PARKED_SESSION_COOKIE = 'qk_parked_session';
 /** The parked cookie travels only with child-mode requests (exit restores it). */
 const PARKED_PATH = '/api/child';
@@ -16,15 +16,6 @@ const THIRTY_DAYS = 60 * 60 * 24 * 30;
 export function newChildToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashChildToken(token) };
-}
-
-export function hashChildToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function childTokenFrom(c: Context<AppEnv>): string | undefined {
-  const token = getCookie(c, CHILD_COOKIE);
-  return token && token.length <= 128 ? token : undefined;
 }
 
 function secure(c: Context<AppEnv>): boolean {

@@ -3,13 +3,12 @@
 // the delete; the write must see that the child is gone and answer 401 like a closed session, not 500.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChildSessionContext, findSessionByTokenHash, hashChildToken, policyFor } from '#server/access';
 import { children } from '#server/db/schema/children';
 import { signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { policyFor, recordChildView } from './child-content.service';
-import { hashChildToken } from './child-credential';
-import { type ChildSessionContext, findSessionByTokenHash } from './child-sessions.repo';
+import { recordChildView } from './child-content.service';
 import { recordHeartbeat } from './screen-time.service';
 
 let t: TestApp;

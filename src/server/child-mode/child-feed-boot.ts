@@ -3,13 +3,12 @@
 // starts with its tiles instead of two round trips after the scripts. Null where either would be an error (no
 // session, ended, time up): the page then asks the API itself and shows what it says.
 import type { Context } from 'hono';
+import { policyFor, requireActiveChild } from '#server/access';
 import { childFeedPage } from '#server/catalog';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import type { ChildFeedBoot } from '#shared/child-mode';
 import { feedQuerySchema } from '#shared/feed.schema';
-import { policyFor } from './child-content.service';
-import { requireActiveChild } from './child-guard';
 import { sessionInfo } from './child-sessions.service';
 
 export async function childFeedForPage(c: Context<AppEnv>): Promise<ChildFeedBoot | null> {

@@ -1,5 +1,6 @@
 // Games in child mode: whether this child may play (the parent's switch), and the child's own top scores per game
 // (a round's score stored once, only the top 5 kept, the best also noted on the current stretch of play).
+import type { ChildSessionContext } from '#server/access';
 import type { Database } from '#server/db/client';
 import { retryOnConflict } from '#server/db/errors';
 import { AppError } from '#server/http/app-error';
@@ -12,7 +13,6 @@ import {
   lockChildForScores,
   trimGameScores,
 } from './child-games.repo';
-import type { ChildSessionContext } from './child-sessions.repo';
 import { GAME_SESSION_GAP_MS } from './screen-time.service';
 
 /** 403 with the spec-style message when the parent has turned games off for this child. */

@@ -3,11 +3,11 @@
 // credential opens nothing outside /api/child/*.
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { access, childSessionFrom, policyFor, requireActiveChild, requireUserFrom } from '#server/access';
 import { childContent, childFeedPage, childNext, childRelated } from '#server/catalog';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { requireRole, requireUserFrom } from '#server/http/session';
 import {
   CHILD_MODE_MESSAGES,
   DEVICE_ID_HEADER,
@@ -19,11 +19,10 @@ import {
   startChildSessionSchema,
 } from '#shared/child-mode';
 import { feedQuerySchema } from '#shared/feed.schema';
-import { policyFor, recordChildView } from './child-content.service';
+import { recordChildView } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
 import { childGameScores, recordGameScore, requireGamesEnabled } from './child-games.service';
-import { childSessionFrom, currentChildSessionInfo, requireActiveChild } from './child-guard';
-import { sessionInfo, startChildSession } from './child-sessions.service';
+import { currentChildSessionInfo, sessionInfo, startChildSession } from './child-sessions.service';
 import { exitChallenge, exitChildMode } from './exit-gate.service';
 import { recordHeartbeat } from './screen-time.service';
 
@@ -33,41 +32,42 @@ function deviceIdFrom(c: Context<AppEnv>): string {
   return header && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
 }
 
+export const childSessionsRoutes = new Hono<AppEnv>().post('/', access({ audience: 'parent' }), async (c) => {
+  const input = parseOrThrow(startChildSessionSchema, await readJson(c));
+  const parent = await requireUserFrom(c);
+  const deviceId = deviceIdFrom(c);
+  const { token, context, usedSeconds } = await startChildSession(c.get('deps').db, parent, {
+    ...input,
+    deviceId,
+    userAgent: c.req.header('user-agent') ?? null,
+  });
+  await enterChildMode(c, token);
+  return c.json({ ...sessionInfo(context, usedSeconds), deviceId }, 201);
+});
+
 export const childModeRoutes = new Hono<AppEnv>()
-  .post('/child-sessions', requireRole('parent'), async (c) => {
-    const input = parseOrThrow(startChildSessionSchema, await readJson(c));
-    const parent = await requireUserFrom(c);
-    const deviceId = deviceIdFrom(c);
-    const { token, context, usedSeconds } = await startChildSession(c.get('deps').db, parent, {
-      ...input,
-      deviceId,
-      userAgent: c.req.header('user-agent') ?? null,
-    });
-    await enterChildMode(c, token);
-    return c.json({ ...sessionInfo(context, usedSeconds), deviceId }, 201);
-  })
   // Answers for a timed-out session too, so the time-up screen can show who it is for.
-  .get('/child/session', async (c) => c.json(await currentChildSessionInfo(c)))
-  .get('/child/feed', async (c) => {
+  .get('/session', access({ audience: 'child' }), async (c) => c.json(await currentChildSessionInfo(c)))
+  .get('/feed', access({ audience: 'child' }), async (c) => {
     const context = await requireActiveChild(c);
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
     const query = parseOrThrow(feedQuerySchema, raw);
     c.header('Cache-Control', 'no-store');
     return c.json(await childFeedPage(c.get('deps'), policyFor(context), query));
   })
-  .get('/child/content/:id', async (c) => {
+  .get('/content/:id', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     const context = await requireActiveChild(c);
     return c.json(await childContent(c.get('deps').db, policyFor(context), c.req.param('id')));
   })
-  .get('/child/content/:id/related', async (c) => {
+  .get('/content/:id/related', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     const context = await requireActiveChild(c);
     return c.json(await childRelated(c.get('deps').db, policyFor(context), c.req.param('id')));
   })
-  .get('/child/content/:id/next', async (c) => {
+  .get('/content/:id/next', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     const context = await requireActiveChild(c);
     return c.json({ id: await childNext(c.get('deps').db, policyFor(context), c.req.param('id')) });
   })
-  .post('/child/views', async (c) => {
+  .post('/views', access({ audience: 'child' }), async (c) => {
     const context = await requireActiveChild(c);
     const { contentId } = parseOrThrow(recordViewSchema, await readJson(c));
     const result = await recordChildView(
@@ -79,19 +79,19 @@ export const childModeRoutes = new Hono<AppEnv>()
     );
     return c.json(result);
   })
-  .post('/child/heartbeat', async (c) => {
+  .post('/heartbeat', access({ audience: 'child' }), async (c) => {
     const context = await requireActiveChild(c);
     const subject = parseOrThrow(heartbeatSchema, await readJson(c));
     if (subject.gameId) requireGamesEnabled(context);
     return c.json(await recordHeartbeat(c.get('deps').db, context, subject));
   })
-  .get('/child/games/scores', async (c) => {
+  .get('/games/scores', access({ audience: 'child' }), async (c) => {
     const context = await requireActiveChild(c);
     requireGamesEnabled(context);
     c.header('Cache-Control', 'no-store');
     return c.json(await childGameScores(c.get('deps').db, context.child.id));
   })
-  .post('/child/games/:game/scores', async (c) => {
+  .post('/games/:game/scores', access({ audience: 'child' }), async (c) => {
     const context = await requireActiveChild(c);
     const game = c.req.param('game');
     if (!gameParamSchema.safeParse(game).success) {
@@ -102,12 +102,12 @@ export const childModeRoutes = new Hono<AppEnv>()
     const input = parseOrThrow(gameScoreSchema, await readJson(c));
     return c.json(await recordGameScore(c.get('deps').db, context, gameId, input), 201);
   })
-  .post('/child/exit-challenge', async (c) => {
+  .post('/exit-challenge', access({ audience: 'child' }), async (c) => {
     const context = await childSessionFrom(c);
     if (!context) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
     return c.json(await exitChallenge(c.get('deps').db, context));
   })
-  .post('/child/exit', async (c) => {
+  .post('/exit', access({ audience: 'child', destructive: true }), async (c) => {
     const context = await childSessionFrom(c);
     if (!context) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
     const input = parseOrThrow(exitChildModeSchema, await readJson(c));

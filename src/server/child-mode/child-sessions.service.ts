@@ -1,29 +1,42 @@
 // Child sessions: starting one for a parent's child on a device (within the plan's device limit), what the child
 // app is told about its session, and the every-minute sweep (idle sessions end, used-up days time out).
 
+import type { Context } from 'hono';
+import {
+  type ChildSessionContext,
+  childSessionFrom,
+  findSessionByTokenHash,
+  markSessionTimedOut,
+  requireActiveChild,
+  type SessionUser,
+  timeZoneOf,
+  usedSecondsToday,
+} from '#server/access';
 import type { Database } from '#server/db/client';
 import { parentProfileOfUser, updateParentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
+import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import { ageBandForDateOfBirth } from '#shared/age-band';
-import { type ChildSessionInfo, deviceLimitMessage, type StartChildSessionInput } from '#shared/child-mode';
+import {
+  CHILD_MODE_MESSAGES,
+  type ChildSessionInfo,
+  deviceLimitMessage,
+  type StartChildSessionInput,
+} from '#shared/child-mode';
 import { CHILD_MESSAGES } from '#shared/children.schema';
 import { LIMITS } from '#shared/domain';
 import { isUuid } from '#shared/ids';
 import { childDevicesFor } from '#shared/plans';
 import { newChildToken } from './child-credential';
 import {
-  type ChildSessionContext,
   countActiveSessions,
   endDeviceSession,
   endIdleSessions,
-  findSessionByTokenHash,
   insertChildSession,
   listActiveSessionsWithLimits,
   lockOwnChildForShare,
-  markSessionTimedOut,
 } from './child-sessions.repo';
-import { HEARTBEAT_SECONDS, timeZoneOf, usedSecondsToday } from './screen-time.service';
+import { HEARTBEAT_SECONDS } from './screen-time.service';
 
 const IDLE_MS = LIMITS.sessionIdleTimeoutMs;
 
@@ -115,4 +128,23 @@ export async function sweepChildSessions(
     }
   }
   return { ended: ended.length, timedOut };
+}
+
+/** This device's session for the child app, also when timed out (the time-up screen needs it); 401 when none. */
+export async function currentChildSessionInfo(
+  c: Context<AppEnv>,
+  now: Date = new Date(),
+): Promise<ChildSessionInfo> {
+  const context = await childSessionFrom(c);
+  if (!context || context.session.sessionStatus === 'ended') {
+    throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+  }
+  try {
+    const active = await requireActiveChild(c, now);
+    return sessionInfo(active, active.usedSeconds);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'TIME_UP') throw error;
+    const used = await usedSecondsToday(c.get('deps').db, context.child.id, now, timeZoneOf(context));
+    return sessionInfo(context, used);
+  }
 }

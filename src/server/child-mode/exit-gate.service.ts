@@ -1,6 +1,7 @@
 // The exit gate: leaving child mode takes the parent's PIN when one is set, otherwise the answer to a sum;
 // tries are limited per parent, counted before they are checked.
 
+import type { ChildSessionContext } from '#server/access';
 import type { Database } from '#server/db/client';
 import { clearExitAttempts, takeExitAttempt } from '#server/db/repos/parent-profiles.repo';
 import type { AuthService as Auth } from '#server/http/app-env';
@@ -12,7 +13,6 @@ import {
   exitQuestion,
 } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
-import type { ChildSessionContext } from './child-sessions.repo';
 import { endSessionOnExit, findExitAnswer, setExitAnswer } from './exit-gate.repo';
 
 /** The exit gate: the parent's PIN when one is set, otherwise a new sum of two numbers from 1 to 10. */

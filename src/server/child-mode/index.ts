@@ -1,12 +1,8 @@
 // The child-mode feature's public surface: what other features may use (everything else in child-mode/ is private).
-// app.ts (routes), job-definitions.ts (jobs), moderation/admin-guard.ts (the cookie name: a device in child
-// mode is refused), feed/feed-access.ts and media/content-image-access.ts (is this request a child's? its policy),
-// app.ts again (the child feed's first page in its HTML),
-// the parent feature's tests (the view-retention purge).
-export { policyFor } from './child-content.service';
-export { CHILD_COOKIE } from './child-credential';
+// app.ts (routes; the child feed's first page in its HTML), job-definitions.ts (jobs), admin-users (ending a
+// parent's sessions), the family feature's tests (the view-retention purge). Reading the child credential (who is
+// calling, the child's policy, the screen-time guard) is the access layer's (server/access).
 export { childFeedForPage } from './child-feed-boot';
-export { childSessionFrom, requireActiveChild } from './child-guard';
 export { CHILD_MODE_JOBS, purgeOldViews } from './child-mode.jobs';
-export { childModeRoutes } from './child-mode.routes';
+export { childModeRoutes, childSessionsRoutes } from './child-mode.routes';
 export { endAllSessionsOfParent } from './child-sessions.repo';

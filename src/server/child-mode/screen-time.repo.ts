@@ -1,16 +1,8 @@
 // Drizzle queries for daily screen time: seconds used per child per day, and the heartbeat's per-session clock.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { childSessions } from '#server/db/schema/children';
 import { childScreenTime } from '#server/db/schema/screen-time';
-
-export async function usedSecondsOn(db: DbOrTx, childId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ seconds: childScreenTime.seconds })
-    .from(childScreenTime)
-    .where(and(eq(childScreenTime.childId, childId), eq(childScreenTime.day, day)));
-  return row?.seconds ?? 0;
-}
 
 /** Adds seconds to the child's day (inserting the row on first use) and returns the new total. */
 export async function addUsedSeconds(db: DbOrTx, childId: string, day: string, seconds: number, now: Date) {

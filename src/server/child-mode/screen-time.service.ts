@@ -1,17 +1,17 @@
 // Daily screen time: the child's day in the parent's time zone, the seconds used so far, and heartbeats that add
 // the real time passed per child per day across devices (a session that reaches the limit becomes timed_out).
 
-import type { Database, DbOrTx } from '#server/db/client';
+import { type ChildSessionContext, markSessionTimedOut, timeZoneOf, usedSecondsOn } from '#server/access';
+import type { Database } from '#server/db/client';
 import { retryOnConflict } from '#server/db/errors';
 import { AppError } from '#server/http/app-error';
-import { CHILD_MODE_MESSAGES, DEFAULT_TIME_ZONE, type HeartbeatResult } from '#shared/child-mode';
+import { CHILD_MODE_MESSAGES, type HeartbeatResult } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import type { GameId } from '#shared/games';
 import { heartbeatCredit, localDay } from '#shared/screen-time';
 import { addToGameSession } from './child-games.repo';
-import { type ChildSessionContext, markSessionTimedOut } from './child-sessions.repo';
 import { addSecondsToRecentView } from './content-views.repo';
-import { addUsedSeconds, lockSessionHeartbeat, setLastHeartbeat, usedSecondsOn } from './screen-time.repo';
+import { addUsedSeconds, lockSessionHeartbeat, setLastHeartbeat } from './screen-time.repo';
 
 export const HEARTBEAT_SECONDS = LIMITS.childHeartbeatSeconds;
 /** Game heartbeats within this gap of the previous one continue the same stretch of play. */
@@ -19,20 +19,6 @@ export const GAME_SESSION_GAP_MS = 10 * 60_000;
 
 /** What is on screen while the heartbeat is sent: a video, a game being played, or neither. */
 export type HeartbeatSubject = { contentId?: string; gameId?: GameId; watchedSeconds?: number };
-
-export function timeZoneOf(context: Pick<ChildSessionContext, 'parent'>): string {
-  return context.parent.timeZone ?? DEFAULT_TIME_ZONE;
-}
-
-/** Seconds the child has used on `now`'s day (in the given time zone, the parent's by default). */
-export async function usedSecondsToday(
-  db: DbOrTx,
-  childId: string,
-  now: Date,
-  timeZone: string | null,
-): Promise<number> {
-  return usedSecondsOn(db, childId, localDay(now, timeZone ?? DEFAULT_TIME_ZONE));
-}
 
 /**
  * Adds the real time since this session's previous heartbeat (at most one interval) to the child's day, and

@@ -1,9 +1,9 @@
 // A parent's own child profiles: list, add (within the plan's child limit), change, delete. Never another parent's.
 
+import type { SessionUser } from '#server/access';
 import type { Database } from '#server/db/client';
 import { parentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { AppError } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import { ageBandForDateOfBirth } from '#shared/age-band';
 import {
   CHILD_MESSAGES,

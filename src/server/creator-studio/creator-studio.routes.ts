@@ -2,11 +2,10 @@
 // profile (creators, and parents who submitted a video); another creator's item is 404. /api/admin/content/:id/
 // messages and /revision, and DELETE /api/admin/content/:id: moderators (admins).
 import { Hono } from 'hono';
+import { access, requireUserFrom } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { requireUser, requireUserFrom, requireVerifiedEmail } from '#server/http/session';
-import { requireAdmin } from '#server/moderation';
 import {
   analyticsExportQuerySchema,
   analyticsQuerySchema,
@@ -37,18 +36,17 @@ import {
 } from './my-videos.service';
 import { decideWaitingRevision, waitingRevision } from './revisions.service';
 
-export const creatorStudioRoutes = new Hono<AppEnv>()
-  .use('/studio/*', requireUser)
-  .use('/studio/*', async (c, next) => {
+export const studioRoutes = new Hono<AppEnv>()
+  .use('/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .get('/studio/analytics', async (c) => {
+  .get('/analytics', access({ audience: 'signedIn' }), async (c) => {
     const user = await requireUserFrom(c);
     const query = parseOrThrow(analyticsQuerySchema, c.req.query());
     return c.json(await creatorAnalytics(c.get('deps').db, user.id, query));
   })
-  .get('/studio/analytics/export', async (c) => {
+  .get('/analytics/export', access({ audience: 'signedIn' }), async (c) => {
     const user = await requireUserFrom(c);
     const query = parseOrThrow(analyticsExportQuerySchema, c.req.query());
     const analytics = await creatorAnalytics(c.get('deps').db, user.id, query);
@@ -59,95 +57,96 @@ export const creatorStudioRoutes = new Hono<AppEnv>()
     );
     return c.body(analyticsCsv(analytics, query.table));
   })
-  .get('/studio/videos', async (c) => {
+  .get('/videos', access({ audience: 'signedIn' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json(await listMyVideos(c.get('deps'), user, parseOrThrow(myVideosQuerySchema, c.req.query())));
   })
-  .put('/studio/videos/:id', async (c) => {
+  .put('/videos/:id', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(revisionSchema, await readJson(c));
     return c.json(await editVideo(c.get('deps'), user, c.req.param('id'), input));
   })
-  .get('/studio/videos/:id/edit', async (c) => {
+  .get('/videos/:id/edit', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json(await editableVideo(c.get('deps'), user, c.req.param('id')));
   })
-  .delete('/studio/videos/:id/revision', async (c) => {
+  .delete('/videos/:id/revision', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     await withdrawRevision(c.get('deps'), user, c.req.param('id'));
     return c.body(null, 204);
   })
-  .delete('/studio/videos/:id', async (c) => {
+  .delete('/videos/:id', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     await deleteContentItem(c.get('deps'), user, c.req.param('id'), 'own');
     return c.body(null, 204);
   })
-  .post('/studio/videos/:id/withdraw', async (c) => {
+  .post('/videos/:id/withdraw', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json(await withdrawVideo(c.get('deps'), user, c.req.param('id')));
   })
-  .put('/studio/videos/:id/schedule', async (c) => {
+  .put('/videos/:id/schedule', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(scheduleSchema, await readJson(c));
     return c.json(await scheduleVideo(c.get('deps'), user, c.req.param('id'), input.publishAt));
   })
-  .get('/studio/videos/:id/messages', async (c) => {
+  .get('/videos/:id/messages', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json(await creatorThread(c.get('deps'), user, c.req.param('id')));
   })
-  .post('/studio/videos/:id/messages', async (c) => {
+  .post('/videos/:id/messages', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(messageSchema, await readJson(c));
     return c.json(await creatorWrites(c.get('deps'), user, c.req.param('id'), input.body), 201);
   })
-  .get('/studio/messages', async (c) => {
+  .get('/messages', access({ audience: 'signedIn' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json(await creatorThreads(c.get('deps'), user));
   })
-  .post('/studio/drafts', async (c) => {
+  .post('/drafts', access({ audience: 'signedIn' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(draftSchema, await readJson(c));
     return c.json(await createDraft(c.get('deps'), user, input), 201);
   })
-  .get('/studio/drafts/:id', async (c) => {
+  .get('/drafts/:id', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json(await draftDetail(c.get('deps'), user, c.req.param('id')));
   })
-  .put('/studio/drafts/:id', async (c) => {
+  .put('/drafts/:id', access({ audience: 'signedIn', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(draftSchema, await readJson(c));
     await updateDraft(c.get('deps'), user, c.req.param('id'), input);
     return c.json({ id: c.req.param('id') });
   })
-  .post('/studio/drafts/:id/submit', async (c) => {
-    const user = await requireUserFrom(c);
-    // Submitting needs a verified address, as a new submission does (decision 010); checked before anything else.
-    await requireVerifiedEmail(c.get('deps').db, user.id);
-    // The body is checked against the draft's own form (a link's or an uploaded file's): see submitDraft.
-    return c.json(await submitDraft(c.get('deps'), user, c.req.param('id'), await readJson(c)));
-  })
-  .use('/admin/content/:id', requireAdmin)
-  .delete('/admin/content/:id', async (c) => {
+  .post(
+    '/drafts/:id/submit',
+    access({ audience: 'signedIn', param: 'pendingContent', verified: true }),
+    async (c) => {
+      // Submitting needs a verified address, as a new submission does (decision 010): the guard checks it first.
+      const user = await requireUserFrom(c);
+      // The body is checked against the draft's own form (a link's or an uploaded file's): see submitDraft.
+      return c.json(await submitDraft(c.get('deps'), user, c.req.param('id'), await readJson(c)));
+    },
+  );
+
+export const studioAdminContentRoutes = new Hono<AppEnv>()
+  .delete('/:id', access({ audience: 'admin', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     await deleteContentItem(c.get('deps'), user, c.req.param('id'), 'admin');
     return c.body(null, 204);
   })
-  .use('/admin/content/:id/messages', requireAdmin)
-  .use('/admin/content/:id/revision', requireAdmin)
-  .use('/admin/content/:id/revision/*', requireAdmin)
-  .get('/admin/content/:id/messages', async (c) => {
+  .get('/:id/messages', access({ audience: 'admin', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json(await moderatorThread(c.get('deps'), user, c.req.param('id')));
   })
-  .post('/admin/content/:id/messages', async (c) => {
+  .post('/:id/messages', access({ audience: 'admin', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(messageSchema, await readJson(c));
     return c.json(await moderatorWrites(c.get('deps'), user, c.req.param('id'), input.body), 201);
   })
-  .get('/admin/content/:id/revision', async (c) =>
+  .get('/:id/revision', access({ audience: 'admin', param: 'pendingContent' }), async (c) =>
     c.json(await waitingRevision(c.get('deps'), c.req.param('id'))),
   )
-  .post('/admin/content/:id/revision/decision', async (c) => {
+  .post('/:id/revision/decision', access({ audience: 'admin', param: 'pendingContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(revisionDecisionSchema, await readJson(c));
     const decision = input.approve

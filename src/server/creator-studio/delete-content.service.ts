@@ -3,13 +3,13 @@
 // deletion can be looked into, or undone by hand) and deletes it: feeds, search and the facet counts (trigger) lose
 // it at once, its views, likes, comments, screenings, threads and revisions go with it (cascades). Its uploaded
 // files go right after the commit; if that fails, the daily uploads sweep finds them (their row lost its item).
+
+import { assertUuid, recordAudit, type SessionUser } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
 import { contentById, deleteContent, lockItemsOfCreatorProfile } from '#server/db/repos/content.repo';
 import { creatorProfileIdOfUser } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
-import { assertUuid, recordAudit } from '#server/moderation';
 import { contentUploadIds, deleteUploads, userUploadIds } from '#server/uploads';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { requireOwnItem } from './studio-owner';

@@ -1,3 +1,4 @@
+import { recordAudit, type SessionUser } from '#server/access';
 import {
   insertContent,
   itemsMadeInLastHour,
@@ -9,8 +10,7 @@ import { findOrCreateCreatorProfile } from '#server/db/repos/creator-profiles.re
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, parseOrThrow } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
-import type { SessionUser } from '#server/http/session';
-import { recordAudit, screenOrRefuse as screenUploadOrRefuse } from '#server/moderation';
+import { screenOrRefuse as screenUploadOrRefuse } from '#server/moderation';
 import {
   duplicateSourceAsConflict,
   recordScreening,

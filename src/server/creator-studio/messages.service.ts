@@ -1,14 +1,13 @@
 // One thread per item between its creator and the moderators: rejection reasons land in it, either side writes, the
 // creator sees unread counts, and a moderator's message is e-mailed to the creator in their language.
 
+import { assertUuid, type SessionUser } from '#server/access';
 import { contentById } from '#server/db/repos/content.repo';
 import { creatorProfileIdOfUser } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import { configuredSiteName } from '#server/mail/site-name.repo';
-import { assertUuid } from '#server/moderation';
 import type { Thread, ThreadSummary } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {

@@ -3,12 +3,12 @@
 // transaction. Deleting is delete-content.service.ts (shared with admins).
 
 import type { z } from 'zod';
+import { recordAudit, type SessionUser } from '#server/access';
 import { publishDueItem, updateContent } from '#server/db/repos/content.repo';
 import { creatorProfileIdOfUser } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
-import { recordAudit, SCHEDULED_PUBLISH_JOB, saveScreening, screenOrRefuse } from '#server/moderation';
+import { SCHEDULED_PUBLISH_JOB, saveScreening, screenOrRefuse } from '#server/moderation';
 import {
   CREATOR_STUDIO_MESSAGES,
   type EditableVideo,

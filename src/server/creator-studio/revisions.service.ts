@@ -1,10 +1,10 @@
 // Moderators decide a published item's waiting revision: approved, its fields replace the live ones; rejected, the
 // live version simply stays and the reason lands in the item's thread.
+
+import { assertUuid, recordAudit, type SessionUser } from '#server/access';
 import { contentById, updateContent } from '#server/db/repos/content.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
-import { assertUuid, recordAudit } from '#server/moderation';
 import { CREATOR_STUDIO_MESSAGES } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { insertMessage } from './messages.repo';

@@ -2,10 +2,12 @@
 // time (singleton key per item and time), and a once-a-minute sweep for any whose job could not be queued. Both
 // publish only a 'scheduled' item whose time has come, in one guarded UPDATE: a retried, duplicated or restarted
 // job never publishes twice, and each publication is audited once.
+
+import { recordAudit } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
 import { publishAllDue, publishDueItem } from '#server/db/repos/content.repo';
 import type { JobDefinition } from '#server/jobs/job-queue';
-import { recordAudit, SCHEDULED_PUBLISH_JOB } from '#server/moderation';
+import { SCHEDULED_PUBLISH_JOB } from '#server/moderation';
 import { isUuid } from '#shared/ids';
 
 async function audited(tx: DbOrTx, ids: string[]) {

@@ -1,10 +1,11 @@
 // Who the studio is for: any signed-in account with a creator profile (creators, and parents who submitted a video
 // and so got one). Items are always looked up through the caller's profile: someone else's is not found.
+
+import { assertUuid } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
 import { contentById } from '#server/db/repos/content.repo';
 import { creatorProfileIdOfUser } from '#server/db/repos/creator-profiles.repo';
 import { notFound } from '#server/http/app-error';
-import { assertUuid } from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 
 export async function requireOwnItem(db: DbOrTx, userId: string, id: string, lock = false) {

@@ -2,13 +2,13 @@
 
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { access, currentUser, requireUserFrom } from '#server/access';
 import { requireFeedAccess } from '#server/feed';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { clientIp } from '#server/http/client-ip';
 import { enforceRateLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import { readJson } from '#server/http/read-json';
-import { currentUser, requireUserFrom } from '#server/http/session';
 import { alertAdmins } from '#server/site-settings';
 import type {
   CommentsPage,
@@ -42,38 +42,43 @@ const viewBodySchema = z.object({
   duration: z.coerce.number().int().min(0).max(86_400).default(5),
 });
 
-export const engagementRoutes = new Hono<AppEnv>()
-  .get('/content/:id/likes', requireFeedAccess, async (c) => {
-    const state = await getLikes(c.get('deps').db, c.req.param('id'), await currentUser(c));
-    c.header('Cache-Control', 'no-store');
-    return c.json<LikeState>(state);
-  })
-  .put('/content/:id/like', async (c) => {
+export const engagementContentRoutes = new Hono<AppEnv>()
+  .get(
+    '/:id/likes',
+    access({ audience: 'publicCatalog', param: 'publishedContent' }),
+    requireFeedAccess,
+    async (c) => {
+      const state = await getLikes(c.get('deps').db, c.req.param('id'), await currentUser(c));
+      c.header('Cache-Control', 'no-store');
+      return c.json<LikeState>(state);
+    },
+  )
+  .put('/:id/like', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json<LikeState>(await setLiked(c.get('deps').db, c.req.param('id'), user, true));
   })
-  .delete('/content/:id/like', async (c) => {
+  .delete('/:id/like', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
     const user = await requireUserFrom(c);
     return c.json<LikeState>(await setLiked(c.get('deps').db, c.req.param('id'), user, false));
   })
-  .get('/content/:id/comments', requireFeedAccess, async (c) => {
-    const { page } = parseOrThrow(commentsQuerySchema, c.req.query());
-    const comments = await listComments(c.get('deps').db, c.req.param('id'), page, await currentUser(c));
-    c.header('Cache-Control', 'no-store');
-    return c.json<CommentsPage>(comments);
-  })
-  .post('/content/:id/comments', async (c) => {
+  .get(
+    '/:id/comments',
+    access({ audience: 'publicCatalog', param: 'publishedContent' }),
+    requireFeedAccess,
+    async (c) => {
+      const { page } = parseOrThrow(commentsQuerySchema, c.req.query());
+      const comments = await listComments(c.get('deps').db, c.req.param('id'), page, await currentUser(c));
+      c.header('Cache-Control', 'no-store');
+      return c.json<CommentsPage>(comments);
+    },
+  )
+  .post('/:id/comments', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(commentInputSchema, await readJson(c));
     await enforceRateLimit(c, RATE_LIMITS.comment, user.id);
     return c.json(await addComment(c.get('deps').db, c.req.param('id'), user, input), 201);
   })
-  .delete('/comments/:id', async (c) => {
-    const user = await requireUserFrom(c);
-    await removeComment(c.get('deps').db, c.req.param('id'), user);
-    return c.body(null, 204);
-  })
-  .post('/content/:id/reports', async (c) => {
+  .post('/:id/reports', access({ audience: 'signedIn', param: 'publishedContent' }), async (c) => {
     const user = await requireUserFrom(c);
     const input = parseOrThrow(reportInputSchema, await readJson(c));
     await enforceRateLimit(c, RATE_LIMITS.report, user.id);
@@ -86,31 +91,63 @@ export const engagementRoutes = new Hono<AppEnv>()
     });
     return c.json(report, 201);
   })
-  .post('/content/:id/views', requireFeedAccess, async (c) => {
-    const deviceId = parseOrThrow(deviceIdSchema, c.req.header('x-device-id'));
-    const body = parseOrThrow(viewBodySchema, await readJson(c));
-    const result = await countView(c.get('deps').db, {
-      contentId: c.req.param('id'),
-      deviceId,
-      user: await currentUser(c),
-      userAgent: c.req.header('user-agent') ?? null,
-      viewDuration: body.duration,
-      clientAddress: clientIp(c),
-      addressKey: c.get('deps').viewAddressKey,
-    });
-    return c.json<ViewResult>(result);
-  })
-  .get('/content/:id/related', requireFeedAccess, async (c) => {
-    const items = await relatedVideos(c.get('deps').db, c.req.param('id'));
-    return c.json<RelatedVideos>({ items });
-  })
-  .get('/content/:id/next', requireFeedAccess, async (c) => {
-    const id = await nextVideoId(c.get('deps').db, c.req.param('id'));
-    c.header('Cache-Control', 'no-store');
-    return c.json<NextVideo>({ id });
-  })
+  .post(
+    '/:id/views',
+    access({ audience: 'publicCatalog', param: 'publishedContent' }),
+    requireFeedAccess,
+    async (c) => {
+      const deviceId = parseOrThrow(deviceIdSchema, c.req.header('x-device-id'));
+      const body = parseOrThrow(viewBodySchema, await readJson(c));
+      const result = await countView(c.get('deps').db, {
+        contentId: c.req.param('id'),
+        deviceId,
+        user: await currentUser(c),
+        userAgent: c.req.header('user-agent') ?? null,
+        viewDuration: body.duration,
+        clientAddress: clientIp(c),
+        addressKey: c.get('deps').viewAddressKey,
+      });
+      return c.json<ViewResult>(result);
+    },
+  )
+  .get(
+    '/:id/related',
+    access({ audience: 'publicCatalog', param: 'publishedContent' }),
+    requireFeedAccess,
+    async (c) => {
+      const items = await relatedVideos(c.get('deps').db, c.req.param('id'));
+      return c.json<RelatedVideos>({ items });
+    },
+  )
+  .get(
+    '/:id/next',
+    access({ audience: 'publicCatalog', param: 'publishedContent' }),
+    requireFeedAccess,
+    async (c) => {
+      const id = await nextVideoId(c.get('deps').db, c.req.param('id'));
+      c.header('Cache-Control', 'no-store');
+      return c.json<NextVideo>({ id });
+    },
+  );
+
+export const engagementCommentsRoutes = new Hono<AppEnv>().delete(
+  '/:id',
+  access({ audience: 'signedIn', owns: 'comment', adminAnyObject: true }),
+  async (c) => {
+    const user = await requireUserFrom(c);
+    await removeComment(c.get('deps').db, c.req.param('id'), user);
+    return c.body(null, 204);
+  },
+);
+
+export const engagementProfilesRoutes = new Hono<AppEnv>()
   // A list of catalog items: the same door as the feed (child credential 403, private feed 401 for anonymous).
-  .get('/profiles/:userId/videos', requireFeedAccess, async (c) => {
-    const items = await creatorLatestVideos(c.get('deps').db, c.req.param('userId'));
-    return c.json<CreatorVideos>({ items });
-  });
+  .get(
+    '/:userId/videos',
+    access({ audience: 'publicCatalog', param: 'creatorUser' }),
+    requireFeedAccess,
+    async (c) => {
+      const items = await creatorLatestVideos(c.get('deps').db, c.req.param('userId'));
+      return c.json<CreatorVideos>({ items });
+    },
+  );

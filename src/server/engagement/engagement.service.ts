@@ -1,9 +1,9 @@
 // Rules for likes, comments, reports, counted views, related and next videos, and creators' latest videos.
 
+import type { SessionUser } from '#server/access';
 import { avatarUrlFor, displayImageUrl, toFeedItem } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { LIMITS } from '#shared/domain';
 import {

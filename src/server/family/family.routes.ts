@@ -1,10 +1,10 @@
 // Family routes, parent-only (the API keeps the spec's /api/parent/* paths): screen time, activity, export,
 // child-mode settings, ending a child session, and voting on pending content. Another parent's child or session answers 404.
 import { Hono } from 'hono';
+import { access, requireUserFrom } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { requireRole, requireUserFrom } from '#server/http/session';
 import { activityQuerySchema, gameActivityQuerySchema } from '#shared/activity.schema';
 import { parentSettingsSchema, setPinSchema } from '#shared/child-mode';
 import { screenTimeQuerySchema } from '#shared/screen-time';
@@ -22,25 +22,23 @@ import {
 } from './family.service';
 import { castVote, pendingForParent } from './voting.service';
 
-const parentOnly = requireRole('parent');
-
-export const familyRoutes = new Hono<AppEnv>()
-  .get('/children/:id/screen-time', parentOnly, async (c) => {
+export const familyChildRoutes = new Hono<AppEnv>()
+  .get('/:id/screen-time', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const { period } = parseOrThrow(screenTimeQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
     return c.json(await childScreenTimeSummary(c.get('deps').db, parent, c.req.param('id'), period));
   })
-  .get('/children/:id/activity', parentOnly, async (c) => {
+  .get('/:id/activity', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const query = parseOrThrow(activityQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
     return c.json(await childActivity(c.get('deps').db, parent, c.req.param('id'), query));
   })
-  .get('/children/:id/game-activity', parentOnly, async (c) => {
+  .get('/:id/game-activity', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const { days } = parseOrThrow(gameActivityQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
     return c.json(await childGameActivity(c.get('deps').db, parent, c.req.param('id'), days));
   })
-  .get('/children/:id/export', parentOnly, async (c) => {
+  .get('/:id/export', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const parent = await requireUserFrom(c);
     const data = await exportChild(c.get('deps').db, parent, c.req.param('id'));
     const safeName = data.child.name.replace(/[^\w-]+/g, '-').slice(0, 40) || 'child';
@@ -50,39 +48,50 @@ export const familyRoutes = new Hono<AppEnv>()
     );
     c.header('Cache-Control', 'no-store');
     return c.json(data);
-  })
-  .get('/parent/recent-activity', parentOnly, async (c) =>
+  });
+
+export const familyParentRoutes = new Hono<AppEnv>()
+  .get('/recent-activity', access({ audience: 'parent' }), async (c) =>
     c.json(await recentActivity(c.get('deps').db, await requireUserFrom(c))),
   )
-  .get('/parent/child-mode', parentOnly, async (c) =>
+  .get('/child-mode', access({ audience: 'parent' }), async (c) =>
     c.json(await childModeSettings(c.get('deps').db, await requireUserFrom(c))),
   )
-  .patch('/parent/child-mode', parentOnly, async (c) => {
+  .patch('/child-mode', access({ audience: 'parent' }), async (c) => {
     const { timeZone } = parseOrThrow(parentSettingsSchema, await readJson(c));
     const parent = await requireUserFrom(c);
     await setTimeZone(c.get('deps').db, parent, timeZone);
     return c.json(await childModeSettings(c.get('deps').db, parent));
   })
-  .put('/parent/exit-pin', parentOnly, async (c) => {
+  .put('/exit-pin', access({ audience: 'parent' }), async (c) => {
     const { pin } = parseOrThrow(setPinSchema, await readJson(c));
     const parent = await requireUserFrom(c);
     await setExitPin(c.get('deps').db, c.get('deps').auth, parent, pin);
     return c.json(await childModeSettings(c.get('deps').db, parent));
   })
-  .delete('/parent/exit-pin', parentOnly, async (c) => {
+  .delete('/exit-pin', access({ audience: 'parent' }), async (c) => {
     const parent = await requireUserFrom(c);
     await setExitPin(c.get('deps').db, c.get('deps').auth, parent, null);
     return c.json(await childModeSettings(c.get('deps').db, parent));
   })
-  .post('/child-sessions/:id/end', parentOnly, async (c) => {
-    await endChildSession(c.get('deps').db, await requireUserFrom(c), c.req.param('id'));
-    return c.body(null, 204);
-  })
-  .get('/parent/pending-content', parentOnly, async (c) =>
+  .get('/pending-content', access({ audience: 'parent', verified: true }), async (c) =>
     c.json(await pendingForParent(c.get('deps').db, await requireUserFrom(c))),
   )
-  .post('/parent/pending-content/:id/vote', parentOnly, async (c) => {
-    const { vote } = parseOrThrow(voteSchema, await readJson(c));
-    const parent = await requireUserFrom(c);
-    return c.json(await castVote(c.get('deps').db, parent, c.req.param('id'), vote), 201);
-  });
+  .post(
+    '/pending-content/:id/vote',
+    access({ audience: 'parent', param: 'pendingContent', verified: true }),
+    async (c) => {
+      const { vote } = parseOrThrow(voteSchema, await readJson(c));
+      const parent = await requireUserFrom(c);
+      return c.json(await castVote(c.get('deps').db, parent, c.req.param('id'), vote), 201);
+    },
+  );
+
+export const familyChildSessionsRoutes = new Hono<AppEnv>().post(
+  '/:id/end',
+  access({ audience: 'parent', owns: 'childSession' }),
+  async (c) => {
+    await endChildSession(c.get('deps').db, await requireUserFrom(c), c.req.param('id'));
+    return c.body(null, 204);
+  },
+);

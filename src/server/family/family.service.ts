@@ -1,13 +1,13 @@
 // What a parent sees and controls about their own children: screen time by period, viewing history, the full
 // data export, child-mode settings (time zone, exit PIN) and ending a child session from afar.
 
+import type { SessionUser } from '#server/access';
 import { thumbnailUrlFor } from '#server/catalog';
 import { findOwnChild } from '#server/children';
 import type { Database } from '#server/db/client';
 import { parentProfileOfUser, updateParentProfile } from '#server/db/repos/parent-profiles.repo';
 import type { AuthService } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import { childLibraryRows } from '#server/library';
 import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';

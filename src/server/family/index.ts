@@ -1,3 +1,3 @@
 // The family feature's public surface (parent-only routes under /api/children/:id/* and /api/parent/*). Used by
 // app.ts only.
-export { familyRoutes } from './family.routes';
+export { familyChildRoutes, familyChildSessionsRoutes, familyParentRoutes } from './family.routes';

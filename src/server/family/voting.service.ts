@@ -4,11 +4,11 @@
 // voting also needs a child profile, and only votes of verified parents with a child are counted (decision 010),
 // so a batch of fresh accounts cannot approve anything.
 
+import { requireVerifiedEmail, type SessionUser } from '#server/access';
 import { toFeedItem } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import { changeStatus } from '#server/db/repos/content.repo';
 import { AppError } from '#server/http/app-error';
-import { requireVerifiedEmail, type SessionUser } from '#server/http/session';
 import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';

@@ -1,11 +1,10 @@
 // The door of every catalog list and item outside child mode: child devices go to /api/child/*, and anonymous
 // visitors are turned away while the feed is private (the feed_visibility setting: catalog/feed-visibility.ts).
 import type { Context, MiddlewareHandler } from 'hono';
+import { childSessionFrom, currentUser } from '#server/access';
 import { getPublishedContent } from '#server/catalog';
-import { childSessionFrom } from '#server/child-mode';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
-import { currentUser } from '#server/http/session';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { ContentDetail } from '#shared/feed.schema';

@@ -5,8 +5,8 @@
 // were asked for, so the HTTP front can answer the next identical request without entering the app (decision 009).
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { CHILD_COOKIE } from '#server/access';
 import type { CatalogChanges, FeedVisibility } from '#server/catalog';
-import { CHILD_COOKIE } from '#server/child-mode';
 import type { Env } from '#server/env';
 import type { FrontAnswer } from '#server/http/http-server';
 

@@ -4,6 +4,7 @@
 // no child session, no view, progress or history is written.
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { access } from '#server/access';
 import { childContent, childFeedPage, getFeedPage, getPublishedContent } from '#server/catalog';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
@@ -13,8 +14,11 @@ import { feedQueryToSearchParams } from '#shared/feed-query';
 import { requireFeedAccess } from './feed-access';
 import { acceptsGzip, FEED_PAGE_HEADERS, isSameForEveryoneRequest } from './feed-cache';
 
-export const feedRoutes = new Hono<AppEnv>()
-  .get('/feed', requireFeedAccess, async (c) => {
+export const feedRoutes = new Hono<AppEnv>().get(
+  '/',
+  access({ audience: 'publicCatalog' }),
+  requireFeedAccess,
+  async (c) => {
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
     const query = parseOrThrow(feedQuerySchema, raw);
     const deps = c.get('deps');
@@ -31,18 +35,32 @@ export const feedRoutes = new Hono<AppEnv>()
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(page.bytes);
     c.header('Content-Encoding', 'gzip');
     return c.body(page.gzip);
-  })
-  .get('/content/:id', requireFeedAccess, async (c) => {
+  },
+);
+
+export const feedContentRoutes = new Hono<AppEnv>().get(
+  '/:id',
+  access({ audience: 'publicCatalog', param: 'publishedContent' }),
+  requireFeedAccess,
+  async (c) => {
     const item = await getPublishedContent(c.get('deps').db, c.req.param('id'));
     return c.json(item);
-  })
-  .get('/demo/child-feed', requireFeedAccess, async (c) => {
+  },
+);
+
+export const feedDemoRoutes = new Hono<AppEnv>()
+  .get('/child-feed', access({ audience: 'publicCatalog' }), requireFeedAccess, async (c) => {
     // The child feed's paging and search; the policy's own limits always apply on top of any filter asked for.
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
     const query = parseOrThrow(feedQuerySchema, raw);
     return c.json(await childFeedPage(c.get('deps'), DEMO_CHILD_POLICY, query));
   })
-  .get('/demo/child-content/:id', requireFeedAccess, async (c) => {
-    // 404 for an unknown item, 403 for one the youngest child may not see (as on /api/child/content/:id).
-    return c.json(await childContent(c.get('deps').db, DEMO_CHILD_POLICY, c.req.param('id')));
-  });
+  .get(
+    '/child-content/:id',
+    access({ audience: 'publicCatalog', param: 'publishedContent' }),
+    requireFeedAccess,
+    async (c) => {
+      // 404 for an unknown item, 403 for one the youngest child may not see (as on /api/child/content/:id).
+      return c.json(await childContent(c.get('deps').db, DEMO_CHILD_POLICY, c.req.param('id')));
+    },
+  );

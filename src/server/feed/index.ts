@@ -2,6 +2,6 @@
 // (the page cache, which the HTTP front asks for repeated anonymous pages) and engagement (the same door for its
 // catalog lists and items).
 
-export { feedRoutes } from './feed.routes';
+export { feedContentRoutes, feedDemoRoutes, feedRoutes } from './feed.routes';
 export { contentForVideoPage, requireFeedAccess } from './feed-access';
 export { createFeedCache } from './feed-cache';

@@ -1,10 +1,10 @@
 // The Connections rules on the server: the daily puzzle (the same for everyone on a UTC day), public reads of
 // active puzzles, and the admins' writes, each in one transaction with its audit entry. Grading happens on the
 // player's device (decision 019-g2): the server never needs to know how a child played.
+
+import { assertUuid, recordAudit, type SessionUser } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
 import { notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
-import { assertUuid, recordAudit } from '#server/moderation';
 import {
   type ConnectionDaily,
   type ConnectionGroup,

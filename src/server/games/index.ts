@@ -2,4 +2,4 @@
 // ensureSeedPuzzles with the shipped puzzles).
 export { ensureSeedPuzzles } from './connections.service';
 export { CONNECTION_SEED_PUZZLES } from './connections-seed.data';
-export { gamesRoutes } from './games.routes';
+export { gamesAdminRoutes, gamesRoutes } from './games.routes';

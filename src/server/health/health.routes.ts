@@ -1,6 +1,7 @@
 // GET /api/health: is the server up and can it reach its database? 503 while it cannot, so a load balancer or
 // supervisor sees the outage; the same process answers 200 again as soon as the database is back.
 import { Hono } from 'hono';
+import { access } from '#server/access';
 import { type AppEnv, requestLog } from '#server/http/app-env';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '#server/http/error-handler';
 import { pingDatabase } from './health.repo';
@@ -8,7 +9,7 @@ import { pingDatabase } from './health.repo';
 /** A database that accepts the connection but never answers must not make the health check hang. */
 const HEALTH_QUERY_TIMEOUT_MS = 3_000;
 
-export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/', access({ audience: 'public' }), async (c) => {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {

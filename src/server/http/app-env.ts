@@ -1,10 +1,12 @@
 // The typed context every route sees: dependencies are passed in, never imported as globals, so tests build their own.
 import type { Context } from 'hono';
+import type { Caller } from '#server/access/caller';
+import type { ChildSessionContext } from '#server/access/child-caller.repo';
+import type { SessionUser } from '#server/access/session';
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
 import type { Logger } from '#server/logger';
 import type { Mailer } from '#server/mail/mailer';
-import type { SessionUser } from './session';
 
 /** A cookie the authentication library sets: its name and the attributes it is set with. */
 type AuthCookie = { name: string; attributes: { path?: string; secure?: boolean; maxAge?: number } };
@@ -66,6 +68,10 @@ export type AppEnv = {
     deps: AppDeps;
     /** undefined until resolved; null when signed out. */
     sessionUser: SessionUser | null | undefined;
+    /** The child session behind the child credential: undefined until resolved; null when there is none. */
+    childSession: ChildSessionContext | null | undefined;
+    /** Who is calling (access/caller.ts): undefined until resolved. */
+    caller: Caller | undefined;
   };
 };
 

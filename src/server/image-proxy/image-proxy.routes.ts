@@ -2,6 +2,7 @@
 // Content thumbnails follow the visibility of the item they show; avatars stay public.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { access } from '#server/access';
 import { allowedImageUrl, IMAGE_TYPES } from '#server/catalog';
 import { type AppEnv, requestLog } from '#server/http/app-env';
 import { AppError, parseOrThrow } from '#server/http/app-error';
@@ -31,7 +32,7 @@ const querySchema = z.object({
 /** The route, with its own account of the disk cache's size (made once per app, at start-up). */
 export function imageProxyRoutes() {
   const cache = createImageCache();
-  return new Hono<AppEnv>().get('/image-proxy', async (c) => {
+  return new Hono<AppEnv>().get('/', access({ audience: 'public' }), async (c) => {
     const query = parseOrThrow(querySchema, c.req.query());
     const url = allowedImageUrl(query.type, query.url);
     if (!url) throw new AppError('VALIDATION_FAILED', IMAGE_PROXY_MESSAGES.hostNotAllowed);

@@ -1,3 +1,3 @@
 // The library feature's public surface: its routes (app.ts) and a child's rows for the family export.
 export { childLibraryRows } from './library.repo';
-export { libraryRoutesForApp as libraryRoutes } from './library.routes';
+export { childLibraryRoutes, libraryRoutes } from './library.routes';

@@ -1,10 +1,9 @@
 // Who may load a content item's thumbnail: the same people who may see the item itself (media and image proxy).
 import type { Context } from 'hono';
+import { childSessionFrom, currentUser, isEmailVerified, policyFor } from '#server/access';
 import { requireAllowed } from '#server/catalog';
-import { childSessionFrom, policyFor } from '#server/child-mode';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
-import { currentUser, isEmailVerified } from '#server/http/session';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { ImageSubject } from './media.repo';
 

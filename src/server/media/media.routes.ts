@@ -1,6 +1,7 @@
 // Generated images: content thumbnails (visible to whoever may see the item) and initials avatars (public).
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { access } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound, parseOrThrow } from '#server/http/app-error';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
@@ -29,7 +30,7 @@ function svgResponse(svg: string, cacheControl: string) {
 }
 
 export const mediaRoutes = new Hono<AppEnv>()
-  .get('/thumbnails/:file', async (c) => {
+  .get('/thumbnails/:file', access({ audience: 'catalogMedia', param: 'contentThumbnail' }), async (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
     if (!isUuid(id)) throw notFound(THUMBNAIL_NOT_FOUND);
     // The thumbnail shows the item's title: it follows the item's visibility (private feed, child mode, status).
@@ -47,7 +48,7 @@ export const mediaRoutes = new Hono<AppEnv>()
     );
   })
   // Initials of a name the caller already has: no content, so it stays public even while the feed is private.
-  .get('/avatar.svg', (c) => {
+  .get('/avatar.svg', access({ audience: 'public' }), (c) => {
     const { name } = parseOrThrow(avatarQuery, c.req.query());
     return svgResponse(avatarSvg(name), imageCacheControl(true, 86_400));
   });

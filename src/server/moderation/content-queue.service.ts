@@ -2,6 +2,7 @@
 // audit entry in one transaction; the creator hears of a publication or rejection once it is committed.
 
 import type { z } from 'zod';
+import { assertUuid, recordAudit, type SessionUser } from '#server/access';
 import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import {
@@ -11,7 +12,6 @@ import {
   updateContent as updateContentRow,
 } from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import { type ContentStatus, LIMITS } from '#shared/domain';
 import {
   type AdminContentItem,
@@ -23,8 +23,6 @@ import {
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ScreeningResult } from '#shared/screening';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
-import { assertUuid } from './assert-uuid';
-import { recordAudit } from './audit.repo';
 import {
   EDITABLE,
   insertRejectionMessage,

@@ -2,15 +2,13 @@
 // to the item since (its latest audit entry is that publication), the item goes back exactly to what it was —
 // status, rejection reason, publication and update times — and the undo is audited. The creator's e-mail is not recalled.
 
+import { assertUuid, recordAudit, type SessionUser } from '#server/access';
 import type { Database } from '#server/db/client';
 import { contentById, updateContent } from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import type { AdminContentItem } from '#shared/moderation.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { PUBLISH_UNDO } from '#shared/publish-undo';
-import { assertUuid } from './assert-uuid';
-import { recordAudit } from './audit.repo';
 import { lockEditableColumns } from './content-queue.repo';
 import { findItem } from './content-queue.service';
 import { latestAuditOf } from './publish-undo.repo';

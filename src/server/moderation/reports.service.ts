@@ -1,15 +1,13 @@
 // The reports queue: open reports with their age (overdue past the review window), and a moderator's decision —
 // dismiss, or unpublish the item (which settles every open report about it) — written with its audit entries.
 
+import { assertUuid, recordAudit, type SessionUser } from '#server/access';
 import type { Database } from '#server/db/client';
 import { updateContent } from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import { LIMITS } from '#shared/domain';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ReportItem } from '#shared/report-queue.schema';
-import { assertUuid } from './assert-uuid';
-import { recordAudit } from './audit.repo';
 import { statusOf } from './content-queue.repo';
 import { type NotifyDeps, notifyCreator } from './creator-notifications';
 import { actionOpenReportsOf, lockReport, openReportRows, settleReport } from './reports.repo';

@@ -1,15 +1,13 @@
 // The screening rules page: the data file's rules with the terms admins added, and adding or removing such a term
 // (a term already in the file, or added twice, is a conflict), each with its audit entry.
 
+import { assertUuid, recordAudit, type SessionUser } from '#server/access';
 import type { Database } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import { AppError, notFound } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { SCREENING_REASON_LABELS, SCREENING_REASONS, type ScreeningReason } from '#shared/screening';
 import type { ScreeningRuleView } from '#shared/screening-terms.schema';
-import { assertUuid } from './assert-uuid';
-import { recordAudit } from './audit.repo';
 import { addedScreeningTerms, deleteScreeningTerm, insertScreeningTerm } from './screening.repo';
 import { FILE_RULES } from './screening.service';
 

@@ -2,12 +2,11 @@
 // messages (stored first, then e-mailed to support: nothing is lost when mail fails), invitations (single use,
 // expiring, e-mailed in the recipient's language) and the registration mode (audit-logged).
 
+import { recordAudit, type SessionUser } from '#server/access';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
-import type { SessionUser } from '#server/http/session';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import { configuredSiteName, configuredSupportEmail } from '#server/mail/site-name.repo';
-import { recordAudit } from '#server/moderation';
 import type { Locale } from '#shared/locales';
 import {
   ADMIN_OUTREACH_PAGE_SIZE,

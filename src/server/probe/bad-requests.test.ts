@@ -4,7 +4,7 @@
 // changes the count (decision 015).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Audience } from '#server/http/route-access';
+import type { Audience } from '#server/access';
 import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '#server/test/capturing-logger';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
 import { type BadRequest, badRequestFor, type GeneratorRoute } from './bad-request-arbitraries';

@@ -1,20 +1,15 @@
-// The route table the probes walk: every route the real app registers (Hono's app.routes, plus better-auth's own
-// endpoints under /api/auth), joined with its declaration in http/route-access.ts.
-import { BETTER_AUTH_ACCESS, ROUTE_ACCESS, type RouteAccess } from '#server/http/route-access';
+// The route table the probes walk, generated: every route the real app registers (Hono's app.routes) with the access
+// declaration it carries among its handlers (access/route-access.ts), plus better-auth's own endpoints under
+// /api/auth with their declarations beside the auth mount (auth/better-auth-access.ts).
+import { type DeclaredRoute, declaredRoutes, type RouteAccess } from '#server/access';
+import { BETTER_AUTH_ACCESS } from '#server/auth';
 import type { TestApp } from '#server/test/test-app';
 
-export type ProbedRoute = { key: string; method: string; path: string; access: RouteAccess | undefined };
+export type ProbedRoute = DeclaredRoute;
 
-/** Our routes under /api. `ALL` entries are middleware (`.use`) and the JSON 404 catch-all, not routes. */
+/** Our routes under /api (the web's pages are no API routes). */
 export function appRoutes(t: TestApp): ProbedRoute[] {
-  const seen = new Map<string, ProbedRoute>();
-  for (const route of t.app.routes) {
-    if (route.method === 'ALL' || !route.path.startsWith('/api/')) continue;
-    const key = `${route.method} ${route.path}`;
-    if (!seen.has(key))
-      seen.set(key, { key, method: route.method, path: route.path, access: ROUTE_ACCESS[key] });
-  }
-  return [...seen.values()];
+  return declaredRoutes(t.app).filter((route) => route.path.startsWith('/api/'));
 }
 
 type EndpointLike = {

@@ -2,5 +2,5 @@
 // and started at boot, closed on shutdown), site (the configured site name and support e-mail), mail alerts.
 export { ADMIN_ALERT_JOBS, alertAdmins } from './admin-alerts';
 export { LiveSettingsChannel } from './live-settings';
-export { siteSettingsRoutes } from './site-settings.routes';
+export { siteSettingsAdminRoutes, siteSettingsRoutes } from './site-settings.routes';
 export { securitySettings, siteConfig } from './site-settings.service';

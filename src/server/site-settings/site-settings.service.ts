@@ -1,8 +1,8 @@
 // The admin's site-wide settings: reading each card's values (with their defaults), saving one card in a transaction
 // with its audit entry and its NOTIFY, and the live values every browser follows.
+
+import { recordAudit, type SessionUser } from '#server/access';
 import type { AppDeps } from '#server/http/app-env';
-import type { SessionUser } from '#server/http/session';
-import { recordAudit } from '#server/moderation';
 import type { SettingKey } from '#shared/domain';
 import {
   type AdminSettings,

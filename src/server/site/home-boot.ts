@@ -2,9 +2,8 @@
 // the server with what GET /api/site, /site/footer, /site/stats, /site/featured and /site/testimonials answer the
 // same request, and its HTML carries them for the browser's first render (decision 028).
 import type { Context } from 'hono';
-import { childSessionFrom } from '#server/child-mode';
+import { childSessionFrom, currentUser } from '#server/access';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
-import { currentUser } from '#server/http/session';
 import { siteConfig } from '#server/site-settings';
 import type { SiteInfo } from '#shared/accounts.schema';
 import type { FeaturedVideo, HomeBoot, SiteFooterInfo, SocialNetwork } from '#shared/site.schema';

@@ -2,11 +2,10 @@
 // the landing page's figures, testimonials and featured video (public); the admins' testimonials and featured
 // picks (/api/admin/site/*, admin only).
 import { Hono } from 'hono';
+import { access, requireUserFrom, uuidParams } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { requireUserFrom } from '#server/http/session';
-import { assertUuid, requireAdmin } from '#server/moderation';
 import {
   featuredChoiceSchema,
   SITE_MESSAGES,
@@ -27,51 +26,67 @@ import {
 } from './site.service';
 
 export const siteRoutes = new Hono<AppEnv>()
-  .get('/site', async (c) => c.json(await siteInfo(c.get('deps'))))
-  .get('/site/footer', async (c) => c.json(await siteFooter(c.get('deps'))))
-  .get('/site/stats', async (c) => {
+  .get('/', access({ audience: 'public' }), async (c) => c.json(await siteInfo(c.get('deps'))))
+  .get('/footer', access({ audience: 'public' }), async (c) => c.json(await siteFooter(c.get('deps'))))
+  .get('/stats', access({ audience: 'public' }), async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await c.get('deps').siteStats.get());
   })
-  .get('/site/testimonials', async (c) => c.json({ items: await publicTestimonials(c.get('deps').db) }))
-  .get('/site/featured', async (c) => c.json(await featuredFor(c)))
-  .get('/admin/site/testimonials', requireAdmin, async (c) => {
+  .get('/testimonials', access({ audience: 'public' }), async (c) =>
+    c.json({ items: await publicTestimonials(c.get('deps').db) }),
+  )
+  .get('/featured', access({ audience: 'public' }), async (c) => c.json(await featuredFor(c)));
+
+export const siteAdminRoutes = new Hono<AppEnv>()
+  .get('/testimonials', access({ audience: 'admin' }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ items: await allTestimonials(c.get('deps').db) });
   })
-  .post('/admin/site/testimonials', requireAdmin, async (c) => {
+  .post('/testimonials', access({ audience: 'admin' }), async (c) => {
     const input = parseOrThrow(testimonialInputSchema, await readJson(c));
     const user = await requireUserFrom(c);
     return c.json(await createTestimonial(c.get('deps'), input, user.id), 201);
   })
-  .patch('/admin/site/testimonials/:id', requireAdmin, async (c) => {
-    const id = c.req.param('id');
-    assertUuid(id, SITE_MESSAGES.notFound);
-    const changes = parseOrThrow(testimonialUpdateSchema, await readJson(c));
-    const user = await requireUserFrom(c);
-    return c.json(await updateTestimonial(c.get('deps'), id, changes, user.id));
-  })
-  .delete('/admin/site/testimonials/:id', requireAdmin, async (c) => {
-    const id = c.req.param('id');
-    assertUuid(id, SITE_MESSAGES.notFound);
-    const user = await requireUserFrom(c);
-    await deleteTestimonial(c.get('deps'), id, user.id);
-    return c.body(null, 204);
-  })
-  .get('/admin/site/featured', requireAdmin, async (c) => {
+  .patch(
+    '/testimonials/:id',
+    access({ audience: 'admin' }),
+    uuidParams(SITE_MESSAGES.notFound),
+    async (c) => {
+      const id = c.req.param('id');
+      const changes = parseOrThrow(testimonialUpdateSchema, await readJson(c));
+      const user = await requireUserFrom(c);
+      return c.json(await updateTestimonial(c.get('deps'), id, changes, user.id));
+    },
+  )
+  .delete(
+    '/testimonials/:id',
+    access({ audience: 'admin' }),
+    uuidParams(SITE_MESSAGES.notFound),
+    async (c) => {
+      const id = c.req.param('id');
+      const user = await requireUserFrom(c);
+      await deleteTestimonial(c.get('deps'), id, user.id);
+      return c.body(null, 204);
+    },
+  )
+  .get('/featured', access({ audience: 'admin' }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await adminFeatured(c.get('deps').db));
   })
-  .put('/admin/site/featured', requireAdmin, async (c) => {
+  .put('/featured', access({ audience: 'admin' }), async (c) => {
     const { contentId } = parseOrThrow(featuredChoiceSchema, await readJson(c));
     const user = await requireUserFrom(c);
     await chooseFeatured(c.get('deps').db, contentId, user.id);
     return c.json(await featuredVideo(c.get('deps').db));
   })
-  .delete('/admin/site/featured/:contentId', requireAdmin, async (c) => {
-    const id = c.req.param('contentId');
-    assertUuid(id, SITE_MESSAGES.notFeatured);
-    const user = await requireUserFrom(c);
-    await unfeature(c.get('deps').db, id, user.id);
-    return c.body(null, 204);
-  });
+  .delete(
+    '/featured/:contentId',
+    access({ audience: 'admin' }),
+    uuidParams(SITE_MESSAGES.notFeatured, 'contentId'),
+    async (c) => {
+      const id = c.req.param('contentId');
+      const user = await requireUserFrom(c);
+      await unfeature(c.get('deps').db, id, user.id);
+      return c.body(null, 204);
+    },
+  );

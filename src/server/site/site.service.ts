@@ -1,10 +1,11 @@
 // The landing page's rules: real figures rounded down to friendly thresholds (cached a few minutes per process,
 // a figure below its minimum left out), testimonials curated by admins, and the featured video.
+
+import { recordAudit } from '#server/access';
 import { toFeedItem } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
-import { recordAudit } from '#server/moderation';
 import {
   type AdminFeatured,
   type FeaturedVideo,

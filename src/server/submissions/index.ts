@@ -1,5 +1,5 @@
 // The submissions feature's public surface (everything else in submissions/ is private). Used by app.ts (routes).
-export { submissionsRoutes } from './submissions.routes';
+export { creatorContentRoutes, submissionsRoutes } from './submissions.routes';
 export {
   duplicateSourceAsConflict,
   recordScreening,

@@ -1,6 +1,7 @@
 // Creator submissions: validated with the shared schema, refused when already on the platform or when the
 // screening finds policy problems, otherwise stored as `pending` for human moderation.
 
+import { recordAudit, type SessionUser } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import {
@@ -14,8 +15,7 @@ import { creatorProfileIdOfUser, findOrCreateCreatorProfile } from '#server/db/r
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
-import type { SessionUser } from '#server/http/session';
-import { recordAudit, saveScreening, screenOrRefuse as screenFieldsOrRefuse } from '#server/moderation';
+import { saveScreening, screenOrRefuse as screenFieldsOrRefuse } from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ScreeningResult } from '#shared/screening';
 import type { CreatorContentOverview, Submission } from '#shared/submission.schema';

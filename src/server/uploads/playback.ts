@@ -2,10 +2,9 @@
 // HD): a parent's own tier; a child device's parent's tier; staff and creators (previewing, moderating) the whole
 // ladder; anyone else the Free plan's.
 import type { Context } from 'hono';
+import { childSessionFrom, currentUser } from '#server/access';
 import { parentTierOf } from '#server/billing';
-import { childSessionFrom } from '#server/child-mode';
 import type { AppEnv } from '#server/http/app-env';
-import { currentUser } from '#server/http/session';
 import { maxVideoHeightFor } from '#shared/plans';
 import { HLS_LADDER } from '#shared/uploads';
 

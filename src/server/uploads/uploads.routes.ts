@@ -4,10 +4,10 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { access, requireUserFrom, requireVerifiedEmail, type SessionUser } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { requireRole, requireUserFrom, requireVerifiedEmail, type SessionUser } from '#server/http/session';
 import { imageCacheControl, requireContentImageAccess } from '#server/media';
 import { isUuid } from '#shared/ids';
 import { UPLOAD_MESSAGES, uploadContentSchema, uploadDraftSchema } from '#shared/uploads';
@@ -29,11 +29,11 @@ import {
 } from './uploads.service';
 
 const VIDEO_NOT_FOUND = 'Video not found';
+const UPLOADERS_ONLY = 'Only creators and admins can upload videos';
 
 async function requireUploader(c: Context<AppEnv>): Promise<SessionUser> {
   const user = await requireUserFrom(c);
-  if (user.role !== 'creator' && user.role !== 'admin')
-    throw new AppError('FORBIDDEN', 'Only creators and admins can upload videos');
+  if (user.role !== 'creator' && user.role !== 'admin') throw new AppError('FORBIDDEN', UPLOADERS_ONLY);
   return user;
 }
 
@@ -135,40 +135,42 @@ async function serveObject(c: Context<AppEnv>, key: string, cacheControl: string
 const cacheFor = (shareable: boolean) => (shareable ? `public, ${IMMUTABLE}` : `private, ${IMMUTABLE}`);
 
 export const uploadsRoutes = new Hono<AppEnv>()
-  .get('/uploads/availability', async (c) => {
+  .get('/availability', access({ audience: 'signedIn' }), async (c) => {
     await requireUserFrom(c);
     return c.json({ available: await c.get('deps').uploads.available() });
   })
-  .post('/uploads/tus', tus)
+  .post('/tus', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY, verified: true }), tus)
   // HEAD (where to resume): Hono answers HEAD through the GET route, and tus sees the request's own method.
-  .get('/uploads/tus/:id', tus)
-  .patch('/uploads/tus/:id', tus)
-  .delete('/uploads/tus/:id', tus)
-  .get('/uploads/preview/:id', async (c) => {
+  .get('/tus/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), tus)
+  .patch('/tus/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), tus)
+  .delete('/tus/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), tus)
+  .get('/preview/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), async (c) => {
     const user = await requireUploader(c);
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound(VIDEO_NOT_FOUND);
     c.header('Cache-Control', 'no-store');
     return c.json(await previewContent(c.get('deps').db, user, id));
   })
-  .get('/uploads/:id', async (c) => {
+  .get('/:id', access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }), async (c) => {
     const user = await requireUploader(c);
     return c.json(toUploadState(await ownUpload(c.get('deps').db, user, c.req.param('id'))));
   })
-  .post('/uploads/:id/content', async (c) => {
-    const user = await requireUploader(c);
-    await requireVerifiedEmail(c.get('deps').db, user.id);
-    const input = parseOrThrow(uploadContentSchema, await readJson(c));
-    return c.json(await createContentFromUpload(c.get('deps'), user, c.req.param('id'), input), 201);
-  })
+  .post(
+    '/:id/content',
+    access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY, verified: true }),
+    async (c) => {
+      const user = await requireUploader(c);
+      const input = parseOrThrow(uploadContentSchema, await readJson(c));
+      return c.json(await createContentFromUpload(c.get('deps'), user, c.req.param('id'), input), 201);
+    },
+  )
   // A draft is a creator's own (admins add items for a creator profile, never as drafts).
-  .post('/uploads/:id/draft', requireRole('creator'), async (c) => {
+  .post('/:id/draft', access({ audience: 'creator', verified: true }), async (c) => {
     const user = await requireUserFrom(c);
-    await requireVerifiedEmail(c.get('deps').db, user.id);
     const input = parseOrThrow(uploadDraftSchema, await readJson(c));
     return c.json(await createDraftFromUpload(c.get('deps'), user, c.req.param('id'), input), 201);
   })
-  .get('/uploads/media/:id/master.m3u8', async (c) => {
+  .get('/media/:id/master.m3u8', access({ audience: 'catalogMedia' }), async (c) => {
     const { subject } = await mediaAccess(c);
     const maxHeight = await playbackMaxHeight(c);
     const ladder = ladderFor({ width: subject.width ?? 640, height: subject.height ?? 360 });
@@ -189,7 +191,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
       'Cache-Control': 'private, no-cache',
     });
   })
-  .get('/uploads/media/:id/poster.jpg', async (c) => {
+  .get('/media/:id/poster.jpg', access({ audience: 'catalogMedia' }), async (c) => {
     const { subject, shareable } = await mediaAccess(c);
     return serveObject(
       c,
@@ -197,7 +199,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
       imageCacheControl(shareable, 86_400),
     );
   })
-  .get('/uploads/media/:id/:rendition/:file', async (c) => {
+  .get('/media/:id/:rendition/:file', access({ audience: 'catalogMedia' }), async (c) => {
     const { subject, shareable } = await mediaAccess(c);
     const rendition = c.req.param('rendition');
     const file = c.req.param('file');

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { recordAudit, type SessionUser } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
 import { insertContent, updateContent } from '#server/db/repos/content.repo';
 import { creatorProfileExists, findOrCreateCreatorProfile } from '#server/db/repos/creator-profiles.repo';
@@ -12,8 +13,7 @@ import type { Env } from '#server/env';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
-import type { SessionUser } from '#server/http/session';
-import { recordAudit, saveScreening, screenOrRefuse, screenSubmission } from '#server/moderation';
+import { saveScreening, screenOrRefuse, screenSubmission } from '#server/moderation';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {
   UPLOAD_CATEGORY_DEFAULT,

@@ -2,4 +2,4 @@
 // and job-definitions.ts (the auto-sync job).
 
 export { youtubeAutoSyncJob } from './youtube-sync.jobs';
-export { youtubeSyncRoutes } from './youtube-sync.routes';
+export { youtubeChannelsRoutes, youtubeSyncRoutes } from './youtube-sync.routes';

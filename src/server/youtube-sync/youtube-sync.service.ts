@@ -1,6 +1,7 @@
 // YouTube channels: link a channel to a creator, sync one channel or all (new videos become `pending` items,
 // deduplicated by video id), and the auto-sync switch backed by a persisted pg-boss schedule.
 
+import { assertUuid, recordAudit } from '#server/access';
 import { type Database, isDatabaseUnavailable } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import { insertContent } from '#server/db/repos/content.repo';
@@ -12,7 +13,7 @@ import {
 } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError, notFound } from '#server/http/app-error';
-import { assertUuid, insertContentScreenings, loadScreeningRules, recordAudit } from '#server/moderation';
+import { insertContentScreenings, loadScreeningRules } from '#server/moderation';
 import { LIMITS } from '#shared/domain';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { screenContent } from '#shared/screening';

@@ -1,4 +1,4 @@
-// Drizzle queries behind the session guards (http/session.ts): ending a suspended user's sessions, reading whether
+// Drizzle queries behind the session guards (access/session.ts): ending a suspended user's sessions, reading whether
 // a user's e-mail address is verified. Shared, like the guards: every feature decides permissions through them.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';

@@ -1,12 +1,15 @@
 // The child credential on every /api/child/* request (and for features that must recognise a device in child
-// mode): which session it belongs to, and whether it may go on — idle timeout, daily screen time used up.
+// mode): which session it belongs to, the child's content policy, and whether it may go on — idle timeout, daily
+// screen time used up.
 import type { Context } from 'hono';
+import type { DbOrTx } from '#server/db/client';
 import { retryOnConflict } from '#server/db/errors';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
-import { CHILD_MODE_MESSAGES, type ChildSessionInfo } from '#shared/child-mode';
+import { type ChildContentPolicy, childContentPolicy } from '#shared/child-content-policy';
+import { CHILD_MODE_MESSAGES, DEFAULT_TIME_ZONE } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
-import { childTokenFrom, hashChildToken } from './child-credential';
+import { localDay } from '#shared/screen-time';
 import {
   type ChildSessionContext,
   endSessionIfActive,
@@ -14,28 +17,57 @@ import {
   markSessionTimedOut,
   resumeSession,
   touchSession,
-} from './child-sessions.repo';
-import { sessionInfo } from './child-sessions.service';
-import { timeZoneOf, usedSecondsToday } from './screen-time.service';
+  usedSecondsOn,
+} from './child-caller.repo';
+import { childTokenFrom, hashChildToken } from './child-credential';
 
 const IDLE_MS = LIMITS.sessionIdleTimeoutMs;
 
-const resolved = new WeakMap<Request, ChildSessionContext | null>();
-
 /** The child session behind this request's child credential, whatever its status (null when none). */
 export async function childSessionFrom(c: Context<AppEnv>): Promise<ChildSessionContext | null> {
-  if (resolved.has(c.req.raw)) return resolved.get(c.req.raw) ?? null;
+  // Resolved once per request and kept in the request's context: the guard, the feature and the page renderer all
+  // ask, and must all see the same session (with the status changes this request made to it).
+  const cached = c.get('childSession');
+  if (cached !== undefined) return cached;
   const token = childTokenFrom(c);
   const context = token
     ? ((await findSessionByTokenHash(c.get('deps').db, hashChildToken(token))) ?? null)
     : null;
-  resolved.set(c.req.raw, context);
+  c.set('childSession', context);
   return context;
+}
+
+/** The child's content policy from its session (age band, restriction level, the parent's and child's categories). */
+export function policyFor(context: ChildSessionContext, today: Date = new Date()): ChildContentPolicy {
+  return childContentPolicy(
+    {
+      dateOfBirth: context.child.dateOfBirth,
+      restrictionLevel: context.child.contentRestrictions.level,
+      childCategories: context.child.allowedCategories,
+      parentCategories: context.parent.contentCategories,
+      musicAllowed: context.child.musicAllowed,
+    },
+    today,
+  );
+}
+
+export function timeZoneOf(context: Pick<ChildSessionContext, 'parent'>): string {
+  return context.parent.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** Seconds the child has used on `now`'s day (in the given time zone, the parent's by default). */
+export async function usedSecondsToday(
+  db: DbOrTx,
+  childId: string,
+  now: Date,
+  timeZone: string | null,
+): Promise<number> {
+  return usedSecondsOn(db, childId, localDay(now, timeZone ?? DEFAULT_TIME_ZONE));
 }
 
 /**
  * The active child session, or an error: no credential (or an ended session) → 401; screen time used up →
- * the session becomes timed_out and the answer is 403 TIME_UP. An idle session (30 min) ends here too.
+ * the session becomes timed_out and the answer is 403 TIME_UP. An idle session ends here too.
  */
 export async function requireActiveChild(
   c: Context<AppEnv>,
@@ -70,23 +102,4 @@ export async function requireActiveChild(
   await retryOnConflict(() => touchSession(db, session.id, now));
   session.lastActiveAt = now;
   return { ...context, usedSeconds };
-}
-
-/** This device's session for the child app, also when timed out (the time-up screen needs it); 401 when none. */
-export async function currentChildSessionInfo(
-  c: Context<AppEnv>,
-  now: Date = new Date(),
-): Promise<ChildSessionInfo> {
-  const context = await childSessionFrom(c);
-  if (!context || context.session.sessionStatus === 'ended') {
-    throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
-  }
-  try {
-    const active = await requireActiveChild(c, now);
-    return sessionInfo(active, active.usedSeconds);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'TIME_UP') throw error;
-    const used = await usedSecondsToday(c.get('deps').db, context.child.id, now, timeZoneOf(context));
-    return sessionInfo(context, used);
-  }
 }

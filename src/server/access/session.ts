@@ -1,12 +1,12 @@
-// Who is calling: the better-auth session resolved once per request, and the guards every route uses (signed in,
-// role, verified e-mail address).
-import type { Context, MiddlewareHandler } from 'hono';
+// The signed-in user: the better-auth session resolved once per request, and the guards for a user (signed in, role,
+// verified e-mail address).
+import type { Context } from 'hono';
 import type { DbOrTx } from '#server/db/client';
+import type { AppEnv, AuthSessionRecord } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
 import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import type { UserRole } from '#shared/domain';
 import { MESSAGES } from '#shared/messages';
-import type { AppEnv, AuthSessionRecord } from './app-env';
-import { AppError } from './app-error';
 import { deleteSession, deleteSessionsOfUser, isEmailVerified } from './session.repo';
 
 export { isEmailVerified };
@@ -57,19 +57,6 @@ export async function requireUserFrom(c: Context<AppEnv>): Promise<SessionUser> 
   const user = await currentUser(c);
   if (!user) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
   return user;
-}
-
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireUserFrom(c);
-  await next();
-};
-
-export function requireRole(...roles: UserRole[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const user = await requireUserFrom(c);
-    if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
-    await next();
-  };
 }
 
 /**
