@@ -1,5 +1,6 @@
-// Composes the Hono app: per-request context, compression, API routers, static web app. Request ids, security
+// Composes the Hono app: per-request context, compression, API routers, the web app's files and pages. Request ids, security
 // headers and access logs are added in front of it, on the Node response (http/http-server.ts).
+import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
@@ -10,12 +11,12 @@ import { authRoutes, createAuth, trustedOrigins } from '#server/auth';
 import { billingRoutes, exceptBillingWebhook } from '#server/billing';
 import { bulkImportRoutes } from '#server/bulk-import';
 import { keepFacetCountsInMemory } from '#server/catalog';
-import { childFeedForPage, childModeRoutes } from '#server/child-mode';
+import { childModeRoutes } from '#server/child-mode';
 import { childrenRoutes } from '#server/children';
 import { creatorStudioRoutes } from '#server/creator-studio';
 import { engagementRoutes } from '#server/engagement';
 import { familyRoutes } from '#server/family';
-import { contentForVideoPage, feedRoutes } from '#server/feed';
+import { feedRoutes } from '#server/feed';
 import { gamesRoutes } from '#server/games';
 import { healthRoutes } from '#server/health';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
@@ -23,12 +24,13 @@ import { apiNotFound, handleError } from '#server/http/error-handler';
 import { requestIdOf } from '#server/http/http-server';
 import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from '#server/http/request-hygiene';
 import { mountStaticFiles } from '#server/http/static-files';
+import { mountWebPages } from '#server/http/web-pages';
 import { imageProxyRoutes } from '#server/image-proxy';
 import { libraryRoutes } from '#server/library';
 import { mediaRoutes } from '#server/media';
 import { moderationRoutes } from '#server/moderation';
 import { outreachRoutes } from '#server/outreach';
-import { homeBootFor, siteRoutes } from '#server/site';
+import { siteRoutes } from '#server/site';
 import { securitySettings, siteSettingsRoutes } from '#server/site-settings';
 import { submissionsRoutes } from '#server/submissions';
 import { uploadsRoutes } from '#server/uploads';
@@ -103,11 +105,9 @@ export function createApp(
   app.route('/api', api);
 
   if (options.webRoot) {
-    mountStaticFiles(app, options.webRoot, {
-      videoPageContent: contentForVideoPage,
-      childFeedBoot: childFeedForPage,
-      homeBoot: homeBootFor,
-    });
+    // The web build (decision 030-w): the browser's files, then every page from the server bundle.
+    mountStaticFiles(app, path.join(options.webRoot, 'client'));
+    mountWebPages(app, path.join(options.webRoot, 'server', 'index.js'));
   }
   app.notFound((c) => apiNotFound(c));
   return app;

@@ -65,6 +65,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Where requests go: the browser's fetch, or on the server the request's own in-process caller, with its cookies
+ * (set once by the server's entry, entry.server.tsx), so a page drawn there reads what its caller may see.
+ */
+let fetchSource: () => typeof fetch = () => fetch;
+
+export function setFetchSource(source: () => typeof fetch): void {
+  fetchSource = source;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const query = options.searchParams?.toString();
   const url = query ? `${path}?${query}` : path;
@@ -73,7 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetchSource()(url, {
       method: options.method ?? 'GET',
       headers,
       credentials: 'same-origin',

@@ -1,0 +1,56 @@
+// Every page of the web app, rendered by React Router's framework mode from the web build's server bundle
+// (decision 030-w). Each request gets its page context: an in-process caller of the API as this request's caller
+// (its cookies, so the API's own guards decide what the page may show), the locale it is served in, and the nonce
+// its Content-Security-Policy allows the framework's inline scripts with.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { LOCALE_COOKIE, localeOfRequest } from '#shared/locales';
+import { PSEUDO_COOKIE, type PageContext } from '#shared/page-context';
+import type { AppEnv } from './app-env';
+import { contentSecurityPolicy } from './security-headers';
+
+type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
+
+export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void {
+  let handler: Promise<PageHandler> | undefined;
+  const loadHandler = () => {
+    handler ??= import(pathToFileURL(serverBuildFile).href).then((build: ServerBuild) => {
+      const handle = createRequestHandler(build, 'production');
+      return (request: Request, context: PageContext) => handle(request, context);
+    });
+    // A failed load (a build being written) is tried again by the next request.
+    handler.catch(() => {
+      handler = undefined;
+    });
+    return handler;
+  };
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    if (!fs.existsSync(serverBuildFile)) {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
+    }
+    const cookie = c.req.header('cookie');
+    const acceptLanguage = c.req.header('accept-language');
+    const nonce = randomBytes(16).toString('base64');
+    const context: PageContext = {
+      api: (path, init) => {
+        const headers = new Headers(init?.headers);
+        if (cookie) headers.set('cookie', cookie);
+        if (acceptLanguage) headers.set('accept-language', acceptLanguage);
+        return Promise.resolve(app.request(path, { ...init, headers }, c.env));
+      },
+      locale: localeOfRequest(getCookie(c, LOCALE_COOKIE), acceptLanguage),
+      pseudo: getCookie(c, PSEUDO_COOKIE) === 'on',
+      nonce,
+    };
+    const response = await (await loadHandler())(c.req.raw, context);
+    if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+      const https = c.get('deps').env.publicUrl.startsWith('https:');
+      response.headers.set('Content-Security-Policy', contentSecurityPolicy({ https, nonce }));
+    }
+    return response;
+  });
+}

@@ -1,0 +1,1 @@
+export { AboutPage as default } from '#web/features/site/pages/about-page';

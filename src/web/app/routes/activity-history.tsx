@@ -1,0 +1,1 @@
+export { ActivityHistoryPage as default } from '#web/features/family/pages/activity-history-page';

@@ -1,0 +1,1 @@
+export { AdminContentAllPage as default } from '#web/features/admin/pages/admin-content-all-page';

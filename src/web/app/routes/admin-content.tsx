@@ -1,0 +1,1 @@
+export { AdminContentPage as default } from '#web/features/admin/pages/admin-content-page';

@@ -1,0 +1,1 @@
+export { AdminMessagesPage as default } from '#web/features/outreach/pages/admin-messages-page';

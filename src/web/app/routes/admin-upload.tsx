@@ -1,0 +1,1 @@
+export { AdminUploadPage as default } from '#web/features/admin/pages/admin-upload-page';

@@ -1,0 +1,1 @@
+export { AdminUserDetailRoute as default } from './admin-user-detail-page';

@@ -1,0 +1,1 @@
+export { AdminWaitlistPage as default } from '#web/features/outreach/pages/admin-waitlist-page';

@@ -1,0 +1,1 @@
+export { AuthCallbackPage as default } from '#web/features/auth/pages/auth-callback-page';

@@ -1,0 +1,1 @@
+export { BenefitsPage as default } from '#web/features/site/pages/premium-pages';

@@ -1,0 +1,1 @@
+export { BetaPage as default } from '#web/features/site/pages/beta-page';

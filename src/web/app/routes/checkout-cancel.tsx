@@ -1,0 +1,1 @@
+export { CheckoutCancelPage as default } from '#web/features/billing/pages/checkout-cancel-page';

@@ -1,0 +1,1 @@
+export { CheckoutSuccessPage as default } from '#web/features/billing/pages/checkout-success-page';

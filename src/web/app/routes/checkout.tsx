@@ -1,0 +1,1 @@
+export { CheckoutPage as default } from '#web/features/billing/pages/checkout-page';

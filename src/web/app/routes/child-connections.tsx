@@ -1,0 +1,1 @@
+export { ChildConnectionsPage as default } from './child-game-pages';

@@ -1,0 +1,1 @@
+export { ChildDemoFeedPage as default } from '#web/features/child-mode/pages/child-demo';

@@ -1,0 +1,1 @@
+export { ChildDemoVideoPage as default } from '#web/features/child-mode/pages/child-demo';

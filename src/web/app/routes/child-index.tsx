@@ -1,0 +1,1 @@
+export { ChildIndexPage as default } from '#web/features/child-mode/pages/child-index-page';

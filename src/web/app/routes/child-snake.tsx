@@ -1,0 +1,1 @@
+export { ChildSnakePage as default } from './child-game-pages';

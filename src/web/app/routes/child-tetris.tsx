@@ -1,0 +1,1 @@
+export { ChildTetrisPage as default } from './child-game-pages';

@@ -1,0 +1,1 @@
+export { TimeUpPage as default } from '#web/features/child-mode/pages/time-up-page';

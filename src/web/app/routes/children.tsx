@@ -1,0 +1,1 @@
+export { ChildrenPage as default } from '#web/features/family/pages/children-page';

@@ -1,0 +1,1 @@
+export { CompleteProfilePage as default } from '#web/features/profile/pages/complete-profile-page';

@@ -1,0 +1,1 @@
+export { ConnectionsAdminPage as default } from '#web/features/games/pages/connections-admin-page';

@@ -1,0 +1,1 @@
+export { ContentPolicyPage as default } from '#web/features/site/pages/legal-pages';

@@ -1,0 +1,1 @@
+export { CreatorDashboardPage as default } from './creator-dashboard-page';

@@ -1,0 +1,1 @@
+export { DashboardRedirectPage as default } from '#web/features/dashboards/pages/dashboard-redirect-page';

@@ -1,0 +1,1 @@
+export { EmailVerifiedPage as default } from '#web/features/auth/pages/email-verified-page';

@@ -1,0 +1,1 @@
+export { FeedPage as default } from '#web/features/feed/pages/feed-page';

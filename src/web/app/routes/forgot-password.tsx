@@ -1,0 +1,1 @@
+export { ForgotPasswordPage as default } from '#web/features/auth/pages/forgot-password-page';

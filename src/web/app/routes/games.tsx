@@ -1,0 +1,1 @@
+export { GamesPage as default } from '#web/features/games/pages/games-page';

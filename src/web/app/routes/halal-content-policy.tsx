@@ -1,0 +1,1 @@
+export { HalalContentPolicyPage as default } from '#web/features/site/pages/legal-pages';

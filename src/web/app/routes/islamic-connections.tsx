@@ -1,0 +1,1 @@
+export { IslamicConnectionsPage as default } from '#web/features/games/pages/islamic-connections-page';

@@ -1,0 +1,1 @@
+export { NotFoundPage as default } from '#web/features/site/pages/not-found-page';

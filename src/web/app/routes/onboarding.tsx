@@ -1,0 +1,1 @@
+export { OnboardingPage as default } from '#web/features/onboarding/pages/onboarding-page';

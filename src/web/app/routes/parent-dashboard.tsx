@@ -1,0 +1,1 @@
+export { ParentDashboardPage as default } from './parent-dashboard-page';

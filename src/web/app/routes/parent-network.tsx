@@ -1,0 +1,1 @@
+export { ParentNetworkPage as default } from '#web/features/outreach/pages/parent-network-page';

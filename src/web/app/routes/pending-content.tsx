@@ -1,0 +1,1 @@
+export { PendingContentPage as default } from '#web/features/family/pages/pending-content-page';

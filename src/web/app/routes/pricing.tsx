@@ -1,0 +1,1 @@
+export { PricingPage as default } from '#web/features/site/pages/pricing-page';

@@ -1,0 +1,1 @@
+export { ProfileSettingsPage as default } from '#web/features/profile/pages/profile-settings-page';

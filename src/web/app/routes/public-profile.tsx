@@ -1,0 +1,1 @@
+export { PublicProfilePage as default } from '#web/features/profile/pages/public-profile-page';

@@ -1,0 +1,1 @@
+export { RegisterPage as default } from '#web/features/auth/pages/register-page';

@@ -1,0 +1,10 @@
+// The pages only a signed-in admin may open: checked on the server before drawing.
+import { RequireAuth } from '#web/features/auth';
+import { guardLoader } from '../guard';
+
+export const loader = guardLoader('admin');
+
+export default function RequireAdmin() {
+  // biome-ignore lint/a11y/useValidAriaRole: `role` is RequireAuth's user-role prop, not an ARIA role.
+  return <RequireAuth role="admin" />;
+}

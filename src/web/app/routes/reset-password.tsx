@@ -1,0 +1,1 @@
+export { ResetPasswordPage as default } from '#web/features/auth/pages/reset-password-page';

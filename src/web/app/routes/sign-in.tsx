@@ -1,0 +1,1 @@
+export { SignInPage as default } from '#web/features/auth/pages/sign-in-page';

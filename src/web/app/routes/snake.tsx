@@ -1,0 +1,1 @@
+export { SnakePage as default } from '#web/features/games/pages/snake-page';

@@ -1,0 +1,1 @@
+export { StudioAnalyticsPage as default } from '#web/features/creator-studio/pages/studio-analytics-page';

@@ -1,0 +1,1 @@
+export { StudioEditPage as default } from '#web/features/creator-studio/pages/studio-edit-page';

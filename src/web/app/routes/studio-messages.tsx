@@ -1,0 +1,1 @@
+export { StudioMessagesPage as default } from '#web/features/creator-studio/pages/studio-messages-page';

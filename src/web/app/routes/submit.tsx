@@ -1,0 +1,1 @@
+export { SubmitPage as default } from '#web/features/submissions/pages/submit-page';

@@ -1,0 +1,1 @@
+export { TermsPage as default } from '#web/features/site/pages/legal-pages';

@@ -1,0 +1,1 @@
+export { TetrisPage as default } from '#web/features/games/pages/tetris-page';

@@ -1,0 +1,1 @@
+export { TutorPage as default } from '#web/features/site/pages/tutor-page';

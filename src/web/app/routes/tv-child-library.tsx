@@ -1,0 +1,1 @@
+export { TvChildLibraryPage as default } from '#web/features/tv/pages/tv-child-pages';

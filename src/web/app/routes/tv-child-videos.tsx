@@ -1,0 +1,1 @@
+export { TvChildVideosPage as default } from '#web/features/tv/pages/tv-child-pages';

@@ -1,0 +1,1 @@
+export { TvGamePage as default } from '#web/features/tv/pages/tv-games-page';

@@ -1,0 +1,1 @@
+export { TvGamesPage as default } from '#web/features/tv/pages/tv-games-page';

@@ -1,0 +1,1 @@
+export { TvHomePage as default } from '#web/features/tv/pages/tv-home-page';

@@ -1,0 +1,1 @@
+export { TvLibraryPage as default } from '#web/features/tv/pages/tv-library-page';

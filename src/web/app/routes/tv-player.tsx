@@ -1,0 +1,1 @@
+export { TvPlayerPage as default } from '#web/features/tv/pages/tv-player-page';

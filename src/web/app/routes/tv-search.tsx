@@ -1,0 +1,1 @@
+export { TvSearchPage as default } from '#web/features/tv/pages/tv-search-page';

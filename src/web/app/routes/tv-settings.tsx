@@ -1,0 +1,1 @@
+export { TvSettingsPage as default } from '#web/features/tv/pages/tv-settings-page';

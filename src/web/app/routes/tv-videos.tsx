@@ -1,0 +1,1 @@
+export { TvVideosPage as default } from '#web/features/tv/pages/tv-videos-page';

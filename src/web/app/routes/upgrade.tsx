@@ -1,0 +1,1 @@
+export { UpgradePage as default } from '#web/features/site/pages/premium-pages';

@@ -1,0 +1,1 @@
+export { UploadPreviewPage as default } from '#web/features/uploads/pages/upload-preview-page';

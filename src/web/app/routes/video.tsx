@@ -1,0 +1,1 @@
+export { VideoPage as default } from '#web/features/video/pages/video-page';

@@ -1,0 +1,1 @@
+export { YoutubeNoticePage as default } from '#web/features/site/pages/legal-pages';
