@@ -155,8 +155,6 @@ export type ChildSessionInfo = {
   exitMode: 'math' | 'pin';
 };
 
-/** The first render of /child/feed, carried by its HTML (`boot-child-feed`): the session and the feed's first page. */
-export type ChildFeedBoot = { session: ChildSessionInfo; feed: FeedPage };
 
 export type HeartbeatResult = {
   status: 'active' | 'timed_out';

@@ -110,16 +110,3 @@ export type SiteFooterInfo = {
   supportEmail: string;
   social: { network: SocialNetwork; url: string }[];
 };
-
-/**
- * The landing page's data as the API answers an anonymous visitor (GET /api/site, /site/footer, /site/stats,
- * /site/featured, /site/testimonials): the server draws "/" with it and the page's HTML carries it, so the browser's
- * first render has the same figures without asking (decision 028).
- */
-export type HomeBoot = {
-  site: SiteInfo;
-  footer: SiteFooterInfo;
-  stats: SiteStats;
-  featured: FeaturedVideo;
-  testimonials: { items: PublicTestimonial[] };
-};

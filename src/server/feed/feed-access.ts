@@ -30,17 +30,3 @@ export const requireFeedAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/**
- * The item a /video/:id page shows, exactly as GET /api/content/:id would answer this request (the same door, the
- * same published item), or null where that answer is an error (the page then asks the API and shows the error).
- * The server puts it in the page's HTML, so the first render needs no request (static-files.ts).
- */
-export async function contentForVideoPage(c: Context<AppEnv>, id: string): Promise<ContentDetail | null> {
-  if (!isUuid(id) || (await feedAccessRefusal(c))) return null;
-  try {
-    return await getPublishedContent(c.get('deps').db, id);
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
-}

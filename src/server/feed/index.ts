@@ -2,5 +2,5 @@
 // for repeated anonymous pages) and engagement (the same door for its catalog lists and items).
 
 export { feedRoutes } from './feed.routes';
-export { contentForVideoPage, requireFeedAccess } from './feed-access';
+export { requireFeedAccess } from './feed-access';
 export { feedCacheFor } from './feed-cache';

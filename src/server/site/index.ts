@@ -1,4 +1,3 @@
 // The site feature's public surface: GET /api/site, the landing page's figures, testimonials and featured video,
-// and their admin routes; and the landing page's data for its HTML (homeBootFor). Used by app.ts only.
-export { homeBootFor } from './home-boot';
+// and their admin routes. Used by app.ts only.
 export { siteRoutes } from './site.routes';

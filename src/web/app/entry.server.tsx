@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { setFetchSource } from '#web/lib/api-client';
+import { setServerCookieSource } from '#web/lib/cookies';
 import { createI18n, setActiveI18nSource } from '#web/lib/i18n/i18n';
 import { NAMESPACES } from '#web/lib/i18n/namespaces';
 import { createQueryClient } from '#web/lib/query-client';
@@ -18,9 +19,10 @@ import './load-context';
 import { PageStateText, pageStateText } from './page-state';
 import { Providers } from './providers';
 
-/** What code outside React reaches during one request's render: its caller's API and its texts. */
-const requestScope = new AsyncLocalStorage<{ fetch: typeof fetch; i18n: I18n }>();
+/** What code outside React reaches during one request's render: its caller's API, texts and cookies. */
+const requestScope = new AsyncLocalStorage<{ fetch: typeof fetch; i18n: I18n; cookies: string }>();
 setFetchSource(() => requestScope.getStore()?.fetch ?? fetch);
+setServerCookieSource(() => requestScope.getStore()?.cookies ?? '');
 setActiveI18nSource(() => requestScope.getStore()?.i18n);
 
 /** Answers that lead to further queries (a page's item, then its creator) are followed this many rounds at most. */
@@ -28,6 +30,8 @@ const MAX_ROUNDS = 4;
 /** A render that has not finished by then is cut short: the browser finishes it. */
 const RENDER_TIMEOUT_MS = 10_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
+
+const LINK_NONCE = /(<link\b[^>]*?) nonce="[^"]*"/g;
 
 /** The error messages are fetched after the first paint in the browser (i18n.ts): the server leaves them out too. */
 const SERVER_NAMESPACES = NAMESPACES.filter((namespace) => namespace !== 'errors');
@@ -97,6 +101,7 @@ export default async function handleRequest(
   const scope = {
     fetch: ((input, init) => context.api(String(input), init)) as typeof fetch,
     i18n,
+    cookies: request.headers.get('cookie') ?? '',
   };
   // The rounds that only learn the queries leave out the loaders' data stream, which can be read once.
   const page = (state: string, final: boolean) => (
@@ -120,10 +125,13 @@ export default async function handleRequest(
     });
     return renderDocument(page(state, true), context.nonce);
   });
+  // Only scripts need the nonce. The framework puts it on its <link>s too, where the browser hides it from the DOM
+  // and the browser's render, which has no nonce, would then differ from the server's (a hydration mismatch).
+  const body = html.replace(LINK_NONCE, '$1');
   queryClient.clear();
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // Drawn for this caller, in their language: never kept by a shared cache, asked again on every visit.
   headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Cookie, Accept-Language');
-  return new Response(html, { status, headers });
+  return new Response(body, { status, headers });
 }

@@ -1,15 +1,14 @@
-// Reading the request's cookies from a component: document.cookie in the browser; in a prerender (no document) the
-// cookies the prerendered page is made for (setPrerenderCookies), so both render the same first page.
+// Reading the request's cookies from a component: document.cookie in the browser; on the server the Cookie header of
+// the request being rendered (set once by the server's entry, entry.server.tsx), so both render the same page.
 
-let prerenderCookies = '';
+let serverCookies: () => string = () => '';
 
-/** Prerender only: the Cookie header the page being rendered assumes. */
-export function setPrerenderCookies(header: string): void {
-  prerenderCookies = header;
+export function setServerCookieSource(source: () => string): void {
+  serverCookies = source;
 }
 
 export function readCookie(name: string): string | undefined {
-  const header = typeof document === 'undefined' ? prerenderCookies : document.cookie;
+  const header = typeof document === 'undefined' ? serverCookies() : document.cookie;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
