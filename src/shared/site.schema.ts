@@ -2,7 +2,6 @@
 // the server and the web. Figures are real and rounded down to a friendly threshold ("1,000+"); a figure below its
 // smallest threshold is null (left out, never faked).
 import { z } from 'zod';
-import type { SiteInfo } from './accounts.schema';
 import type { FeedItem } from './feed.schema';
 import { uuidSchema } from './ids';
 import { safeText } from './safe-text';

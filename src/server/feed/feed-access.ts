@@ -1,15 +1,13 @@
 // The door of every catalog list and item outside child mode: child devices go to /api/child/*, and anonymous
 // visitors are turned away while the feed is private (the feed_visibility setting: catalog/feed-visibility.ts).
 import type { Context, MiddlewareHandler } from 'hono';
-import { getPublishedContent, isFeedPublic } from '#server/catalog';
+import { isFeedPublic } from '#server/catalog';
 import { childSessionFrom } from '#server/child-mode';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { currentUser } from '#server/http/session';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
-import type { ContentDetail } from '#shared/feed.schema';
-import { isUuid } from '#shared/ids';
 
 /** Why this request may not read the catalog here, or null when it may. */
 async function feedAccessRefusal(c: Context<AppEnv>): Promise<AppError | null> {
@@ -29,4 +27,3 @@ export const requireFeedAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (refusal) throw refusal;
   await next();
 };
-

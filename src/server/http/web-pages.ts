@@ -4,28 +4,27 @@
 // its Content-Security-Policy allows the framework's inline scripts with.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { LOCALE_COOKIE, localeOfRequest } from '#shared/locales';
-import { PSEUDO_COOKIE, type PageContext } from '#shared/page-context';
+import { type PageContext, PSEUDO_COOKIE } from '#shared/page-context';
 import type { AppEnv } from './app-env';
 import { contentSecurityPolicy } from './security-headers';
 
 type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
 export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void {
-  let handler: Promise<PageHandler> | undefined;
+  let handler: PageHandler | undefined;
+  // Loaded at the first page, not at start-up, so the API runs (and its tests) without a web build. Loaded by path,
+  // as the build wrote it (an ES module without top-level await, which require() loads).
   const loadHandler = () => {
-    handler ??= import(pathToFileURL(serverBuildFile).href).then((build: ServerBuild) => {
+    if (!handler) {
+      const build = createRequire(import.meta.url)(serverBuildFile) as ServerBuild;
       const handle = createRequestHandler(build, 'production');
-      return (request: Request, context: PageContext) => handle(request, context);
-    });
-    // A failed load (a build being written) is tried again by the next request.
-    handler.catch(() => {
-      handler = undefined;
-    });
+      handler = (request, context) => handle(request, context);
+    }
     return handler;
   };
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -46,7 +45,7 @@ export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void 
       pseudo: getCookie(c, PSEUDO_COOKIE) === 'on',
       nonce,
     };
-    const response = await (await loadHandler())(c.req.raw, context);
+    const response = await loadHandler()(c.req.raw, context);
     if (response.headers.get('Content-Type')?.startsWith('text/html')) {
       const https = c.get('deps').env.publicUrl.startsWith('https:');
       response.headers.set('Content-Security-Policy', contentSecurityPolicy({ https, nonce }));

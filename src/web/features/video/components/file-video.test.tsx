@@ -3,7 +3,6 @@
 // host hears when the first frame is on screen (the video page holds its other requests till then).
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressReporter } from '../lib/use-watch-progress';
 import { FileVideo } from './file-video';
 
 const hls = vi.hoisted(() => {
@@ -27,16 +26,6 @@ vi.mock('../lib/hls-source', async (original) => ({
 }));
 
 const PLAYLIST = '/api/uploads/media/c1/master.m3u8';
-
-function reporter(): ProgressReporter & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    time: (seconds) => calls.push(`time ${seconds}`),
-    playing: (playing) => calls.push(`playing ${playing}`),
-    ended: () => calls.push('ended'),
-  } as ProgressReporter & { calls: string[] };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
