@@ -1,33 +1,31 @@
-// The browser's start: the server's answers go into the query cache and the namespaces its render used are fetched,
-// then the page the server drew is hydrated — the first render is the server's, so nothing is drawn twice.
-import { hydrate } from '@tanstack/react-query';
+// The browser's start: the texts of the locale the server drew the page in, then the page is hydrated; each route's
+// data comes with it (the loaders' answers, root.tsx PageQueries), so nothing is drawn twice.
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { DEFAULT_LOCALE, isLocale } from '#shared/locales';
+import { PSEUDO_COOKIE } from '#shared/page-context';
+import { readCookie } from '#web/lib/cookies';
 import { startI18n } from '#web/lib/i18n/i18n';
 import { createQueryClient } from '#web/lib/query-client';
-import { PageStateText, readPageState } from './page-state';
 import { Providers } from './providers';
 
-const { text, state } = readPageState();
 const queryClient = createQueryClient();
-if (state) hydrate(queryClient, state.queries);
 const language = document.documentElement.lang;
+// The shell's texts before hydrating; a page's own namespaces load as its components ask for them (they suspend, and
+// React keeps the server's HTML of that part until they are in).
 void startI18n(
   isLocale(language) ? language : DEFAULT_LOCALE,
-  state?.namespaces ?? ['common'],
-  state?.pseudo === true,
+  ['common'],
+  readCookie(PSEUDO_COOKIE) === 'on',
 ).then((i18n) => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <PageStateText value={text}>
-          <Providers queryClient={queryClient} i18n={i18n}>
-            <HydratedRouter />
-          </Providers>
-        </PageStateText>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <HydratedRouter />
+        </Providers>
       </StrictMode>,
     );
   });

@@ -4,7 +4,8 @@
 import nastaliqUrdu from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
 import naskhArabic from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url';
 import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
-import { useContext, useEffect } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import {
   Links,
   type LinksFunction,
@@ -12,18 +13,34 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/locales';
+import { CONSENT_COOKIE } from '#shared/outreach-messages';
+import { meQueryOptions, siteQueryOptions } from '#web/features/auth';
 import { loadErrorTexts } from '#web/lib/i18n/i18n';
 import styles from '#web/styles.css?url';
 import './load-context';
-import { PAGE_STATE_ID, PageStateText } from './page-state';
+import { mergePageData, prefetch } from './prefetch';
 import { RootErrorBoundary } from './route-error-boundary';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { locale: context.locale, nonce: context.nonce };
+/** What every page shows: the caller's session and the site's name (the top bar), the locale, the cookie choice. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = await prefetch(context, (queryClient, api) =>
+    Promise.all([
+      queryClient.prefetchQuery(meQueryOptions(api)),
+      queryClient.prefetchQuery(siteQueryOptions(api)),
+    ]),
+  );
+  const cookies = request.headers.get('cookie') ?? '';
+  return {
+    ...data,
+    locale: context.locale,
+    nonce: context.nonce,
+    consentChosen: cookies.split(';').some((cookie) => cookie.trim() === `${CONSENT_COOKIE}=1`),
+  };
 }
 
 export const links: LinksFunction = () => [
@@ -41,7 +58,6 @@ function fontFor(locale: Locale): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? DEFAULT_LOCALE;
-  const pageState = useContext(PageStateText);
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -59,8 +75,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <div id="root">{children}</div>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON the server escaped (page-state.ts), never run. */}
-        <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: pageState }} />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
@@ -80,12 +94,19 @@ function Hydrated() {
   return null;
 }
 
+/** The answers every matched route's loader brought (prefetch.ts), in the page's query client. */
+function PageQueries({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const state = useMemo(() => mergePageData(matches.map((match) => match.loaderData)), [matches]);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+}
+
 export default function App() {
   return (
-    <>
+    <PageQueries>
       <Outlet />
       <Hydrated />
-    </>
+    </PageQueries>
   );
 }
 

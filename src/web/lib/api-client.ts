@@ -40,7 +40,12 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /** Lets the request outlive the page (a last save while the page is being left). */
   keepalive?: boolean;
+  /** Where the request goes: the browser's fetch, or a route loader's in-process caller on the server. */
+  fetch?: ApiFetch | undefined;
 };
+
+/** A fetch of an /api path: the browser's, or the server's in-process one for a page's caller (a route loader). */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'NOT_AUTHENTICATED';
@@ -65,16 +70,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Where requests go: the browser's fetch, or on the server the request's own in-process caller, with its cookies
- * (set once by the server's entry, entry.server.tsx), so a page drawn there reads what its caller may see.
- */
-let fetchSource: () => typeof fetch = () => fetch;
-
-export function setFetchSource(source: () => typeof fetch): void {
-  fetchSource = source;
-}
-
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const query = options.searchParams?.toString();
   const url = query ? `${path}?${query}` : path;
@@ -83,7 +78,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetchSource()(url, {
+    response = await (options.fetch ?? fetch)(url, {
       method: options.method ?? 'GET',
       headers,
       credentials: 'same-origin',

@@ -1,14 +1,8 @@
-// Reading the request's cookies from a component: document.cookie in the browser; on the server the Cookie header of
-// the request being rendered (set once by the server's entry, entry.server.tsx), so both render the same page.
-
-let serverCookies: () => string = () => '';
-
-export function setServerCookieSource(source: () => string): void {
-  serverCookies = source;
-}
+// The browser's first-party cookies (the server reads a request's in its route loaders).
 
 export function readCookie(name: string): string | undefined {
-  const header = typeof document === 'undefined' ? serverCookies() : document.cookie;
+  if (typeof document === 'undefined') return undefined;
+  const header = document.cookie;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

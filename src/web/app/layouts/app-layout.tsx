@@ -2,7 +2,7 @@
 // bottom tab bar on phones and tablets, the same links in the top bar on wide screens (≥ 1024 px).
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { Me } from '#shared/accounts.schema';
 import { buttonClasses } from '#web/components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '#web/components/icons';
@@ -15,6 +15,7 @@ import { CookieConsentBanner } from '#web/features/outreach';
 import { TvSwitch } from '#web/features/tv';
 import { dashboardPathFor } from '#web/lib/roles';
 import { SiteNameSync, useSiteName } from '#web/lib/site';
+import type { loader as rootLoader } from '../root';
 import { ScrollToTop } from '../scroll-to-top';
 
 // The footer is below the fold: it loads after the first paint, outside the entry chunk. The consent banner is
@@ -226,13 +227,18 @@ const BEFORE_PAGE = (
 const AFTER_PAGE = (
   <>
     <FooterAfterFirstPaint />
-    {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
-    <CookieConsentBanner />
+    <ConsentBanner />
     <LiveSettingsEffects />
     {/* TV mode on: the page is replaced by its TV screen under /tv, live. */}
     <TvSwitch />
   </>
 );
+
+/** Never on child surfaces: the child area has its own frame, and the banner checks the path too. */
+function ConsentBanner() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return <CookieConsentBanner chosenBefore={root?.consentChosen === true} />;
+}
 const UNVERIFIED_EMAIL_BANNER = <UnverifiedEmailBanner />;
 
 export function AppLayout() {

@@ -1,8 +1,15 @@
 // The locked child area's frame. While TV mode is on, a device in child mode moves to the child's TV screens.
-import { useRouteError } from 'react-router';
+import { type LoaderFunctionArgs, useRouteError } from 'react-router';
+import { childSessionQueryOptions } from '#web/features/child-mode';
 import { ChildLayout } from '#web/features/child-mode/pages/child-layout';
 import { ChildTvSwitch } from '#web/features/tv';
+import { prefetch } from '../prefetch';
 import { RootErrorBoundary } from '../route-error-boundary';
+
+/** The child's session (name, screen time) the frame shows, read with the device's child credential. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return prefetch(context, (queryClient, api) => queryClient.prefetchQuery(childSessionQueryOptions(api)));
+}
 
 export default function ChildArea() {
   return (

@@ -2,7 +2,8 @@
 // notices, for the other features; the route guard for app/router. Everything else here is private.
 
 export { useChooseRole } from './api/choose-role';
-export { refreshMe, SIGNED_IN_HINT_KEY, seedSignedOut, useMe } from './api/get-me';
+export { meQueryOptions, refreshMe, SIGNED_IN_HINT_KEY, useMe } from './api/get-me';
+export { siteQueryOptions } from './api/get-site';
 export { useSaveLocale } from './api/save-locale';
 export { EMAIL_VERIFIED_PATH } from './api/send-verification-email';
 export { useForgetSession, useSignOut } from './api/sign-out';

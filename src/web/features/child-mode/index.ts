@@ -11,8 +11,8 @@ export {
   useChildWatchLaterToggle,
 } from './api/child-library';
 export { getChildNext, useChildContent } from './api/get-child-content';
-export { useChildFeedFiltered } from './api/get-child-feed';
-export { useChildSession } from './api/get-child-session';
+export { childFeedQueryOptions, useChildFeedFiltered } from './api/get-child-feed';
+export { childSessionQueryOptions, useChildSession } from './api/get-child-session';
 export { useStartChildSession } from './api/start-child-session';
 export { ChildGameFrame, type ChildGameFrameProps } from './components/child-game-frame';
 export {

@@ -1,2 +1,3 @@
-// Public surface of the feed feature: its page is the /feed route's (app/routes); nothing else is used elsewhere.
-export {};
+// Public surface of the feed feature: its page is the /feed route's (app/routes), whose loader reads its page of the
+// feed with feedQueryOptions.
+export { feedQueryOptions } from './api/get-feed';
