@@ -13,6 +13,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLoaderData,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -24,6 +25,7 @@ import { loadErrorTexts } from '#web/lib/i18n/i18n';
 import styles from '#web/styles.css?url';
 import './load-context';
 import { mergePageData, prefetch } from './prefetch';
+import { ConsentChosenBefore } from './request-facts';
 import { RootErrorBoundary } from './route-error-boundary';
 
 /** What every page shows: the caller's session and the site's name (the top bar), the locale, the cookie choice. */
@@ -102,9 +104,12 @@ function PageQueries({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { consentChosen } = useLoaderData<typeof loader>();
   return (
     <PageQueries>
-      <Outlet />
+      <ConsentChosenBefore value={consentChosen}>
+        <Outlet />
+      </ConsentChosenBefore>
       <Hydrated />
     </PageQueries>
   );

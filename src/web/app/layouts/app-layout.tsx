@@ -1,8 +1,8 @@
 // The app shell: skip link, top bar (by session), the routed page, the site footer, and the main navigation: a
 // bottom tab bar on phones and tablets, the same links in the top bar on wide screens (≥ 1024 px).
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Me } from '#shared/accounts.schema';
 import { buttonClasses } from '#web/components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '#web/components/icons';
@@ -15,7 +15,7 @@ import { CookieConsentBanner } from '#web/features/outreach';
 import { TvSwitch } from '#web/features/tv';
 import { dashboardPathFor } from '#web/lib/roles';
 import { SiteNameSync, useSiteName } from '#web/lib/site';
-import type { loader as rootLoader } from '../root';
+import { ConsentChosenBefore } from '../request-facts';
 import { ScrollToTop } from '../scroll-to-top';
 
 // The footer is below the fold: it loads after the first paint, outside the entry chunk. The consent banner is
@@ -236,8 +236,7 @@ const AFTER_PAGE = (
 
 /** Never on child surfaces: the child area has its own frame, and the banner checks the path too. */
 function ConsentBanner() {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  return <CookieConsentBanner chosenBefore={root?.consentChosen === true} />;
+  return <CookieConsentBanner chosenBefore={useContext(ConsentChosenBefore)} />;
 }
 const UNVERIFIED_EMAIL_BANNER = <UnverifiedEmailBanner />;
 

@@ -133,14 +133,31 @@ export function initI18n(locale: Locale, resources: LocaleResources): I18n {
   return i18n;
 }
 
-/** The browser's start, before hydration: the server's locale and the namespaces its render used. */
+/** The browser's texts are the pseudo-locale's (tests only). */
+let pseudoTexts = false;
+
+/** The browser's start, before hydration: the server's locale, and the namespaces the first render needs. */
 export async function startI18n(
   locale: Locale,
   namespaces: readonly string[],
   pseudo: boolean,
 ): Promise<I18n> {
+  pseudoTexts = pseudo;
   i18n = await createI18n(locale, { namespaces, pseudo });
   return i18n;
+}
+
+/** Loads `namespace` of `locale` into the browser's instance, once. */
+async function loadNamespace(locale: string, namespace: string): Promise<void> {
+  if (i18n.hasResourceBundle(locale, namespace)) return;
+  const texts = await readNamespace(locale, namespace, pseudoTexts);
+  i18n.addResourceBundle(locale, namespace, texts ?? {}, true, true);
+}
+
+/** Every namespace the active language has loaded, in `locale` too: what a switch to it needs. */
+export async function loadTextsFor(locale: Locale): Promise<void> {
+  const loaded = Object.keys(i18n.store?.data[i18n.language] ?? {});
+  await Promise.all(loaded.map((namespace) => loadNamespace(locale, namespace)));
 }
 
 /** Set by messageText() when it showed a message in English because the error messages had not arrived yet. */
@@ -152,7 +169,7 @@ export const errorTextsState = { shownBeforeLoaded: false };
  * arrive a message shows in English, as the spec quotes it — on the server too, so the page hydrates as drawn.
  */
 export async function loadErrorTexts(): Promise<void> {
-  await i18n.loadNamespaces('errors');
+  await loadNamespace(i18n.language, 'errors');
   if (!errorTextsState.shownBeforeLoaded) return;
   errorTextsState.shownBeforeLoaded = false;
   // Every translated component renders again, in a transition so the main thread stays free.
@@ -174,7 +191,7 @@ function rememberForServer(locale: Locale): void {
 
 /** Switches the interface language: loads its texts once, re-renders, and remembers it for the server. */
 export async function setLocale(locale: Locale): Promise<void> {
-  await i18n.loadLanguages(locale);
+  await loadTextsFor(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);
   writeStorage(LOCALE_STORAGE_KEY, locale);

@@ -5,11 +5,11 @@
 // full page load (exit-child-mode), which starts again in the device's language without running any clean-up.
 import { useEffect } from 'react';
 import type { Locale } from '#shared/locales';
-import { applyDocumentLocale, currentLocale, i18n } from './i18n';
+import { applyDocumentLocale, currentLocale, i18n, loadTextsFor } from './i18n';
 
 /** Switches the texts and <html lang dir> to `locale` unless `stale()` says the switch is no longer wanted. */
 async function showLocale(locale: Locale, stale: () => boolean): Promise<void> {
-  await i18n.loadLanguages(locale);
+  await loadTextsFor(locale);
   if (stale()) return;
   await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);
