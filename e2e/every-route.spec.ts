@@ -72,7 +72,7 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
     "select c.id, c.title from content c where c.status = 'published' and c.source_type = 'youtube' order by c.created_at desc limit 1",
   );
   const creatorItem = await one(
-    "select c.id, c.title from content c join creator_profiles p on p.id = c.creator_id where p.user_id = 'demo-creator-1' limit 1",
+    "select c.id, c.title from content c join creator_profiles p on p.id = c.creator_profile_id where p.user_id = 'demo-creator-1' limit 1",
   );
   const child = await one("select id from children where parent_id = 'demo-parent' order by name limit 1");
   const creatorProfile = await one("select id from creator_profiles where user_id = 'demo-creator-1'");

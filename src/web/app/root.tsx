@@ -89,9 +89,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function Hydrated() {
   useEffect(() => {
-    const root = document.getElementById('root');
-    if (root) root.dataset.ready = 'true';
-    void loadErrorTexts();
+    // Parts of the page that were still loading (a lazy part) hydrate in passes after this commit: ready when the
+    // browser is next idle (a second at most).
+    const ready = () => {
+      const root = document.getElementById('root');
+      if (root) root.dataset.ready = 'true';
+      void loadErrorTexts();
+    };
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(ready, { timeout: 1_000 });
+    else setTimeout(ready, 50);
   }, []);
   return null;
 }

@@ -8,3 +8,6 @@ export default AppLayout;
 export function ErrorBoundary() {
   return <RootErrorBoundary error={useRouteError()} />;
 }
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['admin-settings', 'auth', 'child-mode', 'common', 'outreach', 'tv'] };

@@ -10,3 +10,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export { FeedPage as default } from '#web/features/feed/pages/feed-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'common', 'domain', 'feed'] };

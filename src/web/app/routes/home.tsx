@@ -20,3 +20,6 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export { HomePage as default } from './home-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'common', 'outreach', 'site'] };

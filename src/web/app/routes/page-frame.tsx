@@ -9,3 +9,6 @@ export default function PageFrame() {
 export function ErrorBoundary() {
   return <RouteErrorBoundary error={useRouteError()} />;
 }
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['common'] };

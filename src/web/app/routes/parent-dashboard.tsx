@@ -8,3 +8,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export { ParentDashboardPage as default } from './parent-dashboard-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = {
+  i18n: ['auth', 'billing', 'child-mode', 'children', 'common', 'dashboards', 'domain', 'family'],
+};

@@ -7,3 +7,6 @@ export const loader = guardLoader();
 export default function RequireAccount() {
   return <RequireAuth />;
 }
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'common'] };

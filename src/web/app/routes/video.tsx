@@ -14,3 +14,6 @@ export function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export { VideoPage as default } from '#web/features/video/pages/video-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'common', 'domain', 'video'] };
