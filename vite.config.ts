@@ -1,11 +1,11 @@
-// Builds the React SPA from src/web into dist/web, which the Node server serves; in dev, /api goes to that server.
+// Builds the web app with React Router's framework mode (react-router.config.ts): dist/web/client for the browser,
+// dist/web/server for the Node server, which renders every page (decision 030-w); in dev, /api goes to that server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
+import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -58,49 +58,16 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * public/boot.js, the loader every drawn page starts with (decision 024), is copied as written, comments and all;
- * the built copy is minified (about a third of its gzip size), as the app's own scripts are.
- */
-function minifyBootScript(): Plugin {
-  let outDir = '';
-  return {
-    name: 'qamar-minify-boot',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const file = path.join(outDir, 'boot.js');
-      if (!fs.existsSync(file)) return;
-      const { code } = await transform(await fs.promises.readFile(file, 'utf8'), {
-        minify: true,
-        target: 'es2020',
-      });
-      await fs.promises.writeFile(file, code);
-    },
-  };
-}
-
-export default defineConfig(({ isSsrBuild }) => ({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), minifyBootScript()],
+export default defineConfig({
+  publicDir: 'src/web/public',
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    // .vite/manifest.json: the server reads it to preload the visitor's locale chunk and the first page's chunks
-    // in the HTML (src/server/http/html-preloads.ts).
-    manifest: true,
-    // hls.js is a chunk of its own above the default warning size, loaded only when an HLS source plays; no page loads
-    // it up front.
+    // hls.js is its own chunk, loaded only when an HLS source plays; no page loads it up front.
     chunkSizeWarningLimit: 600,
-    // The prerender's build (npm run build:web, --ssr) is run once by scripts/prerender.mjs: no public files.
-    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-}));
+});

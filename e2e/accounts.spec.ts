@@ -179,7 +179,8 @@ test('sign-in returns to the guarded page first asked for; sign-out goes to /sig
   await page.context().clearCookies();
 
   await page.goto('/settings/profile');
-  await expect(page).toHaveURL(/\/$/);
+  // The server's guard sends the visitor to the landing page with the page to come back to.
+  await expect(page).toHaveURL(/\/\?next=%2Fsettings%2Fprofile$/);
   await page.goto('/signin');
   await signInWithForm(page, parent.email, parent.password);
   await expect(page).toHaveURL(/\/settings\/profile$/);

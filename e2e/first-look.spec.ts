@@ -11,7 +11,7 @@ async function openHeld(page: Page) {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -44,7 +44,7 @@ test.describe('a visitor who is not signed in', () => {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }),
     ).toHaveAttribute('href', '/signin');
     await page.screenshot({ path: 'e2e/screenshots/first-look-landing-before-app.png' });
-    // The first key press starts the app, which takes over the same top bar (a mismatch would be a console warning).
+    // Once its scripts run, the app takes over the same top bar (a mismatch would be a console error).
     release();
     await page.keyboard.press('Tab');
     await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');

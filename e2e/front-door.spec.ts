@@ -47,7 +47,7 @@ for (const one of PAGES) {
   });
 }
 
-test("/ and /pricing arrive prerendered in the visitor's language and come alive without a mismatch", async ({
+test("/ and /pricing arrive drawn by the server in the visitor's language and come alive without a mismatch", async ({
   browser,
   baseURL,
 }) => {
@@ -56,7 +56,6 @@ test("/ and /pricing arrive prerendered in the visitor's language and come alive
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'fr-FR' });
   const still = await context.newPage();
   await still.goto('/pricing');
-  await expect(still.locator('#root')).toHaveAttribute('data-prerendered', 'true');
   await expect(still.getByRole('heading', { level: 1, name: 'Choisissez votre offre' })).toBeVisible();
   await expect(still.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(still.getByRole('region', { name: /cookies/i })).toBeVisible();
@@ -80,7 +79,7 @@ async function openHeld(page: Page) {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -285,9 +284,6 @@ for (const [locale, browserLocale] of [
       for (const path of ['/', '/pricing']) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'true');
-        // The landing page waits for a first touch before it loads the app (decision 028).
-        await page.getByRole('heading', { level: 1 }).click();
         await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
         await page.waitForLoadState('networkidle');
         // The Suspense boundaries (the page, the footer) hydrate in passes after the first commit.
@@ -298,62 +294,8 @@ for (const [locale, browserLocale] of [
   });
 }
 
-test.describe('the landing page before the app (decision 028)', () => {
+test.describe('the landing page for a signed-in caller', () => {
   test.use({ cookieBanner: true });
-
-  test('a visitor reads it whole, figures and footer included, with no app script until they touch it', async ({
-    page,
-  }) => {
-    const stats = (await (await page.request.get('/api/site/stats')).json()) as Record<string, unknown>;
-    const { scripts, release } = await openHeld(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual(['/boot.js']);
-    // The server's drawing has the real figures and the footer; the app is not running.
-    const expected = ['videos', 'watchHours', 'children', 'subscribers', 'rating'].filter(
-      (key) => stats[key] !== null,
-    );
-    expect(
-      await page.locator('[data-stat]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-stat'))),
-    ).toEqual(expected);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.locator('#root')).not.toHaveAttribute('data-ready', 'true');
-    await expectNoAxeViolations(page);
-    // A link works before the app: the browser follows it (to a page that needs its scripts, no longer held).
-    release();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  });
-
-  test('a cookie choice made before the app has taken over is the one kept', async ({ page }) => {
-    const { scripts, release } = await openHeld(page);
-    const banner = page.getByRole('region', { name: /cookies/i });
-    await banner.getByRole('button', { name: 'Essential Only' }).click();
-    // The touch started the app; its entry is still on its way, and the banner waits for it.
-    await expect.poll(() => scripts.some((script) => /\/assets\/index-/.test(script))).toBe(true);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-ready', 'true');
-    await expect(banner).toBeVisible();
-    release();
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
-    await expect(banner).toBeHidden();
-    const deviceId = await page.evaluate(() => window.localStorage.getItem('device_id'));
-    const stored = await sql('select marketing_enabled from cookie_consents where device_id = $1', [
-      deviceId,
-    ]);
-    expect(stored.rows).toEqual([{ marketing_enabled: false }]);
-  });
-
-  test('a language chosen before the app has taken over is the one the page turns to', async ({ page }) => {
-    const { release } = await openHeld(page);
-    await page.getByRole('combobox', { name: 'App language' }).selectOption('fr');
-    await expect(page.locator('#root')).not.toHaveAttribute('data-ready', 'true');
-    release();
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Un écran calme et halal que vos enfants vont adorer' }),
-    ).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  });
 
   test('signed in, the app takes the page at once: the top bar is theirs', async ({ page }) => {
     await page.goto('/pricing');
@@ -361,7 +303,6 @@ test.describe('the landing page before the app (decision 028)', () => {
     // The fixture's goto returns once the app has taken the page over: no waiting for a touch.
     await page.goto('/');
     await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
-    await expect(page.locator('script[data-wait="interaction"]')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Access Content' })).toBeVisible();
   });
 });

@@ -119,11 +119,9 @@ export const test = base.extend<Fixtures>({
     await page.route('https://fonts.googleapis.com/**', (route) =>
       route.fulfill({ contentType: 'text/css', body: '' }),
     );
-    // The app's scripts load after the HTML's first paint (public/boot.js), and a prerendered page (/, /pricing) is on
-    // screen before the app has taken it over: a navigation returns once the app has (main.tsx marks #root
-    // data-ready). A response that is not the app (no #root) returns at once, and so does the landing page drawn for
-    // a visitor who is not signed in (data-wait "interaction"), whose scripts wait for the visitor: the test then
-    // uses it as a visitor would, before the app, which takes over at the first touch (decision 028).
+    // Every page is drawn by the server and then hydrated: a navigation returns once React has hydrated it (the
+    // document's root route marks #root data-ready, app/root.tsx), so a test's clicks reach a live page. A response
+    // that is not the app (no #root) returns at once.
     // Polled from here, not with the page's timers: a test may have installed Playwright's fake clock.
     const alive = async () => {
       const deadline = Date.now() + 15_000;
@@ -131,8 +129,7 @@ export const test = base.extend<Fixtures>({
         page
           .evaluate(() => {
             const root = document.getElementById('root');
-            const waitsForVisitor = document.querySelector('script[data-wait="interaction"]') !== null;
-            return root === null || root.dataset.ready === 'true' || waitsForVisitor;
+            return root === null || root.dataset.ready === 'true';
           })
           // A navigation the page makes by itself replaces the document being asked: ask the new one.
           .catch(() => false);

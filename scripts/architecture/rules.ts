@@ -15,7 +15,7 @@ export type Side = 'server' | 'web';
  *   `job-definitions.ts`, `db/seed/`, the test harness `test/`, the suites `probe/` and `resilience/`, and every
  *   `*.test.ts` outside a feature folder; web `app/`, `main.tsx` and the build's `prerender.tsx`, the web test
  *   harness `test/`). They import features only through their `index.ts`; web `app/` may also load a feature's
- *   `pages/*` lazily with `import()` (one chunk per route). Only composition modules and test files import
+ *   `pages/*` lazily with `import()` or from a route module (one chunk per route). Only composition modules and test files import
  *   composition modules.
  * - `outside`: anything else (not under `src/server`, `src/web` or `src/shared`).
  */
@@ -118,11 +118,14 @@ function publicSpecifier(role: Extract<ModuleRole, { kind: 'feature' }>): string
   return aliasFor(featureIndexPath(role)) ?? featureIndexPath(role);
 }
 
-/** `web/app` loading `features/<f>/pages/<page>` with `import()`: the route chunks stay one per page. */
+/**
+ * `web/app` loading `features/<f>/pages/<page>`: lazily with `import()`, or from a route module (web/app/routes),
+ * which the framework splits into its own chunk (decision 030-w). Either way the route chunks stay one per page.
+ */
 function isLazyRoutePage(edge: ImportEdge, to: Extract<ModuleRole, { kind: 'feature' }>): boolean {
   return (
     to.side === 'web' &&
-    edge.kind === 'dynamic' &&
+    (edge.kind === 'dynamic' || edge.from.startsWith('src/web/app/routes/')) &&
     edge.to.startsWith(`src/web/features/${to.feature}/pages/`)
   );
 }

@@ -1,5 +1,6 @@
-// Composes the Hono app: per-request context, compression, API routers, static web app. Request ids, security
+// Composes the Hono app: per-request context, compression, API routers, the web app's files and pages. Request ids, security
 // headers and access logs are added in front of it, on the Node response (http/http-server.ts).
+import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
@@ -21,7 +22,7 @@ import {
   exceptBillingWebhook,
 } from '#server/billing';
 import { bulkImportRoutes } from '#server/bulk-import';
-import { childFeedForPage, childModeRoutes, childSessionsRoutes } from '#server/child-mode';
+import { childModeRoutes, childSessionsRoutes } from '#server/child-mode';
 import { childrenRoutes } from '#server/children';
 import { studioAdminContentRoutes, studioRoutes } from '#server/creator-studio';
 import {
@@ -30,7 +31,7 @@ import {
   engagementProfilesRoutes,
 } from '#server/engagement';
 import { familyChildRoutes, familyChildSessionsRoutes, familyParentRoutes } from '#server/family';
-import { contentForVideoPage, feedContentRoutes, feedDemoRoutes, feedRoutes } from '#server/feed';
+import { feedContentRoutes, feedDemoRoutes, feedRoutes } from '#server/feed';
 import { gamesAdminRoutes, gamesRoutes } from '#server/games';
 import { healthRoutes } from '#server/health';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
@@ -38,6 +39,7 @@ import { apiNotFound, handleError } from '#server/http/error-handler';
 import { requestIdOf } from '#server/http/http-server';
 import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from '#server/http/request-hygiene';
 import { mountStaticFiles } from '#server/http/static-files';
+import { mountWebPages } from '#server/http/web-pages';
 import { imageProxyRoutes } from '#server/image-proxy';
 import { childLibraryRoutes, libraryRoutes } from '#server/library';
 import { mediaRoutes } from '#server/media';
@@ -53,7 +55,7 @@ import {
   parentNetworkRoutes,
   waitlistRoutes,
 } from '#server/outreach';
-import { homeBootFor, siteAdminRoutes, siteRoutes } from '#server/site';
+import { siteAdminRoutes, siteRoutes } from '#server/site';
 import { securitySettings, siteSettingsAdminRoutes, siteSettingsRoutes } from '#server/site-settings';
 import { creatorContentRoutes, submissionsRoutes } from '#server/submissions';
 import { uploadsRoutes } from '#server/uploads';
@@ -166,11 +168,9 @@ export function createApp(
   app.route('/api', api);
 
   if (options.webRoot) {
-    mountStaticFiles(app, options.webRoot, {
-      videoPageContent: contentForVideoPage,
-      childFeedBoot: childFeedForPage,
-      homeBoot: homeBootFor,
-    });
+    // The web build (decision 030-w): the browser's files, then every page from the server bundle.
+    mountStaticFiles(app, path.join(options.webRoot, 'client'));
+    mountWebPages(app, path.join(options.webRoot, 'server', 'index.js'));
   }
   app.notFound((c) => apiNotFound(c));
   return app;

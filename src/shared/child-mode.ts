@@ -2,7 +2,6 @@
 // exit gate) and answers, and the parent's child-mode settings (exit PIN, time zone). The screen-time arithmetic
 // is screen-time.ts; the activity list and the votes on pending content have their own schema files.
 import { z } from 'zod';
-import type { FeedPage } from './feed.schema';
 import { GAME_IDS, type GameId } from './games';
 import { uuidSchema } from './ids';
 import type { Locale } from './locales';
@@ -154,9 +153,6 @@ export type ChildSessionInfo = {
   heartbeatSeconds: number;
   exitMode: 'math' | 'pin';
 };
-
-/** The first render of /child/feed, carried by its HTML (`boot-child-feed`): the session and the feed's first page. */
-export type ChildFeedBoot = { session: ChildSessionInfo; feed: FeedPage };
 
 export type HeartbeatResult = {
   status: 'active' | 'timed_out';

@@ -67,6 +67,21 @@ export const feedQuerySchema = z.object({
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
+/**
+ * A feed view from a page's URL, read leniently with the API's own schema: an invalid field is dropped and the rest
+ * of the view kept (a shared link with one stale filter still opens the feed).
+ */
+export function parseFeedSearchParams(params: URLSearchParams): FeedQuery {
+  const raw: Record<string, string> = {};
+  for (const key of params.keys()) raw[key] = params.getAll(key).join(',');
+  const first = feedQuerySchema.safeParse(raw);
+  if (first.success) return first.data;
+  const invalid = new Set(first.error.issues.map((issue) => String(issue.path[0])));
+  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !invalid.has(key)));
+  const second = feedQuerySchema.safeParse(kept);
+  return second.success ? second.data : feedQuerySchema.parse({});
+}
+
 export const creatorSummarySchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),

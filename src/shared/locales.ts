@@ -64,7 +64,16 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 }
 
 /**
- * The cookie the web app writes with the device's interface language, so the server can name that locale's text
- * chunk in the HTML it serves (src/server/http/html-preloads.ts). Not a preference store: localStorage is.
+ * The cookie the web app writes with the device's interface language when the visitor chooses one: the server renders
+ * every page in it (localeOfRequest).
  */
 export const LOCALE_COOKIE = 'qamar_locale';
+
+/** The locale a request is served in: its locale cookie, then its Accept-Language, then English. */
+export function localeOfRequest(
+  cookieLocale: string | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  if (isLocale(cookieLocale)) return cookieLocale;
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}

@@ -2,7 +2,6 @@
 // the server and the web. Figures are real and rounded down to a friendly threshold ("1,000+"); a figure below its
 // smallest threshold is null (left out, never faked).
 import { z } from 'zod';
-import type { SiteInfo } from './accounts.schema';
 import type { FeedItem } from './feed.schema';
 import { uuidSchema } from './ids';
 import { safeText } from './safe-text';
@@ -108,17 +107,4 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SiteFooterInfo = {
   supportEmail: string;
   social: { network: SocialNetwork; url: string }[];
-};
-
-/**
- * The landing page's data as the API answers an anonymous visitor (GET /api/site, /site/footer, /site/stats,
- * /site/featured, /site/testimonials): the server draws "/" with it and the page's HTML carries it, so the browser's
- * first render has the same figures without asking (decision 028).
- */
-export type HomeBoot = {
-  site: SiteInfo;
-  footer: SiteFooterInfo;
-  stats: SiteStats;
-  featured: FeaturedVideo;
-  testimonials: { items: PublicTestimonial[] };
 };

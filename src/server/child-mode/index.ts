@@ -1,8 +1,7 @@
 // The child-mode feature's public surface: what other features may use (everything else in child-mode/ is private).
-// app.ts (routes; the child feed's first page in its HTML), job-definitions.ts (jobs), admin-users (ending a
+// app.ts (routes), job-definitions.ts (jobs), admin-users (ending a
 // parent's sessions), the family feature's tests (the view-retention purge). Reading the child credential (who is
 // calling, the child's policy, the screen-time guard) is the access layer's (server/access).
-export { childFeedForPage } from './child-feed-boot';
 export { CHILD_MODE_JOBS, purgeOldViews } from './child-mode.jobs';
 export { childModeRoutes, childSessionsRoutes } from './child-mode.routes';
 export { endAllSessionsOfParent } from './child-sessions.repo';

@@ -2,13 +2,10 @@
 // visitors are turned away while the feed is private (the feed_visibility setting: catalog/feed-visibility.ts).
 import type { Context, MiddlewareHandler } from 'hono';
 import { childSessionFrom, currentUser } from '#server/access';
-import { getPublishedContent } from '#server/catalog';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
-import type { ContentDetail } from '#shared/feed.schema';
-import { isUuid } from '#shared/ids';
 
 /** Why this request may not read the catalog here, or null when it may. */
 async function feedAccessRefusal(c: Context<AppEnv>): Promise<AppError | null> {
@@ -27,18 +24,3 @@ export const requireFeedAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (refusal) throw refusal;
   await next();
 };
-
-/**
- * The item a /video/:id page shows, exactly as GET /api/content/:id would answer this request (the same door, the
- * same published item), or null where that answer is an error (the page then asks the API and shows the error).
- * The server puts it in the page's HTML, so the first render needs no request (static-files.ts).
- */
-export async function contentForVideoPage(c: Context<AppEnv>, id: string): Promise<ContentDetail | null> {
-  if (!isUuid(id) || (await feedAccessRefusal(c))) return null;
-  try {
-    return await getPublishedContent(c.get('deps').db, id);
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
-}

@@ -3,5 +3,5 @@
 // catalog lists and items).
 
 export { feedContentRoutes, feedDemoRoutes, feedRoutes } from './feed.routes';
-export { contentForVideoPage, requireFeedAccess } from './feed-access';
+export { requireFeedAccess } from './feed-access';
 export { createFeedCache } from './feed-cache';

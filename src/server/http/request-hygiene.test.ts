@@ -461,12 +461,11 @@ describe('headers', () => {
 });
 
 describe('missing files', () => {
-  it('answers 404 for an unknown file under /assets and for file-like paths, and the app page for routes', async () => {
+  it('answers 404 for an unknown file under /assets and for file-like paths, and a route goes to the pages', async () => {
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'qk-web-'));
     try {
-      fs.mkdirSync(path.join(webRoot, 'assets'));
-      fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Qamar Kids</title>');
-      fs.writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
+      fs.mkdirSync(path.join(webRoot, 'client', 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(webRoot, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
       const app = createApp(t.deps, { webRoot });
       for (const url of [
         '/assets/nope.js',
@@ -481,10 +480,11 @@ describe('missing files', () => {
       }
       const asset = await app.request('/assets/app-1234.js');
       expect(asset.status).toBe(200);
+      // A route is a page of the web build's server bundle (web-pages.ts), which this root does not have.
       for (const url of ['/', '/feed', '/video/abc']) {
         const page = await app.request(url);
-        expect(page.status, url).toBe(200);
-        expect(await page.text()).toContain('<title>Qamar Kids</title>');
+        expect(page.status, url).toBe(503);
+        expect(await page.text()).toContain('npm run build');
       }
     } finally {
       fs.rmSync(webRoot, { recursive: true, force: true });

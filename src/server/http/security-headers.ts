@@ -15,10 +15,11 @@ export const EMBED_FRAME_HOSTS = [
  */
 export const EMBED_SCRIPTS = ['https://www.instagram.com/embed.js', 'https://www.tiktok.com/embed.js'];
 
-export function contentSecurityPolicy(options: { https: boolean }): string {
+/** `nonce`: a page's own, for the inline scripts the web framework writes into it (http/web-pages.ts). */
+export function contentSecurityPolicy(options: { https: boolean; nonce?: string }): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...EMBED_SCRIPTS],
+    ['script-src', "'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : []), ...EMBED_SCRIPTS],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['media-src', "'self'", 'blob:'],

@@ -1,14 +1,12 @@
-// The landing page's public answers, shared by their routes (site.routes.ts) and by the page's HTML: "/" is drawn by
-// the server with what GET /api/site, /site/footer, /site/stats, /site/featured and /site/testimonials answer the
-// same request, and its HTML carries them for the browser's first render (decision 028).
+// The landing page's public answers that their routes (site.routes.ts) build from more than one source.
 import type { Context } from 'hono';
 import { childSessionFrom, currentUser } from '#server/access';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
 import { siteConfig } from '#server/site-settings';
 import type { SiteInfo } from '#shared/accounts.schema';
-import type { FeaturedVideo, HomeBoot, SiteFooterInfo, SocialNetwork } from '#shared/site.schema';
+import type { FeaturedVideo, SiteFooterInfo, SocialNetwork } from '#shared/site.schema';
 import { findRegistrationSetting } from './site.repo';
-import { featuredVideo, publicTestimonials } from './site.service';
+import { featuredVideo } from './site.service';
 
 /** GET /api/site: the site's name and support address, the registration mode, Google sign-in's availability. */
 export async function siteInfo(deps: Pick<AppDeps, 'db' | 'env'>): Promise<SiteInfo> {
@@ -55,17 +53,4 @@ export async function featuredFor(c: Context<AppEnv>): Promise<FeaturedVideo> {
   if (await childSessionFrom(c)) return { item: null };
   if (!(await feedVisibility.isPublic()) && !(await currentUser(c))) return { item: null };
   return featuredVideo(db);
-}
-
-/** Everything "/" shows from the API, as this request would be answered; for the server's drawing of the page. */
-export async function homeBootFor(c: Context<AppEnv>): Promise<HomeBoot> {
-  const deps = c.get('deps');
-  const [site, footer, stats, featured, testimonials] = await Promise.all([
-    siteInfo(deps),
-    siteFooter(deps),
-    deps.siteStats.get(),
-    featuredFor(c),
-    publicTestimonials(deps.db),
-  ]);
-  return { site, footer, stats, featured, testimonials: { items: testimonials } };
 }

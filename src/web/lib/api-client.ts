@@ -40,7 +40,12 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /** Lets the request outlive the page (a last save while the page is being left). */
   keepalive?: boolean;
+  /** Where the request goes: the browser's fetch, or a route loader's in-process caller on the server. */
+  fetch?: ApiFetch | undefined;
 };
+
+/** A fetch of an /api path: the browser's, or the server's in-process one for a page's caller (a route loader). */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'NOT_AUTHENTICATED';
@@ -73,7 +78,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (options.fetch ?? fetch)(url, {
       method: options.method ?? 'GET',
       headers,
       credentials: 'same-origin',

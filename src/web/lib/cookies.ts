@@ -1,15 +1,8 @@
-// Reading the request's cookies from a component: document.cookie in the browser; in a prerender (no document) the
-// cookies the prerendered page is made for (setPrerenderCookies), so both render the same first page.
-
-let prerenderCookies = '';
-
-/** Prerender only: the Cookie header the page being rendered assumes. */
-export function setPrerenderCookies(header: string): void {
-  prerenderCookies = header;
-}
+// The browser's first-party cookies (the server reads a request's in its route loaders).
 
 export function readCookie(name: string): string | undefined {
-  const header = typeof document === 'undefined' ? prerenderCookies : document.cookie;
+  if (typeof document === 'undefined') return undefined;
+  const header = document.cookie;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

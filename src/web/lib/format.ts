@@ -2,7 +2,7 @@
 // always through Intl with the interface locale, so Arabic, Urdu, French, Turkish and Malay read naturally.
 
 import { intlLocale } from '#shared/locales';
-import { currentLocale, i18n } from '#web/lib/i18n/i18n';
+import { activeI18n, currentLocale } from '#web/lib/i18n/i18n';
 
 /** One Intl formatter per locale and kind: building them is slow, using them is cheap. */
 const cache = new Map<string, unknown>();
@@ -45,7 +45,7 @@ export function formatTimeAgo(isoDate: string, now: Date = new Date()): string {
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return relativeTime().format(Math.trunc(seconds / size), unit);
   }
-  return i18n.t('common:format.justNow');
+  return activeI18n().t('common:format.justNow');
 }
 
 /** A whole number in the active locale's digits and grouping ("1,234", "١٬٢٣٤"). */
@@ -68,7 +68,7 @@ export function formatCompactNumber(value: number): string {
 
 /** "1 view", "1.2K views": the plural form follows the exact count, the number is shown compact. */
 export function formatViews(count: number): string {
-  return i18n.t('common:format.views', { count, replace: { count: formatCompactNumber(count) } });
+  return activeI18n().t('common:format.views', { count, replace: { count: formatCompactNumber(count) } });
 }
 
 /** Duration in minutes (tenths allowed) as "4:30" (a clock reading: shown left to right in every language). */
@@ -105,7 +105,7 @@ export function formatScreenTime(minutes: number): string {
         }),
     ).format(minutes / 60);
   }
-  return i18n.t('common:format.hoursMinutes', {
+  return activeI18n().t('common:format.hoursMinutes', {
     hours: formatNumber(Math.floor(minutes / 60)),
     minutes: formatNumber(minutes % 60),
   });

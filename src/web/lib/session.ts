@@ -2,7 +2,7 @@
 // spec §4 sends them after signing in.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#shared/accounts.schema';
-import { ApiError, apiGet } from '#web/lib/api-client';
+import { ApiError, type ApiFetch, apiGet } from '#web/lib/api-client';
 import { currentLocale, setLocale } from '#web/lib/i18n/i18n';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/local-storage';
 
@@ -16,8 +16,8 @@ const ME_STALE_MS = 60_000;
  */
 export const SIGNED_IN_HINT_KEY = 'qk:auth:signed-in';
 
-export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  const options = signal ? { signal } : {};
+export async function getMe(signal?: AbortSignal, api?: ApiFetch): Promise<Me | null> {
+  const options = { fetch: api, ...(signal ? { signal } : {}) };
   if (readStorage(SIGNED_IN_HINT_KEY) !== 'true') {
     const session = await apiGet<unknown>('/api/auth/get-session', options);
     if (!session) return null;
@@ -35,23 +35,14 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   }
 }
 
-export function meQueryOptions() {
+export function meQueryOptions(api?: ApiFetch) {
   return queryOptions({
     queryKey: ME_QUERY_KEY,
-    queryFn: ({ signal }) => getMe(signal),
+    queryFn: ({ signal }) => getMe(signal, api),
     staleTime: ME_STALE_MS,
     // Signing out in another tab, or a session that expired, shows up when the user comes back.
     refetchOnWindowFocus: true,
   });
-}
-
-/**
- * The session as "signed out", for a page drawn by the server for a visitor it knows has no session (the landing
- * page, decision 028): the drawing's top bar then has Sign in and Get Started, and the browser's first render, seeded
- * the same way, hydrates it as it is. The session is asked again once it is stale, like any other answer.
- */
-export function seedSignedOut(queryClient: QueryClient): void {
-  queryClient.setQueryData<Me | null>(ME_QUERY_KEY, null);
 }
 
 export function useMe() {

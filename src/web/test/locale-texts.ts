@@ -1,7 +1,6 @@
-// Every namespace of a locale at once (both of its chunks), for the web tests, which render any page without the
-// router's loaders.
+// Every namespace of a locale at once, for the web tests, which render any page without the server's render.
 import type { Locale } from '#shared/locales';
-import { type LocaleResources, toResources } from '#web/lib/i18n/load-locale';
+import type { LocaleResources } from '#web/lib/i18n/namespaces';
 
 const FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
@@ -10,5 +9,9 @@ const FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
 
 export function localeTexts(locale: Locale): LocaleResources {
   const prefix = `../locales/${locale}/`;
-  return toResources(Object.fromEntries(Object.entries(FILES).filter(([file]) => file.startsWith(prefix))));
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const [file, texts] of Object.entries(FILES)) {
+    if (file.startsWith(prefix)) resources[file.slice(prefix.length, -'.json'.length)] = texts;
+  }
+  return resources as LocaleResources;
 }

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '#web/app/providers';
+import { i18n } from '#web/lib/i18n/i18n';
 import { createQueryClient } from '#web/lib/query-client';
 
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
@@ -15,7 +16,7 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-/** `queryClient`: one the test has filled first (as main.tsx does from the HTML); a new one by default. */
+/** `queryClient`: one the test has filled first (as the browser's entry does from the HTML); a new one by default. */
 export function renderWithProviders(
   ui: ReactElement,
   { url = '/', queryClient = createQueryClient() }: { url?: string; queryClient?: QueryClient } = {},
@@ -23,7 +24,7 @@ export function renderWithProviders(
   let current: Location | undefined;
   const user = userEvent.setup();
   const result = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
         {ui}
         <LocationProbe

@@ -1,6 +1,6 @@
 // The app shell: skip link, top bar (by session), the routed page, the site footer, and the main navigation: a
 // bottom tab bar on phones and tablets, the same links in the top bar on wide screens (≥ 1024 px).
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Me } from '#shared/accounts.schema';
@@ -16,6 +16,7 @@ import { TvSwitch } from '#web/features/tv';
 import { dashboardPathFor } from '#web/lib/roles';
 import { useMe } from '#web/lib/session';
 import { SiteNameSync, useSiteName } from '#web/lib/site';
+import { ConsentChosenBefore } from '../request-facts';
 import { ScrollToTop } from '../scroll-to-top';
 
 // The footer is below the fold: it loads after the first paint, outside the entry chunk. The consent banner is
@@ -227,13 +228,17 @@ const BEFORE_PAGE = (
 const AFTER_PAGE = (
   <>
     <FooterAfterFirstPaint />
-    {/* Never on child surfaces: the child area has its own frame, and the banner checks the path too. */}
-    <CookieConsentBanner />
+    <ConsentBanner />
     <LiveSettingsEffects />
     {/* TV mode on: the page is replaced by its TV screen under /tv, live. */}
     <TvSwitch />
   </>
 );
+
+/** Never on child surfaces: the child area has its own frame, and the banner checks the path too. */
+function ConsentBanner() {
+  return <CookieConsentBanner chosenBefore={useContext(ConsentChosenBefore)} />;
+}
 const UNVERIFIED_EMAIL_BANNER = <UnverifiedEmailBanner />;
 
 export function AppLayout() {

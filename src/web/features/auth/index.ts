@@ -3,8 +3,8 @@
 // sign-out.ts), which every feature may use; the two names below stay here for the pages' first-render seeds.
 // Everything else here is private.
 
-export { SIGNED_IN_HINT_KEY, seedSignedOut } from '#web/lib/session';
 export { useChooseRole } from './api/choose-role';
+export { siteQueryOptions } from './api/get-site';
 export { useSaveLocale } from './api/save-locale';
 export { EMAIL_VERIFIED_PATH } from './api/send-verification-email';
 export { RequireAuth } from './components/require-auth';

@@ -1,2 +1,3 @@
-// Public surface of the feed feature. Used by app/router.tsx (the /feed route's loader).
-export { prefetchFeed } from './api/prefetch-feed';
+// Public surface of the feed feature: its page is the /feed route's (app/routes), whose loader reads its page of the
+// feed with feedQueryOptions.
+export { feedQueryOptions } from './api/get-feed';

@@ -1,9 +1,9 @@
 // The video feature's public surface. Used by child-mode (the same player on /child/video/:id) and profile
-// ('Latest Videos' on a creator's public profile). The video page loads lazily from app/router.
+// ('Latest Videos' on a creator's public profile). Its page is the /video/:id route's (app/routes).
 
-export { prefetchContent } from './api/prefetch-content';
+export { contentQueryOptions } from './api/get-content';
+export { relatedQueryOptions } from './api/get-related';
 export { FileVideo } from './components/file-video';
 export { LatestVideos } from './components/latest-videos';
 export { VideoPlayer } from './components/video-player';
-export { dropBootPlayer } from './lib/boot-page';
-export { type ProgressReporter, useWatchProgress } from './lib/use-watch-progress';
+export { type ProgressReporter, type SaveProgressTo, useWatchProgress } from './lib/use-watch-progress';

@@ -1,6 +1,8 @@
-// The app's i18next instance: started with the active locale's texts before the first render, switched at run
-// time; <html lang dir> follow it and the choice is kept on the device (the profile keeps it too when signed in).
-import i18next, { type i18n as I18n } from 'i18next';
+// The interface language. The server chooses it for each request (the locale cookie, then Accept-Language) and
+// renders with an instance of its own; the browser starts with the same locale and the namespaces the server's
+// render used, so the page hydrates as drawn. Each namespace of each locale is its own small file, fetched when a
+// component first asks for it (react-i18next suspends until it is in).
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -10,48 +12,105 @@ import {
   isLocale,
   LOCALE_COOKIE,
   type Locale,
-  matchLocale,
 } from '#shared/locales';
-import { readStorage, writeStorage } from '#web/lib/local-storage';
-import { loadErrorTexts as fetchErrorTexts } from '#web/locales/error-texts';
-import { type LocaleResources, loadLocale, type TextsPart } from './load-locale';
-import { NAMESPACES } from './namespaces';
+import { writeStorage } from '#web/lib/local-storage';
+import { type LocaleResources, NAMESPACES } from './namespaces';
 
 /** 'on' starts the pseudo-locale (lib/i18n/pseudo.ts) instead of the real texts: for the translation walk tests. */
 export const PSEUDO_STORAGE_KEY = 'qamar.pseudo';
 
 export const LOCALE_STORAGE_KEY = 'qamar.locale';
 
-export const i18n: I18n = i18next.createInstance();
-i18n.use(initReactI18next);
+const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  import: 'default',
+});
 
-/** The device's choice, else the browser's languages, else English. */
-export function detectLocale(): Locale {
-  const stored = readStorage(LOCALE_STORAGE_KEY);
-  if (isLocale(stored)) return stored;
-  const browser =
-    typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
-  return matchLocale(browser.filter(Boolean)) ?? DEFAULT_LOCALE;
+/** One namespace of one locale, as i18next asks for it. */
+async function readNamespace(language: string, namespace: string, pseudo: boolean) {
+  const load = NAMESPACE_FILES[`../../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+  const texts = await load();
+  if (!pseudo) return texts;
+  // Tests only: the pseudo-locale, loaded only when asked for.
+  const { pseudoResources } = await import('./pseudo');
+  return pseudoResources({ [namespace]: texts } as LocaleResources)[namespace as 'common'];
 }
 
-export function applyDocumentLocale(locale: Locale): void {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+function localeFiles(pseudo: boolean): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (language, namespace, callback) => {
+      readNamespace(language, namespace, pseudo).then(
+        (texts) => callback(null, texts ?? {}),
+        (error: unknown) => callback(error as Error, false),
+      );
+    },
+  };
 }
 
 /**
- * Synchronous start with texts already in hand (i18next ≥ 26 initialises asynchronously unless told otherwise,
- * and a page rendered before init shows keys). Used by main.tsx after loading, and by the web tests.
+ * A new instance in `locale`, its texts read from the locale files as components ask for them. The server makes one
+ * per request; the browser one for the page's life.
  */
-/** Settles once the instance is initialised: a route can start loading before the first-load texts are in. */
-let markStarted: () => void = () => undefined;
-const started = new Promise<void>((resolve) => {
-  markStarted = resolve;
-});
+export async function createI18n(
+  locale: Locale,
+  options: { namespaces: readonly string[]; pseudo?: boolean },
+): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(localeFiles(options.pseudo === true)).use(initReactI18next);
+  await instance.init({
+    lng: locale,
+    ns: [...options.namespaces],
+    defaultNS: 'common',
+    // Every locale has every key (src/web/locales/locales.test.ts), so nothing falls back; a key never shows raw.
+    fallbackLng: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: true },
+    // Every locale has every key, so a missing key means a component used a namespace it did not ask for: say so
+    // loudly — the browser tests fail on console errors.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      console.error(`Missing text ${namespace}:${key} — does its component ask for the namespace?`);
+    },
+  });
+  addNumberFormat(instance);
+  return instance;
+}
 
+/** `{{count, number}}` in the texts: the same pinned digits as every other number (intlLocale). */
+function addNumberFormat(instance: I18n): void {
+  instance.services.formatter?.addCached('number', (language, options) => {
+    const formatter = new Intl.NumberFormat(intlLocale(language ?? DEFAULT_LOCALE), options);
+    return (value: number) => formatter.format(value);
+  });
+}
+
+/** The browser's instance (the web tests' too). */
+export let i18n: I18n = i18next.createInstance();
+i18n.use(initReactI18next);
+
+/**
+ * Where code outside React (formatting, messages) finds the active instance: the browser's, or on the server the
+ * request's (set once by the server's entry, entry.server.tsx).
+ */
+let activeSource: () => I18n | undefined = () => undefined;
+
+export function setActiveI18nSource(source: () => I18n | undefined): void {
+  activeSource = source;
+}
+
+export function activeI18n(): I18n {
+  return activeSource() ?? i18n;
+}
+
+/** The web tests' start: every text given, synchronously. */
 export function initI18n(locale: Locale, resources: LocaleResources): I18n {
   if (i18n.isInitialized) {
-    addResources(locale, resources);
+    for (const [namespace, texts] of Object.entries(resources)) {
+      i18n.addResourceBundle(locale, namespace, texts, true, true);
+    }
     void i18n.changeLanguage(locale);
     return i18n;
   }
@@ -60,139 +119,77 @@ export function initI18n(locale: Locale, resources: LocaleResources): I18n {
     resources: { [locale]: resources },
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    // Every locale has every key (src/web/locales/locales.test.ts), so nothing falls back; a key never shows raw.
     fallbackLng: false,
     initAsync: false,
     returnEmptyString: false,
-    interpolation: { escapeValue: false }, // React escapes
+    interpolation: { escapeValue: false },
     react: { useSuspense: false },
-    // Every locale has every key, so a missing key means a page rendered before its namespace was loaded
-    // (router.tsx page() loads the pages chunk first): say so loudly — the browser tests fail on console errors.
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => {
-      console.error(`Missing text ${namespace}:${key} — is its namespace loaded before the page renders?`);
+      console.error(`Missing text ${namespace}:${key}`);
     },
   });
-  // `{{count, number}}` in the texts: the same pinned digits as every other number (intlLocale).
-  i18n.services.formatter?.addCached('number', (language, options) => {
-    const formatter = new Intl.NumberFormat(intlLocale(language ?? DEFAULT_LOCALE), options);
-    return (value: number) => formatter.format(value);
-  });
-  markStarted();
+  addNumberFormat(i18n);
   return i18n;
 }
 
-function addResources(locale: Locale, resources: LocaleResources): void {
-  for (const [namespace, texts] of Object.entries(resources)) {
-    i18n.addResourceBundle(locale, namespace, texts, true, true);
-  }
+/** The browser's texts are the pseudo-locale's (tests only). */
+let pseudoTexts = false;
+
+/** The browser's start, before hydration: the server's locale, and the namespaces the first render needs. */
+export async function startI18n(
+  locale: Locale,
+  namespaces: readonly string[],
+  pseudo: boolean,
+): Promise<I18n> {
+  pseudoTexts = pseudo;
+  i18n = await createI18n(locale, { namespaces, pseudo });
+  return i18n;
 }
 
-/** The locales whose pages chunk is in the store (loaded once per locale). */
-const pagesLoaded = new Map<Locale, Promise<void>>();
-
-async function texts(locale: Locale, part: TextsPart): Promise<LocaleResources> {
-  const resources = await loadLocale(locale, part);
-  if (readStorage(PSEUDO_STORAGE_KEY) !== 'on') return resources;
-  // Tests only: the pseudo-locale (lib/i18n/pseudo.ts), loaded only when asked for.
-  const { pseudoResources } = await import('./pseudo');
-  return pseudoResources(resources);
+/** Loads `namespace` of `locale` into the browser's instance, once. */
+async function loadNamespace(locale: string, namespace: string): Promise<void> {
+  if (i18n.hasResourceBundle(locale, namespace)) return;
+  const texts = await readNamespace(locale, namespace, pseudoTexts);
+  i18n.addResourceBundle(locale, namespace, texts ?? {}, true, true);
 }
 
-function loadPagesOf(locale: Locale): Promise<void> {
-  let loading = pagesLoaded.get(locale);
-  if (!loading) {
-    loading = texts(locale, 'pages').then((resources) => addResources(locale, resources));
-    // A failed fetch (offline) is tried again by the next page rather than remembered.
-    loading.catch(() => pagesLoaded.delete(locale));
-    pagesLoaded.set(locale, loading);
-  }
-  return loading;
+/** Every namespace the active language has loaded, in `locale` too: what a switch to it needs. */
+export async function loadTextsFor(locale: Locale): Promise<void> {
+  const loaded = Object.keys(i18n.store?.data[i18n.language] ?? {});
+  await Promise.all(loaded.map((namespace) => loadNamespace(locale, namespace)));
 }
 
 /** Set by messageText() when it showed a message in English because the error messages had not arrived yet. */
 export const errorTextsState = { shownBeforeLoaded: false };
 
 /**
- * After the error messages arrive: if a page already showed one of them in English, every translated component
- * renders again (react-i18next re-renders on 'languageChanged'), in a transition so the main thread stays free.
+ * The error messages of the active language (the `errors` namespace, read by messageText()): fetched once the first
+ * page is on screen rather than before it, being the largest namespace and needed by no first paint. Until they
+ * arrive a message shows in English, as the spec quotes it — on the server too, so the page hydrates as drawn.
  */
-function renderAgainIfShownInEnglish(): void {
+export async function loadErrorTexts(): Promise<void> {
+  await loadNamespace(i18n.language, 'errors');
   if (!errorTextsState.shownBeforeLoaded) return;
   errorTextsState.shownBeforeLoaded = false;
+  // Every translated component renders again, in a transition so the main thread stays free.
   startTransition(() => {
     i18n.emit('languageChanged', i18n.language);
   });
 }
 
-/** The locales whose error messages are in the store (loaded once per locale). */
-const errorsLoaded = new Map<Locale, Promise<void>>();
-
-function loadErrorsOf(locale: Locale): Promise<void> {
-  let loading = errorsLoaded.get(locale);
-  if (!loading) {
-    loading = fetchErrorTexts(locale).then(async (texts) => {
-      let resources: LocaleResources = { errors: texts };
-      if (readStorage(PSEUDO_STORAGE_KEY) === 'on') {
-        const { pseudoResources } = await import('./pseudo');
-        resources = pseudoResources(resources);
-      }
-      addResources(locale, resources);
-      renderAgainIfShownInEnglish();
-    });
-    loading.catch(() => errorsLoaded.delete(locale));
-    errorsLoaded.set(locale, loading);
-  }
-  return loading;
+export function applyDocumentLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
 }
 
-/**
- * The error messages of the active language (the `errors` namespace, read by messageText()): fetched once the first
- * page is on screen (main.tsx) rather than before it, being the largest namespace and needed by no first paint.
- * Until they arrive a message shows in English, as the spec quotes it.
- */
-export async function loadErrorTexts(): Promise<void> {
-  await started;
-  return loadErrorsOf(currentLocale());
-}
-
-/** Tells the server which locale's texts to preload in the next page's HTML (a year; the device's choice). */
+/** Tells the server which locale to render the next pages in (a year; the device's choice). */
 function rememberForServer(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** Before the first render: the detected locale's first-load texts, the document's lang and dir. */
-export async function startI18n(locale: Locale = detectLocale()): Promise<void> {
-  initI18n(locale, await texts(locale, 'first'));
-  applyDocumentLocale(locale);
-  rememberForServer(locale);
-}
-
-/**
- * The texts of every namespace outside the first load, in the active language: awaited by a page before it renders.
- * The router asks as soon as it is created, so this first waits for startI18n to know the language.
- */
-export async function loadPageTexts(): Promise<void> {
-  await started;
-  return loadPagesOf(currentLocale());
-}
-
-/**
- * Loads what a switch to `locale` needs: its first-load texts and, once any page has needed the pages chunk (a page
- * open now may use it), its pages chunk too. Each chunk once.
- */
-export async function loadTextsFor(locale: Locale): Promise<void> {
-  const loads: Promise<unknown>[] = [];
-  if (!i18n.hasResourceBundle(locale, 'common')) {
-    loads.push(texts(locale, 'first').then((resources) => addResources(locale, resources)));
-  }
-  if (pagesLoaded.size > 0) loads.push(loadPagesOf(locale));
-  if (errorsLoaded.size > 0) loads.push(loadErrorsOf(locale));
-  await Promise.all(loads);
-}
-
-/** Switches the interface language: loads its texts once, re-renders, and remembers it on this device. */
+/** Switches the interface language: loads its texts once, re-renders, and remembers it for the server. */
 export async function setLocale(locale: Locale): Promise<void> {
   await loadTextsFor(locale);
   await i18n.changeLanguage(locale);
@@ -202,5 +199,6 @@ export async function setLocale(locale: Locale): Promise<void> {
 }
 
 export function currentLocale(): Locale {
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const language = activeI18n().language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }

@@ -3,9 +3,10 @@
 // the `errors` namespace (`messages`), or matched against a message built with values ('Error loading content:
 // {{message}}'), else by the server's error code (`codes`), else left in English.
 import { FALLBACK_NAME_MESSAGES } from '#shared/fallback-names';
-import { errorTextsState, i18n } from './i18n';
+import { activeI18n, errorTextsState } from './i18n';
 
 function table(name: 'messages' | 'codes'): Record<string, string> | undefined {
+  const i18n = activeI18n();
   const value = i18n.getResource(i18n.language, 'errors', name) as unknown;
   if (value && typeof value === 'object') return value as Record<string, string>;
   // Shown as the English original for now: the page renders again when the messages arrive (i18n.ts) — in English
@@ -60,7 +61,7 @@ export function messageText(english: string): string {
 export function serverMessageText(code: string | undefined, english: string): string {
   const text = known(english);
   if (text) return text;
-  if (i18n.language === 'en') return english;
+  if (activeI18n().language === 'en') return english;
   const byCode = code ? table('codes')?.[code] : undefined;
   return byCode ?? english;
 }
@@ -80,5 +81,5 @@ const FALLBACK_NAMES: ReadonlyMap<string, keyof typeof FALLBACK_NAME_MESSAGES> =
  */
 export function nameText(name: string): string {
   const id = FALLBACK_NAMES.get(name);
-  return id ? i18n.t(`common:fallbackNames.${id}`) : name;
+  return id ? activeI18n().t(`common:fallbackNames.${id}`) : name;
 }

@@ -34,23 +34,5 @@ export const NAMESPACES = [
 
 export type Namespace = (typeof NAMESPACES)[number];
 
-/**
- * The namespaces loaded before the first render (src/web/locales/<locale>/index.ts, one chunk per locale): the
- * shell (with the footer and the cookie banner), closed lists, /feed, /video, sign-in and the child area. Every other
- * namespace is in the locale's pages chunk (pages.ts), fetched when a page that needs it opens, so /feed does not
- * download the admin's or the parents' texts; `legal` and `errors` are chunks of their own (locales/legal-texts.ts,
- * locales/error-texts.ts — the error messages fetched once the first page is on screen). The locale test checks
- * the globs against this list.
- */
-export const FIRST_LOAD_NAMESPACES = [
-  'common',
-  'domain',
-  'auth',
-  'feed',
-  'video',
-  'child-mode',
-  // The landing page and /pricing (site, and outreach's mailing-list form and cookie banner): the pages a new
-  // family opens first do not wait for the pages chunk (decision 022-p).
-  'site',
-  'outreach',
-] as const satisfies readonly Namespace[];
+/** Texts by namespace, as i18next holds one locale's. */
+export type LocaleResources = Partial<Record<Namespace, Record<string, unknown>>>;

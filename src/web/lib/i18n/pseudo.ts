@@ -2,7 +2,7 @@
 // translated text from one that escaped translation, and see what overflows when a language runs long. Switched
 // on per device with localStorage 'qamar.pseudo' = 'on' (read by startI18n in i18n.ts, which loads this module
 // only then; tests only, it changes nothing else).
-import type { LocaleResources } from './load-locale';
+import type { LocaleResources } from './namespaces';
 export const PSEUDO_OPEN = '⟦';
 export const PSEUDO_CLOSE = '⟧';
 

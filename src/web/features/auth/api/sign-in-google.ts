@@ -2,7 +2,7 @@
 // 1.7's genericOAuth registers Google as a social provider; there is no /sign-in/oauth2 endpoint.)
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { i18n } from '#web/lib/i18n/i18n';
+import { activeI18n } from '#web/lib/i18n/i18n';
 
 type OAuthStart = { url?: unknown };
 
@@ -11,7 +11,8 @@ export async function startGoogleSignIn(): Promise<void> {
     method: 'POST',
     body: { provider: 'google', callbackURL: '/auth/callback', errorCallbackURL: '/signin?error=oauth' },
   });
-  if (typeof answer?.url !== 'string' || !answer.url) throw new Error(i18n.t('auth:google.startFailed'));
+  if (typeof answer?.url !== 'string' || !answer.url)
+    throw new Error(activeI18n().t('auth:google.startFailed'));
   window.location.href = answer.url;
 }
 

@@ -2,15 +2,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeedPage, FeedQuery } from '#shared/feed.schema';
 import { feedQueryToSearchParams } from '#shared/feed-query';
-import { apiGet } from '#web/lib/api-client';
+import { type ApiFetch, apiGet } from '#web/lib/api-client';
 
-export function childFeedQueryOptions(page: number, q: string) {
+export function childFeedQueryOptions(page: number, q: string, api?: ApiFetch) {
   const searchParams = new URLSearchParams();
   if (page > 1) searchParams.set('page', String(page));
   if (q) searchParams.set('q', q);
   return queryOptions({
     queryKey: ['child', 'feed', page, q] as const,
-    queryFn: ({ signal }) => apiGet<FeedPage>('/api/child/feed', { signal, searchParams }),
+    queryFn: ({ signal }) => apiGet<FeedPage>('/api/child/feed', { signal, searchParams, fetch: api }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,7 +1,6 @@
 // The feed view lives in the URL: read it leniently (a bad value is dropped, not fatal); the filter subset and its count.
 
-import type { FeedQuery } from '#shared/feed.schema';
-import { parseFeedSearchParams } from '#shared/feed-query';
+import { type FeedQuery, parseFeedSearchParams } from '#shared/feed.schema';
 
 export type FeedFilters = Pick<FeedQuery, 'age' | 'category' | 'language' | 'duration' | 'source' | 'music'>;
 
@@ -14,7 +13,7 @@ export const NO_FILTERS: FeedFilters = {
   music: undefined,
 };
 
-/** Lenient reading of the URL (zod-free, so /feed does not download the validation library). */
+/** Lenient reading of the URL, with the API's own schema. */
 export { parseFeedSearchParams };
 
 export function pickFilters(query: FeedQuery): FeedFilters {

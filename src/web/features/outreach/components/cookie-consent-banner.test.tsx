@@ -22,7 +22,7 @@ describe('CookieConsentBanner', () => {
         return ok({ consent: { analyticsEnabled, marketingEnabled } });
       },
     });
-    const { user } = renderWithProviders(<CookieConsentBanner />);
+    const { user } = renderWithProviders(<CookieConsentBanner chosenBefore={false} />);
     await screen.findByRole('region', { name: 'Cookies on Qamar Kids' });
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
@@ -44,7 +44,7 @@ describe('CookieConsentBanner', () => {
           ? apiError(503, 'UNAVAILABLE', 'Service temporarily unavailable')
           : ok({ consent: { analyticsEnabled: true, marketingEnabled: false } }),
     });
-    const { user } = renderWithProviders(<CookieConsentBanner />);
+    const { user } = renderWithProviders(<CookieConsentBanner chosenBefore={false} />);
     await user.click(await screen.findByRole('button', { name: 'Essential Only' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your choice');
     expect(screen.getByRole('region')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('CookieConsentBanner', () => {
 
   it('close hides it without saving', async () => {
     const api = stubApi({ 'GET /api/cookie-consent': ok({ consent: null }) });
-    const { user } = renderWithProviders(<CookieConsentBanner />);
+    const { user } = renderWithProviders(<CookieConsentBanner chosenBefore={false} />);
     await user.click(await screen.findByRole('button', { name: 'Close without choosing' }));
     expect(screen.queryByRole('region')).toBeNull();
     expect(api.callsTo('PUT /api/cookie-consent')).toEqual([]);
@@ -69,7 +69,7 @@ describe('CookieConsentBanner', () => {
   it('a choice stored on the device before the consent cookie existed: no banner, and the cookie is set', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"analyticsEnabled":true,"marketingEnabled":false}');
     stubApi({ 'GET /api/cookie-consent': ok({ consent: null }) });
-    renderWithProviders(<CookieConsentBanner />);
+    renderWithProviders(<CookieConsentBanner chosenBefore={false} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region')).toBeNull();
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=1`);
@@ -77,12 +77,11 @@ describe('CookieConsentBanner', () => {
 
   it('asks nothing when the device already chose, and never shows on a child surface', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"analyticsEnabled":true,"marketingEnabled":false}');
-    // biome-ignore lint/suspicious/noDocumentCookie: the device's consent cookie, as the banner sets it.
-    document.cookie = `${CONSENT_COOKIE}=1; Path=/`;
     const api = stubApi({});
-    renderWithProviders(<CookieConsentBanner />);
+    // The request's consent cookie, as the server's root loader read it.
+    renderWithProviders(<CookieConsentBanner chosenBefore />);
     window.localStorage.clear();
-    renderWithProviders(<CookieConsentBanner />, { url: '/child/feed' });
+    renderWithProviders(<CookieConsentBanner chosenBefore={false} />, { url: '/child/feed' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region')).toBeNull();
     expect(api.calls).toEqual([]);

@@ -12,7 +12,7 @@ import type { ConsentChoice } from '#shared/outreach.schema';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from '#shared/outreach-messages';
 import { buttonClasses } from '#web/components/button';
 import { Spinner } from '#web/components/spinner';
-import { readCookie, writeCookie } from '#web/lib/cookies';
+import { writeCookie } from '#web/lib/cookies';
 import { getDeviceId } from '#web/lib/device-id';
 import { readStorage, writeStorage } from '#web/lib/local-storage';
 import { useConsent, useSaveConsent } from '../api/cookie-consent';
@@ -34,19 +34,20 @@ function rememberChoice(consent: unknown): void {
   writeCookie(CONSENT_COOKIE, '1');
 }
 
-export function CookieConsentBanner() {
+/** `chosenBefore`: the request's cookie says this device has chosen (read by the server's root loader, the same in both). */
+export function CookieConsentBanner({ chosenBefore }: { chosenBefore: boolean }) {
   const { pathname } = useLocation();
   const childSurface = pathname === '/child' || pathname.startsWith('/child/');
   if (childSurface) return null;
-  return <ConsentBanner />;
+  return <ConsentBanner chosenBefore={chosenBefore} />;
 }
 
-function ConsentBanner() {
+function ConsentBanner({ chosenBefore }: { chosenBefore: boolean }) {
   const { t } = useTranslation('common');
   const [deviceId] = useState(getDeviceId);
-  // The first render goes by the cookie, as the server's prerendered page does (the page hydrates without a
-  // mismatch); a choice stored on this device before the cookie existed hides the banner before the next paint.
-  const [remembered, setRemembered] = useState(() => readCookie(CONSENT_COOKIE) === '1');
+  // The first render goes by the cookie, as the server's render does (the page hydrates without a mismatch); a choice
+  // stored on this device before the cookie existed hides the banner before the next paint.
+  const [remembered, setRemembered] = useState(chosenBefore);
   useLayoutEffect(() => {
     if (remembered || !storedLocally()) return;
     writeCookie(CONSENT_COOKIE, '1');

@@ -1,12 +1,12 @@
 // GET /api/site/stats: the landing page's real figures (null when below their threshold).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteStats } from '#shared/site.schema';
-import { apiGet } from '#web/lib/api-client';
+import { type ApiFetch, apiGet } from '#web/lib/api-client';
 
-export function siteStatsQueryOptions() {
+export function siteStatsQueryOptions(api?: ApiFetch) {
   return queryOptions({
     queryKey: ['site', 'stats'] as const,
-    queryFn: ({ signal }) => apiGet<SiteStats>('/api/site/stats', { signal }),
+    queryFn: ({ signal }) => apiGet<SiteStats>('/api/site/stats', { signal, fetch: api }),
     staleTime: 5 * 60_000,
   });
 }

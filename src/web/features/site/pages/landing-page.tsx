@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { CHILD_DEMO_PATH } from '#shared/child-demo';
 import { buttonClasses } from '#web/components/button';
 import { Icon, type IconName } from '#web/components/icons';
+import { isSafeReturnPath, rememberReturnTo } from '#web/lib/auth-storage';
 import { pageTitle } from '#web/lib/site';
 import { FeaturedVideoSection } from '../components/featured-video';
 import { NightSkyIllustration, PatternBand } from '../components/illustrations';
@@ -73,6 +74,12 @@ function SectionHeading({
 export function LandingPage({ signupForm }: { signupForm?: (place: 'hero' | 'community') => ReactNode }) {
   const { t } = useTranslation('site');
   const location = useLocation();
+  // A guarded page the server sent a signed-out visitor away from (app/guard.ts): kept for after sign-in.
+  const next = new URLSearchParams(location.search).get('next');
+  const returnTo = next && isSafeReturnPath(next) ? next : null;
+  useEffect(() => {
+    if (returnTo) rememberReturnTo(returnTo);
+  }, [returnTo]);
   // /#waitlist (and any section anchor): the page is loaded lazily, so scroll once it is here, after the shell's
   // scroll to the top.
   useEffect(() => {
@@ -84,7 +91,7 @@ export function LandingPage({ signupForm }: { signupForm?: (place: 'hero' | 'com
   return (
     <div>
       <title>{pageTitle(t('landing.documentTitle'))}</title>
-      {signInWasRequired(location.state) ? (
+      {returnTo || signInWasRequired(location.state) ? (
         // The route guard sent the visitor here (spec: "redirects to /"); say why and offer the way back.
         <div className="border-b border-amber-200 bg-amber-50">
           <p className="mx-auto max-w-6xl px-4 py-3 text-sm text-amber-950">

@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '#shared/domain';
 import type { RelatedVideos } from '#shared/engagement';
-import { apiGet } from '#web/lib/api-client';
+import { type ApiFetch, apiGet } from '#web/lib/api-client';
 
-export function relatedQueryOptions(contentId: string) {
+export function relatedQueryOptions(contentId: string, api?: ApiFetch) {
   return queryOptions({
     queryKey: ['related', contentId] as const,
     queryFn: ({ signal }) =>
-      apiGet<RelatedVideos>(`/api/content/${encodeURIComponent(contentId)}/related`, { signal }),
+      apiGet<RelatedVideos>(`/api/content/${encodeURIComponent(contentId)}/related`, { signal, fetch: api }),
     staleTime: LIMITS.feedCacheMs,
   });
 }

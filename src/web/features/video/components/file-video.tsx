@@ -1,14 +1,16 @@
 // Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can (Safari, Chromium
 // since its built-in HLS), otherwise through hls.js, which is downloaded only for such a video (it is a separate
 // chunk, never part of /feed). hls.js starts at a rendition that fits the player (capLevelToPlayerSize) and the viewer
-// may pick a quality; a browser playing HLS natively chooses by itself (no quality menu there). On a video page's
-// first load the player takes the <video> the HTML started (boot-page.ts) rather than making its own.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+// may pick a quality; a browser playing HLS natively chooses by itself (no quality menu there). The server draws the
+// <video> with its poster, so the player is on screen before the scripts run.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
-import { takeBootPlayer } from '../lib/boot-page';
 import { isHlsSource, loadHls, playsHlsNatively } from '../lib/hls-source';
 import type { ProgressReporter } from '../lib/use-watch-progress';
+
+/** The browser's abilities do not change while the page is open. */
+const noChanges = () => () => undefined;
 
 export function FileVideo({
   src,
@@ -38,9 +40,12 @@ export function FileVideo({
   const [attempt, setAttempt] = useState(0);
   const hls = isHlsSource(src);
   // A playlist the browser plays itself goes straight into the element's src, so the browser asks for it as the
-  // <video> is created rather than after React's effects have run, noticeably later on the first load of the page
-  // (decision 022-p). Only hls.js needs attaching in an effect.
-  const viaHlsJs = hls && !playsHlsNatively();
+  // <video> is created rather than after React's effects have run (later on the first load of the page;
+  // decision 022-p). Only hls.js needs attaching in an effect.
+  // The server cannot know the browser: it draws the element without the playlist, and the browser adds it as soon as
+  // the page is hydrated where it plays HLS itself (a drawn src a browser could not play would fail before hls.js came).
+  const native = useSyncExternalStore(noChanges, playsHlsNatively, () => false);
+  const viaHlsJs = hls && !native;
   /** Rendition heights hls.js found, tallest last; empty with native HLS or a plain file. */
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
@@ -49,7 +54,7 @@ export function FileVideo({
   mediaHost.current = onMedia;
   const started = useRef(onStarted);
   started.current = onStarted;
-  // The element's events, for the <video> React renders and for the HTML's own (added by hand once taken).
+  // The element's events.
   const on = {
     error: () => setFailed(true),
     timeUpdate: (element: HTMLVideoElement) => progress?.time(element.currentTime, element.duration),
@@ -65,49 +70,6 @@ export function FileVideo({
   };
   const handlers = useRef(on);
   handlers.current = on;
-  // The HTML's <video> of this file, already loading (maybe playing): taken on the first attempt, never by a remote.
-  const [boot] = useState(() => (remote ? null : takeBootPlayer(src)));
-  const adopted = attempt === 0 && !failed ? boot : null;
-  const host = useRef<HTMLDivElement>(null);
-
-  // Moved, not re-inserted, where the browser can (moveBefore): it keeps loading and playing; elsewhere a playing
-  // video paused by the move plays on. Its events may already have happened: a failure or playing is caught up.
-  useLayoutEffect(() => {
-    const element = adopted;
-    const parent = host.current;
-    if (!element || !parent) return;
-    const wasPlaying = !element.paused;
-    if (element.isConnected && 'moveBefore' in parent) parent.moveBefore(element, null);
-    else parent.appendChild(element);
-    if (wasPlaying && element.paused) void element.play().catch(() => undefined);
-    video.current = element;
-    const source = element.querySelector('source');
-    const listeners: [EventTarget | null, string, () => void][] = [
-      [element, 'error', () => handlers.current.error()],
-      // A playlist that cannot be fetched fails on its <source> (the element's own error stays empty).
-      [source, 'error', () => handlers.current.error()],
-      [element, 'timeupdate', () => handlers.current.timeUpdate(element)],
-      [element, 'playing', () => handlers.current.playing(element)],
-      [element, 'pause', () => handlers.current.pause()],
-      [element, 'ended', () => handlers.current.ended()],
-    ];
-    for (const [target, type, listener] of listeners) target?.addEventListener(type, listener);
-    if (element.error || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)
-      handlers.current.error();
-    else if (wasPlaying) handlers.current.playing(element);
-    return () => {
-      for (const [target, type, listener] of listeners) target?.removeEventListener(type, listener);
-      element.remove();
-      if (video.current === element) video.current = null;
-    };
-  }, [adopted]);
-  // Its name and poster as the page has them (the same as the HTML's, unless the page changed them since).
-  useLayoutEffect(() => {
-    if (!adopted) return;
-    adopted.setAttribute('aria-label', title);
-    if (adopted.getAttribute('poster') !== poster) adopted.poster = poster;
-  }, [adopted, title, poster]);
-
   useEffect(() => {
     if (failed) started.current?.();
   }, [failed]);
@@ -183,7 +145,6 @@ export function FileVideo({
       </div>
     );
   }
-  if (adopted) return <div ref={host} className="relative size-full" />;
   const choose = (value: number) => {
     setLevel(value);
     if (player.current) player.current.currentLevel = value;

@@ -1,5 +1,5 @@
 // Share: two social networks carrying this video's /video/{id} link, and copy link ('Copied!' for 2 s).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/domain';
 import { ENGAGEMENT_MESSAGES, shareLinks } from '#shared/engagement';
@@ -26,6 +26,9 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** The page's address does not change while the panel is open. */
+const noChanges = () => () => undefined;
+
 export function SharePanel({
   open,
   onClose,
@@ -39,7 +42,13 @@ export function SharePanel({
 }) {
   const { t } = useTranslation('video');
   const [copied, setCopied] = useState(false);
-  const url = `${window.location.origin}/video/${videoId}`;
+  // The page's origin is the browser's to know: the server draws the path, hydration then adds the origin.
+  const origin = useSyncExternalStore(
+    noChanges,
+    () => window.location.origin,
+    () => '',
+  );
+  const url = `${origin}/video/${videoId}`;
 
   useEffect(() => {
     if (!copied) return;

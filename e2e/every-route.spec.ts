@@ -1,0 +1,136 @@
+// Every route of the app (walked from src/web/app/routes.ts) answers HTML that already shows its page for the caller
+// it is meant for — visitor, parent, creator, admin or a device in child mode — with no JavaScript at all: a main
+// heading, its real content where the page has data, and the top bar of that caller. The seeded demo users and
+// catalog of the test server are the callers and the content.
+
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '../src/web/app/routes';
+import { expect, sql, test } from './support/fixtures';
+
+type Caller = 'visitor' | 'parent' | 'creator' | 'admin' | 'child';
+
+const DEMO_PASSWORD = 'bismillah-demo-2026';
+const SIGN_INS: Record<Exclude<Caller, 'visitor' | 'child'>, string> = {
+  parent: 'parent@demo.qamarkids.local',
+  creator: 'aisha.creator@demo.qamarkids.local',
+  admin: 'admin@demo.qamarkids.local',
+};
+
+/** Who a route is for: the guard around it, or the child area it is in. */
+function callerFor(files: string[], path: string): Caller {
+  if (files.includes('routes/require-admin.tsx')) return 'admin';
+  if (files.includes('routes/require-creator.tsx')) return 'creator';
+  if (files.includes('routes/require-parent.tsx')) return 'parent';
+  // Any signed-in caller: the studio's pages are a creator's, the rest anyone's.
+  if (files.includes('routes/require-account.tsx'))
+    return path.startsWith('/dashboard/creator') ? 'creator' : 'parent';
+  if (files.includes('routes/child.tsx') || path.startsWith('/tv/child')) return 'child';
+  return 'visitor';
+}
+
+type Page = { path: string; caller: Caller; inAppShell: boolean };
+
+function walk(entries: RouteConfigEntry[], parentPath: string, files: string[]): Page[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parentPath.replace(/\/$/, '')}/${entry.path}` : parentPath || '/';
+    const chain = [...files, entry.file];
+    if (entry.children?.length) return walk(entry.children, path, chain);
+    return [{ path, caller: callerFor(chain, path), inAppShell: chain.includes('routes/app-shell.tsx') }];
+  });
+}
+
+const PAGES = walk(routes, '', []);
+
+/** What each caller sees in a page's top bar. */
+async function signedIn(baseURL: string, caller: Caller, childId: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  if (caller === 'visitor') return context;
+  const email = caller === 'child' ? SIGN_INS.parent : SIGN_INS[caller];
+  const answer = await context.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.status(), `sign-in of ${email}`).toBe(200);
+  if (caller === 'child') {
+    const started = await context.post('/api/child-sessions', { data: { childId } });
+    expect(started.status(), 'child mode starts').toBe(201);
+  }
+  return context;
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+test('every route answers its page for its caller in the HTML, with no JavaScript', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const base = baseURL as string;
+  const one = async (query: string) => (await sql(query)).rows[0] as Record<string, string>;
+  const video = await one(
+    "select c.id, c.title from content c where c.status = 'published' and c.source_type = 'youtube' order by c.created_at desc limit 1",
+  );
+  const creatorItem = await one(
+    "select c.id, c.title from content c join creator_profiles p on p.id = c.creator_profile_id where p.user_id = 'demo-creator-1' limit 1",
+  );
+  const child = await one("select id from children where parent_id = 'demo-parent' order by name limit 1");
+  const creatorProfile = await one("select id from creator_profiles where user_id = 'demo-creator-1'");
+  const params: Record<string, string> = {
+    ':game': 'snake',
+    ':contentId': creatorItem.id as string,
+    ':userId': 'demo-parent',
+    '*': 'no-such-page',
+  };
+  /** Pages whose data the HTML must already show (beyond their heading). */
+  const shows: Record<string, string> = {
+    '/feed': video.title as string,
+    '/video/:id': video.title as string,
+    '/profile/:id': 'Aisha',
+    '/dashboard/admin/users/:userId': 'Fatima Demo',
+    '/dashboard/creator/videos': creatorItem.title as string,
+  };
+
+  const callers = new Map<Caller, APIRequestContext>();
+  const problems: string[] = [];
+  for (const page of PAGES) {
+    let caller = callers.get(page.caller);
+    if (!caller) {
+      caller = await signedIn(base, page.caller, child.id as string);
+      callers.set(page.caller, caller);
+    }
+    // A profile is a creator's; a studio page edits the creator's own item; every other :id is a published video.
+    const id = page.path.startsWith('/profile/')
+      ? creatorProfile.id
+      : page.path.startsWith('/dashboard/creator/')
+        ? creatorItem.id
+        : video.id;
+    const url = page.path
+      .split('/')
+      .map((part) => (part === ':id' ? id : (params[part] ?? part)))
+      .join('/');
+    const answer = await caller.get(url, { maxRedirects: 0, headers: { Accept: 'text/html' } });
+    const where = `${url} as ${page.caller}`;
+    if (answer.status() !== 200) {
+      problems.push(`${where}: status ${answer.status()} (${answer.headers().location ?? ''})`);
+      continue;
+    }
+    const html = await answer.text();
+    const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+    if (!heading || !text(heading).trim()) problems.push(`${where}: no main heading`);
+    const body = text(html);
+    if (body.includes('Oops, something went wrong')) problems.push(`${where}: the error page`);
+    const expected = shows[page.path];
+    if (expected && !body.includes(expected)) problems.push(`${where}: does not show "${expected}"`);
+    if (page.inAppShell) {
+      const header = text(/<header\b[\s\S]*?<\/header>/.exec(html)?.[0] ?? '');
+      const visitorBar = header.includes('Sign in') && header.includes('Get Started');
+      if (page.caller === 'visitor' && !visitorBar) problems.push(`${where}: no Sign in + Get Started`);
+      if (page.caller !== 'visitor' && header.includes('Sign in'))
+        problems.push(`${where}: a visitor's top bar`);
+    }
+  }
+  for (const caller of callers.values()) await caller.dispose();
+  expect(problems).toEqual([]);
+  expect(PAGES.length).toBeGreaterThan(80);
+});

@@ -1,0 +1,32 @@
+// The browser's start: the texts of the locale the server drew the page in, then the page is hydrated; each route's
+// data comes with it (the loaders' answers, root.tsx PageQueries), so nothing is drawn twice.
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { DEFAULT_LOCALE, isLocale } from '#shared/locales';
+import { PSEUDO_COOKIE } from '#shared/page-context';
+import { readCookie } from '#web/lib/cookies';
+import { startI18n } from '#web/lib/i18n/i18n';
+import { createQueryClient } from '#web/lib/query-client';
+import { Providers } from './providers';
+
+const queryClient = createQueryClient();
+const language = document.documentElement.lang;
+// The shell's texts before hydrating; a page's own namespaces load as its components ask for them (they suspend, and
+// React keeps the server's HTML of that part until they are in).
+void startI18n(
+  isLocale(language) ? language : DEFAULT_LOCALE,
+  ['common'],
+  readCookie(PSEUDO_COOKIE) === 'on',
+).then((i18n) => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <HydratedRouter />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+});

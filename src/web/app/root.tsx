@@ -1,0 +1,128 @@
+// The document every page is drawn in, on the server and in the browser: <html lang dir> in the request's locale,
+// that locale's font, the styles, and the framework's scripts; #root carries data-ready once the page is hydrated.
+
+import nastaliqUrdu from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
+import naskhArabic from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url';
+import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import {
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/locales';
+import { CONSENT_COOKIE } from '#shared/outreach-messages';
+import { siteQueryOptions } from '#web/features/auth';
+import { loadErrorTexts } from '#web/lib/i18n/i18n';
+import { meQueryOptions } from '#web/lib/session';
+import styles from '#web/styles.css?url';
+import './load-context';
+import { mergePageData, prefetch } from './prefetch';
+import { ConsentChosenBefore } from './request-facts';
+import { RootErrorBoundary } from './route-error-boundary';
+
+/** What every page shows: the caller's session and the site's name (the top bar), the locale, the cookie choice. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = await prefetch(context, (queryClient, api) =>
+    Promise.all([
+      queryClient.prefetchQuery(meQueryOptions(api)),
+      queryClient.prefetchQuery(siteQueryOptions(api)),
+    ]),
+  );
+  const cookies = request.headers.get('cookie') ?? '';
+  return {
+    ...data,
+    locale: context.locale,
+    nonce: context.nonce,
+    consentChosen: cookies.split(';').some((cookie) => cookie.trim() === `${CONSENT_COOKIE}=1`),
+  };
+}
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'stylesheet', href: styles },
+];
+
+/** The face the locale's text is set in, fetched with the page rather than once the styles are read. */
+function fontFor(locale: Locale): string {
+  if (locale === 'ar') return naskhArabic;
+  if (locale === 'ur') return nastaliqUrdu;
+  return nunitoLatin;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta
+          name="description"
+          content="Qamar Kids: safe, halal videos, games and learning for Muslim children aged 3 to 12, reviewed before publishing."
+        />
+        <meta name="theme-color" content="#0f766e" />
+        <meta name="color-scheme" content="light" />
+        <link rel="preload" as="font" type="font/woff2" href={fontFor(locale)} crossOrigin="anonymous" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Once the page is hydrated: #root says so (the browser tests wait for it), then the error messages' translations,
+ * which no first paint needs.
+ */
+function Hydrated() {
+  useEffect(() => {
+    // Parts of the page that were still loading (a lazy part) hydrate in passes after this commit: ready when the
+    // browser is next idle (a second at most).
+    const ready = () => {
+      const root = document.getElementById('root');
+      if (root) root.dataset.ready = 'true';
+      void loadErrorTexts();
+    };
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(ready, { timeout: 1_000 });
+    else setTimeout(ready, 50);
+  }, []);
+  return null;
+}
+
+/** The answers every matched route's loader brought (prefetch.ts), in the page's query client. */
+function PageQueries({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const state = useMemo(() => mergePageData(matches.map((match) => match.loaderData)), [matches]);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+}
+
+export default function App() {
+  const { consentChosen } = useLoaderData<typeof loader>();
+  return (
+    <PageQueries>
+      <ConsentChosenBefore value={consentChosen}>
+        <Outlet />
+      </ConsentChosenBefore>
+      <Hydrated />
+    </PageQueries>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RootErrorBoundary error={useRouteError()} />;
+}

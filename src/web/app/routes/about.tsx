@@ -1,0 +1,4 @@
+export { AboutPage as default } from '#web/features/site/pages/about-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['common', 'site'] };

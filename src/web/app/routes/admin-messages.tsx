@@ -1,0 +1,4 @@
+export { AdminMessagesPage as default } from '#web/features/outreach/pages/admin-messages-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['common', 'outreach'] };

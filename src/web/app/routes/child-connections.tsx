@@ -1,0 +1,4 @@
+export { ChildConnectionsPage as default } from './child-game-pages';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'child-mode', 'common', 'connections', 'dashboards', 'games'] };

@@ -1,0 +1,4 @@
+export { ConnectionsAdminPage as default } from '#web/features/games/pages/connections-admin-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'common', 'connections', 'dashboards'] };

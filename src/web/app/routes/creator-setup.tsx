@@ -1,0 +1,4 @@
+export { CreatorSetupPage as default } from '#web/features/creator-setup/pages/creator-setup-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'common', 'creator-setup'] };

@@ -1,0 +1,4 @@
+export { GamesPage as default } from '#web/features/games/pages/games-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['common', 'games'] };

@@ -1,0 +1,4 @@
+export { PricingPage as default } from '#web/features/site/pages/pricing-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'common', 'site'] };

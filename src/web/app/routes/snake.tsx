@@ -1,0 +1,4 @@
+export { SnakePage as default } from '#web/features/games/pages/snake-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['common', 'games'] };

@@ -1,0 +1,4 @@
+export { StudioVideosPage as default } from '#web/features/creator-studio/pages/studio-videos-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'common', 'creator-studio', 'dashboards'] };
