@@ -1,1 +1,1 @@
-export { SignInPage as default } from '#web/features/auth/pages/sign-in-page';
+export { signInAction as action, SignInPage as default } from '#web/features/auth/pages/sign-in-page';

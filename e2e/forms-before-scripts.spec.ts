@@ -1,0 +1,86 @@
+// The front door's forms work before the app's scripts (decision 030-f): each is sent from a browser with JavaScript
+// turned off (a plain post to the page's action, answered with a redirect or the page drawn again with the spec's
+// message) and, the same way, with the app running.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+
+/** The exact English better-auth answers a wrong password (or an unknown address) with. */
+const WRONG_PASSWORD_MESSAGE = 'Invalid email or password';
+
+// Signed-out pages ask /api/me first (401), and a refused sign-in is a 401 too; the browser logs both.
+test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[13]/] });
+
+/** A browser with JavaScript off: what the server's HTML and a form's plain post do on their own. */
+async function withoutScripts(browser: Browser, run: (page: Page, context: BrowserContext) => Promise<void>) {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  // The cookie choice is made, so the banner's own form stays out of the way (it has its own test below).
+  await context.addCookies([{ name: 'qk_cookie_consent', value: 'essential', url: baseURL }]);
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function registeredAccount(page: Page): Promise<string> {
+  const email = uniqueEmail('forms');
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { Origin: new URL(baseURL).origin },
+    data: { name: 'Form Person', email, password: TEST_PASSWORD },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  return email;
+}
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test.describe('sign in', () => {
+  test('without JavaScript: a wrong password shows the spec message, the right one signs in', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page, context) => {
+      const email = await registeredAccount(page);
+      await context.clearCookies({ name: /^(?!qk_cookie_consent)/ });
+      await page.goto('/signin');
+      await signInWith(page, email, 'not-the-right-password-1');
+      await expect(page.getByText(WRONG_PASSWORD_MESSAGE, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/signin$/);
+      // The address typed is kept; the password is not.
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+      expect((await context.request.get('/api/me')).status()).toBe(401);
+
+      await signInWith(page, email, TEST_PASSWORD);
+      await expect(page).not.toHaveURL(/\/signin/);
+      expect((await context.request.get('/api/me')).status()).toBe(200);
+    });
+  });
+
+  test('without JavaScript: an empty form names the missing fields and signs nobody in', async ({ browser }) => {
+    await withoutScripts(browser, async (page, context) => {
+      await page.goto('/signin');
+      await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+      await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+      expect((await context.request.get('/api/me')).status()).toBe(401);
+    });
+  });
+
+  test('with the app: a wrong password shows the spec message, the right one signs in', async ({ page }) => {
+    const email = await registeredAccount(page);
+    await page.context().clearCookies({ name: /^(?!qk_cookie_consent)/ });
+    await page.goto('/signin');
+    await signInWith(page, email, 'not-the-right-password-1');
+    await expect(page.getByText(WRONG_PASSWORD_MESSAGE, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+    await signInWith(page, email, TEST_PASSWORD);
+    await expect(page).not.toHaveURL(/\/signin/);
+    expect((await page.request.get('/api/me')).status()).toBe(200);
+  });
+});
