@@ -14,8 +14,6 @@ test.use({ allowConsole: [/Failed to load resource: the server responded with a 
 async function withoutScripts(browser: Browser, run: (page: Page, context: BrowserContext) => Promise<void>) {
   const baseURL = test.info().project.use.baseURL ?? '';
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  // The cookie choice is made, so the banner's own form stays out of the way (it has its own test below).
-  await context.addCookies([{ name: 'qk_cookie_consent', value: 'essential', url: baseURL }]);
   try {
     await run(await context.newPage(), context);
   } finally {
@@ -37,7 +35,7 @@ async function registeredAccount(page: Page): Promise<string> {
 async function signInWith(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test.describe('sign in', () => {
@@ -46,7 +44,7 @@ test.describe('sign in', () => {
   }) => {
     await withoutScripts(browser, async (page, context) => {
       const email = await registeredAccount(page);
-      await context.clearCookies({ name: /^(?!qk_cookie_consent)/ });
+      await context.clearCookies();
       await page.goto('/signin');
       await signInWith(page, email, 'not-the-right-password-1');
       await expect(page.getByText(WRONG_PASSWORD_MESSAGE, { exact: true })).toBeVisible();
@@ -65,7 +63,7 @@ test.describe('sign in', () => {
   test('without JavaScript: an empty form names the missing fields and signs nobody in', async ({ browser }) => {
     await withoutScripts(browser, async (page, context) => {
       await page.goto('/signin');
-      await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
       await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
       expect((await context.request.get('/api/me')).status()).toBe(401);
@@ -74,7 +72,7 @@ test.describe('sign in', () => {
 
   test('with the app: a wrong password shows the spec message, the right one signs in', async ({ page }) => {
     const email = await registeredAccount(page);
-    await page.context().clearCookies({ name: /^(?!qk_cookie_consent)/ });
+    await page.context().clearCookies();
     await page.goto('/signin');
     await signInWith(page, email, 'not-the-right-password-1');
     await expect(page.getByText(WRONG_PASSWORD_MESSAGE, { exact: true })).toBeVisible();

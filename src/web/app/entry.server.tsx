@@ -52,6 +52,9 @@ function renderDocument(element: ReactElement, nonce: string): Promise<string> {
     });
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
+      // Every part in place, none moved in by a script afterwards: the page must read (and its forms work) with
+      // JavaScript off. React otherwise sends a large finished part apart from its place, for a script to move.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => pipe(sink),
       onShellError: reject,
       onError: (error) => {
