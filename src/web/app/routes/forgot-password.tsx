@@ -1,1 +1,1 @@
-export { ForgotPasswordPage as default } from '#web/features/auth/pages/forgot-password-page';
+export { forgotPasswordAction as action, ForgotPasswordPage as default } from '#web/features/auth/pages/forgot-password-page';
