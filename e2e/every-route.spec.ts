@@ -2,8 +2,9 @@
 // it is meant for — visitor, parent, creator, admin or a device in child mode — with no JavaScript at all: a main
 // heading, its real content where the page has data, and the top bar of that caller. The seeded demo users and
 // catalog of the test server are the callers and the content.
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../src/web/app/routes';
 import { expect, sql, test } from './support/fixtures';
 
@@ -22,7 +23,8 @@ function callerFor(files: string[], path: string): Caller {
   if (files.includes('routes/require-creator.tsx')) return 'creator';
   if (files.includes('routes/require-parent.tsx')) return 'parent';
   // Any signed-in caller: the studio's pages are a creator's, the rest anyone's.
-  if (files.includes('routes/require-account.tsx')) return path.startsWith('/dashboard/creator') ? 'creator' : 'parent';
+  if (files.includes('routes/require-account.tsx'))
+    return path.startsWith('/dashboard/creator') ? 'creator' : 'parent';
   if (files.includes('routes/child.tsx') || path.startsWith('/tv/child')) return 'child';
   return 'visitor';
 }
@@ -124,7 +126,8 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
       const header = text(/<header\b[\s\S]*?<\/header>/.exec(html)?.[0] ?? '');
       const visitorBar = header.includes('Sign in') && header.includes('Get Started');
       if (page.caller === 'visitor' && !visitorBar) problems.push(`${where}: no Sign in + Get Started`);
-      if (page.caller !== 'visitor' && header.includes('Sign in')) problems.push(`${where}: a visitor's top bar`);
+      if (page.caller !== 'visitor' && header.includes('Sign in'))
+        problems.push(`${where}: a visitor's top bar`);
     }
   }
   for (const caller of callers.values()) await caller.dispose();

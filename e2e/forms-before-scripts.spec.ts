@@ -2,7 +2,7 @@
 // turned off (a plain post to the page's action, answered with a redirect or the page drawn again with the spec's
 // message) and, the same way, with the app running.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+import { expect, TEST_PASSWORD, test, uniqueEmail } from './support/fixtures';
 
 /** The exact English better-auth answers a wrong password (or an unknown address) with. */
 const WRONG_PASSWORD_MESSAGE = 'Invalid email or password';
@@ -60,7 +60,9 @@ test.describe('sign in', () => {
     });
   });
 
-  test('without JavaScript: an empty form names the missing fields and signs nobody in', async ({ browser }) => {
+  test('without JavaScript: an empty form names the missing fields and signs nobody in', async ({
+    browser,
+  }) => {
     await withoutScripts(browser, async (page, context) => {
       await page.goto('/signin');
       await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();

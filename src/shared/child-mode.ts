@@ -155,7 +155,6 @@ export type ChildSessionInfo = {
   exitMode: 'math' | 'pin';
 };
 
-
 export type HeartbeatResult = {
   status: 'active' | 'timed_out';
   usedSeconds: number;

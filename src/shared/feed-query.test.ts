@@ -6,7 +6,9 @@ const read = (query: string) => parseFeedSearchParams(new URLSearchParams(query)
 describe('parseFeedSearchParams reads a feed view from the URL leniently, with the one schema', () => {
   it('reads every field of a valid view', () => {
     expect(
-      read('age=2&language=Arabic&music=no&page=4&sort=random&q=%20eid%20&category=Shows&duration=5-10&source=youtube'),
+      read(
+        'age=2&language=Arabic&music=no&page=4&sort=random&q=%20eid%20&category=Shows&duration=5-10&source=youtube',
+      ),
     ).toEqual({
       q: 'eid',
       age: [2],
@@ -22,7 +24,11 @@ describe('parseFeedSearchParams reads a feed view from the URL leniently, with t
 
   it('drops an invalid field and keeps the rest of the view', () => {
     expect(read('age=7&language=Arabic&page=-1')).toEqual({ language: 'Arabic', sort: 'recent', page: 1 });
-    expect(read('category=Shows,Cartoons&sort=oldest&q=wudu')).toEqual({ q: 'wudu', sort: 'recent', page: 1 });
+    expect(read('category=Shows,Cartoons&sort=oldest&q=wudu')).toEqual({
+      q: 'wudu',
+      sort: 'recent',
+      page: 1,
+    });
   });
 
   it('reads a repeated field as one list', () => {
@@ -30,7 +36,13 @@ describe('parseFeedSearchParams reads a feed view from the URL leniently, with t
   });
 
   it('round-trips through feedQueryToSearchParams', () => {
-    const query = feedQuerySchema.parse({ q: 'eid', age: '1,3', category: 'Shows', sort: 'random', page: '2' });
+    const query = feedQuerySchema.parse({
+      q: 'eid',
+      age: '1,3',
+      category: 'Shows',
+      sort: 'random',
+      page: '2',
+    });
     expect(parseFeedSearchParams(feedQueryToSearchParams(query))).toEqual(query);
   });
 });

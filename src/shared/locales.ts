@@ -70,7 +70,10 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 export const LOCALE_COOKIE = 'qamar_locale';
 
 /** The locale a request is served in: its locale cookie, then its Accept-Language, then English. */
-export function localeOfRequest(cookieLocale: string | undefined, acceptLanguage: string | null | undefined): Locale {
+export function localeOfRequest(
+  cookieLocale: string | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   if (isLocale(cookieLocale)) return cookieLocale;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }

@@ -29,4 +29,3 @@ export const requireFeedAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (refusal) throw refusal;
   await next();
 };
-

@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { LOCALE_COOKIE, localeOfRequest } from '#shared/locales';
-import { PSEUDO_COOKIE, type PageContext } from '#shared/page-context';
+import { type PageContext, PSEUDO_COOKIE } from '#shared/page-context';
 import type { AppEnv } from './app-env';
 import { contentSecurityPolicy } from './security-headers';
 

@@ -1,5 +1,9 @@
 // The document every page is drawn in, on the server and in the browser: <html lang dir> in the request's locale,
 // that locale's font, the styles, and the framework's scripts; #root carries data-ready once the page is hydrated.
+
+import nastaliqUrdu from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
+import naskhArabic from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url';
+import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { useContext, useEffect } from 'react';
 import {
   Links,
@@ -11,9 +15,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import nastaliqUrdu from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
-import naskhArabic from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url';
-import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/locales';
 import { loadErrorTexts } from '#web/lib/i18n/i18n';
 import styles from '../styles.css?url';

@@ -1,1 +1,2 @@
+export { contactAction as action } from '#web/features/outreach';
 export { ContactPage as default } from '#web/features/outreach/pages/contact-page';

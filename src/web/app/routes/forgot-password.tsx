@@ -1,1 +1,4 @@
-export { forgotPasswordAction as action, ForgotPasswordPage as default } from '#web/features/auth/pages/forgot-password-page';
+export {
+  ForgotPasswordPage as default,
+  forgotPasswordAction as action,
+} from '#web/features/auth/pages/forgot-password-page';

@@ -5,6 +5,5 @@ import { guardLoader } from '../guard';
 export const loader = guardLoader();
 
 export default function RequireAccount() {
-  
   return <RequireAuth />;
 }

@@ -1,1 +1,1 @@
-export { signInAction as action, SignInPage as default } from '#web/features/auth/pages/sign-in-page';
+export { SignInPage as default, signInAction as action } from '#web/features/auth/pages/sign-in-page';

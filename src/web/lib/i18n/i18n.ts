@@ -5,7 +5,14 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, directionOf, intlLocale, isLocale, LOCALE_COOKIE, type Locale } from '#shared/locales';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  intlLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+} from '#shared/locales';
 import { writeStorage } from '#web/lib/local-storage';
 import { type LocaleResources, NAMESPACES } from './namespaces';
 
@@ -127,7 +134,11 @@ export function initI18n(locale: Locale, resources: LocaleResources): I18n {
 }
 
 /** The browser's start, before hydration: the server's locale and the namespaces its render used. */
-export async function startI18n(locale: Locale, namespaces: readonly string[], pseudo: boolean): Promise<I18n> {
+export async function startI18n(
+  locale: Locale,
+  namespaces: readonly string[],
+  pseudo: boolean,
+): Promise<I18n> {
   i18n = await createI18n(locale, { namespaces, pseudo });
   return i18n;
 }

@@ -11,7 +11,8 @@ export async function startGoogleSignIn(): Promise<void> {
     method: 'POST',
     body: { provider: 'google', callbackURL: '/auth/callback', errorCallbackURL: '/signin?error=oauth' },
   });
-  if (typeof answer?.url !== 'string' || !answer.url) throw new Error(activeI18n().t('auth:google.startFailed'));
+  if (typeof answer?.url !== 'string' || !answer.url)
+    throw new Error(activeI18n().t('auth:google.startFailed'));
   window.location.href = answer.url;
 }
 

@@ -10,7 +10,7 @@ import { FormCard, TEXT_LINK } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { type FormRefusal, formFields, postToApi, refuseFields, refusal } from '#web/lib/form-action';
+import { type FormRefusal, formFields, postToApi, refusal, refuseFields } from '#web/lib/form-action';
 import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 import { RESET_PASSWORD_REDIRECT, useRequestPasswordReset } from '../api/request-password-reset';

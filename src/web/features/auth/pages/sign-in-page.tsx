@@ -27,8 +27,8 @@ import {
   formFields,
   postToApi,
   redirectWithCookies,
-  refuseFields,
   refusal,
+  refuseFields,
 } from '#web/lib/form-action';
 import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
