@@ -2,7 +2,7 @@
 // turned off (a plain post to the page's action, answered with a redirect or the page drawn again with the spec's
 // message) and, the same way, with the app running.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, TEST_PASSWORD, test, uniqueEmail } from './support/fixtures';
+import { expect, sql, TEST_PASSWORD, test, uniqueEmail } from './support/fixtures';
 
 /** The exact English better-auth answers a wrong password (or an unknown address) with. */
 const WRONG_PASSWORD_MESSAGE = 'Invalid email or password';
@@ -83,4 +83,80 @@ test.describe('sign in', () => {
     await expect(page).not.toHaveURL(/\/signin/);
     expect((await page.request.get('/api/me')).status()).toBe(200);
   });
+});
+
+test.describe('forgot password', () => {
+  for (const scripts of [false, true]) {
+    test(`${scripts ? 'with the app' : 'without JavaScript'}: an empty address is refused, then "Check your email"`, async ({
+      browser,
+      page: appPage,
+    }) => {
+      const send = async (page: Page) => {
+        await page.goto('/forgot-password');
+        await page.getByRole('button', { name: 'Send reset link' }).click();
+        await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+        await page.getByLabel('Email').fill(uniqueEmail('forgot'));
+        await page.getByRole('button', { name: 'Send reset link' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+      };
+      if (scripts) await send(appPage);
+      else await withoutScripts(browser, (page) => send(page));
+    });
+  }
+});
+
+test.describe('contact', () => {
+  for (const scripts of [false, true]) {
+    test(`${scripts ? 'with the app' : 'without JavaScript'}: a missing subject is refused with what was typed kept, then the message is sent`, async ({
+      browser,
+      page: appPage,
+    }) => {
+      const email = uniqueEmail(`contact-${scripts ? 'app' : 'plain'}`);
+      const send = async (page: Page) => {
+        await page.goto('/contact');
+        const form = page.getByRole('form', { name: /contact/i });
+        await form.getByLabel('Name').fill('Form Person');
+        await form.getByLabel('Email').fill(email);
+        await form.getByLabel('Message').fill('Salaam, a question about the children’s feed.');
+        await form.getByRole('button', { name: 'Send message' }).click();
+        await expect(page.getByText('Subject is required', { exact: true })).toBeVisible();
+        await expect(form.getByLabel('Email')).toHaveValue(email);
+        await form.getByLabel('Subject').fill('A question');
+        await form.getByRole('button', { name: 'Send message' }).click();
+        await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
+      };
+      if (scripts) await send(appPage);
+      else await withoutScripts(browser, (page) => send(page));
+      const stored = await sql('select count(*)::int as count from contact_messages where email = $1', [
+        email,
+      ]);
+      expect(stored.rows[0]?.count).toBe(1);
+    });
+  }
+});
+
+test.describe('mailing list', () => {
+  for (const scripts of [false, true]) {
+    test(`${scripts ? 'with the app' : 'without JavaScript'}: a bad address is refused, then a creator joins from the landing page`, async ({
+      browser,
+      page: appPage,
+    }) => {
+      const email = uniqueEmail(`list-${scripts ? 'app' : 'plain'}`);
+      const join = async (page: Page) => {
+        await page.goto('/');
+        const form = page.getByRole('form').first();
+        await form.getByText('Creator', { exact: true }).click();
+        await form.getByLabel('Email address').fill('not-an-address');
+        await form.getByRole('button', { name: 'Join the list' }).click();
+        await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+        await form.getByLabel('Email address').fill(email);
+        await form.getByRole('button', { name: 'Join the list' }).click();
+        await expect(page.getByText(/^Thank you for joining!/)).toBeVisible();
+      };
+      if (scripts) await join(appPage);
+      else await withoutScripts(browser, (page) => join(page));
+      const stored = await sql('select user_type from waitlist_entries where email = $1', [email]);
+      expect(stored.rows).toEqual([{ user_type: 'creator' }]);
+    });
+  }
 });
