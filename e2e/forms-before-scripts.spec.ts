@@ -160,3 +160,31 @@ test.describe('mailing list', () => {
     });
   }
 });
+
+test.describe('register', () => {
+  for (const scripts of [false, true]) {
+    test(`${scripts ? 'with the app' : 'without JavaScript'}: a short password is refused, then a parent account is made and set up next`, async ({
+      browser,
+      page: appPage,
+    }) => {
+      const email = uniqueEmail(`register-${scripts ? 'app' : 'plain'}`);
+      const register = async (page: Page) => {
+        await page.goto('/register?role=parent');
+        await page.getByLabel('Full name').fill('Form Parent');
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password', { exact: true }).fill('short');
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await expect(page.getByText('Password must be at least 8 characters', { exact: true })).toBeVisible();
+        await expect(page.getByLabel('Email')).toHaveValue(email);
+        await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await expect(page).toHaveURL(/\/get-started$/);
+        const me = await page.request.get('/api/me');
+        expect(me.status()).toBe(200);
+        expect(((await me.json()) as { user: { role: string } }).user.role).toBe('parent');
+      };
+      if (scripts) await register(appPage);
+      else await withoutScripts(browser, (page) => register(page));
+    });
+  }
+});
