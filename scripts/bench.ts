@@ -535,9 +535,9 @@ async function webOnly() {
       if (page.lang) {
         // The page Lighthouse measured really was in the language: the server answers that browser in it (the
         // final screenshot, saved below, shows it too).
-        const html = await (
-          await fetch(`${base}${page.path}`, { headers: { 'Accept-Language': page.lang } })
-        ).text();
+        const html = await fetch(`${base}${page.path}`, { headers: { 'Accept-Language': page.lang } })
+          .then((answer) => answer.text())
+          .catch((error: unknown) => `not fetched: ${String(error)}`);
         const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? 'none';
         record(`${page.path} for an ${page.lang} browser is drawn in`, page.lang, lang, lang === page.lang);
       }
