@@ -418,7 +418,6 @@ async function routePages(ids: { videoId: string; userId: string }): Promise<Web
         /^(tv\/)?child(\/|$)/.test(joined) && !joined.startsWith('child/demo') ? 'child' : guarded;
       if (entry.children) walk(entry.children, joined, who);
       if (!entry.children || entry.index) {
-        if (entry.path === undefined && !entry.index && entry.children) continue;
         const path = `/${joined}`
           .replace(':id', ids.videoId)
           .replace(':contentId', ids.videoId)
