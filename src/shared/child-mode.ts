@@ -2,6 +2,7 @@
 // exit gate) and answers, and the parent's child-mode settings (exit PIN, time zone). The screen-time arithmetic
 // is screen-time.ts; the activity list and the votes on pending content have their own schema files.
 import { z } from 'zod';
+import { COOKIES } from './client-storage';
 import { GAME_IDS, type GameId } from './games';
 import { uuidSchema } from './ids';
 import type { Locale } from './locales';
@@ -11,7 +12,7 @@ import { safeText } from './safe-text';
  * The child credential cookie's name (httpOnly; server/child-mode): the admin guard reads it too (a device in child
  * mode gets 403), and the server sends no prerendered page to such a device.
  */
-export const CHILD_COOKIE = 'qk_child';
+export const CHILD_COOKIE = COOKIES.child;
 
 export const CHILD_MODE_MESSAGES = {
   notAppropriate: 'This content is not appropriate for your age',

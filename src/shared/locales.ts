@@ -1,5 +1,6 @@
 // The interface languages: their codes, each named in itself, and their writing direction. A video's
 // language is a different thing (`LANGUAGES` in domain.ts, a feed filter).
+import { COOKIES } from './client-storage';
 export const LOCALES = ['en', 'ar', 'ur', 'fr', 'tr', 'ms'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -67,7 +68,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
  * The cookie the web app writes with the device's interface language when the visitor chooses one: the server renders
  * every page in it (localeOfRequest).
  */
-export const LOCALE_COOKIE = 'qamar_locale';
+export const LOCALE_COOKIE = COOKIES.locale;
 
 /** The locale a request is served in: its locale cookie, then its Accept-Language, then English. */
 export function localeOfRequest(

@@ -1,5 +1,6 @@
 // The front door's messages: the mailing list, the cookie banner, contact forms, invitations. Apart from
 // the schemas so the web's first screen can show them without loading zod. The spec's texts are verbatim.
+import { COOKIES, LOCAL_STORAGE } from './client-storage';
 export const OUTREACH_MESSAGES = {
   // Spec §4: the mailing-list form's success.
   waitlistJoined:
@@ -39,10 +40,10 @@ export const REGISTRATION_MODES = ['open', 'waitlist'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 /** Where the cookie choice of this device is remembered, so a reload does not ask again. */
-export const CONSENT_STORAGE_KEY = 'cookie_consent';
+export const CONSENT_STORAGE_KEY = LOCAL_STORAGE.cookieConsent;
 
 /**
  * A cookie saying this device has made its cookie choice (value '1', no other data): the server reads it to send a
  * prerendered page with or without the banner, so the page a browser hydrates matches what it renders itself.
  */
-export const CONSENT_COOKIE = 'qk_consent';
+export const CONSENT_COOKIE = COOKIES.consent;

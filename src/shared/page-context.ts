@@ -1,5 +1,7 @@
 // What the server hands each page it renders (React Router's load context, decision 030-w): the Hono app builds it
 // per request (server/http/web-pages.ts) and the web's route loaders and server entry read it.
+
+import { COOKIES } from './client-storage';
 import type { Locale } from './locales';
 
 export type PageContext = {
@@ -14,4 +16,4 @@ export type PageContext = {
 };
 
 /** The cookie that turns the test pseudo-locale on for a device (lib/i18n/pseudo.ts). */
-export const PSEUDO_COOKIE = 'qamar_pseudo';
+export const PSEUDO_COOKIE = COOKIES.pseudo;

@@ -7,8 +7,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { hashChildToken } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { CHILD_COOKIE } from '#shared/child-mode';
+import { COOKIES } from '#shared/client-storage';
 
-export const PARKED_SESSION_COOKIE = 'qk_parked_session';
+export const PARKED_SESSION_COOKIE = COOKIES.parkedSession;
 /** The parked cookie travels only with child-mode requests (exit restores it). */
 const PARKED_PATH = '/api/child';
 const THIRTY_DAYS = 60 * 60 * 24 * 30;

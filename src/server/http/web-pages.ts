@@ -27,7 +27,8 @@ export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void 
     }
     return handler;
   };
-  app.on(['GET', 'HEAD'], '*', async (c) => {
+  // POST: the front door's forms post to their page's action, with or without the app's scripts (decision 030-f).
+  app.on(['GET', 'HEAD', 'POST'], '*', async (c) => {
     if (!fs.existsSync(serverBuildFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
@@ -37,7 +38,8 @@ export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void 
     const context: PageContext = {
       api: (path, init) => {
         const headers = new Headers(init?.headers);
-        if (cookie) headers.set('cookie', cookie);
+        // A caller may name the cookies itself: an action reading the session its sign-in just started.
+        if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
         if (acceptLanguage) headers.set('accept-language', acceptLanguage);
         return Promise.resolve(app.request(path, { ...init, headers }, c.env));
       },

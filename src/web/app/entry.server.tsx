@@ -59,6 +59,9 @@ export default async function handleRequest(
           </Providers>,
           {
             nonce: context.nonce,
+            // Every part in place, none moved in by a script afterwards: the page must read (and its forms work)
+            // with JavaScript off. React otherwise sends a large finished part apart from its place, for a script.
+            progressiveChunkSize: Number.MAX_SAFE_INTEGER,
             onAllReady: () => pipe(sink),
             onShellError: reject,
             onError: (error) => {

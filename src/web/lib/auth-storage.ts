@@ -1,17 +1,19 @@
 // What the browser remembers around signing in: the page to return to, the role chosen before registering,
 // and the clean-up that signing out performs.
+
+import { ACCOUNT_STORAGE, SESSION_STORAGE } from '#shared/client-storage';
 import type { SelfServiceRole } from './roles';
 import { clearSession, readSession, removeSession, writeSession } from './session-storage';
 
-export const RETURN_TO_KEY = 'qk:returnTo';
-export const INTENDED_ROLE_KEY = 'qk:intendedRole';
+export const RETURN_TO_KEY = SESSION_STORAGE.returnTo;
+export const INTENDED_ROLE_KEY = SESSION_STORAGE.intendedRole;
 
 /**
  * localStorage keys tied to the signed-in account. Everything else (device_id, onboarding and display
  * preferences, game scores) belongs to the device and survives signing out.
  */
-const ACCOUNT_LOCAL_STORAGE_KEYS = ['childSession'];
-const ACCOUNT_LOCAL_STORAGE_PREFIXES = ['qk:auth:', 'better-auth'];
+const ACCOUNT_LOCAL_STORAGE_KEYS = ACCOUNT_STORAGE.keys;
+const ACCOUNT_LOCAL_STORAGE_PREFIXES = ACCOUNT_STORAGE.prefixes;
 
 /** Only same-origin paths: a remembered "return to" must never send anyone to another site. */
 export function isSafeReturnPath(path: string): boolean {

@@ -1,7 +1,9 @@
 // This browser's device id (local storage key device_id), sent as x-device-id so views count once per device.
+
+import { LOCAL_STORAGE } from '#shared/client-storage';
 import { readStorage, writeStorage } from './local-storage';
 
-export const DEVICE_ID_KEY = 'device_id';
+export const DEVICE_ID_KEY = LOCAL_STORAGE.deviceId;
 
 function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -2,6 +2,7 @@
 
 import { messageText } from '#web/lib/i18n/message-text';
 import { ApiError } from './api-client';
+import type { FormRefusal } from './form-action';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -24,6 +25,15 @@ export function fieldErrorsFromServer(error: unknown, fields: readonly string[])
   for (const issue of error.issues) {
     const key = issue.path.split('.').find((part) => fields.includes(part));
     if (key && errors[key] === undefined) errors[key] = messageText(issue.message);
+  }
+  return errors;
+}
+
+/** The field messages a route action sent back with a refused plain post, in the active language. */
+export function translatedFieldErrors(posted: FormRefusal | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, message] of Object.entries(posted?.fieldErrors ?? {})) {
+    if (message) errors[key] = messageText(message);
   }
   return errors;
 }

@@ -1,9 +1,10 @@
 // A device preference: show dates to families in the Hijri (Umm al-Qura) calendar too. Off by default; every
 // component using it re-renders when it changes. Pass the value to formatDateOnly(iso, { hijri }).
 import { useCallback, useSyncExternalStore } from 'react';
+import { LOCAL_STORAGE } from '#shared/client-storage';
 import { readStorage, writeStorage } from './local-storage';
 
-export const SHOW_HIJRI_DATES_KEY = 'qamar.showHijriDates';
+export const SHOW_HIJRI_DATES_KEY = LOCAL_STORAGE.showHijriDates;
 
 const listeners = new Set<() => void>();
 

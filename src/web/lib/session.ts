@@ -2,6 +2,7 @@
 // spec §4 sends them after signing in.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#shared/accounts.schema';
+import { LOCAL_STORAGE } from '#shared/client-storage';
 import { ApiError, type ApiFetch, apiGet } from '#web/lib/api-client';
 import { currentLocale, setLocale } from '#web/lib/i18n/i18n';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/local-storage';
@@ -14,7 +15,7 @@ const ME_STALE_MS = 60_000;
  * 200 null for a visitor, so anonymous pages never produce a 401 (browsers log every 401 as a console error).
  * Signing out removes it with the other qk:auth: keys.
  */
-export const SIGNED_IN_HINT_KEY = 'qk:auth:signed-in';
+export const SIGNED_IN_HINT_KEY = LOCAL_STORAGE.signedInHint;
 
 export async function getMe(signal?: AbortSignal, api?: ApiFetch): Promise<Me | null> {
   const options = { fetch: api, ...(signal ? { signal } : {}) };

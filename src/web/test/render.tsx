@@ -1,11 +1,12 @@
 // Renders a component inside the app's real providers (the TanStack Query client of app/providers.tsx, a memory
-// router at a chosen URL) and hands back a userEvent session and the router's current location.
+// data router at a chosen URL, as the framework's router is: forms and `useActionData` work) and hands back a
+// userEvent session and the router's current location.
 
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
-import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, type Location, RouterProvider, useLocation } from 'react-router';
 import { Providers } from '#web/app/providers';
 import { i18n } from '#web/lib/i18n/i18n';
 import { createQueryClient } from '#web/lib/query-client';
@@ -23,16 +24,27 @@ export function renderWithProviders(
 ) {
   let current: Location | undefined;
   const user = userEvent.setup();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe
+              onChange={(location) => {
+                current = location;
+              }}
+            />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
   const result = render(
     <Providers queryClient={queryClient} i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        {ui}
-        <LocationProbe
-          onChange={(location) => {
-            current = location;
-          }}
-        />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
   return {

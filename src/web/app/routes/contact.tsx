@@ -1,3 +1,4 @@
+export { contactAction as action } from '#web/features/outreach';
 export { ContactPage as default } from '#web/features/outreach/pages/contact-page';
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).

@@ -1,4 +1,7 @@
-export { ForgotPasswordPage as default } from '#web/features/auth/pages/forgot-password-page';
+export {
+  ForgotPasswordPage as default,
+  forgotPasswordAction as action,
+} from '#web/features/auth/pages/forgot-password-page';
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
 export const handle = { i18n: ['auth', 'common'] };

@@ -19,6 +19,8 @@ export function loader({ context }: LoaderFunctionArgs) {
   );
 }
 
+export { mailingListAction as action } from '#web/features/outreach';
+
 export { HomePage as default } from './home-page';
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).

@@ -1,4 +1,4 @@
-export { RegisterPage as default } from '#web/features/auth/pages/register-page';
+export { RegisterPage as default, registerAction as action } from '#web/features/auth/pages/register-page';
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
 export const handle = { i18n: ['auth', 'common', 'outreach'] };

@@ -6,3 +6,4 @@ export { OutreachAdminLinks } from './components/admin-frame';
 export { CookieConsentBanner } from './components/cookie-consent-banner';
 export { MailingListForm } from './components/mailing-list-form';
 export { RegistrationModeCard } from './components/registration-mode-card';
+export { contactAction, mailingListAction, parentNetworkAction } from './form-actions';

@@ -3,10 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
 
+/** Where the e-mailed link leads: the page that sets the new password. */
+export const RESET_PASSWORD_REDIRECT = '/reset-password';
+
 export function requestPasswordReset(email: string): Promise<unknown> {
   return apiRequest<unknown>('/api/auth/request-password-reset', {
     method: 'POST',
-    body: { email, redirectTo: '/reset-password' },
+    body: { email, redirectTo: RESET_PASSWORD_REDIRECT },
   });
 }
 

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Form, Link, useActionData, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, type SignUpInput, signUpSchema } from '#shared/accounts.schema';
 import { ErrorBanner, InfoBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -13,8 +13,9 @@ import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { takeIntendedRole } from '#web/lib/auth-storage';
-import { type FieldErrors, validateForm } from '#web/lib/form-errors';
-import { messageText } from '#web/lib/i18n/message-text';
+import type { FormRefusal } from '#web/lib/form-action';
+import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
+import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 import { type SelfServiceRole, setupPathFor } from '#web/lib/roles';
 import { refreshMe } from '#web/lib/session';
 import { chooseRole } from '../api/choose-role';
@@ -23,6 +24,9 @@ import { signInEmail } from '../api/sign-in-email';
 import { signUpEmail } from '../api/sign-up-email';
 
 export type FromOnboardingState = { fromOnboarding: true };
+
+/** What a plain registration post came back with (register-page.tsx's action). */
+export type RegisterPosted = FormRefusal & { checkEmail?: string };
 
 type RegisterFormProps = {
   role: SelfServiceRole;
@@ -37,12 +41,19 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ name: '', email: invitation?.email ?? '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const posted = useActionData<RegisterPosted>();
+  const [values, setValues] = useState({
+    name: posted?.values?.name ?? '',
+    email: posted?.values?.email ?? invitation?.email ?? '',
+    password: '',
+  });
+  // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
+  const [checked, setErrors] = useState<FieldErrors | null>(null);
+  const errors = checked ?? translatedFieldErrors(posted);
   // A retry after the role step failed must not try to create the same account again.
   const signedUp = useRef(false);
   const signedIn = useRef(false);
-  const [checkEmail, setCheckEmail] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(posted?.checkEmail ?? null);
 
   const register = useMutation({
     mutationFn: async (input: SignUpInput) => {
@@ -111,7 +122,11 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
       intro={t(`register.${role}.intro`)}
     >
       <div className="space-y-4">
-        {register.isError ? <ErrorBanner>{errorMessage(register.error)}</ErrorBanner> : null}
+        {register.isError ? (
+          <ErrorBanner>{errorMessage(register.error)}</ErrorBanner>
+        ) : posted?.error && register.isIdle ? (
+          <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+        ) : null}
         {checkEmail !== null ? (
           <div role="status">
             <InfoBanner>
@@ -120,7 +135,10 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
             </InfoBanner>
           </div>
         ) : null}
-        <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
+        <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
+          <input type="hidden" name="role" value={role} />
+          {fromOnboarding ? <input type="hidden" name="fromOnboarding" value="1" /> : null}
+          {invitation ? <input type="hidden" name="invite" value={invitation.token} /> : null}
           <TextField
             label={t('fields.fullName')}
             name="name"
@@ -157,7 +175,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
             {busy ? <Spinner /> : null}
             {t('register.submit')}
           </Button>
-        </form>
+        </Form>
         <p className="text-center text-sm text-stone-700">
           <Link to={`/register?${switchSearch.toString()}`} state={switchState} replace className={TEXT_LINK}>
             {t(`register.${role}.switch`)}

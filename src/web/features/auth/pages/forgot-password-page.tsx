@@ -1,8 +1,8 @@
 // /forgot-password: asks for the e-mail, then always says "Check your email" (whether the account exists is
-// never revealed).
+// never revealed). A plain post to the route's action, so it works before the app's scripts (or without them).
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { type ActionFunctionArgs, Form, Link, useActionData } from 'react-router';
 import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
@@ -10,16 +10,34 @@ import { FormCard, TEXT_LINK } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { type FieldErrors, validateForm } from '#web/lib/form-errors';
-import { messageText } from '#web/lib/i18n/message-text';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { type FormRefusal, formFields, postToApi, refusal, refuseFields } from '#web/lib/form-action';
+import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
+import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
+import { RESET_PASSWORD_REDIRECT, useRequestPasswordReset } from '../api/request-password-reset';
+
+type ForgotPasswordPosted = FormRefusal & { sent?: string };
+
+export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
+  const fields = await formFields(request);
+  const parsed = forgotPasswordSchema.safeParse({ email: fields.email ?? '' });
+  if (!parsed.success) return refuseFields(parsed.error.issues);
+  const answer = await postToApi(context, request, '/api/auth/request-password-reset', {
+    email: parsed.data.email,
+    redirectTo: RESET_PASSWORD_REDIRECT,
+  });
+  if (!answer.ok) return refusal(answer, ['email']);
+  return { sent: parsed.data.email } satisfies ForgotPasswordPosted;
+}
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const formRef = useRef<HTMLFormElement>(null);
+  const posted = useActionData<ForgotPasswordPosted>();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
+  const [checked, setErrors] = useState<FieldErrors | null>(null);
+  const errors = checked ?? translatedFieldErrors(posted);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +46,8 @@ export function ForgotPasswordPage() {
     request.mutate(data.email);
   };
 
-  if (request.isSuccess) {
+  const sentTo = request.isSuccess ? request.variables : request.isIdle ? posted?.sent : undefined;
+  if (sentTo !== undefined) {
     return (
       <FormCard
         title={messageText(ACCOUNT_MESSAGES.checkEmail)}
@@ -40,7 +59,7 @@ export function ForgotPasswordPage() {
             <Trans
               t={t}
               i18nKey="forgotPassword.sent"
-              values={{ email: request.variables }}
+              values={{ email: sentTo }}
               components={{ strong: <strong className="break-all text-stone-900" /> }}
             />
           </p>
@@ -61,8 +80,12 @@ export function ForgotPasswordPage() {
       intro={t('forgotPassword.intro')}
     >
       <div className="space-y-4">
-        {request.isError ? <ErrorBanner>{errorMessage(request.error)}</ErrorBanner> : null}
-        <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
+        {request.isError ? (
+          <ErrorBanner>{errorMessage(request.error)}</ErrorBanner>
+        ) : posted?.error && request.isIdle ? (
+          <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+        ) : null}
+        <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField
             label={t('fields.email')}
             type="email"
@@ -78,7 +101,7 @@ export function ForgotPasswordPage() {
             {request.isPending ? <Spinner /> : null}
             {t('forgotPassword.submit')}
           </Button>
-        </form>
+        </Form>
         <p className="text-center text-sm text-stone-700">
           <Trans
             t={t}

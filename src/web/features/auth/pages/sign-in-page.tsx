@@ -1,10 +1,18 @@
 // /signin: e-mail and password, Google, forgot-password and register links. Afterwards: the page the guard
-// remembered, or where the server's spec §4 routing says.
+// remembered, or where the server's spec §4 routing says. The form is a plain post to the route's action, so it
+// signs in before the app's scripts have loaded (or without them); once loaded, the app sends it itself.
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  Form,
+  Link,
+  useActionData,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 import { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE } from '#shared/account-messages';
-import { signInSchema } from '#shared/accounts.schema';
+import { type Me, signInSchema } from '#shared/accounts.schema';
 import { INVITATION_REQUIRED_CODE, OUTREACH_MESSAGES } from '#shared/outreach-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -12,21 +20,55 @@ import { FormCard, TEXT_LINK } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { takeReturnTo } from '#web/lib/auth-storage';
-import { type FieldErrors, validateForm } from '#web/lib/form-errors';
-import { messageText } from '#web/lib/i18n/message-text';
+import { isSafeReturnPath, takeReturnTo } from '#web/lib/auth-storage';
+import {
+  cookiesSetBy,
+  type FormRefusal,
+  formFields,
+  postToApi,
+  redirectWithCookies,
+  refusal,
+  refuseFields,
+} from '#web/lib/form-action';
+import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
+import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 import { useSignInEmail } from '../api/sign-in-email';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { OrDivider } from '../components/or-divider';
+
+/**
+ * The post without the app: the same check and API call, the session cookie set on the redirect to where the
+ * session's spec §4 routing (or a safe `next`) says.
+ */
+export async function signInAction({ request, context }: ActionFunctionArgs) {
+  const fields = await formFields(request);
+  const parsed = signInSchema.safeParse({ email: fields.email ?? '', password: fields.password ?? '' });
+  if (!parsed.success) return withEmail(refuseFields(parsed.error.issues), fields.email);
+  const answer = await postToApi(context, request, '/api/auth/sign-in/email', parsed.data);
+  if (!answer.ok) return withEmail(await refusal(answer, ['email', 'password']), parsed.data.email);
+  const session = await context.api('/api/me', { headers: { cookie: cookiesSetBy(answer) } });
+  const me = session.ok ? ((await session.json()) as Me) : null;
+  const next = new URL(request.url).searchParams.get('next');
+  return redirectWithCookies(next && isSafeReturnPath(next) ? next : (me?.nextPath ?? '/feed'), answer);
+}
+
+/** A refused post keeps the address typed (never the password). */
+function withEmail(refused: ReturnType<typeof refuseFields>, email: string | undefined) {
+  refused.data.values = { email: email ?? '' };
+  return refused;
+}
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignInEmail();
+  const posted = useActionData<FormRefusal>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState({ email: posted?.values?.email ?? '', password: '' });
+  // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
+  const [checked, setErrors] = useState<FieldErrors | null>(null);
+  const errors = checked ?? translatedFieldErrors(posted);
   // After a refused Google sign-in better-auth appends its own `error` (our refusal's code) to '/signin?error=oauth'.
   const oauthErrors = searchParams.getAll('error');
   const oauthFailed = oauthErrors.includes('oauth');
@@ -67,8 +109,12 @@ export function SignInPage() {
             )}
           </ErrorBanner>
         ) : null}
-        {signIn.isError ? <ErrorBanner>{errorMessage(signIn.error)}</ErrorBanner> : null}
-        <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
+        {signIn.isError ? (
+          <ErrorBanner>{errorMessage(signIn.error)}</ErrorBanner>
+        ) : posted?.error && signIn.isIdle ? (
+          <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+        ) : null}
+        <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField
             label={t('fields.email')}
             type="email"
@@ -99,7 +145,7 @@ export function SignInPage() {
             {busy ? <Spinner /> : null}
             {t('actions.signIn')}
           </Button>
-        </form>
+        </Form>
       </div>
       <OrDivider />
       <GoogleSignInButton />

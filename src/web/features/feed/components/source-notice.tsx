@@ -1,10 +1,11 @@
 // Tells families where feed videos come from; minimized by default, and the choice is remembered on this device.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCAL_STORAGE } from '#shared/client-storage';
 import { Icon } from '#web/components/icons';
 import { useStoredBoolean } from '#web/lib/local-storage';
 
-const STORAGE_KEY = 'minimize:sourceNotice';
+const STORAGE_KEY = LOCAL_STORAGE.sourceNoticeMinimized;
 
 export function SourceNotice() {
   const [minimized, setMinimized] = useStoredBoolean(STORAGE_KEY, true);

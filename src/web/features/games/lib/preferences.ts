@@ -3,10 +3,11 @@
 // - `mobileControlPosition`: 'left' / 'center' / 'right', where the on-screen controls sit under the board on a
 //   touch screen (the spec's "mobile control position"), shared by Snake and Tetris.
 import { useCallback, useEffect, useState } from 'react';
+import { LOCAL_STORAGE } from '#shared/client-storage';
 import { readStorage, useStoredBoolean, writeStorage } from '#web/lib/local-storage';
 
-export const SOUND_MUTED_KEY = 'gamesSoundMuted';
-export const CONTROL_POSITION_KEY = 'mobileControlPosition';
+export const SOUND_MUTED_KEY = LOCAL_STORAGE.gamesSoundMuted;
+export const CONTROL_POSITION_KEY = LOCAL_STORAGE.mobileControlPosition;
 export const CONTROL_POSITIONS = ['left', 'center', 'right'] as const;
 export type ControlPosition = (typeof CONTROL_POSITIONS)[number];
 

@@ -1,8 +1,10 @@
 // The contact form (spec §4: filling, sent, then back to filling): /contact asks for name, e-mail, subject and a
-// 5-row message; /parent-network for name, e-mail and message. Stored and e-mailed to support by the server.
+// 5-row message; /parent-network for name, e-mail and message. Stored and e-mailed to support by the server. A plain
+// post to the page's action (form-actions.ts), so it is sent before the app's scripts (or without them).
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, useActionData } from 'react-router';
 import { OUTREACH_MESSAGES } from '#shared/outreach-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -10,9 +12,10 @@ import { TextAreaField, TextField } from '#web/components/form-field';
 import { IconBadge } from '#web/components/icons';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { type FieldErrors, fieldErrorsFromServer } from '#web/lib/form-errors';
-import { messageText } from '#web/lib/i18n/message-text';
+import { type FieldErrors, fieldErrorsFromServer, translatedFieldErrors } from '#web/lib/form-errors';
+import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 import { sendContact, sendParentNetworkMessage } from '../api/send-contact';
+import type { OutreachPosted } from '../form-actions';
 import { validateWith } from '../lib/validate';
 
 type Kind = 'contact' | 'parent-network';
@@ -22,8 +25,12 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export function ContactForm({ kind }: { kind: Kind }) {
   const { t } = useTranslation('outreach');
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const posted = useActionData<OutreachPosted>();
+  const [values, setValues] = useState({ ...EMPTY, ...posted?.values });
+  // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
+  const [checked, setErrors] = useState<FieldErrors | null>(null);
+  const errors = checked ?? translatedFieldErrors(posted);
+  const [postDismissed, setPostDismissed] = useState(false);
   const [validating, setValidating] = useState(false);
   const send = useMutation({
     mutationFn: (input: typeof EMPTY) =>
@@ -51,7 +58,7 @@ export function ContactForm({ kind }: { kind: Kind }) {
     if (data) send.mutate({ ...EMPTY, ...data });
   };
 
-  if (send.isSuccess) {
+  if (send.isSuccess || (send.isIdle && posted?.sent && !postDismissed)) {
     return (
       <div role="status" className="rounded-3xl border border-emerald-200 bg-emerald-50 p-6 text-center">
         <div className="flex justify-center">
@@ -66,6 +73,7 @@ export function ContactForm({ kind }: { kind: Kind }) {
           className="mt-4"
           onClick={() => {
             setValues(EMPTY);
+            setPostDismissed(true);
             send.reset();
           }}
         >
@@ -78,8 +86,13 @@ export function ContactForm({ kind }: { kind: Kind }) {
   const busy = send.isPending || validating;
   return (
     <div className="space-y-4">
-      {send.isError ? <ErrorBanner>{errorMessage(send.error)}</ErrorBanner> : null}
-      <form
+      {send.isError ? (
+        <ErrorBanner>{errorMessage(send.error)}</ErrorBanner>
+      ) : posted?.error && send.isIdle ? (
+        <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+      ) : null}
+      <Form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={handleSubmit}
@@ -131,7 +144,7 @@ export function ContactForm({ kind }: { kind: Kind }) {
           {busy ? <Spinner /> : null}
           {busy ? t('contact.sending') : t('contact.submit')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

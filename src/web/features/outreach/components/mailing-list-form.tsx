@@ -1,18 +1,21 @@
 // The mailing-list form (spec §4): e-mail (required, valid) and parent (default) or creator; idle, 'Submitting...',
 // the spec's thank-you, or an error shown above the form. Used twice on the landing page and on the waitlist notice.
+// A plain post to the page's action (form-actions.ts), so it is sent before the app's scripts (or without them).
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, useActionData } from 'react-router';
 import { OUTREACH_MESSAGES } from '#shared/outreach-messages';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import type { FieldErrors } from '#web/lib/form-errors';
+import { type FieldErrors, translatedFieldErrors } from '#web/lib/form-errors';
 import { currentLocale } from '#web/lib/i18n/i18n';
-import { messageText } from '#web/lib/i18n/message-text';
+import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 import { joinWaitlist } from '../api/join-waitlist';
+import { INTENT_FIELD, MAILING_LIST_INTENT, type OutreachPosted } from '../form-actions';
 import { validateWith } from '../lib/validate';
 
 type UserType = 'parent' | 'creator';
@@ -28,17 +31,19 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
   const { t } = useTranslation('outreach');
   const formRef = useRef<HTMLFormElement>(null);
   const groupId = useId();
-  const [email, setEmail] = useState('');
-  const [userType, setUserType] = useState<UserType>('parent');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // A page may show the form twice: a post's answer belongs to the form it came from.
+  const place = label ?? 'main';
+  const actionData = useActionData<OutreachPosted>();
+  const posted = actionData?.place === place ? actionData : undefined;
+  const [email, setEmail] = useState(posted?.values?.email ?? '');
+  const [userType, setUserType] = useState<UserType>(
+    posted?.values?.userType === 'creator' ? 'creator' : 'parent',
+  );
+  // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
+  const [checked, setErrors] = useState<FieldErrors | null>(null);
+  const errors = checked ?? translatedFieldErrors(posted);
   const [validating, setValidating] = useState(false);
   const join = useMutation({ mutationFn: joinWaitlist });
-  // On the prerendered landing page the visitor may choose before the app has taken over (the e-mail field hands
-  // its text over itself: TextField).
-  useLayoutEffect(() => {
-    const chosen = formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
-    if (chosen === 'parent' || chosen === 'creator') setUserType(chosen);
-  }, []);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +58,7 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
     if (data) join.mutate(data);
   };
 
-  if (join.isSuccess) {
+  if (join.isSuccess || (join.isIdle && posted?.joined)) {
     return <SuccessBanner>{messageText(OUTREACH_MESSAGES.waitlistJoined)}</SuccessBanner>;
   }
 
@@ -61,14 +66,21 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
   const dark = tone === 'dark';
   return (
     <div className="space-y-3">
-      {join.isError ? <ErrorBanner>{errorMessage(join.error)}</ErrorBanner> : null}
-      <form
+      {join.isError ? (
+        <ErrorBanner>{errorMessage(join.error)}</ErrorBanner>
+      ) : posted?.error && join.isIdle ? (
+        <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+      ) : null}
+      <Form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={handleSubmit}
         aria-label={label ?? t('mailingList.label')}
         className="space-y-3"
       >
+        <input type="hidden" name={INTENT_FIELD} value={MAILING_LIST_INTENT} />
+        <input type="hidden" name="place" value={place} />
         <fieldset className="flex flex-wrap gap-2">
           <legend
             id={`${groupId}-legend`}
@@ -89,7 +101,7 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
             >
               <input
                 type="radio"
-                name={`${groupId}-user-type`}
+                name="userType"
                 value={value}
                 checked={userType === value}
                 onChange={() => setUserType(value)}
@@ -118,7 +130,7 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
             {busy ? t('mailingList.submitting') : t('mailingList.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // TV preferences kept on this device only (localStorage): leaving TV mode, captions size, autoplay next. A small
 // store so the TV switch in the app layout and the settings screens follow a change at once.
 import { useSyncExternalStore } from 'react';
+import { LOCAL_STORAGE } from '#shared/client-storage';
 import { readStorage, writeStorage } from '#web/lib/local-storage';
 
 export const CAPTION_SIZES = ['small', 'medium', 'large'] as const;
@@ -8,7 +9,7 @@ export type CaptionSize = (typeof CAPTION_SIZES)[number];
 
 export type TvPrefs = { optedOut: boolean; captionSize: CaptionSize; autoplayNext: boolean };
 
-const KEY = 'qk:tv-prefs';
+const KEY = LOCAL_STORAGE.tvPrefs;
 const DEFAULTS: TvPrefs = { optedOut: false, captionSize: 'medium', autoplayNext: true };
 const listeners = new Set<() => void>();
 let cached: TvPrefs | undefined;

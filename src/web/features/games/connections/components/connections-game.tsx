@@ -16,6 +16,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCAL_STORAGE } from '#shared/client-storage';
 import {
   deselectAll,
   type GuessResult,
@@ -44,8 +45,8 @@ import { playSound, type SoundEffect } from '../lib/sound';
 import { canSpeak, speak, stopSpeaking } from '../lib/speech';
 import { Picture } from './pictures';
 
-export const MUTE_STORAGE_KEY = 'connectionsSoundMuted';
-const YOUNG_STORAGE_KEY = 'connectionsLittleOnes';
+export const MUTE_STORAGE_KEY = LOCAL_STORAGE.connectionsSoundMuted;
+const YOUNG_STORAGE_KEY = LOCAL_STORAGE.connectionsLittleOnes;
 
 /** Colour-blind-safe backgrounds for found groups (each also carries its theme and number in text). */
 const GROUP_COLOURS = [
