@@ -3,6 +3,7 @@
 // without the brackets escaped translation (user content is marked translate="no" and skipped); an element whose
 // text runs out of its box did not make room for a longer language.
 import type { Page } from '@playwright/test';
+import { COOKIES } from '../src/shared/client-storage';
 import { PSEUDO_OPEN, pseudoText } from '../src/web/lib/i18n/pseudo';
 import enAdmin from '../src/web/locales/en/admin.json' with { type: 'json' };
 import enChildMode from '../src/web/locales/en/child-mode.json' with { type: 'json' };
@@ -17,11 +18,9 @@ test.use({
 });
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  // The app's own frame only: an embed's frame (an error page offline) denies localStorage.
-  await page.addInitScript(() => {
-    if (window === window.top) localStorage.setItem('qamar.pseudo', 'on');
-  });
+test.beforeEach(async ({ context, baseURL }) => {
+  // A cookie, so the server draws every page in the pseudo-locale too (and the browser hydrates it in the same).
+  await context.addCookies([{ name: COOKIES.pseudo, value: 'on', url: baseURL as string }]);
 });
 
 type Finding = { kind: 'text' | 'attribute' | 'overflow'; text: string; path: string };

@@ -519,7 +519,9 @@ test.describe('feed visibility', () => {
 
   test('a private feed shows anonymous visitors a sign-in prompt', async ({ page }) => {
     // The server side (401 'Authentication required' while feed_visibility is not public) is covered by the API
-    // tests; flipping the shared setting here would hide the feed from the other browser tests running now.
+    // tests; flipping the shared setting here would hide the feed from the other browser tests running now. The
+    // server draws the first page's feed itself, so the answer stood in for is the browser's own next read (Refresh).
+    await page.goto('/feed');
     await page.route('**/api/feed**', (route) =>
       route.fulfill({
         status: 401,
@@ -527,7 +529,7 @@ test.describe('feed visibility', () => {
         body: JSON.stringify({ error: { code: 'NOT_AUTHENTICATED', message: 'Authentication required' } }),
       }),
     );
-    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByRole('heading', { name: 'Authentication required' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to Login' }).click();

@@ -70,6 +70,16 @@ describe('public feed pages answered by the HTTP front', () => {
     expect((JSON.parse(firstBody) as FeedPage).page).toBe(2);
   });
 
+  it("never keeps a page under the URL of a request that asked for it in-process (a web page's loader)", async () => {
+    await warm('/api/feed?page=4');
+    const pageRequest = { method: 'GET', url: '/feed?page=4', headers: {} };
+    const inProcess = await t.app.request('/api/feed?page=4', {}, { incoming: pageRequest });
+    expect(inProcess.status).toBe(200);
+    const before = appRequests;
+    await (await get('/feed?page=4')).arrayBuffer();
+    expect(appRequests).toBe(before + 1);
+  });
+
   it('gives every early answer its own request id and the same headers, with the length of the bytes sent', async () => {
     await warm('/api/feed?page=3');
     const before = appRequests;

@@ -29,8 +29,15 @@ export const feedRoutes = new Hono<AppEnv>().get(
     const cache = deps.feedCache;
     const page = await cache.get(feedQueryToSearchParams(query).toString(), produce);
     // With the feed public, requireFeedAccess lets in anyone without a child credential: they all get this page.
+    // Only under this request's own URL: a page's loader asks for the feed in-process with the bindings of the page's
+    // request (`/feed`), whose URL must never answer this JSON.
     const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-    if (incoming?.url && isSameForEveryoneRequest(incoming.headers) && (await deps.feedVisibility.isPublic()))
+    const url = new URL(c.req.url);
+    if (
+      incoming?.url === `${url.pathname}${url.search}` &&
+      isSameForEveryoneRequest(incoming.headers) &&
+      (await deps.feedVisibility.isPublic())
+    )
       cache.rememberForEveryone(incoming.url, page);
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(page.bytes);
     c.header('Content-Encoding', 'gzip');

@@ -10,13 +10,35 @@ import { startI18n } from '#web/lib/i18n/i18n';
 import { createQueryClient } from '#web/lib/query-client';
 import { Providers } from './providers';
 
+declare global {
+  interface Window {
+    /** The matched routes' modules, which the framework's module script has imported before this entry runs. */
+    __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>;
+  }
+}
+
+/**
+ * The text namespaces the matched routes draw with (`handle.i18n`). Loaded before hydrating: a component whose texts
+ * were still on their way would suspend, and its part of the server's HTML would stay inert (no handlers) after the
+ * page says it is ready.
+ */
+function matchedNamespaces(): string[] {
+  const names = new Set(['common']);
+  for (const module of Object.values(window.__reactRouterRouteModules ?? {})) {
+    const handle = module?.handle;
+    if (!handle || typeof handle !== 'object' || !('i18n' in handle) || !Array.isArray(handle.i18n)) continue;
+    for (const name of handle.i18n) if (typeof name === 'string') names.add(name);
+  }
+  return [...names];
+}
+
 const queryClient = createQueryClient();
 const language = document.documentElement.lang;
-// The shell's texts before hydrating; a page's own namespaces load as its components ask for them (they suspend, and
-// React keeps the server's HTML of that part until they are in).
+// Any other namespace loads when a component first asks for it (it suspends, and React keeps the server's HTML of
+// that part until it is in).
 void startI18n(
   isLocale(language) ? language : DEFAULT_LOCALE,
-  ['common'],
+  matchedNamespaces(),
   readCookie(PSEUDO_COOKIE) === 'on',
 ).then((i18n) => {
   startTransition(() => {

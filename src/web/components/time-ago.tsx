@@ -1,7 +1,7 @@
-// "3 days ago" for a page the server may have drawn (the landing page, decision 028): the drawing was made at another
+// "3 days ago" on a page the server draws (every page, decision 030-w): the drawing was made at another
 // moment than the browser's first render, so its words may differ ("just now" against "2 minutes ago"). Hydrating,
 // the element keeps the drawing's words without a mismatch (suppressHydrationWarning), and right after it is drawn
-// again with the browser's own clock. A page the app renders itself draws it once.
+// again with the browser's own clock.
 import { useSyncExternalStore } from 'react';
 import { formatTimeAgo } from '#web/lib/format';
 

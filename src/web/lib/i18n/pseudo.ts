@@ -1,7 +1,7 @@
 // A pseudo-locale for tests: every English text accented, bracketed and about 40 % longer, so a test can tell a
 // translated text from one that escaped translation, and see what overflows when a language runs long. Switched
-// on per device with localStorage 'qamar.pseudo' = 'on' (read by startI18n in i18n.ts, which loads this module
-// only then; tests only, it changes nothing else).
+// on per device with the `qamar_pseudo` cookie = 'on' (read by the server for its render and by the browser's entry,
+// which load this module only then; tests only, it changes nothing else).
 import type { LocaleResources } from './namespaces';
 export const PSEUDO_OPEN = '⟦';
 export const PSEUDO_CLOSE = '⟧';

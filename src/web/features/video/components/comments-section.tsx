@@ -6,14 +6,13 @@ import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextAreaField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
+import { TimeAgo } from '#web/components/time-ago';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useAddComment, useComments, useDeleteComment } from '../api/get-comments';
-import { useTimeAgo } from '../lib/time-ago';
 
 function CommentItem({ comment, videoId }: { comment: CommentView; videoId: string }) {
   const { t } = useTranslation('video');
-  const timeAgo = useTimeAgo();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteComment(videoId);
   return (
@@ -32,7 +31,7 @@ function CommentItem({ comment, videoId }: { comment: CommentView; videoId: stri
           </span>
           <span className="text-stone-600">
             {' · '}
-            <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+            <TimeAgo isoDate={comment.createdAt} />
           </span>
         </p>
         <p translate="no" dir="auto" className="mt-0.5 break-words whitespace-pre-line text-stone-800">

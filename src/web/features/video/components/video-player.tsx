@@ -1,6 +1,6 @@
 // Plays a video from whichever source it came from: privacy-mode YouTube, our own file (MP4 or HLS), or the
 // Instagram and TikTok embeds; every broken source says so in the player instead of showing a blank box.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTRAIT_SOURCE_TYPES } from '#shared/domain';
 import type { ContentDetail } from '#shared/feed.schema';
@@ -159,6 +159,9 @@ function ExampleNotice({ video }: { video: ContentDetail }) {
   );
 }
 
+/** The page's address does not change while the player is on it. */
+const noChanges = () => () => undefined;
+
 /** YouTube's player states in its reports. */
 const YT_ENDED = 0;
 const YT_PLAYING = 1;
@@ -213,12 +216,18 @@ export function VideoPlayer({
   // mode too (the child's library): the reports come only from this frame on youtube-nocookie.com.
   const youTubeProgress = video.sourceType === 'youtube' ? progress : undefined;
   useYouTubeProgress(frame, youTubeProgress);
+  // The page's origin is the browser's to know: the server draws the embed without it, hydration then adds it.
+  const origin = useSyncExternalStore(
+    noChanges,
+    () => window.location.origin,
+    () => '',
+  );
   const iframeSrc = (src: string) => {
     const params = new URLSearchParams(deferEmbed ? { autoplay: '1' } : {});
     // The iframe API reports the time only to a page that names its origin.
-    if (youTubeProgress) {
+    if (youTubeProgress && origin) {
       params.set('enablejsapi', '1');
-      params.set('origin', window.location.origin);
+      params.set('origin', origin);
     }
     const query = params.toString();
     return query ? `${src}${src.includes('?') ? '&' : '?'}${query}` : src;

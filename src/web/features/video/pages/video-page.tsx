@@ -9,6 +9,7 @@ import { MESSAGES } from '#shared/messages';
 import { buttonClasses } from '#web/components/button';
 import { IconBadge } from '#web/components/icons';
 import { LoadingState } from '#web/components/spinner';
+import { TimeAgo } from '#web/components/time-ago';
 import { errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText, nameText } from '#web/lib/i18n/message-text';
@@ -21,7 +22,6 @@ import { PreviousNext } from '../components/previous-next';
 import { RelatedVideos } from '../components/related-videos';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { VideoPlayer } from '../components/video-player';
-import { useTimeAgo } from '../lib/time-ago';
 import { usePlayerFirst } from '../lib/use-player-first';
 import { useViewCounter } from '../lib/use-view-counter';
 import { useWatchProgress } from '../lib/use-watch-progress';
@@ -60,7 +60,6 @@ function CountedPlayer({
 export function VideoPage() {
   const { t } = useTranslation('video');
   const labels = useDomainLabels();
-  const timeAgo = useTimeAgo();
   const { id = '' } = useParams();
   const content = useContent(id);
   const me = useMe();
@@ -109,7 +108,7 @@ export function VideoPage() {
           <bdi>{video.title}</bdi>
         </h1>
         <p className="mt-1 text-sm text-stone-600">
-          <time dateTime={video.createdAt}>{timeAgo(video.createdAt)}</time>
+          <TimeAgo isoDate={video.createdAt} />
           <span aria-hidden="true"> · </span>
           <span>{t('page.views', { count: video.viewCount })}</span>
         </p>
