@@ -6,4 +6,4 @@ export { relatedQueryOptions } from './api/get-related';
 export { FileVideo } from './components/file-video';
 export { LatestVideos } from './components/latest-videos';
 export { VideoPlayer } from './components/video-player';
-export { type ProgressReporter, type SaveProgressTo, useWatchProgress } from './lib/use-watch-progress';
+export { type ProgressReporter, useWatchProgress } from './lib/use-watch-progress';

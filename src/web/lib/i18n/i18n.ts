@@ -16,9 +16,6 @@ import {
 import { writeStorage } from '#web/lib/local-storage';
 import { type LocaleResources, NAMESPACES } from './namespaces';
 
-/** 'on' starts the pseudo-locale (lib/i18n/pseudo.ts) instead of the real texts: for the translation walk tests. */
-export const PSEUDO_STORAGE_KEY = 'qamar.pseudo';
-
 export const LOCALE_STORAGE_KEY = 'qamar.locale';
 
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
