@@ -101,7 +101,8 @@ test('find a user by city and join date, view, edit, save, suspend: their open p
 
   // The parent's open page: its next request is refused, and the page signs out (no reload).
   await parentPage.getByRole('link', { name: 'Profile settings' }).click();
-  await expect(parentPage).toHaveURL(/\/$/);
+  // The server's guard sends a signed-out caller to the landing page with the page to come back to.
+  await expect(parentPage).toHaveURL(/\/\?next=%2Fsettings%2Fprofile$/);
   await expect(parentPage.getByText('That page needs an account.')).toBeVisible();
   // …and they cannot sign in again.
   const signIn = await parentPage.request.post('/api/auth/sign-in/email', {

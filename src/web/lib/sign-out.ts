@@ -2,7 +2,6 @@
 // storage keys, the query cache; and the user lands on /signin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '#web/lib/api-client';
 import { clearStoredAuthData } from '#web/lib/auth-storage';
@@ -21,18 +20,16 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Forgets the signed-in account in this tab and goes to `to`. The navigation happens first and synchronously,
- * so a guarded page is gone before the session becomes "signed out" (otherwise its guard would remember
- * it as the page to come back to).
+ * Forgets the signed-in account in this tab and goes to `to`. The navigation finishes first (the router's loaders
+ * already read the session as ended), so a guarded page is gone before the tab's session becomes "signed out";
+ * otherwise its guard would send the visitor to the landing page, remembering it as the page to come back to.
  */
 export function useForgetSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (to: string) => {
-      flushSync(() => {
-        void navigate(to, { replace: true });
-      });
+      await navigate(to, { replace: true });
       clearStoredAuthData();
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });

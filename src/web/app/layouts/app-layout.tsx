@@ -30,15 +30,6 @@ const loadFooter = () =>
 const SiteFooter = lazy(loadFooter);
 
 /**
- * The footer's code, for a page whose first render has it (the drawn landing page, decision 028): loaded before the
- * page is hydrated, it hydrates with the page. Left to lazy(), it would be hydrated a moment later, and a language
- * the visitor chose before the app took over (applied at once) would meet the footer still in the page's language.
- */
-export function preloadFooter(): Promise<unknown> {
-  return loadFooter();
-}
-
-/**
  * The footer once the first page has been committed: its chunk (with its drawings) is then requested
  * after the first paint instead of competing with the page's own scripts for a phone's bandwidth. Except on the
  * landing page, which the server draws whole and a visitor reads before the app's scripts (decision 028): there it

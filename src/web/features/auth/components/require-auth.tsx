@@ -16,6 +16,9 @@ export type SignInRequiredState = { signInRequired: true };
 function RedirectSignedOut({ from }: { from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
+    // The tab has already left this page (signing out goes to its page before the router has drawn it, and the
+    // session is forgotten meanwhile): where it goes is that navigation's, and this page is not one to return to.
+    if (`${window.location.pathname}${window.location.search}` !== from) return;
     rememberReturnTo(from);
     const state: SignInRequiredState = { signInRequired: true };
     void navigate('/', { replace: true, state });

@@ -10,14 +10,14 @@ import type {
   DuplicateSubscription,
   PortalSession,
 } from '#shared/billing';
-import { apiGet, apiRequest } from '#web/lib/api-client';
+import { type ApiFetch, apiGet, apiRequest } from '#web/lib/api-client';
 
 export const BILLING_STATUS_KEY = ['billing', 'status'] as const;
 
-export function billingStatusQueryOptions() {
+export function billingStatusQueryOptions(api?: ApiFetch) {
   return queryOptions({
     queryKey: BILLING_STATUS_KEY,
-    queryFn: ({ signal }) => apiGet<BillingStatus>('/api/billing/status', { signal }),
+    queryFn: ({ signal }) => apiGet<BillingStatus>('/api/billing/status', { signal, fetch: api }),
   });
 }
 

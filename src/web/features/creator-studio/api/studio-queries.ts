@@ -1,15 +1,16 @@
 // The studio's reads: analytics, my videos, message threads. Keys start with 'studio' so a change
 // anywhere in the studio refreshes them together.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AnalyticsRange,
-  CreatorAnalytics,
-  EditableVideo,
-  MyVideo,
-  Thread,
-  ThreadSummary,
+import {
+  type AnalyticsRange,
+  type CreatorAnalytics,
+  type EditableVideo,
+  MY_VIDEO_FILTERS,
+  type MyVideo,
+  type Thread,
+  type ThreadSummary,
 } from '#shared/creator-studio.schema';
-import { apiGet } from '#web/lib/api-client';
+import { type ApiFetch, apiGet } from '#web/lib/api-client';
 
 export function analyticsQueryOptions(range: AnalyticsRange, contentId: string | null) {
   const searchParams = new URLSearchParams({ range: String(range) });
@@ -34,21 +35,34 @@ export function analyticsExportUrl(
   return `/api/studio/analytics/export?${searchParams}`;
 }
 
-export function myVideosQueryOptions(status: string, q: string) {
+export function myVideosQueryOptions(status: string, q: string, api?: ApiFetch) {
   const searchParams = new URLSearchParams({ status });
   if (q) searchParams.set('q', q);
   return queryOptions({
     queryKey: ['studio', 'videos', status, q],
-    queryFn: ({ signal }) => apiGet<{ items: MyVideo[] }>('/api/studio/videos', { signal, searchParams }),
+    queryFn: ({ signal }) =>
+      apiGet<{ items: MyVideo[] }>('/api/studio/videos', { signal, searchParams, fetch: api }),
   });
 }
 
 export const useMyVideos = (status: string, q: string) => useQuery(myVideosQueryOptions(status, q));
 
-export function threadsQueryOptions() {
+export type MyVideoFilter = (typeof MY_VIDEO_FILTERS)[number];
+
+/** The list /dashboard/creator/videos shows for its URL (`?status`, `?q`): its page's and its loader's. */
+export function myVideosFilterOf(params: URLSearchParams): { status: MyVideoFilter; q: string } {
+  const status = params.get('status') ?? '';
+  return {
+    status: (MY_VIDEO_FILTERS as readonly string[]).includes(status) ? (status as MyVideoFilter) : 'all',
+    q: params.get('q') ?? '',
+  };
+}
+
+export function threadsQueryOptions(api?: ApiFetch) {
   return queryOptions({
     queryKey: ['studio', 'threads'],
-    queryFn: ({ signal }) => apiGet<{ threads: ThreadSummary[] }>('/api/studio/messages', { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<{ threads: ThreadSummary[] }>('/api/studio/messages', { signal, fetch: api }),
   });
 }
 

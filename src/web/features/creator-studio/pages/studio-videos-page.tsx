@@ -17,11 +17,9 @@ import { StatusBadge } from '#web/components/status-badge';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useDeleteVideo, useScheduleVideo, useWithdrawVideo } from '../api/studio-mutations';
-import { useMyVideos } from '../api/studio-queries';
+import { myVideosFilterOf, useMyVideos } from '../api/studio-queries';
 import { StudioFrame, UnreadBadge } from '../components/studio-frame';
 import { formatDateTime } from '../lib/studio-format';
-
-type Filter = (typeof MY_VIDEO_FILTERS)[number];
 
 function localValue(iso: string | null): string {
   if (!iso) return '';
@@ -169,11 +167,9 @@ function VideoRow({ video }: { video: MyVideo }) {
 export function StudioVideosPage() {
   const { t } = useTranslation('creator-studio');
   const [params, setParams] = useSearchParams();
-  const status = (MY_VIDEO_FILTERS as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as Filter)
-    : 'all';
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const videos = useMyVideos(status, params.get('q') ?? '');
+  const { status, q } = myVideosFilterOf(params);
+  const [search, setSearch] = useState(q);
+  const videos = useMyVideos(status, q);
   const update = (next: { status?: string; q?: string }) => {
     const merged = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {

@@ -1,6 +1,6 @@
 // /onboarding?mode=parent|child: four slides, then the parent-or-creator question that leads to registration.
 // Signed-in users, and visitors who already finished onboarding, go straight to the videos.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '#web/components/button';
@@ -77,11 +77,16 @@ export function OnboardingPage() {
   const me = useMe();
   const [searchParams] = useSearchParams();
   const isChild = searchParams.get('mode') === 'child';
-  // Decided on arrival only, so finishing onboarding during this visit does not bounce the visitor away.
-  const [completedBefore] = useState(isOnboardingCompletedLocally);
+  const navigate = useNavigate();
+  // Decided on arrival only, so finishing onboarding during this visit does not bounce the visitor away. Read in an
+  // effect: the server cannot see this device's storage, and the first browser render must match its page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival (a later change of mode is a move within the flow)
+  useEffect(() => {
+    if (isOnboardingCompletedLocally())
+      void navigate(isChild ? childWatchPath() : '/feed', { replace: true });
+  }, []);
 
   if (me.isPending) return <LoadingState />;
   if (me.data) return <Navigate to="/feed" replace />;
-  if (completedBefore) return <Navigate to={isChild ? childWatchPath() : '/feed'} replace />;
   return <OnboardingFlow isChild={isChild} />;
 }

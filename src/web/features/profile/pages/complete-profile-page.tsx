@@ -27,7 +27,7 @@ const CHOICES = [
   },
 ] as const satisfies readonly { role: SelfServiceRole; title: string; text: string; icon: IconName }[];
 
-const COMPLETE_PROFILE_PATH = '/complete-profile';
+export const COMPLETE_PROFILE_PATH = '/complete-profile';
 
 export function CompleteProfilePage() {
   const { t } = useTranslation('profile');
