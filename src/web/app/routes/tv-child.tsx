@@ -1,5 +1,12 @@
-import { useRouteError } from 'react-router';
+import { type LoaderFunctionArgs, useRouteError } from 'react-router';
+import { childSessionQueryOptions } from '#web/features/child-mode';
+import { prefetch } from '../prefetch';
 import { RootErrorBoundary } from '../route-error-boundary';
+
+/** The child's session (name, screen time, games allowed) the TV frame shows, read with the child credential. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return prefetch(context, (queryClient, api) => queryClient.prefetchQuery(childSessionQueryOptions(api)));
+}
 
 export { TvChildLayout as default } from '#web/features/tv/pages/tv-child-layout';
 

@@ -20,7 +20,8 @@ export function useControlPosition(): [ControlPosition, (position: ControlPositi
   const [position, setPosition] = useState<ControlPosition>('center');
   useEffect(() => {
     const stored = readStorage(CONTROL_POSITION_KEY);
-    if ((CONTROL_POSITIONS as readonly string[]).includes(stored ?? '')) setPosition(stored as ControlPosition);
+    if ((CONTROL_POSITIONS as readonly string[]).includes(stored ?? ''))
+      setPosition(stored as ControlPosition);
   }, []);
   const update = useCallback((next: ControlPosition) => {
     setPosition(next);
