@@ -1,12 +1,8 @@
-import { type LoaderFunctionArgs, useRouteError } from 'react-router';
-import { childSessionQueryOptions } from '#web/features/child-mode';
-import { prefetch } from '../prefetch';
+import { useRouteError } from 'react-router';
+import { childAreaLoader } from '../child-area-loader';
 import { RootErrorBoundary } from '../route-error-boundary';
 
-/** The child's session (name, screen time, games allowed) the TV frame shows, read with the child credential. */
-export function loader({ context }: LoaderFunctionArgs) {
-  return prefetch(context, (queryClient, api) => queryClient.prefetchQuery(childSessionQueryOptions(api)));
-}
+export const loader = childAreaLoader({ timeUp: '/tv/child/time-up', home: '/tv/child' });
 
 export { TvChildLayout as default } from '#web/features/tv/pages/tv-child-layout';
 

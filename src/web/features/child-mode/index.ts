@@ -13,6 +13,7 @@ export {
 } from './api/get-child-content';
 export { childFeedQueryOptions, useChildFeedFiltered } from './api/get-child-feed';
 export { childSessionQueryOptions, useChildSession } from './api/get-child-session';
+export { demoChildContentQueryOptions, demoChildFeedQueryOptions } from './api/get-demo-child-feed';
 export { useStartChildSession } from './api/start-child-session';
 export { ChildGameFrame } from './components/child-game-frame';
 export { ChildModeLock, childWatchPath, isChildModeDevice } from './components/child-mode-lock';
