@@ -163,7 +163,9 @@ test('desktop and Arabic screenshots are clean', async ({ page }) => {
   await openGame(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'e2e/screenshots/connections-desktop.png', fullPage: true });
-  await page.addInitScript(() => window.localStorage.setItem('qamar.locale', 'ar'));
+  await page
+    .context()
+    .addCookies([{ name: 'qamar_locale', value: 'ar', url: test.info().project.use.baseURL as string }]);
   await page.goto('/games/islamic-connections');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: arConnections.page.title })).toBeVisible();
@@ -182,7 +184,9 @@ test('in Arabic the board shows the Arabic words, with no English note; a langua
   const inArabic = await page.request.get('/api/games/connections/daily?level=standard&lang=ar');
   const daily = (await inArabic.json()) as { puzzle: { title: string; language: string; groups: Group[] } };
   expect(daily.puzzle.language).toBe('ar');
-  await page.addInitScript(() => window.localStorage.setItem('qamar.locale', 'ar'));
+  await page
+    .context()
+    .addCookies([{ name: 'qamar_locale', value: 'ar', url: test.info().project.use.baseURL as string }]);
   await openGame(page, {}, arConnections.page.title);
   const tiles = page.getByRole('group', { name: arConnections.game.tiles });
   await expect(tiles.getByRole('button')).toHaveCount(16);

@@ -174,7 +174,9 @@ test('the on-screen buttons can move, and stay where the player put them', async
 });
 
 test('in Arabic the page reads right to left and the board stays left to right', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('qamar.locale', 'ar'));
+  await page
+    .context()
+    .addCookies([{ name: 'qamar_locale', value: 'ar', url: test.info().project.use.baseURL as string }]);
   await page.goto('/games/tetris?seed=4');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'تتريس' })).toBeVisible();

@@ -198,7 +198,7 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
     );
 
     // Arabic: the screens run right to left and the arrows follow what the eye sees (Norigin's rtl mode).
-    await page.evaluate(() => window.localStorage.setItem('qamar.locale', 'ar'));
+    await page.context().addCookies([{ name: 'qamar_locale', value: 'ar', url: page.url() }]);
     await page.goto('/tv/games');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-snake');

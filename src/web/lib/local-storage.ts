@@ -1,5 +1,5 @@
 // Small, failure-proof localStorage helpers (storage can be disabled or full in private browsing).
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export function readStorage(key: string): string | null {
   try {
@@ -27,10 +27,13 @@ export function removeStorage(key: string): void {
 
 /** A boolean preference kept in localStorage as 'true' / 'false'. */
 export function useStoredBoolean(key: string, defaultValue: boolean): [boolean, (next: boolean) => void] {
-  const [value, setValue] = useState<boolean>(() => {
+  // The stored choice is read once hydrated: the server has no storage, and the browser's first render must draw
+  // what the server's HTML drew.
+  const [value, setValue] = useState<boolean>(defaultValue);
+  useEffect(() => {
     const stored = readStorage(key);
-    return stored === null ? defaultValue : stored === 'true';
-  });
+    if (stored !== null) setValue(stored === 'true');
+  }, [key]);
   const update = useCallback(
     (next: boolean) => {
       setValue(next);

@@ -1,15 +1,11 @@
 // The locked child area's frame. While TV mode is on, a device in child mode moves to the child's TV screens.
-import { type LoaderFunctionArgs, useRouteError } from 'react-router';
-import { childSessionQueryOptions } from '#web/features/child-mode';
+import { useRouteError } from 'react-router';
 import { ChildLayout } from '#web/features/child-mode/pages/child-layout';
 import { ChildTvSwitch } from '#web/features/tv';
-import { prefetch } from '../prefetch';
+import { childAreaLoader } from '../child-area-loader';
 import { RootErrorBoundary } from '../route-error-boundary';
 
-/** The child's session (name, screen time) the frame shows, read with the device's child credential. */
-export function loader({ context }: LoaderFunctionArgs) {
-  return prefetch(context, (queryClient, api) => queryClient.prefetchQuery(childSessionQueryOptions(api)));
-}
+export const loader = childAreaLoader({ timeUp: '/child/time-up', home: '/child/feed' });
 
 export default function ChildArea() {
   return (

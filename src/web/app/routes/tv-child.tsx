@@ -1,5 +1,8 @@
 import { useRouteError } from 'react-router';
+import { childAreaLoader } from '../child-area-loader';
 import { RootErrorBoundary } from '../route-error-boundary';
+
+export const loader = childAreaLoader({ timeUp: '/tv/child/time-up', home: '/tv/child' });
 
 export { TvChildLayout as default } from '#web/features/tv/pages/tv-child-layout';
 

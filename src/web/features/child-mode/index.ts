@@ -5,9 +5,15 @@
 // hooks below: the same rules and screen time as the ordinary child area, in the TV's 10-foot frame.
 
 export { saveChildProgress, useChildLibrary, useChildWatchLaterToggle } from './api/child-library';
-export { getChildNext, useChildContent } from './api/get-child-content';
+export {
+  childContentQueryOptions,
+  childRelatedQueryOptions,
+  getChildNext,
+  useChildContent,
+} from './api/get-child-content';
 export { childFeedQueryOptions, useChildFeedFiltered } from './api/get-child-feed';
 export { childSessionQueryOptions, useChildSession } from './api/get-child-session';
+export { demoChildContentQueryOptions, demoChildFeedQueryOptions } from './api/get-demo-child-feed';
 export { useStartChildSession } from './api/start-child-session';
 export { ChildGameFrame } from './components/child-game-frame';
 export { ChildModeLock, childWatchPath, isChildModeDevice } from './components/child-mode-lock';

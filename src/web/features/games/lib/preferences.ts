@@ -2,7 +2,7 @@
 // - `gamesSoundMuted`: 'true' / 'false', the mute switch, shared by every game;
 // - `mobileControlPosition`: 'left' / 'center' / 'right', where the on-screen controls sit under the board on a
 //   touch screen (the spec's "mobile control position"), shared by Snake and Tetris.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LOCAL_STORAGE } from '#shared/client-storage';
 import { readStorage, useStoredBoolean, writeStorage } from '#web/lib/local-storage';
 
@@ -16,12 +16,13 @@ export function useSoundMuted(): [boolean, (muted: boolean) => void] {
 }
 
 export function useControlPosition(): [ControlPosition, (position: ControlPosition) => void] {
-  const [position, setPosition] = useState<ControlPosition>(() => {
+  // Read once hydrated: the server has no storage, and the first render must match the server's HTML.
+  const [position, setPosition] = useState<ControlPosition>('center');
+  useEffect(() => {
     const stored = readStorage(CONTROL_POSITION_KEY);
-    return (CONTROL_POSITIONS as readonly string[]).includes(stored ?? '')
-      ? (stored as ControlPosition)
-      : 'center';
-  });
+    if ((CONTROL_POSITIONS as readonly string[]).includes(stored ?? ''))
+      setPosition(stored as ControlPosition);
+  }, []);
   const update = useCallback((next: ControlPosition) => {
     setPosition(next);
     writeStorage(CONTROL_POSITION_KEY, next);
@@ -30,16 +31,20 @@ export function useControlPosition(): [ControlPosition, (position: ControlPositi
 }
 
 function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', listener);
+      return () => list?.removeEventListener('change', listener);
+    },
+    [query],
+  );
+  // The server cannot know the device: it draws the keyboard's page, and the browser switches once hydrated.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
 }
 
 /** A touch screen (the on-screen controls are shown there; a keyboard is assumed elsewhere). */

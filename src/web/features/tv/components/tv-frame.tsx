@@ -16,7 +16,9 @@ import { TvSection } from './tv-section';
 let started = false;
 
 function startSpatialNavigation(rtl: boolean) {
-  if (started) return;
+  // Only in the browser: the server draws the shell once, with nothing to navigate. Started while rendering (not in
+  // an effect) because the screens' focusable parts register in their own effects, which run before the shell's.
+  if (started || typeof window === 'undefined') return;
   started = true;
   // DOM focus follows the spatial focus, so screen readers and :focus-visible agree with what the ring shows.
   init({ shouldFocusDOMNode: true, domNodeFocusOptions: { preventScroll: true }, rtl });

@@ -173,6 +173,7 @@ export function TvChildLayout() {
   const { pathname } = useLocation();
   // TV mode turned off (the setting, or a narrower window): the ordinary child page, never out of child mode.
   if (tv === false) return <Navigate to={ordinaryChildPathFor(pathname)} replace />;
-  if (tv === undefined) return <LoadingState />;
+  // Until the setting and the screen are known (the server knows neither; hydration draws what it drew), the
+  // address asked for the TV: its shell is drawn, and a device that is not a TV leaves once the browser knows.
   return <ChildTvShell />;
 }

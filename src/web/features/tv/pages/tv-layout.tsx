@@ -3,7 +3,6 @@
 // with the child's TV shell). A device in child mode is sent to its own TV screens (/tv/child).
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingState } from '#web/components/spinner';
 import { ChildModeLock } from '#web/features/child-mode';
 import { TvFrame, TvHeader, useTvShellKeys } from '../components/tv-frame';
 import { CHILD_TV_HOME, ordinaryPathFor } from '../lib/tv-rule';
@@ -54,8 +53,12 @@ export function TvLayout() {
   const tv = useTvMode();
   const { pathname } = useLocation();
   if (tv === false) return <Navigate to={ordinaryPathFor(pathname)} replace />;
+  // Until the setting and the screen are known (the server knows neither; hydration draws what it drew), the
+  // address asked for the TV: its shell is drawn, and a device that is not a TV leaves once the browser knows.
   // A device in child mode never sees the adult TV: its own TV screens while TV mode is on.
   return (
-    <ChildModeLock to={CHILD_TV_HOME}>{tv === undefined ? <LoadingState /> : <TvShell />}</ChildModeLock>
+    <ChildModeLock to={CHILD_TV_HOME}>
+      <TvShell />
+    </ChildModeLock>
   );
 }

@@ -1,0 +1,22 @@
+// The loader of the child area's frames (/child and the child's TV, /tv/child): the child's session their frame
+// shows, read with the device's child credential. The server decides time-up, so the redirect is the server's too:
+// a used-up day goes to the frame's time-up page, and that page is left for the frame's home once time is back.
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { ChildSessionInfo } from '#shared/child-mode';
+import { childSessionQueryOptions } from '#web/features/child-mode';
+import { prefetch } from './prefetch';
+
+export function childAreaLoader(paths: { timeUp: string; home: string }) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    let session: ChildSessionInfo | undefined;
+    const data = await prefetch(context, async (queryClient, api) => {
+      const options = childSessionQueryOptions(api);
+      await queryClient.prefetchQuery(options);
+      session = queryClient.getQueryData(options.queryKey);
+    });
+    const onTimeUp = new URL(request.url).pathname.replace(/\/$/, '') === paths.timeUp;
+    if (session?.status === 'timed_out' && !onTimeUp) throw redirect(paths.timeUp);
+    if (session?.status === 'active' && onTimeUp) throw redirect(paths.home);
+    return data;
+  };
+}
