@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'happy-dom',
           // Two files at a time on the 2-core CI machine, as the API project.
           maxWorkers: 2,
+          // A form test types and waits for the rendered answer; on a loaded machine that can take longer than
+          // Vitest's default 5 s without anything being wrong (the assertions still wait for the real outcome).
+          testTimeout: 15_000,
           // The console check is the API tests' own file (listed here, so src/web imports nothing from src/server);
           // hooks run in reverse order, so the web setup unmounts first and warnings while unmounting still fail.
           setupFiles: ['src/server/test/fail-on-console.ts', 'src/web/test/setup.ts'],

@@ -103,6 +103,8 @@ test('onboarding → parent registration → wizard → parent dashboard', async
 test('a new parent confirms their e-mail: banner, refused queue with a resend button, the link confirms', async ({
   page,
 }) => {
+  // Five pages, four accessibility scans and a mail round trip: more than the default 30 s on a loaded machine.
+  test.slow();
   const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true, verified: false });
   await page.goto('/dashboard/parent');
   const banner = page.getByRole('region', { name: 'Confirm your e-mail address' });
