@@ -5,7 +5,6 @@ import type { DbOrTx } from '#server/db/client';
 import { isForeignKeyViolation } from '#server/db/errors';
 import { content } from '#server/db/schema/content';
 import { contentMessages, contentThreadReads } from '#server/db/schema/creator-studio';
-import { creatorProfiles, users } from '#server/db/schema/users';
 
 /** The outer query's item, spelled out: inside a subquery an unqualified "id" would be the subquery's own. */
 export const itemId = sql.raw('"content"."id"');
@@ -85,21 +84,4 @@ export async function threadsOfCreator(db: DbOrTx, profileId: string, userId: st
     )
     .orderBy(sql`${lastAt} desc`)
     .limit(100);
-}
-
-/** Whom to e-mail about a moderator's message: the creator's account address, name and language. */
-export async function creatorContact(db: DbOrTx, contentId: string) {
-  const [row] = await db
-    .select({
-      title: content.title,
-      name: creatorProfiles.fullName,
-      profileEmail: creatorProfiles.email,
-      userEmail: users.email,
-      locale: users.locale,
-    })
-    .from(content)
-    .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-    .leftJoin(users, eq(users.id, creatorProfiles.userId))
-    .where(eq(content.id, contentId));
-  return row;
 }

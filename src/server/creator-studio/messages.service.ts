@@ -2,7 +2,7 @@
 // creator sees unread counts, and a moderator's message is e-mailed to the creator in their language.
 
 import { assertUuid, type SessionUser } from '#server/access';
-import { contentById } from '#server/db/repos/content.repo';
+import { contentById, creatorContactOfContent } from '#server/db/repos/content.repo';
 import { creatorProfileIdOfUser } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { notFound } from '#server/http/app-error';
@@ -10,13 +10,7 @@ import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import { configuredSiteName } from '#server/mail/site-name.repo';
 import type { Thread, ThreadSummary } from '#shared/creator-studio.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
-import {
-  creatorContact,
-  insertMessage,
-  markThreadRead,
-  threadMessages,
-  threadsOfCreator,
-} from './messages.repo';
+import { insertMessage, markThreadRead, threadMessages, threadsOfCreator } from './messages.repo';
 import { requireOwnItem } from './studio-owner';
 
 async function threadOf(deps: AppDeps, item: { id: string; title: string; status: Thread['status'] }) {
@@ -107,7 +101,7 @@ export async function moderatorWrites(
 /** A mail that cannot be sent is logged; the message is in the thread either way. */
 async function mailCreator(deps: AppDeps, contentId: string, body: string) {
   try {
-    const row = await creatorContact(deps.db, contentId);
+    const row = await creatorContactOfContent(deps.db, contentId);
     const to = row?.userEmail ?? row?.profileEmail;
     if (!row || !to) return;
     const base = deps.env.publicUrl.replace(/\/$/, '');

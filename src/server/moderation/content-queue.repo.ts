@@ -5,7 +5,7 @@ import type { DbOrTx } from '#server/db/client';
 import { content, contentVotes } from '#server/db/schema/content';
 import { contentMessages } from '#server/db/schema/creator-studio';
 import { contentScreenings } from '#server/db/schema/moderation';
-import { creatorProfiles, users } from '#server/db/schema/users';
+import { creatorProfiles } from '#server/db/schema/users';
 import type { ContentStatus } from '#shared/domain';
 
 const yesVotes = sql<number>`(select count(*)::int from ${contentVotes} where ${contentVotes.contentId} = ${content.id} and ${contentVotes.vote})`;
@@ -162,24 +162,6 @@ export async function storedCreatorProfileId(db: DbOrTx, id: string): Promise<st
     .from(creatorProfiles)
     .where(eq(creatorProfiles.id, id));
   return row?.id;
-}
-
-/** What the moderation mail says: the title, the reason, and the creator's address (the account's first). */
-export async function creatorNoticeRow(db: DbOrTx, contentId: string) {
-  const [row] = await db
-    .select({
-      title: content.title,
-      reason: content.rejectionReason,
-      profileEmail: creatorProfiles.email,
-      userEmail: users.email,
-      name: creatorProfiles.fullName,
-      locale: users.locale,
-    })
-    .from(content)
-    .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-    .leftJoin(users, eq(users.id, creatorProfiles.userId))
-    .where(eq(content.id, contentId));
-  return row;
 }
 
 /** A rejection's reason also lands in the item's message thread with its creator. */

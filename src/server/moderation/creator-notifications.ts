@@ -1,16 +1,16 @@
 // Tells a creator by e-mail when a moderator publishes or rejects their video (the reason is in the mail and on
 // their dashboard). A mail that cannot be sent is logged; it never undoes the moderation.
 
+import { creatorContactOfContent } from '#server/db/repos/content.repo';
 import type { AppDeps } from '#server/http/app-env';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import { configuredSiteName } from '#server/mail/site-name.repo';
-import { creatorNoticeRow } from './content-queue.repo';
 
 export type NotifyDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'jobs'>;
 
 export async function notifyCreator(deps: NotifyDeps, contentId: string, outcome: 'published' | 'rejected') {
   try {
-    const row = await creatorNoticeRow(deps.db, contentId);
+    const row = await creatorContactOfContent(deps.db, contentId);
     const to = row?.userEmail ?? row?.profileEmail;
     if (!row || !to) return;
     const site = await configuredSiteName(deps.db, deps.env.SITE_NAME);

@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { content } from '#server/db/schema/content';
-import { creatorProfiles } from '#server/db/schema/users';
+import { creatorProfiles, users } from '#server/db/schema/users';
 import type { ContentStatus } from '#shared/domain';
 
 export type ContentRow = typeof content.$inferSelect;
@@ -220,4 +220,25 @@ export function rejectedOfCreator(db: DbOrTx, creatorProfileId: string, limit: n
     .where(and(eq(content.creatorProfileId, creatorProfileId), eq(content.status, 'rejected')))
     .orderBy(desc(content.updatedAt))
     .limit(limit);
+}
+
+/**
+ * Whom to e-mail about an item: its title and rejection reason, the creator's name, the profile's and the account's
+ * address and the account's language (moderation notices and moderators' messages alike).
+ */
+export async function creatorContactOfContent(db: DbOrTx, contentId: string) {
+  const [row] = await db
+    .select({
+      title: content.title,
+      reason: content.rejectionReason,
+      name: creatorProfiles.fullName,
+      profileEmail: creatorProfiles.email,
+      userEmail: users.email,
+      locale: users.locale,
+    })
+    .from(content)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .leftJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(eq(content.id, contentId));
+  return row;
 }
