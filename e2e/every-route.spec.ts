@@ -5,6 +5,7 @@
 
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { localDay } from '../src/shared/screen-time';
 import routes from '../src/web/app/routes';
 import { expect, sql, test } from './support/fixtures';
 
@@ -64,7 +65,10 @@ const text = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-test('every route answers its page for its caller in the HTML, with no JavaScript', async ({ baseURL }) => {
+test('every route answers its page for its caller in the HTML, with no JavaScript', async ({
+  baseURL,
+  request,
+}) => {
   test.setTimeout(180_000);
   const base = baseURL as string;
   const one = async (query: string) => (await sql(query)).rows[0] as Record<string, string>;
@@ -74,7 +78,21 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
   const creatorItem = await one(
     "select c.id, c.title from content c join creator_profiles p on p.id = c.creator_profile_id where p.user_id = 'demo-creator-1' limit 1",
   );
+  // The demo plays only its own catalog (for the youngest): any other video sends the visitor back to it.
+  const demo = (await (await request.get('/api/demo/child-feed')).json()) as { items: { id: string }[] };
+  const demoItem = demo.items[0]?.id ?? 'no-demo-item';
   const child = await one("select id from children where parent_id = 'demo-parent' order by name limit 1");
+  // The time-up pages are for a child whose day is used up (any other child is sent home by the server): the demo
+  // parent's other child, its whole day spent for the walk.
+  const spentChild = await one(
+    "select c.id, p.time_zone from children c join parent_profiles p on p.user_id = c.parent_id where c.parent_id = 'demo-parent' order by c.name desc limit 1",
+  );
+  const spentDay = localDay(new Date(), (spentChild.time_zone as string | null) ?? 'UTC');
+  await sql(
+    `insert into child_screen_time (child_id, day, seconds) values ($1, $2, 86400)
+     on conflict (child_id, day) do update set seconds = excluded.seconds`,
+    [spentChild.id, spentDay],
+  );
   // A public profile's address names its user (the video page links to it so).
   const creatorProfile = await one(
     "select user_id as id from creator_profiles where user_id = 'demo-creator-1'",
@@ -100,20 +118,25 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
     '/complete-profile': '/dashboard/parent',
   };
 
-  const callers = new Map<Caller, APIRequestContext>();
+  const callers = new Map<string, APIRequestContext>();
   const problems: string[] = [];
   for (const page of PAGES) {
-    let caller = callers.get(page.caller);
+    const timeUp = page.path.endsWith('/time-up');
+    const key = timeUp ? 'child with no time left' : page.caller;
+    let caller = callers.get(key);
     if (!caller) {
-      caller = await signedIn(base, page.caller, child.id as string);
-      callers.set(page.caller, caller);
+      caller = await signedIn(base, page.caller, (timeUp ? spentChild.id : child.id) as string);
+      callers.set(key, caller);
     }
-    // A profile is a creator's; a studio page edits the creator's own item; every other :id is a published video.
+    // A profile is a creator's; a studio page edits the creator's own item; the demo's video one of the demo's; every
+    // other :id is a published video.
     const id = page.path.startsWith('/profile/')
       ? creatorProfile.id
       : page.path.startsWith('/dashboard/creator/')
         ? creatorItem.id
-        : video.id;
+        : page.path.startsWith('/child/demo/')
+          ? demoItem
+          : video.id;
     const url = page.path
       .split('/')
       .map((part) => (part === ':id' ? id : (params[part] ?? part)))
@@ -148,6 +171,7 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
     }
   }
   for (const caller of callers.values()) await caller.dispose();
+  await sql('delete from child_screen_time where child_id = $1 and day = $2', [spentChild.id, spentDay]);
   expect(problems).toEqual([]);
   expect(PAGES.length).toBeGreaterThan(80);
 });

@@ -15,7 +15,7 @@ async function openHeld(page: Page) {
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   return { release: () => release() };
 }
 

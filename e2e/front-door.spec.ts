@@ -83,7 +83,7 @@ async function openHeld(page: Page) {
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   return { scripts, release: () => release() };
 }
 

@@ -9,7 +9,6 @@ import {
   signUpInBrowser,
   sql,
   test,
-  uniqueEmail,
 } from './support/fixtures';
 
 test.use({ cookieBanner: true });
@@ -93,66 +92,6 @@ test('child surfaces never show the cookie banner', async ({ page }) => {
   await expect(banner(page)).toHaveCount(0);
 });
 
-test.describe('the mailing-list form', () => {
-  // The refusal below is a real 429 answer, which the browser reports on its console.
-  test.use({ allowConsole: [/status of 429/] });
-
-  test('the mailing-list form on the waitlist notice: checks, Submitting..., thanks, error above the form', async ({
-    page,
-  }) => {
-    // The register page's invite-only notice carries the form; the mode is faked in this browser only.
-    await page.route('**/api/site', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), registration: 'waitlist' } });
-    });
-    await page.goto('/register');
-    const form = page.getByRole('form', { name: 'Join the waiting list' });
-    await form.getByRole('button', { name: 'Join the list' }).click();
-    await expect(form.getByText('Email is required')).toBeVisible();
-
-    const email = uniqueEmail('list');
-    await form.getByLabel('Email address').fill(email.toUpperCase());
-    await form.getByRole('radio', { name: 'Creator' }).check({ force: true });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/waitlist', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await form.getByRole('button', { name: 'Join the list' }).click();
-    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    release();
-    await expect(
-      page.getByText(
-        "Thank you for joining! You're now on the list. We'll keep you updated with new features and free content drops!",
-      ),
-    ).toBeVisible();
-    const rows = await sql('select user_type from waitlist_entries where email = $1', [email.toLowerCase()]);
-    expect(rows.rows).toEqual([{ user_type: 'creator' }]);
-
-    // A refusal is shown above the form.
-    await page.unroute('**/api/waitlist');
-    await page.route('**/api/waitlist', (route) =>
-      route.fulfill({
-        status: 429,
-        json: {
-          error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' },
-        },
-      }),
-    );
-    await page.reload();
-    const again = page.getByRole('form', { name: 'Join the waiting list' });
-    await again.getByLabel('Email address').fill(uniqueEmail('list'));
-    await again.getByRole('button', { name: 'Join the list' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
-    await expect(alert).toBeVisible();
-    const [alertBox, formBox] = [await alert.boundingBox(), await again.boundingBox()];
-    expect((alertBox?.y ?? 0) < (formBox?.y ?? 0)).toBe(true);
-  });
-});
-
 test('/contact: checks the fields, sends, e-mails support, then offers another message', async ({ page }) => {
   await page.goto('/contact');
   await banner(page).getByRole('button', { name: 'Essential Only' }).click();
@@ -230,7 +169,9 @@ test('admins read the messages, newest first', async ({ page }) => {
 });
 
 test('/contact and the banner in Arabic read right to left', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('qamar.locale', 'ar'));
+  await page
+    .context()
+    .addCookies([{ name: 'qamar_locale', value: 'ar', url: test.info().project.use.baseURL as string }]);
   await page.goto('/contact');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeVisible();

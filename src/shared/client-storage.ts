@@ -14,6 +14,8 @@ export const COOKIES = {
   child: 'qk_child',
   /** The parent's session, parked while the device is in child mode (httpOnly). */
   parkedSession: 'qk_parked_session',
+  /** A notice the server's redirect leaves for the next page ('not-appropriate'), read once (httpOnly). */
+  notice: 'qamar_notice',
 } as const;
 
 /** localStorage keys: the device's own (they survive signing out) unless listed in ACCOUNT_STORAGE. */

@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { LOCALE_COOKIE, localeOfRequest } from '#shared/locales';
+import { COOKIES } from '#shared/client-storage';
+import { isLocale, LOCALE_COOKIE, type Locale, localeOfRequest } from '#shared/locales';
 import { type PageContext, PSEUDO_COOKIE } from '#shared/page-context';
 import type { AppEnv } from './app-env';
 import { contentSecurityPolicy } from './security-headers';
@@ -35,15 +36,18 @@ export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void 
     const cookie = c.req.header('cookie');
     const acceptLanguage = c.req.header('accept-language');
     const nonce = randomBytes(16).toString('base64');
+    const api: PageContext['api'] = (path, init) => {
+      const headers = new Headers(init?.headers);
+      // A caller may name the cookies itself: an action reading the session its sign-in just started.
+      if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+      if (acceptLanguage) headers.set('accept-language', acceptLanguage);
+      return Promise.resolve(app.request(path, { ...init, headers }, c.env));
+    };
     const context: PageContext = {
-      api: (path, init) => {
-        const headers = new Headers(init?.headers);
-        // A caller may name the cookies itself: an action reading the session its sign-in just started.
-        if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
-        if (acceptLanguage) headers.set('accept-language', acceptLanguage);
-        return Promise.resolve(app.request(path, { ...init, headers }, c.env));
-      },
-      locale: localeOfRequest(getCookie(c, LOCALE_COOKIE), acceptLanguage),
+      api,
+      locale:
+        (getCookie(c, COOKIES.child) && CHILD_AREA.test(c.req.path) ? await childLanguage(api) : undefined) ??
+        localeOfRequest(getCookie(c, LOCALE_COOKIE), acceptLanguage),
       pseudo: getCookie(c, PSEUDO_COOKIE) === 'on',
       nonce,
     };
@@ -54,4 +58,16 @@ export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void 
     }
     return response;
   });
+}
+
+/** The child area's pages (not the visitor's demo), drawn in the language the parent chose for the child. */
+const CHILD_AREA = /^\/(tv\/)?child(\/(?!demo(\/|$))|$)/;
+
+/** The language the parent chose for the child of this device's child mode, if any (null: the device's). */
+async function childLanguage(api: PageContext['api']): Promise<Locale | undefined> {
+  const answer = await api('/api/child/session');
+  if (!answer.ok) return undefined;
+  const session = (await answer.json()) as { child?: { interfaceLanguage?: unknown } };
+  const language = session.child?.interfaceLanguage;
+  return typeof language === 'string' && isLocale(language) ? language : undefined;
 }

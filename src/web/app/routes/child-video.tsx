@@ -1,17 +1,27 @@
 // /child/video/:id: the video (only when the server allows it for this child) and its related videos, read with the
-// device's child credential before drawing.
-import type { LoaderFunctionArgs } from 'react-router';
+// device's child credential before drawing. A video the server refuses sends the child back to the feed, which says
+// why; a used-up day to time-up.
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { childContentQueryOptions, childRelatedQueryOptions } from '#web/features/child-mode';
+import { ApiError } from '#web/lib/api-client';
+import { redirectWithNotice } from '../notice';
 import { prefetch } from '../prefetch';
 
-export function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  return prefetch(context, (queryClient, api) =>
+  let refused: unknown;
+  const data = await prefetch(context, (queryClient, api) =>
     Promise.all([
-      queryClient.prefetchQuery(childContentQueryOptions(id, api)),
+      queryClient.fetchQuery(childContentQueryOptions(id, api)).catch((error: unknown) => {
+        refused = error;
+      }),
       queryClient.prefetchQuery(childRelatedQueryOptions(id, api)),
     ]),
   );
+  if (refused instanceof ApiError && refused.code === 'TIME_UP') throw redirect('/child/time-up');
+  if (refused instanceof ApiError && refused.code === 'FORBIDDEN')
+    throw redirectWithNotice('/child/feed', 'not-appropriate');
+  return data;
 }
 
 export { ChildVideoPage as default } from '#web/features/child-mode/pages/child-video-page';

@@ -13,10 +13,7 @@ import {
   LOCALE_COOKIE,
   type Locale,
 } from '#shared/locales';
-import { writeStorage } from '#web/lib/local-storage';
 import { type LocaleResources, NAMESPACES } from './namespaces';
-
-export const LOCALE_STORAGE_KEY = 'qamar.locale';
 
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   import: 'default',
@@ -191,7 +188,6 @@ export async function setLocale(locale: Locale): Promise<void> {
   await loadTextsFor(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);
-  writeStorage(LOCALE_STORAGE_KEY, locale);
   rememberForServer(locale);
 }
 

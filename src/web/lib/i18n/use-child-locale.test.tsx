@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#shared/locales';
-import { currentLocale, LOCALE_STORAGE_KEY } from './i18n';
+import { COOKIES } from '#shared/client-storage';
+import { currentLocale } from './i18n';
 import { useChildLocale } from './use-child-locale';
 
 function ChildArea({ language }: { language: Locale | null }) {
@@ -17,12 +18,12 @@ describe('useChildLocale', () => {
     expect(await screen.findByText('الخروج من وضع الأطفال')).toBeVisible();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(`${COOKIES.locale}=`);
 
     unmount();
     await waitFor(() => expect(currentLocale()).toBe('en'));
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(`${COOKIES.locale}=`);
   });
 
   it("keeps the device's language when the parent chose none", () => {

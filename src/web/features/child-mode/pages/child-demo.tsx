@@ -3,7 +3,7 @@
 // area, over what the youngest child (3-5) may watch with the strictest settings (the server's demo policy). It reads
 // only: no child session, no screen time, no view, progress or history. Labelled as a demo from top to bottom, with
 // a way to sign up. A device really in child mode goes to its own child feed.
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { CHILD_DEMO_PATH } from '#shared/child-demo';
@@ -99,9 +99,10 @@ export function ChildDemoLayout() {
   );
 }
 
-export function ChildDemoFeedPage() {
+export function ChildDemoFeedPage({ notAppropriate = false }: { notAppropriate?: boolean }) {
   return (
     <ChildFeedScreen
+      notAppropriate={notAppropriate}
       feedQuery={demoChildFeedQueryOptions}
       videoPath={DEMO_VIDEO_PATH}
       errorView={(error) => <DemoError error={error} />}
@@ -113,14 +114,14 @@ export function ChildDemoVideoPage() {
   const { t } = useTranslation('child-mode');
   const { id = '' } = useParams();
   const content = useDemoChildContent(id);
+  // One state per error (see ChildQueryError: a new object each render would navigate without end).
+  const refusal = useMemo<ChildFeedNotice>(() => ({ notice: errorMessage(content.error) }), [content.error]);
   if (content.isPending) return <LoadingState />;
   if (content.isError) {
     const { error } = content;
     // Not in the demo (unknown, or not for the youngest): back to its videos, saying why, as the child area does.
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      const state: ChildFeedNotice = { notice: errorMessage(error) };
-      return <Navigate to={CHILD_DEMO_PATH} replace state={state} />;
-    }
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404))
+      return <Navigate to={CHILD_DEMO_PATH} replace state={refusal} />;
     return (
       <div className="mx-auto max-w-lg px-4 py-12">
         <DemoError error={error} />

@@ -39,8 +39,15 @@ function Arrow({ back }: { back?: boolean }) {
   );
 }
 
-export function ChildFeedPage() {
-  return <ChildFeedScreen feedQuery={childFeedQueryOptions} videoPath={CHILD_VIDEO_PATH} />;
+/** `notAppropriate`: the server refused the video the child asked for and sent them here (app/notice.ts). */
+export function ChildFeedPage({ notAppropriate = false }: { notAppropriate?: boolean }) {
+  return (
+    <ChildFeedScreen
+      feedQuery={childFeedQueryOptions}
+      videoPath={CHILD_VIDEO_PATH}
+      notAppropriate={notAppropriate}
+    />
+  );
 }
 
 type FeedQueryOptions<K extends QueryKey> = (
@@ -56,15 +63,20 @@ export function ChildFeedScreen<K extends QueryKey>({
   feedQuery,
   videoPath,
   errorView = (error) => <ChildQueryError error={error} />,
+  notAppropriate = false,
 }: {
   feedQuery: FeedQueryOptions<K>;
   videoPath: string;
   errorView?: (error: unknown) => ReactNode;
+  notAppropriate?: boolean;
 }) {
   const { t } = useTranslation('child-mode');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const notice = (location.state as ChildFeedNotice | null)?.notice;
+  // Sent here by the server's redirect (the loader's notice) or by a page that met the refusal in the browser.
+  const notice =
+    (location.state as ChildFeedNotice | null)?.notice ??
+    (notAppropriate ? t('feed.notAppropriate') : undefined);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);

@@ -1,6 +1,7 @@
 // The feed's search field: types freely, tells the page 300 ms after the last keystroke (or at once on Enter).
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
 import { LIMITS } from '#shared/domain';
 
 type SearchBoxProps = {
@@ -22,10 +23,12 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     if (value !== text.trim()) setText(value);
   }
 
-  // A layout effect's cleanup runs when the page leaves the screen, not only when it unmounts: on a click on a video,
-  // the next page may still be loading and the router's Suspense boundary then hides this page without unmounting it
-  // (passive effects stay). A search still waiting would fire and take the visitor back to the feed.
-  useLayoutEffect(() => () => window.clearTimeout(timer.current), []);
+  // A click on a video starts a navigation that waits for the video page's data while this page stays on screen:
+  // the path the router is going to, so a search still waiting does not take the visitor back to the feed.
+  const navigation = useNavigation();
+  const goingTo = useRef<string | undefined>(undefined);
+  goingTo.current = navigation.location?.pathname;
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const send = (next: string) => {
     window.clearTimeout(timer.current);
@@ -39,7 +42,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     // Only where it was typed: a visitor who has gone to another page meanwhile is not brought back.
     const typedAt = window.location.pathname;
     timer.current = window.setTimeout(() => {
-      if (window.location.pathname === typedAt) send(next);
+      const leaving = goingTo.current !== undefined && goingTo.current !== typedAt;
+      if (window.location.pathname === typedAt && !leaving) send(next);
     }, LIMITS.searchDebounceMs);
   };
 

@@ -36,9 +36,9 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
   const actionData = useActionData<OutreachPosted>();
   const posted = actionData?.place === place ? actionData : undefined;
   const [email, setEmail] = useState(posted?.values?.email ?? '');
-  const [userType, setUserType] = useState<UserType>(
-    posted?.values?.userType === 'creator' ? 'creator' : 'parent',
-  );
+  // The choice lives in the form itself (uncontrolled, styled by :checked): one made before the app's scripts ran is
+  // the one sent.
+  const firstType: UserType = posted?.values?.userType === 'creator' ? 'creator' : 'parent';
   // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
   const [checked, setErrors] = useState<FieldErrors | null>(null);
   const errors = checked ?? translatedFieldErrors(posted);
@@ -48,6 +48,8 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (join.isPending || validating) return;
+    const userType: UserType =
+      new FormData(event.currentTarget).get('userType') === 'creator' ? 'creator' : 'parent';
     setValidating(true);
     const data = await validateWith(
       'waitlistInputSchema',
@@ -91,20 +93,15 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
           {(['parent', 'creator'] as const).map((value) => (
             <label
               key={value}
-              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600 ${
-                userType === value
-                  ? 'border-teal-700 bg-teal-700 text-white'
-                  : dark
-                    ? 'border-white/60 bg-white/10 text-white'
-                    : 'border-stone-300 bg-white text-stone-800'
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-700 has-[:checked]:text-white ${
+                dark ? 'border-white/60 bg-white/10 text-white' : 'border-stone-300 bg-white text-stone-800'
               }`}
             >
               <input
                 type="radio"
                 name="userType"
                 value={value}
-                checked={userType === value}
-                onChange={() => setUserType(value)}
+                defaultChecked={firstType === value}
                 className="sr-only"
               />
               {t(`mailingList.userTypes.${value}`)}
