@@ -4,7 +4,7 @@
 // playing time counts until the day's limit stops the game with 'Time's Up!'.
 import type { Page } from '@playwright/test';
 import { localDay } from '../src/shared/screen-time';
-import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+import { appReady, expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 // The games-off refusal (403) is asked for on purpose; the browser logs it.
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[13]/] });
@@ -53,6 +53,7 @@ async function exitChildMode(page: Page) {
   await exit.getByLabel('Answer').fill(String(Number(a) + Number(b)));
   await exit.getByRole('button', { name: 'Exit child mode' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await appReady(page);
 }
 
 test('a parent turns games off: the child sees it kindly and the server refuses game time', async ({

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import arChildMode from '../src/web/locales/ar/child-mode.json' with { type: 'json' };
 import urChildMode from '../src/web/locales/ur/child-mode.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+import { appReady, expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 // Child-mode requests answer 401 on purpose (no session before it starts); the browser logs them.
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[0139]/] });
@@ -90,6 +90,7 @@ async function exitChildMode(page: Page, texts: ChildModeTexts) {
   await exit.getByLabel(texts.exitGate.answerLabel).fill(String(Number(a) + Number(b)));
   await exit.getByRole('button', { name: texts.exitChildMode }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await appReady(page);
 }
 
 async function expectEnglishAgain(page: Page) {
@@ -99,7 +100,8 @@ async function expectEnglishAgain(page: Page) {
   await expect(page.getByRole('heading', { name: 'Parent Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Login as / })).toBeVisible();
   // This device never chose a language, and the child's was never kept as its choice.
-  expect(await page.evaluate(() => window.localStorage.getItem('qamar.locale'))).toBeNull();
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === 'qamar_locale')).toEqual([]);
 }
 
 test("a child added in Arabic sees child mode in Arabic, right to left; leaving it brings back the device's English", async ({

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page, Request } from '@playwright/test';
 import { localDay } from '../src/shared/screen-time';
-import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+import { appReady, expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 // Child-mode requests answer 401/403 on purpose (no session, time up, forbidden video); the browser logs them.
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[0139]/] });
@@ -63,6 +63,8 @@ async function parentWithChild(page: Page, childName = 'Maryam') {
 
 async function startChildMode(page: Page, childName: string, landsOn: RegExp = /\/child\/feed$/) {
   await page.goto('/dashboard/parent');
+  // A second device's page is not the fixture's, whose navigations wait for the app.
+  await appReady(page);
   await page.getByRole('button', { name: `Login as ${childName}` }).click();
   await expect(page.getByRole('dialog', { name: 'Start child mode' })).toBeVisible();
   await page.getByRole('button', { name: 'Start child mode' }).click();
@@ -162,6 +164,7 @@ test('without a child session the child area sends the parent to the dashboard',
   await expectNoAxeViolations(page);
   await page.goto('/child/feed');
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await appReady(page);
   await page.goto('/child');
   await expect(page).toHaveURL(/\/dashboard\/parent(\/children)?$/);
 });
@@ -301,6 +304,7 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   await exit.getByLabel('Answer').fill(String(sum));
   await exit.getByRole('button', { name: 'Exit child mode' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await appReady(page);
   await expect(page.getByRole('heading', { name: 'Parent Dashboard', level: 1 })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Activity Monitor' }).getByText(`Wudu song ${tag}`),
@@ -417,6 +421,7 @@ test('time up: reached on the server, not reset by reload, cleared storage, a ne
   await unlock.getByLabel('Answer').fill(String(await answerExitQuestion(page)));
   await unlock.getByRole('button', { name: 'Exit child mode' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await appReady(page);
   await page.getByRole('button', { name: 'Login as Idris' }).click();
   // The dialog says the time is used up instead of promising the daily limit.
   const login = page.getByRole('dialog', { name: 'Start child mode' });
@@ -471,6 +476,7 @@ test('activity history shows an only child at once, pages by 10 and has empty st
   await expect(page.getByText('No activity found for the selected time period')).toBeVisible();
   await page.getByRole('link', { name: '← Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await appReady(page);
 });
 
 test('parent voting: a voted item leaves the list; the 10th yes vote approves it', async ({ page }) => {
@@ -547,6 +553,7 @@ test('screen time card and a parent PIN instead of the math question', async ({ 
   await exit.getByLabel('Parent PIN').fill('2580');
   await exit.getByRole('button', { name: 'Exit child mode' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await appReady(page);
   await expect(
     page.getByRole('region', { name: 'Child mode' }).getByText('No device is in child mode right now.'),
   ).toBeVisible();
@@ -580,6 +587,7 @@ test('an idle session (30 min) ends, the device stays locked until a parent answ
   await page.getByLabel('Answer').fill(String(await answerExitQuestion(page)));
   await page.getByRole('button', { name: 'Exit child mode' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await appReady(page);
   await expect(page.getByRole('button', { name: 'Login as Hana' })).toBeVisible();
 });
 

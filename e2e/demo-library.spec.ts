@@ -3,7 +3,7 @@
 // A demo link to YouTube says it is only an example instead of pretending to play.
 import type { Page } from '@playwright/test';
 import type { FeedPage } from '../src/shared/feed.schema';
-import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+import { appReady, expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 // Child-mode requests answer 401/403 on purpose (no session yet); the browser logs them.
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[0139]/] });
@@ -114,6 +114,7 @@ test("a new family's child plays a demo video to its end; the history shows the 
   await exit.getByLabel('Answer').fill(String(Number(a) + Number(b)));
   await exit.getByRole('button', { name: 'Exit child mode' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await appReady(page);
   await page.goto(`/dashboard/parent/activity-history?child=${childId}`);
   const entry = page.getByRole('listitem').filter({ hasText: TITLE });
   await expect(entry).toContainText(`watched ${watched} s`);

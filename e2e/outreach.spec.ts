@@ -2,14 +2,7 @@
 // the mailing-list form's states, /contact and /parent-network (sent, then 'Send another message', e-mailed to
 // support), the admin's list of messages; axe on each page; screenshots on a phone and a desktop.
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  linkFromMail,
-  signUpInBrowser,
-  sql,
-  test,
-} from './support/fixtures';
+import { expect, expectNoAxeViolations, linkFromMail, signUpInBrowser, sql, test } from './support/fixtures';
 
 test.use({ cookieBanner: true });
 

@@ -158,6 +158,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Waits until the app has hydrated the page on screen: after a full page load the app makes itself (leaving child
+ * mode, starting it), a click before then reaches server HTML without handlers. The fixture's goto and reload
+ * already wait.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+}
+
 /** The item a thumbnail's URL shows: drawn (`/api/media/thumbnails/<id>.svg`) or YouTube's, through the proxy. */
 function thumbnailOf(url: string): string | undefined {
   const drawn = /\/api\/media\/thumbnails\/([0-9a-f-]{36})\.svg/.exec(url)?.[1];
