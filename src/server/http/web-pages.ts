@@ -88,9 +88,10 @@ export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void 
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
       // The same for every visitor in a locale and cookie choice: any cache may keep it briefly, but not across a
-      // change of cookies (signing in, a language chosen) or of the languages the browser asks for.
+      // change of cookies (signing in, a language chosen) or of the languages the browser asks for. Said in full
+      // here, so a HEAD (which the compression does not see) names the same variants as the GET.
       'Cache-Control': KEPT_PAGE_CACHE_CONTROL,
-      Vary: 'Cookie, Accept-Language',
+      Vary: 'Cookie, Accept-Language, Accept-Encoding',
       ETag: page.etag,
       'Content-Security-Policy': contentSecurityPolicy({
         https: c.get('deps').env.publicUrl.startsWith('https:'),
