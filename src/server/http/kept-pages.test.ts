@@ -55,7 +55,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+const page = async (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   t.app.request(url, { method, headers: { 'Accept-Encoding': 'identity', ...headers } });
 
 /** The page's text without its scripts and tags, as a reader without JavaScript sees it. */
