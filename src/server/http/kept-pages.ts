@@ -162,6 +162,8 @@ export class KeptPages {
         if (this.changes.listening && generation === this.generation) this.pages.set(key, made);
         return made;
       })
+      // A drawing that throws is not kept: each request then draws its own page, which reports the failure.
+      .catch(() => undefined)
       .finally(() => {
         if (this.pending.get(key) === promise) this.pending.delete(key);
       });
