@@ -9,6 +9,7 @@ import { viewAddressKey } from '#server/engagement';
 import type { Env } from '#server/env';
 import { createFeedCache } from '#server/feed';
 import type { AppDeps, AuthService } from '#server/http/app-env';
+import { KeptPages } from '#server/http/kept-pages';
 import type { Logger } from '#server/logger';
 import type { Mailer } from '#server/mail/mailer';
 import { SiteStatsCache } from '#server/site';
@@ -34,6 +35,7 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
     feedVisibility,
     facetCounts: new FacetCountsCache(db, catalogChanges, env.facetCountsCache),
     feedCache: createFeedCache({ env, catalogChanges, feedVisibility }),
+    keptPages: new KeptPages(catalogChanges),
     liveSettings: new LiveSettingsChannel(db, logger, feedVisibility),
     siteStats: new SiteStatsCache(db),
     stripe: createStripe(env),
@@ -51,6 +53,7 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.liveSettings.close();
   deps.feedCache.close();
+  deps.keptPages.close();
   deps.facetCounts.close();
   await deps.catalogChanges.close();
   deps.feedVisibility.forget();

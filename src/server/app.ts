@@ -37,6 +37,7 @@ import { healthRoutes } from '#server/health';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
 import { apiNotFound, handleError } from '#server/http/error-handler';
 import { requestIdOf } from '#server/http/http-server';
+import { forgetKeptPagesAfterWrites } from '#server/http/kept-pages';
 import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from '#server/http/request-hygiene';
 import { mountStaticFiles } from '#server/http/static-files';
 import { mountWebPages } from '#server/http/web-pages';
@@ -108,6 +109,8 @@ export function createApp(
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // What the pages kept for visitors show is edited here: a successful write drops them (decision 030-p).
+  api.use('/admin/*', forgetKeptPagesAfterWrites);
   api.route('/health', healthRoutes);
   api.route('/auth', authRoutes);
   api.route('/site', siteRoutes);

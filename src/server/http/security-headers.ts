@@ -15,11 +15,25 @@ export const EMBED_FRAME_HOSTS = [
  */
 export const EMBED_SCRIPTS = ['https://www.instagram.com/embed.js', 'https://www.tiktok.com/embed.js'];
 
-/** `nonce`: a page's own, for the inline scripts the web framework writes into it (http/web-pages.ts). */
-export function contentSecurityPolicy(options: { https: boolean; nonce?: string }): string {
+/**
+ * The inline scripts the web framework writes into a page are allowed by `nonce`, the page's own (a page drawn for
+ * one request, http/web-pages.ts), or by `scriptHashes`, their content's (a page kept for every visitor,
+ * http/kept-pages.ts: one nonce in every copy would be no nonce at all).
+ */
+export function contentSecurityPolicy(options: {
+  https: boolean;
+  nonce?: string;
+  scriptHashes?: readonly string[];
+}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : []), ...EMBED_SCRIPTS],
+    [
+      'script-src',
+      "'self'",
+      ...(options.nonce ? [`'nonce-${options.nonce}'`] : []),
+      ...(options.scriptHashes ?? []),
+      ...EMBED_SCRIPTS,
+    ],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['media-src', "'self'", 'blob:'],

@@ -75,7 +75,8 @@ export default async function handleRequest(
   );
   queryClient.clear();
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  // Drawn for this caller, in their language: never kept by a shared cache, asked again on every visit.
+  // Drawn for this caller, in their language: never kept by a shared cache, asked again on every visit. A page the
+  // server keeps for every visitor is answered with its own headers instead (server/http/kept-pages.ts).
   headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Cookie, Accept-Language');
   return new Response(html.replace(LINK_NONCE, '$1'), { status, headers });
