@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '#shared/locales';
 import { COOKIES } from '#shared/client-storage';
+import type { Locale } from '#shared/locales';
 import { currentLocale } from './i18n';
 import { useChildLocale } from './use-child-locale';
 
