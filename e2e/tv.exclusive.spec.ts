@@ -181,6 +181,8 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
 
     // Narrower than 1920 px: the ordinary app, live; wide again: TV again.
     await openFromHeader(page, 'videos');
+    // The router moves once the page's data is in: narrowing before then would leave from the settings screen.
+    await expect(page).toHaveURL(/\/tv\/videos$/);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page).toHaveURL(/\/feed$/);
     await expect(page.locator('[data-tv-shell]')).toHaveCount(0);
