@@ -9,7 +9,7 @@ export const csvImportSchema = z.object({
   fileName: safeText({ error: PIPELINE_MESSAGES.csvOnly })
     .trim()
     .refine((value) => value.toLowerCase().endsWith('.csv'), PIPELINE_MESSAGES.csvOnly),
-  csv: safeText({ error: PIPELINE_MESSAGES.csvOnly }).max(30 * 1024 * 1024, 'The file is larger than 30 MB'),
+  csv: safeText({ error: PIPELINE_MESSAGES.csvOnly }).max(30 * 1024 * 1024, 'fileLargerThan30Mb'),
 });
 
 /** A bulk import runs as a background job (decision 013): queued → running → done, or failed. */

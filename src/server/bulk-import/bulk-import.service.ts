@@ -54,7 +54,7 @@ const JOB_EXPIRE_SECONDS = 30 * 60;
 const RECENT_IMPORTS = 10;
 
 export const IMPORT_MESSAGES = {
-  notFound: 'Import not found',
+  notFound: 'importNotFound',
   stoppedUnexpectedly: 'The import stopped unexpectedly. Please try again.',
 } as const;
 
@@ -315,6 +315,6 @@ async function finish(db: Database, claimed: ImportRow, error: string): Promise<
 export function importIdFrom(data: unknown): string {
   const importId = (data as { importId?: unknown } | null)?.importId;
   if (typeof importId !== 'string' || !isUuid(importId))
-    throw new AppError('VALIDATION_FAILED', 'csv-import job without a valid importId');
+    throw new Error('csv-import job without a valid importId');
   return importId;
 }

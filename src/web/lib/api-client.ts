@@ -30,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE = 'notReachServerCheckConnection';
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -116,7 +116,7 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' |
   return apiRequest<T>(path, options);
 }
 
-export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
+export const SOMETHING_WENT_WRONG_MESSAGE = 'somethingWentWrongTryAgain';
 
 /** A message fit for the red banner, whatever was thrown, in the active language (English when unknown). */
 export function errorMessage(error: unknown): string {
