@@ -30,7 +30,7 @@ function paramValue(value: unknown): string | number | undefined {
  * A zod issue's message as a key and params: a shared schema's message is the key; the bound a size check names is
  * its `min`/`max` param, and a refinement's own `params` are passed on. Undefined for zod's own sentences.
  */
-export function issueMessage(issue: IssueLike): { key: string; params?: MessageParams } | undefined {
+export function keyOfIssue(issue: IssueLike): { key: string; params?: MessageParams } | undefined {
   if (!looksLikeMessageKey(issue.message)) return undefined;
   const params: MessageParams = {};
   const min = paramValue(issue.minimum);

@@ -3,7 +3,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorIssue, ErrorCode } from '#shared/api-error';
-import { issueMessage, type MessageKey, type MessageParams } from '#shared/message-key';
+import { keyOfIssue, type MessageKey, type MessageParams } from '#shared/message-key';
 import english from '#shared/texts/en/errors.json';
 
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
@@ -68,7 +68,7 @@ export function keyedIssue(path: string, key: MessageKey, params?: MessageParams
 /** A zod issue as the envelope lists it: the English text, and the key and params when a shared schema wrote it. */
 export function issueOf(issue: z.core.$ZodIssue): ApiErrorIssue {
   const path = issue.path.join('.');
-  const keyed = issueMessage(issue as Parameters<typeof issueMessage>[0]);
+  const keyed = keyOfIssue(issue as Parameters<typeof keyOfIssue>[0]);
   if (!keyed || !isMessageKey(keyed.key)) return { path, message: issue.message };
   return { path, message: englishMessage(keyed.key, keyed.params), ...keyed };
 }
