@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { access } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, englishMessage, isMessageKey } from '#server/http/app-error';
+import type { MessageKey } from '#shared/message-key';
 import { clientIp } from '#server/http/client-ip';
 import { databaseUnavailable } from '#server/http/error-handler';
 import { AUTH_RATE_LIMIT_MESSAGE, refuseRateLimited } from '#server/http/rate-limit';
@@ -40,6 +41,11 @@ const ALLOWED: Record<'GET' | 'POST', RegExp[]> = {
 
 /** The OAuth return (GET, or POST for form_post): only when Google sign-in is configured. */
 const OAUTH_CALLBACK = /^\/callback\/[\w-]+$/;
+
+/** better-auth's refusals a person meets, by its code: the message key that says them in every language. */
+const BETTER_AUTH_KEYS: Partial<Record<string, MessageKey>> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalidEmailPassword',
+};
 
 function isAllowed(method: string, pathname: string, oauthConfigured: boolean): boolean {
   const prefix = '/api/auth';
@@ -119,8 +125,14 @@ export const authRoutes = new Hono<AppEnv>().on(
       return back;
     }
     const status = response.status as ContentfulStatusCode;
-    // Our own refusals inside better-auth's hooks (a suspended account, the invitation gate) carry a message key.
-    const key = original.message && isMessageKey(original.message) ? original.message : undefined;
+    // better-auth's own refusals that people see are known by their code; ours inside its hooks (a suspended
+    // account, the invitation gate) carry a message key.
+    const key =
+      original.message && isMessageKey(original.message)
+        ? original.message
+        : original.code
+          ? BETTER_AUTH_KEYS[original.code]
+          : undefined;
     const message = key ? englishMessage(key) : original.message || response.statusText || 'Request failed';
     const rewritten = c.json(
       {

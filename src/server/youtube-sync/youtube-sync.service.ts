@@ -49,7 +49,7 @@ export async function linkChannel(
         after: { youtubeChannelId: channelId },
       });
       return {
-        message: PIPELINE_MESSAGES.channelUpdated,
+        message: englishMessage(PIPELINE_MESSAGES.channelUpdated),
         creator: { id: before.id, fullName: before.fullName, youtubeChannelId: channelId },
       };
     });

@@ -1,5 +1,6 @@
 // Fetch wrapper for our /api routes: JSON in and out, the error envelope turned into an ApiError, aborts passed through.
 import { type ApiErrorIssue, type ErrorCode, isApiErrorBody } from '#shared/api-error';
+import type { MessageParams } from '#shared/message-key';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 
 export class ApiError extends Error {
@@ -9,12 +10,21 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** The auth server's own code when it has one (e.g. INVALID_TOKEN, PASSWORD_TOO_COMMON). */
   readonly reason: string | undefined;
+  /** The message's key in the errors catalog and its params (absent when a library wrote the message). */
+  readonly key: string | undefined;
+  readonly params: MessageParams | undefined;
 
   constructor(
     status: number,
     code: ErrorCode,
     message: string,
-    extra: { issues?: ApiErrorIssue[]; requestId?: string; reason?: string } = {},
+    extra: {
+      issues?: ApiErrorIssue[];
+      requestId?: string;
+      reason?: string;
+      key?: string;
+      params?: MessageParams;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,6 +33,8 @@ export class ApiError extends Error {
     this.issues = extra.issues ?? [];
     this.requestId = extra.requestId;
     this.reason = extra.reason;
+    this.key = extra.key;
+    this.params = extra.params;
   }
 
   get isClientError(): boolean {
@@ -95,12 +107,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = await readJson(response);
   if (!response.ok) {
     if (isApiErrorBody(body)) {
-      const { code, message, issues, requestId } = body.error;
+      const { code, message, issues, requestId, key, params } = body.error;
       const reason = (body.error as { reason?: unknown }).reason;
       throw new ApiError(response.status, code, message, {
         ...(issues ? { issues } : {}),
         ...(requestId ? { requestId } : {}),
         ...(typeof reason === 'string' ? { reason } : {}),
+        ...(key ? { key } : {}),
+        ...(params ? { params } : {}),
       });
     }
     throw new ApiError(
@@ -120,7 +134,7 @@ export const SOMETHING_WENT_WRONG_MESSAGE = 'somethingWentWrongTryAgain';
 
 /** A message fit for the red banner, whatever was thrown, in the active language (English when unknown). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return serverMessageText(error.code, error.message);
+  if (error instanceof ApiError) return serverMessageText(error);
   if (error instanceof Error && error.message) return messageText(error.message);
   return messageText(SOMETHING_WENT_WRONG_MESSAGE);
 }

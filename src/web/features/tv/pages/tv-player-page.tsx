@@ -360,10 +360,7 @@ export function TvPlayerScreen({
         <LoadingState />
       ) : content.isError ? (
         <p role="alert" className="rounded-3xl bg-white/10 px-8 py-6 text-3xl">
-          {serverMessageText(
-            content.error instanceof ApiError ? content.error.code : undefined,
-            errorMessage(content.error),
-          )}
+          {errorMessage(content.error)}
         </p>
       ) : content.data ? (
         // A new id starts a new player (its own time, state and up-next).
