@@ -22,7 +22,6 @@ setActiveI18nSource(() => requestTexts.getStore());
 const RENDER_TIMEOUT_MS = 10_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
-
 /** Only scripts need the nonce; on a <link> the browser hides it from the DOM, which then differs from the render. */
 const LINK_NONCE = /(<link\b[^>]*?) nonce="[^"]*"/g;
 

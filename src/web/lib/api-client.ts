@@ -101,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // An abort is not a failure: TanStack Query expects the original AbortError so it can drop the request quietly.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE, { key: NETWORK_ERROR_MESSAGE });
   }
 
   const body = await readJson(response);

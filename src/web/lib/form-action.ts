@@ -36,7 +36,8 @@ export function refuseFields(issues: readonly IssueLike[]) {
   const fieldErrors: Record<string, RefusalMessage> = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (key && fieldErrors[key] === undefined) fieldErrors[key] = { ...keyOfIssue(issue), message: issue.message };
+    if (key && fieldErrors[key] === undefined)
+      fieldErrors[key] = { ...keyOfIssue(issue), message: issue.message };
   }
   return data<FormRefusal>({ fieldErrors }, 400);
 }

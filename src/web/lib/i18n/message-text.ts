@@ -53,7 +53,11 @@ export function issueText(issue: {
   maximum?: unknown;
 }): string {
   if (typeof issue.key === 'string')
-    return serverMessageText({ message: issue.message, key: issue.key, params: issue.params as MessageParams });
+    return serverMessageText({
+      message: issue.message,
+      key: issue.key,
+      params: issue.params as MessageParams,
+    });
   const keyed = keyOfIssue(issue);
   return keyed ? messageText(keyed.key, keyed.params) : issue.message;
 }

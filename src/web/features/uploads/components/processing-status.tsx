@@ -16,7 +16,9 @@ export function ProcessingStatus({ upload }: { upload: UploadState }) {
     case 'processing':
       return (
         <div role="status" className="space-y-2">
-          <p className="font-semibold text-stone-800">{messageText('processingPercent', { percent: upload.progress })}</p>
+          <p className="font-semibold text-stone-800">
+            {messageText('processingPercent', { percent: upload.progress })}
+          </p>
           <progress
             max={100}
             value={upload.progress}
