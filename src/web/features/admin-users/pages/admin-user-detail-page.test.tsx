@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserDetail } from '#shared/admin-users.schema';
+import { ADMIN_USER_MESSAGES, type AdminUserDetail } from '#shared/admin-users.schema';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
 import { AdminUserDetailPage } from './admin-user-detail-page';
@@ -88,7 +88,7 @@ describe('AdminUserDetailPage', () => {
       'PATCH /api/admin/users/yusuf-1': apiError(
         409,
         'CONFLICT',
-        'This e-mail address is already used by another account',
+        ADMIN_USER_MESSAGES.emailTaken,
       ),
     });
     const { user } = renderAt('yusuf-1');
