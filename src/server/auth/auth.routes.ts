@@ -6,11 +6,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { access } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, englishMessage, isMessageKey } from '#server/http/app-error';
-import type { MessageKey } from '#shared/message-key';
 import { clientIp } from '#server/http/client-ip';
 import { databaseUnavailable } from '#server/http/error-handler';
 import { AUTH_RATE_LIMIT_MESSAGE, refuseRateLimited } from '#server/http/rate-limit';
 import type { ErrorCode } from '#shared/api-error';
+import type { MessageKey } from '#shared/message-key';
 import { CLIENT_IP_HEADER } from './auth';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -165,7 +165,11 @@ export async function inviteByEmail(
       url: invitationUrl(env.publicUrl, token),
     }),
   });
-  return { email, expiresAt: expiresAt.toISOString(), message: englishMessage(OUTREACH_MESSAGES.invitationSent) };
+  return {
+    email,
+    expiresAt: expiresAt.toISOString(),
+    message: englishMessage(OUTREACH_MESSAGES.invitationSent),
+  };
 }
 
 /** The register page's check of an invitation link: the address it is for, or 404. */
