@@ -3,14 +3,14 @@
 // feed, a video and the parent dashboard are axe clean and photographed (e2e/screenshots/*-ar.png, *-ur.png) for a
 // person to look at.
 import type { Page } from '@playwright/test';
+import arErrors from '../src/shared/texts/ar/errors.json' with { type: 'json' };
+import urErrors from '../src/shared/texts/ur/errors.json' with { type: 'json' };
 import arAuth from '../src/web/locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../src/web/locales/ar/common.json' with { type: 'json' };
 import arDashboards from '../src/web/locales/ar/dashboards.json' with { type: 'json' };
-import arErrors from '../src/shared/texts/ar/errors.json' with { type: 'json' };
 import urAuth from '../src/web/locales/ur/auth.json' with { type: 'json' };
 import urCommon from '../src/web/locales/ur/common.json' with { type: 'json' };
 import urDashboards from '../src/web/locales/ur/dashboards.json' with { type: 'json' };
-import urErrors from '../src/shared/texts/ur/errors.json' with { type: 'json' };
 import {
   expect,
   expectNoAxeViolations,

@@ -1,10 +1,10 @@
 // Schemas and shapes for accounts: sign-up/sign-in forms, the role choice, profiles, and "who am I".
 import { z } from 'zod';
-import type { MessageKey } from './message-key';
 import { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE } from './account-messages';
 import { CATEGORIES, type SubscriptionTier, type UserRole } from './domain';
 import { localeSchema } from './locale.schema';
 import type { Locale } from './locales';
+import type { MessageKey } from './message-key';
 import { safeText } from './safe-text';
 
 export { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE };

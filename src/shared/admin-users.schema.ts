@@ -1,9 +1,9 @@
 // Admin user management: the All Users filters, the user edit form, the role change, and the shapes the
 // list and the detail answer with. The spec's messages stay verbatim here; the web shows them through messageText().
 import { z } from 'zod';
-import type { MessageKey } from './message-key';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier, USER_ROLES, type UserRole } from './domain';
+import type { MessageKey } from './message-key';
 import { safeText } from './safe-text';
 
 export const ADMIN_USER_MESSAGES = {

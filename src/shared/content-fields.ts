@@ -1,8 +1,8 @@
 // Field schemas the content forms share (creator submission, admin edit, admin upload), so a title, a tag list
 // or an age range is checked with the same rules and messages everywhere.
 import { z } from 'zod';
-import type { MessageKey } from './message-key';
 import { AGE_BAND_VALUES } from './domain';
+import type { MessageKey } from './message-key';
 import { safeText } from './safe-text';
 
 /** Trims, drops empties and case-insensitive duplicates (first spelling wins). */

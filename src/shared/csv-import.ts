@@ -6,7 +6,6 @@ import {
   CONTENT_RATINGS,
   type ContentRating,
   canonicalLanguage,
-  LANGUAGES,
   type Language,
   SOURCE_TYPES,
   type SourceType,

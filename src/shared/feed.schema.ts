@@ -30,10 +30,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const feedQuerySchema = z.object({
   q: z.preprocess(
     emptyToUndefined,
-    safeText()
-      .trim()
-      .max(LIMITS.searchMaxLength, 'searchMost100Characters')
-      .optional(),
+    safeText().trim().max(LIMITS.searchMaxLength, 'searchMost100Characters').optional(),
   ),
   age: listOf(
     z.coerce.number({ message: 'invalidAgeFilter' }).pipe(

@@ -48,10 +48,10 @@ export const autoSyncSchema = z.object({
   enabled: z.boolean({ error: 'enabledTrueFalse' }),
   intervalMinutes: z
     .number({ error: 'intervalNumberMinutes' })
-    .refine(
-      (value) => (AUTO_SYNC_INTERVALS as readonly number[]).includes(value),
-      { message: 'intervalOneOf', params: { intervals: AUTO_SYNC_INTERVALS.join(', ') } },
-    )
+    .refine((value) => (AUTO_SYNC_INTERVALS as readonly number[]).includes(value), {
+      message: 'intervalOneOf',
+      params: { intervals: AUTO_SYNC_INTERVALS.join(', ') },
+    })
     .optional(),
 });
 

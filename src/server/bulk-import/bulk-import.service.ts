@@ -6,7 +6,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { recordAudit } from '#server/access';
 import type { Database } from '#server/db/client';
 import type { AppDeps } from '#server/http/app-env';
-import { AppError, notFound } from '#server/http/app-error';
+import { notFound } from '#server/http/app-error';
 import {
   CSV_MESSAGES,
   type CsvContentRow,

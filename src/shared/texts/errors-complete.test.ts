@@ -145,9 +145,10 @@ function sourceFiles(dir: string): string[] {
 function sharedMessages(): Set<string> {
   // A fallback name ('Unknown creator') is data the server writes in place of a name, not a message: the web shows
   // it through common:fallbackNames.
-  const files = [...sourceFiles(path.join(root, 'src/shared')), path.join(root, 'src/web/lib/api-client.ts')].filter(
-    (file) => !file.endsWith('fallback-names.ts'),
-  );
+  const files = [
+    ...sourceFiles(path.join(root, 'src/shared')),
+    path.join(root, 'src/web/lib/api-client.ts'),
+  ].filter((file) => !file.endsWith('fallback-names.ts'));
   const all = new Set<string>();
   for (const file of files)
     for (const text of collectMessages(file, readFileSync(file, 'utf8'))) all.add(text);

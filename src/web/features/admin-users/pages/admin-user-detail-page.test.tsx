@@ -85,11 +85,7 @@ describe('AdminUserDetailPage', () => {
     stubApi({
       'GET /api/auth/get-session': ok(null),
       'GET /api/admin/users/yusuf-1': ok(yusuf),
-      'PATCH /api/admin/users/yusuf-1': apiError(
-        409,
-        'CONFLICT',
-        ADMIN_USER_MESSAGES.emailTaken,
-      ),
+      'PATCH /api/admin/users/yusuf-1': apiError(409, 'CONFLICT', ADMIN_USER_MESSAGES.emailTaken),
     });
     const { user } = renderAt('yusuf-1');
     await user.click(await screen.findByRole('button', { name: 'Edit User' }));

@@ -19,7 +19,7 @@ import {
   hasErrors,
   validateForm,
 } from '#web/lib/form-errors';
-import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
+import { serverMessageText } from '#web/lib/i18n/message-text';
 import { useCreateChild } from '../api/create-child';
 import { InterfaceLanguageSelect } from './interface-language-select';
 
