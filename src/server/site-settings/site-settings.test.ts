@@ -130,7 +130,7 @@ describe('GET /api/admin/settings and the PUTs', () => {
     expect((await errorOf(signedOut)).message).toBe(englishMessage(SETTINGS_MESSAGES.authenticationRequired));
     const signedOutTv = await put(undefined, '/api/admin/settings/tv-mode', { enabled: true });
     expect(signedOutTv.status).toBe(401);
-    expect((await errorOf(signedOutTv)).message).toBe(MESSAGES.notAuthenticated);
+    expect((await errorOf(signedOutTv)).message).toBe(englishMessage(MESSAGES.notAuthenticated));
     expect((await jsonRequest(t.app, '/api/admin/settings')).status).toBe(401);
     for (const card of ['tv-mode', 'feed-visibility']) {
       const response = await put(parent, `/api/admin/settings/${card}`, { enabled: true, public: false });
