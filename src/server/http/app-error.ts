@@ -66,7 +66,7 @@ export function keyedIssue(path: string, key: MessageKey, params?: MessageParams
 }
 
 /** A zod issue as the envelope lists it: the English text, and the key and params when a shared schema wrote it. */
-export function issueOf(issue: z.core.$ZodIssue): ApiErrorIssue {
+function issueOf(issue: z.core.$ZodIssue): ApiErrorIssue {
   const path = issue.path.join('.');
   const keyed = keyOfIssue(issue as Parameters<typeof keyOfIssue>[0]);
   if (!keyed || !isMessageKey(keyed.key)) return { path, message: issue.message };
@@ -81,7 +81,7 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
 }
 
 /** The 400 for a failed validation: the first issue says what is wrong, every issue is listed. */
-export function validationError(zodIssues: readonly z.core.$ZodIssue[]): AppError {
+function validationError(zodIssues: readonly z.core.$ZodIssue[]): AppError {
   const issues = zodIssues.map(issueOf);
   const first = issues[0];
   if (first?.key && isMessageKey(first.key))
