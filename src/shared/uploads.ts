@@ -65,7 +65,9 @@ export type UploadState = {
   status: UploadStatus;
   /** 0-100 while processing. */
   progress: number;
+  /** Why the file was refused or failed, in English; `errorKey` names a refusal in the errors catalog. */
   error: string | null;
+  errorKey?: string;
   contentId: string | null;
   durationSeconds: number | null;
   width: number | null;

@@ -11,7 +11,7 @@ import { insertContent, updateContent } from '#server/db/repos/content.repo';
 import { creatorProfileExists, findOrCreateCreatorProfile } from '#server/db/repos/creator-profiles.repo';
 import type { Env } from '#server/env';
 import type { AppDeps } from '#server/http/app-env';
-import { AppError, keyedIssue, notFound } from '#server/http/app-error';
+import { AppError, englishMessage, isMessageKey, keyedIssue, notFound } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import { saveScreening, screenOrRefuse, screenSubmission } from '#server/moderation';
 import type { MessageKey } from '#shared/message-key';
@@ -217,7 +217,9 @@ export function toUploadState(row: UploadRow): UploadState {
     id: row.id,
     status: row.status,
     progress: row.progress,
-    error: row.error,
+    // A refusal is stored by its message key; other failures as the job wrote them.
+    error: row.error !== null && isMessageKey(row.error) ? englishMessage(row.error) : row.error,
+    ...(row.error !== null && isMessageKey(row.error) ? { errorKey: row.error } : {}),
     contentId: row.contentId,
     durationSeconds: row.durationSeconds,
     width: row.width,

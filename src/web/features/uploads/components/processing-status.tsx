@@ -37,7 +37,7 @@ export function ProcessingStatus({ upload }: { upload: UploadState }) {
       // Refused, also after the last byte: while transcoding, the decoded stream can break a limit its header hid.
       return (
         <p role="alert" className="font-semibold text-red-800">
-          {messageText(upload.error ?? UPLOAD_MESSAGES.failed)}
+          {messageText(upload.errorKey ?? upload.error ?? UPLOAD_MESSAGES.failed)}
         </p>
       );
     case 'failed':
