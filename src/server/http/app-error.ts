@@ -70,7 +70,16 @@ function issueOf(issue: z.core.$ZodIssue): ApiErrorIssue {
   const path = issue.path.join('.');
   const keyed = keyOfIssue(issue as Parameters<typeof keyOfIssue>[0]);
   if (!keyed || !isMessageKey(keyed.key)) return { path, message: issue.message };
-  return { path, message: englishMessage(keyed.key, keyed.params), ...keyed };
+  const params = paramsOf(keyed.key, keyed.params);
+  return { path, message: englishMessage(keyed.key, params), key: keyed.key, ...(params ? { params } : {}) };
+}
+
+/** The params a key's text names: a check's bound that its message does not mention is left out. */
+function paramsOf(key: MessageKey, params: MessageParams | undefined): MessageParams | undefined {
+  if (!params) return undefined;
+  const named = new Set([...(ENGLISH[key] ?? '').matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]));
+  const used = Object.entries(params).filter(([name]) => named.has(name));
+  return used.length > 0 ? Object.fromEntries(used) : undefined;
 }
 
 /** Validates input with a shared schema; the first issue's message (the spec's text) becomes the error message. */
