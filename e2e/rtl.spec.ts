@@ -3,14 +3,14 @@
 // feed, a video and the parent dashboard are axe clean and photographed (e2e/screenshots/*-ar.png, *-ur.png) for a
 // person to look at.
 import type { Page } from '@playwright/test';
+import arErrors from '../src/shared/texts/ar/errors.json' with { type: 'json' };
+import urErrors from '../src/shared/texts/ur/errors.json' with { type: 'json' };
 import arAuth from '../src/web/locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../src/web/locales/ar/common.json' with { type: 'json' };
 import arDashboards from '../src/web/locales/ar/dashboards.json' with { type: 'json' };
-import arErrors from '../src/web/locales/ar/errors.json' with { type: 'json' };
 import urAuth from '../src/web/locales/ur/auth.json' with { type: 'json' };
 import urCommon from '../src/web/locales/ur/common.json' with { type: 'json' };
 import urDashboards from '../src/web/locales/ur/dashboards.json' with { type: 'json' };
-import urErrors from '../src/web/locales/ur/errors.json' with { type: 'json' };
 import {
   expect,
   expectNoAxeViolations,
@@ -93,7 +93,7 @@ for (const l of LOCALES) {
       await page.getByLabel(l.auth.fields.email).fill(email);
       await page.getByLabel(l.auth.fields.password, { exact: true }).fill('not-the-right-password-1');
       await page.getByRole('main').getByRole('button', { name: l.auth.actions.signIn, exact: true }).click();
-      await expect(page.getByText(l.errors.messages[WRONG_PASSWORD_MESSAGE], { exact: true })).toBeVisible();
+      await expect(page.getByText(l.errors.messages.invalidEmailPassword, { exact: true })).toBeVisible();
       await expect(page.getByText(WRONG_PASSWORD_MESSAGE)).toHaveCount(0);
       await expect(page).toHaveURL(/\/signin$/);
       await expectNoAxeViolations(page);
@@ -104,13 +104,17 @@ for (const l of LOCALES) {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1, name: l.auth.register.parent.title })).toBeVisible();
       await page.getByRole('button', { name: l.auth.register.submit }).click();
-      for (const english of ['Full name is required', 'Email is required', 'Password is required'] as const) {
-        await expect(page.getByText(l.errors.messages[english], { exact: true })).toBeVisible();
+      for (const [key, english] of [
+        ['fullNameRequired', 'Full name is required'],
+        ['emailRequired', 'Email is required'],
+        ['passwordRequired', 'Password is required'],
+      ] as const) {
+        await expect(page.getByText(l.errors.messages[key], { exact: true })).toBeVisible();
         await expect(page.getByText(english, { exact: true })).toHaveCount(0);
       }
       // Each message is tied to its field (aria-describedby), so a screen reader reads it in the language too.
       await expect(page.getByLabel(l.auth.fields.fullName)).toHaveAccessibleDescription(
-        new RegExp(l.errors.messages['Full name is required']),
+        new RegExp(l.errors.messages.fullNameRequired),
       );
       await expectNoAxeViolations(page);
     });

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE } from './account-messages';
 import { CATEGORIES, type SubscriptionTier, type UserRole } from './domain';
 import { localeSchema } from './locale.schema';
 import type { Locale } from './locales';
+import type { MessageKey } from './message-key';
 import { safeText } from './safe-text';
 
 export { ACCOUNT_MESSAGES, ACCOUNT_SUSPENDED_CODE };
@@ -18,12 +19,12 @@ export const signUpSchema = z.object({
   name: safeText({ error: ACCOUNT_MESSAGES.fullNameRequired })
     .trim()
     .min(1, ACCOUNT_MESSAGES.fullNameRequired)
-    .max(100, 'Full name must be at most 100 characters'),
+    .max(100, 'fullNameMost100Characters'),
   email,
   password: safeText({ error: ACCOUNT_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
     .min(8, ACCOUNT_MESSAGES.passwordTooShort)
-    .max(128, 'Password must be at most 128 characters'),
+    .max(128, 'passwordMost128Characters'),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -41,21 +42,21 @@ export const resetPasswordSchema = z
     confirmPassword: safeText(),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: 'Passwords do not match',
+    message: 'passwordsDoNotMatch',
     path: ['confirmPassword'],
   });
 
 export const SELF_SERVICE_ROLES = ['parent', 'creator'] as const;
 export const chooseRoleSchema = z.object({
-  role: z.enum(SELF_SERVICE_ROLES, { error: 'Please choose parent or creator' }),
+  role: z.enum(SELF_SERVICE_ROLES, { error: 'chooseParentCreator' }),
 });
 
 export const CREATOR_EXPERTISE = ['Islamic Stories', 'Quran', 'Arabic', 'Crafts', 'Moral Lessons'] as const;
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, tooLong: MessageKey) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    safeText().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+    safeText().trim().max(max, tooLong).nullable().optional(),
   );
 
 export const youtubeChannelUrlSchema = z.preprocess(
@@ -79,7 +80,7 @@ export function isYouTubeChannelUrl(value: string): boolean {
 
 export const creatorSetupSchema = z.object({
   fullName: signUpSchema.shape.name,
-  bio: optionalText(1000, 'Bio'),
+  bio: optionalText(1000, 'bioMost1000Characters'),
   youtubeChannelUrl: youtubeChannelUrlSchema,
   expertise: z.array(z.enum(CREATOR_EXPERTISE)).max(CREATOR_EXPERTISE.length).default([]),
 });
@@ -87,33 +88,33 @@ export const creatorSetupSchema = z.object({
 const money = z.preprocess(
   (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
   z
-    .number({ error: 'Spending limits must be numbers' })
-    .min(0, 'Spending limits cannot be negative')
-    .max(100_000, 'Spending limits must be at most 100000')
+    .number({ error: 'spendingLimitsNumbers' })
+    .min(0, 'spendingLimitsCannotNegative')
+    .max(100_000, 'spendingLimitsMost100000')
     .nullable(),
 );
 
 const dateOfBirth = z.preprocess(
   (value) => (value === '' ? null : value),
   safeText()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Please enter a valid date')
-    .refine((value) => Date.parse(value) <= Date.now(), 'Date of birth cannot be in the future')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'enterValidDate')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'enterValidDate')
+    .refine((value) => Date.parse(value) <= Date.now(), 'dateBirthCannotFuture')
     .nullable()
     .optional(),
 );
 
 export const profileUpdateSchema = z.object({
   fullName: signUpSchema.shape.name,
-  phone: optionalText(40, 'Phone'),
-  city: optionalText(100, 'City'),
-  country: optionalText(100, 'Country'),
+  phone: optionalText(40, 'phoneMost40Characters'),
+  city: optionalText(100, 'cityMost100Characters'),
+  country: optionalText(100, 'countryMost100Characters'),
   dateOfBirth,
-  bio: optionalText(1000, 'Bio'),
+  bio: optionalText(1000, 'bioMost1000Characters'),
   website: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    safeText({ error: 'Please enter a valid website address' })
-      .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid website address' }))
+    safeText({ error: 'enterValidWebsiteAddress' })
+      .pipe(z.url({ protocol: /^https?$/, error: 'enterValidWebsiteAddress' }))
       .nullable()
       .optional(),
   ),
@@ -133,7 +134,7 @@ export const profileUpdateSchema = z.object({
 });
 
 export const contentPreferencesSchema = z.object({
-  categories: z.array(z.enum(CATEGORIES, { error: 'Invalid content category' })).max(CATEGORIES.length),
+  categories: z.array(z.enum(CATEGORIES, { error: 'invalidContentCategory' })).max(CATEGORIES.length),
 });
 
 export const deleteAccountSchema = z.object({

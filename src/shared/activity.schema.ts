@@ -12,13 +12,13 @@ export const ACTIVITY_PERIODS = [
 export const activityQuerySchema = z.object({
   days: z.coerce
     .number()
-    .pipe(z.union([z.literal(1), z.literal(7), z.literal(30)], { error: 'Period must be 1, 7 or 30 days' }))
+    .pipe(z.union([z.literal(1), z.literal(7), z.literal(30)], { error: 'period1730Days' }))
     .default(LIMITS.activityDefaultPeriodDays as 7),
   page: z.coerce
-    .number({ error: 'Page must be a positive whole number' })
-    .int('Page must be a positive whole number')
-    .min(1, 'Page must be a positive whole number')
-    .max(10_000, 'Page must be at most 10000')
+    .number({ error: 'pagePositiveWholeNumber' })
+    .int('pagePositiveWholeNumber')
+    .min(1, 'pagePositiveWholeNumber')
+    .max(10_000, 'pageMost10000')
     .default(1),
 });
 

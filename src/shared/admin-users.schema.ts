@@ -3,17 +3,18 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier, USER_ROLES, type UserRole } from './domain';
+import type { MessageKey } from './message-key';
 import { safeText } from './safe-text';
 
 export const ADMIN_USER_MESSAGES = {
-  loadFailed: 'Failed to load user data',
-  notFound: 'User not found',
-  updateFailed: 'Failed to update user data',
+  loadFailed: 'failedLoadUserData',
+  notFound: 'userNotFound',
+  updateFailed: 'failedUpdateUserData',
   updated: ACCOUNT_MESSAGES.profileUpdated,
-  emailTaken: 'This e-mail address is already used by another account',
-  lastAdmin: 'The last administrator cannot be given another role or suspended',
-  notYourself: 'You cannot suspend your own account or change your own role',
-  invalidDate: 'Please enter a valid date',
+  emailTaken: 'emailAddressAlreadyUsedAnother',
+  lastAdmin: 'lastAdministratorCannotGivenAnother',
+  notYourself: 'cannotSuspendOwnAccountChange',
+  invalidDate: 'enterValidDate',
 } as const;
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -33,34 +34,28 @@ const isoDay = z.preprocess(
 
 /** GET /api/admin/users: every filter optional, combined with AND, on the server. */
 export const adminUserQuerySchema = z.object({
-  q: z.preprocess(
-    blankToUndefined,
-    safeText().trim().max(100, 'Search must be at most 100 characters').optional(),
-  ),
-  role: z.preprocess(blankToUndefined, z.enum(USER_ROLES, { error: 'Unknown role' }).optional()),
+  q: z.preprocess(blankToUndefined, safeText().trim().max(100, 'searchMost100Characters').optional()),
+  role: z.preprocess(blankToUndefined, z.enum(USER_ROLES, { error: 'unknownRole' }).optional()),
   tier: z.preprocess(
     blankToUndefined,
-    z.enum(SUBSCRIPTION_TIERS, { error: 'Unknown subscription' }).optional(),
+    z.enum(SUBSCRIPTION_TIERS, { error: 'unknownSubscription' }).optional(),
   ),
-  status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES, { error: 'Unknown status' }).optional()),
-  city: z.preprocess(
-    blankToUndefined,
-    safeText().trim().max(100, 'City must be at most 100 characters').optional(),
-  ),
+  status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES, { error: 'unknownStatus' }).optional()),
+  city: z.preprocess(blankToUndefined, safeText().trim().max(100, 'cityMost100Characters').optional()),
   joinedFrom: isoDay,
   joinedTo: isoDay,
   page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page is too large')
+    .number({ error: 'pageNumber' })
+    .int('pageWholeNumber')
+    .min(1, 'page1More')
+    .max(10_000, 'pageTooLarge')
     .default(1),
 });
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, tooLong: MessageKey) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    safeText().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+    safeText().trim().max(max, tooLong).nullable().optional(),
   );
 
 /** PATCH /api/admin/users/:userId — the same schema checks the edit form. */
@@ -68,22 +63,22 @@ export const adminUserUpdateSchema = z.object({
   name: safeText({ error: ACCOUNT_MESSAGES.fullNameRequired })
     .trim()
     .min(1, ACCOUNT_MESSAGES.fullNameRequired)
-    .max(100, 'Full name must be at most 100 characters'),
+    .max(100, 'fullNameMost100Characters'),
   email: safeText({ error: ACCOUNT_MESSAGES.emailRequired })
     .trim()
     .min(1, ACCOUNT_MESSAGES.emailRequired)
     .max(254, ACCOUNT_MESSAGES.emailInvalid)
     .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid))
     .transform((value) => value.toLowerCase()),
-  phone: optionalText(40, 'Phone'),
-  city: optionalText(100, 'City'),
-  country: optionalText(100, 'Country'),
+  phone: optionalText(40, 'phoneMost40Characters'),
+  city: optionalText(100, 'cityMost100Characters'),
+  country: optionalText(100, 'countryMost100Characters'),
   dateOfBirth: z.preprocess(
     (value) => (value === '' ? null : value),
     safeText()
       .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_USER_MESSAGES.invalidDate)
       .refine((value) => !Number.isNaN(Date.parse(value)), ADMIN_USER_MESSAGES.invalidDate)
-      .refine((value) => Date.parse(value) <= Date.now(), 'Date of birth cannot be in the future')
+      .refine((value) => Date.parse(value) <= Date.now(), 'dateBirthCannotFuture')
       .nullable()
       .optional(),
   ),
@@ -91,7 +86,7 @@ export const adminUserUpdateSchema = z.object({
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 
 /** PUT /api/admin/users/:userId/role */
-export const adminRoleSchema = z.object({ role: z.enum(USER_ROLES, { error: 'Unknown role' }) });
+export const adminRoleSchema = z.object({ role: z.enum(USER_ROLES, { error: 'unknownRole' }) });
 
 export type AdminUserRow = {
   id: string;

@@ -1,4 +1,5 @@
 // The one error envelope every API answer uses, and its codes.
+import type { MessageParams } from './message-key';
 
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -20,11 +21,24 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The answer to every rate-limited request (429 RATE_LIMITED): sign-in, password reset, comments, reports. */
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const RATE_LIMITED_MESSAGE = 'tooManyAttemptsWaitMinute';
 
-export type ApiErrorIssue = { path: string; message: string };
+/**
+ * One field's problem: `message` is the English text, `key` and `params` name it in the `errors` catalog (absent
+ * when a library wrote the text).
+ */
+export type ApiErrorIssue = { path: string; message: string; key?: string; params?: MessageParams };
 export type ApiErrorBody = {
-  error: { code: ErrorCode; message: string; issues?: ApiErrorIssue[]; requestId?: string };
+  error: {
+    code: ErrorCode;
+    /** The English text, verbatim as the spec quotes it. */
+    message: string;
+    /** The message's key in the `errors` catalog and its params; absent when a library wrote the text. */
+    key?: string;
+    params?: MessageParams;
+    issues?: ApiErrorIssue[];
+    requestId?: string;
+  };
 };
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -34,4 +48,4 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 /** The answer while the database cannot be reached (503 UNAVAILABLE); the request may be retried later. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';
+export const SERVICE_UNAVAILABLE_MESSAGE = 'serviceTemporarilyUnavailable';

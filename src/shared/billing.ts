@@ -6,18 +6,17 @@ import type { PlanId } from './plans';
 
 export const BILLING_MESSAGES = {
   /** The spec's failure of POST /api/create-portal-session. */
-  portalFailed: 'Failed to create portal session',
-  notConfigured: 'Payments are not set up on this server yet. Please contact support to upgrade.',
-  checkoutFailed: 'Could not start checkout. Please try again in a moment.',
-  alreadyPremium: 'You already have Premium.',
-  sessionNotFound: 'Checkout session not found',
-  badSignature: 'The webhook signature is not valid',
-  notOverLimit: 'Every child profile is already active on your plan.',
-  userNotFound: 'User not found',
-  parentsOnly: 'Complimentary Premium is for parent accounts only',
-  paidSubscription: 'This family pays for Premium through Stripe; manage it in Stripe instead.',
-  cancelOnDeleteFailed:
-    'We could not cancel your Premium subscription, so your account has not been deleted. Please try again in a few minutes or contact support.',
+  portalFailed: 'failedCreatePortalSession',
+  notConfigured: 'paymentsNotSetUpServer',
+  checkoutFailed: 'notStartCheckoutTryAgain',
+  alreadyPremium: 'alreadyPremium',
+  sessionNotFound: 'checkoutSessionNotFound',
+  badSignature: 'webhookSignatureNotValid',
+  notOverLimit: 'everyChildProfileAlreadyActive',
+  userNotFound: 'userNotFound',
+  parentsOnly: 'complimentaryPremiumParentAccountsOnly',
+  paidSubscription: 'familyPaysPremiumThroughStripe',
+  cancelOnDeleteFailed: 'notCancelPremiumSubscriptionSo',
 } as const;
 
 /** What the web shows as the subscription's status: the stored one, or 'free' when there is none. */
@@ -55,11 +54,11 @@ export type PortalSession = { url: string };
 export const portalSessionSchema = z.object({ userId: z.unknown().optional() }).loose();
 
 export const chooseActiveChildSchema = z.object({
-  childId: z.string({ error: 'Choose a child' }).trim().min(1, 'Choose a child').max(64, 'Choose a child'),
+  childId: z.string({ error: 'chooseAChild' }).trim().min(1, 'chooseAChild').max(64, 'chooseAChild'),
 });
 
 export const complimentaryPremiumSchema = z.object({
-  granted: z.boolean({ error: 'Say whether Premium is granted (true or false)' }),
+  granted: z.boolean({ error: 'sayWhetherPremiumGrantedTrue' }),
 });
 
 /** GET/PUT /api/admin/users/:id/complimentary-premium. */

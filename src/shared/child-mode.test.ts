@@ -8,6 +8,7 @@ import {
   isTimeZone,
   MAX_GAME_SCORE,
 } from './child-mode';
+import { englishText } from './texts/english';
 
 describe('time zones', () => {
   it('knows real time zones', () => {
@@ -33,12 +34,14 @@ describe('game heartbeats and scores', () => {
   it('a heartbeat names a video, a game, or nothing, never both', () => {
     expect(heartbeatSchema.parse({ gameId: 'tetris' })).toEqual({ gameId: 'tetris' });
     expect(heartbeatSchema.parse({})).toEqual({});
-    expect(heartbeatSchema.safeParse({ gameId: 'chess' }).error?.issues[0]?.message).toBe('Unknown game');
+    expect(englishText(heartbeatSchema.safeParse({ gameId: 'chess' }).error?.issues[0]?.message)).toBe(
+      'Unknown game',
+    );
     const both = heartbeatSchema.safeParse({
       gameId: 'snake',
       contentId: '00000000-0000-4000-8000-000000000001',
     });
-    expect(both.error?.issues[0]?.message).toBe('Send a content id or a game id, not both');
+    expect(englishText(both.error?.issues[0]?.message)).toBe('Send a content id or a game id, not both');
   });
 
   it('a score is a whole number from 0 to 1000000 with a round id', () => {
@@ -53,6 +56,8 @@ describe('game heartbeats and scores', () => {
         CHILD_MODE_MESSAGES.scoreInvalid,
       );
     }
-    expect(gameScoreSchema.safeParse({ score: 1 }).error?.issues[0]?.message).toBe('Invalid round id');
+    expect(englishText(gameScoreSchema.safeParse({ score: 1 }).error?.issues[0]?.message)).toBe(
+      'Invalid round id',
+    );
   });
 });

@@ -15,35 +15,36 @@ import { safeText } from './safe-text';
 export const CHILD_COOKIE = COOKIES.child;
 
 export const CHILD_MODE_MESSAGES = {
-  notAppropriate: 'This content is not appropriate for your age',
-  timeUpTitle: "Time's Up!",
-  timeUpBody: "You've used all your screen time for today. See you tomorrow!",
-  wrongAnswer: "That's not correct, please try again.",
-  wrongPin: "That's not the right PIN, please try again.",
-  tooManyAttempts: 'Too many wrong answers. Please wait 5 minutes and try again.',
-  noChildSession: 'Child mode is not active on this device',
-  useChildArea: 'This device is in child mode. Videos for children are in the child area.',
-  alreadyVoted: "You've already voted.",
-  noPendingContent: 'No pending content to review.',
-  pendingNotFound: 'This item is no longer waiting for votes',
-  selectChild: 'Please select a child to view their activity',
-  noActivityInPeriod: 'No activity found for the selected time period',
-  noActivityYet: 'No activity yet',
-  noChildrenScreenTime: 'No children added yet. Add a child to track screen time.',
-  pinFormat: 'The PIN must be 4 to 6 digits',
-  invalidTimeZone: 'Unknown time zone',
-  gamesOff: 'Games are turned off for now. Ask a parent to turn them on.',
-  unknownGame: 'Unknown game',
-  contentOrGame: 'Send a content id or a game id, not both',
-  watchedSeconds: 'Watched seconds must be a whole number from 0 to 600',
-  scoreInvalid: 'The score must be a whole number from 0 to 1000000',
-  roundIdInvalid: 'Invalid round id',
+  notAppropriate: 'contentNotAppropriateAge',
+  timeUpTitle: 'timeUpTitle',
+  timeUpBody: 'screenTimeUsedUp',
+  wrongAnswer: 'answerNotCorrect',
+  wrongPin: 'pinNotRight',
+  tooManyAttempts: 'tooManyWrongAnswersWait',
+  noChildSession: 'childModeNotActiveDevice',
+  useChildArea: 'deviceChildModeVideosChildren',
+  alreadyVoted: 'alreadyVoted',
+  noPendingContent: 'noPendingContentReview',
+  pendingNotFound: 'itemNoLongerWaitingVotes',
+  selectChild: 'selectChildViewTheirActivity',
+  noActivityInPeriod: 'noActivityFoundSelectedTime',
+  noActivityYet: 'noActivityYet',
+  noChildrenScreenTime: 'noChildrenAddedYetAdd',
+  pinFormat: 'pin46Digits',
+  invalidTimeZone: 'unknownTimeZone',
+  gamesOff: 'gamesTurnedOffNowAsk',
+  unknownGame: 'unknownGame',
+  contentOrGame: 'sendContentIdGameId',
+  watchedSeconds: 'watchedSecondsWholeNumber0',
+  scoreInvalid: 'scoreWholeNumber01000000',
+  roundIdInvalid: 'invalidRoundId',
 } as const;
 
-export function deviceLimitMessage(limit: number): string {
+/** The refusal of one more device in child mode, as a message key and its params. */
+export function deviceLimitMessage(limit: number) {
   return limit === 1
-    ? 'Your Free plan allows child mode on 1 device at a time. Exit child mode on the other device, or upgrade to Premium for up to 3 devices.'
-    : `Your plan allows child mode on up to ${limit} devices at a time. Exit child mode on another device first.`;
+    ? ({ key: 'freePlanAllowsChildMode' } as const)
+    : ({ key: 'planAllowsChildModeUp', params: { limit } } as const);
 }
 
 export { DEVICE_ID_HEADER } from './device-id-header';
@@ -63,7 +64,7 @@ const timeZoneSchema = safeText()
   .refine((value) => isTimeZone(value), CHILD_MODE_MESSAGES.invalidTimeZone);
 
 export const startChildSessionSchema = z.object({
-  childId: safeText({ error: 'Please choose a child' }).min(1, 'Please choose a child'),
+  childId: safeText({ error: 'chooseChild' }).min(1, 'chooseChild'),
   deviceInfo: z
     .object({
       screen_size: safeText().max(32).optional(),
@@ -79,7 +80,7 @@ const gameIdSchema = z.enum(GAME_IDS, { error: CHILD_MODE_MESSAGES.unknownGame }
 /** A heartbeat names what is on screen: a video (contentId), a game being played (gameId), or neither. */
 export const heartbeatSchema = z
   .object({
-    contentId: uuidSchema({ error: 'Invalid content id' }).optional(),
+    contentId: uuidSchema({ error: 'invalidContentId' }).optional(),
     gameId: gameIdSchema.optional(),
     /**
      * Seconds the player really played the video since the previous beat (the end included). The view gets this
@@ -111,15 +112,15 @@ export type GameScoreInput = z.infer<typeof gameScoreSchema>;
 export const gameParamSchema = gameIdSchema;
 
 export const recordViewSchema = z.object({
-  contentId: uuidSchema({ error: 'Invalid content id' }),
+  contentId: uuidSchema({ error: 'invalidContentId' }),
 });
 
 export const exitChildModeSchema = z.union(
   [
-    z.object({ answer: z.number({ error: 'Please enter the answer' }).int('Please enter a whole number') }),
+    z.object({ answer: z.number({ error: 'enterAnswer' }).int('enterWholeNumber') }),
     z.object({ pin: safeText().regex(/^\d{4,6}$/, CHILD_MODE_MESSAGES.pinFormat) }),
   ],
-  { error: 'Please enter the answer' },
+  { error: 'enterAnswer' },
 );
 export type ExitChildModeInput = z.infer<typeof exitChildModeSchema>;
 

@@ -6,14 +6,13 @@ import type { Locale } from './locales';
 import { safeText } from './safe-text';
 
 export const CHILD_MESSAGES = {
-  nameRequired: 'Name is required',
-  dateOfBirthRequired: 'Date of birth is required',
-  dateOfBirthFuture: 'Date of birth cannot be in the future',
-  under18: 'Child must be under 18 years old',
-  childNotFound: 'Child not found',
+  nameRequired: 'nameRequired',
+  dateOfBirthRequired: 'dateBirthRequired',
+  dateOfBirthFuture: 'dateBirthCannotFuture',
+  under18: 'childUnder18YearsOld',
+  childNotFound: 'childNotFound',
   /** A child over the Free plan's limit after a downgrade. */
-  childLocked:
-    'This child profile is locked on the Free plan. Upgrade to Premium to unlock it, or choose this child as the active one.',
+  childLocked: 'childProfileLockedFreePlan',
 } as const;
 
 function todayIso(now: Date = new Date()): string {
@@ -35,25 +34,22 @@ function isAdult(value: string, today: string): boolean {
 export const childDateOfBirthSchema = safeText({ error: CHILD_MESSAGES.dateOfBirthRequired })
   .trim()
   .min(1, CHILD_MESSAGES.dateOfBirthRequired)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), 'Please enter a valid date')
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), 'enterValidDate')
   .refine((value) => value <= todayIso(), CHILD_MESSAGES.dateOfBirthFuture)
   .refine((value) => !isAdult(value, todayIso()), CHILD_MESSAGES.under18);
 
 export const screenTimeLimitSchema = z
-  .number({ error: 'Screen time must be a number of minutes' })
-  .int('Screen time must be a whole number of minutes')
-  .min(LIMITS.screenTimeMinMinutes, `Screen time must be at least ${LIMITS.screenTimeMinMinutes} minutes`)
-  .max(LIMITS.screenTimeMaxMinutes, `Screen time must be at most ${LIMITS.screenTimeMaxMinutes} minutes`)
-  .refine(
-    (value) => value % LIMITS.screenTimeStepMinutes === 0,
-    'Screen time must be in steps of 15 minutes',
-  );
+  .number({ error: 'screenTimeNumberMinutes' })
+  .int('screenTimeWholeNumberMinutes')
+  .min(LIMITS.screenTimeMinMinutes, 'screenTimeAtLeast')
+  .max(LIMITS.screenTimeMaxMinutes, 'screenTimeAtMost')
+  .refine((value) => value % LIMITS.screenTimeStepMinutes === 0, 'screenTimeSteps15Minutes');
 
 export const createChildSchema = z.object({
   name: safeText({ error: CHILD_MESSAGES.nameRequired })
     .trim()
     .min(1, CHILD_MESSAGES.nameRequired)
-    .max(50, 'Name must be at most 50 characters'),
+    .max(50, 'nameMost50Characters'),
   dateOfBirth: childDateOfBirthSchema,
   /** The child's interface language in child mode; null or absent = the device's language. */
   interfaceLanguage: localeSchema.nullable().optional(),
@@ -65,21 +61,21 @@ export const updateChildSchema = z
     name: createChildSchema.shape.name.optional(),
     dateOfBirth: childDateOfBirthSchema.optional(),
     screenTimeLimit: screenTimeLimitSchema.optional(),
-    restrictionLevel: z.enum(RESTRICTION_LEVELS, { error: 'Invalid restriction level' }).optional(),
+    restrictionLevel: z.enum(RESTRICTION_LEVELS, { error: 'invalidRestrictionLevel' }).optional(),
     /** null = follow the parent's content preferences. */
     allowedCategories: z
-      .array(z.enum(CATEGORIES, { error: 'Invalid content category' }))
-      .min(1, 'Choose at least one category')
+      .array(z.enum(CATEGORIES, { error: 'invalidContentCategory' }))
+      .min(1, 'chooseLeastOneCategory')
       .max(CATEGORIES.length)
       .nullable()
       .optional(),
-    musicAllowed: z.boolean({ error: 'Music allowed must be yes or no' }).optional(),
+    musicAllowed: z.boolean({ error: 'musicAllowedYesNo' }).optional(),
     /** Whether the child may play games in child mode (default yes). */
-    gamesEnabled: z.boolean({ error: 'Games allowed must be yes or no' }).optional(),
+    gamesEnabled: z.boolean({ error: 'gamesAllowedYesNo' }).optional(),
     /** null = follow the device's language again. */
     interfaceLanguage: localeSchema.nullable().optional(),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothingUpdate');
 export type UpdateChildInput = z.infer<typeof updateChildSchema>;
 
 export type Child = {

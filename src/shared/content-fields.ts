@@ -2,6 +2,7 @@
 // or an age range is checked with the same rules and messages everywhere.
 import { z } from 'zod';
 import { AGE_BAND_VALUES } from './domain';
+import type { MessageKey } from './message-key';
 import { safeText } from './safe-text';
 
 /** Trims, drops empties and case-insensitive duplicates (first spelling wins). */
@@ -18,18 +19,18 @@ export function cleanTags(tags: readonly string[]): string[] {
   return result;
 }
 
-export const requiredText = (message: string, max: number, label: string) =>
-  safeText({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+export const requiredText = (message: MessageKey, max: number, tooLong: MessageKey) =>
+  safeText({ error: message }).trim().min(1, message).max(max, tooLong);
 
 export const tagList = z
-  .array(safeText().max(50, 'Tags must be at most 50 characters'))
-  .max(30, 'At most 30 tags')
+  .array(safeText().max(50, 'tagsMost50Characters'))
+  .max(30, 'most30Tags')
   .default([])
   .transform(cleanTags);
 
 export const ageRange = z.union(
   AGE_BAND_VALUES.map((value) => z.literal(value)) as [z.ZodLiteral<1>, ...z.ZodLiteral<2 | 3 | 4>[]],
   {
-    error: 'Please choose an age range',
+    error: 'chooseAgeRange',
   },
 );

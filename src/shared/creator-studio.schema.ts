@@ -9,14 +9,14 @@ import { safeText } from './safe-text';
 import { SUBMISSION_SOURCES } from './submission.schema';
 
 export const CREATOR_STUDIO_MESSAGES = {
-  publishAtFuture: 'Please choose a publish time in the future',
-  publishAtTooFar: 'Please choose a publish time within a year',
-  messageRequired: 'Message is required',
-  cannotSchedulePublished: 'This video is already published',
-  noPendingRevision: 'There is no edit waiting for review',
-  cannotWithdraw: 'Only a published video can be withdrawn',
-  draftOnly: 'Only a draft can be changed this way',
-  notADraft: 'A draft is changed in its own form',
+  publishAtFuture: 'choosePublishTimeFuture',
+  publishAtTooFar: 'choosePublishTimeWithinYear',
+  messageRequired: 'messageRequired',
+  cannotSchedulePublished: 'videoAlreadyPublished',
+  noPendingRevision: 'thereNoEditWaitingReview',
+  cannotWithdraw: 'onlyPublishedVideoWithdrawn',
+  draftOnly: 'onlyDraftChangedWay',
+  notADraft: 'draftChangedOwnForm',
 } as const;
 
 /** Audience buckets with fewer viewers than this are never sent: they read "fewer than 10". */
@@ -34,18 +34,15 @@ const optionalUuid = z
 
 export const analyticsQuerySchema = z.object({
   range: z.coerce
-    .number({ error: 'Please choose 7, 28 or 90 days' })
-    .refine(
-      (value) => (ANALYTICS_RANGES as readonly number[]).includes(value),
-      'Please choose 7, 28 or 90 days',
-    )
+    .number({ error: 'choose72890Days' })
+    .refine((value) => (ANALYTICS_RANGES as readonly number[]).includes(value), 'choose72890Days')
     .default(28)
     .transform((value) => value as AnalyticsRange),
   contentId: optionalUuid,
 });
 
 export const analyticsExportQuerySchema = analyticsQuerySchema.extend({
-  table: z.enum(['days', 'videos'], { error: 'Please choose days or videos' }).default('days'),
+  table: z.enum(['days', 'videos'], { error: 'chooseDaysVideos' }).default('days'),
 });
 
 export type AnalyticsFigures = {
@@ -78,7 +75,7 @@ export type CreatorAnalytics = {
 
 /** A publish time as an ISO instant (the browser turns the creator's local date and time into one). */
 export const publishAtSchema = z.iso
-  .datetime({ offset: true, error: 'Please choose a valid date and time' })
+  .datetime({ offset: true, error: 'chooseValidDateTime' })
   .refine((value) => new Date(value).getTime() > Date.now(), CREATOR_STUDIO_MESSAGES.publishAtFuture)
   .refine(
     (value) => new Date(value).getTime() < Date.now() + 366 * 24 * 3600 * 1000,
@@ -90,14 +87,14 @@ export const scheduleSchema = z.object({ publishAt: publishAtSchema.nullable() }
 const optionalText = (max: number) =>
   safeText()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, 'mustBeAtMostCharacters')
     .optional()
     .transform((value) => value || undefined);
 
 /** A draft needs only its title; everything else may be filled in later and is checked on submission. */
 export const draftSchema = z.object({
-  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
-  sourceType: z.enum(SUBMISSION_SOURCES, { error: 'Please choose where the video is' }).optional(),
+  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'titleMost200Characters'),
+  sourceType: z.enum(SUBMISSION_SOURCES, { error: 'chooseWhereVideo' }).optional(),
   youtubeUrl: optionalText(200),
   instagramUsername: optionalText(200),
   instagramStoryId: optionalText(200),
@@ -106,13 +103,9 @@ export const draftSchema = z.object({
   tiktokUsername: optionalText(200),
   tiktokVideoId: optionalText(200),
   category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }).optional(),
-  language: z.enum(LANGUAGES, { error: 'Please choose a language' }).optional(),
+  language: z.enum(LANGUAGES, { error: 'chooseLanguage' }).optional(),
   ageRange: ageRange.optional(),
-  duration: z
-    .number()
-    .min(0, 'Duration cannot be negative')
-    .max(600, 'Duration must be at most 600 minutes')
-    .optional(),
+  duration: z.number().min(0, 'durationCannotNegative').max(600, 'durationMost600Minutes').optional(),
   description: optionalText(5000),
   tags: tagList,
   hasMusic: z.boolean().default(false),
@@ -151,7 +144,7 @@ export const messageSchema = z.object({
   body: safeText({ error: CREATOR_STUDIO_MESSAGES.messageRequired })
     .trim()
     .min(1, CREATOR_STUDIO_MESSAGES.messageRequired)
-    .max(2000, 'Message must be at most 2000 characters'),
+    .max(2000, 'messageMost2000Characters'),
 });
 
 export type ThreadMessage = {
@@ -175,8 +168,8 @@ export type Thread = { contentId: string; title: string; status: ContentStatus; 
 
 export const MY_VIDEO_FILTERS = ['all', 'draft', 'pending', 'scheduled', 'published', 'rejected'] as const;
 export const myVideosQuerySchema = z.object({
-  status: z.enum(MY_VIDEO_FILTERS, { error: 'Unknown status filter' }).default('all'),
-  q: safeText().trim().max(200, 'Search must be at most 200 characters').default(''),
+  status: z.enum(MY_VIDEO_FILTERS, { error: 'unknownStatusFilter' }).default('all'),
+  q: safeText().trim().max(200, 'searchMost200Characters').default(''),
 });
 
 export type MyVideo = {
@@ -194,13 +187,13 @@ export type MyVideo = {
 
 /** A creator's edit of a published item: it waits for a moderator while the published version stays live. */
 export const revisionSchema = z.object({
-  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
-  description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'Description'),
+  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'titleMost200Characters'),
+  description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'descriptionMost5000Characters'),
   category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }),
   tags: tagList,
-  language: z.enum(LANGUAGES, { error: 'Please choose a language' }),
+  language: z.enum(LANGUAGES, { error: 'chooseLanguage' }),
   ageRange,
-  hasMusic: z.boolean({ error: 'Please say whether it has music' }),
+  hasMusic: z.boolean({ error: 'sayWhetherMusic' }),
 });
 export type RevisionInput = z.input<typeof revisionSchema>;
 
@@ -219,10 +212,10 @@ export type EditableVideo = {
 /** A moderator's decision on a waiting revision; a refusal says why (it lands in the item's thread). */
 export const revisionDecisionSchema = z
   .object({
-    approve: z.boolean({ error: 'Please approve or reject the edit' }),
+    approve: z.boolean({ error: 'approveRejectEdit' }),
     // The waiting edit the moderator read: a newer one (the creator edited again meanwhile) is refused with 409.
     revisionId: uuidSchema({ error: PIPELINE_MESSAGES.revisionRequired }),
-    reason: safeText().trim().max(1000, 'The reason must be at most 1000 characters').optional(),
+    reason: safeText().trim().max(1000, 'reasonMost1000Characters').optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.approve && !value.reason)

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { csvImportPercent, csvImportSchema } from './csv-import.schema';
+import { englishText } from './texts/english';
 
 describe('csvImportSchema', () => {
   it('takes only a .csv file name, in any case', () => {
     expect(csvImportSchema.safeParse({ fileName: ' Videos.CSV ', csv: 'a,b' }).success).toBe(true);
     const wrong = csvImportSchema.safeParse({ fileName: 'videos.xlsx', csv: 'a,b' });
-    expect(wrong.success ? null : wrong.error.issues[0]?.message).toBe('Please choose a .csv file');
+    expect(wrong.success ? null : englishText(wrong.error.issues[0]?.message)).toBe(
+      'Please choose a .csv file',
+    );
   });
 });
 

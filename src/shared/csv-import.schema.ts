@@ -9,7 +9,7 @@ export const csvImportSchema = z.object({
   fileName: safeText({ error: PIPELINE_MESSAGES.csvOnly })
     .trim()
     .refine((value) => value.toLowerCase().endsWith('.csv'), PIPELINE_MESSAGES.csvOnly),
-  csv: safeText({ error: PIPELINE_MESSAGES.csvOnly }).max(30 * 1024 * 1024, 'The file is larger than 30 MB'),
+  csv: safeText({ error: PIPELINE_MESSAGES.csvOnly }).max(30 * 1024 * 1024, 'fileLargerThan30Mb'),
 });
 
 /** A bulk import runs as a background job (decision 013): queued → running → done, or failed. */
@@ -27,6 +27,8 @@ export type CsvImportView = {
   status: CsvImportStatus;
   /** 'Failed to parse CSV: …', 'No valid rows found' or an unexpected failure; null otherwise. */
   error: string | null;
+  /** The failure's key in the errors catalog, when it has one. */
+  errorKey?: string;
   /** Data rows in the file; null until the file has been read once. */
   totalRows: number | null;
   processedRows: number;
@@ -40,7 +42,7 @@ export type CsvImportView = {
     /** The first CSV_RESULT_INSERTED_LIMIT inserted rows, by row number. */
     inserted: { row: number; id: string; title: string }[];
     /** The first CSV_RESULT_FAILED_LIMIT failed rows, by row number. */
-    failed: { row: number; errors: string[] }[];
+    failed: { row: number; errors: string[]; errorKeys: string[] }[];
   } | null;
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBotUserAgent, shareLinks } from './engagement';
 import { commentInputSchema, reportInputSchema } from './engagement.schema';
+import { englishText } from './texts/english';
 
 describe('isBotUserAgent', () => {
   it.each([
@@ -33,9 +34,9 @@ describe('comment and report schemas', () => {
 
   it('requires a reason from the list and details', () => {
     expect(reportInputSchema.safeParse({ reason: 'other', details: 'x' }).success).toBe(true);
-    expect(reportInputSchema.safeParse({ reason: 'spam', details: 'x' }).error?.issues[0]?.message).toBe(
-      'Please choose a reason',
-    );
+    expect(
+      englishText(reportInputSchema.safeParse({ reason: 'spam', details: 'x' }).error?.issues[0]?.message),
+    ).toBe('Please choose a reason');
   });
 });
 

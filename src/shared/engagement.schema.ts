@@ -37,9 +37,9 @@ export const deviceIdSchema = safeText({ error: ENGAGEMENT_MESSAGES.deviceIdRequ
 
 export const commentsQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'Page must be a positive whole number' })
-    .int('Page must be a positive whole number')
-    .min(1, 'Page must be a positive whole number')
-    .max(1000, 'Page must be at most 1000')
+    .number({ error: 'pagePositiveWholeNumber' })
+    .int('pagePositiveWholeNumber')
+    .min(1, 'pagePositiveWholeNumber')
+    .max(1000, 'pageMost1000')
     .default(1),
 });

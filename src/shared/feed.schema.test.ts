@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, canonicalLanguage, LANGUAGES } from './domain';
 import { feedQuerySchema } from './feed.schema';
 import { feedQueryToSearchParams } from './feed-query';
+import { englishText } from './texts/english';
 
 describe('feedQuerySchema', () => {
   it('applies defaults: most recent, page 1, no filters', () => {
@@ -34,7 +35,7 @@ describe('feedQuerySchema', () => {
   ])('rejects %o with "%s"', (input, message) => {
     const result = feedQuerySchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(message);
+    expect(englishText(result.error?.issues[0]?.message)).toBe(message);
   });
 
   it('round-trips through URL search params, leaving defaults out', () => {

@@ -30,38 +30,32 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const feedQuerySchema = z.object({
   q: z.preprocess(
     emptyToUndefined,
-    safeText()
-      .trim()
-      .max(LIMITS.searchMaxLength, `Search must be at most ${LIMITS.searchMaxLength} characters`)
-      .optional(),
+    safeText().trim().max(LIMITS.searchMaxLength, 'searchMost100Characters').optional(),
   ),
   age: listOf(
-    z.coerce.number({ message: 'Invalid age filter' }).pipe(
+    z.coerce.number({ message: 'invalidAgeFilter' }).pipe(
       z.union(
         AGE_BAND_VALUES.map((v) => z.literal(v)),
-        { message: 'Invalid age filter' },
+        { message: 'invalidAgeFilter' },
       ),
     ),
   ),
-  category: listOf(z.enum(CATEGORIES, { message: 'Invalid content category' })),
-  language: z.preprocess(emptyToUndefined, z.enum(LANGUAGES, { message: 'Invalid language' }).optional()),
+  category: listOf(z.enum(CATEGORIES, { message: 'invalidContentCategory' })),
+  language: z.preprocess(emptyToUndefined, z.enum(LANGUAGES, { message: 'invalidLanguage' }).optional()),
   duration: z.preprocess(
     emptyToUndefined,
-    z.enum(DURATION_BUCKET_VALUES, { message: 'Invalid duration filter' }).optional(),
+    z.enum(DURATION_BUCKET_VALUES, { message: 'invalidDurationFilter' }).optional(),
   ),
-  source: z.preprocess(emptyToUndefined, z.enum(SOURCE_TYPES, { message: 'Invalid source type' }).optional()),
-  music: z.preprocess(
-    emptyToUndefined,
-    z.enum(['yes', 'no'], { message: 'Invalid music filter' }).optional(),
-  ),
-  sort: z.preprocess(emptyToUndefined, z.enum(FEED_SORTS, { message: 'Invalid sort' }).default('recent')),
+  source: z.preprocess(emptyToUndefined, z.enum(SOURCE_TYPES, { message: 'invalidSourceType' }).optional()),
+  music: z.preprocess(emptyToUndefined, z.enum(['yes', 'no'], { message: 'invalidMusicFilter' }).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(FEED_SORTS, { message: 'invalidSort' }).default('recent')),
   page: z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number({ message: 'Page must be a positive whole number' })
-      .int('Page must be a positive whole number')
-      .min(1, 'Page must be a positive whole number')
-      .max(FEED_MAX_PAGE, `Page must be at most ${FEED_MAX_PAGE}`)
+      .number({ message: 'pagePositiveWholeNumber' })
+      .int('pagePositiveWholeNumber')
+      .min(1, 'pagePositiveWholeNumber')
+      .max(FEED_MAX_PAGE, 'pageMost10000')
       .default(1),
   ),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FeedItem } from './feed.schema';
 
 export const LIBRARY_MESSAGES = {
-  invalidPosition: 'Send the playback position in whole seconds',
+  invalidPosition: 'sendPlaybackPositionWholeSeconds',
 } as const;
 
 /** Longest position we keep: a day (longer values are bad input, not a video). */

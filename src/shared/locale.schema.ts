@@ -3,4 +3,4 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
 
-export const localeSchema = z.enum(LOCALES, { message: 'Choose a supported language.' });
+export const localeSchema = z.enum(LOCALES, { message: 'chooseSupportedLanguage' });

@@ -1,14 +1,15 @@
 // User-visible messages quoted by the spec, reproduced verbatim.
 export const MESSAGES = {
-  noVideosFound: 'No videos found',
-  videoNotFound: 'Video not found',
-  backToVideos: 'Back to videos',
-  pageNotFound: 'Page not found',
-  backToHome: 'Back to home',
-  goBack: 'Go back',
-  noRelatedVideos: 'No related videos available',
-  errorLoadingContent: (message: string) => `Error loading content: ${message}`,
-  notAuthenticated: 'Not authenticated',
-  accessDenied: 'Access Denied',
-  loading: 'Loading...',
+  noVideosFound: 'noVideosFound',
+  videoNotFound: 'videoNotFound',
+  backToVideos: 'backVideos',
+  pageNotFound: 'pageNotFound',
+  backToHome: 'backHome',
+  goBack: 'goBack',
+  noRelatedVideos: 'noRelatedVideosAvailable',
+  /** With the failure's own words as {{message}}. */
+  errorLoadingContent: 'errorLoadingContentMessage',
+  notAuthenticated: 'notAuthenticated',
+  accessDenied: 'accessDenied',
+  loading: 'loading',
 } as const;

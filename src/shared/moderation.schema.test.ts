@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentUpdateSchema, uploadSchema } from './moderation.schema';
+import { englishText } from './texts/english';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? null : result.error?.issues[0]?.message;
+  return result.success ? null : englishText(result.error?.issues[0]?.message);
 }
 
 describe('contentUpdateSchema', () => {
@@ -56,7 +57,7 @@ describe('uploadSchema', () => {
       description: 'D',
       youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
     });
-    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
+    expect(result.success ? [] : result.error.issues.map((i) => englishText(i.message))).toEqual([
       'Please choose a language',
       'Please choose an age range',
     ]);

@@ -37,20 +37,20 @@ const REASON_FIELDS_PARSED = { when: whenFieldsParsed('status', 'rejectionReason
 
 export const contentUpdateSchema = z
   .object({
-    title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
-    description: safeText().trim().max(5000, 'Description must be at most 5000 characters'),
-    status: z.enum(MODERATION_STATUSES, { error: 'Please choose a status' }),
+    title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'titleMost200Characters'),
+    description: safeText().trim().max(5000, 'descriptionMost5000Characters'),
+    status: z.enum(MODERATION_STATUSES, { error: 'chooseStatus' }),
     rejectionReason: safeText()
       .trim()
-      .max(1000, 'The reason must be at most 1000 characters')
+      .max(1000, 'reasonMost1000Characters')
       .nullish()
       .transform((value) => value || null),
     category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }),
     tags: tagList,
-    contentRating: z.enum(CONTENT_RATINGS, { error: 'Please choose a rating' }),
-    language: z.enum(LANGUAGES, { error: 'Please choose a language' }),
+    contentRating: z.enum(CONTENT_RATINGS, { error: 'chooseRating' }),
+    language: z.enum(LANGUAGES, { error: 'chooseLanguage' }),
     ageRange,
-    hasMusic: z.boolean({ error: 'Please say whether it has music' }),
+    hasMusic: z.boolean({ error: 'sayWhetherMusic' }),
     revision: revisionNumber,
   })
   .superRefine((value, ctx) => {
@@ -66,12 +66,12 @@ export type ContentUpdateInput = z.input<typeof contentUpdateSchema>;
 // Drafts are the creator's own (never in a moderation list); items approved for a later time wait as 'scheduled'.
 export const ADMIN_STATUS_FILTERS = ['all', ...MODERATION_STATUSES, 'scheduled'] as const;
 export const adminContentQuerySchema = z.object({
-  status: z.enum(ADMIN_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
+  status: z.enum(ADMIN_STATUS_FILTERS, { error: 'unknownStatusFilter' }).default('all'),
   page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page is too large')
+    .number({ error: 'pageNumber' })
+    .int('pageWholeNumber')
+    .min(1, 'page1More')
+    .max(10_000, 'pageTooLarge')
     .default(1),
 });
 
@@ -89,8 +89,8 @@ export const UPLOAD_CATEGORY_NAMES = Object.keys(UPLOAD_CATEGORIES) as [UploadCa
 
 export const uploadSchema = z.object({
   creatorProfileId: uuidSchema({ error: PIPELINE_MESSAGES.selectCreatorProfile }),
-  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
-  description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'Description'),
+  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'titleMost200Characters'),
+  description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'descriptionMost5000Characters'),
   youtubeUrl: safeText({ error: PIPELINE_MESSAGES.youtubeUrlRequired })
     .trim()
     .min(1, PIPELINE_MESSAGES.youtubeUrlRequired)

@@ -3,29 +3,26 @@
 import { COOKIES, LOCAL_STORAGE } from './client-storage';
 export const OUTREACH_MESSAGES = {
   // Spec §4: the mailing-list form's success.
-  waitlistJoined:
-    "Thank you for joining! You're now on the list. We'll keep you updated with new features and free content drops!",
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  userTypeInvalid: 'User type must be parent or creator',
-  nameRequired: 'Name is required',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  subjectTooLong: 'Subject must be at most 200 characters',
-  messageTooLong: 'Message must be at most 5000 characters',
+  waitlistJoined: 'thankJoiningYoureNowList',
+  emailRequired: 'emailRequired',
+  emailInvalid: 'enterValidEmailAddress',
+  userTypeInvalid: 'userTypeParentCreator',
+  nameRequired: 'nameRequired',
+  subjectRequired: 'subjectRequired',
+  messageRequired: 'messageRequired',
+  nameTooLong: 'nameMost100Characters',
+  subjectTooLong: 'subjectMost200Characters',
+  messageTooLong: 'messageMost5000Characters',
   // Spec §3: the contact form's sent state.
-  contactSent: 'Thank you for reaching out!',
-  deviceIdInvalid: 'A valid device id is required',
-  consentInvalid: 'Choose whether analytics and marketing cookies are allowed',
-  registrationModeInvalid: 'Registration mode must be open or waitlist',
+  contactSent: 'thankReachingOut',
+  deviceIdInvalid: 'validDeviceIdRequired',
+  consentInvalid: 'chooseWhetherAnalyticsMarketingCookies',
+  registrationModeInvalid: 'registrationModeOpenWaitlist',
   // Sign-up while registration is invite-only (403 INVITATION_REQUIRED).
-  invitationRequired:
-    'Qamar Kids is in private beta: signing up needs an invitation. Join the waiting list and we will e-mail you one.',
-  invitationInvalid: 'This invitation link has expired or has already been used.',
-  invitationEmailMismatch:
-    'This invitation is for a different e-mail address. Please sign up with the address it was sent to.',
-  invitationSent: 'Invitation sent',
+  invitationRequired: 'qamarKidsPrivateBetaSigning',
+  invitationInvalid: 'invitationLinkExpiredAlreadyBeen',
+  invitationEmailMismatch: 'invitationDifferentEmailAddressSign',
+  invitationSent: 'invitationSent',
 } as const;
 
 /** The header a sign-up carries its invitation token in (waitlist mode). */

@@ -4,5 +4,5 @@ export const PUBLISH_UNDO = {
   offerMs: 10_000,
   /** …and the server accepts it a little longer (a slow network, a click in the last second). */
   acceptMs: 30_000,
-  tooLate: 'This publication can no longer be undone',
+  tooLate: 'publicationNoLongerUndone',
 } as const;

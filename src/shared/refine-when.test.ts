@@ -1,4 +1,5 @@
 // Forms show every field's error at once: object-level checks report together with the fields' own issues.
+
 import { describe, expect, it } from 'vitest';
 import {
   creatorSetupSchema,
@@ -12,6 +13,7 @@ import { reportInputSchema } from './engagement.schema';
 import { contentUpdateSchema, uploadSchema } from './moderation.schema';
 import { screeningTermSchema } from './screening-terms.schema';
 import { submissionSchema } from './submission.schema';
+import { englishText } from './texts/english';
 import { channelLinkSchema } from './youtube-sync.schema';
 
 /** Each field's first message, as the web's form helper shows them. */
@@ -22,7 +24,7 @@ function fieldMessages(result: {
   const messages: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0] ?? '');
-    messages[field] ??= issue.message;
+    messages[field] ??= englishText(issue.message) ?? '';
   }
   return messages;
 }
@@ -57,7 +59,7 @@ describe('every issue of a form is reported together', () => {
       shariahScore: 'Shariah score is required',
     });
     // The server answers with the first issue: still the first field's own message, as before.
-    expect(result.error?.issues[0]?.message).toBe('Title is required');
+    expect(englishText(result.error?.issues[0]?.message)).toBe('Title is required');
   });
 
   it("submission: a missing link or social id is reported with the other fields' errors", () => {

@@ -5,7 +5,7 @@ import type { ContentStatus, REPORT_REASONS } from './domain';
 import { safeText } from './safe-text';
 
 export const reportActionSchema = z.object({
-  note: safeText().trim().max(1000, 'The note must be at most 1000 characters').optional(),
+  note: safeText().trim().max(1000, 'noteMost1000Characters').optional(),
 });
 
 export type ReportItem = {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 export const TEXT_MESSAGES = {
-  controlCharacters: 'Text cannot contain invisible control characters (such as the null character)',
+  controlCharacters: 'textCannotContainInvisibleControl',
 } as const;
 
 /**

@@ -6,7 +6,7 @@ export const SCREEN_TIME_PERIODS = ['today', 'week', 'month'] as const;
 export type ScreenTimePeriod = (typeof SCREEN_TIME_PERIODS)[number];
 export const SCREEN_TIME_PERIOD_DAYS: Record<ScreenTimePeriod, number> = { today: 1, week: 7, month: 30 };
 export const screenTimeQuerySchema = z.object({
-  period: z.enum(SCREEN_TIME_PERIODS, { error: 'Period must be today, week or month' }).default('today'),
+  period: z.enum(SCREEN_TIME_PERIODS, { error: 'periodTodayWeekMonth' }).default('today'),
 });
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */

@@ -5,11 +5,11 @@ import { safeText } from './safe-text';
 import { SCREENING_REASONS, type ScreeningReason } from './screening';
 
 export const screeningTermSchema = z.object({
-  reason: z.enum(SCREENING_REASONS, { error: 'Please choose a policy reason' }),
-  term: safeText({ error: 'Please enter a word or phrase' })
+  reason: z.enum(SCREENING_REASONS, { error: 'choosePolicyReason' }),
+  term: safeText({ error: 'enterWordPhrase' })
     .trim()
-    .min(2, 'The term must be at least 2 characters')
-    .max(100, 'The term must be at most 100 characters'),
+    .min(2, 'termLeast2Characters')
+    .max(100, 'termMost100Characters'),
 });
 
 /** One policy reason's word list as admins see it: the data file's terms and the ones admins added. */

@@ -18,7 +18,7 @@ export const SCREENING_REASON_LABELS: Record<ScreeningReason, string> = {
   advertising: 'Advertising',
 };
 
-export const COMPLIANCE_FAILED_MESSAGE = 'Content does not meet our compliance standards';
+export const COMPLIANCE_FAILED_MESSAGE = 'contentDoesNotMeetCompliance';
 
 export type ScreeningRule = {
   reason: ScreeningReason;

@@ -6,23 +6,23 @@ import { safeText } from './safe-text';
 
 export const SETTINGS_MESSAGES = {
   // TV mode modal (spec §8).
-  tvSaved: 'Settings saved successfully',
-  tvLoadFailed: 'Failed to load settings',
-  tvSaveFailed: 'Failed to save settings',
+  tvSaved: 'settingsSavedSuccessfully',
+  tvLoadFailed: 'failedLoadSettings',
+  tvSaveFailed: 'failedSaveSettings',
   // Feed visibility modal (spec §8).
-  feedSaved: 'Settings updated successfully.',
-  feedLoadFailed: 'Failed to load settings. Please try again later.',
-  feedSaveFailed: 'Failed to update settings. Please try again later.',
-  authenticationRequired: 'Authentication required',
+  feedSaved: 'settingsUpdatedSuccessfully',
+  feedLoadFailed: 'failedLoadSettingsTryAgain',
+  feedSaveFailed: 'failedUpdateSettingsTryAgain',
+  authenticationRequired: 'authenticationRequired',
   // Our own validation messages.
-  enabledInvalid: 'enabled must be true or false',
-  publicInvalid: 'public must be true or false',
-  siteNameInvalid: 'Site name must be 1 to 60 characters',
-  supportEmailInvalid: 'Support e-mail must be a valid e-mail address',
-  sessionHoursInvalid: 'Admin session lifetime must be 1 to 720 hours',
-  notificationsInvalid: 'Each alert must be true or false',
-  periodInvalid: 'Unknown period',
-  groupInvalid: 'Unknown grouping',
+  enabledInvalid: 'enabledTrueFalse',
+  publicInvalid: 'publicTrueFalse',
+  siteNameInvalid: 'siteName160Characters',
+  supportEmailInvalid: 'supportEmailValidEmailAddress',
+  sessionHoursInvalid: 'adminSessionLifetime1720',
+  notificationsInvalid: 'eachAlertTrueFalse',
+  periodInvalid: 'unknownPeriod',
+  groupInvalid: 'unknownGrouping',
 } as const;
 
 /** TV mode's `value.enabled`: a boolean that older writers stored as a JSON string ("true"), parsed either way. */

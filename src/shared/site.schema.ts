@@ -44,15 +44,15 @@ export type SiteStats = {
 };
 
 export const SITE_MESSAGES = {
-  quoteRequired: 'Quote is required',
-  quoteTooLong: 'Quote must be at most 600 characters',
-  authorRequired: 'Author is required',
-  authorTooLong: 'Author must be at most 80 characters',
-  ratingRange: 'Rating must be a whole number from 1 to 5',
-  notFound: 'Testimonial not found',
-  featuredNotPublished: 'Only a published video can be featured',
-  nothingToUpdate: 'Nothing to update',
-  notFeatured: 'This video is not featured',
+  quoteRequired: 'quoteRequired',
+  quoteTooLong: 'quoteMost600Characters',
+  authorRequired: 'authorRequired',
+  authorTooLong: 'authorMost80Characters',
+  ratingRange: 'ratingWholeNumber15',
+  notFound: 'testimonialNotFound',
+  featuredNotPublished: 'onlyPublishedVideoFeatured',
+  nothingToUpdate: 'nothingUpdate',
+  notFeatured: 'videoNotFeatured',
 } as const;
 
 export const testimonialInputSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { submissionSchema } from './submission.schema';
+import { englishText } from './texts/english';
 
 const submission = {
   title: 'Wudu for kids',
@@ -17,7 +18,7 @@ const submission = {
 };
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? null : result.error?.issues[0]?.message;
+  return result.success ? null : englishText(result.error?.issues[0]?.message);
 }
 
 describe('submissionSchema', () => {

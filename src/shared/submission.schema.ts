@@ -28,7 +28,7 @@ export const SUBMISSION_TAGS = [
 
 const optionalId = safeText()
   .trim()
-  .max(200, 'Too long')
+  .max(200, 'tooLong')
   .optional()
   .transform((value) => value || undefined);
 
@@ -48,8 +48,8 @@ const SOURCE_FIELDS_PARSED = {
 
 export const submissionSchema = z
   .object({
-    title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
-    sourceType: z.enum(SUBMISSION_SOURCES, { error: 'Please choose where the video is' }),
+    title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'titleMost200Characters'),
+    sourceType: z.enum(SUBMISSION_SOURCES, { error: 'chooseWhereVideo' }),
     youtubeUrl: optionalId,
     instagramUsername: optionalId,
     instagramStoryId: optionalId,
@@ -58,21 +58,21 @@ export const submissionSchema = z
     tiktokUsername: optionalId,
     tiktokVideoId: optionalId,
     category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }),
-    contentRating: z.literal('G', { error: 'Only G-rated content can be submitted' }),
-    language: z.enum(LANGUAGES, { error: 'Please choose a language' }),
+    contentRating: z.literal('G', { error: 'onlyGratedContentSubmitted' }),
+    language: z.enum(LANGUAGES, { error: 'chooseLanguage' }),
     ageRange,
     duration: z
-      .number({ error: 'Duration is required' })
-      .min(0, 'Duration cannot be negative')
-      .max(600, 'Duration must be at most 600 minutes'),
-    description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'Description'),
+      .number({ error: 'durationRequired' })
+      .min(0, 'durationCannotNegative')
+      .max(600, 'durationMost600Minutes'),
+    description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'descriptionMost5000Characters'),
     tags: tagList,
     hasMusic: z.boolean().default(false),
     shariahScore: z
-      .number({ error: 'Shariah score is required' })
-      .int('Shariah score must be a whole number')
-      .min(0, 'Shariah score must be between 0 and 100')
-      .max(100, 'Shariah score must be between 0 and 100'),
+      .number({ error: 'shariahScoreRequired' })
+      .int('shariahScoreWholeNumber')
+      .min(0, 'shariahScoreBetween0100')
+      .max(100, 'shariahScoreBetween0100'),
   })
   .superRefine((value, ctx) => {
     const need = (field: keyof typeof value, message: string) => {

@@ -21,20 +21,20 @@ export const UPLOAD_ALLOWED_TYPES = [
 export type UploadContainer = (typeof UPLOAD_ALLOWED_TYPES)[number];
 
 export const UPLOAD_MESSAGES = {
-  invalidType: `Invalid file type. Allowed types: ${UPLOAD_ALLOWED_TYPES.join(', ')}`,
-  tooLarge: 'File size exceeds 100MB limit',
-  empty: 'File is empty',
-  tooLong: 'Video duration exceeds 30 minutes',
-  resolution: 'Video resolution exceeds 1080p',
-  unreadable: 'Failed to validate video file',
-  checking: 'Checking video...',
-  complete: 'Upload complete!',
-  failed: 'Upload failed',
-  notFound: 'Upload not found',
-  notReady: 'The upload has not finished or was not accepted',
-  alreadyUsed: 'This upload already belongs to a video',
-  unavailable: 'Video uploads are unavailable on this server (ffmpeg is not installed)',
-  quota: 'You have used your upload allowance; delete old uploads or ask an administrator',
+  invalidType: 'invalidFileTypeAllowedTypes',
+  tooLarge: 'fileSizeExceeds100mbLimit',
+  empty: 'fileEmpty',
+  tooLong: 'videoDurationExceeds30Minutes',
+  resolution: 'videoResolutionExceeds1080p',
+  unreadable: 'failedValidateVideoFile',
+  checking: 'checkingVideo',
+  complete: 'uploadComplete',
+  failed: 'uploadFailed',
+  notFound: 'uploadNotFound',
+  notReady: 'uploadNotFinishedNotAccepted',
+  alreadyUsed: 'uploadAlreadyBelongsVideo',
+  unavailable: 'videoUploadsUnavailableServerFfmpeg',
+  quota: 'usedUploadAllowanceDeleteOld',
 } as const;
 
 /**
@@ -65,7 +65,9 @@ export type UploadState = {
   status: UploadStatus;
   /** 0-100 while processing. */
   progress: number;
+  /** Why the file was refused or failed, in English; `errorKey` names a refusal in the errors catalog. */
   error: string | null;
+  errorKey?: string;
   contentId: string | null;
   durationSeconds: number | null;
   width: number | null;
@@ -80,17 +82,17 @@ export const UPLOAD_CATEGORY_DEFAULT = 'Other' as const;
  * (file and link) so that an item does not default to one audience and stay out of every child's feed.
  */
 export const audienceFields = {
-  language: z.enum(LANGUAGES, { error: 'Please choose a language' }),
-  contentRating: z.enum(CONTENT_RATINGS, { error: 'Please choose a rating' }).default('G'),
+  language: z.enum(LANGUAGES, { error: 'chooseLanguage' }),
+  contentRating: z.enum(CONTENT_RATINGS, { error: 'chooseRating' }).default('G'),
   ageRange,
-  hasMusic: z.boolean({ error: 'Please say whether it has music' }).default(false),
+  hasMusic: z.boolean({ error: 'sayWhetherMusic' }).default(false),
 };
 
 /** The item an uploaded file becomes: admins name the creator profile; creators upload as themselves. */
 export const uploadContentSchema = z.object({
   creatorProfileId: uuidSchema({ error: PIPELINE_MESSAGES.selectCreatorProfile }).optional(),
-  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'Title'),
-  description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'Description'),
+  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'titleMost200Characters'),
+  description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'descriptionMost5000Characters'),
   category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }).default(UPLOAD_CATEGORY_DEFAULT),
   ...audienceFields,
   tags: tagList,

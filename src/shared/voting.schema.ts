@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const voteSchema = z.object({
-  vote: z.boolean({ error: 'Vote must be yes or no' }),
+  vote: z.boolean({ error: 'voteYesNo' }),
 });
 
 // ——— Shapes the API returns ———

@@ -30,7 +30,7 @@ export const syncRequestSchema = z.discriminatedUnion(
     }),
     z.object({ action: z.literal('all'), maxPages: z.number().int().min(1).max(10).default(1) }),
   ],
-  { error: "action must be 'channel' or 'all'" },
+  { error: 'actionChannelAll' },
 );
 export type SyncRequest = z.input<typeof syncRequestSchema>;
 
@@ -45,13 +45,13 @@ export function cronForInterval(minutes: number): string {
 }
 
 export const autoSyncSchema = z.object({
-  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  enabled: z.boolean({ error: 'enabledTrueFalse' }),
   intervalMinutes: z
-    .number({ error: 'The interval must be a number of minutes' })
-    .refine(
-      (value) => (AUTO_SYNC_INTERVALS as readonly number[]).includes(value),
-      `The interval must be one of ${AUTO_SYNC_INTERVALS.join(', ')} minutes`,
-    )
+    .number({ error: 'intervalNumberMinutes' })
+    .refine((value) => (AUTO_SYNC_INTERVALS as readonly number[]).includes(value), {
+      message: 'intervalOneOf',
+      params: { intervals: AUTO_SYNC_INTERVALS.join(', ') },
+    })
     .optional(),
 });
 

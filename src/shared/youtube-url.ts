@@ -1,6 +1,6 @@
 // Parses the YouTube URL forms the spec accepts: watch?v=, youtu.be/, embed/, shorts/ with an 11-character id.
 
-export const INVALID_YOUTUBE_URL_MESSAGE = 'Invalid YouTube URL format';
+export const INVALID_YOUTUBE_URL_MESSAGE = 'invalidYoutubeUrlFormat';
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',

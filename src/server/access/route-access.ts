@@ -8,6 +8,7 @@ import { AppError } from '#server/http/app-error';
 import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { CHILD_COOKIE, CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import type { UserRole } from '#shared/domain';
+import type { MessageKey } from '#shared/message-key';
 import { MESSAGES } from '#shared/messages';
 import { callerOf } from './caller';
 import { childSessionFrom } from './child-guard';
@@ -63,9 +64,9 @@ export type RouteAccess = {
   /** A successful call ends or deletes the caller's own account or session: the probe uses a throw-away caller. */
   destructive?: true;
   /** The 401 message where the spec gives the route its own (e.g. "sign in to submit"). */
-  signInMessage?: string;
+  signInMessage?: MessageKey;
   /** The 403 message for a signed-in caller of another role, where the spec gives the route its own. */
-  forbiddenMessage?: string;
+  forbiddenMessage?: MessageKey;
 };
 
 const DECLARATION = Symbol('route access');

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { AppEnv } from '#server/http/app-env';
 import { notFound } from '#server/http/app-error';
 import { isUuid } from '#shared/ids';
+import type { MessageKey } from '#shared/message-key';
 
-export function assertUuid(id: string, message: string): void {
+export function assertUuid(id: string, message: MessageKey): void {
   if (!isUuid(id)) throw notFound(message);
 }
 
@@ -15,7 +16,7 @@ export function assertUuid(id: string, message: string): void {
  * `uuidParams(message, 'userId')` another name. Put it after the route's access declaration, so a caller the
  * guard refuses hears that first.
  */
-export function uuidParams(message: string, ...names: string[]): MiddlewareHandler<AppEnv> {
+export function uuidParams(message: MessageKey, ...names: string[]): MiddlewareHandler<AppEnv> {
   const keys = names.length > 0 ? names : ['id'];
   const schema = z.object(Object.fromEntries(keys.map((key) => [key, z.string().refine(isUuid)])));
   return async (c, next) => {

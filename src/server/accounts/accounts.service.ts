@@ -119,7 +119,7 @@ export async function getMe(db: DbOrTx, user: SessionUser): Promise<Me> {
 export async function chooseRole(deps: AppDeps, user: SessionUser, role: 'parent' | 'creator'): Promise<Me> {
   return deps.db.transaction(async (tx) => {
     const current = await lockUserRole(tx, user.id);
-    if (!current) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
+    if (!current) throw new AppError('NOT_AUTHENTICATED', 'notAuthenticated');
     const locked: SessionUser = { ...user, role: current };
     const existing = await findOwnProfile(tx, locked);
     if (existing) {
@@ -316,7 +316,7 @@ export async function deleteAccount(
   if (hash) {
     const context = await deps.auth.$context;
     const valid = password ? await context.password.verify({ hash, password }) : false;
-    if (!valid) throw new AppError('FORBIDDEN', 'Your password is not correct.');
+    if (!valid) throw new AppError('FORBIDDEN', 'passwordNotCorrect');
   }
   await cancelBillingForDeletion(deps, user.id);
   const uploadIds = await deps.db.transaction(async (tx) => {

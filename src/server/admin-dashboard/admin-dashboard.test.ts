@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, withDatabaseName } from '#server/db/client';
 import { subscriptions } from '#server/db/schema/users';
 import { ensureDefaultSettings } from '#server/db/seed/default-settings';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertCreator, insertUser } from '#server/test/factories';
 import { createTestApp } from '#server/test/test-app';
@@ -95,12 +96,12 @@ describe('GET /api/admin/dashboard/stats', () => {
     const bad = await admin.request('/api/admin/dashboard/activity?days=14');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
-      SETTINGS_MESSAGES.periodInvalid,
+      englishMessage(SETTINGS_MESSAGES.periodInvalid),
     );
     const badGroup = await admin.request('/api/admin/dashboard/distribution?by=city');
     expect(badGroup.status).toBe(400);
     expect(((await badGroup.json()) as { error: { message: string } }).error.message).toBe(
-      SETTINGS_MESSAGES.groupInvalid,
+      englishMessage(SETTINGS_MESSAGES.groupInvalid),
     );
     for (const route of ['/api/admin/dashboard/stats', '/api/admin/backup']) {
       expect((await jsonRequest(t.app, route)).status).toBe(401);

@@ -5,11 +5,12 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { access } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
-import { AppError } from '#server/http/app-error';
+import { AppError, englishMessage, isMessageKey } from '#server/http/app-error';
 import { clientIp } from '#server/http/client-ip';
 import { databaseUnavailable } from '#server/http/error-handler';
 import { AUTH_RATE_LIMIT_MESSAGE, refuseRateLimited } from '#server/http/rate-limit';
 import type { ErrorCode } from '#shared/api-error';
+import type { MessageKey } from '#shared/message-key';
 import { CLIENT_IP_HEADER } from './auth';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -40,6 +41,11 @@ const ALLOWED: Record<'GET' | 'POST', RegExp[]> = {
 
 /** The OAuth return (GET, or POST for form_post): only when Google sign-in is configured. */
 const OAUTH_CALLBACK = /^\/callback\/[\w-]+$/;
+
+/** better-auth's refusals a person meets, by its code: the message key that says them in every language. */
+const BETTER_AUTH_KEYS: Partial<Record<string, MessageKey>> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalidEmailPassword',
+};
 
 function isAllowed(method: string, pathname: string, oauthConfigured: boolean): boolean {
   const prefix = '/api/auth';
@@ -85,7 +91,7 @@ export const authRoutes = new Hono<AppEnv>().on(
     const oauthConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
     if (!isAllowed(c.req.method, new URL(c.req.raw.url).pathname, oauthConfigured)) {
       // The same answer as any unknown /api route: a disabled endpoint does not even say it exists.
-      throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
+      throw new AppError('NOT_FOUND', 'noApiRoute', { params: { method: c.req.method, path: c.req.path } });
     }
     const { auth } = c.get('deps');
     const headers = new Headers(c.req.raw.headers);
@@ -119,12 +125,21 @@ export const authRoutes = new Hono<AppEnv>().on(
       return back;
     }
     const status = response.status as ContentfulStatusCode;
-    const message = original.message || response.statusText || 'Request failed';
+    // better-auth's own refusals that people see are known by their code; ours inside its hooks (a suspended
+    // account, the invitation gate) carry a message key.
+    const key =
+      original.message && isMessageKey(original.message)
+        ? original.message
+        : original.code
+          ? BETTER_AUTH_KEYS[original.code]
+          : undefined;
+    const message = key ? englishMessage(key) : original.message || response.statusText || 'Request failed';
     const rewritten = c.json(
       {
         error: {
           code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'),
           message,
+          ...(key ? { key } : {}),
           ...(original.code ? { reason: original.code } : {}),
           requestId: c.get('requestId'),
         },

@@ -254,7 +254,7 @@ export async function chooseActiveChild(
     const profile = await parentProfileOfUser(tx, user.id);
     const kids = await listChildrenForPlan(tx, user.id);
     if (!isUuid(childId) || !kids.some((child) => child.id === childId)) {
-      throw new AppError('NOT_FOUND', 'Child not found');
+      throw new AppError('NOT_FOUND', 'childNotFound');
     }
     const limit = childLimitFor(profile?.subscriptionTier);
     if (kids.length <= limit) throw new AppError('CONFLICT', BILLING_MESSAGES.notOverLimit);

@@ -32,7 +32,7 @@ export const bulkImportRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: MAX_IMPORT_BYTES,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 30 MB');
+        throw new AppError('PAYLOAD_TOO_LARGE', 'fileLargerThan30Mb');
       },
     }),
     async (c) => {

@@ -6,7 +6,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { recordAudit } from '#server/access';
 import type { Database } from '#server/db/client';
 import type { AppDeps } from '#server/http/app-env';
-import { AppError, notFound } from '#server/http/app-error';
+import { englishMessage, isMessageKey, notFound } from '#server/http/app-error';
 import {
   CSV_MESSAGES,
   type CsvContentRow,
@@ -54,18 +54,35 @@ const JOB_EXPIRE_SECONDS = 30 * 60;
 const RECENT_IMPORTS = 10;
 
 export const IMPORT_MESSAGES = {
-  notFound: 'Import not found',
+  notFound: 'importNotFound',
   stoppedUnexpectedly: 'The import stopped unexpectedly. Please try again.',
 } as const;
 
 type Deps = Pick<AppDeps, 'db' | 'logger' | 'jobs'>;
 
-function toView(row: ImportSummary, result: CsvImportView['result'] = null): CsvImportView {
+type StoredResult = {
+  inserted: NonNullable<CsvImportView['result']>['inserted'];
+  failed: { row: number; errors: string[] }[];
+};
+
+/** A stored message in English: the rows' and the import's refusals are stored by key. */
+const inEnglish = (text: string) => (isMessageKey(text) ? englishMessage(text) : text);
+
+function toView(row: ImportSummary, stored: StoredResult | null = null): CsvImportView {
+  const result = stored && {
+    inserted: stored.inserted,
+    failed: stored.failed.map((failed) => ({
+      row: failed.row,
+      errors: failed.errors.map(inEnglish),
+      errorKeys: failed.errors,
+    })),
+  };
   return {
     id: row.id,
     fileName: row.fileName,
     status: row.status,
-    error: row.error,
+    error: row.error === null ? null : inEnglish(row.error),
+    ...(row.error !== null && isMessageKey(row.error) ? { errorKey: row.error } : {}),
     totalRows: row.totalRows,
     processedRows: row.processedRows,
     insertedCount: row.insertedCount,
@@ -315,6 +332,6 @@ async function finish(db: Database, claimed: ImportRow, error: string): Promise<
 export function importIdFrom(data: unknown): string {
   const importId = (data as { importId?: unknown } | null)?.importId;
   if (typeof importId !== 'string' || !isUuid(importId))
-    throw new AppError('VALIDATION_FAILED', 'csv-import job without a valid importId');
+    throw new Error('csv-import job without a valid importId');
   return importId;
 }

@@ -2,6 +2,7 @@
 // loop back after every slice, so a 30 MB file never holds the server for more than a few milliseconds at a time.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type Options, Parser } from 'csv-parse';
+import { englishMessage } from '#server/http/app-error';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 
 /** Characters handed to the parser at once (a few dozen rows of the template): a slice short enough to yield often. */
@@ -21,7 +22,11 @@ export const CSV_PARSE_OPTIONS: Options = {
 /** The file cannot be read as CSV: the spec's 'Failed to parse CSV: {message}'. */
 export class CsvParseError extends Error {
   constructor(cause: unknown) {
-    super(PIPELINE_MESSAGES.failedToParseCsv(cause instanceof Error ? cause.message : String(cause)));
+    super(
+      englishMessage(PIPELINE_MESSAGES.failedToParseCsv, {
+        message: cause instanceof Error ? cause.message : String(cause),
+      }),
+    );
     this.name = 'CsvParseError';
   }
 }

@@ -387,9 +387,9 @@ export async function getFeedPage(deps: CatalogReadDeps, query: FeedQuery): Prom
 }
 
 export async function getPublishedContent(db: Database, id: string): Promise<ContentDetail> {
-  if (!isUuid(id)) throw notFound('Video not found');
+  if (!isUuid(id)) throw notFound('videoNotFound');
   const row = await findPublishedById(db, id);
-  if (!row) throw notFound('Video not found');
+  if (!row) throw notFound('videoNotFound');
   const item = toFeedItem(row);
   return {
     ...item,

@@ -38,9 +38,9 @@ export async function childFeedPage(
 
 /** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */
 export async function requireAllowed(db: Database, policy: ChildContentPolicy, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound('Video not found');
+  if (!isUuid(id)) throw notFound('videoNotFound');
   const row = await findPolicyVerdict(db, policy, id);
-  if (!row) throw notFound('Video not found');
+  if (!row) throw notFound('videoNotFound');
   if (!row.allowed) throw new AppError('FORBIDDEN', CHILD_MODE_MESSAGES.notAppropriate);
 }
 

@@ -88,7 +88,8 @@ export async function startChildSession(
     await endDeviceSession(tx, parent.id, input.deviceId, now);
     const limit = childDevicesFor(profile.subscriptionTier);
     if ((await countActiveSessions(tx, parent.id)) >= limit) {
-      throw new AppError('CONFLICT', deviceLimitMessage(limit));
+      const { key, ...params } = deviceLimitMessage(limit);
+      throw new AppError('CONFLICT', key, params);
     }
     const id = await insertChildSession(tx, {
       childId: input.childId,
@@ -99,12 +100,11 @@ export async function startChildSession(
       tokenHash: hash,
       now,
     });
-    if (!id) throw new AppError('INTERNAL', 'Could not start child mode');
+    if (!id) throw new AppError('INTERNAL', 'couldNotStartChildMode');
     return id;
   });
   const context = await findSessionByTokenHash(db, hash);
-  if (!context || context.session.id !== sessionId)
-    throw new AppError('INTERNAL', 'Could not start child mode');
+  if (!context || context.session.id !== sessionId) throw new AppError('INTERNAL', 'couldNotStartChildMode');
   const usedSeconds = await usedSecondsToday(db, context.child.id, now, timeZoneOf(context));
   return { token, context, usedSeconds };
 }

@@ -13,6 +13,7 @@ import {
   exitQuestion,
 } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
+import type { MessageKey } from '#shared/message-key';
 import { endSessionOnExit, findExitAnswer, setExitAnswer } from './exit-gate.repo';
 
 /** The exit gate: the parent's PIN when one is set, otherwise a new sum of two numbers from 1 to 10. */
@@ -46,7 +47,7 @@ export async function exitChildMode(
   );
   if (!profile) throw new AppError('RATE_LIMITED', CHILD_MODE_MESSAGES.tooManyAttempts);
   let correct: boolean;
-  let wrongMessage: string;
+  let wrongMessage: MessageKey;
   if (profile.pinHash) {
     wrongMessage = CHILD_MODE_MESSAGES.wrongPin;
     correct =

@@ -40,10 +40,10 @@ export function toChild(row: ChildRow): Child {
   };
 }
 
-export function childLimitMessage(limit: number): string {
+export function childLimitMessage(limit: number) {
   return limit === 1
-    ? 'Your Free plan includes 1 child profile. Upgrade to Premium to add up to 4 children.'
-    : `Your plan includes up to ${limit} child profiles.`;
+    ? ({ key: 'freePlanOneChild' } as const)
+    : ({ key: 'planChildLimit', params: { limit } } as const);
 }
 
 export async function listChildren(db: Database, parent: SessionUser): Promise<Child[]> {
@@ -59,15 +59,17 @@ export async function createChild(
     // Lock the parent's profile row so two simultaneous adds cannot both pass the limit check.
     const tier = (await parentProfileOfUser(tx, parent.id, { lock: 'update' }))?.subscriptionTier;
     const limit = childLimitFor(tier);
-    if ((await countChildrenOf(tx, parent.id)) >= limit)
-      throw new AppError('CONFLICT', childLimitMessage(limit));
+    if ((await countChildrenOf(tx, parent.id)) >= limit) {
+      const { key, ...params } = childLimitMessage(limit);
+      throw new AppError('CONFLICT', key, params);
+    }
     const row = await insertChild(tx, {
       parentId: parent.id,
       name: input.name,
       dateOfBirth: input.dateOfBirth,
       interfaceLanguage: input.interfaceLanguage ?? null,
     });
-    if (!row) throw new AppError('INTERNAL', 'Could not add the child');
+    if (!row) throw new AppError('INTERNAL', 'couldNotAddChild');
     return toChild(row);
   });
 }

@@ -121,7 +121,11 @@ describe('a draft without an age range', () => {
       expect(refused.status).toBe(400);
       const error = await errorOf(refused);
       expect(error.message).toBe('Please choose an age range');
-      expect(error.issues).toContainEqual({ path: 'ageRange', message: 'Please choose an age range' });
+      expect(error.issues).toContainEqual({
+        path: 'ageRange',
+        message: 'Please choose an age range',
+        key: 'chooseAgeRange',
+      });
     }
     expect(await rowOf(id)).toMatchObject({ status: 'draft', ageRange: null, revision: 1 });
     expect(await t.db.select().from(contentScreenings).where(eq(contentScreenings.contentId, id))).toEqual(

@@ -2,12 +2,14 @@
 // the studio, a moderator's edit through the admin API, the details of an item made from an uploaded file) is a new
 // revision: screened again, with the parents' votes cleared; a Publish names the revision it saw and is refused
 // (409, nothing published) when the item changed since, also when the edit and the Publish arrive together.
+
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, contentVotes } from '#server/db/schema/content';
 import { contentScreenings, moderationAuditLog } from '#server/db/schema/moderation';
 import { videoUploads } from '#server/db/schema/uploads';
 import { creatorProfiles } from '#server/db/schema/users';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertUser } from '#server/test/factories';
 import { fireTogether, statusCounts } from '#server/test/parallel';
@@ -129,7 +131,7 @@ describe('a creator edits a parent-approved item in the studio', () => {
 
     const refused = await creator.request(`/api/studio/videos/${item.id}`, { method: 'PUT', json: hateful });
     expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).message).toBe(COMPLIANCE_FAILED_MESSAGE);
+    expect((await errorOf(refused)).message).toBe(englishMessage(COMPLIANCE_FAILED_MESSAGE));
     expect(await row(item.id)).toMatchObject({ status: 'approved', title: reviewed.title, revision: 1 });
     expect(await votesOf(item.id)).toBe(10);
 
@@ -156,7 +158,7 @@ describe('a creator edits a parent-approved item in the studio', () => {
 
     const stale = await publish(admin, item.id, 1);
     expect(stale.status).toBe(409);
-    expect((await errorOf(stale)).message).toBe(PIPELINE_MESSAGES.staleRevision);
+    expect((await errorOf(stale)).message).toBe(englishMessage(PIPELINE_MESSAGES.staleRevision));
     expect(await row(item.id)).toMatchObject({ status: 'pending', publishedAt: null });
     expect(await publications(item.id)).toHaveLength(0);
 
@@ -198,7 +200,7 @@ describe('a moderator edits through the admin API', () => {
 
     const stale = await publish(secondAdmin, item.id, 1);
     expect(stale.status).toBe(409);
-    expect((await errorOf(stale)).message).toBe(PIPELINE_MESSAGES.staleRevision);
+    expect((await errorOf(stale)).message).toBe(englishMessage(PIPELINE_MESSAGES.staleRevision));
     const staleSave = await secondAdmin.request(`/api/admin/content/${item.id}`, {
       method: 'PUT',
       json: { ...reviewed, status: 'published', contentRating: 'G', revision: 1 },
@@ -213,7 +215,7 @@ describe('a moderator edits through the admin API', () => {
     for (const body of [{}, { revision: 'one' }, { revision: 0 }, { revision: 1.5 }]) {
       const response = await admin.request(`/api/admin/content/${item.id}/publish`, { json: body });
       expect(response.status).toBe(400);
-      expect((await errorOf(response)).message).toBe(PIPELINE_MESSAGES.revisionRequired);
+      expect((await errorOf(response)).message).toBe(englishMessage(PIPELINE_MESSAGES.revisionRequired));
     }
     expect((await row(item.id)).status).toBe('approved');
   });
@@ -239,7 +241,7 @@ describe('an item made from an uploaded file', () => {
       json: hateful,
     });
     expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).message).toBe(COMPLIANCE_FAILED_MESSAGE);
+    expect((await errorOf(refused)).message).toBe(englishMessage(COMPLIANCE_FAILED_MESSAGE));
 
     const made = await creator.request(`/api/uploads/${await acceptedUpload()}/content`, { json: reviewed });
     expect(made.status).toBe(201);
@@ -285,7 +287,7 @@ describe('the publish time of an item made from an uploaded file', () => {
     // Not transcoded yet: nothing could play at that time, so the approval waits for the video.
     const early = await publish(admin, id, 1);
     expect(early.status).toBe(409);
-    expect((await errorOf(early)).message).toBe(PIPELINE_MESSAGES.uploadNotPlayable);
+    expect((await errorOf(early)).message).toBe(englishMessage(PIPELINE_MESSAGES.uploadNotPlayable));
     // What the transcode writes when it has finished.
     await t.db
       .update(content)
@@ -343,7 +345,7 @@ describe("a published item's waiting edit", () => {
       json: { approve: true, revisionId: seen.revision.id },
     });
     expect(stale.status).toBe(409);
-    expect((await errorOf(stale)).message).toBe(PIPELINE_MESSAGES.staleRevision);
+    expect((await errorOf(stale)).message).toBe(englishMessage(PIPELINE_MESSAGES.staleRevision));
     expect(await row(item.id)).toMatchObject({ status: 'published', title: reviewed.title, ageRange: 4 });
   });
 });

@@ -177,7 +177,7 @@ export async function childModeSettings(db: Database, parent: SessionUser): Prom
 
 async function requireProfile(db: Database, parent: SessionUser) {
   const profile = await parentProfileOfUser(db, parent.id);
-  if (!profile) throw new AppError('NOT_FOUND', 'No profile found');
+  if (!profile) throw new AppError('NOT_FOUND', 'noProfileFound');
   return profile;
 }
 
@@ -204,7 +204,7 @@ export async function endChildSession(
   sessionId: string,
   now: Date = new Date(),
 ) {
-  if (!isUuid(sessionId)) throw new AppError('NOT_FOUND', 'Session not found');
+  if (!isUuid(sessionId)) throw new AppError('NOT_FOUND', 'sessionNotFound');
   if (!(await endSessionOfParent(db, sessionId, parent.id, now)))
-    throw new AppError('NOT_FOUND', 'Session not found');
+    throw new AppError('NOT_FOUND', 'sessionNotFound');
 }

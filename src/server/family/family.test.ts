@@ -4,6 +4,7 @@ import { purgeOldViews } from '#server/child-mode';
 import { childSessions } from '#server/db/schema/children';
 import { content, contentViews, contentVotes } from '#server/db/schema/content';
 import { childScreenTime } from '#server/db/schema/screen-time';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -320,7 +321,7 @@ describe('parent voting', () => {
     const listError = ((await list.json()) as ApiErrorBody).error;
     expect(listError).toMatchObject({
       code: 'EMAIL_NOT_VERIFIED',
-      message: ACCOUNT_MESSAGES.emailNotVerified,
+      message: englishMessage(ACCOUNT_MESSAGES.emailNotVerified),
     });
     const vote = await unverified.request(`/api/parent/pending-content/${item}/vote`, {
       json: { vote: true },
@@ -339,7 +340,7 @@ describe('parent voting', () => {
       json: { vote: true },
     });
     expect(vote.status).toBe(403);
-    expect(await message(vote)).toBe(ACCOUNT_MESSAGES.voteNeedsChild);
+    expect(await message(vote)).toBe(englishMessage(ACCOUNT_MESSAGES.voteNeedsChild));
     expect(
       await t.db.select().from(contentVotes).where(eq(contentVotes.parentId, childless.userId)),
     ).toHaveLength(0);

@@ -1,9 +1,11 @@
 // The children's screen tried by a visitor: GET /api/demo/child-feed and /api/demo/child-content/:id read the
 // catalog through the youngest child's strictest policy, behind the catalog's door, and write nothing.
+
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childSessions } from '#server/db/schema/children';
 import { content, contentViews } from '#server/db/schema/content';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, setFeedPublic } from '#server/test/factories';
 import { fireTogether, statusCounts } from '#server/test/parallel';
@@ -103,7 +105,7 @@ describe('GET /api/demo/child-feed', () => {
     try {
       const anonymous = await t.app.request('/api/demo/child-feed');
       expect(anonymous.status).toBe(401);
-      expect(await errorMessage(anonymous)).toBe(ENGAGEMENT_MESSAGES.authenticationRequired);
+      expect(await errorMessage(anonymous)).toBe(englishMessage(ENGAGEMENT_MESSAGES.authenticationRequired));
       const signedIn = await parent.request('/api/demo/child-feed');
       expect(signedIn.status).toBe(200);
     } finally {
@@ -114,7 +116,7 @@ describe('GET /api/demo/child-feed', () => {
   it('refuses a device in child mode, which has its own child feed', async () => {
     const response = await jsonRequest(t.app, '/api/demo/child-feed', { cookie: childCookie });
     expect(response.status).toBe(403);
-    expect(await errorMessage(response)).toBe(CHILD_MODE_MESSAGES.useChildArea);
+    expect(await errorMessage(response)).toBe(englishMessage(CHILD_MODE_MESSAGES.useChildArea));
   });
 });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionPuzzles } from '#server/db/schema/games';
 import { moderationAuditLog } from '#server/db/schema/moderation';
 import { ensureConnectionPuzzles } from '#server/db/seed/connection-puzzles';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { ApiErrorBody } from '#shared/api-error';
@@ -195,10 +196,11 @@ describe("the words in the player's language", () => {
     });
     expect(short.status).toBe(400);
     const shortError = await errorOf(short);
-    expect(shortError.message).toBe(M.translationShape);
+    expect(shortError.message).toBe(englishMessage(M.translationShape));
     expect(shortError.issues).toContainEqual({
       path: 'translations.ar.groups.1.tiles',
-      message: M.translationShape,
+      message: englishMessage(M.translationShape),
+      key: M.translationShape,
     });
 
     const twice = arabic();
@@ -209,7 +211,8 @@ describe("the words in the player's language", () => {
     expect(duplicate.status).toBe(400);
     expect((await errorOf(duplicate)).issues).toContainEqual({
       path: 'translations.ur.groups.2.tiles.0',
-      message: M.duplicateTile,
+      message: englishMessage(M.duplicateTile),
+      key: M.duplicateTile,
     });
     const empty = arabic();
     if (empty.groups[0]) empty.groups[0].theme = ' ';
@@ -217,7 +220,8 @@ describe("the words in the player's language", () => {
     expect(blank.status).toBe(400);
     expect((await errorOf(blank)).issues).toContainEqual({
       path: 'translations.ar.groups.0.theme',
-      message: M.themeRequired,
+      message: englishMessage(M.themeRequired),
+      key: M.themeRequired,
     });
     const stored = await t.db.select().from(connectionPuzzles).where(eq(connectionPuzzles.title, 'Twice'));
     expect(stored).toEqual([]);
@@ -259,7 +263,7 @@ describe('GET /api/games/connections/daily', () => {
   it('refuses an unknown level with a clear message', async () => {
     const response = await jsonRequest(t.app, '/api/games/connections/daily?level=hard');
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe(M.levelInvalid);
+    expect((await errorOf(response)).message).toBe(englishMessage(M.levelInvalid));
   });
 });
 
@@ -275,7 +279,7 @@ describe('GET /api/games/connections/puzzles/:id', () => {
     for (const id of [UNKNOWN, 'not-an-id']) {
       const missing = await jsonRequest(t.app, `/api/games/connections/puzzles/${id}`);
       expect(missing.status).toBe(404);
-      expect((await errorOf(missing)).message).toBe(M.puzzleNotFound);
+      expect((await errorOf(missing)).message).toBe(englishMessage(M.puzzleNotFound));
     }
     const created = (await (
       await admin.request(ADMIN_PATH, { json: newPuzzle() })
@@ -366,9 +370,9 @@ describe('admin puzzles', () => {
     const response = await admin.request(ADMIN_PATH, { json: { ...bad, title: '' } });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
-    expect(error.message).toBe(M.titleRequired);
+    expect(error.message).toBe(englishMessage(M.titleRequired));
     expect(error.issues?.map((issue) => issue.message)).toEqual(
-      expect.arrayContaining([M.standardShape, M.duplicateTile]),
+      expect.arrayContaining([englishMessage(M.standardShape), englishMessage(M.duplicateTile)]),
     );
     const young = await admin.request(ADMIN_PATH, {
       json: {
@@ -378,10 +382,10 @@ describe('admin puzzles', () => {
       },
     });
     expect(young.status).toBe(400);
-    expect((await errorOf(young)).message).toBe(M.pictureRequired);
+    expect((await errorOf(young)).message).toBe(englishMessage(M.pictureRequired));
     const badStatus = await admin.request(`${ADMIN_PATH}/${UNKNOWN}/status`, { json: { status: 'gone' } });
     expect(badStatus.status).toBe(400);
-    expect((await errorOf(badStatus)).message).toBe(M.statusInvalid);
+    expect((await errorOf(badStatus)).message).toBe(englishMessage(M.statusInvalid));
     const badQuery = await admin.request(`${ADMIN_PATH}?status=gone`);
     expect(badQuery.status).toBe(400);
   });
@@ -391,7 +395,7 @@ describe('admin puzzles', () => {
       expect((await admin.request(`${ADMIN_PATH}/${id}`)).status).toBe(404);
       const put = await admin.request(`${ADMIN_PATH}/${id}`, { method: 'PUT', json: newPuzzle() });
       expect(put.status).toBe(404);
-      expect((await errorOf(put)).message).toBe(M.puzzleNotFound);
+      expect((await errorOf(put)).message).toBe(englishMessage(M.puzzleNotFound));
       expect((await admin.request(`${ADMIN_PATH}/${id}/status`, { json: { status: 'active' } })).status).toBe(
         404,
       );

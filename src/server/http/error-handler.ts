@@ -11,6 +11,8 @@ export function errorBody(c: Context<AppEnv>, error: AppError): ApiErrorBody {
     error: {
       code: error.code,
       message: error.message,
+      ...(error.key ? { key: error.key } : {}),
+      ...(error.params ? { params: error.params } : {}),
       ...(error.issues ? { issues: error.issues } : {}),
       requestId: c.get('requestId'),
     },
@@ -27,13 +29,16 @@ export async function handleError(error: Error, c: Context<AppEnv>) {
     const code =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'NOT_AUTHENTICATED' : 'VALIDATION_FAILED';
     if (status === 413) closeAfterAnswer(c);
-    const known = new AppError(code, error.message || 'Request could not be processed');
+    // Hono's own sentence (its body limit, its JSON parser): passed on as written; the web shows the code's text.
+    const known = error.message
+      ? new AppError(code, { foreign: error.message })
+      : new AppError(code, 'requestNotProcessed');
     return c.json(errorBody(c, known), status);
   }
   const unavailable = await databaseUnavailable(error, c);
   if (unavailable) return unavailable;
   requestLog(c).error({ err: error }, 'unhandled error');
-  return c.json(errorBody(c, new AppError('INTERNAL', 'Something went wrong. Please try again.')), 500);
+  return c.json(errorBody(c, new AppError('INTERNAL', 'somethingWentWrongTryAgain')), 500);
 }
 
 /**
@@ -87,7 +92,10 @@ export async function databaseUnavailable(error: unknown, c: Context<AppEnv>): P
 
 export function apiNotFound(c: Context<AppEnv>) {
   return c.json(
-    errorBody(c, new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)),
+    errorBody(
+      c,
+      new AppError('NOT_FOUND', 'noApiRoute', { params: { method: c.req.method, path: c.req.path } }),
+    ),
     404,
   );
 }

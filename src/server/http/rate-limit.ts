@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { DbOrTx } from '#server/db/client';
 import { RATE_LIMITED_MESSAGE } from '#shared/api-error';
 import { ENGAGEMENT_LIMITS, ENGAGEMENT_MESSAGES } from '#shared/engagement';
+import type { MessageKey } from '#shared/message-key';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { SUBMISSIONS_PER_HOUR } from '#shared/submission.schema';
 import type { AppEnv } from './app-env';
@@ -16,13 +17,19 @@ import { countAttempt } from './rate-limit.repo';
  * `windowMs` later. Keep `windowMs` at or below 60 s: better-auth prunes rows of `rate_limits` whose `last_request`
  * is older than its longest window (60 s), whatever their key.
  */
-export type WindowRule = { counter: 'window'; name: string; max: number; windowMs: number; message: string };
+export type WindowRule = {
+  counter: 'window';
+  name: string;
+  max: number;
+  windowMs: number;
+  message: MessageKey;
+};
 
 /**
  * A limit on rows the feature writes anyway (submissions in the last hour): the feature counts its rows, this
  * module decides. Longer than a `rate_limits` row lives, and deleting nothing hands the quota back.
  */
-export type RowsRule = { counter: 'rows'; name: string; max: number; windowMs: number; message: string };
+export type RowsRule = { counter: 'rows'; name: string; max: number; windowMs: number; message: MessageKey };
 
 export type RateLimitRule = WindowRule | RowsRule;
 
@@ -122,7 +129,7 @@ export function authEndpointLimits(perMinute: number): {
 export const AUTH_RATE_LIMIT_MESSAGE = RATE_LIMITED_MESSAGE;
 
 /** The one refusal: 429 RATE_LIMITED with the limit's message (the error handler writes the envelope). */
-export function refuseRateLimited(message: string): never {
+export function refuseRateLimited(message: MessageKey): never {
   throw new AppError('RATE_LIMITED', message);
 }
 

@@ -9,6 +9,6 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new AppError('VALIDATION_FAILED', 'The request body is not valid JSON');
+    throw new AppError('VALIDATION_FAILED', 'bodyNotValidJson');
   }
 }

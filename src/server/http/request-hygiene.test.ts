@@ -1,6 +1,7 @@
 // Request hygiene (decision 011): NUL bytes and broken text are a 400 on every route, bodies are limited while they
 // are read (over a real socket), writes need our Origin and JSON, ids are lower-cased, missing files are 404, and
 // the headers deny what the players do not need.
+
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -15,6 +16,7 @@ import { children } from '#server/db/schema/children';
 import { content, contentComments } from '#server/db/schema/content';
 import { screeningTerms } from '#server/db/schema/moderation';
 import { users } from '#server/db/schema/users';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, serveOverHttp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
@@ -54,7 +56,7 @@ describe('NUL bytes and broken text', () => {
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.message).toBe(HYGIENE_MESSAGES.badUrl);
+    expect(error.message).toBe(englishMessage(HYGIENE_MESSAGES.badUrl));
   });
 
   it('refuses NUL in the JSON fields of our routes and of better-auth, and writes nothing', async () => {
@@ -108,7 +110,7 @@ describe('NUL bytes and broken text', () => {
       expect(response.status, `${method} ${url}`).toBe(400);
       const error = await errorOf(response);
       expect(error.code).toBe('VALIDATION_FAILED');
-      expect(error.message).toBe(HYGIENE_MESSAGES.badBodyText);
+      expect(error.message).toBe(englishMessage(HYGIENE_MESSAGES.badBodyText));
       // The issue names the offending field (or key), so a form can show it there.
       expect(error.issues?.[0]?.path.length ?? 0).toBeGreaterThan(0);
     }
@@ -171,10 +173,10 @@ describe('same-origin writes and JSON bodies', () => {
         body,
       );
       expect(foreign.status, `${method} ${url} foreign`).toBe(403);
-      expect((await errorOf(foreign)).message).toBe(HYGIENE_MESSAGES.foreignOrigin);
+      expect((await errorOf(foreign)).message).toBe(englishMessage(HYGIENE_MESSAGES.foreignOrigin));
       const missing = await withHeaders(victim, url, method, { 'Content-Type': 'application/json' }, body);
       expect(missing.status, `${method} ${url} missing`).toBe(403);
-      expect((await errorOf(missing)).message).toBe(HYGIENE_MESSAGES.missingOrigin);
+      expect((await errorOf(missing)).message).toBe(englishMessage(HYGIENE_MESSAGES.missingOrigin));
       const plain = await withHeaders(
         victim,
         url,
@@ -185,7 +187,7 @@ describe('same-origin writes and JSON bodies', () => {
       expect(plain.status, `${method} ${url} text/plain`).toBe(415);
       const plainError = await errorOf(plain);
       expect(plainError.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-      expect(plainError.message).toBe(HYGIENE_MESSAGES.notJson);
+      expect(plainError.message).toBe(englishMessage(HYGIENE_MESSAGES.notJson));
       // A body without any type is not JSON either (a form or beacon could send one).
       const untyped = await withHeaders(
         victim,

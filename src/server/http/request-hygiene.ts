@@ -4,16 +4,16 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { normaliseUuids } from '#shared/ids';
+import type { MessageKey, MessageParams } from '#shared/message-key';
 import type { AppEnv } from './app-env';
-import { AppError } from './app-error';
+import { AppError, keyedIssue } from './app-error';
 
 export const HYGIENE_MESSAGES = {
-  badUrl: 'The address contains a character that is not allowed (a null byte or broken encoding)',
-  badBodyText:
-    'The request contains text that is not allowed (a null byte, broken UTF-8 or an unpaired surrogate)',
-  foreignOrigin: 'This request came from another site and was refused',
-  missingOrigin: 'This request did not say which site it came from (no Origin header) and was refused',
-  notJson: 'Send the request body as JSON (Content-Type: application/json)',
+  badUrl: 'addressNotAllowed',
+  badBodyText: 'bodyTextNotAllowed',
+  foreignOrigin: 'foreignOrigin',
+  missingOrigin: 'missingOrigin',
+  notJson: 'bodyNotJson',
 } as const;
 
 const KB = 1024;
@@ -22,7 +22,8 @@ const MB = 1024 * KB;
 export type BodyLimitRule = {
   prefix: string;
   maxBytes: number;
-  message: string;
+  message: MessageKey;
+  params?: MessageParams;
   /**
    * The route streams the body to disk and limits it itself (tus): only a declared Content-Length is
    * checked here, since Hono's bodyLimit would buffer a chunked body in memory to count it.
@@ -35,16 +36,16 @@ export type BodyLimitRule = {
  * it); better-auth's JSON is a few hundred bytes, so 64 KB leaves room and keeps anonymous requests cheap.
  */
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
-  { prefix: '/api/auth/', maxBytes: 64 * KB, message: 'The request body is larger than 64 KB' },
+  { prefix: '/api/auth/', maxBytes: 64 * KB, message: 'bodyTooLarge', params: { size: '64 KB' } },
   // tus PATCH chunks stream to disk; @tus/server also enforces the 100 MB upload size.
   {
     prefix: '/api/uploads/tus/',
     maxBytes: 101 * MB,
-    message: 'File size exceeds 100MB limit',
+    message: 'fileSizeExceeds100mbLimit',
     streamed: true,
   },
-  { prefix: '/api/admin/content/import', maxBytes: 31 * MB, message: 'The file is larger than 30 MB' },
-  { prefix: '/', maxBytes: 1 * MB, message: 'The request body is larger than 1 MB' },
+  { prefix: '/api/admin/content/import', maxBytes: 31 * MB, message: 'fileLargerThan30Mb' },
+  { prefix: '/', maxBytes: 1 * MB, message: 'bodyTooLarge', params: { size: '1 MB' } },
 ];
 
 const TUS_CHUNK_TYPE = 'application/offset+octet-stream';
@@ -132,7 +133,7 @@ export function bodyLimits(rules: readonly BodyLimitRule[] = BODY_LIMIT_RULES): 
       : bodyLimit({
           maxSize: rule.maxBytes,
           onError: () => {
-            throw new AppError('PAYLOAD_TOO_LARGE', rule.message);
+            throw new AppError('PAYLOAD_TOO_LARGE', rule.message, rule.params ? { params: rule.params } : {});
           },
         })) as MiddlewareHandler<AppEnv>,
   }));
@@ -149,7 +150,8 @@ export function bodyLimits(rules: readonly BodyLimitRule[] = BODY_LIMIT_RULES): 
 function declaredLengthLimit(rule: BodyLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', rule.message);
+    if (declared > rule.maxBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', rule.message, rule.params ? { params: rule.params } : {});
     return next();
   };
 }
@@ -212,9 +214,9 @@ export const jsonBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     const path = findUnstorableString(parsed);
     if (path !== undefined) {
-      throw new AppError('VALIDATION_FAILED', HYGIENE_MESSAGES.badBodyText, [
-        { path, message: HYGIENE_MESSAGES.badBodyText },
-      ]);
+      throw new AppError('VALIDATION_FAILED', HYGIENE_MESSAGES.badBodyText, {
+        issues: [keyedIssue(path, HYGIENE_MESSAGES.badBodyText)],
+      });
     }
   }
   return next();

@@ -15,9 +15,9 @@ import {
 import { createImageCache, proxyImage, youtubeVideoIdOf } from './image-proxy.service';
 
 export const IMAGE_PROXY_MESSAGES = {
-  invalidType: 'Invalid image type',
-  urlRequired: 'Image URL is required',
-  hostNotAllowed: 'Image host not allowed',
+  invalidType: 'imageTypeInvalid',
+  urlRequired: 'imageUrlRequired',
+  hostNotAllowed: 'imageHostNotAllowed',
 } as const;
 
 const querySchema = z.object({

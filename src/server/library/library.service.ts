@@ -17,7 +17,7 @@ import {
   upsertProgress,
 } from './library.repo';
 
-const VIDEO_NOT_FOUND = 'Video not found';
+const VIDEO_NOT_FOUND = 'videoNotFound';
 
 /** A published item, and for a child one that child may watch (else 404 / 403 as the child's video page says). */
 async function requireWatchable(db: Database, contentId: string, policy: ChildContentPolicy | null) {

@@ -7,7 +7,7 @@ import { AppError, notFound } from '#server/http/app-error';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { ImageSubject } from './media.repo';
 
-export const THUMBNAIL_NOT_FOUND = 'Thumbnail not found';
+export const THUMBNAIL_NOT_FOUND = 'thumbnailNotFound';
 
 /**
  * Throws unless this request may see the image of `subject` (undefined: an image that shows none of our items).

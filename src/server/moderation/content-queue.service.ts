@@ -234,7 +234,7 @@ export async function updateContent(deps: NotifyDeps, actor: SessionUser, id: st
 export function publishContent(deps: NotifyDeps, actor: SessionUser, id: string, seenRevision: number) {
   return changeContent(deps, actor, id, 'content.publish', seenRevision, (before) => {
     if (before.status !== 'pending' && before.status !== 'approved')
-      throw new AppError('CONFLICT', 'Only pending or parent-approved content can be published');
+      throw new AppError('CONFLICT', 'onlyPendingCanBePublished');
     return { status: 'published', rejectionReason: null };
   });
 }

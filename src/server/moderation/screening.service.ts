@@ -104,7 +104,8 @@ export async function screenOrRefuse(
     throw new AppError(
       'VALIDATION_FAILED',
       COMPLIANCE_FAILED_MESSAGE,
-      describeFindings(screening.reasons).map((message) => ({ path: 'screening', message })),
+      // The findings quote the text that was refused: told as they are, without a key.
+      { issues: describeFindings(screening.reasons).map((message) => ({ path: 'screening', message })) },
     );
   }
   return screening;

@@ -4,7 +4,7 @@
 
 import { recordAudit, type SessionUser } from '#server/access';
 import type { AppDeps } from '#server/http/app-env';
-import { AppError } from '#server/http/app-error';
+import { AppError, englishMessage } from '#server/http/app-error';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import { configuredSiteName, configuredSupportEmail } from '#server/mail/site-name.repo';
 import type { Locale } from '#shared/locales';
@@ -45,7 +45,7 @@ export async function joinWaitlist(
     userType: input.userType,
     locale: input.locale ?? null,
   });
-  return { message: OUTREACH_MESSAGES.waitlistJoined };
+  return { message: englishMessage(OUTREACH_MESSAGES.waitlistJoined) };
 }
 
 export async function consentOf(db: AppDeps['db'], deviceId: string): Promise<ConsentState> {
@@ -101,7 +101,7 @@ export async function sendContactMessage(
   } catch (error) {
     logger.warn({ err: error, contactMessageId: stored.id }, 'contact message stored but not e-mailed');
   }
-  return { message: OUTREACH_MESSAGES.contactSent };
+  return { message: englishMessage(OUTREACH_MESSAGES.contactSent) };
 }
 
 function pageArgs(page: number) {
@@ -165,7 +165,11 @@ export async function inviteByEmail(
       url: invitationUrl(env.publicUrl, token),
     }),
   });
-  return { email, expiresAt: expiresAt.toISOString(), message: OUTREACH_MESSAGES.invitationSent };
+  return {
+    email,
+    expiresAt: expiresAt.toISOString(),
+    message: englishMessage(OUTREACH_MESSAGES.invitationSent),
+  };
 }
 
 /** The register page's check of an invitation link: the address it is for, or 404. */

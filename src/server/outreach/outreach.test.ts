@@ -1,11 +1,13 @@
 // The front door's API: mailing list, cookie consent, contact and parent-network messages, admin lists,
 // invitations and invite-only sign-up, against a real database, with e-mails received by the SMTP stand-in.
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieConsents } from '#server/db/schema/children';
 import { contactMessages, invitations } from '#server/db/schema/outreach';
 import { waitlistEntries } from '#server/db/schema/settings';
 import { users } from '#server/db/schema/users';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, jsonRequest, signUp, signUpAs } from '#server/test/auth-helpers';
 import { startSmtpStandIn } from '#server/test/smtp-stand-in';
 import { createTestApp } from '#server/test/test-app';
@@ -47,7 +49,7 @@ describe('POST /api/waitlist', () => {
         headers: from(),
       });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ message: OUTREACH_MESSAGES.waitlistJoined });
+      expect(await response.json()).toEqual({ message: englishMessage(OUTREACH_MESSAGES.waitlistJoined) });
     }
     const rows = await t.db
       .select()
@@ -71,10 +73,10 @@ describe('POST /api/waitlist', () => {
 
   it('refuses a missing or malformed address and an unknown user type with a clear 400', async () => {
     const cases: [unknown, string][] = [
-      [{}, OUTREACH_MESSAGES.emailRequired],
-      [{ email: '' }, OUTREACH_MESSAGES.emailRequired],
-      [{ email: 'not-an-address' }, OUTREACH_MESSAGES.emailInvalid],
-      [{ email: 'ok@example.test', userType: 'admin' }, OUTREACH_MESSAGES.userTypeInvalid],
+      [{}, englishMessage(OUTREACH_MESSAGES.emailRequired)],
+      [{ email: '' }, englishMessage(OUTREACH_MESSAGES.emailRequired)],
+      [{ email: 'not-an-address' }, englishMessage(OUTREACH_MESSAGES.emailInvalid)],
+      [{ email: 'ok@example.test', userType: 'admin' }, englishMessage(OUTREACH_MESSAGES.userTypeInvalid)],
     ];
     for (const [json, message] of cases) {
       const response = await jsonRequest(t.app, '/api/waitlist', { json, headers: from() });
@@ -91,7 +93,8 @@ describe('POST /api/waitlist', () => {
         headers: from('198.51.100.7'),
       });
       statuses.push(response.status);
-      if (response.status === 429) expect((await errorOf(response)).message).toBe(RATE_LIMITED_MESSAGE);
+      if (response.status === 429)
+        expect((await errorOf(response)).message).toBe(englishMessage(RATE_LIMITED_MESSAGE));
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -128,14 +131,14 @@ describe('cookie consent', () => {
   it('refuses a bad device id or a missing choice', async () => {
     const query = await jsonRequest(t.app, '/api/cookie-consent?deviceId=x', { headers: from() });
     expect(query.status).toBe(400);
-    expect((await errorOf(query)).message).toBe(OUTREACH_MESSAGES.deviceIdInvalid);
+    expect((await errorOf(query)).message).toBe(englishMessage(OUTREACH_MESSAGES.deviceIdInvalid));
     const body = await jsonRequest(t.app, '/api/cookie-consent', {
       method: 'PUT',
       json: { deviceId, analyticsEnabled: 'yes' },
       headers: from(),
     });
     expect(body.status).toBe(400);
-    expect((await errorOf(body)).message).toBe(OUTREACH_MESSAGES.consentInvalid);
+    expect((await errorOf(body)).message).toBe(englishMessage(OUTREACH_MESSAGES.consentInvalid));
   });
 
   it('answers 429 after twenty saves a minute from one address', async () => {
@@ -164,7 +167,7 @@ describe('contact and parent-network messages', () => {
       headers: from(),
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ message: OUTREACH_MESSAGES.contactSent });
+    expect(await response.json()).toEqual({ message: englishMessage(OUTREACH_MESSAGES.contactSent) });
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.name, 'Maryam Khan'));
     expect(row).toMatchObject({ kind: 'contact', email: 'maryam@example.test', subject: 'Arabic videos' });
     await expect
@@ -196,10 +199,10 @@ describe('contact and parent-network messages', () => {
     const body = (await response.json()) as { error: { issues: { message: string }[] } };
     expect(body.error.issues.map((issue) => issue.message).sort()).toEqual(
       [
-        OUTREACH_MESSAGES.nameRequired,
-        OUTREACH_MESSAGES.emailInvalid,
-        OUTREACH_MESSAGES.subjectRequired,
-        OUTREACH_MESSAGES.messageRequired,
+        englishMessage(OUTREACH_MESSAGES.nameRequired),
+        englishMessage(OUTREACH_MESSAGES.emailInvalid),
+        englishMessage(OUTREACH_MESSAGES.subjectRequired),
+        englishMessage(OUTREACH_MESSAGES.messageRequired),
       ].sort(),
     );
     const network = await jsonRequest(t.app, '/api/parent-network/messages', {
@@ -207,7 +210,7 @@ describe('contact and parent-network messages', () => {
       headers: from(),
     });
     expect(network.status).toBe(400);
-    expect((await errorOf(network)).message).toBe(OUTREACH_MESSAGES.messageRequired);
+    expect((await errorOf(network)).message).toBe(englishMessage(OUTREACH_MESSAGES.messageRequired));
   });
 
   it('answers 429 after three messages a minute from one address', async () => {
@@ -268,7 +271,7 @@ describe('registration mode and invitations', () => {
       json: { mode: 'closed' },
     });
     expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).message).toBe(OUTREACH_MESSAGES.registrationModeInvalid);
+    expect((await errorOf(bad)).message).toBe(englishMessage(OUTREACH_MESSAGES.registrationModeInvalid));
     const ok = await admin.request('/api/admin/registration-mode', {
       method: 'PUT',
       json: { mode: 'waitlist' },
@@ -289,7 +292,7 @@ describe('registration mode and invitations', () => {
       json: { name: 'No Invite', email: 'no.invite@example.test', password: 'correct-horse-battery-staple' },
     });
     expect(response.status).toBe(403);
-    expect((await errorOf(response)).message).toBe(OUTREACH_MESSAGES.invitationRequired);
+    expect((await errorOf(response)).message).toBe(englishMessage(OUTREACH_MESSAGES.invitationRequired));
     expect(await t.db.select().from(users).where(eq(users.email, 'no.invite@example.test'))).toEqual([]);
     // A registered address is refused the same way: the answer tells nobody who has an account.
     const [registered] = await t.db
@@ -300,13 +303,13 @@ describe('registration mode and invitations', () => {
       json: { name: 'No Invite', email: registered?.email, password: 'correct-horse-battery-staple' },
     });
     expect(again.status).toBe(403);
-    expect((await errorOf(again)).message).toBe(OUTREACH_MESSAGES.invitationRequired);
+    expect((await errorOf(again)).message).toBe(englishMessage(OUTREACH_MESSAGES.invitationRequired));
   });
 
   it('e-mails a single-use link in the language the person joined in, storing only its hash', async () => {
     expect((await parent.request('/api/admin/invitations', { json: { email: invitee } })).status).toBe(403);
     const bad = await admin.request('/api/admin/invitations', { json: { email: 'nope' } });
-    expect((await errorOf(bad)).message).toBe(OUTREACH_MESSAGES.emailInvalid);
+    expect((await errorOf(bad)).message).toBe(englishMessage(OUTREACH_MESSAGES.emailInvalid));
     const response = await admin.request('/api/admin/invitations', { json: { email: invitee } });
     expect(response.status).toBe(201);
     await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(invitee)).length).toBe(1);
@@ -332,7 +335,7 @@ describe('registration mode and invitations', () => {
       headers: from(),
     });
     expect(unknown.status).toBe(404);
-    expect((await errorOf(unknown)).message).toBe(OUTREACH_MESSAGES.invitationInvalid);
+    expect((await errorOf(unknown)).message).toBe(englishMessage(OUTREACH_MESSAGES.invitationInvalid));
     const malformed = await jsonRequest(t.app, '/api/invitation?token=x', { headers: from() });
     expect(malformed.status).toBe(400);
   });
@@ -344,7 +347,7 @@ describe('registration mode and invitations', () => {
       headers: { [INVITATION_HEADER]: link },
     });
     expect(other.status).toBe(403);
-    expect((await errorOf(other)).message).toBe(OUTREACH_MESSAGES.invitationEmailMismatch);
+    expect((await errorOf(other)).message).toBe(englishMessage(OUTREACH_MESSAGES.invitationEmailMismatch));
 
     const first = await jsonRequest(t.app, '/api/auth/sign-up/email', {
       json: { name: 'Amina', email: invitee, password },
@@ -366,7 +369,7 @@ describe('registration mode and invitations', () => {
       headers: { [INVITATION_HEADER]: link },
     });
     expect(second.status).toBe(403);
-    expect((await errorOf(second)).message).toBe(OUTREACH_MESSAGES.invitationInvalid);
+    expect((await errorOf(second)).message).toBe(englishMessage(OUTREACH_MESSAGES.invitationInvalid));
     const listed = (await (await admin.request('/api/admin/waitlist')).json()) as {
       items: { email: string; state: string }[];
     };

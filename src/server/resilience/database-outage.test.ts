@@ -15,6 +15,7 @@ import { runMigrations } from '#server/db/migrate';
 import { ensureDefaultSettings } from '#server/db/seed/default-settings';
 import { loadEnv } from '#server/env';
 import type { AppDeps } from '#server/http/app-env';
+import { englishMessage } from '#server/http/app-error';
 import { listen } from '#server/http/http-server';
 import { createLogger } from '#server/logger';
 import { createMailer } from '#server/mail/mailer';
@@ -128,19 +129,25 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
 async function expectOutageAnswers(parent: string) {
   const feed = await call('/api/feed');
   expect(feed.status).toBe(503);
-  expect(feed.body.error).toMatchObject({ code: 'UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
+  expect(feed.body.error).toMatchObject({
+    code: 'UNAVAILABLE',
+    message: englishMessage(SERVICE_UNAVAILABLE_MESSAGE),
+  });
   expect(feed.headers.get('retry-after')).toBe('5');
   const write = await call('/api/children', {
     json: { name: 'Amina', dateOfBirth: '2018-03-02' },
     cookie: parent,
   });
   expect(write.status).toBe(503);
-  expect(write.body.error).toMatchObject({ code: 'UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
+  expect(write.body.error).toMatchObject({
+    code: 'UNAVAILABLE',
+    message: englishMessage(SERVICE_UNAVAILABLE_MESSAGE),
+  });
   const signIn = await call('/api/auth/sign-in/email', {
     json: { email: 'outage-a@example.test', password: 'correct-horse-battery-staple' },
   });
   expect(signIn.status).toBe(503);
-  expect(signIn.body.error?.message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+  expect(signIn.body.error?.message).toBe(englishMessage(SERVICE_UNAVAILABLE_MESSAGE));
   const health = await call('/api/health');
   expect(health.status).toBe(503);
   expect(health.body).toMatchObject({ status: 'unavailable', database: 'unreachable' });

@@ -1,10 +1,12 @@
 // The site-wide settings: every card saved and audited, the spec's messages, who may call, and the live
 // channel: a write's NOTIFY reaches an open event stream.
+
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationAuditLog } from '#server/db/schema/moderation';
 import { systemSettings } from '#server/db/schema/settings';
 import { ensureDefaultSettings } from '#server/db/seed/default-settings';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
 import { createTestApp } from '#server/test/test-app';
@@ -102,12 +104,16 @@ describe('GET /api/admin/settings and the PUTs', () => {
 
   it('refuses bad input with a clear 400 and leaves the row alone', async () => {
     const cases: [string, unknown, string][] = [
-      ['tv-mode', { enabled: 'yes' }, SETTINGS_MESSAGES.enabledInvalid],
-      ['feed-visibility', { public: 1 }, SETTINGS_MESSAGES.publicInvalid],
-      ['site', { siteName: '', supportEmail: 'a@b.test' }, SETTINGS_MESSAGES.siteNameInvalid],
-      ['site', { siteName: 'Qamar', supportEmail: 'nope' }, SETTINGS_MESSAGES.supportEmailInvalid],
-      ['security', { adminSessionHours: 0 }, SETTINGS_MESSAGES.sessionHoursInvalid],
-      ['notifications', { newReport: true }, SETTINGS_MESSAGES.notificationsInvalid],
+      ['tv-mode', { enabled: 'yes' }, englishMessage(SETTINGS_MESSAGES.enabledInvalid)],
+      ['feed-visibility', { public: 1 }, englishMessage(SETTINGS_MESSAGES.publicInvalid)],
+      ['site', { siteName: '', supportEmail: 'a@b.test' }, englishMessage(SETTINGS_MESSAGES.siteNameInvalid)],
+      [
+        'site',
+        { siteName: 'Qamar', supportEmail: 'nope' },
+        englishMessage(SETTINGS_MESSAGES.supportEmailInvalid),
+      ],
+      ['security', { adminSessionHours: 0 }, englishMessage(SETTINGS_MESSAGES.sessionHoursInvalid)],
+      ['notifications', { newReport: true }, englishMessage(SETTINGS_MESSAGES.notificationsInvalid)],
     ];
     for (const [card, json, message] of cases) {
       const response = await put(admin, `/api/admin/settings/${card}`, json);
@@ -121,10 +127,10 @@ describe('GET /api/admin/settings and the PUTs', () => {
   it('refuses the signed-out (feed visibility in the spec words) and every role but admin', async () => {
     const signedOut = await put(undefined, '/api/admin/settings/feed-visibility', { public: false });
     expect(signedOut.status).toBe(401);
-    expect((await errorOf(signedOut)).message).toBe(SETTINGS_MESSAGES.authenticationRequired);
+    expect((await errorOf(signedOut)).message).toBe(englishMessage(SETTINGS_MESSAGES.authenticationRequired));
     const signedOutTv = await put(undefined, '/api/admin/settings/tv-mode', { enabled: true });
     expect(signedOutTv.status).toBe(401);
-    expect((await errorOf(signedOutTv)).message).toBe(MESSAGES.notAuthenticated);
+    expect((await errorOf(signedOutTv)).message).toBe(englishMessage(MESSAGES.notAuthenticated));
     expect((await jsonRequest(t.app, '/api/admin/settings')).status).toBe(401);
     for (const card of ['tv-mode', 'feed-visibility']) {
       const response = await put(parent, `/api/admin/settings/${card}`, { enabled: true, public: false });

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { AppDeps } from '#server/http/app-env';
+import { englishMessage } from '#server/http/app-error';
 import { UPLOAD_MAX_BYTES } from '#shared/uploads';
 import { finishUpload, type UploadsRuntime } from './uploads.service';
 
@@ -74,7 +75,9 @@ export function createTusServer(runtime: UploadsRuntime): TusHandler {
       return {
         status_code: 422,
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: result.message } }),
+        body: JSON.stringify({
+          error: { code: 'VALIDATION_FAILED', message: englishMessage(result.message), key: result.message },
+        }),
       };
     },
   });

@@ -1,6 +1,7 @@
 // Limits checked on what the decoder gives, not on the header: a file whose header hides 31 minutes or 4K frames
 // passes ffprobe but is refused while transcoding with the spec's message; the stored duration is the decoded one;
 // a transcode has a wall-clock cap and leaves no ffmpeg behind.
+
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,10 +9,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '#server/db/schema/content';
 import { videoUploads } from '#server/db/schema/uploads';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, signUpAs } from '#server/test/auth-helpers';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { tusPatch } from '#server/test/tus-requests';
 import { makeClip } from '#server/test/video-clips';
+import { UPLOAD_MESSAGES } from '#shared/uploads';
 import { ladderFor, probeVideo, TranscodeTimedOut, transcodeToHls } from './ffmpeg';
 import { runTranscode } from './uploads.service';
 
@@ -79,7 +82,9 @@ describe('limits measured while decoding', () => {
     const file = await makeClip(clips, 'long-lying');
     expect((await probeVideo(t.uploads.tools, file))?.durationSeconds).toBe(5);
     const { id, row, item } = await uploadAndTranscode(file);
-    expect(row).toMatchObject({ status: 'invalid', error: 'Video duration exceeds 30 minutes' });
+    // Stored by key; the API answers its English.
+    expect(row).toMatchObject({ status: 'invalid', error: UPLOAD_MESSAGES.tooLong });
+    expect(englishMessage(UPLOAD_MESSAGES.tooLong)).toBe('Video duration exceeds 30 minutes');
     expect(item?.videoUrl).toBeNull();
     expect(await t.uploads.storage.size(`videos/${id}/poster.jpg`)).toBeNull();
   }, 120_000);
@@ -88,7 +93,8 @@ describe('limits measured while decoding', () => {
     const file = await makeClip(clips, 'huge-lying');
     expect(await probeVideo(t.uploads.tools, file)).toMatchObject({ width: 320, height: 240 });
     const { row, item } = await uploadAndTranscode(file);
-    expect(row).toMatchObject({ status: 'invalid', error: 'Video resolution exceeds 1080p' });
+    expect(row).toMatchObject({ status: 'invalid', error: UPLOAD_MESSAGES.resolution });
+    expect(englishMessage(UPLOAD_MESSAGES.resolution)).toBe('Video resolution exceeds 1080p');
     expect(item?.videoUrl).toBeNull();
     // Nothing a family could play: a moderator cannot publish it.
     const refused = await publish(item?.id as string);

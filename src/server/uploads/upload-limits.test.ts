@@ -1,6 +1,7 @@
 // Who may touch an upload and how much one may upload: the id tus acts on is the one checked, every method; the
 // verified-e-mail rule of content creation; the hourly limit and the byte quota under requests sent together;
 // cancelled uploads free their bytes at once.
+
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoUploads } from '#server/db/schema/uploads';
 import { users } from '#server/db/schema/users';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, signUpAs } from '#server/test/auth-helpers';
 import { fireTogether, statusCounts } from '#server/test/parallel';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
@@ -153,7 +155,7 @@ describe('limits under requests sent together', () => {
     const answers = await fireTogether(10, () => create(creator, 30 * MB));
     expect(statusCounts(answers)).toEqual({ 201: 3, 413: 7 });
     const refused = answers.find((a) => a.status === 413) as Response;
-    expect(await messageOf(refused)).toBe(UPLOAD_MESSAGES.quota);
+    expect(await messageOf(refused)).toBe(englishMessage(UPLOAD_MESSAGES.quota));
     const rows = await t.db.select().from(videoUploads).where(eq(videoUploads.userId, creator.userId));
     expect(rows.reduce((sum, r) => sum + r.sizeBytes, 0)).toBeLessThanOrEqual(100 * MB);
   }, 60_000);

@@ -28,8 +28,8 @@ import {
   toUploadState,
 } from './uploads.service';
 
-const VIDEO_NOT_FOUND = 'Video not found';
-const UPLOADERS_ONLY = 'Only creators and admins can upload videos';
+const VIDEO_NOT_FOUND = 'videoNotFound';
+const UPLOADERS_ONLY = 'onlyCreatorsAdminsUploadVideos';
 
 async function requireUploader(c: Context<AppEnv>): Promise<SessionUser> {
   const user = await requireUserFrom(c);

@@ -11,9 +11,10 @@ import { insertContent, updateContent } from '#server/db/repos/content.repo';
 import { creatorProfileExists, findOrCreateCreatorProfile } from '#server/db/repos/creator-profiles.repo';
 import type { Env } from '#server/env';
 import type { AppDeps } from '#server/http/app-env';
-import { AppError, notFound } from '#server/http/app-error';
+import { AppError, englishMessage, isMessageKey, keyedIssue, notFound } from '#server/http/app-error';
 import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import { saveScreening, screenOrRefuse, screenSubmission } from '#server/moderation';
+import type { MessageKey } from '#shared/message-key';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import {
   UPLOAD_CATEGORY_DEFAULT,
@@ -137,11 +138,11 @@ export async function reserveUpload(
   declaredLength: number | null,
   fileName: string,
 ): Promise<string> {
-  if (!isUploader(user)) throw new AppError('FORBIDDEN', 'Only creators and admins can upload videos');
+  if (!isUploader(user)) throw new AppError('FORBIDDEN', 'onlyCreatorsAdminsUploadVideos');
   const runtime = deps.uploads;
   if (!(await runtime.available())) throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.unavailable);
   if (declaredLength === null || !Number.isSafeInteger(declaredLength) || declaredLength < 0)
-    throw new AppError('VALIDATION_FAILED', 'Upload-Length is required');
+    throw new AppError('VALIDATION_FAILED', 'uploadLengthRequired');
   if (declaredLength === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
   if (declaredLength > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   const id = randomUUID();
@@ -183,7 +184,7 @@ export async function ownUpload(db: Database, user: SessionUser, id: string): Pr
 export async function finishUpload(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads'>,
   id: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | { ok: false; message: MessageKey }> {
   const runtime = deps.uploads;
   const file = stagedFile(runtime, id);
   const verdict = await validateVideoFile(runtime.tools, file).catch((error: unknown) => {
@@ -216,7 +217,9 @@ export function toUploadState(row: UploadRow): UploadState {
     id: row.id,
     status: row.status,
     progress: row.progress,
-    error: row.error,
+    // A refusal is stored by its message key; other failures as the job wrote them.
+    error: row.error !== null && isMessageKey(row.error) ? englishMessage(row.error) : row.error,
+    ...(row.error !== null && isMessageKey(row.error) ? { errorKey: row.error } : {}),
     contentId: row.contentId,
     durationSeconds: row.durationSeconds,
     width: row.width,
@@ -298,9 +301,9 @@ export async function createContentFromUpload(
       throw notFound(PIPELINE_MESSAGES.selectedCreatorNotFound);
     creatorProfileId = input.creatorProfileId;
   } else if (user.role === 'admin') {
-    throw new AppError('VALIDATION_FAILED', PIPELINE_MESSAGES.selectCreatorProfile, [
-      { path: 'creatorProfileId', message: PIPELINE_MESSAGES.selectCreatorProfile },
-    ]);
+    throw new AppError('VALIDATION_FAILED', PIPELINE_MESSAGES.selectCreatorProfile, {
+      issues: [keyedIssue('creatorProfileId', PIPELINE_MESSAGES.selectCreatorProfile)],
+    });
   } else {
     creatorProfileId = (await findOrCreateCreatorProfile(deps.db, user)).id;
   }
@@ -567,7 +570,7 @@ export async function previewContent(
   const row = await previewRow(db, contentId);
   const mayPreview =
     row !== undefined && (row.creatorUserId === user.id || (user.role === 'admin' && row.status !== 'draft'));
-  if (!row || !mayPreview) throw notFound('Video not found');
+  if (!row || !mayPreview) throw notFound('videoNotFound');
   const upload = await findUploadByContent(db, contentId);
   const { creatorUserId: _owner, ...item } = row;
   return { ...item, upload: upload ? toUploadState(upload) : null };

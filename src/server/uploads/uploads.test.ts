@@ -1,6 +1,7 @@
 // Video uploads: tus creation refusals, validation by content with the spec's exact messages, resuming
 // after a dropped connection, turning an accepted upload into a pending item, transcoding to HLS, and serving the
 // media with the item's visibility rules and byte ranges.
+
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '#server/db/schema/content';
 import { videoUploads } from '#server/db/schema/uploads';
+import { englishMessage } from '#server/http/app-error';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertCreator } from '#server/test/factories';
 import { createTestApp, serveOverHttp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
@@ -124,7 +126,7 @@ describe('creating an upload', () => {
 
 describe('validation by content', () => {
   const cases = [
-    ['text', UPLOAD_MESSAGES.invalidType],
+    ['text', englishMessage(UPLOAD_MESSAGES.invalidType)],
     ['long', 'Video duration exceeds 30 minutes'],
     ['huge', 'Video resolution exceeds 1080p'],
     ['audio', 'Failed to validate video file'],
@@ -142,7 +144,7 @@ describe('validation by content', () => {
   }
 
   it('names the allowed types in the invalid type message', () => {
-    expect(UPLOAD_MESSAGES.invalidType).toBe(
+    expect(englishMessage(UPLOAD_MESSAGES.invalidType)).toBe(
       'Invalid file type. Allowed types: video/mp4, video/quicktime, video/x-msvideo, video/webm',
     );
   });

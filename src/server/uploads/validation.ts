@@ -1,7 +1,9 @@
 // Validation by content (spec §5, its messages verbatim): the first bytes name the container, ffprobe reads the
 // streams; the name and the declared type are never trusted. Order: empty, size, container, readable video stream,
 // duration, resolution.
+
 import { stat } from 'node:fs/promises';
+import type { MessageKey } from '#shared/message-key';
 import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_HEIGHT,
@@ -14,7 +16,7 @@ import { type DecodedMedia, type FfmpegTools, type ProbeResult, probeVideo, snif
 
 export type Verdict =
   | { ok: true; container: UploadContainer; probe: ProbeResult }
-  | { ok: false; message: string };
+  | { ok: false; message: MessageKey };
 
 /** Landscape up to 1920×1080, portrait up to 1080×1920 (a phone held upright is still "1080p"). */
 export function withinResolution(width: number, height: number): boolean {

@@ -3,7 +3,7 @@
 // tests point them at a local server serving recorded answers.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Env } from '#server/env';
-import { AppError } from '#server/http/app-error';
+import { AppError, englishMessage } from '#server/http/app-error';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 
 export type ChannelVideo = {
@@ -33,16 +33,14 @@ async function fetchText(url: URL, env: YouTubeEnv): Promise<string> {
       headers: { Accept: 'application/atom+xml, application/json;q=0.9, */*;q=0.5' },
     });
   } catch (error) {
-    throw new AppError(
-      'UNAVAILABLE',
-      PIPELINE_MESSAGES.syncFailedBecause(fetchFailure(error, env.YOUTUBE_FETCH_TIMEOUT_MS)),
-    );
+    throw new AppError('UNAVAILABLE', PIPELINE_MESSAGES.syncFailedBecause, {
+      params: { reason: fetchFailure(error, env.YOUTUBE_FETCH_TIMEOUT_MS) },
+    });
   }
   if (!response.ok) {
-    throw new AppError(
-      'UNAVAILABLE',
-      PIPELINE_MESSAGES.syncChannelFailed(response.status, response.statusText),
-    );
+    throw new AppError('UNAVAILABLE', PIPELINE_MESSAGES.syncChannelFailed, {
+      params: { status: response.status, text: response.statusText },
+    });
   }
   return response.text();
 }
@@ -50,14 +48,14 @@ async function fetchText(url: URL, env: YouTubeEnv): Promise<string> {
 /** Why a request to YouTube got no answer: its time ran out, or the network's error code (DNS, refused, reset…). */
 function fetchFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return PIPELINE_MESSAGES.youtubeTimedOut(Math.round(timeoutMs / 100) / 10);
+    return englishMessage(PIPELINE_MESSAGES.youtubeTimedOut, { seconds: Math.round(timeoutMs / 100) / 10 });
   // undici's "fetch failed" carries the socket's error as its cause (possibly an AggregateError of several).
   let cause: unknown = error instanceof Error ? error.cause : undefined;
   if (cause instanceof AggregateError) cause = cause.errors[0];
   const code = (cause as { code?: unknown } | undefined)?.code;
-  return PIPELINE_MESSAGES.youtubeUnreachable(
-    typeof code === 'string' ? code : error instanceof Error ? error.message : 'network error',
-  );
+  return englishMessage(PIPELINE_MESSAGES.youtubeUnreachable, {
+    code: typeof code === 'string' ? code : error instanceof Error ? error.message : 'network error',
+  });
 }
 
 function text(value: unknown): string {

@@ -12,7 +12,7 @@ import {
   updateCreatorProfile,
 } from '#server/db/repos/creator-profiles.repo';
 import type { AppDeps } from '#server/http/app-env';
-import { AppError, notFound } from '#server/http/app-error';
+import { AppError, englishMessage, notFound } from '#server/http/app-error';
 import { insertContentScreenings, loadScreeningRules } from '#server/moderation';
 import { LIMITS } from '#shared/domain';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
@@ -49,7 +49,7 @@ export async function linkChannel(
         after: { youtubeChannelId: channelId },
       });
       return {
-        message: PIPELINE_MESSAGES.channelUpdated,
+        message: englishMessage(PIPELINE_MESSAGES.channelUpdated),
         creator: { id: before.id, fullName: before.fullName, youtubeChannelId: channelId },
       };
     });
@@ -169,7 +169,7 @@ export async function syncAll(
       const message =
         error instanceof AppError
           ? error.message
-          : PIPELINE_MESSAGES.syncFailedBecause(unexpectedReason(error));
+          : englishMessage(PIPELINE_MESSAGES.syncFailedBecause, { reason: unexpectedReason(error) });
       if (!(error instanceof AppError))
         deps.logger.error({ err: error, creatorId: creator.id }, 'channel sync failed');
       result.channels.push({
@@ -222,11 +222,7 @@ export async function setAutoSync(
   input: { enabled: boolean; intervalMinutes?: number | undefined },
 ): Promise<AutoSyncState> {
   const { jobs } = deps;
-  if (!jobs)
-    throw new AppError(
-      'UNAVAILABLE',
-      'The background job queue is not running, so auto-sync cannot be changed',
-    );
+  if (!jobs) throw new AppError('UNAVAILABLE', 'autoSyncNeedsJobQueue');
   const before = await readSettings(deps.db);
   const intervalMinutes = input.intervalMinutes ?? before.intervalMinutes;
   await deps.db.transaction(async (tx) => {
@@ -268,7 +264,7 @@ export async function runAutoSync(deps: SyncDeps): Promise<void> {
       error:
         error instanceof AppError
           ? error.message
-          : PIPELINE_MESSAGES.syncFailedBecause(unexpectedReason(error)),
+          : englishMessage(PIPELINE_MESSAGES.syncFailedBecause, { reason: unexpectedReason(error) }),
     };
   }
   await saveAutoSyncRun(deps.db, lastResult);

@@ -23,7 +23,9 @@ declare global {
  * page says it is ready.
  */
 function matchedNamespaces(): string[] {
-  const names = new Set(['common']);
+  // The messages (errors) come first too: a message the server drew by its key (a refused form) reads the same when
+  // the page hydrates.
+  const names = new Set(['common', 'errors']);
   for (const module of Object.values(window.__reactRouterRouteModules ?? {})) {
     const handle = module?.handle;
     if (!handle || typeof handle !== 'object' || !('i18n' in handle) || !Array.isArray(handle.i18n)) continue;

@@ -22,9 +22,6 @@ setActiveI18nSource(() => requestTexts.getStore());
 const RENDER_TIMEOUT_MS = 10_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
-/** The error messages are fetched after the first paint in the browser (i18n.ts): the server leaves them out too. */
-const SERVER_NAMESPACES = NAMESPACES.filter((namespace) => namespace !== 'errors');
-
 /** Only scripts need the nonce; on a <link> the browser hides it from the DOM, which then differs from the render. */
 const LINK_NONCE = /(<link\b[^>]*?) nonce="[^"]*"/g;
 
@@ -36,7 +33,7 @@ export default async function handleRequest(
   context: AppLoadContext,
 ): Promise<Response> {
   const queryClient = createQueryClient();
-  const i18n = await createI18n(context.locale, { namespaces: SERVER_NAMESPACES, pseudo: context.pseudo });
+  const i18n = await createI18n(context.locale, { namespaces: NAMESPACES, pseudo: context.pseudo });
   const html = await requestTexts.run(
     i18n,
     () =>

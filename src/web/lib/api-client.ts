@@ -1,5 +1,6 @@
 // Fetch wrapper for our /api routes: JSON in and out, the error envelope turned into an ApiError, aborts passed through.
 import { type ApiErrorIssue, type ErrorCode, isApiErrorBody } from '#shared/api-error';
+import type { MessageParams } from '#shared/message-key';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 
 export class ApiError extends Error {
@@ -9,12 +10,21 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** The auth server's own code when it has one (e.g. INVALID_TOKEN, PASSWORD_TOO_COMMON). */
   readonly reason: string | undefined;
+  /** The message's key in the errors catalog and its params (absent when a library wrote the message). */
+  readonly key: string | undefined;
+  readonly params: MessageParams | undefined;
 
   constructor(
     status: number,
     code: ErrorCode,
     message: string,
-    extra: { issues?: ApiErrorIssue[]; requestId?: string; reason?: string } = {},
+    extra: {
+      issues?: ApiErrorIssue[];
+      requestId?: string;
+      reason?: string;
+      key?: string;
+      params?: MessageParams;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,6 +33,8 @@ export class ApiError extends Error {
     this.issues = extra.issues ?? [];
     this.requestId = extra.requestId;
     this.reason = extra.reason;
+    this.key = extra.key;
+    this.params = extra.params;
   }
 
   get isClientError(): boolean {
@@ -30,7 +42,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE = 'notReachServerCheckConnection';
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -89,18 +101,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // An abort is not a failure: TanStack Query expects the original AbortError so it can drop the request quietly.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE, { key: NETWORK_ERROR_MESSAGE });
   }
 
   const body = await readJson(response);
   if (!response.ok) {
     if (isApiErrorBody(body)) {
-      const { code, message, issues, requestId } = body.error;
+      const { code, message, issues, requestId, key, params } = body.error;
       const reason = (body.error as { reason?: unknown }).reason;
       throw new ApiError(response.status, code, message, {
         ...(issues ? { issues } : {}),
         ...(requestId ? { requestId } : {}),
         ...(typeof reason === 'string' ? { reason } : {}),
+        ...(key ? { key } : {}),
+        ...(params ? { params } : {}),
       });
     }
     throw new ApiError(
@@ -116,11 +130,11 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' |
   return apiRequest<T>(path, options);
 }
 
-export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
+export const SOMETHING_WENT_WRONG_MESSAGE = 'somethingWentWrongTryAgain';
 
 /** A message fit for the red banner, whatever was thrown, in the active language (English when unknown). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return serverMessageText(error.code, error.message);
+  if (error instanceof ApiError) return serverMessageText(error);
   if (error instanceof Error && error.message) return messageText(error.message);
   return messageText(SOMETHING_WENT_WRONG_MESSAGE);
 }

@@ -4,12 +4,16 @@
 // authority: its guards, rate limits and origin check see the same request the app's own fetch would send.
 import { data, redirect } from 'react-router';
 import { type ApiErrorIssue, isApiErrorBody, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/api-error';
+import { keyOfIssue, type MessageParams } from '#shared/message-key';
 import type { PageContext } from '#shared/page-context';
 
-/** What an action hands back to its page when it refused: a banner message and the fields' messages (English). */
+/** One message as an action hands it to its page: its key and params, and the English when the server wrote it. */
+export type RefusalMessage = { key?: string; params?: MessageParams; message: string };
+
+/** What an action hands back to its page when it refused: a banner message and the fields' messages. */
 export type FormRefusal = {
-  error?: { code: string | undefined; message: string };
-  fieldErrors?: Partial<Record<string, string>>;
+  error?: RefusalMessage & { code: string | undefined };
+  fieldErrors?: Partial<Record<string, RefusalMessage>>;
   /** What the page fills back in (never a password), since a page drawn after a plain post starts empty. */
   values?: Record<string, string>;
 };
@@ -25,14 +29,15 @@ export async function formFields(request: Request): Promise<Record<string, strin
   return fields;
 }
 
-type IssueLike = { path: readonly PropertyKey[]; message: string };
+type IssueLike = Parameters<typeof keyOfIssue>[0] & { path: readonly PropertyKey[] };
 
 /** The first message per top-level field of a failed schema check: a 400 the page shows beside each field. */
 export function refuseFields(issues: readonly IssueLike[]) {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, RefusalMessage> = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (key && fieldErrors[key] === undefined) fieldErrors[key] = issue.message;
+    if (key && fieldErrors[key] === undefined)
+      fieldErrors[key] = { ...keyOfIssue(issue), message: issue.message };
   }
   return data<FormRefusal>({ fieldErrors }, 400);
 }
@@ -63,22 +68,30 @@ export async function refusal(response: Response, fields: readonly string[] = []
   const body: unknown = await response.json().catch(() => undefined);
   if (!isApiErrorBody(body)) {
     return data<FormRefusal>(
-      { error: { code: undefined, message: SERVICE_UNAVAILABLE_MESSAGE } },
+      { error: { code: undefined, key: SERVICE_UNAVAILABLE_MESSAGE, message: SERVICE_UNAVAILABLE_MESSAGE } },
       response.status >= 500 ? 503 : response.status,
     );
   }
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, RefusalMessage> = {};
   for (const issue of (body.error.issues ?? []) as ApiErrorIssue[]) {
     const key = issue.path.split('.').find((part) => fields.includes(part));
-    if (key && fieldErrors[key] === undefined) fieldErrors[key] = issue.message;
+    if (key && fieldErrors[key] === undefined) fieldErrors[key] = messageOf(issue);
   }
   return data<FormRefusal>(
     {
-      error: { code: body.error.code, message: body.error.message },
+      error: { code: body.error.code, ...messageOf(body.error) },
       ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
     },
     response.status,
   );
+}
+
+function messageOf(said: { message: string; key?: string; params?: MessageParams }): RefusalMessage {
+  return {
+    message: said.message,
+    ...(said.key ? { key: said.key } : {}),
+    ...(said.params ? { params: said.params } : {}),
+  };
 }
 
 /** A redirect that carries the cookies an API answer set (a new session, a saved choice). */

@@ -1,19 +1,20 @@
 // Field errors for the simple controlled forms: from a zod safeParse failure or from the server's `issues`.
 
-import { messageText } from '#web/lib/i18n/message-text';
+import type { keyOfIssue } from '#shared/message-key';
+import { issueText, serverMessageText } from '#web/lib/i18n/message-text';
 import { ApiError } from './api-client';
 import type { FormRefusal } from './form-action';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-type IssueLike = { path: readonly PropertyKey[]; message: string };
+type IssueLike = Parameters<typeof keyOfIssue>[0] & { path: readonly PropertyKey[] };
 
 /** The first message for each top-level field of a failed safeParse. */
 export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (key && errors[key] === undefined) errors[key] = messageText(issue.message);
+    if (key && errors[key] === undefined) errors[key] = issueText(issue);
   }
   return errors;
 }
@@ -24,7 +25,7 @@ export function fieldErrorsFromServer(error: unknown, fields: readonly string[])
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.split('.').find((part) => fields.includes(part));
-    if (key && errors[key] === undefined) errors[key] = messageText(issue.message);
+    if (key && errors[key] === undefined) errors[key] = issueText(issue);
   }
   return errors;
 }
@@ -33,7 +34,7 @@ export function fieldErrorsFromServer(error: unknown, fields: readonly string[])
 export function translatedFieldErrors(posted: FormRefusal | undefined): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, message] of Object.entries(posted?.fieldErrors ?? {})) {
-    if (message) errors[key] = messageText(message);
+    if (message) errors[key] = serverMessageText(message);
   }
   return errors;
 }

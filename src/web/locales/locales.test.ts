@@ -1,5 +1,6 @@
-// Every locale has exactly the English keys (the source locale), the plural forms its language needs (Arabic six,
-// English two…), the same {{placeholders}} and <tags>, and no text silently left in English.
+// Every locale (its web namespaces and the shared error and mail catalogs) has exactly the English keys (the source
+// locale), the plural forms its language needs (Arabic six, English two…), the same {{placeholders}} and <tags>, and
+// no text silently left in English.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,18 +25,21 @@ function flatten(prefix: string, value: unknown, out: Texts, problems: string[])
   }
 }
 
+/** The web's namespaces, and the catalogs the server reads too (errors, mail: src/shared/texts). */
+const DIRS = [here, path.resolve(here, '../../shared/texts')];
+
 function read(locale: Locale): { texts: Texts; files: string[]; problems: string[] } {
-  const dir = path.join(here, locale);
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort();
   const texts: Texts = new Map();
   const problems: string[] = [];
-  for (const file of files) {
-    const namespace = file.replace(/\.json$/, '');
-    flatten(`${namespace}:`, JSON.parse(readFileSync(path.join(dir, file), 'utf8')), texts, problems);
+  const files: string[] = [];
+  for (const dir of DIRS.map((base) => path.join(base, locale))) {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      files.push(file);
+      const namespace = file.replace(/\.json$/, '');
+      flatten(`${namespace}:`, JSON.parse(readFileSync(path.join(dir, file), 'utf8')), texts, problems);
+    }
   }
-  return { texts, files, problems };
+  return { texts, files: files.sort(), problems };
 }
 
 /** key → plural forms present ('' for a key without plural forms). */
@@ -62,7 +66,8 @@ const sameAsEnglish = JSON.parse(readFileSync(path.join(here, 'same-as-english.j
 describe('translations', () => {
   it('every locale has one file per namespace, and only those', () => {
     for (const locale of LOCALES) {
-      expect(read(locale).files, locale).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+      // The mails' texts are a catalog of their own, which only the server reads.
+      expect(read(locale).files, locale).toEqual([...NAMESPACES, 'mail'].map((ns) => `${ns}.json`).sort());
     }
   });
 

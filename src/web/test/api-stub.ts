@@ -3,6 +3,8 @@
 
 import { vi } from 'vitest';
 import type { ApiErrorBody, ApiErrorIssue, ErrorCode } from '#shared/api-error';
+import type { MessageParams } from '#shared/message-key';
+import { english, isEnglishKey } from './messages';
 
 export type ApiCall = {
   method: string;
@@ -23,14 +25,27 @@ export function ok<T>(body: T, status = 200): ApiAnswer {
 }
 
 /** An answer in the server's error envelope. */
+/**
+ * The server's refusal. A message given as a key of the errors catalog is sent as the server sends it: the key's
+ * English as `message`, with the key and params beside it; any other text is sent as written, without a key.
+ */
 export function apiError(
   status: number,
   code: ErrorCode,
   message: string,
   issues?: ApiErrorIssue[],
+  params?: MessageParams,
 ): ApiAnswer {
+  const keyed = isEnglishKey(message);
   const body: ApiErrorBody = {
-    error: { code, message, requestId: 'test-request', ...(issues ? { issues } : {}) },
+    error: {
+      code,
+      message: keyed ? english(message, params) : message,
+      ...(keyed ? { key: message } : {}),
+      ...(keyed && params ? { params } : {}),
+      requestId: 'test-request',
+      ...(issues ? { issues } : {}),
+    },
   };
   return { status, body };
 }

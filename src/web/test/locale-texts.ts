@@ -6,12 +6,20 @@ const FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
   import: 'default',
 });
+const SHARED_FILES = import.meta.glob<Record<string, unknown>>('../../shared/texts/*/errors.json', {
+  eager: true,
+  import: 'default',
+});
 
 export function localeTexts(locale: Locale): LocaleResources {
-  const prefix = `../locales/${locale}/`;
   const resources: Record<string, Record<string, unknown>> = {};
-  for (const [file, texts] of Object.entries(FILES)) {
-    if (file.startsWith(prefix)) resources[file.slice(prefix.length, -'.json'.length)] = texts;
+  for (const [prefix, files] of [
+    [`../locales/${locale}/`, FILES],
+    [`../../shared/texts/${locale}/`, SHARED_FILES],
+  ] as const) {
+    for (const [file, texts] of Object.entries(files)) {
+      if (file.startsWith(prefix)) resources[file.slice(prefix.length, -'.json'.length)] = texts;
+    }
   }
   return resources as LocaleResources;
 }

@@ -3,7 +3,6 @@
 // render used, so the page hydrates as drawn. Each namespace of each locale is its own small file, fetched when a
 // component first asks for it (react-i18next suspends until it is in).
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
@@ -18,10 +17,16 @@ import { type LocaleResources, NAMESPACES } from './namespaces';
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   import: 'default',
 });
+/** The messages the server writes too (errors by key): their catalog is shared with the server. */
+const SHARED_FILES = import.meta.glob<Record<string, unknown>>('../../../shared/texts/*/errors.json', {
+  import: 'default',
+});
 
 /** One namespace of one locale, as i18next asks for it. */
 async function readNamespace(language: string, namespace: string, pseudo: boolean) {
-  const load = NAMESPACE_FILES[`../../locales/${language}/${namespace}.json`];
+  const load =
+    NAMESPACE_FILES[`../../locales/${language}/${namespace}.json`] ??
+    SHARED_FILES[`../../../shared/texts/${language}/${namespace}.json`];
   if (!load) throw new Error(`No texts for ${language}/${namespace}`);
   const texts = await load();
   if (!pseudo) return texts;
@@ -152,24 +157,6 @@ async function loadNamespace(locale: string, namespace: string): Promise<void> {
 export async function loadTextsFor(locale: Locale): Promise<void> {
   const loaded = Object.keys(i18n.store?.data[i18n.language] ?? {});
   await Promise.all(loaded.map((namespace) => loadNamespace(locale, namespace)));
-}
-
-/** Set by messageText() when it showed a message in English because the error messages had not arrived yet. */
-export const errorTextsState = { shownBeforeLoaded: false };
-
-/**
- * The error messages of the active language (the `errors` namespace, read by messageText()): fetched once the first
- * page is on screen rather than before it, being the largest namespace and needed by no first paint. Until they
- * arrive a message shows in English, as the spec quotes it — on the server too, so the page hydrates as drawn.
- */
-export async function loadErrorTexts(): Promise<void> {
-  await loadNamespace(i18n.language, 'errors');
-  if (!errorTextsState.shownBeforeLoaded) return;
-  errorTextsState.shownBeforeLoaded = false;
-  // Every translated component renders again, in a transition so the main thread stays free.
-  startTransition(() => {
-    i18n.emit('languageChanged', i18n.language);
-  });
 }
 
 export function applyDocumentLocale(locale: Locale): void {

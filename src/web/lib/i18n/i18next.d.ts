@@ -1,5 +1,6 @@
 // Typed keys: t('feed:…') must name a key of the English texts (the source locale), or the typecheck fails.
 
+import type errors from '#shared/texts/en/errors.json';
 import type admin from '#web/locales/en/admin.json';
 import type adminSettings from '#web/locales/en/admin-settings.json';
 import type adminSite from '#web/locales/en/admin-site.json';
@@ -14,7 +15,6 @@ import type creatorSetup from '#web/locales/en/creator-setup.json';
 import type creatorStudio from '#web/locales/en/creator-studio.json';
 import type dashboards from '#web/locales/en/dashboards.json';
 import type domain from '#web/locales/en/domain.json';
-import type errors from '#web/locales/en/errors.json';
 import type family from '#web/locales/en/family.json';
 import type feed from '#web/locales/en/feed.json';
 import type games from '#web/locales/en/games.json';

@@ -1,69 +1,65 @@
-// Messages that are English text by contract — the spec's quoted messages held in src/shared, server error
-// messages, zod validation messages — shown in the active language: looked up by their exact English text in
-// the `errors` namespace (`messages`), or matched against a message built with values ('Error loading content:
-// {{message}}'), else by the server's error code (`codes`), else left in English.
+// Messages the server or a shared schema wrote: a key of the `errors` catalog (`messages`) and its params, shown in
+// the active language. A text without a key (a library's own words) is shown as written in English, and in another
+// language the code's sentence (`codes`) says what happened instead.
+import type { ErrorCode } from '#shared/api-error';
 import { FALLBACK_NAME_MESSAGES } from '#shared/fallback-names';
-import { activeI18n, errorTextsState } from './i18n';
+import { keyOfIssue, looksLikeMessageKey, type MessageParams } from '#shared/message-key';
+import { activeI18n } from './i18n';
 
-function table(name: 'messages' | 'codes'): Record<string, string> | undefined {
+function catalogId(key: string): string | undefined {
+  if (!looksLikeMessageKey(key)) return undefined;
+  const id = `errors:messages.${key}`;
+  return activeI18n().exists(id) ? id : undefined;
+}
+
+/** A message key in the active language, its params filled in; any other text unchanged. */
+export function messageText(key: string, params?: MessageParams): string {
+  const id = catalogId(key);
+  if (!id) return key;
+  // The key is checked to exist above; i18next's typed keys cannot name it statically.
+  return activeI18n().t(id as never, (params ?? {}) as never) as unknown as string;
+}
+
+/** A refusal the server (or a route action) answered, whatever it carried. */
+export type ServerMessage = {
+  code?: ErrorCode | string | undefined;
+  message: string;
+  key?: string | undefined;
+  params?: MessageParams | undefined;
+};
+
+/**
+ * A server answer's message: by its key when it has one; else as sent in English; else, in another language, the
+ * code's generic sentence (a text we cannot translate says less in English than the code says in the reader's
+ * language).
+ */
+export function serverMessageText(error: ServerMessage): string {
+  if (error.key && catalogId(error.key)) return messageText(error.key, error.params);
   const i18n = activeI18n();
-  const value = i18n.getResource(i18n.language, 'errors', name) as unknown;
-  if (value && typeof value === 'object') return value as Record<string, string>;
-  // Shown as the English original for now: the page renders again when the messages arrive (i18n.ts) — in English
-  // too, where the table may word a message differently (and the tests' pseudo-locale is English underneath).
-  errorTextsState.shownBeforeLoaded = true;
-  return undefined;
-}
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A message built with values, read back through its template: the translation with the same values. */
-function fromTemplate(messages: Record<string, string>, english: string): string | undefined {
-  for (const [template, translation] of Object.entries(messages)) {
-    if (!template.includes('{{')) continue;
-    const names: string[] = [];
-    const pattern = template
-      .split(/\{\{\s*(\w+)\s*\}\}/)
-      .map((part, index) => {
-        if (index % 2 === 0) return escapeRegExp(part);
-        names.push(part);
-        return '(.+?)';
-      })
-      .join('');
-    const match = new RegExp(`^${pattern}$`, 's').exec(english);
-    if (match)
-      return translation.replace(PLACEHOLDER, (_, name: string) => {
-        const value = match[names.indexOf(name) + 1] ?? '';
-        // A value that is itself a known message ('Sync failed: {{reason}}' with a reason we word) is translated too.
-        return messages[value] ?? fromTemplate(messages, value) ?? value;
-      });
-  }
-  return undefined;
-}
-
-function known(english: string): string | undefined {
-  const messages = table('messages');
-  if (!messages) return undefined;
-  return messages[english] ?? fromTemplate(messages, english);
-}
-
-/** A known English message in the active language; any other text unchanged. */
-export function messageText(english: string): string {
-  return known(english) ?? english;
+  if (i18n.language === 'en' || !error.code) return error.message;
+  const id = `errors:codes.${error.code}`;
+  return i18n.exists(id) ? (i18n.t(id as never) as unknown as string) : error.message;
 }
 
 /**
- * A server answer's message: by its text when we know it; else, in another language than English, the code's
- * generic sentence (a message we cannot translate says less in English than the code says in the reader's
- * language); else as sent.
+ * A field's problem: one the server listed (its English with a key and params), or one a shared schema found in the
+ * browser (zod's issue, whose message is the key and whose bounds are the params).
  */
-export function serverMessageText(code: string | undefined, english: string): string {
-  const text = known(english);
-  if (text) return text;
-  if (activeI18n().language === 'en') return english;
-  const byCode = code ? table('codes')?.[code] : undefined;
-  return byCode ?? english;
+export function issueText(issue: {
+  message: string;
+  key?: unknown;
+  params?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+}): string {
+  if (typeof issue.key === 'string')
+    return serverMessageText({
+      message: issue.message,
+      key: issue.key,
+      params: issue.params as MessageParams,
+    });
+  const keyed = keyOfIssue(issue);
+  return keyed ? messageText(keyed.key, keyed.params) : issue.message;
 }
 
 const FALLBACK_NAMES: ReadonlyMap<string, keyof typeof FALLBACK_NAME_MESSAGES> = new Map(
@@ -76,8 +72,8 @@ const FALLBACK_NAMES: ReadonlyMap<string, keyof typeof FALLBACK_NAME_MESSAGES> =
 /**
  * A name as the server sent it: the placeholder it writes when there is none ('Unknown creator',
  * UNKNOWN_CREATOR_NAME) in the active language, every real name exactly as written. The placeholders' words are in
- * the first-load texts (common), not in the error messages that arrive later: a page the server drew (the landing
- * page's featured video) then reads the same in the drawing and in the app's first render, whenever those arrive.
+ * the first-load texts (common): a page the server drew (the landing page's featured video) then reads the same in
+ * the drawing and in the app's first render.
  */
 export function nameText(name: string): string {
   const id = FALLBACK_NAMES.get(name);

@@ -1,6 +1,7 @@
 // The translation namespaces: one per web feature (its own file per locale, src/web/locales/<locale>/<ns>.json),
-// plus common (the app shell and shared components), errors (server messages by code and shared message id) and
-// domain (the labels of the spec's closed lists: categories, age bands, languages…).
+// plus common (the app shell and shared components), errors (messages by key, and the codes' sentences: the catalog
+// the server reads too, src/shared/texts/<locale>/errors.json) and domain (the labels of the spec's closed lists:
+// categories, age bands, languages…).
 export const NAMESPACES = [
   'common',
   'errors',

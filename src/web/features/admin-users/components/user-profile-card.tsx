@@ -17,7 +17,7 @@ import { Spinner } from '#web/components/spinner';
 import { ApiError } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { formatDateOnly } from '#web/lib/format';
-import { messageText } from '#web/lib/i18n/message-text';
+import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 
 const FIELDS = ['name', 'email', 'phone', 'city', 'country', 'dateOfBirth'] as const;
@@ -68,8 +68,8 @@ export function UserProfileCard({ user }: { user: AdminUserDetail }) {
       },
       onError: (error) => {
         const fromServer = fieldErrorsFromServer(error, FIELDS);
-        if (error instanceof ApiError && error.message === ADMIN_USER_MESSAGES.emailTaken)
-          fromServer.email = messageText(error.message);
+        if (error instanceof ApiError && error.key === ADMIN_USER_MESSAGES.emailTaken)
+          fromServer.email = serverMessageText(error);
         // A field's own message is enough; the banner then says only that the update failed.
         setErrors(fromServer);
       },
@@ -90,8 +90,8 @@ export function UserProfileCard({ user }: { user: AdminUserDetail }) {
         {update.isError ? (
           <ErrorBanner>
             <p className="font-semibold">{messageText(ADMIN_USER_MESSAGES.updateFailed)}</p>
-            {update.error instanceof ApiError && update.error.message !== ADMIN_USER_MESSAGES.updateFailed ? (
-              <p>{messageText(update.error.message)}</p>
+            {update.error instanceof ApiError && update.error.key !== ADMIN_USER_MESSAGES.updateFailed ? (
+              <p>{serverMessageText(update.error)}</p>
             ) : null}
           </ErrorBanner>
         ) : null}

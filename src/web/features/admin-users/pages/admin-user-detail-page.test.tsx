@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserDetail } from '#shared/admin-users.schema';
+import { ADMIN_USER_MESSAGES, type AdminUserDetail } from '#shared/admin-users.schema';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
 import { AdminUserDetailPage } from './admin-user-detail-page';
@@ -85,11 +85,7 @@ describe('AdminUserDetailPage', () => {
     stubApi({
       'GET /api/auth/get-session': ok(null),
       'GET /api/admin/users/yusuf-1': ok(yusuf),
-      'PATCH /api/admin/users/yusuf-1': apiError(
-        409,
-        'CONFLICT',
-        'This e-mail address is already used by another account',
-      ),
+      'PATCH /api/admin/users/yusuf-1': apiError(409, 'CONFLICT', ADMIN_USER_MESSAGES.emailTaken),
     });
     const { user } = renderAt('yusuf-1');
     await user.click(await screen.findByRole('button', { name: 'Edit User' }));

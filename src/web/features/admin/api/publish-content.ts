@@ -19,9 +19,7 @@ export function usePublishContent() {
 
 /** The item changed after the moderator opened it: nothing happened, and the new version needs a look first. */
 export function isStaleRevision(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 409 && error.message === PIPELINE_MESSAGES.staleRevision
-  );
+  return error instanceof ApiError && error.status === 409 && error.key === PIPELINE_MESSAGES.staleRevision;
 }
 
 /** Reloads the moderation lists (the item comes back with its new revision, screening and votes). */

@@ -261,7 +261,7 @@ function ImportResult({ view }: { view: CsvImportView }) {
     ...result.failed.map((row) => ({
       row: row.row,
       ok: false,
-      text: row.errors.map((error) => messageText(error)).join('; '),
+      text: row.errorKeys.map((error) => messageText(error)).join('; '),
     })),
     ...result.inserted.map((row) => ({ row: row.row, ok: true, text: row.title })),
   ].sort((a, b) => a.row - b.row);
@@ -278,7 +278,7 @@ function ImportResult({ view }: { view: CsvImportView }) {
         </SuccessBanner>
       ) : (
         <ErrorBanner>
-          <p className="font-semibold">{view.error ? messageText(view.error) : null}</p>
+          <p className="font-semibold">{view.error ? messageText(view.errorKey ?? view.error) : null}</p>
         </ErrorBanner>
       )}
       {rows.length > 0 ? (

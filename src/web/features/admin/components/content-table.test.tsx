@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminContentItem } from '#shared/moderation.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
+import { english } from '#web/test/messages';
 import { renderWithProviders } from '#web/test/render';
 import { ContentTable } from './content-table';
 
@@ -95,7 +96,7 @@ describe('ContentTable', () => {
     const view = renderWithProviders(<ContentTable items={[{ ...item, revision: 3 }]} caption="Pending" />);
     await view.user.click(screen.getByRole('button', { name: 'Publish Wudu Song for Toddlers' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(PIPELINE_MESSAGES.staleRevision);
+    expect(alert).toHaveTextContent(english(PIPELINE_MESSAGES.staleRevision));
     expect(api.callsTo(`POST /api/admin/content/${item.id}/publish`)[0]?.body).toEqual({ revision: 3 });
     expect(screen.queryByText('“Wudu Song for Toddlers” is published.')).toBeNull();
     await view.user.click(within(alert).getByRole('button', { name: 'Reload the item' }));

@@ -44,7 +44,7 @@ export function YouTubeChannelsPanel() {
     link.mutate(
       { creatorId, channelId: channelId.trim() },
       {
-        onSuccess: (answer) => setMessage({ kind: 'ok', text: answer.message }),
+        onSuccess: () => setMessage({ kind: 'ok', text: PIPELINE_MESSAGES.channelUpdated }),
         onError: (error) => setMessage({ kind: 'error', text: errorMessage(error) }),
       },
     );

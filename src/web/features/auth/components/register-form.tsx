@@ -125,7 +125,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
         {register.isError ? (
           <ErrorBanner>{errorMessage(register.error)}</ErrorBanner>
         ) : posted?.error && register.isIdle ? (
-          <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+          <ErrorBanner>{serverMessageText(posted.error)}</ErrorBanner>
         ) : null}
         {checkEmail !== null ? (
           <div role="status">

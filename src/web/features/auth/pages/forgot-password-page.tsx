@@ -83,7 +83,7 @@ export function ForgotPasswordPage() {
         {request.isError ? (
           <ErrorBanner>{errorMessage(request.error)}</ErrorBanner>
         ) : posted?.error && request.isIdle ? (
-          <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+          <ErrorBanner>{serverMessageText(posted.error)}</ErrorBanner>
         ) : null}
         <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField

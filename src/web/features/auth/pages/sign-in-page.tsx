@@ -112,7 +112,7 @@ export function SignInPage() {
         {signIn.isError ? (
           <ErrorBanner>{errorMessage(signIn.error)}</ErrorBanner>
         ) : posted?.error && signIn.isIdle ? (
-          <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+          <ErrorBanner>{serverMessageText(posted.error)}</ErrorBanner>
         ) : null}
         <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
           <TextField

@@ -11,6 +11,7 @@ import {
 import type { GameHostProps } from '#web/lib/game-host';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
 import { aChildSession } from '#web/test/fixtures';
+import { english } from '#web/test/messages';
 import { renderWithProviders } from '#web/test/render';
 import { ChildGameFrame } from './child-game-frame';
 
@@ -126,7 +127,7 @@ describe('ChildGameFrame', () => {
     });
     renderWithProviders(frame, { url: '/child/games/snake' });
     expect(await screen.findByRole('heading', { name: 'Games are off' })).toBeVisible();
-    expect(screen.getByText(CHILD_MODE_MESSAGES.gamesOff)).toBeVisible();
+    expect(screen.getByText(english(CHILD_MODE_MESSAGES.gamesOff))).toBeVisible();
     expect(screen.getByRole('link', { name: 'Watch videos' })).toHaveAttribute('href', '/child/feed');
     expect(screen.queryByRole('button', { name: 'fake start' })).toBeNull();
     expect(api.callsTo('GET /api/child/games/scores')).toHaveLength(0);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { CHILD_MODE_MESSAGES, type ExitChallenge } from '#shared/child-mode';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
+import { english } from '#web/test/messages';
 import { renderWithProviders } from '#web/test/render';
 import { readChildSession, writeChildSession } from '../lib/child-session-storage';
 import { ExitGate } from './exit-gate';
@@ -83,7 +84,7 @@ describe('ExitGate', () => {
 
     await user.type(pin, '1234');
     await user.click(screen.getByRole('button', EXIT_BUTTON));
-    expect(await screen.findByText(CHILD_MODE_MESSAGES.wrongPin)).toBeVisible();
+    expect(await screen.findByText(english(CHILD_MODE_MESSAGES.wrongPin))).toBeVisible();
 
     await user.clear(pin);
     await user.type(pin, '4821');
@@ -104,7 +105,7 @@ describe('ExitGate', () => {
 
     await user.type(await screen.findByLabelText('Answer'), '5');
     await user.click(screen.getByRole('button', EXIT_BUTTON));
-    expect(await screen.findByText(CHILD_MODE_MESSAGES.tooManyAttempts)).toBeVisible();
+    expect(await screen.findByText(english(CHILD_MODE_MESSAGES.tooManyAttempts))).toBeVisible();
   });
 
   it('when this device no longer holds a child session, lets the parent continue to the dashboard', async () => {
@@ -117,7 +118,7 @@ describe('ExitGate', () => {
     });
     const { user } = renderWithProviders(<ExitGate />);
 
-    expect(await screen.findByText(`${CHILD_MODE_MESSAGES.noChildSession}.`)).toBeVisible();
+    expect(await screen.findByText(`${english(CHILD_MODE_MESSAGES.noChildSession)}.`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(assign).toHaveBeenCalledWith('/dashboard/parent');
     expect(readChildSession()).toBeNull();

@@ -5,6 +5,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import type { FeedPage } from '#shared/feed.schema';
 import { MESSAGES } from '#shared/messages';
 import { InfoBanner } from '#web/components/banner';
@@ -76,7 +77,7 @@ export function ChildFeedScreen<K extends QueryKey>({
   // Sent here by the server's redirect (the loader's notice) or by a page that met the refusal in the browser.
   const notice =
     (location.state as ChildFeedNotice | null)?.notice ??
-    (notAppropriate ? t('feed.notAppropriate') : undefined);
+    (notAppropriate ? messageText(CHILD_MODE_MESSAGES.notAppropriate) : undefined);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);

@@ -19,7 +19,7 @@ import {
   hasErrors,
   validateForm,
 } from '#web/lib/form-errors';
-import { messageText } from '#web/lib/i18n/message-text';
+import { serverMessageText } from '#web/lib/i18n/message-text';
 import { useCreateChild } from '../api/create-child';
 import { InterfaceLanguageSelect } from './interface-language-select';
 
@@ -27,16 +27,16 @@ const DATE_MESSAGES = new Set<string>([
   CHILD_MESSAGES.dateOfBirthRequired,
   CHILD_MESSAGES.dateOfBirthFuture,
   CHILD_MESSAGES.under18,
-  'Please enter a valid date',
+  'enterValidDate',
 ]);
 
 /** The server's 400 answer placed under the field it is about. */
 function childFieldErrors(error: unknown): FieldErrors {
   const fromIssues = fieldErrorsFromServer(error, ['name', 'dateOfBirth']);
   if (hasErrors(fromIssues) || !(error instanceof ApiError)) return fromIssues;
-  // Matched by the English text; shown in the active language, like the messages from the field checks.
-  if (error.message === CHILD_MESSAGES.nameRequired) return { name: messageText(error.message) };
-  if (DATE_MESSAGES.has(error.message)) return { dateOfBirth: messageText(error.message) };
+  // Matched by the message's key; shown in the active language, like the messages from the field checks.
+  if (error.key === CHILD_MESSAGES.nameRequired) return { name: serverMessageText(error) };
+  if (error.key && DATE_MESSAGES.has(error.key)) return { dateOfBirth: serverMessageText(error) };
   return {};
 }
 

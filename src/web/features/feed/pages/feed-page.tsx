@@ -45,7 +45,7 @@ function useResultSummary(): (data: FeedPageData, sort: FeedSort) => string {
 
 /** The spec's "Error loading content: …" in the active language, around the (translated) reason. */
 function errorLoadingContent(reason: string): string {
-  return messageText(MESSAGES.errorLoadingContent('{{message}}')).replace('{{message}}', reason);
+  return messageText(MESSAGES.errorLoadingContent, { message: reason });
 }
 
 /** The server closes the feed to visitors while the feed_visibility setting is not public. */

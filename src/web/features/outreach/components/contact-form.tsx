@@ -89,7 +89,7 @@ export function ContactForm({ kind }: { kind: Kind }) {
       {send.isError ? (
         <ErrorBanner>{errorMessage(send.error)}</ErrorBanner>
       ) : posted?.error && send.isIdle ? (
-        <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+        <ErrorBanner>{serverMessageText(posted.error)}</ErrorBanner>
       ) : null}
       <Form
         method="post"

@@ -71,7 +71,7 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
       {join.isError ? (
         <ErrorBanner>{errorMessage(join.error)}</ErrorBanner>
       ) : posted?.error && join.isIdle ? (
-        <ErrorBanner>{serverMessageText(posted.error.code, posted.error.message)}</ErrorBanner>
+        <ErrorBanner>{serverMessageText(posted.error)}</ErrorBanner>
       ) : null}
       <Form
         method="post"

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '#shared/billing';
 import { apiError, stubApi } from '#web/test/api-stub';
 import { aMe } from '#web/test/fixtures';
+import { english } from '#web/test/messages';
 import { renderWithProviders } from '#web/test/render';
 import { DeleteAccountSection } from './delete-account-section';
 
@@ -28,7 +29,9 @@ describe('deleting an account whose Premium could not be cancelled', () => {
       password: 'Password',
       submit: 'Delete account permanently',
     });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.cancelOnDeleteFailed);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      english(BILLING_MESSAGES.cancelOnDeleteFailed),
+    );
     expect(api.callsTo('DELETE /api/me')).toHaveLength(1);
   });
 });

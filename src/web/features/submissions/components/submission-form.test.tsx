@@ -10,6 +10,7 @@ import {
 import { submissionSchema } from '#shared/submission.schema';
 import { INVALID_YOUTUBE_URL_MESSAGE } from '#shared/youtube-url';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
+import { english } from '#web/test/messages';
 import { renderWithProviders } from '#web/test/render';
 import type { SubmissionResult } from '../api/submit-content';
 import { SubmissionForm } from './submission-form';
@@ -34,11 +35,11 @@ describe('SubmissionForm', () => {
 
     await user.click(screen.getByRole('button', SUBMIT));
 
-    expect(field('Title')).toHaveAccessibleDescription(PIPELINE_MESSAGES.titleRequired);
-    expect(field('YouTube URL')).toHaveAccessibleDescription(PIPELINE_MESSAGES.youtubeUrlRequired);
-    expect(field('Category')).toHaveAccessibleDescription(PIPELINE_MESSAGES.invalidCategory);
+    expect(field('Title')).toHaveAccessibleDescription(english(PIPELINE_MESSAGES.titleRequired));
+    expect(field('YouTube URL')).toHaveAccessibleDescription(english(PIPELINE_MESSAGES.youtubeUrlRequired));
+    expect(field('Category')).toHaveAccessibleDescription(english(PIPELINE_MESSAGES.invalidCategory));
     expect(field('Duration (minutes)')).toHaveAccessibleDescription('Duration is required');
-    expect(field('Description')).toHaveAccessibleDescription(PIPELINE_MESSAGES.descriptionRequired);
+    expect(field('Description')).toHaveAccessibleDescription(english(PIPELINE_MESSAGES.descriptionRequired));
     // No placeholder promise under the source: file uploads are real (the creators' Upload a file).
     expect(screen.queryByText('File uploads are coming soon.')).toBeNull();
     // No age range is chosen for the creator: who the video is for is theirs to say.
@@ -70,16 +71,16 @@ describe('SubmissionForm', () => {
     await user.type(field('YouTube URL'), 'https://vimeo.com/76979871');
     await user.tab();
     // Already on leaving the field…
-    expect(field('YouTube URL')).toHaveAccessibleDescription(INVALID_YOUTUBE_URL_MESSAGE);
+    expect(field('YouTube URL')).toHaveAccessibleDescription(english(INVALID_YOUTUBE_URL_MESSAGE));
 
     await user.click(screen.getByRole('button', SUBMIT));
     // …and again on submit, together with the errors of the empty fields.
-    expect(field('YouTube URL')).toHaveAccessibleDescription(INVALID_YOUTUBE_URL_MESSAGE);
-    expect(screen.getByText(PIPELINE_MESSAGES.titleRequired)).toBeVisible();
-    expect(screen.getByText(PIPELINE_MESSAGES.invalidCategory)).toBeVisible();
+    expect(field('YouTube URL')).toHaveAccessibleDescription(english(INVALID_YOUTUBE_URL_MESSAGE));
+    expect(screen.getByText(english(PIPELINE_MESSAGES.titleRequired))).toBeVisible();
+    expect(screen.getByText(english(PIPELINE_MESSAGES.invalidCategory))).toBeVisible();
     expect(screen.getByText('Duration is required')).toBeVisible();
-    expect(screen.getByText(PIPELINE_MESSAGES.descriptionRequired)).toBeVisible();
-    expect(screen.queryByText(PIPELINE_MESSAGES.youtubeUrlRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(english(PIPELINE_MESSAGES.descriptionRequired))).toBeVisible();
+    expect(screen.queryByText(english(PIPELINE_MESSAGES.youtubeUrlRequired))).not.toBeInTheDocument();
     // Nothing sent: the only request is the session the upload choice reads (who may upload a file).
     expect(api.calls.filter((call) => call.path !== '/api/auth/get-session')).toEqual([]);
   });
@@ -232,7 +233,7 @@ describe('SubmissionForm', () => {
     await user.type(field('Description'), 'Use discount code KIDS10');
     await user.click(screen.getByRole('button', SUBMIT));
 
-    expect(await screen.findByText(COMPLIANCE_FAILED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(english(COMPLIANCE_FAILED_MESSAGE))).toBeVisible();
     expect(reasons).toEqual(['Advertising: "discount code" (description)']);
     expect(screen.getByRole('listitem')).toHaveTextContent(reasons[0] ?? '');
     // What the creator typed stays, to be corrected.

@@ -14,9 +14,8 @@ import type { SaveProgress } from '#shared/library.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
 import { LoadingState } from '#web/components/spinner';
 import { FileVideo, type ProgressReporter, VideoPlayer } from '#web/features/video';
-import { ApiError, errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
-import { serverMessageText } from '#web/lib/i18n/message-text';
 import { useMe } from '#web/lib/session';
 import { youtubeCommand, youtubeListen, youtubeReport, youtubeTvSrc } from '#web/lib/youtube-player';
 import { getNext, saveProgress, useLibrary, useTvContent, useWatchLaterToggle } from '../api/tv-api';
@@ -360,10 +359,7 @@ export function TvPlayerScreen({
         <LoadingState />
       ) : content.isError ? (
         <p role="alert" className="rounded-3xl bg-white/10 px-8 py-6 text-3xl">
-          {serverMessageText(
-            content.error instanceof ApiError ? content.error.code : undefined,
-            errorMessage(content.error),
-          )}
+          {errorMessage(content.error)}
         </p>
       ) : content.data ? (
         // A new id starts a new player (its own time, state and up-next).

@@ -16,7 +16,9 @@ export function ProcessingStatus({ upload }: { upload: UploadState }) {
     case 'processing':
       return (
         <div role="status" className="space-y-2">
-          <p className="font-semibold text-stone-800">{messageText(`Processing… ${upload.progress}%`)}</p>
+          <p className="font-semibold text-stone-800">
+            {messageText('processingPercent', { percent: upload.progress })}
+          </p>
           <progress
             max={100}
             value={upload.progress}
@@ -35,7 +37,7 @@ export function ProcessingStatus({ upload }: { upload: UploadState }) {
       // Refused, also after the last byte: while transcoding, the decoded stream can break a limit its header hid.
       return (
         <p role="alert" className="font-semibold text-red-800">
-          {messageText(upload.error ?? UPLOAD_MESSAGES.failed)}
+          {messageText(upload.errorKey ?? upload.error ?? UPLOAD_MESSAGES.failed)}
         </p>
       );
     case 'failed':

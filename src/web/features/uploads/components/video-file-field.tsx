@@ -88,7 +88,9 @@ export function VideoFileField({
         ) : null}
         {phase.kind === 'uploading' ? (
           <>
-            <p className="font-semibold text-stone-800">{messageText(`Uploading... ${phase.percent}%`)}</p>
+            <p className="font-semibold text-stone-800">
+              {messageText('uploadingPercent', { percent: phase.percent })}
+            </p>
             <progress
               max={100}
               value={phase.percent}

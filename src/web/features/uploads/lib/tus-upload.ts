@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES } from '#shared/uploads';
 export type TusHandlers = {
   onProgress: (percent: number) => void;
   onSuccess: (uploadId: string) => void;
-  /** The server's message (a spec message when validation refused the file), or 'Upload failed'. */
+  /** The server's message by its key (the spec's message when validation refused the file), or 'Upload failed'. */
   onError: (message: string) => void;
 };
 
@@ -16,7 +16,7 @@ function messageOf(error: Error): string {
     const body = error.originalResponse?.getBody();
     try {
       const parsed: unknown = body ? JSON.parse(body) : undefined;
-      if (isApiErrorBody(parsed)) return parsed.error.message;
+      if (isApiErrorBody(parsed)) return parsed.error.key ?? parsed.error.message;
     } catch {
       // not our envelope
     }

@@ -23,7 +23,7 @@ import { TextField } from '#web/components/form-field';
 import { SelectField } from '#web/components/select-field';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { focusFirstInvalid } from '#web/lib/form-errors';
-import { messageText } from '#web/lib/i18n/message-text';
+import { issueText } from '#web/lib/i18n/message-text';
 import { Picture } from '../components/pictures';
 import { useSavePuzzle } from './api';
 
@@ -118,11 +118,13 @@ function inputOf(draft: Draft) {
 }
 
 /** Every issue on its field (the first message per field), by its dotted path. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): Errors {
+function errorsOf(
+  issues: readonly (Parameters<typeof issueText>[0] & { path: readonly PropertyKey[] | string })[],
+): Errors {
   const errors: Errors = {};
   for (const issue of issues) {
     const key = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    if (errors[key] === undefined) errors[key] = messageText(issue.message);
+    if (errors[key] === undefined) errors[key] = issueText(issue);
   }
   return errors;
 }

@@ -1,13 +1,15 @@
-// Every user-visible English message defined in src/shared (and the web's own fallbacks in lib/api-client.ts) has
-// its entry in the errors namespace, so messageText() can show it in the active language: string literals inside
-// objects named MESSAGES or *_MESSAGES, constants named *_MESSAGE, the fixed sentences of functions named *Message, `message:` / `error:` properties and the zod checks' error
-// arguments (.min(1, '…'), .refine(fn, '…'), .int('…') …). The locales test then checks each locale has them all.
+// Every message src/shared (and the web's own fallbacks in lib/api-client.ts) writes is a key of the errors
+// catalog, so the server can say its English and the web its translation: string literals inside objects named
+// MESSAGES or *_MESSAGES, constants named *_MESSAGE, the fixed texts of functions named *Message, `message:` /
+// `error:` properties and the zod checks' error arguments (.min(1, '…'), .refine(fn, '…'), .int('…') …). The
+// locales test then checks each locale has every key with the same params.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync, Visitor } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#shared/api-error';
+import { looksLikeMessageKey } from '#shared/message-key';
 import errors from './en/errors.json';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -141,7 +143,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 function sharedMessages(): Set<string> {
-  const files = [...sourceFiles(path.join(root, 'src/shared')), path.join(root, 'src/web/lib/api-client.ts')];
+  // A fallback name ('Unknown creator') is data the server writes in place of a name, not a message: the web shows
+  // it through common:fallbackNames.
+  const files = [
+    ...sourceFiles(path.join(root, 'src/shared')),
+    path.join(root, 'src/web/lib/api-client.ts'),
+  ].filter((file) => !file.endsWith('fallback-names.ts'));
   const all = new Set<string>();
   for (const file of files)
     for (const text of collectMessages(file, readFileSync(file, 'utf8'))) all.add(text);
@@ -173,12 +180,12 @@ describe('errors namespace', () => {
     );
   });
 
-  it('holds every English message of src/shared, each mapped to itself in English', () => {
+  it('knows every message of src/shared by its key, and nothing there is written in English', () => {
     const messages = errors.messages as Record<string, string>;
-    const missing = [...sharedMessages()].filter((text) => messages[text] === undefined).sort();
-    expect(missing).toEqual([]);
-    const changed = Object.entries(messages).filter(([key, text]) => key !== text);
-    expect(changed).toEqual([]);
+    const found = [...sharedMessages()];
+    expect(found.length).toBeGreaterThan(200);
+    expect(found.filter((text) => !looksLikeMessageKey(text)).sort()).toEqual([]);
+    expect(found.filter((text) => messages[text] === undefined).sort()).toEqual([]);
   });
 
   it('has a sentence for every error code', () => {
