@@ -20,6 +20,7 @@ import {
 } from 'react-router';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/locales';
 import { CONSENT_COOKIE } from '#shared/outreach-messages';
+import { frameIsHydrated } from '#web/components/routed-page';
 import { siteQueryOptions } from '#web/features/auth';
 import { meQueryOptions } from '#web/lib/session';
 import styles from '#web/styles.css?url';
@@ -85,17 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Once the page is hydrated: #root says so (the browser tests wait for it). */
 function Hydrated() {
-  useEffect(() => {
-    // Parts of the page that were still loading (a lazy part) hydrate in passes after this commit: ready when the
-    // browser is next idle (a second at most).
-    const ready = () => {
-      const root = document.getElementById('root');
-      if (root) root.dataset.ready = 'true';
-    };
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(ready, { timeout: 1_000 });
-    else setTimeout(ready, 50);
-  }, []);
+  useEffect(frameIsHydrated, []);
   return null;
 }
 

@@ -8,7 +8,7 @@ import { buttonClasses } from '#web/components/button';
 import { AccountIcon, GamesIcon, MoonLogo, TutorIcon, VideosIcon } from '#web/components/icons';
 import { LanguagePicker } from '#web/components/language-picker';
 import { LiveSettingsEffects } from '#web/components/live-settings-effects';
-import { LoadingState } from '#web/components/spinner';
+import { RoutedPage } from '#web/components/routed-page';
 import { UnverifiedEmailBanner, useSaveLocale } from '#web/features/auth';
 import { ChildModeLock } from '#web/features/child-mode';
 import { CookieConsentBanner } from '#web/features/outreach';
@@ -202,13 +202,13 @@ function MainNav({ me }: { me: Me | null | undefined }) {
 /**
  * The parts of the layout that take no props, each one element for the app's life: when the layout re-renders (the
  * session arrives, a sign-in or sign-out), React skips them and only the top bar and the tabs follow; each part still
- * updates itself from what it reads. The routed page above all: a prerendered page's boundary may still be hydrating
- * in slices then, and new props would make React hydrate all of it at once, in one long task (decision 024 addendum).
+ * updates itself from what it reads. The routed page above all: its boundary may still be hydrating in slices then,
+ * and new props would make React hydrate all of it at once, in one long task.
  */
 const ROUTED_PAGE = (
-  <Suspense fallback={<LoadingState />}>
+  <RoutedPage>
     <Outlet />
-  </Suspense>
+  </RoutedPage>
 );
 const BEFORE_PAGE = (
   <>

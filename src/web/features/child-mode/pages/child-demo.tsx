@@ -3,12 +3,13 @@
 // area, over what the youngest child (3-5) may watch with the strictest settings (the server's demo policy). It reads
 // only: no child session, no screen time, no view, progress or history. Labelled as a demo from top to bottom, with
 // a way to sign up. A device really in child mode goes to its own child feed.
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { CHILD_DEMO_PATH } from '#shared/child-demo';
 import { ErrorBanner } from '#web/components/banner';
 import { MoonLogo } from '#web/components/icons';
+import { RoutedPage } from '#web/components/routed-page';
 import { LoadingState } from '#web/components/spinner';
 import { VideoPlayer } from '#web/features/video';
 import { ApiError, errorMessage } from '#web/lib/api-client';
@@ -78,9 +79,9 @@ export function ChildDemoLayout() {
         </div>
       </aside>
       <main id="main" className="flex-1 pb-12">
-        <Suspense fallback={<LoadingState />}>
+        <RoutedPage>
           <Outlet />
-        </Suspense>
+        </RoutedPage>
         <section
           aria-labelledby="demo-sign-up-title"
           className="mx-3 mt-12 flex flex-col items-center gap-3 rounded-[2rem] bg-white p-6 text-center shadow-md shadow-teal-900/10 sm:mx-auto sm:max-w-2xl"

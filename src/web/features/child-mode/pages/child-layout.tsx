@@ -2,13 +2,14 @@
 // child session the device goes to the parent dashboard (spec); a device still in child mode whose session
 // ended (idle, or ended by the parent) stays locked until a parent answers the exit question.
 // It is the /child route's element, so it lives in pages/ and app/router loads it lazily like a page.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { MoonLogo } from '#web/components/icons';
 import { Modal } from '#web/components/modal';
+import { RoutedPage } from '#web/components/routed-page';
 import { LoadingState } from '#web/components/spinner';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useChildLocale } from '#web/lib/i18n/use-child-locale';
@@ -129,9 +130,9 @@ export function ChildLayout() {
         </div>
       </header>
       <main id="main" className="flex-1 pb-36">
-        <Suspense fallback={<LoadingState />}>
+        <RoutedPage>
           <Outlet />
-        </Suspense>
+        </RoutedPage>
       </main>
       <nav
         aria-label={t('layout.nav')}

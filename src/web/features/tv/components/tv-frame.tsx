@@ -2,12 +2,12 @@
 // left/right and OK, the screen, a footer; 10-foot type, a 5 % safe area for overscan, arrow keys moved by Norigin's
 // spatial navigation (RTL-aware), Back (Escape, Backspace, remotes' 461/10009) going back, and focus never lost.
 import { init, setFocus, updateRtl } from '@noriginmedia/norigin-spatial-navigation';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoonLogo } from '#web/components/icons';
 import { LiveSettingsEffects } from '#web/components/live-settings-effects';
-import { LoadingState } from '#web/components/spinner';
+import { RoutedPage } from '#web/components/routed-page';
 import { SiteNameSync, useSiteName } from '#web/lib/site';
 import { isBackKey } from '../lib/back-keys';
 import { TvFocusable, TvScreenContext } from './tv-focusable';
@@ -125,7 +125,7 @@ export function TvFrame({
       <SiteNameSync />
       {header}
       <main className="flex-1">
-        <Suspense fallback={<LoadingState />}>{children}</Suspense>
+        <RoutedPage>{children}</RoutedPage>
       </main>
       {header ? (
         <footer className="flex flex-wrap items-center justify-between gap-6 border-t border-white/15 pt-6 text-2xl text-teal-100">

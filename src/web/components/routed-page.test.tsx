@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { use } from 'react';
+import { describe, expect, it } from 'vitest';
+import { frameIsHydrated, RoutedPage } from './routed-page';
+
+describe('RoutedPage', () => {
+  it('says the document is live only once the routed page, not only its frame, is in', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    let arrive: (value: string) => void = () => undefined;
+    const text = new Promise<string>((resolve) => {
+      arrive = resolve;
+    });
+    function Page() {
+      return <p>{use(text)}</p>;
+    }
+    await act(async () => {
+      render(
+        <RoutedPage>
+          <Page />
+        </RoutedPage>,
+        { container: root },
+      );
+    });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    frameIsHydrated();
+    // The frame is in, the page still waits: not live yet.
+    expect(root.dataset.ready).toBeUndefined();
+    await act(async () => arrive('The page'));
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(root.dataset.ready).toBe('true');
+    root.remove();
+  });
+});
