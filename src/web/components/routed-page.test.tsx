@@ -3,6 +3,11 @@ import { use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { frameIsHydrated, RoutedPage } from './routed-page';
 
+/** A page part whose text is still on its way (a namespace, a chunk): it suspends until `text` settles. */
+function Page({ text }: { text: Promise<string> }) {
+  return <p>{use(text)}</p>;
+}
+
 describe('RoutedPage', () => {
   it('says the document is live only once the routed page, not only its frame, is in', async () => {
     const root = document.createElement('div');
@@ -12,13 +17,10 @@ describe('RoutedPage', () => {
     const text = new Promise<string>((resolve) => {
       arrive = resolve;
     });
-    function Page() {
-      return <p>{use(text)}</p>;
-    }
     await act(async () => {
       render(
         <RoutedPage>
-          <Page />
+          <Page text={text} />
         </RoutedPage>,
         { container: root },
       );
