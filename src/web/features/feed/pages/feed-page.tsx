@@ -1,5 +1,5 @@
 // /feed: search, sort, filters and page are read from and written to the URL, so any link reproduces the view.
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain';
@@ -23,7 +23,7 @@ import { ContinueWatching } from '../components/continue-watching';
 import { FilterDrawer } from '../components/filter-drawer';
 import { SearchBox } from '../components/search-box';
 import { SourceNotice } from '../components/source-notice';
-import { type FeedFilters, parseFeedSearchParams, pickFilters } from '../lib/feed-search-params';
+import { type FeedFilters, pickFilters } from '../lib/feed-search-params';
 
 /** The widest grid has four columns: those cards are above the fold and load without waiting. */
 const FIRST_ROW = 4;
@@ -63,9 +63,9 @@ function FeedSignInPrompt({ message }: { message: string }) {
   );
 }
 
-export function FeedPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => parseFeedSearchParams(searchParams), [searchParams]);
+/** `query`: the view the URL asks for, as the route's loader read it. */
+export function FeedPage({ query }: { query: FeedQuery }) {
+  const [, setSearchParams] = useSearchParams();
   const feed = useFeed(query);
   const sortId = useId();
   const { t } = useTranslation('feed');
