@@ -1,12 +1,12 @@
 // Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can (Safari, Chromium
-// since its built-in HLS), otherwise through hls.js, which is downloaded only for such a video (it is a separate
-// chunk, never part of /feed). hls.js starts at a rendition that fits the player (capLevelToPlayerSize) and the viewer
+// since its built-in HLS), otherwise through hls.js, which is downloaded only for such a video (a separate file,
+// never part of /feed; asked for as the player first renders). hls.js starts at a rendition that fits the player (capLevelToPlayerSize) and the viewer
 // may pick a quality; a browser playing HLS natively chooses by itself (no quality menu there). The server draws the
 // <video> with its poster, so the player is on screen before the scripts run.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
-import { isHlsSource, loadHls, playsHlsNatively } from '../lib/hls-source';
+import { isHlsSource, loadHls, playsHlsNatively, warmHls } from '../lib/hls-source';
 import type { ProgressReporter } from '../lib/use-watch-progress';
 
 /** The browser's abilities do not change while the page is open. */
@@ -46,6 +46,8 @@ export function FileVideo({
   // the page is hydrated where it plays HLS itself (a drawn src a browser could not play would fail before hls.js came).
   const native = useSyncExternalStore(noChanges, playsHlsNatively, () => false);
   const viaHlsJs = hls && !native;
+  // The hydrating render already knows the item: where hls.js will be needed, its download starts here.
+  warmHls(src);
   /** Rendition heights hls.js found, tallest last; empty with native HLS or a plain file. */
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
