@@ -20,4 +20,4 @@ export default function FeedRoute() {
 }
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['auth', 'common', 'domain', 'feed'] };
+export const handle = { i18n: ['common', 'domain', 'feed'] };
