@@ -21,7 +21,6 @@ import {
 import { DEFAULT_LOCALE, directionOf, type Locale } from '#shared/locales';
 import { CONSENT_COOKIE } from '#shared/outreach-messages';
 import { siteQueryOptions } from '#web/features/auth';
-import { loadErrorTexts } from '#web/lib/i18n/i18n';
 import { meQueryOptions } from '#web/lib/session';
 import styles from '#web/styles.css?url';
 import './load-context';
@@ -84,10 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * Once the page is hydrated: #root says so (the browser tests wait for it), then the error messages' translations,
- * which no first paint needs.
- */
+/** Once the page is hydrated, #root says so (the browser tests wait for it). */
 function Hydrated() {
   useEffect(() => {
     // Parts of the page that were still loading (a lazy part) hydrate in passes after this commit: ready when the
@@ -95,7 +91,6 @@ function Hydrated() {
     const ready = () => {
       const root = document.getElementById('root');
       if (root) root.dataset.ready = 'true';
-      void loadErrorTexts();
     };
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(ready, { timeout: 1_000 });

@@ -161,9 +161,10 @@ export async function loadTextsFor(locale: Locale): Promise<void> {
 export const errorTextsState = { shownBeforeLoaded: false };
 
 /**
- * The error messages of the active language (the `errors` namespace, read by messageText()): fetched once the first
- * page is on screen rather than before it, being the largest namespace and needed by no first paint. Until they
- * arrive a message shows in English, as the spec quotes it — on the server too, so the page hydrates as drawn.
+ * The error messages of the active language (the `errors` namespace, read by messageText()): fetched the first time
+ * the browser shows a message (requestErrorTexts), being the largest namespace and needed by few pages and no first
+ * load. Until they arrive a message shows in English, as the spec quotes it — on the server too, so the page
+ * hydrates as drawn.
  */
 export async function loadErrorTexts(): Promise<void> {
   await loadNamespace(i18n.language, 'errors');
@@ -173,6 +174,18 @@ export async function loadErrorTexts(): Promise<void> {
   startTransition(() => {
     i18n.emit('languageChanged', i18n.language);
   });
+}
+
+let errorTextsLoading: Promise<void> | undefined;
+
+/** Called by messageText() when it lacks the error messages: in the browser they start loading, once at a time. */
+export function requestErrorTexts(): void {
+  if (typeof document === 'undefined' || errorTextsLoading) return;
+  errorTextsLoading = loadErrorTexts()
+    .catch(() => undefined)
+    .finally(() => {
+      errorTextsLoading = undefined;
+    });
 }
 
 export function applyDocumentLocale(locale: Locale): void {

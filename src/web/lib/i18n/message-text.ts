@@ -3,15 +3,17 @@
 // the `errors` namespace (`messages`), or matched against a message built with values ('Error loading content:
 // {{message}}'), else by the server's error code (`codes`), else left in English.
 import { FALLBACK_NAME_MESSAGES } from '#shared/fallback-names';
-import { activeI18n, errorTextsState } from './i18n';
+import { activeI18n, errorTextsState, requestErrorTexts } from './i18n';
 
 function table(name: 'messages' | 'codes'): Record<string, string> | undefined {
   const i18n = activeI18n();
   const value = i18n.getResource(i18n.language, 'errors', name) as unknown;
   if (value && typeof value === 'object') return value as Record<string, string>;
-  // Shown as the English original for now: the page renders again when the messages arrive (i18n.ts) — in English
+  // Shown as the English original for now, and the messages asked for: the page renders again when they arrive
+  // (i18n.ts) — in English
   // too, where the table may word a message differently (and the tests' pseudo-locale is English underneath).
   errorTextsState.shownBeforeLoaded = true;
+  requestErrorTexts();
   return undefined;
 }
 
