@@ -2,7 +2,7 @@
 // that locale's font, the styles, and the framework's scripts; #root carries data-ready once the page is hydrated.
 
 import nastaliqUrdu from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
-import naskhArabic from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url';
+import nunitoLatinExtended from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2?url';
 import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -50,11 +50,17 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
 ];
 
-/** The face the locale's text is set in, fetched with the page rather than once the styles are read. */
-function fontFor(locale: Locale): string {
-  if (locale === 'ar') return naskhArabic;
-  if (locale === 'ur') return nastaliqUrdu;
-  return nunitoLatin;
+/**
+ * The faces the locale's first paint is set in, fetched with the page rather than once the styles are read: Nunito's
+ * Latin file everywhere (the brand, the Latin text), its Latin Extended file for Turkish's letters, and Urdu's
+ * Nastaliq, whose tall lines would move the page when it arrived. Arabic's Naskh face is not preloaded: the
+ * system's Arabic face has nearly its metrics, and its large file would compete with the page's styles, picture and
+ * scripts for a phone's bandwidth (decision 022-p).
+ */
+function fontsFor(locale: Locale): string[] {
+  if (locale === 'tr') return [nunitoLatin, nunitoLatinExtended];
+  if (locale === 'ur') return [nunitoLatin, nastaliqUrdu];
+  return [nunitoLatin];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -71,7 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <meta name="theme-color" content="#0f766e" />
         <meta name="color-scheme" content="light" />
-        <link rel="preload" as="font" type="font/woff2" href={fontFor(locale)} crossOrigin="anonymous" />
+        {fontsFor(locale).map((font) => (
+          <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>
