@@ -55,7 +55,7 @@ export const links: LinksFunction = () => [
  * Latin file everywhere (the brand, the Latin text), its Latin Extended file for Turkish's letters, and Urdu's
  * Nastaliq, whose tall lines would move the page when it arrived. Arabic's Naskh face is not preloaded: the
  * system's Arabic face has nearly its metrics, and its large file would compete with the page's styles, picture and
- * scripts for a phone's bandwidth (decision 022-p).
+ * scripts for a phone's bandwidth (decision 030-v).
  */
 function fontsFor(locale: Locale): string[] {
   if (locale === 'tr') return [nunitoLatin, nunitoLatinExtended];
