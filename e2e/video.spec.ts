@@ -138,8 +138,8 @@ test.describe('players', () => {
       const nativeHls = await page.evaluate(() =>
         document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
       );
-      // Where the browser cannot play HLS itself, the hls.js chunk was fetched for this page only.
-      if (!nativeHls) expect(scripts.some((url) => /\/assets\/hls[^/]*\.js$/.test(url))).toBe(true);
+      // Where the browser cannot play HLS itself, hls.js's file was fetched for this page only.
+      if (!nativeHls) expect(scripts.some((url) => /\/assets\/hls[^/]*\.m?js$/.test(url))).toBe(true);
     });
   });
 
