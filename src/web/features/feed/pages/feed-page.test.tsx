@@ -1,5 +1,5 @@
 // The feed page's states that the server's HTML does not show: the feed closed to visitors answers a sign-in
-// prompt, drawn by its own chunk once the browser's request is refused.
+// prompt once the browser's own request is refused.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseFeedSearchParams } from '#shared/feed.schema';
