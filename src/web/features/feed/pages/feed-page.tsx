@@ -1,14 +1,16 @@
 // /feed: search, sort, filters and page are read from and written to the URL, so any link reproduces the view.
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain';
+import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { FeedPage as FeedPageData, FeedQuery } from '#shared/feed.schema';
 import { feedQueryToSearchParams } from '#shared/feed-query';
 import { intlLocale } from '#shared/locales';
 import { MESSAGES } from '#shared/messages';
 import { ErrorBanner } from '#web/components/banner';
-import { Button } from '#web/components/button';
+import { Button, buttonClasses } from '#web/components/button';
+import { IconBadge } from '#web/components/icons';
 import { Pagination } from '#web/components/pagination';
 import { Spinner } from '#web/components/spinner';
 import { VideoCard, VideoCardSkeleton } from '#web/components/video-card';
@@ -46,12 +48,22 @@ function errorLoadingContent(reason: string): string {
   return messageText(MESSAGES.errorLoadingContent('{{message}}')).replace('{{message}}', reason);
 }
 
-// Only when the server closes the feed to visitors, which the browser learns from its own request (the server's HTML
-// shows the loading cards then).
-const FeedSignInPrompt = lazy(() =>
-  import('../components/feed-sign-in-prompt').then((module) => ({ default: module.FeedSignInPrompt })),
-);
+/** The server closes the feed to visitors while the feed_visibility setting is not public. */
+function FeedSignInPrompt({ message }: { message: string }) {
+  const { t } = useTranslation('feed');
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center rounded-3xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
+      <IconBadge name="lock" />
+      <h2 className="mt-3 text-xl font-bold text-stone-900">{message}</h2>
+      <p className="mt-1 text-stone-700">{t('signInPrompt.body')}</p>
+      <Link to="/signin" className={`${buttonClasses()} mt-5`}>
+        {messageText(ENGAGEMENT_MESSAGES.goToLogin)}
+      </Link>
+    </div>
+  );
+}
 
+/** `query`: the view the URL asks for, as the route's loader read it. */
 // Signed in only, and drawn once the browser has read the library (the server's HTML has nothing there): a
 // visitor's first load does not carry it.
 const ContinueWatching = lazy(() =>
@@ -150,9 +162,7 @@ export function FeedPage({ query }: { query: FeedQuery }) {
 
       <section aria-label={t('page.results')} aria-busy={feed.isFetching} className="pt-4">
         {feed.error instanceof ApiError && feed.error.status === 401 ? (
-          <Suspense fallback={null}>
-            <FeedSignInPrompt message={errorMessage(feed.error)} />
-          </Suspense>
+          <FeedSignInPrompt message={errorMessage(feed.error)} />
         ) : feed.isError ? (
           <ErrorBanner>{errorLoadingContent(errorMessage(feed.error))}</ErrorBanner>
         ) : showSkeletons ? (
