@@ -3,7 +3,6 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain';
-import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { FeedPage as FeedPageData, FeedQuery } from '#shared/feed.schema';
 import { feedQueryToSearchParams } from '#shared/feed-query';
 import { intlLocale } from '#shared/locales';
@@ -57,7 +56,7 @@ function FeedSignInPrompt({ message }: { message: string }) {
       <h2 className="mt-3 text-xl font-bold text-stone-900">{message}</h2>
       <p className="mt-1 text-stone-700">{t('signInPrompt.body')}</p>
       <Link to="/signin" className={`${buttonClasses()} mt-5`}>
-        {messageText(ENGAGEMENT_MESSAGES.goToLogin)}
+        {t('signInPrompt.goToLogin')}
       </Link>
     </div>
   );
