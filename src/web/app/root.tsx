@@ -1,5 +1,5 @@
 // The document every page is drawn in, on the server and in the browser: <html lang dir> in the request's locale,
-// that locale's font, the styles, and the framework's scripts; #root carries data-ready once the page is hydrated.
+// that locale's fonts, the styles, and the framework's scripts; #root carries data-ready once the page is hydrated.
 
 import nastaliqUrdu from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
 import nunitoLatinExtended from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2?url';
