@@ -43,7 +43,6 @@ describe('FileVideo', () => {
     expect(hls.load).not.toHaveBeenCalled();
   });
 
-  // Before any test below renders a playlist for hls.js: the document keeps a module preload once it is asked for.
   it('asks for no hls.js file where the browser plays HLS itself, nor for a plain file', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     render(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
-import { isHlsSource, loadHls, playsHlsNatively, warmHls } from '../lib/hls-source';
+import { HLS_LIGHT_URL, isHlsSource, loadHls, needsHlsJs, playsHlsNatively } from '../lib/hls-source';
 import type { ProgressReporter } from '../lib/use-watch-progress';
 
 /** The browser's abilities do not change while the page is open. */
@@ -46,8 +46,6 @@ export function FileVideo({
   // the page is hydrated where it plays HLS itself (a drawn src a browser could not play would fail before hls.js came).
   const native = useSyncExternalStore(noChanges, playsHlsNatively, () => false);
   const viaHlsJs = hls && !native;
-  // The hydrating render already knows the item: where hls.js will be needed, its download starts here.
-  warmHls(src);
   /** Rendition heights hls.js found, tallest last; empty with native HLS or a plain file. */
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
@@ -153,6 +151,9 @@ export function FileVideo({
   };
   return (
     <div className="relative size-full">
+      {/* Where hls.js will be needed, its file starts downloading (and compiling, off the main thread) as the page
+          hydrates, rather than once the effect above runs; React puts the link in the document's head. */}
+      {needsHlsJs(src) ? <link rel="modulepreload" href={HLS_LIGHT_URL} /> : null}
       {levels.length > 1 ? (
         <label className="absolute end-2 top-2 z-10 flex items-center gap-2 rounded-lg bg-black/70 px-2 py-1 text-sm text-white">
           <span>{t('player.quality')}</span>

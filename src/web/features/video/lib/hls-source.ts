@@ -4,9 +4,11 @@
 // audio or DRM, which our uploads never have, and a good deal smaller), fetched only for such a video.
 //
 // The light build is its own minified ES module, emitted as one hashed file: its address is known while rendering, so
-// the player can ask for it before its effect imports it (warmHls), and both name the same file.
+// the player can ask for it before its effect imports it, and both name the same file.
 import hlsLightUrl from 'hls.js/dist/hls.light.min.mjs?url';
-import { preloadModule } from 'react-dom';
+
+/** hls.js's file, which the player preloads (`<link rel="modulepreload">`) and then imports. */
+export const HLS_LIGHT_URL = hlsLightUrl;
 
 export function isHlsSource(src: string): boolean {
   return /\.m3u8(?:$|[?#])/i.test(src);
@@ -17,18 +19,16 @@ export function playsHlsNatively(): boolean {
   return document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
 }
 
-/** hls.js, once: the player's import, of the file warmHls() asked for. */
+/** hls.js, once: the player's import, of the file it preloaded. */
 export function loadHls(): Promise<typeof import('hls.js/light')> {
   return import(/* @vite-ignore */ hlsLightUrl);
 }
 
 /**
- * In a browser that will need hls.js for `src`, its file starts downloading now (a `<link rel="modulepreload">`,
- * fetched and compiled off the main thread), while the page is still hydrating, rather than once the player's effect
- * runs. Only the browser knows whether it plays HLS itself, so the server's HTML never asks for it: a browser that
+ * Whether this browser will need hls.js for `src`: our HLS playlist where the <video> element cannot play it. Only the
+ * browser knows, so on the server it is always false: the server's HTML never asks for hls.js, and a browser that
  * does not need it spends nothing, nor does a page whose video is not our HLS upload.
  */
-export function warmHls(src: string): void {
-  if (typeof document === 'undefined' || !isHlsSource(src) || playsHlsNatively()) return;
-  preloadModule(hlsLightUrl, { as: 'script' });
+export function needsHlsJs(src: string): boolean {
+  return typeof document !== 'undefined' && isHlsSource(src) && !playsHlsNatively();
 }
