@@ -133,7 +133,9 @@ describe('the footer', () => {
     expect(api.callsTo('GET /api/site/footer')).toEqual([]);
 
     const [nearScreen] = watched;
-    act(() => nearScreen?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      nearScreen?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
 
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await vi.waitFor(() => expect(api.callsTo('GET /api/site/footer')).toHaveLength(1));
