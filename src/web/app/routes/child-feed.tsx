@@ -15,4 +15,4 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export { ChildFeedPage as default } from '#web/features/child-mode/pages/child-feed-page';
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['auth', 'child-mode', 'common'] };
+export const handle = { i18n: ['child-mode', 'common'] };
