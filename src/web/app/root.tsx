@@ -2,6 +2,7 @@
 // that locale's fonts, the styles, and the framework's scripts; #root carries data-ready once the page is hydrated.
 
 import nastaliqUrdu from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
+import naskhArabic from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url';
 import nunitoLatinExtended from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2?url';
 import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { HydrationBoundary } from '@tanstack/react-query';
@@ -51,13 +52,13 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The faces the locale's first paint is set in, fetched with the page rather than once the styles are read: Nunito's
- * Latin file everywhere (the brand, the Latin text), its Latin Extended file for Turkish's letters, and Urdu's
- * Nastaliq, whose tall lines would move the page when it arrived. Arabic's Naskh face is not preloaded: the
- * system's Arabic face has nearly its metrics, and its large file would compete with the page's styles, picture and
- * scripts for a phone's bandwidth (decision 030-v).
+ * The faces the locale's first paint is set in, fetched with the page rather than once the styles are read, so the
+ * text does not move when they arrive: Nunito's Latin file (the brand, the Latin text), its Latin Extended file for
+ * Turkish's letters; Arabic's Naskh and Urdu's Nastaliq faces, whose lines the system's faces do not match
+ * (decision 030-v).
  */
 function fontsFor(locale: Locale): string[] {
+  if (locale === 'ar') return [naskhArabic];
   if (locale === 'tr') return [nunitoLatin, nunitoLatinExtended];
   if (locale === 'ur') return [nunitoLatin, nastaliqUrdu];
   return [nunitoLatin];
