@@ -29,10 +29,10 @@ function precompress(): Plugin {
       if (!fs.existsSync(assets)) return;
       const files = fs
         .readdirSync(assets)
-        .filter((name) => /\.(?:js|css|svg)$/.test(name))
+        .filter((name) => /\.(?:m?js|css|svg)$/.test(name))
         .map((name) => path.join(assets, name));
       // In parallel on libuv's threads. Brotli's best quality (11) is slow on large files; the largest (hls.js,
-      // loaded only when an HLS source plays) get quality 9, far quicker.
+      // fetched only for an HLS source the browser cannot play itself) get quality 9, far quicker.
       await Promise.all(
         files.map(async (file) => {
           const content = await fs.promises.readFile(file);
@@ -61,10 +61,6 @@ function precompress(): Plugin {
 export default defineConfig({
   publicDir: 'src/web/public',
   plugins: [tailwindcss(), reactRouter(), precompress()],
-  build: {
-    // hls.js is its own chunk, loaded only when an HLS source plays; no page loads it up front.
-    chunkSizeWarningLimit: 600,
-  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -123,3 +123,19 @@ test('unknown API paths answer JSON 404, not the web app', async ({ request }) =
   expect(response.status()).toBe(404);
   expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
 });
+
+test('a first visit preloads the fonts of its language’s first paint', async ({ request }) => {
+  const fontPreloads = async (language: string) => {
+    const html = await (await request.get('/feed', { headers: { 'Accept-Language': language } })).text();
+    return [
+      ...html.matchAll(/<link rel="preload" as="font"[^>]* href="\/assets\/([a-z0-9-]+)-[\w-]{8}\.woff2"/g),
+    ].map((match) => match[1]);
+  };
+  expect(await fontPreloads('en')).toEqual(['nunito-latin-wght-normal']);
+  expect(await fontPreloads('ar')).toEqual(['noto-naskh-arabic-arabic-wght-normal']);
+  expect(await fontPreloads('tr')).toEqual(['nunito-latin-wght-normal', 'nunito-latin-ext-wght-normal']);
+  expect(await fontPreloads('ur')).toEqual([
+    'nunito-latin-wght-normal',
+    'noto-nastaliq-urdu-arabic-400-normal',
+  ]);
+});

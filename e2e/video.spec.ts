@@ -138,8 +138,43 @@ test.describe('players', () => {
       const nativeHls = await page.evaluate(() =>
         document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
       );
-      // Where the browser cannot play HLS itself, the hls.js chunk was fetched for this page only.
-      if (!nativeHls) expect(scripts.some((url) => /\/assets\/hls[^/]*\.js$/.test(url))).toBe(true);
+      // Where the browser cannot play HLS itself, hls.js's file was fetched for this page only.
+      if (!nativeHls) expect(scripts.some((url) => /\/assets\/hls[^/]*\.m?js$/.test(url))).toBe(true);
+    });
+  });
+
+  test.describe('in a browser without its own HLS', () => {
+    // hls.js asks for the missing playlist itself, and the browser reports the 404.
+    test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 404/] });
+
+    test('the player asks for hls.js as the page hydrates, and the page hydrates as drawn', async ({
+      page,
+    }) => {
+      // Firefox, or Chromium before its built-in HLS; and a note of hls.js's module preload when it is added.
+      await page.addInitScript(() => {
+        const canPlayType = HTMLMediaElement.prototype.canPlayType;
+        HTMLMediaElement.prototype.canPlayType = function (type: string) {
+          return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+        };
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (
+                node instanceof HTMLLinkElement &&
+                node.rel === 'modulepreload' &&
+                node.href.includes('hls.light')
+              )
+                Object.assign(window, { hlsPreloaded: node.parentElement?.tagName });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const id = await insertVideo({ source_type: 'upload', video_url: '/demo-videos/missing/master.m3u8' });
+      // The server cannot know the browser: its HTML never asks for hls.js.
+      expect(await (await page.request.get(`/video/${id}`)).text()).not.toContain('hls.light');
+      const hlsFile = page.waitForRequest((request) => /\/assets\/hls\.light[^/]*\.mjs$/.test(request.url()));
+      await openVideo(page, id);
+      await hlsFile;
+      expect(await page.evaluate(() => (window as { hlsPreloaded?: string }).hlsPreloaded)).toBe('HEAD');
+      await expect(page.getByRole('alert')).toContainText('Error playing video');
     });
   });
 

@@ -5,7 +5,8 @@
 //     while it streams (target ≥ 50 MB/s, < 300 MB);
 //  3. first frame: an uploaded, processed and published clip opened in Chromium, time from navigation to the
 //     first decoded frame, p75 of 8 loads (target < 1 s).
-// The figures are noisy when other work shares the cores. `-- --skip-build` reuses dist/.
+// The figures are noisy when other work shares the cores. `-- --skip-build` reuses dist/; CHROME_PATH names the
+// Chromium to use (as for `npm run bench`).
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -187,7 +188,7 @@ async function main() {
       .update(content)
       .set({ status: 'published', publishedAt: new Date() })
       .where(eq(content.id, contentId));
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
     const times: number[] = [];
     try {
       for (let i = 0; i < 8; i++) {

@@ -105,6 +105,14 @@ describe('parseImports', () => {
     expect(problems).toEqual(['x.ts:3: dynamic import of name (not a string)']);
   });
 
+  it('follows a dynamic import of a built file address through its static `?url` import', () => {
+    const text =
+      "import fileUrl from 'lib/dist/file.mjs?url';\nconst name = './a';\nawait import(fileUrl);\nawait import(name);\n";
+    const { imports, problems } = parseImports('x.ts', text);
+    expect(imports.map((i) => [i.specifier, i.kind])).toEqual([['lib/dist/file.mjs?url', 'import']]);
+    expect(problems).toEqual(['x.ts:4: dynamic import of name (not a string)']);
+  });
+
   it('maps package.json "imports" aliases', () => {
     expect(mapPackageImport('#shared/domain', { '#shared/*': './src/shared/*.ts' })).toBe(
       './src/shared/domain.ts',

@@ -236,6 +236,9 @@ export function parseImports(
   for (const dynamic of mod.dynamicImports) {
     const written = text.slice(dynamic.moduleRequest.start, dynamic.moduleRequest.end);
     const specifier = literalValue(written);
+    // The address of a built file (`import url from 'x?url'`) imported at run time: the static import of that file is
+    // already read, and nothing else is reached through it.
+    if (specifier === undefined && bindings.get(written.trim())?.specifier.endsWith('?url')) continue;
     if (specifier === undefined) {
       problems.push(
         `${fileName}:${lineOf(lineStarts(text), dynamic.start)}: dynamic import of ${written} (not a string)`,

@@ -1,8 +1,9 @@
 // The document every page is drawn in, on the server and in the browser: <html lang dir> in the request's locale,
-// that locale's font, the styles, and the framework's scripts; #root carries data-ready once the page is hydrated.
+// that locale's fonts, the styles, and the framework's scripts; #root carries data-ready once the page is hydrated.
 
 import nastaliqUrdu from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
 import naskhArabic from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url';
+import nunitoLatinExtended from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2?url';
 import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -51,11 +52,17 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
 ];
 
-/** The face the locale's text is set in, fetched with the page rather than once the styles are read. */
-function fontFor(locale: Locale): string {
-  if (locale === 'ar') return naskhArabic;
-  if (locale === 'ur') return nastaliqUrdu;
-  return nunitoLatin;
+/**
+ * The faces the locale's first paint is set in, fetched with the page rather than once the styles are read, so the
+ * text does not move when they arrive: Nunito's Latin file (the brand, the Latin text), its Latin Extended file for
+ * Turkish's letters; Arabic's Naskh and Urdu's Nastaliq faces, whose lines the system's faces do not match
+ * (decision 030-v).
+ */
+function fontsFor(locale: Locale): string[] {
+  if (locale === 'ar') return [naskhArabic];
+  if (locale === 'tr') return [nunitoLatin, nunitoLatinExtended];
+  if (locale === 'ur') return [nunitoLatin, nastaliqUrdu];
+  return [nunitoLatin];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -72,7 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <meta name="theme-color" content="#0f766e" />
         <meta name="color-scheme" content="light" />
-        <link rel="preload" as="font" type="font/woff2" href={fontFor(locale)} crossOrigin="anonymous" />
+        {fontsFor(locale).map((font) => (
+          <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>

@@ -99,3 +99,45 @@ describe('useChildLocale', () => {
     expect(currentLocale()).toBe('en');
   });
 });
+
+describe('the footer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('comes once its place nears the screen, on a page other than the landing page', async () => {
+    const watched: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          watched.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    const api = stubApi({
+      'GET /api/auth/get-session': ok(null),
+      'GET /api/cookie-consent': ok({ consent: null }),
+      'GET /api/site/footer': ok(FOOTER),
+      'GET /api/site': ok(SITE),
+    });
+    renderWithProviders(<AppLayout />, { url: '/feed' });
+    await screen.findByRole('link', { name: 'Sign in' });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(api.callsTo('GET /api/site/footer')).toEqual([]);
+
+    const [nearScreen] = watched;
+    act(() =>
+      nearScreen?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.callsTo('GET /api/site/footer')).toHaveLength(1));
+  });
+});

@@ -1,6 +1,6 @@
 // The app shell: skip link, top bar (by session), the routed page, the site footer, and the main navigation: a
 // bottom tab bar on phones and tablets, the same links in the top bar on wide screens (≥ 1024 px).
-import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Me } from '#shared/accounts.schema';
@@ -19,8 +19,9 @@ import { SiteNameSync, useSiteName } from '#web/lib/site';
 import { ConsentChosenBefore } from '../request-facts';
 import { ScrollToTop } from '../scroll-to-top';
 
-// The footer is below the fold: it loads after the first paint, outside the entry chunk. The consent banner is
-// part of the first paint on a first visit, so it is not lazy.
+// The footer is below the fold (the page above it is at least a screen tall): its chunk, its drawings and its request
+// wait until its place nears the screen, instead of competing with the page's own scripts for a phone's bandwidth.
+// The consent banner is part of the first paint on a first visit, so it is not lazy.
 let loadedFooter: ComponentType | undefined;
 const loadFooter = () =>
   import('#web/features/site').then((module) => {
@@ -29,17 +30,33 @@ const loadFooter = () =>
   });
 const SiteFooter = lazy(loadFooter);
 
+/** How far below the screen the footer's place may still be when it starts loading: one screen's height. */
+const FOOTER_AHEAD = '100% 0px';
+
 /**
- * The footer once the first page has been committed: its chunk (with its drawings) is then requested
- * after the first paint instead of competing with the page's own scripts for a phone's bandwidth. Except on the
- * landing page, which the server draws whole and a visitor reads before the app's scripts (decision 028): there it
- * is in the first render (its chunk is the landing page's own).
+ * The footer once its place is within a screen of the visible part, and from then on while the app shell stays.
+ * Except on the landing page, which the server draws whole and a visitor reads before the app's scripts (decision
+ * 028): there it is in the first render (its chunk is the landing page's own).
  */
-function FooterAfterFirstPaint() {
+function FooterWhenNear() {
   const { pathname } = useLocation();
   const [shown, setShown] = useState(pathname === '/');
-  useEffect(() => setShown(true), []);
-  if (!shown) return null;
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = place.current;
+    if (shown || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setShown(true);
+      },
+      { rootMargin: FOOTER_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  if (!shown) return <div ref={place} />;
   const Footer = loadedFooter ?? SiteFooter;
   return (
     <Suspense fallback={null}>
@@ -218,7 +235,7 @@ const BEFORE_PAGE = (
 );
 const AFTER_PAGE = (
   <>
-    <FooterAfterFirstPaint />
+    <FooterWhenNear />
     <ConsentBanner />
     <LiveSettingsEffects />
     {/* TV mode on: the page is replaced by its TV screen under /tv, live. */}

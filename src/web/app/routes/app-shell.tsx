@@ -9,5 +9,7 @@ export function ErrorBoundary() {
   return <RootErrorBoundary error={useRouteError()} />;
 }
 
-// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['admin-settings', 'auth', 'child-mode', 'common', 'outreach', 'tv'] };
+// The text namespaces the shell draws with (the browser loads them before hydrating it, entry.client.tsx): its top
+// bar, tabs and consent banner. What it shows only in some states (TV mode, the child-mode lock, the email notice, a
+// dialog) asks for its own texts when it first renders, rather than every page's first load carrying them.
+export const handle = { i18n: ['common'] };

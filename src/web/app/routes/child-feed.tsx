@@ -22,4 +22,4 @@ export default function ChildFeedRoute() {
 }
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['auth', 'child-mode', 'common'] };
+export const handle = { i18n: ['child-mode', 'common'] };

@@ -19,5 +19,6 @@ export function ErrorBoundary() {
   return <RootErrorBoundary error={useRouteError()} />;
 }
 
-// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['admin-settings', 'auth', 'child-mode', 'common', 'outreach', 'tv'] };
+// The text namespaces the child's frame draws with (the browser loads them before hydrating it, entry.client.tsx).
+// The child's TV screens, when TV mode is on, load theirs when they first render.
+export const handle = { i18n: ['child-mode', 'common'] };

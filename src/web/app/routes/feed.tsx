@@ -1,15 +1,23 @@
-// /feed: the page of the feed its URL asks for, read for the caller before drawing.
-import type { LoaderFunctionArgs } from 'react-router';
+// /feed: the page of the feed its URL asks for, read for the caller before drawing. The URL is read here, on the
+// server, with the API's own schema, and the page draws the query it was given: the schema library stays out of the
+// browser's first load.
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { parseFeedSearchParams } from '#shared/feed.schema';
 import { feedQueryOptions } from '#web/features/feed';
+import { FeedPage } from '#web/features/feed/pages/feed-page';
 import { prefetch } from '../prefetch';
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseFeedSearchParams(new URL(request.url).searchParams);
-  return prefetch(context, (queryClient, api) => queryClient.prefetchQuery(feedQueryOptions(query, api)));
+  const data = await prefetch(context, (queryClient, api) =>
+    queryClient.prefetchQuery(feedQueryOptions(query, api)),
+  );
+  return { ...data, query };
 }
 
-export { FeedPage as default } from '#web/features/feed/pages/feed-page';
+export default function FeedRoute() {
+  return <FeedPage query={useLoaderData<typeof loader>().query} />;
+}
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['auth', 'common', 'domain', 'feed'] };
+export const handle = { i18n: ['common', 'domain', 'feed'] };

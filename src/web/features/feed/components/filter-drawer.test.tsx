@@ -1,12 +1,19 @@
 // The drawer as the feed page uses it: the URL holds the view, so filters are checked in the URL and in the
 // request the page then sends to GET /api/feed.
 import { screen, within } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { FeedPage as FeedPageData } from '#shared/feed.schema';
+import { type FeedPage as FeedPageData, parseFeedSearchParams } from '#shared/feed.schema';
 import { type ApiCall, ok, stubApi } from '#web/test/api-stub';
 import { aFeedItem, aFeedPage } from '#web/test/fixtures';
 import { renderWithProviders } from '#web/test/render';
 import { FeedPage } from '../pages/feed-page';
+
+/** The page given the view its URL asks for, read with the schema the /feed route's loader reads it with. */
+function FeedAtUrl() {
+  const [searchParams] = useSearchParams();
+  return <FeedPage query={parseFeedSearchParams(searchParams)} />;
+}
 
 function stubFeed() {
   return stubApi({
@@ -32,7 +39,7 @@ async function openDrawer(user: ReturnType<typeof renderWithProviders>['user'], 
 describe('FilterDrawer on the feed page', () => {
   it('applies the chosen filters to the URL and the feed request, and counts them on the button', async () => {
     const api = stubFeed();
-    const { user, location } = renderWithProviders(<FeedPage />, { url: '/feed' });
+    const { user, location } = renderWithProviders(<FeedAtUrl />, { url: '/feed' });
     await screen.findByText('The Story of Prophet Yunus');
     expect(lastFeedQuery(api.calls)).toBe('');
 
@@ -59,7 +66,7 @@ describe('FilterDrawer on the feed page', () => {
 
   it('opens with the filters of the URL ticked; Clear filters resets them and goes back to page 1', async () => {
     const api = stubFeed();
-    const { user, location } = renderWithProviders(<FeedPage />, {
+    const { user, location } = renderWithProviders(<FeedAtUrl />, {
       url: '/feed?q=wudu&age=1&music=yes&page=3',
     });
     await screen.findByText('The Story of Prophet Yunus');
@@ -81,7 +88,7 @@ describe('FilterDrawer on the feed page', () => {
 
   it('closing without Apply leaves the URL alone and forgets the unapplied changes', async () => {
     stubFeed();
-    const { user, location } = renderWithProviders(<FeedPage />, { url: '/feed?language=Urdu' });
+    const { user, location } = renderWithProviders(<FeedAtUrl />, { url: '/feed?language=Urdu' });
     await screen.findByText('The Story of Prophet Yunus');
 
     let drawer = await openDrawer(user, 'Filters (1 active)');

@@ -1,6 +1,6 @@
-// The feed view lives in the URL: read it leniently (a bad value is dropped, not fatal); the filter subset and its count.
+// The feed view lives in the URL (the route's loader reads it, app/routes/feed.tsx): the filter subset and its count.
 
-import { type FeedQuery, parseFeedSearchParams } from '#shared/feed.schema';
+import type { FeedQuery } from '#shared/feed.schema';
 
 export type FeedFilters = Pick<FeedQuery, 'age' | 'category' | 'language' | 'duration' | 'source' | 'music'>;
 
@@ -12,9 +12,6 @@ export const NO_FILTERS: FeedFilters = {
   source: undefined,
   music: undefined,
 };
-
-/** Lenient reading of the URL, with the API's own schema. */
-export { parseFeedSearchParams };
 
 export function pickFilters(query: FeedQuery): FeedFilters {
   const { age, category, language, duration, source, music } = query;

@@ -1,9 +1,8 @@
 // /feed: search, sort, filters and page are read from and written to the URL, so any link reproduces the view.
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain';
-import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { FeedPage as FeedPageData, FeedQuery } from '#shared/feed.schema';
 import { feedQueryToSearchParams } from '#shared/feed-query';
 import { intlLocale } from '#shared/locales';
@@ -17,13 +16,13 @@ import { VideoCard, VideoCardSkeleton } from '#web/components/video-card';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
+import { useMe } from '#web/lib/session';
 import { pageTitle } from '#web/lib/site';
 import { useFeed } from '../api/get-feed';
-import { ContinueWatching } from '../components/continue-watching';
 import { FilterDrawer } from '../components/filter-drawer';
 import { SearchBox } from '../components/search-box';
 import { SourceNotice } from '../components/source-notice';
-import { type FeedFilters, parseFeedSearchParams, pickFilters } from '../lib/feed-search-params';
+import { type FeedFilters, pickFilters } from '../lib/feed-search-params';
 
 /** The widest grid has four columns: those cards are above the fold and load without waiting. */
 const FIRST_ROW = 4;
@@ -57,15 +56,22 @@ function FeedSignInPrompt({ message }: { message: string }) {
       <h2 className="mt-3 text-xl font-bold text-stone-900">{message}</h2>
       <p className="mt-1 text-stone-700">{t('signInPrompt.body')}</p>
       <Link to="/signin" className={`${buttonClasses()} mt-5`}>
-        {messageText(ENGAGEMENT_MESSAGES.goToLogin)}
+        {t('signInPrompt.goToLogin')}
       </Link>
     </div>
   );
 }
 
-export function FeedPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => parseFeedSearchParams(searchParams), [searchParams]);
+/** `query`: the view the URL asks for, as the route's loader read it. */
+// Signed in only, and drawn once the browser has read the library (the server's HTML has nothing there): a
+// visitor's first load does not carry it.
+const ContinueWatching = lazy(() =>
+  import('../components/continue-watching').then((module) => ({ default: module.ContinueWatching })),
+);
+
+export function FeedPage({ query }: { query: FeedQuery }) {
+  const [, setSearchParams] = useSearchParams();
+  const me = useMe();
   const feed = useFeed(query);
   const sortId = useId();
   const { t } = useTranslation('feed');
@@ -95,7 +101,11 @@ export function FeedPage() {
       <SourceNotice />
 
       {/* Signed in, the videos started on any device; only at the top of the unsearched feed. */}
-      {query.q ? null : <ContinueWatching />}
+      {query.q || !me.data ? null : (
+        <Suspense fallback={null}>
+          <ContinueWatching />
+        </Suspense>
+      )}
 
       <div className="sticky top-0 z-20 -mx-3 mt-3 border-b border-stone-200 bg-stone-50/95 px-3 py-3 backdrop-blur sm:-mx-4 sm:px-4">
         <div className="flex flex-col gap-2 md:flex-row md:items-center">

@@ -8,8 +8,9 @@
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+// Its cookie and storage names from their one module, not through the outreach messages, which no first load needs.
+import { COOKIES, LOCAL_STORAGE } from '#shared/client-storage';
 import type { ConsentChoice } from '#shared/outreach.schema';
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from '#shared/outreach-messages';
 import { buttonClasses } from '#web/components/button';
 import { Spinner } from '#web/components/spinner';
 import { writeCookie } from '#web/lib/cookies';
@@ -25,13 +26,13 @@ const CHOICES = {
 type ChoiceName = keyof typeof CHOICES;
 
 function storedLocally(): boolean {
-  return readStorage(CONSENT_STORAGE_KEY) !== null;
+  return readStorage(LOCAL_STORAGE.cookieConsent) !== null;
 }
 
-/** Remembers the choice on this device, and tells the server so (CONSENT_COOKIE) for the next page's HTML. */
+/** Remembers the choice on this device, and tells the server so (its consent cookie) for the next page's HTML. */
 function rememberChoice(consent: unknown): void {
-  writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(consent));
-  writeCookie(CONSENT_COOKIE, '1');
+  writeStorage(LOCAL_STORAGE.cookieConsent, JSON.stringify(consent));
+  writeCookie(COOKIES.consent, '1');
 }
 
 /** `chosenBefore`: the request's cookie says this device has chosen (read by the server's root loader, the same in both). */
@@ -50,7 +51,7 @@ function ConsentBanner({ chosenBefore }: { chosenBefore: boolean }) {
   const [remembered, setRemembered] = useState(chosenBefore);
   useLayoutEffect(() => {
     if (remembered || !storedLocally()) return;
-    writeCookie(CONSENT_COOKIE, '1');
+    writeCookie(COOKIES.consent, '1');
     setRemembered(true);
   }, [remembered]);
   const [closed, setClosed] = useState(false);

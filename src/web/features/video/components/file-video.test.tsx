@@ -43,6 +43,22 @@ describe('FileVideo', () => {
     expect(hls.load).not.toHaveBeenCalled();
   });
 
+  it('asks for no hls.js file where the browser plays HLS itself, nor for a plain file', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    render(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    render(<FileVideo src="/clip.mp4" poster="/poster.jpg" title="Wudu steps" />);
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+
+  it('asks for hls.js as it first renders a playlist the browser cannot play, the file it then imports', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    render(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect(preload?.getAttribute('href')).toMatch(/hls\.light\.min\.mjs$/);
+    await waitFor(() => expect(hls.load).toHaveBeenCalledTimes(1));
+  });
+
   it('attaches hls.js where the browser cannot play HLS, and leaves src to it', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
     const { container } = render(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);

@@ -1,12 +1,12 @@
 // Our own files: MP4 plays directly; an HLS playlist (.m3u8) plays natively where the browser can (Safari, Chromium
-// since its built-in HLS), otherwise through hls.js, which is downloaded only for such a video (it is a separate
-// chunk, never part of /feed). hls.js starts at a rendition that fits the player (capLevelToPlayerSize) and the viewer
+// since its built-in HLS), otherwise through hls.js, which is downloaded only for such a video (a separate file,
+// never part of /feed; asked for as the player first renders). hls.js starts at a rendition that fits the player (capLevelToPlayerSize) and the viewer
 // may pick a quality; a browser playing HLS natively chooses by itself (no quality menu there). The server draws the
 // <video> with its poster, so the player is on screen before the scripts run.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
-import { isHlsSource, loadHls, playsHlsNatively } from '../lib/hls-source';
+import { HLS_LIGHT_URL, isHlsSource, loadHls, needsHlsJs, playsHlsNatively } from '../lib/hls-source';
 import type { ProgressReporter } from '../lib/use-watch-progress';
 
 /** The browser's abilities do not change while the page is open. */
@@ -151,6 +151,9 @@ export function FileVideo({
   };
   return (
     <div className="relative size-full">
+      {/* Where hls.js will be needed, its file starts downloading (and compiling, off the main thread) as the page
+          hydrates, rather than once the effect above runs; React puts the link in the document's head. */}
+      {needsHlsJs(src) ? <link rel="modulepreload" href={HLS_LIGHT_URL} /> : null}
       {levels.length > 1 ? (
         <label className="absolute end-2 top-2 z-10 flex items-center gap-2 rounded-lg bg-black/70 px-2 py-1 text-sm text-white">
           <span>{t('player.quality')}</span>

@@ -1,8 +1,14 @@
 // HLS playlists (our transcoded uploads) and how this browser plays them: by itself where it can (Safari, and
 // Chromium since its built-in HLS: its first frame comes sooner than through hls.js, whose chunk must download,
 // compile and start a worker first; decision 022-p), else through hls.js's light build (no subtitles, alternate
-// audio or DRM, which our uploads never have, and a good deal smaller), its own chunk, fetched only for such a
-// video.
+// audio or DRM, which our uploads never have, and a good deal smaller), fetched only for such a video.
+//
+// The light build is its own minified ES module, emitted as one hashed file: its address is known while rendering, so
+// the player can ask for it before its effect imports it, and both name the same file.
+import hlsLightUrl from 'hls.js/dist/hls.light.min.mjs?url';
+
+/** hls.js's file, which the player preloads (`<link rel="modulepreload">`) and then imports. */
+export const HLS_LIGHT_URL = hlsLightUrl;
 
 export function isHlsSource(src: string): boolean {
   return /\.m3u8(?:$|[?#])/i.test(src);
@@ -13,7 +19,16 @@ export function playsHlsNatively(): boolean {
   return document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
 }
 
-/** hls.js, once: the player's import and an early warm-up (prefetch-content.ts) share the one download. */
-export function loadHls() {
-  return import('hls.js/light');
+/** hls.js, once: the player's import, of the file it preloaded. */
+export function loadHls(): Promise<typeof import('hls.js/light')> {
+  return import(/* @vite-ignore */ hlsLightUrl);
+}
+
+/**
+ * Whether this browser will need hls.js for `src`: our HLS playlist where the <video> element cannot play it. Only the
+ * browser knows, so on the server it is always false: the server's HTML never asks for hls.js, and a browser that
+ * does not need it spends nothing, nor does a page whose video is not our HLS upload.
+ */
+export function needsHlsJs(src: string): boolean {
+  return typeof document !== 'undefined' && isHlsSource(src) && !playsHlsNatively();
 }
