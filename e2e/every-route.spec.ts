@@ -119,6 +119,12 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
   };
 
   const callers = new Map<string, APIRequestContext>();
+  // The child's pages show a video the server allows for this child: the first of the child's own feed (the newest
+  // published video may be for older children).
+  const childCaller = await signedIn(base, 'child', child.id as string);
+  callers.set('child', childCaller);
+  const childFeed = (await (await childCaller.get('/api/child/feed')).json()) as { items: { id: string }[] };
+  const childItem = childFeed.items[0]?.id ?? 'no-child-item';
   const problems: string[] = [];
   for (const page of PAGES) {
     const timeUp = page.path.endsWith('/time-up');
@@ -136,7 +142,9 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
         ? creatorItem.id
         : page.path.startsWith('/child/demo/')
           ? demoItem
-          : video.id;
+          : page.caller === 'child'
+            ? childItem
+            : video.id;
     const url = page.path
       .split('/')
       .map((part) => (part === ':id' ? id : (params[part] ?? part)))

@@ -35,6 +35,8 @@ for (const one of PAGES) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(one.path);
       await expect(page.getByRole('heading', { level: 1, name: one.heading })).toBeVisible();
+      // The footer is drawn as the reader nears it (its code loads then): at the page's end.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(page.getByRole('contentinfo')).toBeVisible();
       // Let the page's own requests (figures, testimonials, featured video) settle before judging it.
       await page.waitForLoadState('networkidle');
