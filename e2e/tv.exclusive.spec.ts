@@ -372,6 +372,8 @@ test.describe('child mode on TV', () => {
       await expect(page.locator('[data-tv-shell]')).toHaveCount(0);
       await page.setViewportSize({ width: 1920, height: 1080 });
       await expect(page).toHaveURL(/\/tv\/child\/games$/);
+      // The TV's games screen is drawn again and takes the focus before the header is used.
+      await expect(focused(page)).toHaveAttribute('data-focus-key', 'games-snake');
 
       // The exit gate: the number pad takes the focus; Back closes it.
       await openFromChildHeader(page, 'exit');
