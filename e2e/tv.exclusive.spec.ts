@@ -368,7 +368,8 @@ test.describe('child mode on TV', () => {
 
       // TV mode off (a narrower window): the ordinary child games page, still in child mode; wide again: the TV's.
       await page.setViewportSize({ width: 1280, height: 800 });
-      await expect(page).toHaveURL(/\/child\/games$/);
+      // The ordinary page itself (a pattern ending in /child/games would also match the TV's /tv/child/games).
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/child/games');
       await expect(page.locator('[data-tv-shell]')).toHaveCount(0);
       await page.setViewportSize({ width: 1920, height: 1080 });
       await expect(page).toHaveURL(/\/tv\/child\/games$/);
