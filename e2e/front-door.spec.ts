@@ -181,17 +181,28 @@ test('the statistics band shows only the real figures, and testimonials appear o
     await expect(page.locator('[data-stat="videos"]')).toContainText(`${stats.videos.toLocaleString('en')}+`);
   }
 
+  // An admin adds one (the server then draws the visitors' landing page afresh), and a visitor sees it.
   const quote = `Our children ask for it after school ${Date.now()}`;
-  const { rows } = await sql(
-    `insert into testimonials (quote, author_label, rating) values ($1, 'Mother of two, Leeds', 5) returning id`,
-    [quote],
-  );
+  await signUpInBrowser(page, { role: 'admin' });
+  const added = await page.request.post('/api/admin/site/testimonials', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { quote, authorLabel: 'Mother of two, Leeds', rating: 5 },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const id = ((await added.json()) as { id: string }).id;
+  const adminCookies = await page.context().cookies();
+  await page.context().clearCookies();
   try {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'What parents say' })).toBeVisible();
     await expect(page.getByText(quote)).toBeVisible();
   } finally {
-    await sql('delete from testimonials where id = $1', [rows[0]?.id]);
+    // Removed by the admin too, so no visitor's kept landing page goes on showing it.
+    await page.context().addCookies(adminCookies);
+    const removed = await page.request.delete(`/api/admin/site/testimonials/${id}`, {
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(removed.status(), await removed.text()).toBe(204);
   }
 });
 
