@@ -10,7 +10,6 @@ import { loadEnv } from '#server/env';
 import type { AppDeps } from '#server/http/app-env';
 import { createLogger } from '#server/logger';
 import { createMailer } from '#server/mail/mailer';
-import { insertContent } from '#server/test/factories';
 import { createTestDatabase, TEST_ORIGIN, type TestDatabase } from '#server/test/test-app';
 import { closeAppDeps, createAppDeps } from './app-deps';
 
@@ -59,12 +58,17 @@ describe('the app deps', () => {
     const deps = makeDeps();
     expect(await listeners()).toEqual([]);
 
-    // What serving opens: the catalog's listener (the feed cache and facet counts use it) and the settings channel.
+    // What serving opens: the catalog's listener (the facet counts and kept pages use it), the settings channel and
+    // the route cache's listener (the last of its channels).
     deps.liveSettings.start();
     await deps.liveSettings.ready;
-    await deps.feedCache.get('page', async () => '{}');
+    deps.catalogChanges.ensureListening();
+    await deps.routeCache.ensureListening();
+    expect(deps.routeCache.listening).toBe(true);
     await expect.poll(() => deps.catalogChanges.listening, { timeout: 5_000 }).toBe(true);
-    expect(await listeners()).toEqual(['LISTEN catalog_changed', 'LISTEN settings_changed']);
+    expect((await listeners()).sort()).toEqual(
+      ['LISTEN "route_cache_changed"', 'LISTEN catalog_changed', 'LISTEN settings_changed'].sort(),
+    );
     expect(await deps.facetCounts.get()).toBeDefined();
 
     // An open settings stream, as the SSE route registers it.
@@ -79,14 +83,13 @@ describe('the app deps', () => {
     expect(streamEnded).toBe(true);
     expect(deps.liveSettings.subscriberCount).toBe(0);
     expect(deps.catalogChanges.listening).toBe(false);
+    expect(deps.routeCache.listening).toBe(false);
     await expect.poll(listeners, { timeout: 5_000 }).toEqual([]);
 
     // Closed for good: a later use reads from the database and opens nothing, and no reconnect timer fires.
     expect(await deps.facetCounts.get()).toBeUndefined();
-    let produced = 0;
-    await deps.feedCache.get('page', async () => `{"n":${++produced}}`);
-    await deps.feedCache.get('page', async () => `{"n":${++produced}}`);
-    expect(produced).toBe(2);
+    await deps.routeCache.ensureListening();
+    expect(deps.routeCache.listening).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await listeners()).toEqual([]);
   });
@@ -96,19 +99,18 @@ describe('the app deps', () => {
     const second = makeDeps();
     try {
       expect(second.catalogChanges).not.toBe(first.catalogChanges);
-      expect(second.feedCache).not.toBe(first.feedCache);
+      expect(second.routeCache).not.toBe(first.routeCache);
       expect(second.liveSettings).not.toBe(first.liveSettings);
       expect(second.uploads).not.toBe(first.uploads);
 
-      // Each remembers the site's figures on its own: forgetting one set's copy leaves the other's.
-      const before = await first.siteStats.get();
-      await second.siteStats.get();
-      await insertContent(database.db, {
-        title: 'Counted by the second only',
-        youtubeVideoId: 'depsfresh01',
-      });
-      second.siteStats.forget();
-      expect(await first.siteStats.get()).toEqual(before);
+      // Each keeps its answers on its own: emptying one set's cache leaves the other's.
+      await Promise.all([first.routeCache.ensureListening(), second.routeCache.ensureListening()]);
+      const entry = { bytes: new Uint8Array(2), contentType: 'application/json', groups: ['site'] };
+      for (const deps of [first, second])
+        deps.routeCache.set('/x', { ...entry, expires: Date.now() + 60_000 }, deps.routeCache.currentGeneration);
+      second.routeCache.clear();
+      expect(first.routeCache.get('/x')).toBeDefined();
+      expect(second.routeCache.get('/x')).toBeUndefined();
 
       // Closing one set's listener leaves the other's flowing.
       first.catalogChanges.ensureListening();
@@ -116,7 +118,9 @@ describe('the app deps', () => {
       await expect.poll(() => first.catalogChanges.listening && second.catalogChanges.listening).toBe(true);
       await closeAppDeps(first);
       expect(second.catalogChanges.listening).toBe(true);
-      await expect.poll(listeners, { timeout: 5_000 }).toEqual(['LISTEN catalog_changed']);
+      await expect
+        .poll(async () => (await listeners()).sort(), { timeout: 5_000 })
+        .toEqual(['LISTEN "route_cache_changed"', 'LISTEN catalog_changed'].sort());
     } finally {
       await closeAppDeps(first);
       await closeAppDeps(second);

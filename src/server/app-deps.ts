@@ -7,12 +7,11 @@ import { CatalogChanges, FacetCountsCache, FeedVisibility } from '#server/catalo
 import type { Database } from '#server/db/client';
 import { viewAddressKey } from '#server/engagement';
 import type { Env } from '#server/env';
-import { createFeedCache } from '#server/feed';
 import type { AppDeps, AuthService } from '#server/http/app-env';
 import { KeptPages } from '#server/http/kept-pages';
+import { ADMIN_WRITES_CHANNEL, ROUTE_GROUPS, RouteCache } from '#server/http/route-cache';
 import type { Logger } from '#server/logger';
 import type { Mailer } from '#server/mail/mailer';
-import { SiteStatsCache } from '#server/site';
 import { LiveSettingsChannel } from '#server/site-settings';
 import { createTusServer, createUploadsRuntime } from '#server/uploads';
 
@@ -34,10 +33,20 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
     catalogChanges,
     feedVisibility,
     facetCounts: new FacetCountsCache(db, catalogChanges, env.facetCountsCache),
-    feedCache: createFeedCache({ env, catalogChanges, feedVisibility }),
+    routeCache: new RouteCache({
+      db,
+      logger,
+      ttlMs: env.FEED_CACHE_MS ?? (env.isProduction ? 10_000 : 0),
+      channels: {
+        // The content triggers' channel (catalog's CatalogChanges follows the same one).
+        catalog_changed: [ROUTE_GROUPS.catalog],
+        // Every settings writer's (site-settings), the feed's visibility and the site's facts among them.
+        settings_changed: [ROUTE_GROUPS.settings],
+        [ADMIN_WRITES_CHANNEL]: Object.values(ROUTE_GROUPS),
+      },
+    }),
     keptPages: new KeptPages(catalogChanges),
     liveSettings: new LiveSettingsChannel(db, logger, feedVisibility),
-    siteStats: new SiteStatsCache(db),
     stripe: createStripe(env),
     uploads,
     tus: createTusServer(uploads),
@@ -52,11 +61,10 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
  */
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.liveSettings.close();
-  deps.feedCache.close();
+  await deps.routeCache.close();
   deps.keptPages.close();
   deps.facetCounts.close();
   await deps.catalogChanges.close();
   deps.feedVisibility.forget();
-  deps.siteStats.forget();
   deps.uploads.storage.close();
 }

@@ -38,6 +38,7 @@ import type { AppDeps, AppEnv } from '#server/http/app-env';
 import { apiNotFound, handleError } from '#server/http/error-handler';
 import { requestIdOf } from '#server/http/http-server';
 import { forgetKeptPagesAfterWrites } from '#server/http/kept-pages';
+import { forgetRoutesAfterAdminWrites } from '#server/http/route-cache';
 import { bodyLimits, cleanUrls, jsonBodies, sameOriginWrites } from '#server/http/request-hygiene';
 import { mountStaticFiles } from '#server/http/static-files';
 import { mountWebPages } from '#server/http/web-pages';
@@ -111,6 +112,8 @@ export function createApp(
   });
   // What the pages kept for visitors show is edited here: a successful write drops them (decision 030-p).
   api.use('/admin/*', forgetKeptPagesAfterWrites);
+  // …and the public answers kept by the route cache, on every node.
+  api.use('/admin/*', forgetRoutesAfterAdminWrites);
   api.route('/health', healthRoutes);
   api.route('/auth', authRoutes);
   api.route('/site', siteRoutes);

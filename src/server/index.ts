@@ -159,11 +159,9 @@ async function main() {
   }
   const app = createApp(deps, { webRoot: path.join(projectRoot(), 'dist/web') });
   try {
-    const { feedCache } = deps;
     ({ server } = await listen(app, {
       logger,
       https: env.publicUrl.startsWith('https:'),
-      answerEarly: (request) => feedCache.answerForEveryone(request),
       port: env.PORT,
       hostname: env.HOST,
     }));

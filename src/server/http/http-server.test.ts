@@ -21,15 +21,6 @@ beforeAll(async () => {
   });
   server = await serveOverHttp(t, {
     logger: pino({ level: 'info', base: undefined }, sink),
-    answerEarly: (request) => {
-      if (request.url === '/early-hook-fails') throw new Error('broken shortcut');
-      return request.url === '/answered-early'
-        ? {
-            headers: ['Content-Type', 'text/plain; charset=UTF-8'],
-            body: new TextEncoder().encode('early'),
-          }
-        : undefined;
-    },
   });
 });
 
@@ -87,37 +78,6 @@ describe('HTTP front', () => {
     expect(JSON.stringify(line)).not.toContain('private');
     expect(logLines.filter((entry) => entry.requestId === requestId)).toHaveLength(1);
     expect(line).not.toHaveProperty('aborted');
-  });
-});
-
-describe('early answers', () => {
-  it('writes an early answer with the security headers, a request id and its access-log line', async () => {
-    const response = await fetch(`${server.url}/answered-early`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe('early');
-    expect(response.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    const requestId = response.headers.get('x-request-id');
-    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(() => logLines.find((line) => line.requestId === requestId)).toBeDefined();
-    const line = logLines.find((entry) => entry.requestId === requestId);
-    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/answered-early', status: 200 });
-    expect(line).not.toHaveProperty('aborted');
-  });
-
-  it('sends everything the hook does not answer to the app', async () => {
-    const response = await fetch(`${server.url}/answered-early?x=1`);
-    expect(response.status).toBe(404);
-  });
-
-  it('passes the request to the app when the hook throws, and logs why', async () => {
-    const response = await fetch(`${server.url}/early-hook-fails`);
-    expect(response.status).toBe(404);
-    expect(((await response.json()) as ApiErrorBody).error.code).toBe('NOT_FOUND');
-    const requestId = response.headers.get('x-request-id');
-    await expect
-      .poll(() => logLines.find((line) => line.requestId === requestId && line.msg !== 'request'))
-      .toMatchObject({ msg: 'early answer failed; passing the request to the app' });
   });
 });
 

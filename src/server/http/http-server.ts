@@ -1,8 +1,6 @@
 // The Node HTTP front of the app. Work that is the same for every request and needs nothing from the app is done
 // here, on Node's own response object, before Hono runs: a request id, the security headers (computed once) and
-// one access-log line when the response is done. An `answerEarly` hook may answer a request with a finished
-// response without entering the app (the anonymous feed pages of feed-cache.ts); everything else goes to Hono
-// (decision 009).
+// one access-log line when the response is done; every request then goes to Hono (decision 009).
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,32 +12,11 @@ import { securityHeaders } from './security-headers';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/**
- * A finished 200 answer the front writes as it is. `headers`: flat name, value pairs; an answer served again and
- * again should hand back the same array each time, so the front builds its full header list once (frontHeaders).
- */
-export type FrontAnswer = { headers: readonly string[]; body: Uint8Array };
-
-/**
- * Request ids: a random UUID drawn at start-up whose last 12 hex digits count the process's requests — unique like a
- * random UUID, the same shape, without drawing 16 random bytes for every request.
- */
-export function requestIdSource(): () => string {
-  const prefix = randomUUID().slice(0, 24);
-  let next = Number.parseInt(randomUUID().slice(24, 32), 16);
-  return () => {
-    next = (next + 1) % 0x1000000000000;
-    return prefix + next.toString(16).padStart(12, '0');
-  };
-}
-
 type AppLike = { fetch: Parameters<typeof getRequestListener>[0] };
 
 export type FrontOptions = {
   logger: Logger;
   https: boolean;
-  /** Returns a finished answer for requests that need nothing from the app, or undefined (also if it throws). */
-  answerEarly?: (incoming: IncomingMessage) => FrontAnswer | undefined;
 };
 
 export function createRequestListener(
@@ -47,21 +24,8 @@ export function createRequestListener(
   options: FrontOptions,
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
   const headers = securityHeaders({ https: options.https });
-  const flatHeaders = headers.flat();
-  const { logger, answerEarly } = options;
+  const { logger } = options;
   const handle = getRequestListener(app.fetch);
-  const nextRequestId = requestIdSource();
-  // Per answer kind (an answer's stable header array): the security headers, the answer's own and the request id's
-  // slot, built once. writeHead copies the list into the response synchronously, so the slot is filled per request.
-  const frontHeaders = new WeakMap<readonly string[], string[]>();
-  const headerListFor = (answer: FrontAnswer) => {
-    let list = frontHeaders.get(answer.headers);
-    if (!list) {
-      list = [...flatHeaders, ...answer.headers, REQUEST_ID_HEADER, ''];
-      frontHeaders.set(answer.headers, list);
-    }
-    return list;
-  };
   const logRequest = (
     requestId: string,
     incoming: IncomingMessage,
@@ -84,22 +48,7 @@ export function createRequestListener(
 
   return (incoming, outgoing) => {
     const started = performance.now();
-    const requestId = nextRequestId();
-    let early: FrontAnswer | undefined;
-    try {
-      early = answerEarly?.(incoming);
-    } catch (error) {
-      // A failing shortcut must never take the process down: the app answers instead.
-      logger.error({ err: error, requestId }, 'early answer failed; passing the request to the app');
-    }
-    if (early) {
-      const list = headerListFor(early);
-      list[list.length - 1] = requestId;
-      outgoing.writeHead(200, list);
-      outgoing.end(early.body);
-      logRequest(requestId, incoming, outgoing, started, false);
-      return;
-    }
+    const requestId = randomUUID();
     for (const [name, value] of headers) outgoing.setHeader(name, value);
     outgoing.setHeader(REQUEST_ID_HEADER, requestId);
     outgoing.once('close', () =>

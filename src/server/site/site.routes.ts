@@ -6,6 +6,7 @@ import { access, requireUserFrom, uuidParams } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
+import { cacheRoute, ROUTE_GROUPS } from '#server/http/route-cache';
 import {
   featuredChoiceSchema,
   SITE_MESSAGES,
@@ -17,25 +18,59 @@ import {
   adminFeatured,
   allTestimonials,
   chooseFeatured,
+  computeSiteStats,
   createTestimonial,
   deleteTestimonial,
   featuredVideo,
   publicTestimonials,
+  STATS_CACHE_MS,
   unfeature,
   updateTestimonial,
 } from './site.service';
 
+// The same for whoever asks: the site's facts follow the settings.
+const siteFacts = cacheRoute({
+  groups: [ROUTE_GROUPS.settings],
+  sameForEveryone: true,
+  sMaxAge: 60,
+  staleWhileRevalidate: 300,
+});
+// The figures are counted at most every few minutes (nothing announces a new view or child); an administrator's
+// edit of the testimonials, whose ratings they include, drops them on every node.
+const siteFigures = cacheRoute({
+  groups: [ROUTE_GROUPS.site],
+  ttlMs: STATS_CACHE_MS,
+  sameForEveryone: true,
+  maxAge: 60,
+  sMaxAge: 60,
+  staleWhileRevalidate: 300,
+});
+const curated = cacheRoute({
+  groups: [ROUTE_GROUPS.site],
+  sameForEveryone: true,
+  sMaxAge: 60,
+  staleWhileRevalidate: 300,
+});
+// The featured video depends on the caller (nothing for a child device, nothing for a visitor of a private feed):
+// only visitors share it.
+const featured = cacheRoute({
+  groups: [ROUTE_GROUPS.site, ROUTE_GROUPS.catalog, ROUTE_GROUPS.settings],
+  sMaxAge: 10,
+  staleWhileRevalidate: 30,
+});
+
 export const siteRoutes = new Hono<AppEnv>()
-  .get('/', access({ audience: 'public' }), async (c) => c.json(await siteInfo(c.get('deps'))))
-  .get('/footer', access({ audience: 'public' }), async (c) => c.json(await siteFooter(c.get('deps'))))
-  .get('/stats', access({ audience: 'public' }), async (c) => {
-    c.header('Cache-Control', 'public, max-age=60');
-    return c.json(await c.get('deps').siteStats.get());
-  })
-  .get('/testimonials', access({ audience: 'public' }), async (c) =>
+  .get('/', access({ audience: 'public' }), siteFacts, async (c) => c.json(await siteInfo(c.get('deps'))))
+  .get('/footer', access({ audience: 'public' }), siteFacts, async (c) =>
+    c.json(await siteFooter(c.get('deps'))),
+  )
+  .get('/stats', access({ audience: 'public' }), siteFigures, async (c) =>
+    c.json(await computeSiteStats(c.get('deps').db)),
+  )
+  .get('/testimonials', access({ audience: 'public' }), curated, async (c) =>
     c.json({ items: await publicTestimonials(c.get('deps').db) }),
   )
-  .get('/featured', access({ audience: 'public' }), async (c) => c.json(await featuredFor(c)));
+  .get('/featured', access({ audience: 'public' }), featured, async (c) => c.json(await featuredFor(c)));
 
 export const siteAdminRoutes = new Hono<AppEnv>()
   .get('/testimonials', access({ audience: 'admin' }), async (c) => {

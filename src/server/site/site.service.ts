@@ -1,5 +1,5 @@
-// The landing page's rules: real figures rounded down to friendly thresholds (cached a few minutes per process,
-// a figure below its minimum left out), testimonials curated by admins, and the featured video.
+// The landing page's rules: real figures rounded down to friendly thresholds (a figure below its minimum left out;
+// the route keeps them a few minutes), testimonials curated by admins, and the featured video.
 
 import { recordAudit } from '#server/access';
 import { toFeedItem } from '#server/catalog';
@@ -39,34 +39,7 @@ export const STATS_CACHE_MS = 5 * 60_000;
 /** The landing page shows at most this many testimonials. */
 export const PUBLIC_TESTIMONIALS_LIMIT = 6;
 
-/** The landing page's figures of one process, kept STATS_CACHE_MS (created at start-up, held in AppDeps). */
-export class SiteStatsCache {
-  private cached: { at: number; stats: SiteStats } | undefined;
-
-  constructor(private readonly db: Database) {}
-
-  async get(now: number = Date.now()): Promise<SiteStats> {
-    const cached = this.cached;
-    if (cached && now - cached.at < STATS_CACHE_MS) return cached.stats;
-    const stats = await computeSiteStats(this.db);
-    this.cached = { at: now, stats };
-    return stats;
-  }
-
-  /** Forgets the figures (after an admin edits testimonials, and in tests). */
-  forget(): void {
-    this.cached = undefined;
-  }
-}
-
-declare module '#server/http/app-env' {
-  interface AppDeps {
-    /** The landing page's figures, kept a few minutes. */
-    siteStats: SiteStatsCache;
-  }
-}
-
-type SiteDeps = Pick<AppDeps, 'db' | 'siteStats'>;
+type SiteDeps = Pick<AppDeps, 'db'>;
 
 export async function computeSiteStats(db: Database): Promise<SiteStats> {
   const [figures, rating] = await Promise.all([findSiteFigures(db), findRatingSummary(db)]);
@@ -113,7 +86,6 @@ export async function createTestimonial(deps: SiteDeps, input: TestimonialInput,
     });
     return created;
   });
-  deps.siteStats.forget();
   return toTestimonial(row);
 }
 
@@ -140,7 +112,6 @@ export async function updateTestimonial(
     });
     return updated;
   });
-  deps.siteStats.forget();
   return toTestimonial(row);
 }
 
@@ -156,7 +127,6 @@ export async function deleteTestimonial(deps: SiteDeps, id: string, adminId: str
       before: auditedTestimonial(removed),
     });
   });
-  deps.siteStats.forget();
 }
 
 export async function chooseFeatured(db: Database, contentId: string, adminId: string): Promise<void> {
