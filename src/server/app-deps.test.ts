@@ -107,7 +107,11 @@ describe('the app deps', () => {
       await Promise.all([first.routeCache.ensureListening(), second.routeCache.ensureListening()]);
       const entry = { bytes: new Uint8Array(2), contentType: 'application/json', groups: ['site'] };
       for (const deps of [first, second])
-        deps.routeCache.set('/x', { ...entry, expires: Date.now() + 60_000 }, deps.routeCache.currentGeneration);
+        deps.routeCache.set(
+          '/x',
+          { ...entry, expires: Date.now() + 60_000 },
+          deps.routeCache.currentGeneration,
+        );
       second.routeCache.clear();
       expect(first.routeCache.get('/x')).toBeDefined();
       expect(second.routeCache.get('/x')).toBeUndefined();

@@ -9,7 +9,7 @@ export {
   markSessionTimedOut,
   usedSecondsOn,
 } from './child-caller.repo';
-export { CHILD_COOKIE, hashChildToken } from './child-credential';
+export { hashChildToken } from './child-credential';
 export {
   childSessionFrom,
   policyFor,

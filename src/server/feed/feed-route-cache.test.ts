@@ -116,9 +116,7 @@ describe('the feed through the route cache', () => {
     await setViews(5);
     t.routeCache.clear();
     expect((await feed()).items.find((item) => item.id === firstId)?.viewCount).toBe(5);
-    expect(
-      ((await (await t.app.request('/api/site/featured')).json()) as FeaturedVideo).item,
-    ).not.toBeNull();
+    expect(((await (await t.app.request('/api/site/featured')).json()) as FeaturedVideo).item).not.toBeNull();
     // The database moves on without a notification: only a kept page can still say 5.
     await setViews(6);
     const callers = ['visitor', 'parent', 'child'] as const;
@@ -169,7 +167,8 @@ describe('across nodes', () => {
     const other = createApp({ ...t.deps, routeCache: otherCache });
     try {
       const testimonials = async () =>
-        ((await (await other.request('/api/site/testimonials')).json()) as { items: PublicTestimonial[] }).items;
+        ((await (await other.request('/api/site/testimonials')).json()) as { items: PublicTestimonial[] })
+          .items;
       const stats = async () => (await other.request('/api/site/stats')).json();
       const before = await testimonials();
       const figures = await stats();
@@ -197,7 +196,8 @@ describe('across nodes', () => {
     });
     const other = createApp({ ...t.deps, routeCache: otherCache });
     try {
-      const first = async () => ((await (await other.request('/api/feed')).json()) as FeedPage).items[0]?.title;
+      const first = async () =>
+        ((await (await other.request('/api/feed')).json()) as FeedPage).items[0]?.title;
       await otherCache.ensureListening();
       const before = await first();
       expect(await first()).toBe(before);

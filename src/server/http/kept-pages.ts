@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import { COOKIES } from '#shared/client-storage';
 import type { Locale } from '#shared/locales';
 import type { AppEnv } from './app-env';
+import { isVisitorRequest } from './route-cache';
 
 /** The pages drawn the same for every visitor in a locale: nothing on them depends on who is looking. */
 export const KEPT_PAGE_PATHS: ReadonlySet<string> = new Set([
@@ -27,13 +28,6 @@ export const KEPT_PAGE_PATHS: ReadonlySet<string> = new Set([
   '/youtube-notice',
 ]);
 
-/**
- * The only cookies a visitor's page may carry and still be everyone's: choices about the device that the kept
- * page's key already states (its locale, its cookie choice) or that send it elsewhere (the pseudo-locale). Any
- * other cookie (a session, the child credential, a parked session, one we do not know) makes the request personal.
- */
-const DEVICE_CHOICE_COOKIES: ReadonlySet<string> = new Set([COOKIES.locale, COOKIES.pseudo, COOKIES.consent]);
-
 /** How long a kept page is served before it is drawn again, for changes nothing announces (the rounded figures). */
 export const KEPT_PAGE_LIFETIME_MS = 60_000;
 
@@ -42,13 +36,6 @@ export const KEPT_PAGE_CACHE_CONTROL = `public, max-age=${KEPT_PAGE_LIFETIME_MS 
 
 /** The variants a visitor's page is drawn in: the key of one kept page. */
 export type VisitorPage = { path: string; locale: Locale; consentChosen: boolean };
-
-function cookieNames(header: string): string[] {
-  return header
-    .split(';')
-    .map((pair) => pair.split('=')[0]?.trim() ?? '')
-    .filter((name) => name !== '');
-}
 
 /**
  * The page this request asks for, if it is one that is the same for every visitor and the request is a visitor's
@@ -63,9 +50,9 @@ export function visitorPageOf(
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const url = new URL(request.url);
   if (url.search !== '' || !KEPT_PAGE_PATHS.has(url.pathname) || pseudo) return undefined;
-  if (request.headers.has('authorization')) return undefined;
+  // A session, the child credential or any cookie but the device's own choices makes the request personal.
+  if (!isVisitorRequest(request.headers)) return undefined;
   const cookie = request.headers.get('cookie') ?? '';
-  if (!cookieNames(cookie).every((name) => DEVICE_CHOICE_COOKIES.has(name))) return undefined;
   const consentChosen = cookie.split(';').some((pair) => pair.trim() === `${COOKIES.consent}=1`);
   return { path: url.pathname, locale, consentChosen };
 }

@@ -62,10 +62,14 @@ beforeAll(async () => {
     count('/missing');
     return c.json({ version }, 404);
   });
-  app.get('/random', cacheRoute({ ...catalogOptions(), fresh: (url) => url.searchParams.has('random') }), (c) => {
-    count('/random');
-    return c.json({ version });
-  });
+  app.get(
+    '/random',
+    cacheRoute({ ...catalogOptions(), fresh: (url) => url.searchParams.has('random') }),
+    (c) => {
+      count('/random');
+      return c.json({ version });
+    },
+  );
   app.get(
     '/short',
     cacheRoute({ groups: ['site'], ttlMs: 100, sMaxAge: 1, staleWhileRevalidate: 1, sameForEveryone: true }),
@@ -76,7 +80,13 @@ beforeAll(async () => {
   );
   app.get(
     '/figures',
-    cacheRoute({ groups: ['site'], sMaxAge: 60, staleWhileRevalidate: 300, maxAge: 60, sameForEveryone: true }),
+    cacheRoute({
+      groups: ['site'],
+      sMaxAge: 60,
+      staleWhileRevalidate: 300,
+      maxAge: 60,
+      sameForEveryone: true,
+    }),
     (c) => {
       count('/figures');
       return c.json({ version });
@@ -175,10 +185,14 @@ describe('the route cache', () => {
 
   it('sends shared-cache headers for what it keeps, and gzips a large answer once for those who take it', async () => {
     const { response } = await get('/list');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+    );
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Authorization, Cookie');
     const figures = (await get('/figures')).response;
-    expect(figures.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=300');
+    expect(figures.headers.get('cache-control')).toBe(
+      'public, max-age=60, s-maxage=60, stale-while-revalidate=300',
+    );
     expect(figures.headers.get('vary')).toBe('Accept-Encoding');
 
     await get('/big');
@@ -211,7 +225,11 @@ describe('the route cache', () => {
   });
 
   it('serves nothing from memory once its notifications have stopped', async () => {
-    const closed = new RouteCache({ db: database.db, ttlMs: 60_000, channels: { test_catalog: ['catalog'] } });
+    const closed = new RouteCache({
+      db: database.db,
+      ttlMs: 60_000,
+      channels: { test_catalog: ['catalog'] },
+    });
     await closed.ensureListening();
     expect(closed.listening).toBe(true);
     const entry = { bytes: new Uint8Array(2), contentType: 'application/json', groups: ['catalog'] };

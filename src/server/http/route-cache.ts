@@ -238,8 +238,7 @@ export function cacheRoute(options: CacheRouteOptions): MiddlewareHandler<AppEnv
     const ttlMs = options.ttlMs ?? cache.ttlMs;
     const key = keyOf(url);
     const answer = (entry: Entry) => {
-      const gzip =
-        entry.bytes.byteLength >= GZIP_THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'));
+      const gzip = entry.bytes.byteLength >= GZIP_THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'));
       if (gzip) {
         entry.gzipped ??= new Uint8Array(gzipSync(entry.bytes));
         c.header('Content-Encoding', 'gzip');
@@ -271,7 +270,11 @@ export function cacheRoute(options: CacheRouteOptions): MiddlewareHandler<AppEnv
         const bytes = new Uint8Array(await response.arrayBuffer());
         const contentType = response.headers.get('Content-Type') ?? 'application/json';
         c.res = new Response(bytes, response);
-        cache.set(key, { bytes, contentType, expires: Date.now() + ttlMs, groups: options.groups }, generation);
+        cache.set(
+          key,
+          { bytes, contentType, expires: Date.now() + ttlMs, groups: options.groups },
+          generation,
+        );
       }
       c.header('Cache-Control', publicControl);
       c.header('Vary', vary);

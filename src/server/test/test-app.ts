@@ -95,7 +95,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * Serves a test app on a real socket through the same HTTP front as the server (request ids, security headers,
- * access log, early answers); `options` replaces the front's defaults (a capturing logger, an answerEarly hook).
+ * access log); `options` replaces the front's defaults (a capturing logger).
  */
 export async function serveOverHttp(t: TestApp, options: Partial<FrontOptions> = {}) {
   const { server, url } = await listen(t.app, {
