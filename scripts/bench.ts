@@ -4,12 +4,11 @@
 //   3. starts the PRODUCTION server (node dist/server/index.js with DATABASE_URL) and measures GET /api/feed
 //      latencies (sequential requests, warmed up): the first page, 300 random filter combinations from a fixed seed
 //      (--shapes, --seed; the five slowest and the plan of the slowest are printed), title searches, deep pages;
-//      the child feed under 300 random children's settings (in process, the catalog's own code); throughput with
-//      autocannon (50 connections) anonymous and signed in (a parent signed up through the API), and a bare
-//      node:http server returning the same JSON bytes in the same run for the ratios (decision 021);
+//      the child feed under 300 random children's settings (in process, the catalog's own code) (decision 021);
+//      throughput is `npm run bench:load` (scripts/bench-load.ts): a mixed load, today's code and the new side by side;
 //   4. the gzip size of the JavaScript a first visit to /feed loads, as Chromium loads it;
 //   5. Lighthouse (mobile, no network beyond this machine, Debian Chromium) on /, /feed and /video/{id}.
-// Usage: npm run bench [-- --videos 1000000 --duration 10 --shapes 300 --seed 20261122 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot --only=web --pages=named|all --runs 3]
+// Usage: npm run bench [-- --videos 1000000 --shapes 300 --seed 20261122 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot --only=web --pages=named|all --runs 3]
 //
 // `npm run bench -- --only=web` measures only the web budgets, in minutes and without the million rows, against
 // the production server on its own small database (bench-data/postgres-web, WEB_VIDEOS synthetic videos; its own
@@ -31,7 +30,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { childFeedPage, getFeedPage } from '../src/server/catalog';
 import { createDatabase } from '../src/server/db/client';
 import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
@@ -51,7 +49,6 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { values: args } = parseArgs({
   options: {
     videos: { type: 'string', default: '1000000' },
-    duration: { type: 'string', default: '10' },
     samples: { type: 'string', default: '400' },
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
@@ -71,7 +68,6 @@ const { values: args } = parseArgs({
   },
 });
 const VIDEOS = Number(args.videos.replaceAll('_', ''));
-const DURATION_S = Number(args.duration);
 const SAMPLES = Number(args.samples);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(args.runs));
 const SHAPES = Math.max(1, Number(args.shapes));
@@ -222,33 +218,6 @@ async function latencies(urls: string[], samples: number) {
   return times.sort((a, b) => a - b);
 }
 
-function runAutocannon(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: DURATION_S, pipelining: 1, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** A bare node:http server in its own process answering every request with the feed's exact bytes. */
-async function startBareServer(body: Buffer): Promise<{ url: string; child: ChildProcess }> {
-  const port = await findFreePort();
-  const bodyFile = path.join(BENCH_DIR, 'bare-body.json');
-  fs.writeFileSync(bodyFile, body);
-  const source = `
-    const http = require('node:http');
-    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
-    http.createServer((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length });
-      res.end(body);
-    }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}/api/feed`;
-  await waitForUrl(url, 10_000);
-  return { url, child };
-}
-
-/** One Lighthouse run; a run Lighthouse itself could not record (e.g. NO_NAVSTART under load) is tried once more. */
 function lighthouse(
   url: string,
   label: string,
@@ -754,7 +723,6 @@ async function main() {
   if (args.only === 'web') return webOnly();
   const database = await prepareDatabase();
   let server: { base: string; child: ChildProcess } | undefined;
-  let bare: { url: string; child: ChildProcess } | undefined;
   try {
     log(
       `Starting the production server with its page cache OFF (FEED_CACHE_MS=0) against ${database.published.toLocaleString('en-GB')} published videos: latencies are the database path`,
@@ -829,42 +797,6 @@ async function main() {
       null,
     );
 
-    log(`Throughput: autocannon, 50 connections, ${DURATION_S} s each`);
-    const app = await runAutocannon(cachedFeed);
-    bare = await startBareServer(first.body);
-    const bareResult = await runAutocannon(bare.url);
-    const ratio = app.requests.average / bareResult.requests.average;
-    record(
-      'GET /api/feed throughput, 50 connections',
-      '≥ 1,500 req/s',
-      `${Math.round(app.requests.average).toLocaleString('en-GB')} req/s (p99 ${app.latency.p99} ms, ${app.non2xx} non-2xx, ${app.errors} errors)`,
-      app.requests.average >= 1500 && app.non2xx === 0 && app.errors === 0,
-    );
-    record(
-      'bare node:http, same bytes, same run',
-      'info',
-      `${Math.round(bareResult.requests.average).toLocaleString('en-GB')} req/s`,
-      null,
-    );
-    record('app / bare ratio', '≥ 40%', `${(ratio * 100).toFixed(1)}%`, ratio >= 0.4);
-    // Anonymous pages are answered by the HTTP front from the page cache (decision 009). A signed-in parent's
-    // request never is: the session is looked up and the page goes through the whole app.
-    const cookie = await signedInCookie(server.base);
-    const signedIn = await runAutocannon(cachedFeed, { Cookie: cookie });
-    const signedInRatio = signedIn.requests.average / bareResult.requests.average;
-    record(
-      'GET /api/feed signed in (a session cookie), 50 connections',
-      'info',
-      `${Math.round(signedIn.requests.average).toLocaleString('en-GB')} req/s (p99 ${signedIn.latency.p99} ms, ${signedIn.non2xx} non-2xx, ${signedIn.errors} errors)`,
-      null,
-    );
-    record(
-      'signed in / bare ratio',
-      '≥ 40%',
-      `${(signedInRatio * 100).toFixed(1)}%`,
-      signedInRatio >= 0.4 && signedIn.non2xx === 0 && signedIn.errors === 0,
-    );
-
     await recordFeedInitialJs(server.base, 'en');
 
     if (!args['skip-lighthouse']) {
@@ -885,7 +817,6 @@ async function main() {
       }
     }
   } finally {
-    bare?.child.kill();
     server?.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     await database.stop();

@@ -15,12 +15,14 @@ import { requireFeedAccess } from './feed-access';
 /**
  * The catalog as a visitor sees it, kept briefly after the door (a private feed still refuses a visitor first):
  * dropped on every catalog change and every settings change (the visibility), shared with a CDN for a few seconds.
- * A signed-in or child caller always reads afresh.
+ * These answers carry nothing about who asks (decision 030-k), so signed-in callers share entries of their own,
+ * never a visitor's; a device in child mode has been refused by the door.
  */
 const publicCatalog = cacheRoute({
   groups: [ROUTE_GROUPS.catalog, ROUTE_GROUPS.settings],
   sMaxAge: 10,
   staleWhileRevalidate: 30,
+  signedInShare: true,
   // A random draw must differ on every Refresh.
   fresh: (url) => url.searchParams.get('sort') === 'random',
 });

@@ -47,6 +47,14 @@ beforeAll(async () => {
     count('/list');
     return c.json({ version, who: c.req.header('cookie') ?? 'visitor' });
   });
+  app.get(
+    '/pages',
+    cacheRoute({ groups: ['catalog'], sMaxAge: 10, staleWhileRevalidate: 30, signedInShare: true }),
+    (c) => {
+      count('/pages');
+      return c.json({ version, who: c.req.header('cookie') ?? 'visitor' });
+    },
+  );
   app.get('/big', catalog, (c) => {
     count('/big');
     return c.json({ version, filler: 'x'.repeat(4_000) });
@@ -222,6 +230,23 @@ describe('the route cache', () => {
     // The device's own choices keep a visitor a visitor.
     expect((await get('/list', { Cookie: 'qamar_locale=ar; qk_consent=1' })).body).toEqual(visitor.body);
     expect(reads['/list']).toBe(4);
+  });
+
+  it("lets signed-in callers share entries of their own where a route allows it, never a visitor's", async () => {
+    const visitor = await get('/pages');
+    const first = await get('/pages', { Cookie: 'better-auth.session_token=a' });
+    expect(first.body.who).toBe('better-auth.session_token=a');
+    expect(first.response.headers.get('cache-control')).toBe('private, no-store');
+    const second = await get('/pages', { Cookie: 'better-auth.session_token=b; qamar_locale=ur' });
+    expect(second.body).toEqual(first.body);
+    expect(second.response.headers.get('cache-control')).toBe('private, no-store');
+    // A child device and an API client never share, and visitors keep their own entry.
+    expect((await get('/pages', { Cookie: 'better-auth.session_token=a; qk_child=c' })).body.who).toContain(
+      'qk_child=c',
+    );
+    await get('/pages', { Authorization: 'Bearer x' });
+    expect((await get('/pages')).body).toEqual(visitor.body);
+    expect(reads['/pages']).toBe(4);
   });
 
   it('serves nothing from memory once its notifications have stopped', async () => {

@@ -8,8 +8,10 @@
 //
 // Answers that depend on who asks are never kept: unless a route declares itself the same for everyone, a request
 // carrying any credential (an Authorization header, a session or child cookie, any cookie but the device's own
-// choices) goes past the cache to the route and is answered `private, no-store`. What is kept also goes out with
-// `s-maxage`/`stale-while-revalidate`, so a CDN or reverse proxy may serve it too (varying on the cookie).
+// choices) goes past the cache to the route and is answered `private, no-store`. A route whose door already let a
+// signed-in caller in, and whose answer has no per-user field (the feed), may let signed-in callers share entries
+// of their own, apart from the visitors'; the child credential always goes past. What visitors share also goes
+// out with `s-maxage`/`stale-while-revalidate`, so a CDN or reverse proxy may serve it too (varying on the cookie).
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import pg from 'pg';
@@ -36,15 +38,27 @@ export { ADMIN_WRITES_CHANNEL } from './route-cache.repo';
  */
 const DEVICE_CHOICE_COOKIES: ReadonlySet<string> = new Set([COOKIES.locale, COOKIES.pseudo, COOKIES.consent]);
 
+/**
+ * Who a request is, as far as a shared answer can tell: a visitor (no Authorization header, no cookie but a
+ * device's choices), a browser with a session or other cookies, or a child device or API client (the child
+ * credential, an Authorization header), which never shares anything.
+ */
+function callerKind(headers: Headers): 'visitor' | 'cookies' | 'personal' {
+  if (headers.has('authorization')) return 'personal';
+  const cookie = headers.get('cookie');
+  if (!cookie) return 'visitor';
+  let kind: 'visitor' | 'cookies' = 'visitor';
+  for (const pair of cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim() ?? '';
+    if (name === COOKIES.child) return 'personal';
+    if (name !== '' && !DEVICE_CHOICE_COOKIES.has(name)) kind = 'cookies';
+  }
+  return kind;
+}
+
 /** True when the request carries no credential at all: no Authorization header, no cookie but a device's choices. */
 export function isVisitorRequest(headers: Headers): boolean {
-  if (headers.has('authorization')) return false;
-  const cookie = headers.get('cookie');
-  if (!cookie) return true;
-  return cookie.split(';').every((pair) => {
-    const name = pair.split('=')[0]?.trim() ?? '';
-    return name === '' || DEVICE_CHOICE_COOKIES.has(name);
-  });
+  return callerKind(headers) === 'visitor';
 }
 
 /** True when the client takes gzip (and did not refuse it with q=0). */
@@ -206,9 +220,15 @@ export type CacheRouteOptions = {
   maxAge?: number;
   /**
    * The answer is the same whoever asks, credentials included (the landing page's figures): no caller goes past
-   * the cache. Otherwise only visitors without a credential share it.
+   * the cache. Otherwise only visitors without a credential share it, unless `signedInShare`.
    */
   sameForEveryone?: boolean;
+  /**
+   * Signed-in callers (a session cookie, no child credential) share an entry of their own, never a visitor's: for
+   * answers with no per-user field that the route's door has already let them read (the feed's pages). Their
+   * answer still says `private, no-store` to browsers and shared caches.
+   */
+  signedInShare?: boolean;
   /** Requests whose answer must be drawn anew every time (the feed's random order). */
   fresh?: (url: URL) => boolean;
 };
@@ -227,16 +247,19 @@ export function cacheRoute(options: CacheRouteOptions): MiddlewareHandler<AppEnv
   // A shared cache must not hand a visitor's copy to a caller with a credential.
   const vary = options.sameForEveryone ? 'Accept-Encoding' : 'Accept-Encoding, Authorization, Cookie';
   return async (c, next) => {
-    const personal = !options.sameForEveryone && !isVisitorRequest(c.req.raw.headers);
+    const kind = options.sameForEveryone ? 'visitor' : callerKind(c.req.raw.headers);
+    const personal = kind === 'personal' || (kind === 'cookies' && !options.signedInShare);
     const url = new URL(c.req.url);
     if (personal || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || options.fresh?.(url)) {
       await next();
-      c.header('Cache-Control', personal ? 'private, no-store' : 'no-store');
+      c.header('Cache-Control', kind === 'visitor' ? 'no-store' : 'private, no-store');
       return;
     }
+    // Signed-in callers' entries live apart from the visitors' (a key no request path can spell).
+    const control = kind === 'visitor' ? publicControl : 'private, no-store';
     const cache = c.get('deps').routeCache;
     const ttlMs = options.ttlMs ?? cache.ttlMs;
-    const key = keyOf(url);
+    const key = kind === 'visitor' ? keyOf(url) : `signed-in ${keyOf(url)}`;
     const answer = (entry: Entry) => {
       const gzip = entry.bytes.byteLength >= GZIP_THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'));
       if (gzip) {
@@ -244,7 +267,7 @@ export function cacheRoute(options: CacheRouteOptions): MiddlewareHandler<AppEnv
         c.header('Content-Encoding', 'gzip');
       }
       c.header('Content-Type', entry.contentType);
-      c.header('Cache-Control', publicControl);
+      c.header('Cache-Control', control);
       c.header('Vary', vary);
       return c.body(gzip ? (entry.gzipped as Uint8Array<ArrayBuffer>) : entry.bytes);
     };
@@ -276,7 +299,7 @@ export function cacheRoute(options: CacheRouteOptions): MiddlewareHandler<AppEnv
           generation,
         );
       }
-      c.header('Cache-Control', publicControl);
+      c.header('Cache-Control', control);
       c.header('Vary', vary);
     };
     if (ttlMs > 0) await cache.producing(key, draw);
