@@ -34,7 +34,7 @@ const envSchema = z.object({
     .int()
     .min(64 * 1024)
     .default(512 * 1024 * 1024),
-  /** How long identical anonymous feed pages are served from memory (0 turns it off). */
+  /** How long the route cache keeps public reads in memory (0 turns it off; decision 031-c). */
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** The catalog's facet counts kept in memory, dropped on each catalog change (on in production). */
   FACET_COUNTS_CACHE: booleanFlag.optional(),
