@@ -8,8 +8,8 @@
 //      (migrated by the working tree; both servers then run their own migrations on start);
 //   3. starts both servers on the same database (production mode, each on its own free port), signs a parent up and
 //      starts a child's child mode on each through the API, picks real video ids, warms each up for a few seconds,
-//      then measures them in turns (base, new, base, new… for --rounds rounds, so a shared machine's changing load
-//      falls on both alike): autocannon with --connections connections for --duration seconds over a fixed cycle of
+//      then measures them in turns (base, new, then new, base… for --rounds rounds, so a shared machine's changing
+//      load falls on both alike): autocannon with --connections connections for --duration seconds over a fixed cycle of
 //      100 requests in these proportions:
 //        45 anonymous feed pages (first pages and deeper ones, age/category/language filters, searches)
 //        15 the same pages signed in (a parent's session cookie)
@@ -359,9 +359,11 @@ async function main() {
   const servers: Running[] = [];
   try {
     for (const [label, dir] of runs) servers.push(await prepare(label, dir, database.url));
-    // Taken in turns, so that a shared machine's changing load falls on both alike.
-    for (let round = 1; round <= ROUNDS; round += 1)
-      for (const server of servers) results.push(await measure(server, round));
+    // Taken in turns, the order swapped every round, so that a shared machine's changing load falls on both alike.
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const order = round % 2 === 1 ? servers : [...servers].reverse();
+      for (const server of order) results.push(await measure(server, round));
+    }
   } finally {
     for (const server of servers) await stopServer(server.child);
     await database.stop();
