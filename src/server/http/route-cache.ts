@@ -316,9 +316,13 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const forgetRoutesAfterAdminWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (READS.has(c.req.method) || c.res.status >= 400) return;
-  const { routeCache, db } = c.get('deps');
+  const { routeCache, db, logger } = c.get('deps');
   routeCache.clear();
-  await announceAdminWrite(db);
+  // The write itself has succeeded: a lost notice must not turn it into an error. Other nodes then see it when
+  // their copies expire.
+  await announceAdminWrite(db).catch((error: unknown) =>
+    logger.warn({ err: error }, 'route cache: the notice of an administrator write was not sent'),
+  );
 };
 
 declare module '#server/http/app-env' {
