@@ -46,6 +46,15 @@ describe('FileVideo', () => {
     expect(source?.getAttribute('type')).toBe('application/vnd.apple.mpegurl');
   });
 
+  it('asks for the poster from the head, first, in the server-drawn page', () => {
+    const html = renderToString(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);
+    const preload = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('/poster.jpg');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('leaves a browser with its own HLS to the source, without hls.js', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     const { container } = render(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);

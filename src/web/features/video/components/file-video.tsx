@@ -166,6 +166,9 @@ export function FileVideo({
       {/* Where hls.js will be needed, its file starts downloading (and compiling, off the main thread) as the page
           hydrates, rather than once the effect above runs; React puts the link in the document's head. */}
       {needsHlsJs(src) ? <link rel="modulepreload" href={HLS_LIGHT_URL} /> : null}
+      {/* The poster is what the page shows largest until the video plays: asked for first, from the head, rather
+          than once the <video> is parsed below the page's other images. */}
+      {poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null}
       {levels.length > 1 ? (
         <label className="absolute end-2 top-2 z-10 flex items-center gap-2 rounded-lg bg-black/70 px-2 py-1 text-sm text-white">
           <span>{t('player.quality')}</span>
