@@ -127,9 +127,10 @@ test('unknown API paths answer JSON 404, not the web app', async ({ request }) =
 test('a first visit preloads the fonts of its language’s first paint', async ({ request }) => {
   const fontPreloads = async (language: string) => {
     const html = await (await request.get('/feed', { headers: { 'Accept-Language': language } })).text();
-    return [
-      ...html.matchAll(/<link rel="preload" as="font"[^>]* href="\/assets\/([a-z0-9-]+)-[\w-]{8}\.woff2"/g),
-    ].map((match) => match[1]);
+    return [...html.matchAll(/<link [^>]*>/g)]
+      .map(([link]) => link)
+      .filter((link) => link.includes('rel="preload"') && link.includes('as="font"'))
+      .map((link) => /href="\/assets\/([a-z0-9-]+)-[\w-]{8}\.woff2"/.exec(link)?.[1]);
   };
   expect(await fontPreloads('en')).toEqual(['nunito-latin-wght-normal']);
   expect(await fontPreloads('ar')).toEqual(['noto-naskh-arabic-arabic-wght-normal']);
@@ -138,4 +139,17 @@ test('a first visit preloads the fonts of its language’s first paint', async (
     'nunito-latin-wght-normal',
     'noto-nastaliq-urdu-arabic-400-normal',
   ]);
+});
+
+test('the head asks for the fonts, then the styles, before any of the scripts', async ({ request }) => {
+  for (const path of ['/', '/feed']) {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link [^>]*>/g)].map(([link]) => link);
+    const font = links.findIndex((link) => link.includes('as="font"'));
+    const styles = links.findIndex((link) => link.includes('rel="stylesheet"'));
+    const script = links.findIndex((link) => link.includes('rel="modulepreload"'));
+    expect(font, path).toBeGreaterThanOrEqual(0);
+    expect(styles, path).toBeGreaterThan(font);
+    expect(script, path).toBeGreaterThan(styles);
+  }
 });

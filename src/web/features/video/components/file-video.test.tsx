@@ -1,7 +1,9 @@
-// How FileVideo plays a playlist: where the browser plays HLS itself the playlist is the <video>'s src from the first
-// render (no hls.js download, nothing waits for an effect); elsewhere hls.js is loaded and attached. Either way the
+// How FileVideo plays a playlist: the playlist is the <video>'s typed <source> from the server's HTML on, which a
+// browser that plays HLS itself takes at once (no hls.js download, nothing waits for the scripts); elsewhere hls.js is
+// loaded and attached. Either way the
 // host hears when the first frame is on screen (the video page holds its other requests till then).
 import { fireEvent, render, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileVideo } from './file-video';
 
@@ -34,13 +36,45 @@ afterEach(() => {
 });
 
 describe('FileVideo', () => {
-  it('gives a browser with its own HLS the playlist as src at once, without hls.js', () => {
+  it('draws the playlist as the typed source of the server-drawn <video>, never as its src', () => {
+    const html = renderToString(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);
+    const drawn = new DOMParser().parseFromString(html, 'text/html').querySelector('video');
+    expect(drawn?.hasAttribute('src')).toBe(false);
+    expect(drawn?.getAttribute('preload')).toBe('metadata');
+    const source = drawn?.querySelector('source');
+    expect(source?.getAttribute('src')).toBe(PLAYLIST);
+    expect(source?.getAttribute('type')).toBe('application/vnd.apple.mpegurl');
+  });
+
+  it('asks for the poster from the head, first, in the server-drawn page', () => {
+    const html = renderToString(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);
+    const preload = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('/poster.jpg');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('leaves a browser with its own HLS to the source, without hls.js', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     const { container } = render(<FileVideo src={PLAYLIST} poster="/poster.jpg" title="Wudu steps" />);
-    const video = container.querySelector('video');
-    expect(video?.getAttribute('src')).toBe(PLAYLIST);
-    expect(video?.getAttribute('preload')).toBe('metadata');
+    expect(container.querySelector('video source')?.getAttribute('src')).toBe(PLAYLIST);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hls.load).not.toHaveBeenCalled();
+  });
+
+  it('shows the error of a playlist its own HLS could not load, and ignores the skip where hls.js plays', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    const skipped = render(<FileVideo src={PLAYLIST} poster="" title="Wudu steps" />);
+    fireEvent.error(skipped.container.querySelector('source') as HTMLSourceElement);
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    expect(skipped.queryByRole('alert')).toBeNull();
+    skipped.unmount();
+
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const native = render(<FileVideo src={PLAYLIST} poster="" title="Wudu steps" />);
+    fireEvent.error(native.container.querySelector('source') as HTMLSourceElement);
+    expect((await native.findByRole('alert')).textContent).toContain('Error playing video');
   });
 
   it('asks for no hls.js file where the browser plays HLS itself, nor for a plain file', () => {

@@ -2,15 +2,20 @@
 // since its built-in HLS), otherwise through hls.js, which is downloaded only for such a video (a separate file,
 // never part of /feed; asked for as the player first renders). hls.js starts at a rendition that fits the player (capLevelToPlayerSize) and the viewer
 // may pick a quality; a browser playing HLS natively chooses by itself (no quality menu there). The server draws the
-// <video> with its poster, so the player is on screen before the scripts run.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+// <video> with its poster and its playlist as a typed <source>, so the player is on screen, and a browser that plays
+// HLS itself is fetching the playlist, before the scripts run.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button';
-import { HLS_LIGHT_URL, isHlsSource, loadHls, needsHlsJs, playsHlsNatively } from '../lib/hls-source';
+import {
+  HLS_LIGHT_URL,
+  HLS_TYPE,
+  isHlsSource,
+  loadHls,
+  needsHlsJs,
+  playsHlsNatively,
+} from '../lib/hls-source';
 import type { ProgressReporter } from '../lib/use-watch-progress';
-
-/** The browser's abilities do not change while the page is open. */
-const noChanges = () => () => undefined;
 
 export function FileVideo({
   src,
@@ -39,13 +44,10 @@ export function FileVideo({
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const hls = isHlsSource(src);
-  // A playlist the browser plays itself goes straight into the element's src, so the browser asks for it as the
-  // <video> is created rather than after React's effects have run (later on the first load of the page;
-  // decision 022-p). Only hls.js needs attaching in an effect.
-  // The server cannot know the browser: it draws the element without the playlist, and the browser adds it as soon as
-  // the page is hydrated where it plays HLS itself (a drawn src a browser could not play would fail before hls.js came).
-  const native = useSyncExternalStore(noChanges, playsHlsNatively, () => false);
-  const viaHlsJs = hls && !native;
+  // A playlist is the element's typed <source>, drawn by the server too: the media element's own source selection
+  // takes it where the browser plays HLS itself and starts fetching while the HTML is parsed, and skips it (no
+  // request) where it cannot, whose hls.js then sets the element's src (which outranks the <source>). Whether this
+  // browser plays HLS is known only in the browser: it decides, in effects and events, whether hls.js is attached.
   /** Rendition heights hls.js found, tallest last; empty with native HLS or a plain file. */
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
@@ -79,7 +81,17 @@ export function FileVideo({
   // before the commit reaches no handler: the element is asked once it is on the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt is a new <video>.
   useEffect(() => {
-    if (video.current?.error) setFailed(true);
+    const element = video.current;
+    if (element?.error) setFailed(true);
+    // A playlist's <source> that failed before React listened (the server's <video>, tried while the HTML was
+    // parsed) left the element without a source: it is asked again, and this time its error event is heard.
+    else if (
+      element &&
+      hls &&
+      playsHlsNatively() &&
+      element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE
+    )
+      element.load();
   }, [attempt]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt or a failure mounts or drops the <video>.
@@ -92,7 +104,7 @@ export function FileVideo({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt remounts the <video> and must attach again.
   useEffect(() => {
     const element = video.current;
-    if (!element || !viaHlsJs || failed) return;
+    if (!element || !hls || playsHlsNatively() || failed) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
     loadHls()
@@ -124,7 +136,7 @@ export function FileVideo({
       cancelled = true;
       destroy?.();
     };
-  }, [src, viaHlsJs, attempt, failed]);
+  }, [src, attempt, failed]);
 
   if (failed) {
     return (
@@ -154,6 +166,9 @@ export function FileVideo({
       {/* Where hls.js will be needed, its file starts downloading (and compiling, off the main thread) as the page
           hydrates, rather than once the effect above runs; React puts the link in the document's head. */}
       {needsHlsJs(src) ? <link rel="modulepreload" href={HLS_LIGHT_URL} /> : null}
+      {/* The poster is what the page shows largest until the video plays: asked for first, from the head, rather
+          than once the <video> is parsed below the page's other images. */}
+      {poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null}
       {levels.length > 1 ? (
         <label className="absolute end-2 top-2 z-10 flex items-center gap-2 rounded-lg bg-black/70 px-2 py-1 text-sm text-white">
           <span>{t('player.quality')}</span>
@@ -183,7 +198,7 @@ export function FileVideo({
             ? `size-full bg-black object-contain ${remote.className}`
             : 'size-full bg-black object-contain'
         }
-        src={viaHlsJs ? undefined : src}
+        src={hls ? undefined : src}
         poster={poster}
         controls={!remote}
         autoPlay={Boolean(remote)}
@@ -195,7 +210,20 @@ export function FileVideo({
         onPlaying={(event) => on.playing(event.currentTarget)}
         onPause={on.pause}
         onEnded={on.ended}
-      />
+      >
+        {hls ? (
+          <source
+            src={src}
+            type={HLS_TYPE}
+            // Where hls.js plays the video the browser skips this source with an error event: not a failure. React
+            // would pass the event on to the <video>'s own handler, which is for the element's src.
+            onError={(event) => {
+              event.stopPropagation();
+              if (playsHlsNatively()) on.error();
+            }}
+          />
+        ) : null}
+      </video>
     </div>
   );
 }

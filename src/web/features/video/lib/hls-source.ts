@@ -14,9 +14,12 @@ export function isHlsSource(src: string): boolean {
   return /\.m3u8(?:$|[?#])/i.test(src);
 }
 
+/** A playlist's media type, as the server sends it and as the player's <source> names it. */
+export const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
 /** Whether the <video> element plays the playlist itself (Safari; Chromium since its built-in HLS). */
 export function playsHlsNatively(): boolean {
-  return document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
+  return document.createElement('video').canPlayType(HLS_TYPE) !== '';
 }
 
 /** hls.js, once: the player's import, of the file it preloaded. */
