@@ -1,5 +1,6 @@
 // Demo sign-ins for a local installation: an admin, a parent with two children, and one of the demo creators.
-// Created once (marker in app_meta) next to the demo catalog; never in production unless SEED_DEMO=true.
+// Created once (marker in app_meta) next to the demo catalog; never in production, whatever SEED_DEMO says: their
+// password is published in the source, so a production database that has them gets their sign-ins removed.
 import type { Database } from '#server/db/client';
 import { updateCreatorProfileOfUser } from '#server/db/repos/creator-profiles.repo';
 import { insertParentProfile } from '#server/db/repos/parent-profiles.repo';
@@ -11,6 +12,7 @@ import {
   insertPasswordCredential,
   lockDemoSeeding,
   passwordUsersByEmail,
+  removePasswordSignIns,
   writeMarker,
 } from './demo-accounts.repo';
 
@@ -71,6 +73,17 @@ export async function ensureDemoAccounts(db: Database, auth: AuthService): Promi
     await writeMarker(tx, MARKER);
     return true;
   });
+}
+
+/**
+ * For production: the demo accounts can no longer sign in (their password credentials and sessions are removed; the
+ * users and what they made stay). Returns how many sign-ins were removed (none once done).
+ */
+export async function disableDemoSignIns(db: Database): Promise<number> {
+  return removePasswordSignIns(
+    db,
+    DEMO_ACCOUNTS.map((account) => account.id),
+  );
 }
 
 /** The demo sign-ins that exist in this database (for the start-up banner). */
