@@ -110,7 +110,7 @@ async function main() {
     await stop('start-up-error', 1);
     return;
   }
-  if (running.missingTools) console.warn(running.missingTools);
+  for (const notice of running.notices) console.warn(notice);
   if (env.ROLE === 'worker') {
     console.log(`\n  ${env.SITE_NAME} worker is running (health checks on port ${running.port})\n`);
     return;

@@ -45,8 +45,8 @@ export type RunningNode = {
   port: number;
   /** The demo sign-ins to print at start-up (outside production only). */
   demoSignIns: { email: string; role: string }[];
-  /** Why video uploads cannot be processed on this node (ffmpeg missing), for the start-up banner. */
-  missingTools: string | undefined;
+  /** What this machine lacks (ffmpeg for uploads or the demo videos), for the start-up banner. */
+  notices: string[];
   /**
    * Readiness turns 503 at once; the listener closes (new connections are refused, so a load balancer retries them
    * elsewhere); in-flight requests and the job this node holds get DRAIN_TIMEOUT_MS to finish, after which open
@@ -105,7 +105,7 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
 
   const deps = createAppDeps({ db, env, logger, mailer, auth });
   const runsJobs = env.ROLE !== 'web';
-  let missingTools: string | undefined;
+  const notices: string[] = [];
   try {
     deps.jobs = await startJobQueue(options.databaseUrl, deps, JOB_DEFINITIONS, {
       role: env.ROLE,
@@ -119,15 +119,19 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
       });
     }
     // The demo library's videos are made in the background (demo-videos.job.ts): listening never waits for them.
-    if (env.seedDemo)
-      await queueDemoVideos(deps).catch((error: unknown) =>
-        logger.error({ err: error }, 'the demo videos could not be queued'),
-      );
+    if (env.seedDemo) {
+      const shortfall = await queueDemoVideos(deps).catch((error: unknown) => {
+        logger.error({ err: error }, 'the demo videos could not be queued');
+        return undefined;
+      });
+      if (shortfall) notices.push(shortfall);
+    }
     // Video uploads need Debian's ffmpeg/ffprobe; without them the rest of the app works and the upload option says
     // uploads are unavailable.
     if (runsJobs && !(await deps.uploads.available())) {
-      missingTools = `ffmpeg/ffprobe not found (${env.FFMPEG_PATH}, ${env.FFPROBE_PATH}): video file uploads are unavailable until ffmpeg is installed (apt-get install ffmpeg)`;
-      logger.warn(missingTools);
+      const line = `ffmpeg/ffprobe not found (${env.FFMPEG_PATH}, ${env.FFPROBE_PATH}): video file uploads are unavailable until ffmpeg is installed (apt-get install ffmpeg)`;
+      logger.warn(line);
+      notices.push(line);
     }
   } catch (error) {
     await deps.jobs?.stop(0).catch(() => {});
@@ -180,7 +184,7 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
     })();
     return draining;
   };
-  return { deps, mailer, server, port, demoSignIns, missingTools, drain };
+  return { deps, mailer, server, port, demoSignIns, notices, drain };
 }
 
 /**
