@@ -16,10 +16,11 @@ const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
  * MAINTENANCE_SECONDS, the job of a node that died is failed and retried elsewhere within a minute.
  */
 const LEASE_SECONDS = 30;
-const LEASE_RENEW_MS = 10_000;
 const MAINTENANCE_SECONDS = 15;
 /** pg-boss's own default, kept for the short jobs that do not say otherwise. */
 const DEFAULT_MAX_SECONDS = 15 * 60;
+/** pg-boss refuses an expiry of a day or more. */
+const LONGEST_MAX_SECONDS = 24 * 60 * 60 - 1;
 
 export type NodeRole = 'web' | 'worker' | 'all';
 
@@ -63,6 +64,8 @@ export type JobQueueOptions = {
   role?: NodeRole;
   /** Tests only: pg-boss's cron check and schedule worker poll this often instead of every 30 s. */
   cronCheckSeconds?: number;
+  /** Tests only: a shorter lease than LEASE_SECONDS (renewed three times within it). */
+  leaseSeconds?: number;
 };
 
 export async function startJobQueue(
@@ -72,6 +75,7 @@ export async function startJobQueue(
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
   const runsJobs = (options.role ?? 'all') !== 'web';
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: 'pgboss',
@@ -111,8 +115,10 @@ export async function startJobQueue(
         policy: definition.policy ?? 'standard',
         retryLimit: definition.retryLimit ?? 2,
         retryDelay: 0,
-        // A job starts with one lease; its worker renews it while it runs (below).
-        expireInSeconds: LEASE_SECONDS,
+        expireInSeconds: Math.min(
+          LONGEST_MAX_SECONDS,
+          definition.maxSeconds?.(deps.env) ?? DEFAULT_MAX_SECONDS,
+        ),
       };
       if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queueOptions);
       else await boss.createQueue(definition.name, queueOptions);
@@ -121,11 +127,10 @@ export async function startJobQueue(
   if (runsJobs) {
     for (const definition of definitions) {
       if (definition.cron) await boss.schedule(definition.name, definition.cron);
-      const maxSeconds = definition.maxSeconds?.(deps.env) ?? DEFAULT_MAX_SECONDS;
       const workers = definition.workers?.(deps.env) ?? 1;
       for (let worker = 0; worker < workers; worker++)
         await boss.work<object>(definition.name, async (jobs) => {
-          for (const job of jobs) await runJob(definition, job, deps, maxSeconds);
+          for (const job of jobs) await runJob(definition, job, deps, leaseSeconds);
         });
     }
   }
@@ -140,16 +145,15 @@ async function runJob(
   definition: JobDefinition,
   job: PgBoss.Job<object>,
   deps: AppDeps,
-  maxSeconds: number,
+  leaseSeconds: number,
 ): Promise<void> {
   const started = performance.now();
-  const lease = { aheadSeconds: LEASE_SECONDS, maxSeconds };
   const renew = () =>
-    renewJobLease(deps.db, job, lease).catch((error: unknown) =>
+    renewJobLease(deps.db, job, leaseSeconds).catch((error: unknown) =>
       deps.logger.warn({ err: error, job: definition.name, id: job.id }, 'renewing a job lease failed'),
     );
   await renew();
-  const renewing = setInterval(renew, LEASE_RENEW_MS);
+  const renewing = setInterval(renew, (leaseSeconds * 1000) / 3);
   try {
     await definition.handler(job.data, deps, { id: job.id });
     deps.logger.info(

@@ -142,6 +142,8 @@ export const demoVideosJob: JobDefinition = {
   name: DEMO_VIDEOS_JOB,
   policy: 'stately',
   retryLimit: 3,
+  // Every demo video drawn, spoken and transcoded in one run, one after another on a small machine.
+  maxSeconds: () => 2 * 60 * 60,
   handler: async (_data, deps) => {
     await makeDemoVideos(deps);
   },
