@@ -17,6 +17,9 @@ import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { type RunningNode, startNode } from './node';
 
+/** How long Ctrl-C waits for requests and jobs in flight. */
+const INTERACTIVE_STOP_MS = 1_000;
+
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL, { batched: env.isProduction });
@@ -65,7 +68,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await running?.drain();
+    // SIGTERM is a supervisor's or a deploy's: the node drains with its full grace. SIGINT is a person at the
+    // terminal (Ctrl-C): a job in hand, such as the demo videos being made, is handed back at once.
+    await running?.drain(signal === 'SIGINT' ? INTERACTIVE_STOP_MS : undefined);
     await db.$client.end().catch(() => {});
     await embedded
       ?.stop()

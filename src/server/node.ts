@@ -53,7 +53,7 @@ export type RunningNode = {
    * connections are cut and the job is handed back to the queue; then the app's resources close. The database pool
    * is the caller's.
    */
-  drain: () => Promise<void>;
+  drain: (timeoutMs?: number) => Promise<void>;
 };
 
 /** Migrations, default rows and the demo seed, by one starting node at a time. */
@@ -164,10 +164,9 @@ export async function startNode(options: NodeOptions): Promise<RunningNode> {
   logger.info({ port, role: env.ROLE }, 'listening');
 
   let draining: Promise<void> | undefined;
-  const drain = () => {
+  const drain = (timeoutMs = env.DRAIN_TIMEOUT_MS) => {
     draining ??= (async () => {
       deps.readiness.drain();
-      const timeoutMs = env.DRAIN_TIMEOUT_MS;
       logger.info({ timeoutMs }, 'draining: no new requests or jobs; finishing the ones in flight');
       // Open settings streams never end on their own: they close first, their clients reconnect elsewhere.
       await deps.liveSettings.close();
