@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '#server/accounts';
 import { findFreePort } from '#server/db/embedded-postgres';
-import { createTestDatabase, TEST_ORIGIN, type TestDatabase } from './test/test-app';
+import { createTestDatabase, TEST_ORIGIN, type TestDatabase } from '#server/test/test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DRAIN_TIMEOUT_MS = 10_000;

@@ -10,9 +10,9 @@ import { DEMO_PASSWORD } from '#server/accounts';
 import { createDatabase, type Database, withDatabaseName } from '#server/db/client';
 import { DEFAULT_SETTINGS } from '#server/db/seed/default-settings';
 import { loadEnv } from '#server/env';
+import { createTestDatabase, TEST_ORIGIN } from '#server/test/test-app';
 import { JOB_DEFINITIONS } from './job-definitions';
 import { type RunningNode, startNode } from './node';
-import { createTestDatabase, TEST_ORIGIN } from './test/test-app';
 
 type Line = { level: number; msg?: string };
 const cleanups: (() => Promise<void>)[] = [];
