@@ -67,12 +67,12 @@ async function prepareDatabase(db: Database, env: Env, auth: AuthService, logger
       if (seeded) logger.info(seeded, 'demo catalog seeded');
     }
     if (env.isProduction) {
-      // The demo sign-ins' password is in the source: a production database never keeps them usable.
+      // The demo sign-ins' password is in the source: in a production database no account keeps it usable.
       if (env.seedDemo)
         logger.warn(
           'SEED_DEMO=true in production: the demo sign-ins are not created (their password is public)',
         );
-      const removed = await disableDemoSignIns(db);
+      const removed = await disableDemoSignIns(db, auth);
       if (removed > 0)
         logger.warn({ removed }, 'demo sign-ins found in a production database: their sign-in is disabled');
     } else if (env.seedDemo && (await ensureDemoAccounts(db, auth))) {

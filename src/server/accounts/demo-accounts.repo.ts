@@ -62,3 +62,15 @@ export async function removePasswordSignIns(db: DbOrTx, userIds: string[]): Prom
   await db.delete(sessions).where(inArray(sessions.userId, userIds));
   return removed.length;
 }
+
+/** These users' password credentials (their hashes), to check which still have the published demo password. */
+export async function passwordCredentialsOf(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<{ userId: string; hash: string }[]> {
+  const rows = await db
+    .select({ userId: accounts.userId, hash: accounts.password })
+    .from(accounts)
+    .where(and(inArray(accounts.userId, userIds), eq(accounts.providerId, 'credential')));
+  return rows.flatMap((row) => (row.hash ? [{ userId: row.userId, hash: row.hash }] : []));
+}
