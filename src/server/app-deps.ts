@@ -7,6 +7,7 @@ import { CatalogChanges, FacetCountsCache, FeedVisibility } from '#server/catalo
 import type { Database } from '#server/db/client';
 import { viewAddressKey } from '#server/engagement';
 import type { Env } from '#server/env';
+import { Readiness } from '#server/health';
 import type { AppDeps, AuthService } from '#server/http/app-env';
 import { KeptPages } from '#server/http/kept-pages';
 import { ADMIN_WRITES_CHANNEL, ROUTE_GROUPS, RouteCache } from '#server/http/route-cache';
@@ -47,6 +48,7 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
     }),
     keptPages: new KeptPages(catalogChanges),
     liveSettings: new LiveSettingsChannel(db, logger, feedVisibility),
+    readiness: new Readiness(),
     stripe: createStripe(env),
     uploads,
     tus: createTusServer(uploads),
