@@ -607,3 +607,97 @@ export async function findPublishedById(db: Database, id: string) {
     .limit(1);
   return row;
 }
+
+// ——— The plain read path: one filtered statement per page, PostgreSQL's planner choosing the index. ———
+
+/** Exact published matches of a facet filter, summed from content_facet_counts (kept exact by triggers). */
+export async function countFacetMatches(db: Database, filter: FacetFilter): Promise<number> {
+  const result = await db.execute<{ n: string | null }>(
+    sql`select sum(f.count) as n from content_facet_counts f where ${facetConditions(filter, 'f')}`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * A page newest first: the page's ids from one index walk (index-only on the covering indexes, so skipping the
+ * rows before a deep page reads no table rows), then those rows with their creators.
+ */
+export async function findPage(db: Database, where: SQL, limit: number, offset: number): Promise<FeedRow[]> {
+  if (limit <= 0) return [];
+  const pageIds = db
+    .select({ id: content.id })
+    .from(content)
+    .where(where)
+    .orderBy(desc(content.createdAt), desc(content.id))
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(feedColumns)
+    .from(content)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
+    .where(inArray(content.id, pageIds))
+    .orderBy(desc(content.createdAt), desc(content.id)) as Promise<FeedRow[]>;
+}
+
+/** Escapes the characters a POSIX regular expression gives a meaning to. */
+function regexLiteral(text: string): string {
+  return text.replace(/[\\^$.|?*+()[\]{}]/g, (ch) => `\\${ch}`);
+}
+
+/** Words of a search, as typed (split on white space); normalised by search_normalize in SQL. */
+export function searchWords(text: string): string[] {
+  return text.split(/\s+/).filter((word) => word.length > 0);
+}
+
+/** Every word of the search appears in the normalised title, in any order (the trigram index answers each). */
+export function titleMatches(text: string): SQL {
+  const words = searchWords(text).map(
+    (word) => sql`${content.titleSearch} like '%' || search_normalize(${likeEscaped(word)}) || '%'`,
+  );
+  return words.length ? (and(...words) as SQL) : sql`true`;
+}
+
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** 0: the title starts with the search; 1: every word is a whole word of the title; 2: any other match. */
+function searchRank(text: string): SQL {
+  const whole = searchWords(text).map(
+    (word) =>
+      sql`${content.titleSearch} ~ ('(^|[^[:alnum:]])' || search_normalize(${regexLiteral(word)}) || '($|[^[:alnum:]])')`,
+  );
+  const starts = sql`${content.titleSearch} like search_normalize(${likeEscaped(searchWords(text).join(' '))}) || '%'`;
+  return sql`case when ${starts} then 0 when ${and(...whole)} then 1 else 2 end`;
+}
+
+/**
+ * A title search's page among its newest `window` matches, ranked (searchRank, then newest first), and how many
+ * matches the window holds (window = the cap + 1, so it also counts). The window is what the planner reads: the
+ * newest matches along a covering index, or every match through the trigram index when they are few.
+ */
+export async function findRankedSearchPage(
+  db: Database,
+  where: SQL,
+  text: string,
+  window: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: FeedRow[]; matches: number }> {
+  const result = await db.execute<{ n: number; ids: string[] }>(
+    sql`with newest as materialized (
+          select ${content.id} as id, ${content.createdAt} as created_at, ${searchRank(text)} as rank
+            from ${content} where ${where}
+           order by ${content.createdAt} desc, ${content.id} desc limit ${window}
+        )
+        select (select count(*) from newest)::int as n,
+               array(select id from newest order by rank, created_at desc, id desc limit ${limit} offset ${offset})::text[]
+                 as ids`,
+  );
+  const row = result.rows[0];
+  const rows = await readIds(
+    db,
+    (row?.ids ?? []).map((id) => ({ id })),
+  );
+  return { rows, matches: row?.n ?? 0 };
+}

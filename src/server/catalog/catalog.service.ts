@@ -1,7 +1,7 @@
 // The public read path: what an anonymous visitor may see of the catalog (published items only), pages counted and
 // read by the cheaper strategy (decision 005), and the mapping of rows to the items every list shows.
 
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/app-error';
 import { LIMITS } from '#shared/domain';
@@ -10,6 +10,7 @@ import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.
 import { isUuid } from '#shared/ids';
 import { feedPager, pageOffset } from '#shared/pager';
 import {
+  countFacetMatches,
   countMergedUpTo,
   countMergedWithin,
   countUpTo,
@@ -20,14 +21,17 @@ import {
   findAllMatches,
   findMergedPage,
   findMergedRandomDraw,
+  findPage,
   findPublishedById,
   findRandomDraw,
+  findRankedSearchPage,
   findRecentCatalogPage,
   findRecentPage,
   publishedFilters,
   type ReadStrategy,
   readIds,
   titleContains,
+  titleMatches,
   titleSince,
 } from './catalog.repo';
 import { type CatalogReadDeps, readFacetStats } from './facet-counts-cache';
@@ -375,7 +379,94 @@ export async function facetPage(
   };
 }
 
+/** While both read paths are measured side by side: CATALOG_READ=planner selects the planner's. */
+export const plannerRead = () => process.env.CATALOG_READ === 'planner';
+
+/**
+ * A page of the catalog under `where` (the feed's filters, a child's policy, or both; `filter` is the same
+ * condition per facet, null when nothing can match), counted exactly from content_facet_counts, read in one
+ * statement newest first or drawn from a random point of the random key. `cap`: totals above it are shown as
+ * "cap+" (the child feed's pager).
+ */
+export async function plainFacetPage(
+  db: Database,
+  query: FeedQuery,
+  filter: FacetFilter | null,
+  where: SQL,
+  cap?: number,
+): Promise<FeedPage> {
+  const pageSize = LIMITS.feedPageSize;
+  const random = query.sort === 'random';
+  const matches = filter ? await countFacetMatches(db, filter) : 0;
+  const total = cap === undefined ? matches : Math.min(matches, cap);
+  const totalIsCapped = cap !== undefined && matches > cap;
+  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
+  let rows: FeedRow[] = [];
+  if (matches > 0 && random)
+    rows = shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw)).slice(0, pageSize);
+  else if (matches > 0 && pager.offset < matches) rows = await findPage(db, where, pageSize, pager.offset);
+  return {
+    items: rows.map(toFeedItem),
+    page: pager.page,
+    pageSize,
+    total,
+    totalIsCapped,
+    ...pagerFields(pager),
+  };
+}
+
+/**
+ * A title search under `where` (filters or policy, without the title): every word must match the normalised title.
+ * Counted up to `cap` + 1; the newest cap + 1 matches are ranked (title start, whole words, the rest) and paged,
+ * and pages beyond them continue newest first. A random draw comes from a random point of the random key.
+ */
+export async function plainSearchPage(
+  db: Database,
+  query: FeedQuery,
+  filtersOnly: SQL | null,
+  cap: number,
+): Promise<FeedPage> {
+  const pageSize = LIMITS.feedPageSize;
+  const random = query.sort === 'random';
+  if (filtersOnly === null) return emptyPage(query, pageSize);
+  const text = query.q ?? '';
+  const where = and(filtersOnly, titleMatches(text)) as SQL;
+  const window = cap + 1;
+  const offset = random ? 0 : pageOffset(query.page, pageSize);
+  let rows: FeedRow[];
+  let matches: number;
+  if (random) {
+    matches = await countUpTo(db, where, window);
+    rows =
+      matches > 0 ? shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw)).slice(0, pageSize) : [];
+  } else {
+    ({ rows, matches } = await findRankedSearchPage(db, where, text, window, pageSize, offset));
+    // Past the ranked window the matches continue newest first: the window is exactly the newest `window` of them.
+    if (matches > cap && offset + pageSize > window) {
+      const from = Math.max(offset, window);
+      rows = [...rows, ...(await findPage(db, where, offset + pageSize - from, from))];
+    }
+  }
+  const total = Math.min(matches, cap);
+  const totalIsCapped = matches > cap;
+  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
+  return {
+    items: rows.map(toFeedItem),
+    page: pager.page,
+    pageSize,
+    total,
+    totalIsCapped,
+    ...pagerFields(pager),
+  };
+}
+
 export async function getFeedPage(deps: CatalogReadDeps, query: FeedQuery): Promise<FeedPage> {
+  if (!plannerRead()) {
+    const filters = publishedFilters({ ...query, q: undefined });
+    return query.q
+      ? plainSearchPage(deps.db, query, filters, SEARCH_TOTAL_CAP)
+      : plainFacetPage(deps.db, query, facetFilterOf(query), filters);
+  }
   if (query.q)
     return searchPage(
       deps,

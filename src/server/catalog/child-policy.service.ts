@@ -15,7 +15,16 @@ import {
   policyFilters,
   policyWhereOthers,
 } from './catalog.repo';
-import { FEED_TOTAL_CAP, facetPage, getPublishedContent, searchPage, toFeedItem } from './catalog.service';
+import {
+  FEED_TOTAL_CAP,
+  facetPage,
+  getPublishedContent,
+  plainFacetPage,
+  plainSearchPage,
+  plannerRead,
+  searchPage,
+  toFeedItem,
+} from './catalog.service';
 import type { CatalogReadDeps } from './facet-counts-cache';
 import { policyFacetFilter } from './facet-filter';
 
@@ -25,6 +34,12 @@ export async function childFeedPage(
   query: FeedQuery,
 ): Promise<FeedPage> {
   const filter = policyFacetFilter(policy, query);
+  if (!plannerRead()) {
+    const filters = filter === null ? null : policyFilters(policy, { ...query, q: undefined });
+    return query.q
+      ? plainSearchPage(deps.db, query, filters, FEED_TOTAL_CAP)
+      : plainFacetPage(deps.db, query, filter, policyFilters(policy, query), FEED_TOTAL_CAP);
+  }
   if (query.q) {
     const where = {
       trigram: policyFilters(policy, query),

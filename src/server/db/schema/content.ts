@@ -40,6 +40,11 @@ export const content = pgTable(
      * `title_lower LIKE lower(pattern)`, which is what ILIKE computes, without lowering every title it reads.
      */
     titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
+    /**
+     * The title as search compares it (search_normalize, migration 0032): Arabic and Urdu letter variants unified,
+     * harakat and tatweel removed, digits in ASCII, Latin lower-cased. Searches normalise their words the same way.
+     */
+    titleSearch: text('title_search').notNull().generatedAlwaysAs(sql`search_normalize(title)`),
     description: text('description').notNull().default(''),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
@@ -135,6 +140,9 @@ export const content = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('content_title_trgm_idx')
       .using('gin', sql`${t.title} gin_trgm_ops`)
+      .where(sql`${t.status} = 'published'`),
+    index('content_title_search_trgm_idx')
+      .using('gin', sql`${t.titleSearch} gin_trgm_ops`)
       .where(sql`${t.status} = 'published'`),
     index('content_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('content_creator_created_idx').on(t.creatorProfileId, t.createdAt.desc().nullsFirst()),
