@@ -68,6 +68,13 @@ const { values: args } = parseArgs({
     /** Random filter combinations (and random children) measured, and their seed. */
     shapes: { type: 'string', default: '300' },
     seed: { type: 'string', default: '20261122' },
+    /** Only the catalog's latencies (both read paths), without throughput, initial JS and Lighthouse. */
+    'catalog-only': { type: 'boolean', default: false },
+    /** Fixed ports for the benchmark's PostgreSQL and server (a shared machine); free ones when not given. */
+    'db-port': { type: 'string' },
+    'server-port': { type: 'string' },
+    /** The database's directory under bench-data (e.g. one per catalog size, each loaded once). */
+    database: { type: 'string', default: 'postgres' },
   },
 });
 const VIDEOS = Number(args.videos.replaceAll('_', ''));
@@ -118,7 +125,10 @@ function snapshotBuild() {
 /** The benchmark's database in bench-data/<dataDirName>, topped up to `videos` published videos. */
 async function prepareDatabase(dataDirName = 'postgres', videos = VIDEOS) {
   log(`Starting the benchmark's own embedded PostgreSQL (${path.join(BENCH_DIR, dataDirName)})`);
-  const database = await startEmbeddedPostgres({ dataDir: path.join(BENCH_DIR, dataDirName) });
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(BENCH_DIR, dataDirName),
+    port: args['db-port'] ? Number(args['db-port']) : undefined,
+  });
   const db = createDatabase(database.url, { max: 2 });
   await runMigrations(db);
   const {
@@ -160,7 +170,7 @@ async function prepareDatabase(dataDirName = 'postgres', videos = VIDEOS) {
 }
 
 async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}) {
-  const port = await findFreePort();
+  const port = args['server-port'] ? Number(args['server-port']) : await findFreePort();
   const dataDir = path.join(BENCH_DIR, 'server-data');
   fs.mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, [path.join(APP_DIR, 'dist/server/index.js')], {
@@ -554,7 +564,7 @@ async function webOnly() {
 }
 
 /** Random filter combinations over HTTP: p50/p99 over every sample, the five slowest, and the plan. */
-async function measureShapes(feed: string, databaseUrl: string) {
+async function measureShapes(feed: string, databaseUrl: string, readPath: string) {
   const shapes = randomFeedShapes(SHAPES, SHAPE_SEED, SYNTHETIC_WORDS);
   log(
     `${shapes.length} random filter combinations (seed ${SHAPE_SEED}): a warm-up pass, then ${SHAPE_ROUNDS} measured passes`,
@@ -570,7 +580,7 @@ async function measureShapes(feed: string, databaseUrl: string) {
   }
   const all = [...perShape.values()].flat().sort((a, b) => a - b);
   record(
-    `random filter combinations (${shapes.length}, 1-6 filters, ± search, both sorts, pages 1-50) — p99`,
+    `[${readPath}] random filter combinations (${shapes.length}, 1-6 filters, ± search, both sorts, pages 1-50) — p99`,
     '≤ 30 ms',
     `${ms(percentile(all, 99))} (p50 ${ms(percentile(all, 50))}, ${all.length} requests)`,
     percentile(all, 99) <= 30,
@@ -587,7 +597,7 @@ async function measureShapes(feed: string, databaseUrl: string) {
 }
 
 /** The child feed under random children's settings, through the catalog's own code (the database path). */
-async function measureChildFeed(databaseUrl: string) {
+async function measureChildFeed(databaseUrl: string, readPath: string) {
   const shapes = randomChildShapes(SHAPES, SHAPE_SEED + 1);
   log(`The child feed: ${shapes.length} random children's settings (seed ${SHAPE_SEED + 1}), in process`);
   const db = createDatabase(databaseUrl, { max: 2 });
@@ -612,7 +622,7 @@ async function measureChildFeed(databaseUrl: string) {
   }
   const all = [...perShape.values()].flat().sort((a, b) => a - b);
   record(
-    `child feed, random children's settings (${shapes.length}) — p99`,
+    `[${readPath}] child feed, random children's settings (${shapes.length}) — p99`,
     '≤ 30 ms',
     `${ms(percentile(all, 99))} (p50 ${ms(percentile(all, 50))}, ${all.length} reads)`,
     percentile(all, 99) <= 30,
@@ -747,77 +757,102 @@ async function roleCookie(
   return token;
 }
 
+/** The catalog's read paths the run measures side by side (CATALOG_READ), the planner's first. */
+const READ_PATHS = ['planner', 'plain'] as const;
+
+/** Title searches: every synthetic word, its first three letters and a middle part, and Arabic/Urdu spellings. */
+const SEARCHES = [
+  ...SYNTHETIC_WORDS.flatMap((word) => [word, word.slice(0, 3), word.slice(1, 5)]),
+  // Spelled otherwise than the titles: without the madda, with harakat, with Arabic letters for the Urdu word.
+  'القران',
+  'رَمَضَان',
+  'كهاني',
+  'نماز رمضان',
+];
+
+/** The catalog's latencies with one read path: page 1, random shapes, the child feed, searches, page 500. */
+async function measureCatalog(base: string, databaseUrl: string, readPath: string) {
+  const feed = `${base}/api/feed`;
+  const first = await timedGet(feed);
+  const firstPage = JSON.parse(first.body.toString()) as {
+    items: { id: string }[];
+    total: number;
+    totalIsCapped: boolean;
+  };
+  console.log(
+    `  /api/feed: ${firstPage.items.length} items, total ${firstPage.total}${firstPage.totalIsCapped ? '+' : ''}, ${first.body.length} bytes`,
+  );
+  log(`Latencies, ${readPath} (${SAMPLES} sequential requests each, after a warm-up)`);
+  const page1 = await latencies([feed], SAMPLES);
+  record(
+    `[${readPath}] GET /api/feed page 1, Most Recent, no filter — p99`,
+    '≤ 30 ms',
+    `${ms(percentile(page1, 99))} (p50 ${ms(percentile(page1, 50))})`,
+    percentile(page1, 99) <= 30,
+  );
+  await measureShapes(feed, databaseUrl, readPath);
+  await measureChildFeed(databaseUrl, readPath);
+  const searched = await latencies(
+    SEARCHES.map((q) => `${feed}?q=${encodeURIComponent(q)}`),
+    SAMPLES,
+  );
+  record(
+    `[${readPath}] title search (${SEARCHES.length} terms, Arabic and Urdu included) — p95`,
+    '≤ 50 ms',
+    `${ms(percentile(searched, 95))} (p50 ${ms(percentile(searched, 50))})`,
+    percentile(searched, 95) <= 50,
+  );
+  const page500 = await latencies([`${feed}?page=500`], SAMPLES);
+  const ratio500 = percentile(page500, 50) / percentile(page1, 50);
+  const ratio500p99 = percentile(page500, 99) / percentile(page1, 99);
+  record(
+    `[${readPath}] page 500 vs page 1 (p50 ratio; p99 ratio)`,
+    '≤ 2×',
+    `${ratio500.toFixed(2)}× (p50 ${ms(percentile(page500, 50))}); p99 ${ratio500p99.toFixed(2)}×`,
+    ratio500 <= 2,
+  );
+  // Cold (uncached) server-side paths, for the record: every request a different page.
+  const cold = await latencies(
+    Array.from({ length: SAMPLES }, (_, i) => `${feed}?page=${i + 2}`),
+    SAMPLES,
+  );
+  record(
+    `[${readPath}] for reference: pages 2…401 in turn — p99`,
+    'info',
+    `${ms(percentile(cold, 99))} (p50 ${ms(percentile(cold, 50))})`,
+    null,
+  );
+  return { firstPage, body: first.body };
+}
+
 async function main() {
   fs.mkdirSync(BENCH_DIR, { recursive: true });
   if (!args['reuse-snapshot'] || !fs.existsSync(path.join(APP_DIR, 'dist/server/index.js'))) snapshotBuild();
   if (args['snapshot-only']) return 0;
   if (args.only === 'web') return webOnly();
-  const database = await prepareDatabase();
+  const database = await prepareDatabase(args.database);
   let server: { base: string; child: ChildProcess } | undefined;
   let bare: { url: string; child: ChildProcess } | undefined;
   try {
-    log(
-      `Starting the production server with its page cache OFF (FEED_CACHE_MS=0) against ${database.published.toLocaleString('en-GB')} published videos: latencies are the database path`,
-    );
-    server = await startServer(database.url, { FEED_CACHE_MS: '0' });
-    const feed = `${server.base}/api/feed`;
-    const first = await timedGet(feed);
-    const firstPage = JSON.parse(first.body.toString()) as {
-      items: { id: string }[];
-      total: number;
-      totalIsCapped: boolean;
-    };
-    console.log(
-      `  /api/feed: ${firstPage.items.length} items, total ${firstPage.total}${firstPage.totalIsCapped ? '+' : ''}, ${first.body.length} bytes`,
-    );
-
-    log(`Latencies (${SAMPLES} sequential requests each, after a warm-up)`);
-    const page1 = await latencies([feed], SAMPLES);
-    record(
-      'GET /api/feed page 1, Most Recent, no filter — p99',
-      '≤ 30 ms',
-      `${ms(percentile(page1, 99))} (p50 ${ms(percentile(page1, 50))})`,
-      percentile(page1, 99) <= 30,
-    );
-
-    await measureShapes(feed, database.url);
-    await measureChildFeed(database.url);
-
-    const searches = SYNTHETIC_WORDS.flatMap((word) => [word, word.slice(0, 3), word.slice(1, 5)]).map(
-      (q) => `${feed}?q=${encodeURIComponent(q)}`,
-    );
-    const searched = await latencies(searches, SAMPLES);
-    record(
-      'title search, 3+ characters (48 terms) — p95',
-      '≤ 100 ms',
-      `${ms(percentile(searched, 95))} (p50 ${ms(percentile(searched, 50))})`,
-      percentile(searched, 95) <= 100,
-    );
-
-    const page500 = await latencies([`${feed}?page=500`], SAMPLES);
-    const ratio500 = percentile(page500, 50) / percentile(page1, 50);
-    const ratio500p99 = percentile(page500, 99) / percentile(page1, 99);
-    record(
-      'page 500 vs page 1 (p50 ratio; p99 ratio)',
-      '≤ 2×',
-      `${ratio500.toFixed(2)}× (p50 ${ms(percentile(page500, 50))}); p99 ${ratio500p99.toFixed(2)}×`,
-      ratio500 <= 2 && ratio500p99 <= 2,
-    );
-
-    // Cold (uncached) server-side paths, for the record: every request a different page.
-    const cold = await latencies(
-      Array.from({ length: SAMPLES }, (_, i) => `${feed}?page=${i + 2}`),
-      SAMPLES,
-    );
-    record(
-      'for reference: pages 2…401 in turn — p99',
-      'info',
-      `${ms(percentile(cold, 99))} (p50 ${ms(percentile(cold, 50))})`,
-      null,
-    );
+    let firstPage: { items: { id: string }[]; total: number; totalIsCapped: boolean } | undefined;
+    let firstBody: Buffer = Buffer.alloc(0);
+    for (const readPath of READ_PATHS) {
+      log(
+        `Starting the production server with its page cache OFF (FEED_CACHE_MS=0) and the ${readPath} read path against ${database.published.toLocaleString('en-GB')} published videos: latencies are the database path`,
+      );
+      server?.child.kill('SIGTERM');
+      if (server) await new Promise((resolve) => server?.child.once('exit', resolve));
+      server = await startServer(database.url, { FEED_CACHE_MS: '0', CATALOG_READ: readPath });
+      process.env.CATALOG_READ = readPath;
+      const measured = await measureCatalog(server.base, database.url, readPath);
+      firstPage = measured.firstPage;
+      firstBody = measured.body;
+    }
+    const first = { body: firstBody };
+    if (args['catalog-only']) return printTable('results.json', { videos: database.published });
 
     log('Restarting the production server with its default configuration (page cache on)');
-    server.child.kill('SIGTERM');
+    server?.child.kill('SIGTERM');
     await new Promise((resolve) => server?.child.once('exit', resolve));
     server = await startServer(database.url);
     const cachedFeed = `${server.base}/api/feed`;
@@ -869,7 +904,7 @@ async function main() {
 
     if (!args['skip-lighthouse']) {
       log('Lighthouse (mobile, simulated throttling, Debian Chromium, no internet)');
-      const videoId = firstPage.items[0]?.id;
+      const videoId = firstPage?.items[0]?.id;
       for (const [label, url] of [
         ['home', `${server?.base}/`],
         ['feed', `${server?.base}/feed`],

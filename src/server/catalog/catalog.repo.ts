@@ -701,3 +701,32 @@ export async function findRankedSearchPage(
   );
   return { rows, matches: row?.n ?? 0 };
 }
+
+/**
+ * A title search's random draw and its matches counted up to `window`, in one statement: the first `window` matches
+ * the planner finds (every match when there are fewer), and of them the `limit` that follow a random point of the
+ * random key, wrapping round.
+ */
+export async function findSearchDraw(
+  db: Database,
+  where: SQL,
+  window: number,
+  limit: number,
+): Promise<{ rows: FeedRow[]; matches: number }> {
+  const start = Math.random();
+  const result = await db.execute<{ n: number; ids: string[] }>(
+    sql`with found as materialized (
+          select ${content.id} as id, ${content.randomKey} as random_key from ${content} where ${where} limit ${window}
+        )
+        select (select count(*) from found)::int as n,
+               array(select id from found order by random_key < ${start}, random_key limit ${limit})::text[] as ids`,
+  );
+  const row = result.rows[0];
+  return {
+    rows: await readIds(
+      db,
+      (row?.ids ?? []).map((id) => ({ id })),
+    ),
+    matches: row?.n ?? 0,
+  };
+}

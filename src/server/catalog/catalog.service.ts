@@ -27,6 +27,7 @@ import {
   findRankedSearchPage,
   findRecentCatalogPage,
   findRecentPage,
+  findSearchDraw,
   publishedFilters,
   type ReadStrategy,
   readIds,
@@ -418,7 +419,7 @@ export async function plainFacetPage(
 /**
  * A title search under `where` (filters or policy, without the title): every word must match the normalised title.
  * Counted up to `cap` + 1; the newest cap + 1 matches are ranked (title start, whole words, the rest) and paged,
- * and pages beyond them continue newest first. A random draw comes from a random point of the random key.
+ * and pages beyond them continue newest first. A random draw is taken among the first cap + 1 matches found.
  */
 export async function plainSearchPage(
   db: Database,
@@ -436,9 +437,8 @@ export async function plainSearchPage(
   let rows: FeedRow[];
   let matches: number;
   if (random) {
-    matches = await countUpTo(db, where, window);
-    rows =
-      matches > 0 ? shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw)).slice(0, pageSize) : [];
+    ({ rows, matches } = await findSearchDraw(db, where, window, LIMITS.feedRandomDraw));
+    rows = shuffle(rows).slice(0, pageSize);
   } else {
     ({ rows, matches } = await findRankedSearchPage(db, where, text, window, pageSize, offset));
     // Past the ranked window the matches continue newest first: the window is exactly the newest `window` of them.

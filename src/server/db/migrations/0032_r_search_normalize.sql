@@ -44,3 +44,10 @@ DROP INDEX IF EXISTS "content_published_source_recent_idx";
 CREATE INDEX IF NOT EXISTS "content_published_source_recent_idx" ON "content" USING btree ("source_type", "created_at" DESC NULLS FIRST, "id" DESC NULLS FIRST)
   INCLUDE ("age_range", "category", "language", "has_music", "duration_bucket", "content_rating", "title_lower", "title_search")
   WHERE "content"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX IF EXISTS content_published_facet_recent_idx;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS content_published_facet_recent_idx ON content
+  (age_range, category, language, source_type, has_music, duration_bucket, content_rating, created_at DESC, id DESC)
+  INCLUDE (title_lower, title_search)
+  WHERE status = 'published';
