@@ -35,7 +35,6 @@ function makeDeps(): AppDeps {
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    FACET_COUNTS_CACHE: 'true',
     FEED_CACHE_MS: '60000',
   });
   const logger = createLogger('silent');
@@ -59,13 +58,12 @@ describe('the app deps', () => {
     const deps = makeDeps();
     expect(await listeners()).toEqual([]);
 
-    // What serving opens: the catalog's listener (the feed cache and facet counts use it) and the settings channel.
+    // What serving opens: the catalog's listener (the feed cache uses it) and the settings channel.
     deps.liveSettings.start();
     await deps.liveSettings.ready;
     await deps.feedCache.get('page', async () => '{}');
     await expect.poll(() => deps.catalogChanges.listening, { timeout: 5_000 }).toBe(true);
     expect(await listeners()).toEqual(['LISTEN catalog_changed', 'LISTEN settings_changed']);
-    expect(await deps.facetCounts.get()).toBeDefined();
 
     // An open settings stream, as the SSE route registers it.
     let streamEnded = false;
@@ -82,7 +80,6 @@ describe('the app deps', () => {
     await expect.poll(listeners, { timeout: 5_000 }).toEqual([]);
 
     // Closed for good: a later use reads from the database and opens nothing, and no reconnect timer fires.
-    expect(await deps.facetCounts.get()).toBeUndefined();
     let produced = 0;
     await deps.feedCache.get('page', async () => `{"n":${++produced}}`);
     await deps.feedCache.get('page', async () => `{"n":${++produced}}`);

@@ -5,10 +5,9 @@
 // its upkeep job runs in the job queue.
 export { CATALOG_JOBS, CATALOG_UPKEEP_JOB } from './catalog.jobs';
 export { type FeedRow, feedColumns } from './catalog.repo';
-export { getFeedPage, getPublishedContent, toFeedItem } from './catalog.service';
+export { type CatalogReadDeps, getFeedPage, getPublishedContent, toFeedItem } from './catalog.service';
 export { CatalogChanges } from './catalog-changes';
 export { childContent, childFeedPage, childNext, childRelated, requireAllowed } from './child-policy.service';
-export { FacetCountsCache } from './facet-counts-cache';
 export { FeedVisibility } from './feed-visibility';
 export {
   allowedImageUrl,
