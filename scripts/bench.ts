@@ -1,15 +1,20 @@
 // `npm run bench`: the catalog at a million videos, measured end to end (not part of `npm test`).
 //   1. builds the app (unless --skip-build) and snapshots dist/ into bench-data/app, so other builds cannot change it;
-//   2. starts its own embedded PostgreSQL in bench-data/postgres and loads N synthetic published videos once;
+//   2. starts its own embedded PostgreSQL in bench-data/<--database, default postgres> and loads N synthetic
+//      published videos once (a directory per size: `--videos 50000 --database postgres-50k`);
 //   3. starts the PRODUCTION server (node dist/server/index.js with DATABASE_URL) and measures GET /api/feed
-//      latencies (sequential requests, warmed up): the first page, 300 random filter combinations from a fixed seed
-//      (--shapes, --seed; the five slowest and the plan of the slowest are printed), title searches, deep pages;
-//      the child feed under 300 random children's settings (in process, the catalog's own code); throughput with
+//      latencies (sequential requests, warmed up; decision 031-r-plain-catalog-read): the first page, 300 random
+//      filter combinations from a fixed seed (--shapes, --seed; the five slowest and the plan of the slowest are
+//      printed), title searches (every synthetic word, English, Arabic and Urdu, parts of them and other spellings),
+//      page 500 against page 1; the child feed under 300 random children's settings (in process, the catalog's own
+//      code); `--catalog-only` stops there. Then throughput with
 //      autocannon (50 connections) anonymous and signed in (a parent signed up through the API), and a bare
 //      node:http server returning the same JSON bytes in the same run for the ratios (decision 021);
 //   4. the gzip size of the JavaScript a first visit to /feed loads, as Chromium loads it;
 //   5. Lighthouse (mobile, no network beyond this machine, Debian Chromium) on /, /feed and /video/{id}.
-// Usage: npm run bench [-- --videos 1000000 --duration 10 --shapes 300 --seed 20261122 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot --only=web --pages=named|all --runs 3]
+// Usage: npm run bench [-- --videos 1000000 --database postgres --catalog-only --db-port N --server-port N --duration 10
+//   --shapes 300 --seed 20261122 --skip-build --skip-lighthouse --snapshot-only --reuse-snapshot --only=web
+//   --pages=named|all --runs 3]
 //
 // `npm run bench -- --only=web` measures only the web budgets, in minutes and without the million rows, against
 // the production server on its own small database (bench-data/postgres-web, WEB_VIDEOS synthetic videos; its own
@@ -564,7 +569,7 @@ async function webOnly() {
 }
 
 /** Random filter combinations over HTTP: p50/p99 over every sample, the five slowest, and the plan. */
-async function measureShapes(feed: string, databaseUrl: string, readPath: string) {
+async function measureShapes(feed: string, databaseUrl: string) {
   const shapes = randomFeedShapes(SHAPES, SHAPE_SEED, SYNTHETIC_WORDS);
   log(
     `${shapes.length} random filter combinations (seed ${SHAPE_SEED}): a warm-up pass, then ${SHAPE_ROUNDS} measured passes`,
@@ -580,7 +585,7 @@ async function measureShapes(feed: string, databaseUrl: string, readPath: string
   }
   const all = [...perShape.values()].flat().sort((a, b) => a - b);
   record(
-    `[${readPath}] random filter combinations (${shapes.length}, 1-6 filters, ± search, both sorts, pages 1-50) — p99`,
+    `random filter combinations (${shapes.length}, 1-6 filters, ± search, both sorts, pages 1-50) — p99`,
     '≤ 30 ms',
     `${ms(percentile(all, 99))} (p50 ${ms(percentile(all, 50))}, ${all.length} requests)`,
     percentile(all, 99) <= 30,
@@ -597,7 +602,7 @@ async function measureShapes(feed: string, databaseUrl: string, readPath: string
 }
 
 /** The child feed under random children's settings, through the catalog's own code (the database path). */
-async function measureChildFeed(databaseUrl: string, readPath: string) {
+async function measureChildFeed(databaseUrl: string) {
   const shapes = randomChildShapes(SHAPES, SHAPE_SEED + 1);
   log(`The child feed: ${shapes.length} random children's settings (seed ${SHAPE_SEED + 1}), in process`);
   const db = createDatabase(databaseUrl, { max: 2 });
@@ -622,7 +627,7 @@ async function measureChildFeed(databaseUrl: string, readPath: string) {
   }
   const all = [...perShape.values()].flat().sort((a, b) => a - b);
   record(
-    `[${readPath}] child feed, random children's settings (${shapes.length}) — p99`,
+    `child feed, random children's settings (${shapes.length}) — p99`,
     '≤ 30 ms',
     `${ms(percentile(all, 99))} (p50 ${ms(percentile(all, 50))}, ${all.length} reads)`,
     percentile(all, 99) <= 30,
@@ -757,9 +762,6 @@ async function roleCookie(
   return token;
 }
 
-/** The catalog's read paths the run measures side by side (CATALOG_READ), the planner's first. */
-const READ_PATHS = ['planner', 'plain'] as const;
-
 /** Title searches: every synthetic word, its first three letters and a middle part, and Arabic/Urdu spellings. */
 const SEARCHES = [
   ...SYNTHETIC_WORDS.flatMap((word) => [word, word.slice(0, 3), word.slice(1, 5)]),
@@ -770,8 +772,8 @@ const SEARCHES = [
   'نماز رمضان',
 ];
 
-/** The catalog's latencies with one read path: page 1, random shapes, the child feed, searches, page 500. */
-async function measureCatalog(base: string, databaseUrl: string, readPath: string) {
+/** The catalog's latencies: page 1, random shapes, the child feed, title searches, page 500. */
+async function measureCatalog(base: string, databaseUrl: string) {
   const feed = `${base}/api/feed`;
   const first = await timedGet(feed);
   const firstPage = JSON.parse(first.body.toString()) as {
@@ -782,22 +784,22 @@ async function measureCatalog(base: string, databaseUrl: string, readPath: strin
   console.log(
     `  /api/feed: ${firstPage.items.length} items, total ${firstPage.total}${firstPage.totalIsCapped ? '+' : ''}, ${first.body.length} bytes`,
   );
-  log(`Latencies, ${readPath} (${SAMPLES} sequential requests each, after a warm-up)`);
+  log(`Latencies (${SAMPLES} sequential requests each, after a warm-up)`);
   const page1 = await latencies([feed], SAMPLES);
   record(
-    `[${readPath}] GET /api/feed page 1, Most Recent, no filter — p99`,
+    `GET /api/feed page 1, Most Recent, no filter — p99`,
     '≤ 30 ms',
     `${ms(percentile(page1, 99))} (p50 ${ms(percentile(page1, 50))})`,
     percentile(page1, 99) <= 30,
   );
-  await measureShapes(feed, databaseUrl, readPath);
-  await measureChildFeed(databaseUrl, readPath);
+  await measureShapes(feed, databaseUrl);
+  await measureChildFeed(databaseUrl);
   const searched = await latencies(
     SEARCHES.map((q) => `${feed}?q=${encodeURIComponent(q)}`),
     SAMPLES,
   );
   record(
-    `[${readPath}] title search (${SEARCHES.length} terms, Arabic and Urdu included) — p95`,
+    `title search (${SEARCHES.length} terms, Arabic and Urdu included) — p95`,
     '≤ 50 ms',
     `${ms(percentile(searched, 95))} (p50 ${ms(percentile(searched, 50))})`,
     percentile(searched, 95) <= 50,
@@ -806,7 +808,7 @@ async function measureCatalog(base: string, databaseUrl: string, readPath: strin
   const ratio500 = percentile(page500, 50) / percentile(page1, 50);
   const ratio500p99 = percentile(page500, 99) / percentile(page1, 99);
   record(
-    `[${readPath}] page 500 vs page 1 (p50 ratio; p99 ratio)`,
+    `page 500 vs page 1 (p50 ratio; p99 ratio)`,
     '≤ 2×',
     `${ratio500.toFixed(2)}× (p50 ${ms(percentile(page500, 50))}); p99 ${ratio500p99.toFixed(2)}×`,
     ratio500 <= 2,
@@ -817,7 +819,7 @@ async function measureCatalog(base: string, databaseUrl: string, readPath: strin
     SAMPLES,
   );
   record(
-    `[${readPath}] for reference: pages 2…401 in turn — p99`,
+    `for reference: pages 2…401 in turn — p99`,
     'info',
     `${ms(percentile(cold, 99))} (p50 ${ms(percentile(cold, 50))})`,
     null,
@@ -834,25 +836,16 @@ async function main() {
   let server: { base: string; child: ChildProcess } | undefined;
   let bare: { url: string; child: ChildProcess } | undefined;
   try {
-    let firstPage: { items: { id: string }[]; total: number; totalIsCapped: boolean } | undefined;
-    let firstBody: Buffer = Buffer.alloc(0);
-    for (const readPath of READ_PATHS) {
-      log(
-        `Starting the production server with its page cache OFF (FEED_CACHE_MS=0) and the ${readPath} read path against ${database.published.toLocaleString('en-GB')} published videos: latencies are the database path`,
-      );
-      server?.child.kill('SIGTERM');
-      if (server) await new Promise((resolve) => server?.child.once('exit', resolve));
-      server = await startServer(database.url, { FEED_CACHE_MS: '0', CATALOG_READ: readPath });
-      process.env.CATALOG_READ = readPath;
-      const measured = await measureCatalog(server.base, database.url, readPath);
-      firstPage = measured.firstPage;
-      firstBody = measured.body;
-    }
-    const first = { body: firstBody };
+    log(
+      `Starting the production server with its page cache OFF (FEED_CACHE_MS=0) against ${database.published.toLocaleString('en-GB')} published videos: latencies are the database path`,
+    );
+    server = await startServer(database.url, { FEED_CACHE_MS: '0' });
+    const { firstPage, body } = await measureCatalog(server.base, database.url);
+    const first = { body };
     if (args['catalog-only']) return printTable('results.json', { videos: database.published });
 
     log('Restarting the production server with its default configuration (page cache on)');
-    server?.child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     await new Promise((resolve) => server?.child.once('exit', resolve));
     server = await startServer(database.url);
     const cachedFeed = `${server.base}/api/feed`;
@@ -904,7 +897,7 @@ async function main() {
 
     if (!args['skip-lighthouse']) {
       log('Lighthouse (mobile, simulated throttling, Debian Chromium, no internet)');
-      const videoId = firstPage?.items[0]?.id;
+      const videoId = firstPage.items[0]?.id;
       for (const [label, url] of [
         ['home', `${server?.base}/`],
         ['feed', `${server?.base}/feed`],
