@@ -191,12 +191,12 @@ function searchWords(text: string): string[] {
   return text.split(/\s+/).filter((word) => word.length > 0);
 }
 
-/** Every word of the search appears in the normalised title, in any order (the trigram index answers each). */
-export function titleMatches(text: string): SQL {
+/** `where` and every word of the search in the normalised title, in any order (the trigram index answers each). */
+export function withTitleMatch(where: SQL, text: string): SQL {
   const words = searchWords(text).map(
     (word) => sql`${content.titleSearch} like '%' || search_normalize(${likeEscaped(word)}) || '%'`,
   );
-  return words.length ? (and(...words) as SQL) : sql`true`;
+  return and(where, ...words) as SQL;
 }
 
 function likeEscaped(text: string): string {

@@ -2,7 +2,7 @@
 // statement on the catalog's indexes (decision 031-r-plain-catalog-read), and the mapping of rows to the items
 // every list shows.
 
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http/app-error';
 import { LIMITS } from '#shared/domain';
@@ -20,7 +20,7 @@ import {
   findRankedSearchPage,
   findSearchDraw,
   publishedFilters,
-  titleMatches,
+  withTitleMatch,
 } from './catalog.repo';
 import { facetFilterOf } from './facet-filter';
 import { avatarUrlFor, displayImageUrl, thumbnailUrlFor } from './image-urls';
@@ -129,7 +129,7 @@ export async function searchPage(
   const random = query.sort === 'random';
   if (filtersOnly === null) return emptyPage(query, pageSize);
   const text = query.q ?? '';
-  const where = and(filtersOnly, titleMatches(text)) as SQL;
+  const where = withTitleMatch(filtersOnly, text);
   const window = cap + 1;
   const offset = random ? 0 : pageOffset(query.page, pageSize);
   let rows: FeedRow[];

@@ -5,7 +5,7 @@
 // its upkeep job runs in the job queue.
 export { CATALOG_JOBS, CATALOG_UPKEEP_JOB } from './catalog.jobs';
 export { type FeedRow, feedColumns } from './catalog.repo';
-export { type CatalogReadDeps, getFeedPage, getPublishedContent, toFeedItem } from './catalog.service';
+export { getFeedPage, getPublishedContent, toFeedItem } from './catalog.service';
 export { CatalogChanges } from './catalog-changes';
 export { childContent, childFeedPage, childNext, childRelated, requireAllowed } from './child-policy.service';
 export { FeedVisibility } from './feed-visibility';
