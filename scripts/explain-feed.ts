@@ -11,7 +11,9 @@ const CASES: [string, Record<string, string>][] = [
   ['three filters (age, language, no music)', { age: '1,2', language: 'English', music: 'no' }],
   ['category + duration', { category: 'Quran & Dua for Kids', duration: '0-5' }],
   ['title search', { q: 'ramadan' }],
-  // A common word within one broad filter, on a deep page (a count through the facet index, a window).
+  ['title search in Arabic, another spelling', { q: 'القران' }],
+  ['title search in Urdu, two words in any order', { q: 'رمضان نماز' }],
+  // A common word within one broad filter, on a deep page (past the ranked window: newest first).
   ['title search in one language, page 48', { language: 'Spanish', q: 'eid', page: '48' }],
   [
     'title search in two broad filters, page 40',

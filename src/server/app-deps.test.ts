@@ -34,7 +34,6 @@ function makeDeps(): AppDeps {
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    FACET_COUNTS_CACHE: 'true',
     FEED_CACHE_MS: '60000',
   });
   const logger = createLogger('silent');
@@ -58,7 +57,7 @@ describe('the app deps', () => {
     const deps = makeDeps();
     expect(await listeners()).toEqual([]);
 
-    // What serving opens: the catalog's listener (the facet counts and kept pages use it), the settings channel and
+    // What serving opens: the catalog's listener (kept pages use it), the settings channel and
     // the route cache's listener (the last of its channels).
     deps.liveSettings.start();
     await deps.liveSettings.ready;
@@ -69,7 +68,6 @@ describe('the app deps', () => {
     expect((await listeners()).sort()).toEqual(
       ['LISTEN "route_cache_changed"', 'LISTEN catalog_changed', 'LISTEN settings_changed'].sort(),
     );
-    expect(await deps.facetCounts.get()).toBeDefined();
 
     // An open settings stream, as the SSE route registers it.
     let streamEnded = false;
@@ -87,7 +85,6 @@ describe('the app deps', () => {
     await expect.poll(listeners, { timeout: 5_000 }).toEqual([]);
 
     // Closed for good: a later use reads from the database and opens nothing, and no reconnect timer fires.
-    expect(await deps.facetCounts.get()).toBeUndefined();
     await deps.routeCache.ensureListening();
     expect(deps.routeCache.listening).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -3,7 +3,7 @@
 // (test/test-app.ts) both build theirs with createAppDeps, so tests see and replace what the server runs with.
 
 import { createStripe } from '#server/billing';
-import { CatalogChanges, FacetCountsCache, FeedVisibility } from '#server/catalog';
+import { CatalogChanges, FeedVisibility } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import { viewAddressKey } from '#server/engagement';
 import type { Env } from '#server/env';
@@ -33,7 +33,6 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
     ...platform,
     catalogChanges,
     feedVisibility,
-    facetCounts: new FacetCountsCache(db, catalogChanges, env.facetCountsCache),
     routeCache: new RouteCache({
       db,
       logger,
@@ -65,7 +64,6 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.liveSettings.close();
   await deps.routeCache.close();
   deps.keptPages.close();
-  deps.facetCounts.close();
   await deps.catalogChanges.close();
   deps.feedVisibility.forget();
   deps.uploads.storage.close();

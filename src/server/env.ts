@@ -40,8 +40,6 @@ const envSchema = z.object({
     .default(512 * 1024 * 1024),
   /** How long the route cache keeps public reads in memory (0 turns it off; decision 031-c). */
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  /** The catalog's facet counts kept in memory, dropped on each catalog change (on in production). */
-  FACET_COUNTS_CACHE: booleanFlag.optional(),
   YOUTUBE_FEED_BASE_URL: z.url().default('https://www.youtube.com'),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
@@ -94,7 +92,6 @@ export type Env = z.infer<typeof envSchema> & {
   publicUrl: string;
   seedDemo: boolean;
   isProduction: boolean;
-  facetCountsCache: boolean;
   googleConfigured: boolean;
   mailFrom: string;
 };
@@ -133,7 +130,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     seedDemo: env.SEED_DEMO ?? !isProduction,
     isProduction,
-    facetCountsCache: env.FACET_COUNTS_CACHE ?? isProduction,
     googleConfigured: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@qamarkids.local>`,
   };

@@ -9,14 +9,20 @@ import { LIMITS } from '#shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
 import { isUuid } from '#shared/ids';
 import {
+  findPage,
   findPolicyVerdict,
   findRandomDraw,
-  findRecentPage,
   policyFilters,
   policyWhereOthers,
 } from './catalog.repo';
-import { FEED_TOTAL_CAP, facetPage, getPublishedContent, searchPage, toFeedItem } from './catalog.service';
-import type { CatalogReadDeps } from './facet-counts-cache';
+import {
+  type CatalogReadDeps,
+  FEED_TOTAL_CAP,
+  facetPage,
+  getPublishedContent,
+  searchPage,
+  toFeedItem,
+} from './catalog.service';
 import { policyFacetFilter } from './facet-filter';
 
 export async function childFeedPage(
@@ -25,15 +31,10 @@ export async function childFeedPage(
   query: FeedQuery,
 ): Promise<FeedPage> {
   const filter = policyFacetFilter(policy, query);
-  if (query.q) {
-    const where = {
-      trigram: policyFilters(policy, query),
-      walk: policyFilters(policy, query, 'title_lower'),
-    };
-    return searchPage(deps, query, where, FEED_TOTAL_CAP, filter);
-  }
-  // The same pager as the public feed, capped at FEED_TOTAL_CAP as before; counted from the facet counts.
-  return facetPage(deps, query, filter, policyFilters(policy, query), FEED_TOTAL_CAP);
+  // The same pager as the public feed, capped at FEED_TOTAL_CAP; the count from the facet counts.
+  const filters = filter === null ? null : policyFilters(policy, query);
+  if (query.q) return searchPage(deps.db, query, filters, FEED_TOTAL_CAP);
+  return facetPage(deps.db, query, filter, filters ?? policyFilters(policy, query), FEED_TOTAL_CAP);
 }
 
 /** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */
@@ -59,7 +60,7 @@ export async function childRelated(
   id: string,
 ): Promise<FeedItem[]> {
   await requireAllowed(db, policy, id);
-  const rows = await findRecentPage(db, policyWhereOthers(policy, id), LIMITS.relatedVideos, 0);
+  const rows = await findPage(db, policyWhereOthers(policy, id), LIMITS.relatedVideos, 0);
   return rows.map(toFeedItem);
 }
 

@@ -8,7 +8,6 @@ export { type FeedRow, feedColumns } from './catalog.repo';
 export { getFeedPage, getPublishedContent, toFeedItem } from './catalog.service';
 export { CatalogChanges } from './catalog-changes';
 export { childContent, childFeedPage, childNext, childRelated, requireAllowed } from './child-policy.service';
-export { FacetCountsCache } from './facet-counts-cache';
 export { FeedVisibility } from './feed-visibility';
 export {
   allowedImageUrl,

@@ -36,10 +36,10 @@ export const content = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     /**
-     * lower(title), kept by PostgreSQL and carried in the facet index (migration 0024): a title search there compares
-     * `title_lower LIKE lower(pattern)`, which is what ILIKE computes, without lowering every title it reads.
+     * The title as search compares it (search_normalize, migration 0032): Arabic and Urdu letter variants unified,
+     * harakat and tatweel removed, digits in ASCII, Latin lower-cased. Searches normalise their words the same way.
      */
-    titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
+    titleSearch: text('title_search').notNull().generatedAlwaysAs(sql`search_normalize(title)`),
     description: text('description').notNull().default(''),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
@@ -115,8 +115,8 @@ export const content = pgTable(
       sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`,
     ),
     // The feed reads published rows only; partial indexes keep them small and serve each sort. The recent, random
-    // and language/source indexes also carry every facet and the lowered title (INCLUDE, migration 0025, which
-    // Drizzle does not model): a walk along them reads no table rows.
+    // and language/source indexes also carry every facet and the normalised title (INCLUDE, migrations 0025 and
+    // 0033, which Drizzle does not model): a walk along them reads no table rows.
     index('content_published_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
@@ -133,8 +133,8 @@ export const content = pgTable(
     index('content_published_source_recent_idx')
       .on(t.sourceType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
-    index('content_title_trgm_idx')
-      .using('gin', sql`${t.title} gin_trgm_ops`)
+    index('content_title_search_trgm_idx')
+      .using('gin', sql`${t.titleSearch} gin_trgm_ops`)
       .where(sql`${t.status} = 'published'`),
     index('content_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('content_creator_created_idx').on(t.creatorProfileId, t.createdAt.desc().nullsFirst()),

@@ -10,7 +10,10 @@ export const SYNTHETIC_TITLE_PREFIX = 'Synthetic video ';
 /** Session-level advisory lock: two loads at once would number their rows the same. */
 const SYNTHETIC_LOCK = 727_100_002;
 
-/** Words mixed into titles so trigram search has something to find at every scale. */
+/**
+ * Words mixed into titles so trigram search has something to find at every scale; the last four are Arabic and
+ * Urdu (with a madda and Urdu letter forms) so searches in those scripts are measured too.
+ */
 export const SYNTHETIC_WORDS = [
   'wudu',
   'salah',
@@ -28,6 +31,10 @@ export const SYNTHETIC_WORDS = [
   'alphabet',
   'counting',
   'patience',
+  'القرآن',
+  'رمضان',
+  'نماز',
+  'کہانی',
 ] as const;
 
 /** Weighted lists: a value repeated k times is drawn k times as often. */
