@@ -59,4 +59,5 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   deps.feedVisibility.forget();
   deps.siteStats.forget();
   deps.uploads.storage.close();
+  deps.uploads.staging.close();
 }
