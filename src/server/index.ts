@@ -22,7 +22,12 @@ import type { AppDeps } from '#server/http/app-env';
 import { listen } from '#server/http/http-server';
 import { startJobQueue } from '#server/jobs/job-queue';
 import { createMailer } from '#server/mail/mailer';
-import { recoverInterruptedTranscodes } from '#server/uploads';
+import {
+  holdLocalStaging,
+  type LocalStagingClaim,
+  LocalStagingInUseError,
+  recoverInterruptedTranscodes,
+} from '#server/uploads';
 import { createApp } from './app';
 import { closeAppDeps, createAppDeps } from './app-deps';
 import { loadEnv } from './env';
@@ -70,6 +75,20 @@ async function main() {
   };
   process.on('uncaughtException', escaped);
   process.on('unhandledRejection', escaped);
+  // Without a bucket, uploads in progress live on this node's disk: a second node elsewhere on the same database
+  // would lose them, so it is refused (an embedded database is this machine's alone).
+  let localStaging: LocalStagingClaim | undefined;
+  if (env.DATABASE_URL && !env.MEDIA_S3_BUCKET) {
+    try {
+      localStaging = await holdLocalStaging({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, logger });
+    } catch (error) {
+      const message = error instanceof LocalStagingInUseError ? error.message : String(error);
+      logger.fatal({ err: error }, message);
+      console.error(`\n${message}\n`);
+      await db.$client.end().catch(() => {});
+      process.exit(1);
+    }
+  }
 
   let stopping = false;
   const stop = async (signal: string, exitCode = 0) => {
@@ -86,6 +105,7 @@ async function main() {
       await closeAppDeps(deps).catch((error: unknown) =>
         logger.error({ err: error }, 'closing the app resources failed'),
       );
+    await localStaging?.release();
     await db.$client.end().catch(() => {});
     await embedded
       ?.stop()

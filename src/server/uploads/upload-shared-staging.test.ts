@@ -122,7 +122,9 @@ describe('an upload through two nodes sharing the bucket', () => {
     const { location, id } = await create(onB, bytes.length, 'notes.mp4');
     const last = await tusPatch(a.app, onA, location, 0, bytes);
     expect(last.status).toBe(422);
-    expect(((await last.json()) as ApiErrorBody).error.message).toBe(englishMessage(UPLOAD_MESSAGES.invalidType));
+    expect(((await last.json()) as ApiErrorBody).error.message).toBe(
+      englishMessage(UPLOAD_MESSAGES.invalidType),
+    );
     expect(stagedKeys(id)).toEqual([]);
     expect(openMultipart(id)).toEqual([]);
   });
