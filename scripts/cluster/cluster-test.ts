@@ -14,7 +14,8 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { Upload } from 'tus-js-client';
 import { createDatabase } from '../../src/server/db/client';
-import { insertSyntheticCatalog } from '../../src/server/db/seed/synthetic-catalog';
+import { insertSyntheticCatalog, SYNTHETIC_WORDS } from '../../src/server/db/seed/synthetic-catalog';
+import { randomFeedShapes } from '../support/bench-shapes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const base = Number(process.env.CLUSTER_PORT_BASE ?? 3540);
@@ -177,10 +178,11 @@ async function call(
   const headers = new Headers(init.headers);
   if (init.session) headers.set('Cookie', init.session.cookie);
   if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-  if (init.method && init.method !== 'GET' && init.method !== 'HEAD') headers.set('Origin', PUBLIC_URL);
+  const method = init.method ?? (init.json !== undefined ? 'POST' : 'GET');
+  if (method !== 'GET' && method !== 'HEAD') headers.set('Origin', PUBLIC_URL);
   return fetch(`${base}${pathname}`, {
     ...init,
-    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+    method,
     headers,
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     redirect: 'manual',
@@ -194,9 +196,9 @@ async function signUpAndIn(signUpAt: string, signInAt: string, email: string): P
   const made = await call(signUpAt, '/api/auth/sign-up/email', {
     json: { name: 'Cluster Person', email, password: PASSWORD },
   });
-  expect(made.status === 200, `sign-up ${made.status} ${await made.text()}`);
+  expect(made.status === 200, `sign-up ${made.status} ${await made.clone().text()}`);
   const signedIn = await call(signInAt, '/api/auth/sign-in/email', { json: { email, password: PASSWORD } });
-  expect(signedIn.status === 200, `sign-in ${signedIn.status} ${await signedIn.text()}`);
+  expect(signedIn.status === 200, `sign-in ${signedIn.status} ${await signedIn.clone().text()}`);
   const cookie = signedIn.headers
     .getSetCookie()
     .map((value) => value.split(';')[0] ?? '')
@@ -559,7 +561,7 @@ async function main() {
       json: { enabled: true },
       session: admin,
     });
-    expect(put.status === 200, `PUT tv-mode ${put.status} ${await put.text()}`);
+    expect(put.status === 200, `PUT tv-mode ${put.status} ${await put.clone().text()}`);
     await until('the change on web2', 2_000, async () => (seenAt ? true : undefined)).finally(() =>
       stream.close(),
     );
@@ -611,7 +613,7 @@ async function main() {
         json: itemFields,
         session: creator,
       });
-      expect(made.status === 201, `content ${made.status} ${await made.text()}`);
+      expect(made.status === 201, `content ${made.status} ${await made.clone().text()}`);
       const { id: contentId } = (await made.json()) as { id: string };
       const ready = await until('transcoded', 90_000, async () => {
         const row = await uploadRow(sql, id);
@@ -619,9 +621,15 @@ async function main() {
         return row?.status === 'ready' ? row : undefined;
       });
       expect(ready, 'not ready');
-      const transcodedBy = NODES.filter(
-        (name) => logOf(name).includes(id) && logOf(name).includes('upload transcoded'),
-      );
+      // The node's log line (written in batches in production) names who transcoded it.
+      const transcodedLine = (name: NodeName) =>
+        logOf(name)
+          .split('\n')
+          .some((line) => line.includes(id) && line.includes('upload transcoded'));
+      const transcodedBy = await until('the transcode logged', 5_000, async () => {
+        const found = NODES.filter(transcodedLine);
+        return found.length > 0 ? found : undefined;
+      }).catch(() => [] as NodeName[]);
       expect(
         transcodedBy.length === 1 && transcodedBy[0] === 'worker',
         `transcoded by ${transcodedBy.join(',') || 'nobody seen'}`,
@@ -660,7 +668,7 @@ async function main() {
         json: { revision: 1 },
         session: admin,
       });
-      expect(published.status === 200, `publish ${published.status} ${await published.text()}`);
+      expect(published.status === 200, `publish ${published.status} ${await published.clone().text()}`);
       await until('the published item on web2', 2_000, async () =>
         (await fetch(`${nodeUrl('web2')}/api/content/${contentId}`)).status === 200 ? true : undefined,
       );
@@ -770,10 +778,10 @@ async function main() {
     'throughput of the mixed load: nginx over two web nodes vs one node directly (printed)',
     async () => {
       const ids = catalog.slice(0, 20).map((row) => row.id);
+      // The catalog's mix: the first page, filtered and searched pages (the bench's shapes), items, live settings.
       const paths = [
         '/api/feed',
-        '/api/feed?sort=popular',
-        '/api/feed?category=Islamic%20Stories%20%26%20Manners',
+        ...randomFeedShapes(20, 20261128, SYNTHETIC_WORDS).map((shape) => `/api/feed?${shape.query}`),
         '/api/settings/live',
         ...ids.map((id) => `/api/content/${id}`),
       ];
@@ -800,7 +808,7 @@ async function main() {
     await sleep(300);
     proc.child.kill('SIGTERM');
     const readiness = await fetch(`${nodeUrl('web2')}/api/health/ready`).then(
-      async (answer) => `${answer.status} ${await answer.text()}`,
+      async (answer) => `${answer.status} ${await answer.clone().text()}`,
       () => 'refused',
     );
     expect(
