@@ -202,18 +202,16 @@ export async function finishUpload(
 ): Promise<{ ok: true } | { ok: false; message: MessageKey }> {
   const runtime = deps.uploads;
   // From shared staging the file is read through a copy on this machine, deleted whatever the verdict.
-  const scratch =
-    runtime.staging.kind === 'disk' ? runtime.stagingDir : await mkdtemp(path.join(os.tmpdir(), 'qk-check-'));
+  const copyDir =
+    runtime.staging.kind === 's3' ? await mkdtemp(path.join(os.tmpdir(), 'qk-check-')) : undefined;
   const verdict = await runtime.staging
-    .localFile(id, scratch)
+    .localFile(id, copyDir ?? runtime.stagingDir)
     .then((file) => validateVideoFile(runtime.tools, file))
     .catch((error: unknown) => {
       deps.logger.warn({ err: error, uploadId: id }, 'upload validation failed to run');
       return { ok: false as const, message: UPLOAD_MESSAGES.unreadable };
     })
-    .finally(() =>
-      scratch === runtime.stagingDir ? undefined : rm(scratch, { recursive: true, force: true }),
-    );
+    .finally(() => (copyDir ? rm(copyDir, { recursive: true, force: true }) : undefined));
   if (!verdict.ok) {
     await removeStaged(runtime, id);
     await updateUpload(deps.db, id, { status: 'invalid', error: verdict.message });
