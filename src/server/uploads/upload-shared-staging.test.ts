@@ -86,6 +86,10 @@ describe('an upload through two nodes sharing the bucket', () => {
   it('is continued on the other node, validated and transcoded from the bucket, with nothing on either disk', async () => {
     const bytes = await readFile(await makeClip(clips, 'good', 3));
     const half = Math.floor(bytes.length / 2);
+    // This process's temporary folder for the test: the copies validation and the transcode download must go.
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'qk-shared-tmp-'));
+    const savedTmp = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
     const { location, id } = await create(onA, bytes.length);
     expect(openMultipart(id)).toHaveLength(1);
 
@@ -105,7 +109,14 @@ describe('an upload through two nodes sharing the bucket', () => {
     const made = await onB.request(`/api/uploads/${id}/content`, { json: itemFields });
     expect(made.status).toBe(201);
     const { id: contentId } = (await made.json()) as { id: string };
-    await runTranscode(b.deps, id);
+    const reads = s3.requests.length;
+    await runTranscode(b.deps, id).finally(() => {
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+    });
+    expect(s3.requests.slice(reads)).toContain(`GET /${s3.bucket}/${id}`);
+    expect(await readdir(tmp)).toEqual([]);
+    await rm(tmp, { recursive: true, force: true });
     const [row] = await a.db.select().from(videoUploads).where(eq(videoUploads.id, id));
     expect(row).toMatchObject({ status: 'ready', renditions: [360], workDir: null });
     // The staged upload is gone once its ladder is stored; the ladder plays through the other node.
