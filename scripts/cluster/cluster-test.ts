@@ -824,14 +824,17 @@ async function main() {
     })();
     await sleep(300);
     proc.child.kill('SIGTERM');
-    const readiness = await fetch(`${nodeUrl('web2')}/api/health/ready`).then(
-      async (answer) => `${answer.status} ${await answer.clone().text()}`,
-      () => 'refused',
-    );
-    expect(
-      readiness === 'refused' || /^503 .*draining/.test(readiness),
-      `readiness while draining: ${readiness}`,
-    );
+    // The signal is handled within moments: readiness then answers 503 draining, or the listener is closed.
+    const drained = (answer: string) => answer === 'refused' || /^503 .*draining/.test(answer);
+    let readiness = '';
+    await until('readiness saying draining', 2_000, async () => {
+      readiness = await fetch(`${nodeUrl('web2')}/api/health/ready`).then(
+        async (answer) => `${answer.status} ${await answer.text()}`,
+        () => 'refused',
+      );
+      return drained(readiness) ? true : undefined;
+    }).catch(() => undefined);
+    expect(drained(readiness), `readiness while draining: ${readiness}`);
     const code = await Promise.race([proc.exited, sleep(30_000).then(() => 'timeout')]);
     stop = true;
     await load;
