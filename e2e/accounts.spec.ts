@@ -2,7 +2,7 @@
 // sign-in/out, password reset over SMTP and Google sign-in against the local OpenID provider.
 import type { Page } from '@playwright/test';
 import arProfile from '../src/web/locales/ar/profile.json' with { type: 'json' };
-import { readE2eState } from './support/e2e-state';
+import { E2E_DEMO_PASSWORD, readE2eState } from './support/e2e-state';
 import {
   expect,
   expectNoAxeViolations,
@@ -347,7 +347,7 @@ test('the demo admin signs in and lands on the admin dashboard', async ({ page }
   await page.goto('/signin');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await signInWithForm(page, 'admin@demo.qamarkids.local', 'bismillah-demo-2026');
+  await signInWithForm(page, 'admin@demo.qamarkids.local', E2E_DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
 });
 

@@ -7,11 +7,12 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { localDay } from '../src/shared/screen-time';
 import routes from '../src/web/app/routes';
+import { E2E_DEMO_PASSWORD } from './support/e2e-state';
 import { expect, sql, test } from './support/fixtures';
 
 type Caller = 'visitor' | 'parent' | 'creator' | 'admin' | 'child';
 
-const DEMO_PASSWORD = 'bismillah-demo-2026';
+const DEMO_PASSWORD = E2E_DEMO_PASSWORD;
 const SIGN_INS: Record<Exclude<Caller, 'visitor' | 'child'>, string> = {
   parent: 'parent@demo.qamarkids.local',
   creator: 'aisha.creator@demo.qamarkids.local',

@@ -3,6 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * The demo sign-ins' password in the browser tests. The server runs in production mode there, where the published
+ * demo password is never usable; the harness gives the demo accounts this one before the server starts.
+ */
+export const E2E_DEMO_PASSWORD = 'e2e-demo-sign-in-not-the-published-one';
+
 export type E2eState = { databaseUrl: string; mailDir: string; oidcIssuer: string; stripeUrl: string };
 
 export function e2eStatePath(port: string): string {

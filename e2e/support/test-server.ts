@@ -6,12 +6,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDemoAccounts } from '../../src/server/accounts';
+import { createAuth } from '../../src/server/auth';
+import { createDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
+import { runMigrations } from '../../src/server/db/migrate';
+import { seedDemoIfEmpty } from '../../src/server/db/seed/demo-seed';
+import { loadEnv } from '../../src/server/env';
+import { createLogger } from '../../src/server/logger';
+import { createMailer } from '../../src/server/mail/mailer';
 import { startOidcStandIn } from '../../src/server/test/oidc-stand-in';
 import { startSmtpStandIn } from '../../src/server/test/smtp-stand-in';
 import { startStripeStandIn } from '../../src/server/test/stripe-stand-in';
 import { E2E_YOUTUBE_CHANNEL, startYouTubeStandIn } from '../../src/server/test/youtube-stand-in';
-import { e2eStatePath } from './e2e-state';
+import { E2E_DEMO_PASSWORD, e2eStatePath } from './e2e-state';
 
 const port = process.env.E2E_PORT ?? '3199';
 const publicUrl = `http://127.0.0.1:${port}`;
@@ -38,13 +46,32 @@ fs.writeFileSync(
   }),
 );
 
+// The server runs in production mode, where the demo sign-ins are never created and the published demo password
+// never works: the demo catalog and its sign-ins, with the tests' own password, are written before it starts.
+const authSecret = randomBytes(32).toString('hex');
+{
+  const db = createDatabase(database.url, { max: 2 });
+  await runMigrations(db);
+  await seedDemoIfEmpty(db);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: authSecret,
+  });
+  const logger = createLogger('silent');
+  const mailer = createMailer({ smtpUrl: undefined, from: env.mailFrom, dataDir, logger });
+  await ensureDemoAccounts(db, createAuth({ db, env, logger, mailer }), E2E_DEMO_PASSWORD);
+  await db.$client.end();
+}
+
 const server = spawn(process.execPath, ['dist/server/index.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
+    AUTH_SECRET: authSecret,
     DATABASE_URL: database.url,
     PORT: port,
     HOST: '127.0.0.1',

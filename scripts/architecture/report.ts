@@ -72,7 +72,7 @@ const RULE_TITLES = {
   direction:
     'Rule 1, direction: src/shared imports nothing from server or web; src/web imports src/server types only',
   boundaries:
-    'Rule 2, boundaries: other features and composition roots (app.ts, index.ts, app-deps.ts, job-definitions.ts, test/, ' +
+    'Rule 2, boundaries: other features and composition roots (app.ts, index.ts, node.ts, app-deps.ts, job-definitions.ts, test/, ' +
     'web/app) import a feature only through its index.ts; shared modules (http, db, mail, jobs, env, logger, ' +
     'web/lib, web/components) import no feature; web features import no other web feature (only web/app composes them)',
   cycles: 'Rule 3, no cycles between features (any import, per side)',

@@ -67,6 +67,7 @@ describe('roleOf', () => {
     for (const composition of [
       'src/server/app.ts',
       'src/server/index.ts',
+      'src/server/node.ts',
       'src/server/app-deps.ts',
       'src/server/job-definitions.ts',
       'src/server/test/factories.ts',

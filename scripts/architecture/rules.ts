@@ -11,7 +11,7 @@ export type Side = 'server' | 'web';
  * - `feature`: `src/server/<feature>/…` or `src/web/features/<feature>/…`; its `index.ts` is its public surface.
  * - `platform`: shared modules features build on (server `access/`, `http/`, `db/`, `mail/`, `jobs/`, `env.ts`,
  *   `logger.ts`; web `lib/`, `components/`). They import no feature at all, not even through its index.
- * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `app-deps.ts`,
+ * - `composition`: modules that put features together (server `app.ts`, `index.ts`, `node.ts`, `app-deps.ts`,
  *   `job-definitions.ts`, `db/seed/`, the test harness `test/`, the suites `probe/` and `resilience/`, and every
  *   `*.test.ts` outside a feature folder; web `app/`, `main.tsx` and the build's `prerender.tsx`, the web test
  *   harness `test/`). They import features only through their `index.ts`; web `app/` may also load a feature's
@@ -28,7 +28,13 @@ export type ModuleRole =
 
 const SERVER_PLATFORM_DIRS = new Set(['access', 'http', 'db', 'mail', 'jobs']);
 const SERVER_COMPOSITION_DIRS = new Set(['test', 'probe', 'resilience']);
-const SERVER_COMPOSITION_FILES = new Set(['app.ts', 'index.ts', 'app-deps.ts', 'job-definitions.ts']);
+const SERVER_COMPOSITION_FILES = new Set([
+  'app.ts',
+  'index.ts',
+  'node.ts',
+  'app-deps.ts',
+  'job-definitions.ts',
+]);
 const SERVER_PLATFORM_FILES = new Set(['env.ts', 'logger.ts']);
 /** The demo seed puts features' data together (it inserts content the way the pipeline does): a composition root. */
 const SERVER_SEED_DIR = 'db/seed/';
@@ -185,7 +191,7 @@ export function checkImport(edge: ImportEdge): ImportViolation | undefined {
       edge,
       key,
       hint:
-        'only composition modules (app.ts, index.ts, app-deps.ts, job-definitions.ts, web/app) and tests import a composition ' +
+        'only composition modules (app.ts, index.ts, node.ts, app-deps.ts, job-definitions.ts, web/app) and tests import a composition ' +
         'module: move what is needed into the feature or a shared module',
     };
   }

@@ -8,6 +8,7 @@ import type { Database } from '#server/db/client';
 import { viewAddressKey } from '#server/engagement';
 import type { Env } from '#server/env';
 import { createFeedCache } from '#server/feed';
+import { Readiness } from '#server/health';
 import type { AppDeps, AuthService } from '#server/http/app-env';
 import { KeptPages } from '#server/http/kept-pages';
 import type { Logger } from '#server/logger';
@@ -37,6 +38,7 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
     feedCache: createFeedCache({ env, catalogChanges, feedVisibility }),
     keptPages: new KeptPages(catalogChanges),
     liveSettings: new LiveSettingsChannel(db, logger, feedVisibility),
+    readiness: new Readiness(),
     siteStats: new SiteStatsCache(db),
     stripe: createStripe(env),
     uploads,

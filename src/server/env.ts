@@ -14,6 +14,10 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** What this node does in a cluster: `web` serves HTTP, `worker` runs the jobs and schedules, `all` both. */
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /** On SIGTERM, how long in-flight requests and the held job may take before the node exits anyway. */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   SEED_DEMO: booleanFlag.optional(),
   SITE_NAME: z.string().min(1).default('Qamar Kids'),
   SUPPORT_EMAIL: z.email().default('support@qamarkids.local'),

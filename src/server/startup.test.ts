@@ -20,6 +20,8 @@ function startServer(port: number): Started {
     DATA_DIR: dataDir,
     PORT: String(port),
     LOG_LEVEL: 'info',
+    // SIGTERM waits this long for the job in hand (the demo videos start being made at once) before handing it back.
+    DRAIN_TIMEOUT_MS: '2000',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { cwd: root, env });
   let output = '';

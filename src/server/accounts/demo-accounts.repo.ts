@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { appMeta } from '#server/db/schema/app-meta';
-import { accounts } from '#server/db/schema/auth';
+import { accounts, sessions } from '#server/db/schema/auth';
 import { children } from '#server/db/schema/children';
 import { users } from '#server/db/schema/users';
 
@@ -51,4 +51,26 @@ export async function passwordUsersByEmail(
     .from(users)
     .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
     .where(inArray(users.email, emails));
+}
+
+/** Removes these users' password credentials and sessions; returns how many credentials there were. */
+export async function removePasswordSignIns(db: DbOrTx, userIds: string[]): Promise<number> {
+  const removed = await db
+    .delete(accounts)
+    .where(and(inArray(accounts.userId, userIds), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  await db.delete(sessions).where(inArray(sessions.userId, userIds));
+  return removed.length;
+}
+
+/** These users' password credentials (their hashes), to check which still have the published demo password. */
+export async function passwordCredentialsOf(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<{ userId: string; hash: string }[]> {
+  const rows = await db
+    .select({ userId: accounts.userId, hash: accounts.password })
+    .from(accounts)
+    .where(and(inArray(accounts.userId, userIds), eq(accounts.providerId, 'credential')));
+  return rows.flatMap((row) => (row.hash ? [{ userId: row.userId, hash: row.hash }] : []));
 }

@@ -1,5 +1,7 @@
 // Demo sign-ins for a local installation: an admin, a parent with two children, and one of the demo creators.
-// Created once (marker in app_meta) next to the demo catalog; never in production unless SEED_DEMO=true.
+// Created once (marker in app_meta) next to the demo catalog; never in production, whatever SEED_DEMO says: their
+// password is published in the source, so in a production database a demo account that still has it loses its
+// password sign-in.
 import type { Database } from '#server/db/client';
 import { updateCreatorProfileOfUser } from '#server/db/repos/creator-profiles.repo';
 import { insertParentProfile } from '#server/db/repos/parent-profiles.repo';
@@ -10,7 +12,9 @@ import {
   insertChildren,
   insertPasswordCredential,
   lockDemoSeeding,
+  passwordCredentialsOf,
   passwordUsersByEmail,
+  removePasswordSignIns,
   writeMarker,
 } from './demo-accounts.repo';
 
@@ -36,10 +40,17 @@ function yearsAgo(years: number, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Returns true when it created the accounts (first start with demo data). */
-export async function ensureDemoAccounts(db: Database, auth: AuthService): Promise<boolean> {
+/**
+ * Returns true when it created the accounts (first start with demo data). `password`: the browser tests' harness
+ * gives its own, so the accounts survive its production-mode server.
+ */
+export async function ensureDemoAccounts(
+  db: Database,
+  auth: AuthService,
+  password: string = DEMO_PASSWORD,
+): Promise<boolean> {
   const context = await auth.$context;
-  const hash = await context.password.hash(DEMO_PASSWORD);
+  const hash = await context.password.hash(password);
   return db.transaction(async (tx) => {
     await lockDemoSeeding(tx);
     if (await hasMarker(tx, MARKER)) return false;
@@ -71,6 +82,25 @@ export async function ensureDemoAccounts(db: Database, auth: AuthService): Promi
     await writeMarker(tx, MARKER);
     return true;
   });
+}
+
+/**
+ * For production: a demo account whose password is still the published one can no longer sign in (its password
+ * credential and sessions are removed; the user and what it made stay). Returns how many were disabled (none once
+ * done).
+ */
+export async function disableDemoSignIns(db: Database, auth: AuthService): Promise<number> {
+  const context = await auth.$context;
+  const published: string[] = [];
+  for (const credential of await passwordCredentialsOf(
+    db,
+    DEMO_ACCOUNTS.map((account) => account.id),
+  )) {
+    if (await context.password.verify({ hash: credential.hash, password: DEMO_PASSWORD }))
+      published.push(credential.userId);
+  }
+  if (published.length === 0) return 0;
+  return removePasswordSignIns(db, published);
 }
 
 /** The demo sign-ins that exist in this database (for the start-up banner). */

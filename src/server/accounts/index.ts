@@ -1,5 +1,5 @@
 // The accounts feature's public surface. Used by the composition roots: app.ts (accountsRoutes) and index.ts (the
-// demo sign-ins seeded outside production).
+// demo sign-ins seeded outside production, and removed in production).
 export {
   accountsCreatorRoutes,
   accountsMeRoutes,
@@ -7,4 +7,9 @@ export {
   accountsProfileRoutes,
   accountsProfilesRoutes,
 } from './accounts.routes';
-export { DEMO_PASSWORD, ensureDemoAccounts, listDemoSignIns } from './demo-accounts';
+export {
+  DEMO_PASSWORD,
+  disableDemoSignIns,
+  ensureDemoAccounts,
+  listDemoSignIns,
+} from './demo-accounts';

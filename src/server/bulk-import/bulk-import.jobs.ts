@@ -7,5 +7,7 @@ export const csvImportJob: JobDefinition = {
   name: CSV_IMPORT_JOB,
   policy: 'singleton',
   retryLimit: CSV_IMPORT_RETRY_LIMIT,
+  // A large file is imported in committed chunks; a run cut off by this resumes after its last chunk.
+  maxSeconds: () => 60 * 60,
   handler: async (data, deps) => runCsvImport(deps, importIdFrom(data)),
 };

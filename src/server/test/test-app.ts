@@ -81,6 +81,8 @@ export async function createTestApp(
   // The test app's own resources, made as the server makes them (a test may read or replace any of them).
   const deps = createAppDeps({ db: database.db, env, logger, mailer, auth });
   const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
+  // Ready as the server is once it listens (GET /api/health/ready answers 200).
+  deps.readiness.markReady();
   testAppMail.set(app, sentMail);
   const close = async () => {
     // The LISTEN connections (catalog changes, live settings), if any were opened, before their database goes.

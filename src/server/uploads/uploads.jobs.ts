@@ -12,6 +12,8 @@ export const transcodeJob: JobDefinition = {
   name: TRANSCODE_JOB,
   retryLimit: TRANSCODE_RETRY_LIMIT,
   workers: (env) => env.TRANSCODE_CONCURRENCY,
+  // ffmpeg's own wall-clock cap, plus probing the file and writing the renditions to storage.
+  maxSeconds: (env) => (env.TRANSCODE_MAX_MINUTES + 15) * 60,
   handler: async (data, deps, job) => runTranscode(deps, uploadIdFrom(data), job?.id ?? null),
 };
 

@@ -7,5 +7,7 @@ export const youtubeAutoSyncJob: JobDefinition = {
   name: AUTO_SYNC_JOB,
   policy: 'stately',
   retryLimit: 0,
+  // Every followed channel's feed fetched, each request bounded by YOUTUBE_FETCH_TIMEOUT_MS.
+  maxSeconds: () => 30 * 60,
   handler: async (_data, deps) => runAutoSync(deps),
 };

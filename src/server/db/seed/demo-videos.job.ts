@@ -123,18 +123,18 @@ export async function makeDemoVideos(
   return published;
 }
 
-/** At start-up: queue the job when demo videos wait (say at once what this machine lacks for them). */
-export async function queueDemoVideos(deps: AppDeps): Promise<void> {
+/**
+ * At start-up: queue the job when demo videos wait. Returns what this machine lacks for them, if anything, for the
+ * start-up banner to say at once.
+ */
+export async function queueDemoVideos(deps: AppDeps): Promise<string | undefined> {
   const waiting = await waitingDemoVideos(deps.db);
-  if (waiting.length === 0 || !deps.jobs) return;
+  if (waiting.length === 0 || !deps.jobs) return undefined;
   const abilities = await demoVideoAbilities({ ...DEFAULT_DEMO_TOOLS, ffmpeg: deps.env.FFMPEG_PATH });
   const shortfall = demoVideoShortfall(abilities, waiting.length);
-  if (shortfall) {
-    deps.logger.warn(shortfall);
-    console.warn(shortfall);
-  }
-  if (!abilities.draw) return;
-  await deps.jobs.send(DEMO_VIDEOS_JOB, {}, { singletonKey: DEMO_VIDEOS_JOB });
+  if (shortfall) deps.logger.warn(shortfall);
+  if (abilities.draw) await deps.jobs.send(DEMO_VIDEOS_JOB, {}, { singletonKey: DEMO_VIDEOS_JOB });
+  return shortfall ?? undefined;
 }
 
 /** One run at a time (stately): a restart while it runs queues at most one more, which finds less to do. */
@@ -142,6 +142,8 @@ export const demoVideosJob: JobDefinition = {
   name: DEMO_VIDEOS_JOB,
   policy: 'stately',
   retryLimit: 3,
+  // Every demo video drawn, spoken and transcoded in one run, one after another on a small machine.
+  maxSeconds: () => 2 * 60 * 60,
   handler: async (_data, deps) => {
     await makeDemoVideos(deps);
   },
