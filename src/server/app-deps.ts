@@ -67,4 +67,5 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.catalogChanges.close();
   deps.feedVisibility.forget();
   deps.uploads.storage.close();
+  deps.uploads.staging.close();
 }

@@ -13,6 +13,7 @@ import {
   superviseEmbeddedPostgres,
 } from '#server/db/embedded-postgres';
 import { projectRoot } from '#server/db/migrate';
+import { holdLocalStaging, type LocalStagingClaim, LocalStagingInUseError } from '#server/uploads';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { type RunningNode, startNode } from './node';
@@ -61,6 +62,20 @@ async function main() {
   };
   process.on('uncaughtException', escaped);
   process.on('unhandledRejection', escaped);
+  // Without a bucket, uploads in progress live on this node's disk: a second node elsewhere on the same database
+  // would lose them, so it is refused (an embedded database is this machine's alone).
+  let localStaging: LocalStagingClaim | undefined;
+  if (env.DATABASE_URL && !env.MEDIA_S3_BUCKET) {
+    try {
+      localStaging = await holdLocalStaging({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, logger });
+    } catch (error) {
+      const message = error instanceof LocalStagingInUseError ? error.message : String(error);
+      logger.fatal({ err: error }, message);
+      console.error(`\n${message}\n`);
+      await db.$client.end().catch(() => {});
+      process.exit(1);
+    }
+  }
 
   let stopping = false;
   let running: RunningNode | undefined;
@@ -71,6 +86,7 @@ async function main() {
     // SIGTERM is a supervisor's or a deploy's: the node drains with its full grace. SIGINT is a person at the
     // terminal (Ctrl-C): a job in hand, such as the demo videos being made, is handed back at once.
     await running?.drain(signal === 'SIGINT' ? INTERACTIVE_STOP_MS : undefined);
+    await localStaging?.release();
     await db.$client.end().catch(() => {});
     await embedded
       ?.stop()

@@ -1,8 +1,8 @@
 // The tus endpoint (resumable uploads) mounted in Hono through @tus/server's handleWeb (decision 021-c). Incoming
-// files stream to $DATA_DIR/uploads through @tus/file-store, never into memory; the last PATCH runs validation by
-// content and answers the spec's message (422) when the file is refused.
+// files stream to the upload staging (staging.ts: $DATA_DIR/uploads, or the S3 bucket every node shares; decision
+// 031-u), never into memory; the last PATCH runs validation by content and answers the spec's message (422) when the
+// file is refused.
 import { mkdirSync } from 'node:fs';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { AppDeps } from '#server/http/app-env';
 import { englishMessage } from '#server/http/app-error';
@@ -49,10 +49,10 @@ class NotChecked extends Error {
 export function createTusServer(runtime: UploadsRuntime): TusHandler {
   // Per request, what the route checked and the deps it came with; kept only while the request is alive.
   const checked = new WeakMap<Request, { id: string; deps: UploadDeps }>();
-  mkdirSync(runtime.stagingDir, { recursive: true });
+  if (runtime.staging.kind === 'disk') mkdirSync(runtime.stagingDir, { recursive: true });
   const server = new Server({
     path: TUS_PATH,
-    datastore: new FileStore({ directory: runtime.stagingDir }),
+    datastore: runtime.staging.datastore,
     maxSize: UPLOAD_MAX_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,

@@ -2,7 +2,7 @@
 // and admins), quota and hourly limit, validation by content when the last byte has arrived, the content item an
 // accepted file becomes (pending, like every new item), the transcoding job, and deleting an item's files.
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { recordAudit, type SessionUser } from '#server/access';
@@ -35,7 +35,15 @@ import {
   transcodeToHls,
   writePoster,
 } from './ffmpeg';
-import { diskStorage, type MediaStorage, mediaContentType, putDirectory, s3Storage } from './storage';
+import { diskStaging, s3Staging, type UploadStaging } from './staging';
+import {
+  diskStorage,
+  type MediaStorage,
+  mediaContentType,
+  putDirectory,
+  type S3Settings,
+  s3Storage,
+} from './storage';
 import {
   attachContent,
   bytesUsedBy,
@@ -71,7 +79,9 @@ export const TRANSCODE_RETRY_LIMIT = 2;
 export type UploadsRuntime = {
   storage: MediaStorage;
   tools: FfmpegTools;
-  /** Where tus writes incoming files (always local disk: resumable staging, read by ffprobe and ffmpeg). */
+  /** Where tus keeps uploads in progress: this machine's disk, or the S3 bucket that every node shares. */
+  staging: UploadStaging;
+  /** The disk staging folder (used when no bucket is configured). */
   stagingDir: string;
   quotaBytes: number;
   nice: number;
@@ -85,18 +95,22 @@ export type UploadsRuntime = {
 export function createUploadsRuntime(env: Env): UploadsRuntime {
   const tools = { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH };
   let availability: Promise<boolean> | undefined;
+  const s3: S3Settings | undefined = env.MEDIA_S3_BUCKET
+    ? {
+        endpoint: env.MEDIA_S3_ENDPOINT,
+        region: env.MEDIA_S3_REGION,
+        bucket: env.MEDIA_S3_BUCKET,
+        accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+        secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+      }
+    : undefined;
+  const stagingDir = path.join(env.dataDir, 'uploads');
   const runtime: UploadsRuntime = {
-    storage: env.MEDIA_S3_BUCKET
-      ? s3Storage({
-          endpoint: env.MEDIA_S3_ENDPOINT,
-          region: env.MEDIA_S3_REGION,
-          bucket: env.MEDIA_S3_BUCKET,
-          accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
-          secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
-        })
-      : diskStorage(path.join(env.dataDir, 'media')),
+    storage: s3 ? s3Storage(s3) : diskStorage(path.join(env.dataDir, 'media')),
     tools,
-    stagingDir: path.join(env.dataDir, 'uploads'),
+    // Uploads in progress go where the finished media goes: with a bucket, any node continues any upload.
+    staging: s3 ? s3Staging(s3) : diskStaging(stagingDir),
+    stagingDir,
     quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     nice: env.TRANSCODE_NICE,
     transcodeTimeoutMs: env.TRANSCODE_MAX_MINUTES * 60_000,
@@ -116,6 +130,7 @@ declare module '#server/http/app-env' {
   }
 }
 
+/** Where a disk-staged upload's bytes are (tests and crash recovery look at it). */
 export function stagedFile(runtime: UploadsRuntime, uploadId: string): string {
   return path.join(runtime.stagingDir, uploadId);
 }
@@ -186,11 +201,17 @@ export async function finishUpload(
   id: string,
 ): Promise<{ ok: true } | { ok: false; message: MessageKey }> {
   const runtime = deps.uploads;
-  const file = stagedFile(runtime, id);
-  const verdict = await validateVideoFile(runtime.tools, file).catch((error: unknown) => {
-    deps.logger.warn({ err: error, uploadId: id }, 'upload validation failed to run');
-    return { ok: false as const, message: UPLOAD_MESSAGES.unreadable };
-  });
+  // From shared staging the file is read through a copy on this machine, deleted whatever the verdict.
+  const copyDir =
+    runtime.staging.kind === 's3' ? await mkdtemp(path.join(os.tmpdir(), 'qk-check-')) : undefined;
+  const verdict = await runtime.staging
+    .localFile(id, copyDir ?? runtime.stagingDir)
+    .then((file) => validateVideoFile(runtime.tools, file))
+    .catch((error: unknown) => {
+      deps.logger.warn({ err: error, uploadId: id }, 'upload validation failed to run');
+      return { ok: false as const, message: UPLOAD_MESSAGES.unreadable };
+    })
+    .finally(() => (copyDir ? rm(copyDir, { recursive: true, force: true }) : undefined));
   if (!verdict.ok) {
     await removeStaged(runtime, id);
     await updateUpload(deps.db, id, { status: 'invalid', error: verdict.message });
@@ -207,9 +228,8 @@ export async function finishUpload(
   return { ok: true };
 }
 
-async function removeStaged(runtime: UploadsRuntime, id: string): Promise<void> {
-  await rm(stagedFile(runtime, id), { force: true });
-  await rm(`${stagedFile(runtime, id)}.json`, { force: true });
+function removeStaged(runtime: UploadsRuntime, id: string): Promise<void> {
+  return runtime.staging.remove(id);
 }
 
 export function toUploadState(row: UploadRow): UploadState {
@@ -410,14 +430,17 @@ export async function runTranscode(
   const log = deps.logger.child({ uploadId });
   let recording: Promise<void> = Promise.resolve();
   try {
-    const input = stagedFile(runtime, uploadId);
+    // From shared staging the input is downloaded into this job's folder (named by the upload, as crash recovery
+    // expects of an ffmpeg command line); the ladder is written beside it and only the ladder is stored.
+    const input = await runtime.staging.localFile(uploadId, work);
+    const out = path.join(work, 'hls');
     const renditions = ladderFor({ width: upload.width ?? 640, height: upload.height ?? 360 });
-    for (const r of renditions) await mkdir(path.join(work, r.name), { recursive: true });
+    for (const r of renditions) await mkdir(path.join(out, r.name), { recursive: true });
     let lastWrite = 0;
     let pending: Promise<void> = Promise.resolve();
     const decoded = await transcodeToHls(runtime.tools, {
       input,
-      outDir: work,
+      outDir: out,
       renditions,
       hasAudio: await hasAudio(runtime, input),
       durationSeconds: upload.durationSeconds ?? 0,
@@ -437,10 +460,10 @@ export async function runTranscode(
     });
     // The length the decoder found, not the header's (which may say 5 s for 40 minutes).
     const durationSeconds = decoded.seconds;
-    await writePoster(runtime.tools, input, path.join(work, 'poster.jpg'), durationSeconds);
+    await writePoster(runtime.tools, input, path.join(out, 'poster.jpg'), durationSeconds);
     await pending;
     await runtime.storage.deletePrefix(mediaPrefix(uploadId));
-    await putDirectory(runtime.storage, work, mediaPrefix(uploadId), mediaContentType);
+    await putDirectory(runtime.storage, out, mediaPrefix(uploadId), mediaContentType);
     await deps.db.transaction(async (tx) => {
       await updateUpload(tx, uploadId, {
         status: 'ready',
@@ -605,9 +628,8 @@ export async function importLocalVideo(
   if (earlier?.status === 'ready') return;
   if (earlier) await deleteUploads(deps, [earlier.id]);
   const id = randomUUID();
-  await mkdir(runtime.stagingDir, { recursive: true });
-  await copyFile(input.filePath, stagedFile(runtime, id));
-  const { size } = await stat(stagedFile(runtime, id));
+  await runtime.staging.stage(id, input.filePath);
+  const { size } = await stat(input.filePath);
   await insertUpload(deps.db, {
     id,
     userId: input.userId,
