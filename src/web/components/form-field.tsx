@@ -1,6 +1,7 @@
 // Labelled form controls whose hint and error are tied to the control (aria-describedby, aria-invalid).
+// The text fields are uncontrolled: the browser holds what was typed and the form reads it on submit (FormData), so
+// text typed into the server-drawn page before the app took over is simply there when the form is sent.
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { useTypedBeforeHydration } from '#web/lib/typed-before-hydration';
 
 export const INPUT_CLASSES =
   'min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 ' +
@@ -65,8 +66,10 @@ function Label({ htmlFor, label, labelNote }: { htmlFor: string; label: string; 
 
 type TextFieldProps = FieldFrameProps &
   Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'value' | 'onChange' | 'children'> & {
-    value: string;
-    onValueChange: (value: string) => void;
+    /** The form reads the field by its name. */
+    name: string;
+    /** For a page that shows something as the text changes (a count, a preview); the form still reads the field. */
+    onValueChange?: (value: string) => void;
   };
 
 export function TextField({
@@ -75,21 +78,16 @@ export function TextField({
   hint,
   error,
   className,
-  value,
   onValueChange,
-  ref,
   ...inputProps
 }: TextFieldProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
-  const fieldRef = useTypedBeforeHydration(value, onValueChange, ref);
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} {...(labelNote ? { labelNote } : {})} />
       <input
-        ref={fieldRef}
         id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`${INPUT_CLASSES} ${borderFor(error)}`}
@@ -102,8 +100,10 @@ export function TextField({
 
 type TextAreaFieldProps = FieldFrameProps &
   Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'value' | 'onChange' | 'children'> & {
-    value: string;
-    onValueChange: (value: string) => void;
+    /** The form reads the field by its name. */
+    name: string;
+    /** For a page that shows something as the text changes (a count, a preview); the form still reads the field. */
+    onValueChange?: (value: string) => void;
   };
 
 export function TextAreaField({
@@ -112,23 +112,18 @@ export function TextAreaField({
   hint,
   error,
   className,
-  value,
   onValueChange,
   rows = 4,
-  ref,
   ...textareaProps
 }: TextAreaFieldProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
-  const fieldRef = useTypedBeforeHydration(value, onValueChange, ref);
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} {...(labelNote ? { labelNote } : {})} />
       <textarea
-        ref={fieldRef}
         id={id}
         rows={rows}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`${INPUT_CLASSES} ${borderFor(error)}`}
