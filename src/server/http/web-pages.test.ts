@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app';
 import { yearsAgo } from '#server/test/test-values';
 import type { ChildSessionInfo } from '#shared/child-mode';
 import type { Child } from '#shared/children.schema';
+import { COOKIES } from '#shared/client-storage';
 import type { PageContext } from '#shared/page-context';
 import { childSessionOnce } from './web-pages';
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
   const credential = started.headers
     .getSetCookie()
     .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('qk_child='));
+    .find((pair) => pair.startsWith(`${COOKIES.child}=`));
   childCookie = credential ?? '';
 });
 
@@ -66,7 +67,7 @@ describe('a child page reads the child session once', () => {
   });
 
   it('a device whose credential is not valid gets the device language and the same refusal, once', async () => {
-    const { api, reads } = countingApi('qk_child=made-up-token');
+    const { api, reads } = countingApi(`${COOKIES.child}=made-up-token`);
     const child = await childSessionOnce(api);
     expect(child.locale).toBeUndefined();
     expect((await child.api('/api/child/session')).status).toBe(401);

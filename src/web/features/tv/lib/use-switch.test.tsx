@@ -21,16 +21,17 @@ function createWish() {
   };
 }
 
+function Page({ wish }: { wish: ReturnType<typeof createWish> }) {
+  useSwitchTo(useSyncExternalStore(wish.subscribe, wish.get));
+  return <p>ordinary</p>;
+}
+
 function setUp() {
   const wish = createWish();
   let arrive: () => void = () => undefined;
-  function Page() {
-    useSwitchTo(useSyncExternalStore(wish.subscribe, wish.get));
-    return <p>ordinary</p>;
-  }
   const router = createMemoryRouter(
     [
-      { path: '/videos', element: <Page /> },
+      { path: '/videos', element: <Page wish={wish} /> },
       {
         path: '/tv/videos',
         // The TV screen takes a while to arrive, as its route module and data do on a cheap TV.
