@@ -3,6 +3,7 @@
 // and retires it. Axe clean; screenshots at 360 px and on a desktop, in English and
 // Arabic (e2e/screenshots/connections-*.png) for a person to look at.
 import type { Page } from '@playwright/test';
+import { LOCAL_STORAGE } from '../src/shared/client-storage';
 import arCommon from '../src/web/locales/ar/common.json' with { type: 'json' };
 import arConnections from '../src/web/locales/ar/connections.json' with { type: 'json' };
 import frConnections from '../src/web/locales/fr/connections.json' with { type: 'json' };
@@ -28,10 +29,13 @@ const board = (page: Page) => page.getByRole('group', { name: 'Puzzle tiles' });
 const tile = (page: Page, text: string) => board(page).getByRole('button', { name: text, exact: true });
 
 async function openGame(page: Page, options: { young?: boolean } = {}, heading = 'Islamic Connections') {
-  await page.addInitScript((young) => {
-    window.localStorage.setItem('connectionsLittleOnes', String(young));
-    window.localStorage.setItem('connectionsSoundMuted', 'true');
-  }, options.young ?? false);
+  await page.addInitScript(
+    ({ young, keys }) => {
+      window.localStorage.setItem(keys.connectionsLittleOnes, String(young));
+      window.localStorage.setItem(keys.connectionsSoundMuted, 'true');
+    },
+    { young: options.young ?? false, keys: LOCAL_STORAGE },
+  );
   await page.goto('/games/islamic-connections');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }

@@ -83,6 +83,34 @@ test.describe('sign in', () => {
     await expect(page).not.toHaveURL(/\/signin/);
     expect((await page.request.get('/api/me')).status()).toBe(200);
   });
+
+  test('typed before the app has taken the page over: the app sends what the fields hold', async ({
+    page,
+  }) => {
+    const email = await registeredAccount(page);
+    await page.context().clearCookies();
+    // The app's entry script held back, so the drawn form is typed in well before the app runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const entry = /\/assets\/entry\.client-[\w-]+\.js$/;
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ready', 'true');
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+    await page.unroute(entry);
+    // Sent by the app now (its own submit reads the form): not "Email is required", but signed in.
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/signin/);
+    expect((await page.request.get('/api/me')).status()).toBe(200);
+  });
 });
 
 test.describe('forgot password', () => {

@@ -90,7 +90,7 @@ const money = z.preprocess(
   z
     .number({ error: 'spendingLimitsNumbers' })
     .min(0, 'spendingLimitsCannotNegative')
-    .max(100_000, 'spendingLimitsMost100000')
+    .max(100_000, 'spendingLimitsTooHigh')
     .nullable(),
 );
 

@@ -12,7 +12,7 @@ export const ACTIVITY_PERIODS = [
 export const activityQuerySchema = z.object({
   days: z.coerce
     .number()
-    .pipe(z.union([z.literal(1), z.literal(7), z.literal(30)], { error: 'period1730Days' }))
+    .pipe(z.union([z.literal(1), z.literal(7), z.literal(30)], { error: 'periodDayWeekOrMonth' }))
     .default(LIMITS.activityDefaultPeriodDays as 7),
   page: z.coerce
     .number({ error: 'pagePositiveWholeNumber' })

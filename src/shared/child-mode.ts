@@ -30,13 +30,13 @@ export const CHILD_MODE_MESSAGES = {
   noActivityInPeriod: 'noActivityFoundSelectedTime',
   noActivityYet: 'noActivityYet',
   noChildrenScreenTime: 'noChildrenAddedYetAdd',
-  pinFormat: 'pin46Digits',
+  pinFormat: 'pinFourToSixDigits',
   invalidTimeZone: 'unknownTimeZone',
   gamesOff: 'gamesTurnedOffNowAsk',
   unknownGame: 'unknownGame',
   contentOrGame: 'sendContentIdGameId',
-  watchedSeconds: 'watchedSecondsWholeNumber0',
-  scoreInvalid: 'scoreWholeNumber01000000',
+  watchedSeconds: 'watchedSecondsOutOfRange',
+  scoreInvalid: 'scoreOutOfRange',
   roundIdInvalid: 'invalidRoundId',
 } as const;
 

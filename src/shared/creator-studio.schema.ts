@@ -34,8 +34,8 @@ const optionalUuid = z
 
 export const analyticsQuerySchema = z.object({
   range: z.coerce
-    .number({ error: 'choose72890Days' })
-    .refine((value) => (ANALYTICS_RANGES as readonly number[]).includes(value), 'choose72890Days')
+    .number({ error: 'choosePeriodOfDays' })
+    .refine((value) => (ANALYTICS_RANGES as readonly number[]).includes(value), 'choosePeriodOfDays')
     .default(28)
     .transform((value) => value as AnalyticsRange),
   contentId: optionalUuid,

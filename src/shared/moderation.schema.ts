@@ -70,7 +70,7 @@ export const adminContentQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'pageNumber' })
     .int('pageWholeNumber')
-    .min(1, 'page1More')
+    .min(1, 'pageAtLeastOne')
     .max(10_000, 'pageTooLarge')
     .default(1),
 });

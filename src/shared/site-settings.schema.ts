@@ -17,9 +17,9 @@ export const SETTINGS_MESSAGES = {
   // Our own validation messages.
   enabledInvalid: 'enabledTrueFalse',
   publicInvalid: 'publicTrueFalse',
-  siteNameInvalid: 'siteName160Characters',
+  siteNameInvalid: 'siteNameLength',
   supportEmailInvalid: 'supportEmailValidEmailAddress',
-  sessionHoursInvalid: 'adminSessionLifetime1720',
+  sessionHoursInvalid: 'adminSessionHoursRange',
   notificationsInvalid: 'eachAlertTrueFalse',
   periodInvalid: 'unknownPeriod',
   groupInvalid: 'unknownGrouping',

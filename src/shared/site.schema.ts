@@ -48,7 +48,7 @@ export const SITE_MESSAGES = {
   quoteTooLong: 'quoteMost600Characters',
   authorRequired: 'authorRequired',
   authorTooLong: 'authorMost80Characters',
-  ratingRange: 'ratingWholeNumber15',
+  ratingRange: 'ratingOneToFive',
   notFound: 'testimonialNotFound',
   featuredNotPublished: 'onlyPublishedVideoFeatured',
   nothingToUpdate: 'nothingUpdate',

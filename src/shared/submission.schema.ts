@@ -71,8 +71,8 @@ export const submissionSchema = z
     shariahScore: z
       .number({ error: 'shariahScoreRequired' })
       .int('shariahScoreWholeNumber')
-      .min(0, 'shariahScoreBetween0100')
-      .max(100, 'shariahScoreBetween0100'),
+      .min(0, 'shariahScoreOutOfRange')
+      .max(100, 'shariahScoreOutOfRange'),
   })
   .superRefine((value, ctx) => {
     const need = (field: keyof typeof value, message: string) => {

@@ -118,11 +118,14 @@ export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void 
       if (kept) return keptAnswer(c, kept);
     }
     const nonce = randomBytes(16).toString('base64');
-    const api = apiFor(c, cookie, acceptLanguage);
+    const requestApi = apiFor(c, cookie, acceptLanguage);
     // The child area is drawn in the language the parent chose for the child, when there is one.
-    const childLocale =
-      getCookie(c, COOKIES.child) && CHILD_AREA.test(c.req.path) ? await childLanguage(api) : undefined;
-    const context: PageContext = { api, locale: childLocale ?? locale, pseudo, nonce };
+    const child =
+      getCookie(c, COOKIES.child) && CHILD_AREA.test(c.req.path)
+        ? await childSessionOnce(requestApi)
+        : undefined;
+    const api = child?.api ?? requestApi;
+    const context: PageContext = { api, locale: child?.locale ?? locale, pseudo, nonce };
     const response = await loadHandler()(c.req.raw, context);
     if (response.headers.get('Content-Type')?.startsWith('text/html')) {
       const https = c.get('deps').env.publicUrl.startsWith('https:');
@@ -135,11 +138,30 @@ export function mountWebPages(app: Hono<AppEnv>, serverBuildFile: string): void 
 /** The child area's pages (not the visitor's demo), drawn in the language the parent chose for the child. */
 const CHILD_AREA = /^\/(tv\/)?child(\/(?!demo(\/|$))|$)/;
 
-/** The language the parent chose for the child of this device's child mode, if any (null: the device's). */
-async function childLanguage(api: PageContext['api']): Promise<Locale | undefined> {
-  const answer = await api('/api/child/session');
-  if (!answer.ok) return undefined;
-  const session = (await answer.json()) as { child?: { interfaceLanguage?: unknown } };
-  const language = session.child?.interfaceLanguage;
-  return typeof language === 'string' && isLocale(language) ? language : undefined;
+const CHILD_SESSION_PATH = '/api/child/session';
+
+/**
+ * Reads this device's child session once for a child page: the language the parent chose for the child, if any
+ * (undefined: the device's), and an API caller that hands the page's loader that same answer the first time it asks
+ * for the session, so a child page costs one read of it. Later reads (after an action, say) go to the API.
+ */
+export async function childSessionOnce(
+  api: PageContext['api'],
+): Promise<{ locale: Locale | undefined; api: PageContext['api'] }> {
+  const answer = await api(CHILD_SESSION_PATH);
+  let kept: Response | undefined = answer.clone();
+  const reuse: PageContext['api'] = (path, init) => {
+    const first = kept;
+    if (first && path === CHILD_SESSION_PATH && (init?.method ?? 'GET') === 'GET') {
+      kept = undefined;
+      return Promise.resolve(first);
+    }
+    return api(path, init);
+  };
+  if (!answer.ok) return { locale: undefined, api: reuse };
+  const session = (await answer.json().catch(() => null)) as {
+    child?: { interfaceLanguage?: unknown };
+  } | null;
+  const language = session?.child?.interfaceLanguage;
+  return { locale: typeof language === 'string' && isLocale(language) ? language : undefined, api: reuse };
 }

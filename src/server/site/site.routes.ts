@@ -13,7 +13,7 @@ import {
   testimonialInputSchema,
   testimonialUpdateSchema,
 } from '#shared/site.schema';
-import { featuredFor, siteFooter, siteInfo } from './home-boot';
+import { featuredFor, siteFooter, siteInfo } from './public-answers';
 import {
   adminFeatured,
   allTestimonials,

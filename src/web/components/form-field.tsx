@@ -1,16 +1,13 @@
 // Labelled form controls whose hint and error are tied to the control (aria-describedby, aria-invalid).
+// The text fields are uncontrolled: the browser holds what was typed and the form reads it on submit (FormData), so
+// text typed into the server-drawn page before the app took over is simply there when the form is sent.
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { useTypedBeforeHydration } from '#web/lib/typed-before-hydration';
 
 export const INPUT_CLASSES =
   'min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 ' +
   'disabled:bg-stone-100 disabled:text-stone-600';
 
-function borderFor(error: string | undefined): string {
-  return error ? 'border-red-700' : 'border-stone-400';
-}
-
-type FieldFrameProps = {
+export type FieldFrameProps = {
   label: string;
   /** Shown after the label, e.g. "optional". */
   labelNote?: string;
@@ -19,27 +16,39 @@ type FieldFrameProps = {
   className?: string;
 };
 
-function useFieldIds(hint: ReactNode, error: string | undefined) {
+/** What the frame hands its control: its id and the attributes that tie the hint and the error to it. */
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+};
+
+/** The label, the control `children` draws with the props it is given, then the hint and the error. */
+export function Field({
+  label,
+  labelNote,
+  hint,
+  error,
+  className,
+  children,
+}: FieldFrameProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
-}
-
-function FieldText({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint: ReactNode;
-  hintId: string;
-  error: string | undefined;
-  errorId: string;
-}) {
   return (
-    <>
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-bold text-stone-900">
+        {label}
+        {labelNote ? <span className="font-normal text-stone-600"> ({labelNote})</span> : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: `${INPUT_CLASSES} ${error ? 'border-red-700' : 'border-stone-400'}`,
+      })}
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-stone-600">
           {hint}
@@ -50,23 +59,16 @@ function FieldText({
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 
-function Label({ htmlFor, label, labelNote }: { htmlFor: string; label: string; labelNote?: string }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-bold text-stone-900">
-      {label}
-      {labelNote ? <span className="font-normal text-stone-600"> ({labelNote})</span> : null}
-    </label>
-  );
-}
-
-type TextFieldProps = FieldFrameProps &
-  Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'value' | 'onChange' | 'children'> & {
-    value: string;
-    onValueChange: (value: string) => void;
+type TextProps<Tag extends 'input' | 'textarea'> = FieldFrameProps &
+  Omit<ComponentPropsWithRef<Tag>, 'id' | 'className' | 'value' | 'onChange' | 'children'> & {
+    /** The form reads the field by its name. */
+    name: string;
+    /** For a page that shows something as the text changes (a count, a preview); the form still reads the field. */
+    onValueChange?: (value: string) => void;
   };
 
 export function TextField({
@@ -75,36 +77,21 @@ export function TextField({
   hint,
   error,
   className,
-  value,
   onValueChange,
-  ref,
-  ...inputProps
-}: TextFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
-  const fieldRef = useTypedBeforeHydration(value, onValueChange, ref);
+  ...input
+}: TextProps<'input'>) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} {...(labelNote ? { labelNote } : {})} />
-      <input
-        ref={fieldRef}
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${INPUT_CLASSES} ${borderFor(error)}`}
-        {...inputProps}
-      />
-      <FieldText hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field {...{ label, labelNote, hint, error, className }}>
+      {(control) => (
+        <input
+          {...control}
+          onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }
-
-type TextAreaFieldProps = FieldFrameProps &
-  Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'value' | 'onChange' | 'children'> & {
-    value: string;
-    onValueChange: (value: string) => void;
-  };
 
 export function TextAreaField({
   label,
@@ -112,29 +99,20 @@ export function TextAreaField({
   hint,
   error,
   className,
-  value,
   onValueChange,
   rows = 4,
-  ref,
-  ...textareaProps
-}: TextAreaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
-  const fieldRef = useTypedBeforeHydration(value, onValueChange, ref);
+  ...textarea
+}: TextProps<'textarea'>) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} {...(labelNote ? { labelNote } : {})} />
-      <textarea
-        ref={fieldRef}
-        id={id}
-        rows={rows}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${INPUT_CLASSES} ${borderFor(error)}`}
-        {...textareaProps}
-      />
-      <FieldText hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field {...{ label, labelNote, hint, error, className }}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
+          {...textarea}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,19 +1,16 @@
 // Labelled <select> and checkbox controls in the same style as the text fields (label, hint, error tied in).
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { INPUT_CLASSES } from './form-field';
+import { type ComponentPropsWithRef, useId } from 'react';
+import { Field, type FieldFrameProps } from './form-field';
 
-type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'value' | 'onChange'> & {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** translate "no": the label is content (a child's or creator's name), not interface text. */
-  options: readonly { value: string; label: string; translate?: 'no' }[];
-  /** A first empty option, e.g. "Choose a category". */
-  placeholder?: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-  className?: string;
-};
+type SelectFieldProps = Omit<FieldFrameProps, 'labelNote'> &
+  Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'value' | 'onChange'> & {
+    value: string;
+    onValueChange: (value: string) => void;
+    /** translate "no": the label is content (a child's or creator's name), not interface text. */
+    options: readonly { value: string; label: string; translate?: 'no' }[];
+    /** A first empty option, e.g. "Choose a category". */
+    placeholder?: string;
+  };
 
 export function SelectField({
   label,
@@ -26,40 +23,19 @@ export function SelectField({
   className,
   ...rest
 }: SelectFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-bold text-stone-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`${INPUT_CLASSES} ${error ? 'border-red-700' : 'border-stone-400'}`}
-        {...rest}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} translate={option.translate}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field {...{ label, hint, error, className }}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onValueChange(event.target.value)} {...rest}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} translate={option.translate}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

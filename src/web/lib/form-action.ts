@@ -18,15 +18,19 @@ export type FormRefusal = {
   values?: Record<string, string>;
 };
 
-/** A form post's text fields (files and repeated names aside: none of these forms has them). */
-export async function formFields(request: Request): Promise<Record<string, string>> {
+/** A form's text fields by name (files and repeated names aside: the first value of a name counts). */
+export function textFields(form: FormData | HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
-  // A body that is not a form (another client's post) reads as an empty form: the schema refuses it with a 400.
-  const form = await request.formData().catch(() => new FormData());
-  for (const [name, value] of form) {
+  for (const [name, value] of form instanceof FormData ? form : new FormData(form)) {
     if (typeof value === 'string' && !(name in fields)) fields[name] = value;
   }
   return fields;
+}
+
+/** A form post's text fields. */
+export async function formFields(request: Request): Promise<Record<string, string>> {
+  // A body that is not a form (another client's post) reads as an empty form: the schema refuses it with a 400.
+  return textFields(await request.formData().catch(() => new FormData()));
 }
 
 type IssueLike = Parameters<typeof keyOfIssue>[0] & { path: readonly PropertyKey[] };

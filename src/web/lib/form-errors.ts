@@ -1,4 +1,4 @@
-// Field errors for the simple controlled forms: from a zod safeParse failure or from the server's `issues`.
+// Field errors for the forms: from a zod safeParse failure or from the server's `issues`.
 
 import type { keyOfIssue } from '#shared/message-key';
 import { issueText, serverMessageText } from '#web/lib/i18n/message-text';

@@ -11,4 +11,4 @@ export function ErrorBoundary() {
 }
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['admin-settings', 'auth', 'child-mode', 'common', 'outreach', 'tv'] };
+export const handle = { i18n: ['child-mode', 'common', 'tv'] };

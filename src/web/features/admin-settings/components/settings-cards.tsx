@@ -12,6 +12,7 @@ import { TextField } from '#web/components/form-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
 import { RegistrationModeCard } from '#web/features/outreach';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { useLiveSetting } from '#web/lib/live-settings';
 import { useAdminSettings, useSaveSetting } from '../api/admin-settings';
 import { FeedVisibilityModal, TvModeModal } from './setting-modals';
@@ -82,10 +83,9 @@ function ModalCard({ kind }: { kind: 'tv' | 'feed' }) {
 function SiteCard({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('admin-settings');
   const save = useSaveSetting('site');
-  const [siteName, setSiteName] = useState(settings.site.siteName);
-  const [supportEmail, setSupportEmail] = useState(settings.site.supportEmail);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { siteName = '', supportEmail = '' } = textFields(event.currentTarget);
     save.mutate({ siteName, supportEmail });
   };
   return (
@@ -93,8 +93,8 @@ function SiteCard({ settings }: { settings: AdminSettings }) {
       <form className="space-y-3" onSubmit={submit}>
         <TextField
           label={t('site.name')}
-          value={siteName}
-          onValueChange={setSiteName}
+          name="siteName"
+          defaultValue={settings.site.siteName}
           maxLength={60}
           required
         />
@@ -102,8 +102,8 @@ function SiteCard({ settings }: { settings: AdminSettings }) {
           label={t('site.email')}
           type="email"
           dir="ltr"
-          value={supportEmail}
-          onValueChange={setSupportEmail}
+          name="supportEmail"
+          defaultValue={settings.site.supportEmail}
           required
         />
         <SavedOrFailed saved={save.isSuccess} error={save.error} />
@@ -119,7 +119,6 @@ function SiteCard({ settings }: { settings: AdminSettings }) {
 function SecurityCard({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('admin-settings');
   const save = useSaveSetting('security');
-  const [hours, setHours] = useState(String(settings.security.adminSessionHours));
   return (
     <SettingsCard id="security-card" title={t('security.title')} intro={t('security.intro')}>
       <RegistrationModeCard embedded />
@@ -130,7 +129,7 @@ function SecurityCard({ settings }: { settings: AdminSettings }) {
         className="space-y-3 border-t border-stone-200 pt-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ adminSessionHours: Number(hours) });
+          save.mutate({ adminSessionHours: Number(new FormData(event.currentTarget).get('hours')) });
         }}
       >
         <TextField
@@ -141,8 +140,8 @@ function SecurityCard({ settings }: { settings: AdminSettings }) {
           min={1}
           max={720}
           dir="ltr"
-          value={hours}
-          onValueChange={setHours}
+          name="hours"
+          defaultValue={settings.security.adminSessionHours}
           required
         />
         <SavedOrFailed saved={save.isSuccess} error={save.error} />

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from '#web/components/form-field';
 import { CheckboxField, SelectField } from '#web/components/select-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { formatNumber } from '#web/lib/format';
 import { useSaveTestimonial } from '../api/admin-site';
@@ -20,8 +21,6 @@ export function TestimonialForm({ initial, onDone }: { initial: Testimonial | nu
   const save = useSaveTestimonial();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({
-    quote: initial?.quote ?? '',
-    authorLabel: initial?.authorLabel ?? '',
     rating: String(initial?.rating ?? 5),
     published: initial?.published ?? true,
   });
@@ -32,7 +31,7 @@ export function TestimonialForm({ initial, onDone }: { initial: Testimonial | nu
     event.preventDefault();
     const data = validateForm(
       testimonialInputSchema,
-      { ...values, rating: Number(values.rating) },
+      { ...textFields(event.currentTarget), ...values, rating: Number(values.rating) },
       formRef.current,
       setErrors,
     );
@@ -50,16 +49,16 @@ export function TestimonialForm({ initial, onDone }: { initial: Testimonial | nu
         hint={t('testimonials.quoteHint')}
         rows={4}
         maxLength={600}
-        value={values.quote}
-        onValueChange={(quote) => setValues((current) => ({ ...current, quote }))}
+        name="quote"
+        defaultValue={initial?.quote}
         error={errors.quote ?? serverErrors.quote}
       />
       <TextField
         label={t('testimonials.author')}
         hint={t('testimonials.authorHint')}
         maxLength={80}
-        value={values.authorLabel}
-        onValueChange={(authorLabel) => setValues((current) => ({ ...current, authorLabel }))}
+        name="authorLabel"
+        defaultValue={initial?.authorLabel}
         error={errors.authorLabel ?? serverErrors.authorLabel}
       />
       <SelectField

@@ -7,6 +7,7 @@ import { SUBSCRIPTION_TIERS, USER_ROLES } from '#shared/domain';
 import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
 import { SelectField } from '#web/components/select-field';
+import { textFields } from '#web/lib/form-action';
 import { FILTER_NAMES, type UserFilters } from '../api/get-admin-users';
 import { useUserLabels } from '../lib/labels';
 
@@ -25,19 +26,30 @@ export function UserFiltersForm({
     const { page: _page, ...rest } = filters;
     return rest;
   });
+  // Clearing draws the text fields afresh (they hold what was typed; the form reads them when applied).
+  const [round, setRound] = useState(0);
   const set = (name: keyof Draft) => (value: string) =>
     setDraft((current) => ({ ...current, [name]: value }));
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(draft);
+    const typed = textFields(event.currentTarget);
+    onApply({
+      ...draft,
+      q: typed.q ?? '',
+      city: typed.city ?? '',
+      joinedFrom: typed.joinedFrom ?? '',
+      joinedTo: typed.joinedTo ?? '',
+    });
   };
   const clear = () => {
     const empty = Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])) as Draft;
     setDraft(empty);
+    setRound((current) => current + 1);
     onApply(empty);
   };
   return (
     <form
+      key={round}
       onSubmit={submit}
       aria-label={t('filters.label')}
       className="rounded-3xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
@@ -48,8 +60,8 @@ export function UserFiltersForm({
           label={t('filters.search')}
           type="search"
           placeholder={t('filters.searchPlaceholder')}
-          value={draft.q}
-          onValueChange={set('q')}
+          name="q"
+          defaultValue={draft.q}
           maxLength={100}
         />
         <SelectField
@@ -73,19 +85,14 @@ export function UserFiltersForm({
           placeholder={t('filters.any')}
           options={USER_STATUSES.map((status) => ({ value: status, label: labels.status(status) }))}
         />
-        <TextField label={t('filters.city')} value={draft.city} onValueChange={set('city')} maxLength={100} />
+        <TextField label={t('filters.city')} name="city" defaultValue={draft.city} maxLength={100} />
         <TextField
           label={t('filters.joinedFrom')}
           type="date"
-          value={draft.joinedFrom}
-          onValueChange={set('joinedFrom')}
+          name="joinedFrom"
+          defaultValue={draft.joinedFrom}
         />
-        <TextField
-          label={t('filters.joinedTo')}
-          type="date"
-          value={draft.joinedTo}
-          onValueChange={set('joinedTo')}
-        />
+        <TextField label={t('filters.joinedTo')} type="date" name="joinedTo" defaultValue={draft.joinedTo} />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={clear}>

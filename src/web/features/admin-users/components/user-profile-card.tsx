@@ -15,6 +15,7 @@ import { DashboardCard } from '#web/components/dashboard-shell';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { ApiError } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { formatDateOnly } from '#web/lib/format';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
@@ -56,12 +57,14 @@ export function UserProfileCard({ user }: { user: AdminUserDetail }) {
     setErrors({});
     update.reset();
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    const input = validateForm(adminUserUpdateSchema, draft, formRef.current, setErrors);
+    const typed = textFields(event.currentTarget);
+    const values = Object.fromEntries(FIELDS.map((name) => [name, typed[name] ?? ''])) as Draft;
+    const input = validateForm(adminUserUpdateSchema, values, formRef.current, setErrors);
     if (!input) return;
-    update.mutate(draft as AdminUserUpdateInput, {
+    update.mutate(values as AdminUserUpdateInput, {
       onSuccess: () => {
         setEditing(false);
         setSaved(true);
@@ -75,7 +78,6 @@ export function UserProfileCard({ user }: { user: AdminUserDetail }) {
       },
     });
   };
-  const set = (name: Field) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
   const fieldLabel = (name: Field) => t(`detail.fields.${name}`);
   const shown = (name: Field): string => {
     const value = name === 'dateOfBirth' ? user.dateOfBirth : user[name];
@@ -101,9 +103,9 @@ export function UserProfileCard({ user }: { user: AdminUserDetail }) {
               {FIELDS.map((name) => (
                 <TextField
                   key={name}
+                  name={name}
                   label={fieldLabel(name)}
-                  value={draft[name]}
-                  onValueChange={set(name)}
+                  defaultValue={draft[name]}
                   error={errors[name]}
                   type={
                     name === 'email'

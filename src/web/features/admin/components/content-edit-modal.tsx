@@ -20,6 +20,7 @@ import { CheckboxField, optionsOf, SelectField } from '#web/components/select-fi
 import { Spinner } from '#web/components/spinner';
 import { ModeratorThreadPanel } from '#web/features/creator-studio';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '#web/lib/form-errors';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
@@ -76,15 +77,17 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The text fields are the browser's; the state follows them only to keep a hidden reason and clear messages.
+    const typed = textFields(event.currentTarget);
     const input: ContentUpdateInput = {
-      title: state.title,
-      description: state.description,
+      title: typed.title ?? state.title,
+      description: typed.description ?? state.description,
       status: state.status as ContentUpdateInput['status'],
-      rejectionReason: state.status === 'rejected' ? state.rejectionReason : null,
+      rejectionReason: state.status === 'rejected' ? (typed.rejectionReason ?? state.rejectionReason) : null,
       category: state.category as ContentUpdateInput['category'],
-      tags: cleanTags(state.tags.split(',')),
+      tags: cleanTags((typed.tags ?? state.tags).split(',')),
       contentRating: state.contentRating as ContentUpdateInput['contentRating'],
       language: state.language as ContentUpdateInput['language'],
       ageRange: Number(state.ageRange) as ContentUpdateInput['ageRange'],
@@ -162,13 +165,15 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
       ) : null}
       <TextField
         label={t('editModal.titleField')}
-        value={state.title}
+        name="title"
+        defaultValue={state.title}
         onValueChange={(v) => set('title', v)}
         error={errors.title}
       />
       <TextAreaField
         label={t('editModal.description')}
-        value={state.description}
+        name="description"
+        defaultValue={state.description}
         onValueChange={(v) => set('description', v)}
         error={errors.description}
         rows={3}
@@ -193,7 +198,8 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
         <TextAreaField
           label={t('editModal.rejectReason')}
           hint={t('editModal.rejectHint')}
-          value={state.rejectionReason}
+          name="rejectionReason"
+          defaultValue={state.rejectionReason}
           onValueChange={(v) => set('rejectionReason', v)}
           error={errors.rejectionReason}
           rows={2}
@@ -202,7 +208,8 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
       <TextField
         label={t('editModal.tags')}
         hint={t('editModal.tagsHint')}
-        value={state.tags}
+        name="tags"
+        defaultValue={state.tags}
         onValueChange={(v) => set('tags', v)}
         error={errors.tags}
       />

@@ -20,19 +20,20 @@ export function ScreeningTermsPanel() {
   const add = useAddScreeningTerm();
   const remove = useRemoveScreeningTerm();
   const [reason, setReason] = useState<ScreeningReason>('advertising');
-  const [term, setTerm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const { t } = useTranslation('admin');
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const term = String(new FormData(form).get('term') ?? '');
     // Checked here first so the message sits at the field, like every other form.
     if (!validateForm(screeningTermSchema, { reason, term }, formRef.current, setErrors)) return;
     add.mutate(
       { reason, term },
       {
-        onSuccess: () => setTerm(''),
+        onSuccess: () => form.reset(),
         onError: (error) => setErrors(fieldErrorsFromServer(error, ['reason', 'term'])),
       },
     );
@@ -61,11 +62,8 @@ export function ScreeningTermsPanel() {
         />
         <TextField
           label={t('screening.term')}
-          value={term}
-          onValueChange={(value) => {
-            setTerm(value);
-            setErrors((current) => ({ ...current, term: undefined }));
-          }}
+          name="term"
+          onValueChange={() => setErrors((current) => ({ ...current, term: undefined }))}
           maxLength={100}
           error={errors.term}
         />

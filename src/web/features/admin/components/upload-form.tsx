@@ -22,6 +22,7 @@ import {
   UploadVideoForm,
 } from '#web/features/uploads';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useCreators } from '../api/get-creators';
@@ -53,7 +54,6 @@ export function UploadForm() {
   const upload = useUploadVideo();
   const [state, setState] = useState(EMPTY);
   const [tags, setTags] = useState<string[]>([]);
-  const [tagDraft, setTagDraft] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [createdId, setCreatedId] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,22 +65,30 @@ export function UploadForm() {
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const addTags = (text: string) => {
-    setTags((current) => cleanTags([...current, ...text.split(',')]));
-    setTagDraft('');
+  const clearError = (key: 'title' | 'description' | 'youtubeUrl') => () =>
+    setErrors((current) => ({ ...current, [key]: undefined }));
+
+  /** The tag box's text becomes tags and the box is emptied (it is the browser's: the form reads it). */
+  const addTags = (box: HTMLInputElement) => {
+    setTags((current) => cleanTags([...current, ...box.value.split(',')]));
+    box.value = '';
   };
 
   const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ',') {
       event.preventDefault();
-      addTags(tagDraft);
+      addTags(event.currentTarget);
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { title = '', description = '', youtubeUrl = '', tagDraft = '' } = textFields(event.currentTarget);
     const input: UploadInput = {
       ...state,
+      title,
+      description,
+      youtubeUrl,
       // Not chosen yet: the schema answers 'Please choose an age range'.
       ageRange: state.ageRange as UploadInput['ageRange'],
       category: (state.category || null) as UploadInput['category'],
@@ -133,14 +141,14 @@ export function UploadForm() {
       />
       <TextField
         label={t('uploadForm.title')}
-        value={state.title}
-        onValueChange={(v) => set('title', v)}
+        name="title"
+        onValueChange={clearError('title')}
         error={errors.title}
       />
       <TextAreaField
         label={t('uploadForm.description')}
-        value={state.description}
-        onValueChange={(v) => set('description', v)}
+        name="description"
+        onValueChange={clearError('description')}
         error={errors.description}
         rows={3}
       />
@@ -149,8 +157,8 @@ export function UploadForm() {
         type="url"
         inputMode="url"
         dir="ltr"
-        value={state.youtubeUrl}
-        onValueChange={(v) => set('youtubeUrl', v)}
+        name="youtubeUrl"
+        onValueChange={clearError('youtubeUrl')}
         error={errors.youtubeUrl}
       />
       <SelectField
@@ -171,9 +179,11 @@ export function UploadForm() {
         <TextField
           label={t('uploadForm.tags')}
           hint={t('uploadForm.tagsHint')}
-          value={tagDraft}
-          onValueChange={(value) => (value.includes(',') ? addTags(value) : setTagDraft(value))}
+          name="tagDraft"
           onKeyDown={onTagKey}
+          onInput={(event) => {
+            if (event.currentTarget.value.includes(',')) addTags(event.currentTarget);
+          }}
         />
         {tags.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('uploadForm.tagsList')}>

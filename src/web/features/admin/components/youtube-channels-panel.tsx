@@ -1,6 +1,6 @@
 // Creator YouTube channels: link a channel ID to a creator, sync that channel or all of them, and the
 // auto-sync switch (runs at once, then every N minutes as a persisted background job).
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { AUTO_SYNC_INTERVALS } from '#shared/youtube-sync.schema';
@@ -22,7 +22,7 @@ export function YouTubeChannelsPanel() {
   const link = useLinkChannel();
   const sync = useSyncYouTube();
   const [creatorId, setCreatorId] = useState('');
-  const [channelId, setChannelId] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   // The text is a known English message (shown through messageText) or one already in the active language.
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const { t } = useTranslation('admin');
@@ -31,18 +31,21 @@ export function YouTubeChannelsPanel() {
 
   const choose = (id: string) => {
     setCreatorId(id);
-    setChannelId(creators.data?.find((creator) => creator.id === id)?.youtubeChannelId ?? '');
     setMessage(null);
   };
+
+  /** The channel as typed (the field is drawn afresh with the chosen creator's channel). */
+  const typedChannel = () => String(new FormData(formRef.current ?? undefined).get('channelId') ?? '').trim();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    if (!creatorId || !channelId.trim())
+    const channelId = typedChannel();
+    if (!creatorId || !channelId)
       return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.channelRequired });
     if (!selected) return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.selectedCreatorNotFound });
     link.mutate(
-      { creatorId, channelId: channelId.trim() },
+      { creatorId, channelId: channelId },
       {
         onSuccess: () => setMessage({ kind: 'ok', text: PIPELINE_MESSAGES.channelUpdated }),
         onError: (error) => setMessage({ kind: 'error', text: errorMessage(error) }),
@@ -52,13 +55,14 @@ export function YouTubeChannelsPanel() {
 
   const syncOne = () => {
     setMessage(null);
-    if (!creatorId || !channelId.trim())
+    const channelId = typedChannel();
+    if (!creatorId || !channelId)
       return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.channelRequired });
     if (!selected) return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.selectedCreatorNotFound });
-    if (selected.youtubeChannelId !== channelId.trim())
+    if (selected.youtubeChannelId !== channelId)
       return setMessage({ kind: 'error', text: PIPELINE_MESSAGES.channelMismatch });
     sync.mutate(
-      { action: 'channel', creatorId, channelId: channelId.trim(), maxPages: 1 },
+      { action: 'channel', creatorId, channelId: channelId, maxPages: 1 },
       {
         onSuccess: (answer) =>
           setMessage({
@@ -103,7 +107,7 @@ export function YouTubeChannelsPanel() {
     <div className="space-y-4">
       {message?.kind === 'ok' ? <SuccessBanner>{messageText(message.text)}</SuccessBanner> : null}
       {message?.kind === 'error' ? <ErrorBanner>{messageText(message.text)}</ErrorBanner> : null}
-      <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('youtube.creator')}
           value={creatorId}
@@ -122,8 +126,9 @@ export function YouTubeChannelsPanel() {
           placeholder={'UC…'}
           dir="ltr"
           translate="no"
-          value={channelId}
-          onValueChange={setChannelId}
+          key={creatorId}
+          name="channelId"
+          defaultValue={selected?.youtubeChannelId ?? ''}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" variant="secondary" disabled={link.isPending}>

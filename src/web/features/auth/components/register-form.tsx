@@ -13,7 +13,7 @@ import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { takeIntendedRole } from '#web/lib/auth-storage';
-import type { FormRefusal } from '#web/lib/form-action';
+import { type FormRefusal, textFields } from '#web/lib/form-action';
 import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 import { type SelfServiceRole, setupPathFor } from '#web/lib/roles';
@@ -42,11 +42,6 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const posted = useActionData<RegisterPosted>();
-  const [values, setValues] = useState({
-    name: posted?.values?.name ?? '',
-    email: posted?.values?.email ?? invitation?.email ?? '',
-    password: '',
-  });
   // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
   const [checked, setErrors] = useState<FieldErrors | null>(null);
   const errors = checked ?? translatedFieldErrors(posted);
@@ -94,7 +89,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validateForm(signUpSchema, values, formRef.current, setErrors);
+    const data = validateForm(signUpSchema, textFields(event.currentTarget), formRef.current, setErrors);
     if (!data) return;
     // Another address is another account: start again from the sign-up.
     if (checkEmail !== null) {
@@ -110,9 +105,6 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
   if (invitation) switchSearch.set('invite', invitation.token);
   const switchState: FromOnboardingState | undefined = fromOnboarding ? { fromOnboarding: true } : undefined;
   const busy = register.isPending || (register.isSuccess && checkEmail === null);
-
-  const update = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   return (
     <FormCard
@@ -144,8 +136,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
             name="name"
             autoComplete="name"
             required
-            value={values.name}
-            onValueChange={update('name')}
+            defaultValue={posted?.values?.name}
             error={errors.name}
           />
           <TextField
@@ -155,8 +146,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
             autoComplete="email"
             inputMode="email"
             required
-            value={values.email}
-            onValueChange={update('email')}
+            defaultValue={posted?.values?.email ?? invitation?.email}
             error={errors.email}
           />
           <TextField
@@ -167,8 +157,6 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
             required
             minLength={8}
             hint={t('fields.passwordHint')}
-            value={values.password}
-            onValueChange={update('password')}
             error={errors.password}
           />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>

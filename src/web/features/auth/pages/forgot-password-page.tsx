@@ -10,7 +10,14 @@ import { FormCard, TEXT_LINK } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { type FormRefusal, formFields, postToApi, refusal, refuseFields } from '#web/lib/form-action';
+import {
+  type FormRefusal,
+  formFields,
+  postToApi,
+  refusal,
+  refuseFields,
+  textFields,
+} from '#web/lib/form-action';
 import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 import { RESET_PASSWORD_REDIRECT, useRequestPasswordReset } from '../api/request-password-reset';
@@ -34,14 +41,18 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const formRef = useRef<HTMLFormElement>(null);
   const posted = useActionData<ForgotPasswordPosted>();
-  const [email, setEmail] = useState('');
   // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
   const [checked, setErrors] = useState<FieldErrors | null>(null);
   const errors = checked ?? translatedFieldErrors(posted);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validateForm(forgotPasswordSchema, { email }, formRef.current, setErrors);
+    const data = validateForm(
+      forgotPasswordSchema,
+      textFields(event.currentTarget),
+      formRef.current,
+      setErrors,
+    );
     if (!data) return;
     request.mutate(data.email);
   };
@@ -93,8 +104,6 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onValueChange={setEmail}
             error={errors.email}
           />
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>

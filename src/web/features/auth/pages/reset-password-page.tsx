@@ -10,6 +10,7 @@ import { FormCard } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, validateForm } from '#web/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 
@@ -40,7 +41,6 @@ export function ResetPasswordPage() {
   const linkError = searchParams.get('error');
   const reset = useResetPassword();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   if (linkError || !token || (reset.isError && isTokenProblem(reset.error))) return <InvalidLink />;
@@ -60,7 +60,12 @@ export function ResetPasswordPage() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validateForm(resetPasswordSchema, values, formRef.current, setErrors);
+    const data = validateForm(
+      resetPasswordSchema,
+      textFields(event.currentTarget),
+      formRef.current,
+      setErrors,
+    );
     if (!data) return;
     reset.mutate({ newPassword: data.password, token });
   };
@@ -77,8 +82,6 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
             hint={t('fields.passwordHint')}
-            value={values.password}
-            onValueChange={(password) => setValues((current) => ({ ...current, password }))}
             error={errors.password}
           />
           <TextField
@@ -87,8 +90,6 @@ export function ResetPasswordPage() {
             name="confirmPassword"
             autoComplete="new-password"
             required
-            value={values.confirmPassword}
-            onValueChange={(confirmPassword) => setValues((current) => ({ ...current, confirmPassword }))}
             error={errors.confirmPassword}
           />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>

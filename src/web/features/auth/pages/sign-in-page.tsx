@@ -29,6 +29,7 @@ import {
   redirectWithCookies,
   refusal,
   refuseFields,
+  textFields,
 } from '#web/lib/form-action';
 import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
@@ -65,7 +66,6 @@ export function SignInPage() {
   const signIn = useSignInEmail();
   const posted = useActionData<FormRefusal>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ email: posted?.values?.email ?? '', password: '' });
   // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
   const [checked, setErrors] = useState<FieldErrors | null>(null);
   const errors = checked ?? translatedFieldErrors(posted);
@@ -79,7 +79,7 @@ export function SignInPage() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validateForm(signInSchema, values, formRef.current, setErrors);
+    const data = validateForm(signInSchema, textFields(event.currentTarget), formRef.current, setErrors);
     if (!data) return;
     signIn.mutate(data, {
       onSuccess: (me) => {
@@ -122,8 +122,7 @@ export function SignInPage() {
             autoComplete="email"
             inputMode="email"
             required
-            value={values.email}
-            onValueChange={(email) => setValues((current) => ({ ...current, email }))}
+            defaultValue={posted?.values?.email}
             error={errors.email}
           />
           <TextField
@@ -132,8 +131,6 @@ export function SignInPage() {
             name="password"
             autoComplete="current-password"
             required
-            value={values.password}
-            onValueChange={(password) => setValues((current) => ({ ...current, password }))}
             error={errors.password}
           />
           <p className="text-end text-sm">

@@ -27,22 +27,23 @@ export function ChildVideoTile({ item, eager = false, videoPath = CHILD_VIDEO_PA
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
         />
+      </div>
+      {/* The play mark sits beside the title, not on the picture: a poster often shows the video's own title card. */}
+      <div className="flex items-start gap-2 px-2.5 pt-2 pb-2.5">
+        <h2
+          translate="no"
+          className="line-clamp-2 min-w-0 flex-1 text-lg leading-snug font-extrabold text-stone-900 group-hover:text-teal-900"
+        >
+          <bdi>{item.title}</bdi>
+        </h2>
         <span
           aria-hidden="true"
-          className="absolute end-2.5 top-2.5 flex size-11 items-center justify-center rounded-full bg-white/90 text-teal-800 shadow"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800"
         >
           <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
             <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
           </svg>
         </span>
-      </div>
-      <div className="px-2.5 pt-2 pb-2.5">
-        <h2
-          translate="no"
-          className="line-clamp-2 text-lg leading-snug font-extrabold text-stone-900 group-hover:text-teal-900"
-        >
-          <bdi>{item.title}</bdi>
-        </h2>
       </div>
     </Link>
   );

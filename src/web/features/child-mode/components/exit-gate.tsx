@@ -12,6 +12,7 @@ import { useExitGate } from '../lib/use-exit-gate';
 export function ExitGate() {
   const { t } = useTranslation('child-mode');
   const { challenge, exit, pin, question, maxLength, submit: answer, leave } = useExitGate();
+  // Only for the button's state: the form reads the answer itself.
   const [value, setValue] = useState('');
 
   if (challenge.isPending || challenge.isIdle) return <LoadingState />;
@@ -37,7 +38,7 @@ export function ExitGate() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    answer(value);
+    answer(String(new FormData(event.currentTarget).get('answer') ?? ''));
   };
 
   return (
@@ -50,7 +51,7 @@ export function ExitGate() {
       ) : null}
       <TextField
         label={pin ? t('exitGate.pinLabel') : t('exitGate.answerLabel')}
-        value={value}
+        name="answer"
         onValueChange={setValue}
         inputMode="numeric"
         autoComplete="off"

@@ -2,7 +2,7 @@
 // title; no creators, times or view counts. A big search box and big page arrows. The visitors' demo of the children's
 // screen (/child/demo) is the same page over the demo's catalog (ChildFeedScreen).
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
@@ -13,7 +13,6 @@ import { LoadingState } from '#web/components/spinner';
 import { formatNumber } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
-import { useTypedBeforeHydration } from '#web/lib/typed-before-hydration';
 import { childFeedQueryOptions } from '../api/get-child-feed';
 import { StarRow, VideosArt } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
@@ -80,15 +79,14 @@ export function ChildFeedScreen<K extends QueryKey>({
     (notAppropriate ? messageText(CHILD_MODE_MESSAGES.notAppropriate) : undefined);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
-  // The page comes drawn in its HTML: what a child typed before the app took over is the search.
-  const searchRef = useTypedBeforeHydration(draft, setDraft);
   const feed = useQuery(feedQuery(page, q));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The box is the browser's: what a child typed before the app took over is the search.
+    const draft = new FormData(event.currentTarget).get('q');
     const next = new URLSearchParams();
-    if (draft.trim()) next.set('q', draft.trim());
+    if (typeof draft === 'string' && draft.trim()) next.set('q', draft.trim());
     setParams(next);
   };
   const goTo = (next: number) => {
@@ -119,11 +117,10 @@ export function ChildFeedScreen<K extends QueryKey>({
               {t('feed.searchLabel')}
             </label>
             <input
-              ref={searchRef}
               id="child-search"
+              name="q"
               type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              defaultValue={q}
               placeholder={t('feed.searchPlaceholder')}
               maxLength={100}
               className="min-h-16 w-full min-w-0 rounded-full border-2 border-teal-200 bg-white px-6 text-xl text-stone-900 placeholder:text-stone-600 focus:border-teal-600"

@@ -12,6 +12,7 @@ import { TextField } from '#web/components/form-field';
 import { isPlanLimitError, PlanLimitBanner } from '#web/components/plan-limit-banner';
 import { Spinner } from '#web/components/spinner';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import {
   type FieldErrors,
   fieldErrorsFromServer,
@@ -45,9 +46,6 @@ function todayIso(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-type AddChildValues = { name: string; dateOfBirth: string; interfaceLanguage: Locale | null };
-const EMPTY_VALUES: AddChildValues = { name: '', dateOfBirth: '', interfaceLanguage: null };
-
 export type AddChildFormProps = {
   /** The name field's label: "Name" in the wizard, "Child's name" in the dashboard's dialog. */
   nameLabel: string;
@@ -73,18 +71,27 @@ export function AddChildForm({
   const { t } = useTranslation('children');
   const create = useCreateChild();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AddChildValues>(EMPTY_VALUES);
+  const [interfaceLanguage, setInterfaceLanguage] = useState<Locale | null>(null);
+  // The form is drawn afresh (empty) for the next child.
+  const [round, setRound] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [added, setAdded] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAdded(false);
-    const data = validateForm(createChildSchema, values, form.current, setErrors);
+    const { name = '', dateOfBirth = '' } = textFields(event.currentTarget);
+    const data = validateForm(
+      createChildSchema,
+      { name, dateOfBirth, interfaceLanguage },
+      form.current,
+      setErrors,
+    );
     if (!data) return;
     create.mutate(data, {
       onSuccess: () => {
-        setValues(EMPTY_VALUES);
+        setInterfaceLanguage(null);
+        setRound((current) => current + 1);
         setAdded(true);
         onAdded?.();
       },
@@ -105,7 +112,14 @@ export function AddChildForm({
       )
     ) : null;
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-4" aria-label={t('addChildForm.label')}>
+    <form
+      key={round}
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+      aria-label={t('addChildForm.label')}
+    >
       {bannerAt === 'top' ? banner : null}
       <TextField
         label={nameLabel}
@@ -113,8 +127,6 @@ export function AddChildForm({
         autoComplete="off"
         required
         maxLength={50}
-        value={values.name}
-        onValueChange={(name) => setValues((current) => ({ ...current, name }))}
         error={errors.name}
       />
       <TextField
@@ -123,14 +135,9 @@ export function AddChildForm({
         name="dateOfBirth"
         required
         max={todayIso()}
-        value={values.dateOfBirth}
-        onValueChange={(dateOfBirth) => setValues((current) => ({ ...current, dateOfBirth }))}
         error={errors.dateOfBirth}
       />
-      <InterfaceLanguageSelect
-        value={values.interfaceLanguage}
-        onChange={(interfaceLanguage) => setValues((current) => ({ ...current, interfaceLanguage }))}
-      />
+      <InterfaceLanguageSelect value={interfaceLanguage} onChange={setInterfaceLanguage} />
       {bannerAt === 'bottom' ? banner : null}
       <Button type="submit" variant={submitVariant} disabled={create.isPending}>
         {create.isPending ? <Spinner className="size-4" /> : null}

@@ -10,6 +10,7 @@ import { FormCard } from '#web/components/form-card';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import {
   type FieldErrors,
   fieldErrorsFromServer,
@@ -45,7 +46,7 @@ function CreatorSetupForm({ me }: { me: Me }) {
   const save = useSaveCreatorSetup();
   const formRef = useRef<HTMLFormElement>(null);
   const profile = me.profile;
-  const [values, setValues] = useState({
+  const [initial] = useState({
     fullName: profile?.fullName || me.user.name || '',
     bio: profile?.bio ?? '',
     youtubeChannelUrl: channelUrlFor(profile?.youtubeChannelId ?? null),
@@ -62,7 +63,13 @@ function CreatorSetupForm({ me }: { me: Me }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = validateForm(creatorSetupSchema, { ...values, expertise }, formRef.current, setErrors);
+    const { fullName = '', bio = '', youtubeChannelUrl = '' } = textFields(event.currentTarget);
+    const data = validateForm(
+      creatorSetupSchema,
+      { fullName, bio, youtubeChannelUrl, expertise },
+      formRef.current,
+      setErrors,
+    );
     if (!data) return;
     save.mutate(data, {
       onSuccess: () => void navigate('/dashboard/creator', { replace: true }),
@@ -86,8 +93,7 @@ function CreatorSetupForm({ me }: { me: Me }) {
             name="fullName"
             autoComplete="name"
             required
-            value={values.fullName}
-            onValueChange={(fullName) => setValues((current) => ({ ...current, fullName }))}
+            defaultValue={initial.fullName}
             error={errors.fullName}
           />
           <TextAreaField
@@ -96,8 +102,7 @@ function CreatorSetupForm({ me }: { me: Me }) {
             name="bio"
             maxLength={1000}
             hint={t('fields.bioHint')}
-            value={values.bio}
-            onValueChange={(bio) => setValues((current) => ({ ...current, bio }))}
+            defaultValue={initial.bio}
             error={errors.bio}
           />
           <TextField
@@ -109,8 +114,7 @@ function CreatorSetupForm({ me }: { me: Me }) {
             dir="ltr"
             autoComplete="url"
             placeholder={t('fields.channelUrlPlaceholder')}
-            value={values.youtubeChannelUrl}
-            onValueChange={(youtubeChannelUrl) => setValues((current) => ({ ...current, youtubeChannelUrl }))}
+            defaultValue={initial.youtubeChannelUrl}
             error={errors.youtubeChannelUrl}
           />
           <fieldset>

@@ -16,6 +16,7 @@ import { LoadingState, Spinner } from '#web/components/spinner';
 import { StatusBadge } from '#web/components/status-badge';
 import { type Audience, AudienceFields, DEFAULT_AUDIENCE, mergeAudience } from '#web/features/uploads';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
@@ -53,19 +54,22 @@ function EditForm({ video, onSaved }: { video: EditableVideo; onSaved: (saved: S
   const formRef = useRef<HTMLFormElement>(null);
   const published = video.status === 'published';
 
-  const set = <K extends 'title' | 'description' | 'category' | 'tags'>(key: K, value: FormState[K]) => {
+  const set = <K extends 'category'>(key: K, value: FormState[K]) => {
     setState((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+  const clearError = (key: 'title' | 'description' | 'tags') => () =>
+    setErrors((current) => ({ ...current, [key]: undefined }));
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSaved(null);
+    const { title = '', description = '', tags = '' } = textFields(event.currentTarget);
     const input: RevisionInput = {
-      title: state.title,
-      description: state.description,
+      title,
+      description,
       category: state.category,
-      tags: cleanTags(state.tags.split(',')),
+      tags: cleanTags(tags.split(',')),
       language: state.language,
       ageRange: state.ageRange as RevisionInput['ageRange'],
       hasMusic: state.hasMusic,
@@ -94,15 +98,17 @@ function EditForm({ video, onSaved }: { video: EditableVideo; onSaved: (saved: S
         {save.isError ? <ErrorBanner>{messageText(errorMessage(save.error))}</ErrorBanner> : null}
         <TextField
           label={t('edit.fields.title')}
-          value={state.title}
-          onValueChange={(v) => set('title', v)}
+          name="title"
+          defaultValue={state.title}
+          onValueChange={clearError('title')}
           error={errors.title}
           maxLength={200}
         />
         <TextAreaField
           label={t('edit.fields.description')}
-          value={state.description}
-          onValueChange={(v) => set('description', v)}
+          name="description"
+          defaultValue={state.description}
+          onValueChange={clearError('description')}
           error={errors.description}
           rows={4}
         />
@@ -122,8 +128,9 @@ function EditForm({ video, onSaved }: { video: EditableVideo; onSaved: (saved: S
         <TextField
           label={t('edit.fields.tags')}
           hint={t('edit.fields.tagsHint')}
-          value={state.tags}
-          onValueChange={(v) => set('tags', v)}
+          name="tags"
+          defaultValue={state.tags}
+          onValueChange={clearError('tags')}
           error={errors.tags}
         />
         <div className="flex flex-wrap gap-2">

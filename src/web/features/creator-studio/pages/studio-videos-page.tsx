@@ -30,6 +30,7 @@ function localValue(iso: string | null): string {
 
 function ScheduleDialog({ video, onClose }: { video: MyVideo; onClose: () => void }) {
   const { t } = useTranslation('creator-studio');
+  // Only for the button's state: the form reads the time itself.
   const [value, setValue] = useState(localValue(video.scheduledPublishAt));
   const schedule = useScheduleVideo();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -42,14 +43,16 @@ function ScheduleDialog({ video, onClose }: { video: MyVideo; onClose: () => voi
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save(value ? new Date(value).toISOString() : null);
+          const publishAt = new FormData(event.currentTarget).get('publishAt');
+          save(typeof publishAt === 'string' && publishAt ? new Date(publishAt).toISOString() : null);
         }}
       >
         <TextField
           type="datetime-local"
           label={t('videos.publishAt')}
           hint={t('videos.publishAtHint', { zone })}
-          value={value}
+          name="publishAt"
+          defaultValue={value}
           onValueChange={setValue}
           required
         />
@@ -168,7 +171,6 @@ export function StudioVideosPage() {
   const { t } = useTranslation('creator-studio');
   const [params, setParams] = useSearchParams();
   const { status, q } = myVideosFilterOf(params);
-  const [search, setSearch] = useState(q);
   const videos = useMyVideos(status, q);
   const update = (next: { status?: string; q?: string }) => {
     const merged = new URLSearchParams(params);
@@ -196,7 +198,7 @@ export function StudioVideosPage() {
           className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            update({ q: search.trim() });
+            update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
           }}
         >
           <SelectField
@@ -205,13 +207,7 @@ export function StudioVideosPage() {
             onValueChange={(value) => update({ status: value })}
             options={MY_VIDEO_FILTERS.map((value) => ({ value, label: t(`videos.filters.${value}`) }))}
           />
-          <TextField
-            type="search"
-            label={t('videos.search')}
-            value={search}
-            onValueChange={setSearch}
-            maxLength={200}
-          />
+          <TextField type="search" label={t('videos.search')} name="q" defaultValue={q} maxLength={200} />
           <Button type="submit" variant="secondary">
             {t('videos.searchButton')}
           </Button>

@@ -42,7 +42,6 @@ export function ChildModeSettingsCard() {
   const setPin = useSetExitPin();
   const setZone = useSetTimeZone();
   const end = useEndChildSession();
-  const [pin, setPinValue] = useState('');
   const [pinError, setPinError] = useState<string | undefined>(undefined);
   const currentZone = settings.data?.timeZone;
   const zoneOptions = useMemo(
@@ -59,14 +58,15 @@ export function ChildModeSettingsCard() {
 
   const savePin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = setPinSchema.safeParse({ pin });
+    const form = event.currentTarget;
+    const parsed = setPinSchema.safeParse({ pin: new FormData(form).get('pin') ?? '' });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
       setPinError(message === undefined ? undefined : messageText(message));
       return;
     }
     setPinError(undefined);
-    setPin.mutate(parsed.data.pin, { onSuccess: () => setPinValue('') });
+    setPin.mutate(parsed.data.pin, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -83,8 +83,7 @@ export function ChildModeSettingsCard() {
             inputMode="numeric"
             autoComplete="new-password"
             maxLength={6}
-            value={pin}
-            onValueChange={setPinValue}
+            name="pin"
             error={pinError ?? (setPin.isError ? errorMessage(setPin.error) : undefined)}
             className="w-48"
           />

@@ -46,7 +46,6 @@ const FIELDS = [
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
   const { t } = useTranslation('family');
   const update = useUpdateChildSettings();
-  const [name, setName] = useState(child.name);
   const [limit, setLimit] = useState(child.screenTimeLimit);
   const [level, setLevel] = useState<RestrictionLevel>(child.restrictionLevel);
   const [followParent, setFollowParent] = useState(child.allowedCategories === null);
@@ -62,7 +61,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = {
-      name,
+      name: String(new FormData(event.currentTarget).get('name') ?? ''),
       screenTimeLimit: limit,
       restrictionLevel: level,
       allowedCategories: followParent ? null : categories,
@@ -92,11 +91,9 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
     >
       <TextField
         label={t('settings.name')}
-        value={name}
-        onValueChange={(value) => {
-          setName(value);
-          setErrors((current) => ({ ...current, name: undefined }));
-        }}
+        name="name"
+        defaultValue={child.name}
+        onValueChange={() => setErrors((current) => ({ ...current, name: undefined }))}
         maxLength={50}
         autoComplete="off"
         error={errors.name}

@@ -12,6 +12,7 @@ import { TextAreaField, TextField } from '#web/components/form-field';
 import { IconBadge } from '#web/components/icons';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromServer, translatedFieldErrors } from '#web/lib/form-errors';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 import { sendContact, sendParentNetworkMessage } from '../api/send-contact';
@@ -26,7 +27,6 @@ export function ContactForm({ kind }: { kind: Kind }) {
   const { t } = useTranslation('outreach');
   const formRef = useRef<HTMLFormElement>(null);
   const posted = useActionData<OutreachPosted>();
-  const [values, setValues] = useState({ ...EMPTY, ...posted?.values });
   // Until the app checks the form itself, the messages shown are the ones a plain post came back with.
   const [checked, setErrors] = useState<FieldErrors | null>(null);
   const errors = checked ?? translatedFieldErrors(posted);
@@ -40,15 +40,13 @@ export function ContactForm({ kind }: { kind: Kind }) {
     onError: (error) => setErrors(fieldErrorsFromServer(error, FIELDS)),
   });
 
-  const update = (field: keyof typeof EMPTY) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending || validating) return;
     setValidating(true);
-    const input =
-      kind === 'contact' ? values : { name: values.name, email: values.email, message: values.message };
+    const typed = textFields(event.currentTarget);
+    const values = { name: typed.name ?? '', email: typed.email ?? '', message: typed.message ?? '' };
+    const input = kind === 'contact' ? { ...values, subject: typed.subject ?? '' } : values;
     const data = await validateWith(
       kind === 'contact' ? 'contactInputSchema' : 'parentNetworkInputSchema',
       input,
@@ -72,7 +70,6 @@ export function ContactForm({ kind }: { kind: Kind }) {
           variant="secondary"
           className="mt-4"
           onClick={() => {
-            setValues(EMPTY);
             setPostDismissed(true);
             send.reset();
           }}
@@ -84,6 +81,8 @@ export function ContactForm({ kind }: { kind: Kind }) {
   }
 
   const busy = send.isPending || validating;
+  // What a refused plain post typed comes back; "send another" starts empty.
+  const values = postDismissed ? EMPTY : { ...EMPTY, ...posted?.values };
   return (
     <div className="space-y-4">
       {send.isError ? (
@@ -105,8 +104,7 @@ export function ContactForm({ kind }: { kind: Kind }) {
             name="name"
             autoComplete="name"
             required
-            value={values.name}
-            onValueChange={update('name')}
+            defaultValue={values.name}
             error={errors.name}
           />
           <TextField
@@ -116,8 +114,7 @@ export function ContactForm({ kind }: { kind: Kind }) {
             autoComplete="email"
             inputMode="email"
             required
-            value={values.email}
-            onValueChange={update('email')}
+            defaultValue={values.email}
             error={errors.email}
           />
         </div>
@@ -126,8 +123,7 @@ export function ContactForm({ kind }: { kind: Kind }) {
             label={t('contact.subject')}
             name="subject"
             required
-            value={values.subject}
-            onValueChange={update('subject')}
+            defaultValue={values.subject}
             error={errors.subject}
           />
         ) : null}
@@ -136,8 +132,7 @@ export function ContactForm({ kind }: { kind: Kind }) {
           name="message"
           rows={5}
           required
-          value={values.message}
-          onValueChange={update('message')}
+          defaultValue={values.message}
           error={errors.message}
         />
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>

@@ -11,6 +11,7 @@ import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, translatedFieldErrors } from '#web/lib/form-errors';
 import { currentLocale } from '#web/lib/i18n/i18n';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
@@ -35,7 +36,6 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
   const place = label ?? 'main';
   const actionData = useActionData<OutreachPosted>();
   const posted = actionData?.place === place ? actionData : undefined;
-  const [email, setEmail] = useState(posted?.values?.email ?? '');
   // The choice lives in the form itself (uncontrolled, styled by :checked): one made before the app's scripts ran is
   // the one sent.
   const firstType: UserType = posted?.values?.userType === 'creator' ? 'creator' : 'parent';
@@ -48,8 +48,8 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (join.isPending || validating) return;
-    const userType: UserType =
-      new FormData(event.currentTarget).get('userType') === 'creator' ? 'creator' : 'parent';
+    const { email = '', userType: chosen } = textFields(event.currentTarget);
+    const userType: UserType = chosen === 'creator' ? 'creator' : 'parent';
     setValidating(true);
     const data = await validateWith(
       'waitlistInputSchema',
@@ -117,8 +117,7 @@ export function MailingListForm({ label, tone = 'light' }: MailingListFormProps)
             inputMode="email"
             required
             placeholder={t('mailingList.emailPlaceholder')}
-            value={email}
-            onValueChange={setEmail}
+            defaultValue={posted?.values?.email}
             error={errors.email}
             className={`min-w-0 flex-1 ${dark ? '[&_label]:text-white' : ''}`}
           />

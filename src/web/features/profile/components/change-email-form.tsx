@@ -15,19 +15,19 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('profile');
   const change = useChangeEmail();
   const formRef = useRef<HTMLFormElement>(null);
-  const [newEmail, setNewEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email: newEmail });
+    const form = event.currentTarget;
+    const parsed = forgotPasswordSchema.safeParse({ email: new FormData(form).get('newEmail') ?? '' });
     if (!parsed.success) {
       setErrors({ newEmail: fieldErrorsFromIssues(parsed.error.issues).email });
       focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
-    change.mutate(parsed.data.email, { onSuccess: () => setNewEmail('') });
+    change.mutate(parsed.data.email, { onSuccess: () => form.reset() });
   };
 
   const requested = change.variables?.toLowerCase();
@@ -55,8 +55,6 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         autoComplete="email"
         inputMode="email"
         required
-        value={newEmail}
-        onValueChange={setNewEmail}
         error={errors.newEmail}
       />
       {change.isError ? <ErrorBanner>{errorMessage(change.error)}</ErrorBanner> : null}

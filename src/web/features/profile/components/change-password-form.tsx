@@ -7,6 +7,7 @@ import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, focusFirstInvalid, hasErrors } from '#web/lib/form-errors';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useChangePassword } from '../api/change-password';
@@ -15,11 +16,13 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const { currentPassword = '', newPassword = '' } = textFields(form);
+    const values = { currentPassword, newPassword };
     const next: FieldErrors = {};
     if (!values.currentPassword) next.currentPassword = messageText(ACCOUNT_MESSAGES.passwordRequired);
     const parsedNew = signUpSchema.shape.password.safeParse(values.newPassword);
@@ -32,7 +35,7 @@ export function ChangePasswordForm() {
       focusFirstInvalid(formRef.current);
       return;
     }
-    change.mutate(values, { onSuccess: () => setValues({ currentPassword: '', newPassword: '' }) });
+    change.mutate(values, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -49,8 +52,6 @@ export function ChangePasswordForm() {
         name="currentPassword"
         autoComplete="current-password"
         required
-        value={values.currentPassword}
-        onValueChange={(currentPassword) => setValues((current) => ({ ...current, currentPassword }))}
         error={errors.currentPassword}
       />
       <TextField
@@ -60,8 +61,6 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         hint={t('changePassword.newPasswordHint')}
-        value={values.newPassword}
-        onValueChange={(newPassword) => setValues((current) => ({ ...current, newPassword }))}
         error={errors.newPassword}
       />
       {change.isError ? <ErrorBanner>{errorMessage(change.error)}</ErrorBanner> : null}

@@ -9,6 +9,7 @@ import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, focusFirstInvalid, hasErrors } from '#web/lib/form-errors';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useDeleteAccount } from '../api/delete-account';
@@ -48,14 +49,11 @@ export function DeleteAccountSection({ me }: { me: Me }) {
   const openerRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const [confirm, setConfirm] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const needsPassword = me.user.hasPassword;
 
   const open = () => {
-    setConfirm('');
-    setPassword('');
+    formRef.current?.reset();
     setErrors({});
     remove.reset();
     dialogRef.current?.showModal();
@@ -64,6 +62,7 @@ export function DeleteAccountSection({ me }: { me: Me }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { confirm = '', password = '' } = textFields(event.currentTarget);
     const next: FieldErrors = {};
     const confirmed = matchesConfirmWord(confirm, confirmWord, i18n.language);
     const parsed = deleteAccountSchema.safeParse({
@@ -121,8 +120,6 @@ export function DeleteAccountSection({ me }: { me: Me }) {
             autoCapitalize="characters"
             spellCheck={false}
             required
-            value={confirm}
-            onValueChange={setConfirm}
             error={errors.confirm}
           />
           {needsPassword ? (
@@ -132,8 +129,6 @@ export function DeleteAccountSection({ me }: { me: Me }) {
               name="password"
               autoComplete="current-password"
               required
-              value={password}
-              onValueChange={setPassword}
               error={errors.password}
             />
           ) : null}

@@ -7,6 +7,7 @@ import { Button } from '#web/components/button';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import {
   type FieldErrors,
   fieldErrorsFromServer,
@@ -55,23 +56,24 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const optional = t('form.optional');
   const update = useUpdateProfile();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => initialValues(profile));
+  const [initial] = useState<Values>(() => initialValues(profile));
   const [errors, setErrors] = useState<FieldErrors>({});
   const isCreator = profile.kind === 'creator';
   const isParent = profile.kind === 'parent';
 
   const field = (name: Field) => ({
     name,
-    value: values[name],
+    defaultValue: initial[name],
     error: errors[name],
-    onValueChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
+    onValueChange: () => {
       if (update.isSuccess) update.reset();
     },
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const typed = textFields(event.currentTarget);
+    const values = Object.fromEntries(FIELDS.map((name) => [name, typed[name] ?? ''])) as Values;
     const { expertise, spendingLimitMonthly, spendingLimitPerTransaction, bio, website, ...common } = values;
     const input = {
       ...common,

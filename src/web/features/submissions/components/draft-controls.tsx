@@ -37,6 +37,8 @@ export function useDraftState(set: SetField) {
   const [publishLocal, setPublishLocal] = useState('');
   const draft = useDraft(params.get('draft'));
   const filled = useRef<string | null>(null);
+  // The draft whose values the form shows (its text fields are drawn afresh with them).
+  const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
     const data = draft.data;
     if (!data || filled.current === data.id) return;
@@ -64,6 +66,7 @@ export function useDraftState(set: SetField) {
     };
     for (const [key, value] of Object.entries(values)) set(key as keyof FormState, value as never);
     setPublishLocal(instantToLocal(data.publishAt));
+    setLoaded(data.id);
   }, [draft.data, set]);
   const publishAt = localToInstant(publishLocal);
   return {
@@ -72,6 +75,7 @@ export function useDraftState(set: SetField) {
     publishLocal,
     setPublishLocal,
     publishAt,
+    loaded,
     /** Submitting goes through a draft when one is open or a time was chosen. */
     viaDraft: Boolean(draftId || publishAt),
     loadError: draft.isError ? draft.error : null,
@@ -92,7 +96,8 @@ export function ScheduleField({ drafts, error }: { drafts: DraftState; error?: s
       type="datetime-local"
       label={t('drafts.publishAt')}
       hint={t('drafts.publishAtHint', { zone })}
-      value={drafts.publishLocal}
+      name="publishAt"
+      defaultValue={drafts.publishLocal}
       onValueChange={drafts.setPublishLocal}
       error={error}
     />
@@ -101,11 +106,12 @@ export function ScheduleField({ drafts, error }: { drafts: DraftState; error?: s
 
 /** 'Save as draft': only the title is needed; the rest is kept as typed and checked on submission. */
 export function SaveDraftButton({
-  state,
+  read,
   drafts,
   onErrors,
 }: {
-  state: FormState;
+  /** The form's values as they are now. */
+  read: () => FormState;
   drafts: DraftState;
   onErrors: (errors: FieldErrors) => void;
 }) {
@@ -114,6 +120,7 @@ export function SaveDraftButton({
   const [savedTitle, setSavedTitle] = useState<string | null>(null);
   const onSave = () => {
     setSavedTitle(null);
+    const state = read();
     const input = toInput(state);
     const candidate = {
       ...input,

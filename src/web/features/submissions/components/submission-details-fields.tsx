@@ -53,7 +53,8 @@ export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {
           inputMode="decimal"
           min={0}
           step={0.1}
-          value={state.duration}
+          name="duration"
+          defaultValue={state.duration}
           onValueChange={(v) => set('duration', v)}
           error={errors.duration}
           required
@@ -65,7 +66,8 @@ export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {
           min={0}
           max={100}
           step={1}
-          value={state.shariahScore}
+          name="shariahScore"
+          defaultValue={state.shariahScore}
           onValueChange={(v) => set('shariahScore', v)}
           error={errors.shariahScore}
           required
@@ -74,7 +76,8 @@ export function SubmissionDetailsFields({ state, errors, set }: SectionProps) {
 
       <TextAreaField
         label={t('details.description')}
-        value={state.description}
+        name="description"
+        defaultValue={state.description}
         onValueChange={(v) => set('description', v)}
         error={errors.description}
         rows={4}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { LIMITS } from '#shared/domain';
 import type { SubmissionInput, SubmissionSource } from '#shared/submission.schema';
+import { textFields } from '#web/lib/form-action';
 import type { FieldErrors } from '#web/lib/form-errors';
 
 export type FormState = {
@@ -99,9 +100,35 @@ export type SetField = <K extends keyof FormState>(key: K, value: FormState[K]) 
 /** What each section of the form gets: the values, their errors, and a setter that clears the field's error. */
 export type SectionProps = { state: FormState; errors: FieldErrors; set: SetField };
 
+/** The text fields, which the browser holds (uncontrolled): the state follows them as they change. */
+const TEXT_KEYS = [
+  'title',
+  'youtubeUrl',
+  'instagramUsername',
+  'instagramStoryId',
+  'instagramReelUsername',
+  'instagramReelId',
+  'tiktokUsername',
+  'tiktokVideoId',
+  'duration',
+  'description',
+  'shariahScore',
+] as const;
+
+/** The form's values with its text fields read from the form itself, so text typed before the app took over counts. */
+export function typedState(state: FormState, form: HTMLFormElement | null): FormState {
+  if (!form) return state;
+  const typed = textFields(form);
+  const next = { ...state };
+  for (const key of TEXT_KEYS) next[key] = typed[key] ?? next[key];
+  return next;
+}
+
 export function useSubmissionFormState() {
   const [state, setState] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The text fields show their values only when drawn: a new generation draws them afresh from the state.
+  const [generation, setGeneration] = useState(0);
 
   const set: SetField = (key, value) => {
     setState((current) => ({ ...current, [key]: value }));
@@ -111,7 +138,8 @@ export function useSubmissionFormState() {
   const reset = () => {
     setState(EMPTY);
     setErrors({});
+    setGeneration((current) => current + 1);
   };
 
-  return { state, errors, set, setErrors, reset };
+  return { state, errors, set, setErrors, reset, generation };
 }

@@ -20,14 +20,14 @@ import { useDraft, useSubmitViaDraft } from '../api/submission-drafts';
 import { useSubmitContent } from '../api/submit-content';
 import { SaveDraftButton, ScheduleField, useDraftState } from './draft-controls';
 import { SubmissionDetailsFields } from './submission-details-fields';
-import { FIELDS, toInput, useSubmissionFormState } from './submission-form-state';
+import { FIELDS, toInput, typedState, useSubmissionFormState } from './submission-form-state';
 import { SubmissionOutcome } from './submission-outcome';
 import { SubmissionSourceFields } from './submission-source-fields';
 import { SubmissionTags } from './submission-tags';
 
 export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => void }) {
   const { t } = useTranslation('submissions');
-  const { state, errors, set, setErrors, reset } = useSubmissionFormState();
+  const { state, errors, set, setErrors, reset, generation } = useSubmissionFormState();
   const [submittedTitle, setSubmittedTitle] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -43,20 +43,23 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
       outcomeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
     );
 
+  const read = () => typedState(state, formRef.current);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit.reset();
     setSubmittedTitle(null);
-    const parsed = submissionSchema.safeParse(toInput(state));
+    const current = read();
+    const parsed = submissionSchema.safeParse(toInput(current));
     if (!parsed.success) {
       const next = fieldErrorsFromIssues(parsed.error.issues);
       setErrors(next);
       if (hasErrors(next)) focusFirstInvalid(formRef.current);
       return;
     }
-    submit.mutate(toInput(state), {
+    submit.mutate(toInput(current), {
       onSuccess: (result) => {
-        setSubmittedTitle(state.title.trim());
+        setSubmittedTitle(current.title.trim());
         reset();
         drafts.reset();
         onSubmitted?.(result.id);
@@ -85,14 +88,21 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
     );
 
   const linkForm = (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+    <form
+      key={`${generation}:${drafts.loaded}`}
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+    >
       <div ref={outcomeRef} className="scroll-mt-24 space-y-3 empty:hidden">
         <SubmissionOutcome submittedTitle={submittedTitle} error={submit.isError ? submit.error : null} />
       </div>
 
       <TextField
         label={t('form.title')}
-        value={state.title}
+        name="title"
+        defaultValue={state.title}
         onValueChange={(v) => set('title', v)}
         error={errors.title}
         maxLength={200}
@@ -118,7 +128,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
           {submit.isPending ? <Spinner className="size-5" /> : null}
           {submit.isPending ? t('form.submitting') : t('form.submit')}
         </Button>
-        <SaveDraftButton state={state} drafts={drafts} onErrors={setErrors} />
+        <SaveDraftButton read={read} drafts={drafts} onErrors={setErrors} />
       </div>
     </form>
   );

@@ -41,7 +41,8 @@ export function SubmissionSourceFields({ state, errors, set, setErrors }: Submis
           placeholder={YOUTUBE_URL_EXAMPLE}
           translate="no"
           dir="auto"
-          value={state.youtubeUrl}
+          name="youtubeUrl"
+          defaultValue={state.youtubeUrl}
           onValueChange={(v) => set('youtubeUrl', v)}
           onBlur={checkYouTubeUrl}
           error={errors.youtubeUrl}
@@ -54,7 +55,8 @@ export function SubmissionSourceFields({ state, errors, set, setErrors }: Submis
             <TextField
               key={field.key}
               label={t(`source.social.${field.key}`)}
-              value={state[field.key]}
+              name={field.key}
+              defaultValue={state[field.key]}
               onValueChange={(v) => set(field.key, v)}
               error={errors[field.key]}
               required

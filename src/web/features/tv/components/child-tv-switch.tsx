@@ -2,13 +2,15 @@
 // moved to its child TV screen at once (live, without a reload), and back when TV mode turns off (the child TV
 // layout does that). Never out of child mode: both sides are the child area.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { childTvPathFor } from '../lib/tv-rule';
+import { useSwitchTo } from '../lib/use-switch';
 import { useTvMode } from '../lib/use-tv-mode';
 
 export function ChildTvSwitch({ children }: { children: ReactNode }) {
   const tv = useTvMode();
   const { pathname } = useLocation();
   const to = tv ? childTvPathFor(pathname) : null;
-  return to ? <Navigate to={to} replace /> : children;
+  useSwitchTo(to);
+  return to ? null : children;
 }

@@ -5,6 +5,7 @@
 import { destroy, init } from '@noriginmedia/norigin-spatial-navigation';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCAL_STORAGE } from '#shared/client-storage';
 import type { ConnectionDaily } from '#shared/connections.schema';
 import { ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
@@ -32,7 +33,7 @@ const daily: ConnectionDaily = {
 
 describe('TvConnections', () => {
   it('draws the tiles as focusables; OK picks the focused one and the game grades the pair', async () => {
-    window.localStorage.setItem('connectionsSoundMuted', 'true');
+    window.localStorage.setItem(LOCAL_STORAGE.connectionsSoundMuted, 'true');
     stubApi({ 'GET /api/games/connections/daily': ok(daily) });
     const onGameOver = vi.fn();
     const { user } = renderWithProviders(<TvConnections youngPlayer onGameOver={onGameOver} />);

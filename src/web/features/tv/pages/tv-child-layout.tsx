@@ -25,6 +25,7 @@ import { TvFrame, TvHeader, useTvShellKeys } from '../components/tv-frame';
 import { TvMessageScreen } from '../components/tv-message-screen';
 import { TvWatchPathContext } from '../components/tv-video-card';
 import { CHILD_TV_HOME, childWatchPath, ordinaryChildPathFor } from '../lib/tv-rule';
+import { useSwitchTo } from '../lib/use-switch';
 import { useTvMode } from '../lib/use-tv-mode';
 
 const CHILD_SCREENS = ['home', 'videos', 'games', 'library', 'search'] as const;
@@ -172,7 +173,8 @@ export function TvChildLayout() {
   const tv = useTvMode();
   const { pathname } = useLocation();
   // TV mode turned off (the setting, or a narrower window): the ordinary child page, never out of child mode.
-  if (tv === false) return <Navigate to={ordinaryChildPathFor(pathname)} replace />;
+  useSwitchTo(tv === false ? ordinaryChildPathFor(pathname) : null);
+  if (tv === false) return null;
   // Until the setting and the screen are known (the server knows neither; hydration draws what it drew), the
   // address asked for the TV: its shell is drawn, and a device that is not a TV leaves once the browser knows.
   return <ChildTvShell />;

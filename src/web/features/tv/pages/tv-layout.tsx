@@ -2,10 +2,11 @@
 // six items (left/right and OK), the screen, a footer (the frame, keys and header are components/tv-frame, shared
 // with the child's TV shell). A device in child mode is sent to its own TV screens (/tv/child).
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ChildModeLock } from '#web/features/child-mode';
 import { TvFrame, TvHeader, useTvShellKeys } from '../components/tv-frame';
 import { CHILD_TV_HOME, ordinaryPathFor } from '../lib/tv-rule';
+import { useSwitchTo } from '../lib/use-switch';
 import { useTvMode } from '../lib/use-tv-mode';
 
 export const TV_SCREENS = ['home', 'videos', 'games', 'library', 'search', 'settings'] as const;
@@ -52,7 +53,8 @@ function TvShell() {
 export function TvLayout() {
   const tv = useTvMode();
   const { pathname } = useLocation();
-  if (tv === false) return <Navigate to={ordinaryPathFor(pathname)} replace />;
+  useSwitchTo(tv === false ? ordinaryPathFor(pathname) : null);
+  if (tv === false) return null;
   // Until the setting and the screen are known (the server knows neither; hydration draws what it drew), the
   // address asked for the TV: its shell is drawn, and a device that is not a TV leaves once the browser knows.
   // A device in child mode never sees the adult TV: its own TV screens while TV mode is on.

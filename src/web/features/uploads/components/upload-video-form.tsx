@@ -23,6 +23,7 @@ import { TextAreaField, TextField } from '#web/components/form-field';
 import { SelectField } from '#web/components/select-field';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
+import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
@@ -109,9 +110,21 @@ export function UploadVideoForm({
     setSavedTitle(null);
   };
   const setAudience = (patch: Partial<Audience>) => mergeAudience(patch, setState, setErrors);
+  /** The values with the text fields read from the form: they are the browser's (typed before the app counts). */
+  const read = () => {
+    const typed = formRef.current ? textFields(formRef.current) : {};
+    return {
+      ...state,
+      title: typed.title ?? state.title,
+      description: typed.description ?? state.description,
+      tags: typed.tags ?? state.tags,
+      publishLocal: typed.publishLocal ?? state.publishLocal,
+    };
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const state = read();
     const input: UploadContentInput = {
       ...(admin ? { creatorProfileId: state.creatorProfileId } : {}),
       title: state.title,
@@ -149,6 +162,7 @@ export function UploadVideoForm({
 
   /** Only the title is needed: the rest (the age range too) may stay unchosen until the draft is sent. */
   const onSaveDraft = () => {
+    const state = read();
     const input: UploadDraftInput = {
       title: state.title,
       ...(state.description.trim() ? { description: state.description } : {}),
@@ -232,14 +246,16 @@ export function UploadVideoForm({
       ) : null}
       <TextField
         label={t('form.title')}
-        value={state.title}
+        name="title"
+        defaultValue={state.title}
         onValueChange={(v) => set('title', v)}
         error={errors.title}
         maxLength={200}
       />
       <TextAreaField
         label={t('form.description')}
-        value={state.description}
+        name="description"
+        defaultValue={state.description}
         onValueChange={(v) => set('description', v)}
         error={errors.description}
         rows={3}
@@ -255,14 +271,16 @@ export function UploadVideoForm({
       <TextField
         label={t('form.tags')}
         hint={t('form.tagsHint')}
-        value={state.tags}
+        name="tags"
+        defaultValue={state.tags}
         onValueChange={(v) => set('tags', v)}
       />
       <TextField
         type="datetime-local"
         label={t('form.publishAt')}
         hint={t('form.publishAtHint', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
-        value={state.publishLocal}
+        name="publishLocal"
+        defaultValue={state.publishLocal}
         onValueChange={(v) => set('publishLocal', v)}
         error={errors.publishAt}
       />

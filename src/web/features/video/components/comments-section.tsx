@@ -74,11 +74,12 @@ export function CommentsSection({
   const { t } = useTranslation('video');
   const comments = useComments(videoId, userId ?? null);
   const add = useAddComment(videoId);
-  const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const text = new FormData(form).get('text') ?? '';
     // The validation library is fetched on the first submit, not with the page (it is large for a cheap phone).
     const { commentInputSchema } = await import('#shared/engagement.schema');
     const parsed = commentInputSchema.safeParse({ text });
@@ -89,7 +90,7 @@ export function CommentsSection({
     }
     setError(undefined);
     add.mutate(parsed.data, {
-      onSuccess: () => setText(''),
+      onSuccess: () => form.reset(),
       onError: (failure) => setError(errorMessage(failure)),
     });
   };
@@ -106,8 +107,7 @@ export function CommentsSection({
           <TextAreaField
             ref={inputRef}
             label={t('comments.addComment')}
-            value={text}
-            onValueChange={setText}
+            name="text"
             error={error}
             maxLength={COMMENT_MAX_LENGTH}
             rows={3}

@@ -24,7 +24,6 @@ export function ReportDialog({
   const { t } = useTranslation('video');
   const report = useReportContent(videoId);
   const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const close = () => {
@@ -32,12 +31,12 @@ export function ReportDialog({
     if (report.isSuccess) {
       report.reset();
       setReason('');
-      setDetails('');
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const details = new FormData(event.currentTarget).get('details') ?? '';
     // The validation library is fetched on the first submit, not with the page.
     const { reportInputSchema } = await import('#shared/engagement.schema');
     const parsed = reportInputSchema.safeParse({ reason, details });
@@ -94,8 +93,7 @@ export function ReportDialog({
           <TextAreaField
             label={t('report.details')}
             hint={t('report.detailsHint')}
-            value={details}
-            onValueChange={setDetails}
+            name="details"
             error={errors.details}
             maxLength={REPORT_DETAILS_MAX_LENGTH}
             rows={4}

@@ -81,7 +81,7 @@ export function ConnectionsAdminPage() {
           <TextField
             type="search"
             label={t('admin.search')}
-            value={q}
+            name="q"
             onValueChange={setQ}
             placeholder={t('admin.searchPlaceholder')}
           />

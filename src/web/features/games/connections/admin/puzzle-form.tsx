@@ -202,7 +202,8 @@ export function PuzzleForm({ puzzle, onDone }: { puzzle: ConnectionPuzzleAdmin |
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('admin.form.title')}
-          value={draft.title}
+          name="title"
+          defaultValue={draft.title}
           onValueChange={(title) => setDraft((current) => ({ ...current, title }))}
           error={errors.title}
           maxLength={CONNECTION_LIMITS.titleMax}
@@ -262,7 +263,8 @@ export function PuzzleForm({ puzzle, onDone }: { puzzle: ConnectionPuzzleAdmin |
               </legend>
               <TextField
                 label={t('admin.form.theme')}
-                value={group.theme}
+                name={`groups.${g}.theme`}
+                defaultValue={group.theme}
                 onValueChange={(theme) => setGroup(g, (current) => ({ ...current, theme }))}
                 error={errors[`groups.${g}.theme`]}
                 maxLength={CONNECTION_LIMITS.themeMax}
@@ -280,7 +282,8 @@ export function PuzzleForm({ puzzle, onDone }: { puzzle: ConnectionPuzzleAdmin |
                   <div key={i} className="space-y-2">
                     <TextField
                       label={t('admin.form.tile', { number: i + 1 })}
-                      value={tile.text}
+                      name={`groups.${g}.tiles.${i}.text`}
+                      defaultValue={tile.text}
                       onValueChange={(text) => setTile(g, i, { text })}
                       error={errors[`groups.${g}.tiles.${i}.text`]}
                       maxLength={CONNECTION_LIMITS.tileMax}
@@ -353,7 +356,8 @@ function TranslationFields({
       <TextField
         label={t('admin.form.titleIn', { language: LOCALE_NAMES[language] })}
         hint={english(draft.title)}
-        value={words.title}
+        name={`${base}.title`}
+        defaultValue={words.title}
         onValueChange={(title) => onChange((current) => ({ ...current, title }))}
         error={errors[`${base}.title`]}
         maxLength={CONNECTION_LIMITS.titleMax}
@@ -372,7 +376,8 @@ function TranslationFields({
           <TextField
             label={t('admin.form.theme')}
             hint={english(draft.groups[g]?.theme ?? '')}
-            value={group.theme}
+            name={`${base}.groups.${g}.theme`}
+            defaultValue={group.theme}
             onValueChange={(theme) => setGroup(g, (current) => ({ ...current, theme }))}
             error={errors[`${base}.groups.${g}.theme`]}
             maxLength={CONNECTION_LIMITS.themeMax}
@@ -391,7 +396,8 @@ function TranslationFields({
                 key={i}
                 label={t('admin.form.tile', { number: i + 1 })}
                 hint={english(draft.groups[g]?.tiles[i]?.text ?? '')}
-                value={tile}
+                name={`${base}.groups.${g}.tiles.${i}`}
+                defaultValue={tile}
                 onValueChange={(text) =>
                   setGroup(g, (current) => ({
                     ...current,
