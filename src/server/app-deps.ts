@@ -3,7 +3,7 @@
 // (test/test-app.ts) both build theirs with createAppDeps, so tests see and replace what the server runs with.
 
 import { createStripe } from '#server/billing';
-import { CatalogChanges, FeedVisibility } from '#server/catalog';
+import { FeedVisibility } from '#server/catalog';
 import type { Database } from '#server/db/client';
 import { viewAddressKey } from '#server/engagement';
 import type { Env } from '#server/env';
@@ -26,31 +26,31 @@ export type PlatformDeps = { db: Database; env: Env; logger: Logger; mailer: Mai
  */
 export function createAppDeps(platform: PlatformDeps): AppDeps {
   const { db, env, logger } = platform;
-  const catalogChanges = new CatalogChanges(db, logger);
   const feedVisibility = new FeedVisibility(db);
   const uploads = createUploadsRuntime(env);
+  const routeCache = new RouteCache({
+    db,
+    logger,
+    ttlMs: env.FEED_CACHE_MS ?? (env.isProduction ? 10_000 : 0),
+    channels: {
+      // The content triggers' channel.
+      catalog_changed: [ROUTE_GROUPS.catalog],
+      // Every settings writer's (site-settings), the feed's visibility and the site's facts among them.
+      settings_changed: [ROUTE_GROUPS.settings],
+      [ADMIN_WRITES_CHANNEL]: Object.values(ROUTE_GROUPS),
+    },
+  });
   return {
     ...platform,
-    catalogChanges,
     feedVisibility,
-    routeCache: new RouteCache({
-      db,
-      logger,
-      ttlMs: env.FEED_CACHE_MS ?? (env.isProduction ? 10_000 : 0),
-      channels: {
-        // The content triggers' channel (catalog's CatalogChanges follows the same one).
-        catalog_changed: [ROUTE_GROUPS.catalog],
-        // Every settings writer's (site-settings), the feed's visibility and the site's facts among them.
-        settings_changed: [ROUTE_GROUPS.settings],
-        [ADMIN_WRITES_CHANNEL]: Object.values(ROUTE_GROUPS),
-      },
-    }),
-    keptPages: new KeptPages(catalogChanges),
+    routeCache,
+    // The kept visitor pages follow what the route cache follows: catalog, settings and every node's admin writes.
+    keptPages: new KeptPages(routeCache),
     liveSettings: new LiveSettingsChannel(db, logger, feedVisibility),
     readiness: new Readiness(),
     stripe: createStripe(env),
     uploads,
-    tus: createTusServer(uploads),
+    tus: createTusServer(uploads, { connection: db.$client.options, logger }),
     viewAddressKey: viewAddressKey(env),
   };
 }
@@ -64,8 +64,8 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.liveSettings.close();
   await deps.routeCache.close();
   deps.keptPages.close();
-  await deps.catalogChanges.close();
   deps.feedVisibility.forget();
   deps.uploads.storage.close();
   deps.uploads.staging.close();
+  await deps.tus.close();
 }

@@ -7,6 +7,7 @@ import { Server } from '@tus/server';
 import type { AppDeps } from '#server/http/app-env';
 import { englishMessage } from '#server/http/app-error';
 import { UPLOAD_MAX_BYTES } from '#shared/uploads';
+import { UploadLocker, type UploadLockerOptions } from './upload-locks';
 import { finishUpload, type UploadsRuntime } from './uploads.service';
 
 export const TUS_PATH = '/api/uploads/tus';
@@ -18,6 +19,8 @@ export const TUS_PATH = '/api/uploads/tus';
  */
 export type TusHandler = {
   handle: (request: Request, checkedId: string, deps: UploadDeps) => Promise<Response>;
+  /** Lets go of the cluster-wide lock's connections (closeAppDeps). */
+  close: () => Promise<void>;
 };
 
 type UploadDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads' | 'jobs'>;
@@ -45,14 +48,20 @@ class NotChecked extends Error {
   readonly body = 'Upload not found\n';
 }
 
-/** The tus server of one process, made at start-up (app-deps.ts); the staging folder is created with it. */
-export function createTusServer(runtime: UploadsRuntime): TusHandler {
+/**
+ * The tus server of one process, made at start-up (app-deps.ts); the staging folder is created with it. With staging
+ * in the shared bucket, any node may write any upload, so tus takes the cluster-wide upload lock (upload-locks.ts)
+ * on `locks`' database; on a node's own disk tus's in-process lock is enough, since one node serves the uploads.
+ */
+export function createTusServer(runtime: UploadsRuntime, locks?: UploadLockerOptions): TusHandler {
+  const locker = runtime.staging.kind === 's3' && locks ? new UploadLocker(locks) : undefined;
   // Per request, what the route checked and the deps it came with; kept only while the request is alive.
   const checked = new WeakMap<Request, { id: string; deps: UploadDeps }>();
   if (runtime.staging.kind === 'disk') mkdirSync(runtime.stagingDir, { recursive: true });
   const server = new Server({
     path: TUS_PATH,
     datastore: runtime.staging.datastore,
+    ...(locker ? { locker } : {}),
     maxSize: UPLOAD_MAX_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -85,6 +94,9 @@ export function createTusServer(runtime: UploadsRuntime): TusHandler {
     handle: (request, checkedId, deps) => {
       checked.set(request, { id: checkedId, deps });
       return server.handleWeb(request);
+    },
+    close: async () => {
+      await locker?.close();
     },
   };
   return handler;

@@ -48,7 +48,12 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qk-node-b-'));
   const env = { ...a.env, dataDir };
   const uploads = createUploadsRuntime(env);
-  const deps = { ...a.deps, env, uploads, tus: createTusServer(uploads) };
+  const deps = {
+    ...a.deps,
+    env,
+    uploads,
+    tus: createTusServer(uploads, { connection: a.db.$client.options, logger: a.deps.logger }),
+  };
   b = { app: createApp(deps), deps, dataDir };
   clips = await mkdtemp(path.join(os.tmpdir(), 'qk-clips-'));
   onA = await signUpAs(a.app, a.db, 'creator');
@@ -57,6 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   b?.deps.uploads.staging.close();
+  await b?.deps.tus.close();
   b?.deps.uploads.storage.close();
   await a?.close();
   await s3?.close();
