@@ -57,16 +57,14 @@ describe('the app deps', () => {
     const deps = makeDeps();
     expect(await listeners()).toEqual([]);
 
-    // What serving opens: the catalog's listener (kept pages use it), the settings channel and
-    // the route cache's listener (the last of its channels).
+    // What serving opens: the settings channel and the route cache's listener (catalog, settings and admin
+    // writes; the kept pages follow it too).
     deps.liveSettings.start();
     await deps.liveSettings.ready;
-    deps.catalogChanges.ensureListening();
     await deps.routeCache.ensureListening();
     expect(deps.routeCache.listening).toBe(true);
-    await expect.poll(() => deps.catalogChanges.listening, { timeout: 5_000 }).toBe(true);
     expect((await listeners()).sort()).toEqual(
-      ['LISTEN "route_cache_changed"', 'LISTEN catalog_changed', 'LISTEN settings_changed'].sort(),
+      ['LISTEN "route_cache_changed"', 'LISTEN settings_changed'].sort(),
     );
 
     // An open settings stream, as the SSE route registers it.
@@ -80,7 +78,6 @@ describe('the app deps', () => {
     await closeAppDeps(deps);
     expect(streamEnded).toBe(true);
     expect(deps.liveSettings.subscriberCount).toBe(0);
-    expect(deps.catalogChanges.listening).toBe(false);
     expect(deps.routeCache.listening).toBe(false);
     await expect.poll(listeners, { timeout: 5_000 }).toEqual([]);
 
@@ -95,7 +92,7 @@ describe('the app deps', () => {
     const first = makeDeps();
     const second = makeDeps();
     try {
-      expect(second.catalogChanges).not.toBe(first.catalogChanges);
+      expect(second.keptPages).not.toBe(first.keptPages);
       expect(second.routeCache).not.toBe(first.routeCache);
       expect(second.liveSettings).not.toBe(first.liveSettings);
       expect(second.uploads).not.toBe(first.uploads);
@@ -114,14 +111,9 @@ describe('the app deps', () => {
       expect(second.routeCache.get('/x')).toBeUndefined();
 
       // Closing one set's listener leaves the other's flowing.
-      first.catalogChanges.ensureListening();
-      second.catalogChanges.ensureListening();
-      await expect.poll(() => first.catalogChanges.listening && second.catalogChanges.listening).toBe(true);
       await closeAppDeps(first);
-      expect(second.catalogChanges.listening).toBe(true);
-      await expect
-        .poll(async () => (await listeners()).sort(), { timeout: 5_000 })
-        .toEqual(['LISTEN "route_cache_changed"', 'LISTEN catalog_changed'].sort());
+      expect(second.routeCache.listening).toBe(true);
+      await expect.poll(listeners, { timeout: 5_000 }).toEqual(['LISTEN "route_cache_changed"']);
     } finally {
       await closeAppDeps(first);
       await closeAppDeps(second);

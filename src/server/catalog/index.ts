@@ -6,7 +6,6 @@
 export { CATALOG_JOBS, CATALOG_UPKEEP_JOB } from './catalog.jobs';
 export { type FeedRow, feedColumns } from './catalog.repo';
 export { getFeedPage, getPublishedContent, toFeedItem } from './catalog.service';
-export { CatalogChanges } from './catalog-changes';
 export { childContent, childFeedPage, childNext, childRelated, requireAllowed } from './child-policy.service';
 export { FeedVisibility } from './feed-visibility';
 export {

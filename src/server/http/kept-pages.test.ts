@@ -7,9 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { content } from '#server/db/schema/content';
+import { testimonials } from '#server/db/schema/site';
 import { type Caller, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, setFeedPublic } from '#server/test/factories';
 import { fireTogether, statusCounts } from '#server/test/parallel';
@@ -40,11 +41,9 @@ beforeAll(async () => {
   );
   admin = await signUpAs(t.app, t.db, 'admin');
   parent = await signUpAs(t.app, t.db, 'parent');
-  // A page is kept only while catalog changes are announced: wait for the LISTEN connection.
-  t.catalogChanges.ensureListening();
-  const deadline = Date.now() + 10_000;
-  while (!t.catalogChanges.listening && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  if (!t.catalogChanges.listening) throw new Error('catalog notifications did not start');
+  // A page is kept only while changes are announced: wait for the route cache's LISTEN connection.
+  await t.routeCache.ensureListening();
+  if (!t.routeCache.listening) throw new Error('change notifications did not start');
 }, 240_000);
 
 beforeEach(() => {
@@ -247,6 +246,16 @@ describe('what an administrator changes', () => {
     const refused = await admin.request('/api/admin/site/testimonials', { json: { quote: '' } });
     expect(refused.status).toBe(400);
     expect(await (await page('/')).text()).toBe(kept);
+  });
+
+  it("shows a testimonial another node's administrator added, once that node announces its write", async () => {
+    const quote = 'Our children ask for it by name.';
+    const kept = await (await page('/')).text();
+    // Written on another node: this node has no request to drop its page on, only the announcement.
+    await t.db.insert(testimonials).values({ quote, authorLabel: 'Mother of two, Leeds', rating: 5 });
+    expect(await (await page('/')).text()).toBe(kept);
+    await t.db.execute(sql`select pg_notify('route_cache_changed', '')`);
+    await expect.poll(async () => text(await (await page('/')).text())).toContain(quote);
   });
 
   it('a featured video that leaves the catalog leaves the kept landing page once the change is announced', async () => {

@@ -106,7 +106,10 @@ export class KeptPage {
   }
 }
 
-/** What the kept pages follow to stay true to the catalog (catalog's CatalogChanges, handed in at start-up). */
+/**
+ * What the kept pages follow to stay true to the catalog, the settings and administrators' edits on every node (the
+ * route cache, handed in at start-up).
+ */
 export type ChangeNotices = {
   /** `drop` is called on every change and whenever the notices stop or start; returns an unsubscribe. */
   subscribe: (drop: () => void) => () => void;

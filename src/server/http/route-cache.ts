@@ -102,6 +102,8 @@ export class RouteCache {
   private connecting: Promise<void> | undefined;
   /** True while notifications flow: kept answers may be served. */
   listening = false;
+  /** Others who keep copies of what the groups show (the kept visitor pages): told of every drop. */
+  private readonly followers = new Set<() => void>();
 
   constructor(private readonly options: RouteCacheOptions) {
     this.ttlMs = options.ttlMs;
@@ -148,12 +150,27 @@ export class RouteCache {
   invalidate(group: string) {
     this.generation += 1;
     for (const [key, entry] of this.entries) if (entry.groups.includes(group)) this.entries.delete(key);
+    this.tellFollowers();
   }
 
   /** Drops every answer. */
   clear() {
     this.generation += 1;
     this.entries.clear();
+    this.tellFollowers();
+  }
+
+  /**
+   * `drop` is called whenever anything is dropped: a notification from any node, and whenever notifications stop or
+   * start. Returns the unsubscribe.
+   */
+  subscribe(drop: () => void): () => void {
+    this.followers.add(drop);
+    return () => this.followers.delete(drop);
+  }
+
+  private tellFollowers() {
+    for (const drop of this.followers) drop();
   }
 
   /**
