@@ -23,7 +23,7 @@ const video = {
 
 describe('TvPlayerScreen with an HLS upload', () => {
   it('OK pauses and plays the element, arrows seek 10 s, the pause saves progress', async () => {
-    // Native HLS here (jsdom has no MediaSource for hls.js): FileVideo sets the playlist on the element itself.
+    // Native HLS here (jsdom has no MediaSource for hls.js): the playlist is the element's own typed <source>.
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
@@ -39,7 +39,7 @@ describe('TvPlayerScreen with an HLS upload', () => {
 
     const element = container.querySelector('video');
     if (!element) throw new Error('no <video>');
-    expect(element.src).toMatch(/\/media\/c1\/master\.m3u8$/);
+    expect(element.querySelector('source')?.src).toMatch(/\/media\/c1\/master\.m3u8$/);
     expect(element.controls).toBe(false);
     let position = 30;
     Object.defineProperty(element, 'currentTime', {
