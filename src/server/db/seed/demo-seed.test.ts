@@ -365,7 +365,7 @@ describe('insertSyntheticCatalog', () => {
     const now = Date.now();
     for (const row of rows) {
       expect(row.status).toBe('published');
-      expect(row.title).toMatch(/^Synthetic video \d+ about [a-z]+$/);
+      expect(row.title).toMatch(/^Synthetic video \d+ about \p{L}+$/u);
       expect(row.publishedAt).toEqual(row.createdAt);
       expect(row.createdAt.getTime()).toBeLessThanOrEqual(now);
       expect(row.createdAt.getTime()).toBeGreaterThan(now - 541 * DAY_MS);
