@@ -70,7 +70,9 @@ export function UploadForm() {
 
   /** The tag box's text becomes tags and the box is emptied (it is the browser's: the form reads it). */
   const addTags = (box: HTMLInputElement) => {
-    setTags((current) => cleanTags([...current, ...box.value.split(',')]));
+    // Read before the box is emptied: the state updater runs later, when the box is already empty.
+    const typed = box.value.split(',');
+    setTags((current) => cleanTags([...current, ...typed]));
     box.value = '';
   };
 
