@@ -1,6 +1,6 @@
 // The admin link form: language, age range, rating and music are chosen like on the file form, sent to
 // the server and checked there; a 400's field message lands next to its field.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CreatorSummary } from '#shared/moderation.schema';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
@@ -49,6 +49,28 @@ describe('UploadForm (links)', () => {
       contentRating: 'PG',
       hasMusic: true,
     });
+  });
+
+  it('turns what is typed in the tag box into tags, on Enter and on a comma, once each, and sends them', async () => {
+    const api = stubApi({
+      'GET /api/admin/creators': ok({ creators: [creator] }),
+      'POST /api/admin/content/upload': ok({ id: '33333333-3333-4333-8333-333333333333' }, 201),
+    });
+    const view = renderWithProviders(<UploadForm />);
+    await fillLink(view);
+    await view.user.selectOptions(screen.getByLabelText('Age range'), '2');
+    const box = screen.getByLabelText('Tags (optional)');
+    await view.user.type(box, 'Juz Amma{Enter}');
+    await view.user.type(box, 'juz amma,Prayer,');
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Juz Amma'),
+      expect.stringContaining('Prayer'),
+    ]);
+    expect(box).toHaveValue('');
+    await view.user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await screen.findByRole('link', { name: 'Open the preview' });
+    expect(api.callsTo('POST /api/admin/content/upload')[0]?.body).toMatchObject({ tags: ['Juz Amma', 'Prayer'] });
   });
 
   it("shows the server's message next to the field it names", async () => {
