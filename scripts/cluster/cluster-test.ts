@@ -722,9 +722,13 @@ async function main() {
       });
       expect(done, 'not ready');
       const left = processesNaming(id);
-      const temp = fs
-        .readdirSync(path.join(nodeDir('worker'), 'tmp'))
-        .filter((entry) => entry.startsWith('qk-'));
+      const tempLeft = () =>
+        fs.readdirSync(path.join(nodeDir('worker'), 'tmp')).filter((entry) => entry.startsWith('qk-'));
+      // The transcode marks the upload ready, then removes its own folder: give that a moment, not more.
+      await until('temporary folders removed', 10_000, async () =>
+        tempLeft().length === 0 ? true : undefined,
+      ).catch(() => undefined);
+      const temp = tempLeft();
       expect(left.length === 0, `ffmpeg still running: ${left.join(',')}`);
       expect(temp.length === 0, `temporary folders left: ${temp.join(',')}`);
       return `orphaned ffmpeg after the kill: ${orphaned.length}, after the restart: 0; temp folders: 0`;
