@@ -63,14 +63,17 @@ describe('UploadForm (links)', () => {
     await view.user.type(box, 'Juz Amma{Enter}');
     await view.user.type(box, 'juz amma,Prayer,');
     const tags = screen.getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Juz Amma'),
-      expect.stringContaining('Prayer'),
-    ]);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Juz Amma'), expect.stringContaining('Prayer')]);
     expect(box).toHaveValue('');
     await view.user.click(screen.getByRole('button', { name: 'Upload video' }));
     await screen.findByRole('link', { name: 'Open the preview' });
-    expect(api.callsTo('POST /api/admin/content/upload')[0]?.body).toMatchObject({ tags: ['Juz Amma', 'Prayer'] });
+    expect(api.callsTo('POST /api/admin/content/upload')[0]?.body).toMatchObject({
+      tags: ['Juz Amma', 'Prayer'],
+    });
   });
 
   it("shows the server's message next to the field it names", async () => {
