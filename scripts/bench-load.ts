@@ -34,6 +34,7 @@ import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded-p
 import { runMigrations } from '../src/server/db/migrate';
 import { insertSyntheticCatalog, SYNTHETIC_WORDS } from '../src/server/db/seed/synthetic-catalog';
 import { AGE_BAND_VALUES, CATEGORIES, LANGUAGES } from '../src/shared/domain';
+import { childCredential } from './support/child-credential';
 import { waitForUrl } from './support/wait-for-url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -182,30 +183,6 @@ async function parentCookie(base: string): Promise<string> {
   return cookie;
 }
 
-/** The parent adds a child of seven and starts child mode on a device: the child credential cookie. */
-async function childCookie(base: string, parent: string): Promise<string> {
-  const headers = { 'Content-Type': 'application/json', Origin: base, Cookie: parent };
-  const child = await fetch(`${base}/api/children`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Load Child', dateOfBirth: `${new Date().getFullYear() - 7}-03-04` }),
-  });
-  if (!child.ok) throw new Error(`adding a child answered ${child.status}: ${await child.text()}`);
-  const { id } = (await child.json()) as { id: string };
-  const session = await fetch(`${base}/api/child-sessions`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ childId: id }),
-  });
-  if (!session.ok) throw new Error(`starting child mode answered ${session.status}: ${await session.text()}`);
-  const credential = session.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('qk_child='));
-  if (!credential) throw new Error('starting child mode set no child cookie');
-  return credential;
-}
-
 /** A fixed pseudo-random sequence (mulberry32), so both servers get exactly the same requests. */
 function random(seed: number) {
   let state = seed;
@@ -321,7 +298,7 @@ async function prepare(label: string, appDir: string, databaseUrl: string): Prom
   log(`${label}: starting ${path.relative(ROOT, appDir)}`);
   const { base, child } = await startServer(appDir, databaseUrl);
   const parent = await parentCookie(base);
-  const credential = await childCookie(base, parent);
+  const credential = await childCredential(base, parent, 'Load Child');
   const page = (await (await fetch(`${base}/api/feed`)).json()) as { items: { id: string }[] };
   const deeper = (await (await fetch(`${base}/api/feed?page=7`)).json()) as { items: { id: string }[] };
   const ids = [...page.items, ...deeper.items].map((item) => item.id);

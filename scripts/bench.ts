@@ -44,6 +44,7 @@ import { insertSyntheticCatalog, SYNTHETIC_WORDS } from '../src/server/db/seed/s
 import { feedQuerySchema } from '../src/shared/feed.schema';
 import { type ChildShape, type FeedShape, randomChildShapes, randomFeedShapes } from './support/bench-shapes';
 import { type ExplainedQuery, explainQueries } from './support/explain';
+import { childCredential } from './support/child-credential';
 import { describeInitialJs, measureInitialJs } from './support/initial-js';
 import { waitForUrl } from './support/wait-for-url';
 
@@ -671,25 +672,7 @@ async function childModeCookie(base: string): Promise<string> {
     const answer = await fetch(`${base}${step}`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (!answer.ok) throw new Error(`${step} answered ${answer.status}: ${await answer.text()}`);
   }
-  const child = await fetch(`${base}/api/children`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench Child', dateOfBirth: `${new Date().getFullYear() - 7}-03-04` }),
-  });
-  if (!child.ok) throw new Error(`adding a child answered ${child.status}: ${await child.text()}`);
-  const { id } = (await child.json()) as { id: string };
-  const session = await fetch(`${base}/api/child-sessions`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ childId: id }),
-  });
-  if (!session.ok) throw new Error(`starting child mode answered ${session.status}: ${await session.text()}`);
-  const credential = session.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('qk_child='));
-  if (!credential) throw new Error('starting child mode set no child cookie');
-  return credential;
+  return childCredential(base, parent, 'Bench Child');
 }
 
 /** The session token of a new account with `role`, set up (the parent's and creator's set-up done). */
