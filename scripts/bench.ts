@@ -43,8 +43,8 @@ import { runMigrations } from '../src/server/db/migrate';
 import { insertSyntheticCatalog, SYNTHETIC_WORDS } from '../src/server/db/seed/synthetic-catalog';
 import { feedQuerySchema } from '../src/shared/feed.schema';
 import { type ChildShape, type FeedShape, randomChildShapes, randomFeedShapes } from './support/bench-shapes';
-import { type ExplainedQuery, explainQueries } from './support/explain';
 import { childCredential } from './support/child-credential';
+import { type ExplainedQuery, explainQueries } from './support/explain';
 import { describeInitialJs, measureInitialJs } from './support/initial-js';
 import { waitForUrl } from './support/wait-for-url';
 
