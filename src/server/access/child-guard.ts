@@ -22,6 +22,8 @@ import {
 import { childTokenFrom, hashChildToken } from './child-credential';
 
 const IDLE_MS = LIMITS.sessionIdleTimeoutMs;
+/** How stale a session's last activity may be before a request writes it again. */
+const TOUCH_EVERY_MS = 60_000;
 
 /** The child session behind this request's child credential, whatever its status (null when none). */
 export async function childSessionFrom(c: Context<AppEnv>): Promise<ChildSessionContext | null> {
@@ -92,14 +94,18 @@ export async function requireActiveChild(
     session.sessionStatus = 'timed_out';
     throw new AppError('TIME_UP', CHILD_MODE_MESSAGES.timeUpBody);
   }
-  if (session.sessionStatus === 'timed_out') {
+  const resumed = session.sessionStatus === 'timed_out';
+  if (resumed) {
     // A new day, or a parent who raised the limit: the same device carries on.
     await resumeSession(db, session.id, now);
     session.sessionStatus = 'active';
     session.lastHeartbeatAt = now;
   }
-  // The victim of a deadlock with a heartbeat's transaction is simply run again.
-  await retryOnConflict(() => touchSession(db, session.id, now));
-  session.lastActiveAt = now;
+  // Last activity is kept to the minute: it only measures the 30-minute idle timeout, and writing it on every read
+  // made each child request a write. The victim of a deadlock with a heartbeat's transaction is simply run again.
+  if (resumed || now.getTime() - session.lastActiveAt.getTime() >= TOUCH_EVERY_MS) {
+    await retryOnConflict(() => touchSession(db, session.id, now));
+    session.lastActiveAt = now;
+  }
   return { ...context, usedSeconds };
 }

@@ -535,6 +535,29 @@ describe('screen time on the server', () => {
     const [row] = await t.db.select().from(childSessions).where(eq(childSessions.id, device.info.sessionId));
     expect(row?.sessionStatus).toBe('ended');
   });
+
+  it('keeps last activity to the minute: a read within a minute writes nothing, a later one moves it', async () => {
+    await endAllSessions();
+    const device = await startChildMode(parent, child.id, 'device-touch-001');
+    const lastActive = async () =>
+      (await t.db.select().from(childSessions).where(eq(childSessions.id, device.info.sessionId)))[0]
+        ?.lastActiveAt;
+    const recent = new Date(Date.now() - 20_000);
+    await t.db
+      .update(childSessions)
+      .set({ lastActiveAt: recent })
+      .where(eq(childSessions.id, device.info.sessionId));
+    expect((await asChild(device, '/api/child/feed')).status).toBe(200);
+    expect((await lastActive())?.getTime()).toBe(recent.getTime());
+    const older = new Date(Date.now() - 5 * 60_000);
+    await t.db
+      .update(childSessions)
+      .set({ lastActiveAt: older })
+      .where(eq(childSessions.id, device.info.sessionId));
+    const before = Date.now();
+    expect((await asChild(device, '/api/child/feed')).status).toBe(200);
+    expect((await lastActive())?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
 });
 
 describe('exiting child mode', () => {
