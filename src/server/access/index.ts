@@ -10,6 +10,7 @@ export {
   usedSecondsOn,
 } from './child-caller.repo';
 export { hashChildToken } from './child-credential';
+export type { ChildTimeCheck, ChildTimeSource } from './child-time';
 export {
   childSessionFrom,
   policyFor,

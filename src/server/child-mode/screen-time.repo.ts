@@ -1,5 +1,5 @@
 // Drizzle queries for daily screen time: seconds used per child per day, and the heartbeat's per-session clock.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { childSessions } from '#server/db/schema/children';
 import { childScreenTime } from '#server/db/schema/screen-time';
@@ -30,6 +30,51 @@ export async function lockSessionHeartbeat(tx: DbOrTx, sessionId: string) {
   return locked;
 }
 
-export async function setLastHeartbeat(tx: DbOrTx, sessionId: string, now: Date): Promise<void> {
-  await tx.update(childSessions).set({ lastHeartbeatAt: now }).where(eq(childSessions.id, sessionId));
+/** The heartbeat's time, and the video it named (null: none), which may later finish within a grace. */
+export async function setLastHeartbeat(
+  tx: DbOrTx,
+  sessionId: string,
+  now: Date,
+  contentId: string | null,
+): Promise<void> {
+  await tx
+    .update(childSessions)
+    .set({ lastHeartbeatAt: now, lastContentId: contentId })
+    .where(eq(childSessions.id, sessionId));
+}
+
+/** Seconds the child used from `fromDay` through `toDay` (YYYY-MM-DD, both included): the week so far. */
+export async function usedSecondsBetween(db: DbOrTx, childId: string, fromDay: string, toDay: string) {
+  const [row] = await db
+    .select({ seconds: sql<number>`coalesce(sum(${childScreenTime.seconds}), 0)::int` })
+    .from(childScreenTime)
+    .where(
+      and(
+        eq(childScreenTime.childId, childId),
+        gte(childScreenTime.day, fromDay),
+        lte(childScreenTime.day, toDay),
+      ),
+    );
+  return row?.seconds ?? 0;
+}
+
+/**
+ * Starts the grace for the video this session was already playing, once per closed stretch: only when no grace
+ * was given since child mode last opened. False when another request started or used it first.
+ */
+export async function startGrace(db: DbOrTx, sessionId: string, contentId: string, until: Date) {
+  const started = await db
+    .update(childSessions)
+    .set({ graceContentId: contentId, graceUntil: until })
+    .where(and(eq(childSessions.id, sessionId), isNull(childSessions.graceUntil)))
+    .returning({ id: childSessions.id });
+  return started.length > 0;
+}
+
+/** Child mode is open again: the next boundary may give a grace of its own. */
+export async function clearGrace(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .update(childSessions)
+    .set({ graceContentId: null, graceUntil: null })
+    .where(eq(childSessions.id, sessionId));
 }
