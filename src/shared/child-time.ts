@@ -132,21 +132,19 @@ function offsetMs(instant: Date, timeZone: string): number {
 
 /**
  * The instant a local clock shows `minutes` after midnight of `day` (YYYY-MM-DD) in the zone. A clock time the zone
- * skips (the spring change) becomes the first instant after the gap; a repeated one (autumn) its first occurrence.
+ * repeats (the autumn change) is its first occurrence; one it skips (the spring change) is moved on by the gap
+ * (01:30 becomes 02:30), as clocks that were set forward show it.
  */
 export function zonedInstant(day: string, minutes: number, timeZone: string): Date {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   const wall = Date.UTC(year, month - 1, date, 0, minutes);
-  const first = wall - offsetMs(new Date(wall), timeZone);
-  const firstOffset = offsetMs(new Date(first), timeZone);
-  const second = wall - firstOffset;
-  // Of the two candidates, the earlier one that shows the wanted wall time; in a gap neither does, and the later
-  // instant (after the change) is taken.
-  const candidates = [first, second].sort((a, b) => a - b);
-  for (const candidate of candidates) {
-    if (candidate + offsetMs(new Date(candidate), timeZone) === wall) return new Date(candidate);
-  }
-  return new Date(Math.max(first, second));
+  // The zone's offsets half a day either side cover any change near this wall time.
+  const before = offsetMs(new Date(wall - 43_200_000), timeZone);
+  const after = offsetMs(new Date(wall + 43_200_000), timeZone);
+  const valid = [wall - before, wall - after]
+    .filter((candidate) => candidate + offsetMs(new Date(candidate), timeZone) === wall)
+    .sort((a, b) => a - b);
+  return new Date(valid[0] ?? wall - before);
 }
 
 /** 0 = Monday … 6 = Sunday, of a YYYY-MM-DD day. */

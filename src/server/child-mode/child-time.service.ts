@@ -60,27 +60,24 @@ export async function checkChildTime(
     }
     return { report, rules, allowed: true, graceEndsAt: null };
   }
-  if (session.graceUntil) {
-    const running = session.graceUntil.getTime() > now.getTime();
-    return {
-      report,
-      rules,
-      allowed: running && !!playing.contentId && playing.contentId === session.graceContentId,
-      graceEndsAt: running ? session.graceUntil.toISOString() : null,
-    };
-  }
   const canStart =
+    !session.graceUntil &&
     rules.graceMinutes > 0 &&
     session.sessionStatus === 'active' &&
     !!playing.contentId &&
     playing.contentId === session.lastContentId;
   if (canStart && playing.contentId) {
-    const until = new Date(now.getTime() + rules.graceMinutes * 60_000);
-    if (await startGrace(db, session.id, playing.contentId, until)) {
-      session.graceContentId = playing.contentId;
-      session.graceUntil = until;
-      return { report, rules, allowed: true, graceEndsAt: until.toISOString() };
-    }
+    // Beats arriving together at the boundary: the first starts the grace, the others find it started.
+    const grace = await startGrace(db, session.id, playing.contentId, new Date(now.getTime() + rules.graceMinutes * 60_000));
+    session.graceContentId = grace.graceContentId;
+    session.graceUntil = grace.graceUntil;
   }
-  return { report, rules, allowed: false, graceEndsAt: null };
+  if (!session.graceUntil) return { report, rules, allowed: false, graceEndsAt: null };
+  const running = session.graceUntil.getTime() > now.getTime();
+  return {
+    report,
+    rules,
+    allowed: running && !!playing.contentId && playing.contentId === session.graceContentId,
+    graceEndsAt: running ? session.graceUntil.toISOString() : null,
+  };
 }

@@ -60,15 +60,21 @@ export async function usedSecondsBetween(db: DbOrTx, childId: string, fromDay: s
 
 /**
  * Starts the grace for the video this session was already playing, once per closed stretch: only when no grace
- * was given since child mode last opened. False when another request started or used it first.
+ * was given since child mode last opened. Returns the session's grace as it now stands (started here, or by a
+ * request that came first).
  */
 export async function startGrace(db: DbOrTx, sessionId: string, contentId: string, until: Date) {
-  const started = await db
+  const [started] = await db
     .update(childSessions)
     .set({ graceContentId: contentId, graceUntil: until })
     .where(and(eq(childSessions.id, sessionId), isNull(childSessions.graceUntil)))
-    .returning({ id: childSessions.id });
-  return started.length > 0;
+    .returning({ graceContentId: childSessions.graceContentId, graceUntil: childSessions.graceUntil });
+  if (started) return started;
+  const [current] = await db
+    .select({ graceContentId: childSessions.graceContentId, graceUntil: childSessions.graceUntil })
+    .from(childSessions)
+    .where(eq(childSessions.id, sessionId));
+  return current ?? { graceContentId: null, graceUntil: null };
 }
 
 /** Child mode is open again: the next boundary may give a grace of its own. */
