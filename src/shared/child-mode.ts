@@ -163,6 +163,8 @@ export type ChildSessionInfo = {
   graceEndsAt: string | null;
   /** Autoplay in child mode: 0 = off, else how many videos may follow one another. */
   autoplayVideos: number;
+  /** The family's time zone: the times on the sleep and pause screens are its clock's. */
+  timeZone: string;
   heartbeatSeconds: number;
   exitMode: 'math' | 'pin';
 };

@@ -12,6 +12,7 @@ import {
   markSessionTimedOut,
   requireActiveChild,
   type SessionUser,
+  timeZoneOf,
 } from '#server/access';
 import type { Database } from '#server/db/client';
 import { parentProfileOfUser, updateParentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
@@ -64,6 +65,7 @@ export function sessionInfo(context: ChildSessionContext, time: ChildTimeCheck):
     time: state,
     graceEndsAt: time.graceEndsAt,
     autoplayVideos: rules.autoplayVideos,
+    timeZone: timeZoneOf(context),
     heartbeatSeconds: HEARTBEAT_SECONDS,
     exitMode: context.parent.exitPinHash ? 'pin' : 'math',
   };
