@@ -18,10 +18,6 @@ export type ChildTimeState =
 
 export const NO_GRANT: ScreenTimeGrant = { extraMinutes: 0, restOfDay: false };
 
-/** Monday first, as the week is counted. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 /** From `from` (inclusive) to `to` (exclusive), local clock times HH:MM; `to` may be 24:00 (midnight). */
 export type AllowedWindow = { from: string; to: string };
 
@@ -63,14 +59,14 @@ export const TIME_RULE_MESSAGES = {
 const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 /** Minutes since local midnight of an HH:MM clock time (24:00 = 1440). */
-export function clockMinutes(value: string): number {
+function clockMinutes(value: string): number {
   const [hours = '0', minutes = '0'] = value.split(':');
   return Number(hours) * 60 + Number(minutes);
 }
 
 const clockTimeSchema = z.string({ error: TIME_RULE_MESSAGES.windowTime }).regex(CLOCK_TIME, TIME_RULE_MESSAGES.windowTime);
 
-export const allowedWindowSchema = z
+const allowedWindowSchema = z
   .object({ from: clockTimeSchema, to: clockTimeSchema }, { error: TIME_RULE_MESSAGES.windowTime })
   .refine((value) => clockMinutes(value.to) > clockMinutes(value.from), TIME_RULE_MESSAGES.windowOrder);
 

@@ -1,7 +1,7 @@
 // The child's time rules applied: what the evaluator (shared/child-time.ts) is given for a session at an instant,
 // and the grace that lets a video started before a boundary finish. The child guard asks this through AppDeps
 // (`childTime`) on every child request; heartbeats, the session answer and the every-minute sweep use it too.
-import { type ChildSessionContext, type ChildTimeCheck, timeZoneOf, usedSecondsOn } from '#server/access';
+import { type ChildSessionContext, type ChildTimeCheck, timeZoneOf } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
 import {
   evaluateChildTime,
@@ -13,7 +13,7 @@ import {
   weekStart,
 } from '#shared/child-time';
 import { localDay } from '#shared/screen-time';
-import { clearGrace, startGrace, usedSecondsBetween } from './screen-time.repo';
+import { clearGrace, startGrace, usedSecondsTodayAndWeek } from './screen-time.repo';
 
 /**
  * Everything the evaluator needs for one child at `now`: the rules on the child's row, the seconds used today and
@@ -26,15 +26,20 @@ export async function loadTimeInputs(
 ): Promise<TimeInputs> {
   const timeZone = timeZoneOf(context);
   const today = localDay(now, timeZone);
-  const [usedTodaySeconds, usedWeekSeconds] = await Promise.all([
-    usedSecondsOn(db, context.child.id, today),
-    usedSecondsBetween(db, context.child.id, weekStart(today), today),
-  ]);
+  const used = await usedSecondsTodayAndWeek(db, context.child.id, weekStart(today), today);
   // Prayer-time pauses and a parent's extra time are other features' (prayer times; asking for more time): their
   // calls go here, `prayerPausesOn(db, parentUserId, today, timeZone)` and `grantForDay(db, childId, today)`.
   const pauses: ScheduledPause[] = [];
   const grant: ScreenTimeGrant = NO_GRANT;
-  return { now, timeZone, rules: timeRulesFrom(context.child), usedTodaySeconds, usedWeekSeconds, pauses, grant };
+  return {
+    now,
+    timeZone,
+    rules: timeRulesFrom(context.child),
+    usedTodaySeconds: used.today,
+    usedWeekSeconds: used.week,
+    pauses,
+    grant,
+  };
 }
 
 /**

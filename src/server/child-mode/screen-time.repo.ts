@@ -43,19 +43,22 @@ export async function setLastHeartbeat(
     .where(eq(childSessions.id, sessionId));
 }
 
-/** Seconds the child used from `fromDay` through `toDay` (YYYY-MM-DD, both included): the week so far. */
-export async function usedSecondsBetween(db: DbOrTx, childId: string, fromDay: string, toDay: string) {
+/** Seconds the child used on `today` and from `weekStart` through `today` (YYYY-MM-DD), in one read. */
+export async function usedSecondsTodayAndWeek(db: DbOrTx, childId: string, weekStart: string, today: string) {
   const [row] = await db
-    .select({ seconds: sql<number>`coalesce(sum(${childScreenTime.seconds}), 0)::int` })
+    .select({
+      today: sql<number>`coalesce(sum(${childScreenTime.seconds}) filter (where ${childScreenTime.day} = ${today}), 0)::int`,
+      week: sql<number>`coalesce(sum(${childScreenTime.seconds}), 0)::int`,
+    })
     .from(childScreenTime)
     .where(
       and(
         eq(childScreenTime.childId, childId),
-        gte(childScreenTime.day, fromDay),
-        lte(childScreenTime.day, toDay),
+        gte(childScreenTime.day, weekStart),
+        lte(childScreenTime.day, today),
       ),
     );
-  return row?.seconds ?? 0;
+  return { today: row?.today ?? 0, week: row?.week ?? 0 };
 }
 
 /**
