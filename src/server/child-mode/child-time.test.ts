@@ -360,6 +360,48 @@ describe('the grace to finish a video', () => {
   });
 });
 
+describe('beats arriving together at a boundary', () => {
+  it('on two devices: the day never gains more than the time that passed, and both close', async () => {
+    await setRules({ screenTimeLimit: 15 });
+    clock.set('2026-11-24T10:00:00Z');
+    await twoDevices();
+    await t.db.insert(childScreenTime).values({ childId: child.id, day: '2026-11-24', seconds: 890 });
+    clock.advance(30_000);
+    const answers = await fireTogether(10, (index) =>
+      asDevice(devices[index % 2] as Device, '/api/child/heartbeat', {}),
+    );
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 403)).toBe(true);
+    const [day] = await t.db.select().from(childScreenTime).where(eq(childScreenTime.childId, child.id));
+    // One interval per device at most, however many beats came.
+    expect(day?.seconds).toBeLessThanOrEqual(890 + 2 * 30);
+    clock.advance(30_000);
+    for (const device of devices) expect(await feedStatus(device)).toBe(403);
+  });
+});
+
+describe("the parent's Screen Time card", () => {
+  it("shows today's weekday limit and the week against the weekly limit", async () => {
+    await setRules({ dayLimits: [30, 30, 30, 30, 30, 90, 90], weeklyLimit: 240 });
+    await t.db.insert(childScreenTime).values([
+      { childId: child.id, day: '2026-11-23', seconds: 1800 },
+      { childId: child.id, day: '2026-11-28', seconds: 600 },
+    ]);
+    clock.set('2026-11-28T12:00:00Z'); // Saturday
+    const response = await parent.request(`/api/children/${child.id}/screen-time?period=today`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      dailyLimitMinutes: 90,
+      periodLimitMinutes: 90,
+      usedMinutes: 10,
+      weeklyLimitMinutes: 240,
+      weekUsedMinutes: 40,
+    });
+    const week = await (await parent.request(`/api/children/${child.id}/screen-time?period=week`)).json();
+    // Seven days hold every weekday once: five school days and the weekend.
+    expect(week).toMatchObject({ periodLimitMinutes: 5 * 30 + 2 * 90 });
+  });
+});
+
 describe('PATCH /api/children/:id time rules', () => {
   it('saves and returns them', async () => {
     const saved = await setRules({
