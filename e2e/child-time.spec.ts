@@ -4,6 +4,8 @@
 // real one here, so the day's use is set just below the limit and the heartbeats' clock is moved with the page's.
 import type { Page } from '@playwright/test';
 import { localDay } from '../src/shared/screen-time';
+import arChildMode from '../src/web/locales/ar/child-mode.json' with { type: 'json' };
+import arFamily from '../src/web/locales/ar/family.json' with { type: 'json' };
 import { appReady, expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 // Child-mode requests answer 403 on purpose once the time is up; the browser logs them.
@@ -128,4 +130,43 @@ test('a parent sets limit and bedtime; child mode warns, then shows Time’s Up,
   await expect(page.getByTestId('closed-sleep')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/screenshots/child-sleep-mobile.png' });
+});
+
+test.describe('right to left (Arabic)', () => {
+  test.use({ locale: 'ar-SA' });
+
+  test('the schedule section and the sleep screen in Arabic: axe clean, screenshots', async ({ page }) => {
+    const parent = await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
+    const created = await page.request.post('/api/children', {
+      headers: { Origin: new URL(test.info().project.use.baseURL ?? page.url()).origin },
+      data: { name: 'Zainab', dateOfBirth: yearsAgo(7) },
+    });
+    const childId = ((await created.json()) as { id: string }).id;
+    await sql('update parent_profiles set time_zone = $2 where user_id = $1', [parent.id, LONDON]);
+    await page.goto('/dashboard/parent');
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: arFamily.children.settings, exact: true }).click();
+    await page.getByText(arFamily.schedule.section).click();
+    await expect(page.getByRole('group', { name: arFamily.schedule.schoolDays })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'e2e/screenshots/child-schedule-ar.png', fullPage: true });
+    await page.keyboard.press('Escape');
+
+    // Child mode closed by the allowed hours: the sleep screen in Arabic.
+    const now = londonMinutes();
+    const closedWindow = now >= 2 ? { from: '00:00', to: '00:01' } : { from: '23:58', to: '23:59' };
+    await sql('update children set allowed_windows = $2::jsonb where id = $1', [
+      childId,
+      JSON.stringify(Array(7).fill(closedWindow)),
+    ]);
+    await page.goto('/dashboard/parent');
+    await appReady(page);
+    await page.getByRole('button', { name: arFamily.children.loginAs.replace('{{name}}', 'Zainab') }).click();
+    await page.getByRole('button', { name: arFamily.children.login.start }).click();
+    await expect(page).toHaveURL(/\/child\/time-up$/);
+    await expect(page.getByRole('heading', { name: arChildMode.sleep.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'e2e/screenshots/child-sleep-ar.png', fullPage: true });
+  });
 });

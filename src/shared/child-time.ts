@@ -245,18 +245,18 @@ export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
     return report(pausedState ?? { kind: 'open', remainingSeconds: null, warning: null }, null);
   }
 
+  const todayLimit = dayLimitMinutes(rules, weekday) + grant.extraMinutes;
   const candidates: number[] = [];
   const window = rules.windows[weekday];
   if (window) {
     const opens = clockMinutes(window.from);
     const bedtime = zonedInstant(today, clockMinutes(window.to), timeZone).getTime() + extraSeconds * 1000;
     if (minutesNow < opens || now.getTime() >= bedtime) {
-      return report({ kind: 'sleep', opensAt: nextOpening(input, today, minutesNow).toISOString() }, null);
+      return report({ kind: 'sleep', opensAt: nextOpening(input, today, minutesNow).toISOString() }, todayLimit);
     }
     candidates.push(Math.floor((bedtime - now.getTime()) / 1000));
   }
 
-  const todayLimit = dayLimitMinutes(rules, weekday) + grant.extraMinutes;
   const dailyLeft = todayLimit * 60 - usedToday;
   const weeklyLeft =
     rules.weeklyLimitMinutes === null ? null : rules.weeklyLimitMinutes * 60 + extraSeconds - usedWeek;
