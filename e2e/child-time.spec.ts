@@ -37,16 +37,20 @@ function londonMinutes(): number {
 
 /** The next heartbeat is credited a whole interval (30 s), as if the device had been on screen meanwhile. */
 async function beatCreditsThirtySeconds(childId: string) {
-  await sql("update child_sessions set last_heartbeat_at = now() - interval '30 seconds' where child_id = $1", [
-    childId,
-  ]);
+  await sql(
+    "update child_sessions set last_heartbeat_at = now() - interval '30 seconds' where child_id = $1",
+    [childId],
+  );
 }
 
 async function startChildMode(page: Page, childName: string) {
   await page.goto('/dashboard/parent');
   await appReady(page);
   await page.getByRole('button', { name: `Login as ${childName}` }).click();
-  await page.getByRole('dialog', { name: 'Start child mode' }).getByRole('button', { name: 'Start child mode' }).click();
+  await page
+    .getByRole('dialog', { name: 'Start child mode' })
+    .getByRole('button', { name: 'Start child mode' })
+    .click();
   await expect(page).toHaveURL(/\/child\/feed$/);
   await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
 }

@@ -74,7 +74,10 @@ describe('evaluateChildTime: limits', () => {
     expect(stateAt('2026-11-24T10:00:00Z', { usedTodaySeconds: 3300 })).toMatchObject({ warning: 5 });
     expect(stateAt('2026-11-24T10:00:00Z', { usedTodaySeconds: 3301 })).toMatchObject({ warning: 5 });
     expect(stateAt('2026-11-24T10:00:00Z', { usedTodaySeconds: 3540 })).toMatchObject({ warning: 1 });
-    expect(stateAt('2026-11-24T10:00:00Z', { usedTodaySeconds: 3600 })).toEqual({ kind: 'time_up', reason: 'daily' });
+    expect(stateAt('2026-11-24T10:00:00Z', { usedTodaySeconds: 3600 })).toEqual({
+      kind: 'time_up',
+      reason: 'daily',
+    });
   });
   it('takes the weekday’s own limit, else the daily limit', () => {
     // Mon..Fri 30 minutes, Saturday 120, Sunday the daily 60.
@@ -90,7 +93,9 @@ describe('evaluateChildTime: limits', () => {
       kind: 'open',
       remainingSeconds: 1000,
     });
-    expect(stateAt('2026-11-27T12:00:00Z', { rules: weekly, usedTodaySeconds: 60, usedWeekSeconds: 18_000 })).toEqual({
+    expect(
+      stateAt('2026-11-27T12:00:00Z', { rules: weekly, usedTodaySeconds: 60, usedWeekSeconds: 18_000 }),
+    ).toEqual({
       kind: 'time_up',
       reason: 'weekly',
     });
@@ -98,10 +103,12 @@ describe('evaluateChildTime: limits', () => {
   it('gives extra minutes on both limits, and the rest of the day without any', () => {
     const weekly = rules({ weeklyLimitMinutes: 300 });
     const inputs = { rules: weekly, usedTodaySeconds: 3600, usedWeekSeconds: 18_000 };
-    expect(stateAt('2026-11-27T12:00:00Z', { ...inputs, grant: { extraMinutes: 15, restOfDay: false } })).toMatchObject(
-      { kind: 'open', remainingSeconds: 900, warning: null },
-    );
-    expect(stateAt('2026-11-27T12:00:00Z', { ...inputs, grant: { extraMinutes: 0, restOfDay: true } })).toEqual({
+    expect(
+      stateAt('2026-11-27T12:00:00Z', { ...inputs, grant: { extraMinutes: 15, restOfDay: false } }),
+    ).toMatchObject({ kind: 'open', remainingSeconds: 900, warning: null });
+    expect(
+      stateAt('2026-11-27T12:00:00Z', { ...inputs, grant: { extraMinutes: 0, restOfDay: true } }),
+    ).toEqual({
       kind: 'open',
       remainingSeconds: null,
       warning: null,
@@ -111,7 +118,9 @@ describe('evaluateChildTime: limits', () => {
 
 describe('evaluateChildTime: allowed windows', () => {
   const weekdays = { from: '07:00', to: '19:30' };
-  const windows = rules({ windows: [weekdays, weekdays, weekdays, weekdays, weekdays, { from: '08:00', to: '20:00' }, null] });
+  const windows = rules({
+    windows: [weekdays, weekdays, weekdays, weekdays, weekdays, { from: '08:00', to: '20:00' }, null],
+  });
   it('sleeps before the window, opening at its start', () => {
     expect(stateAt('2026-11-24T06:59:00Z', { rules: windows })).toEqual({
       kind: 'sleep',
@@ -119,17 +128,27 @@ describe('evaluateChildTime: allowed windows', () => {
     });
   });
   it('counts down to bedtime with warnings, then sleeps until the next day’s window', () => {
-    expect(stateAt('2026-11-24T19:20:00Z', { rules: windows })).toMatchObject({ kind: 'open', remainingSeconds: 600 });
+    expect(stateAt('2026-11-24T19:20:00Z', { rules: windows })).toMatchObject({
+      kind: 'open',
+      remainingSeconds: 600,
+    });
     expect(stateAt('2026-11-24T19:25:00Z', { rules: windows })).toMatchObject({ warning: 5 });
-    expect(stateAt('2026-11-24T19:29:30Z', { rules: windows })).toMatchObject({ remainingSeconds: 30, warning: 1 });
+    expect(stateAt('2026-11-24T19:29:30Z', { rules: windows })).toMatchObject({
+      remainingSeconds: 30,
+      warning: 1,
+    });
     expect(stateAt('2026-11-24T19:30:00Z', { rules: windows })).toEqual({
       kind: 'sleep',
       opensAt: '2026-11-25T07:00:00.000Z',
     });
     // Friday night → Saturday's later start.
-    expect(stateAt('2026-11-27T21:00:00Z', { rules: windows })).toMatchObject({ opensAt: '2026-11-28T08:00:00.000Z' });
+    expect(stateAt('2026-11-27T21:00:00Z', { rules: windows })).toMatchObject({
+      opensAt: '2026-11-28T08:00:00.000Z',
+    });
     // Saturday night → Sunday has no window: it opens at midnight.
-    expect(stateAt('2026-11-28T20:30:00Z', { rules: windows })).toMatchObject({ opensAt: '2026-11-29T00:00:00.000Z' });
+    expect(stateAt('2026-11-28T20:30:00Z', { rules: windows })).toMatchObject({
+      opensAt: '2026-11-29T00:00:00.000Z',
+    });
   });
   it('follows the family’s clock across the spring DST change', () => {
     // Sunday 29 March 2026: every day 07:00–19:30 London time.
@@ -147,9 +166,9 @@ describe('evaluateChildTime: allowed windows', () => {
       kind: 'open',
       remainingSeconds: 600,
     });
-    expect(stateAt('2026-11-24T22:00:00Z', { rules: windows, grant: { extraMinutes: 0, restOfDay: true } })).toMatchObject(
-      { kind: 'open', remainingSeconds: null },
-    );
+    expect(
+      stateAt('2026-11-24T22:00:00Z', { rules: windows, grant: { extraMinutes: 0, restOfDay: true } }),
+    ).toMatchObject({ kind: 'open', remainingSeconds: null });
   });
 });
 
@@ -216,12 +235,12 @@ describe('the rules on a child row', () => {
     expect(firstMessage({ dayLimits: [60] })).toBe('dayLimitsSevenDays');
     expect(firstMessage({ dayLimits: [60, 60, 60, 60, 60, 60, 7] })).toBe('screenTimeAtLeast');
     expect(firstMessage({ weeklyLimit: 5000 })).toBe('weeklyLimitRange');
-    expect(firstMessage({ allowedWindows: [{ from: '19:30', to: '07:00' }, null, null, null, null, null, null] })).toBe(
-      'windowEndAfterStart',
-    );
-    expect(firstMessage({ allowedWindows: [{ from: '7am', to: '19:00' }, null, null, null, null, null, null] })).toBe(
-      'windowTimeFormat',
-    );
+    expect(
+      firstMessage({ allowedWindows: [{ from: '19:30', to: '07:00' }, null, null, null, null, null, null] }),
+    ).toBe('windowEndAfterStart');
+    expect(
+      firstMessage({ allowedWindows: [{ from: '7am', to: '19:00' }, null, null, null, null, null, null] }),
+    ).toBe('windowTimeFormat');
     expect(firstMessage({ videoGraceMinutes: 16 })).toBe('videoGraceRange');
     expect(firstMessage({ autoplayVideos: 6 })).toBe('autoplayVideosRange');
   });

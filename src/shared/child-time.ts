@@ -11,7 +11,11 @@ export type ScheduledPause = { name: string; startsAt: Date; endsAt: Date; count
 /** Extra time a parent gave a child for one local day (sum of answers and unprompted gifts). */
 export type ScreenTimeGrant = { extraMinutes: number; restOfDay: boolean };
 export type ChildTimeState =
-  | { kind: 'open'; remainingSeconds: number | null /* null: no limit reached today */; warning: 5 | 1 | null }
+  | {
+      kind: 'open';
+      remainingSeconds: number | null /* null: no limit reached today */;
+      warning: 5 | 1 | null;
+    }
   | { kind: 'time_up'; reason: 'daily' | 'weekly' }
   | { kind: 'sleep'; opensAt: string /* ISO instant */ }
   | { kind: 'paused'; name: string; endsAt: string /* ISO instant */ };
@@ -64,7 +68,9 @@ function clockMinutes(value: string): number {
   return Number(hours) * 60 + Number(minutes);
 }
 
-const clockTimeSchema = z.string({ error: TIME_RULE_MESSAGES.windowTime }).regex(CLOCK_TIME, TIME_RULE_MESSAGES.windowTime);
+const clockTimeSchema = z
+  .string({ error: TIME_RULE_MESSAGES.windowTime })
+  .regex(CLOCK_TIME, TIME_RULE_MESSAGES.windowTime);
 
 const allowedWindowSchema = z
   .object({ from: clockTimeSchema, to: clockTimeSchema }, { error: TIME_RULE_MESSAGES.windowTime })
@@ -191,12 +197,14 @@ function overlapSeconds(start: Date, end: Date, from: Date, to: Date): number {
 function nextOpening(input: TimeInputs, today: string, minutesNow: number): Date {
   const { rules, timeZone } = input;
   const window = rules.windows[weekdayIndex(today)];
-  if (window && minutesNow < clockMinutes(window.from)) return zonedInstant(today, clockMinutes(window.from), timeZone);
+  if (window && minutesNow < clockMinutes(window.from))
+    return zonedInstant(today, clockMinutes(window.from), timeZone);
   for (let ahead = 1; ahead <= 7; ahead += 1) {
     const day = addDays(today, ahead);
     const next = rules.windows[weekdayIndex(day)];
     if (!next) return zonedInstant(day, 0, timeZone);
-    if (clockMinutes(next.to) > clockMinutes(next.from)) return zonedInstant(day, clockMinutes(next.from), timeZone);
+    if (clockMinutes(next.to) > clockMinutes(next.from))
+      return zonedInstant(day, clockMinutes(next.from), timeZone);
   }
   return zonedInstant(addDays(today, 1), 0, timeZone);
 }
@@ -236,7 +244,9 @@ export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
     usedWeekSeconds: usedWeek,
   });
 
-  const pause = input.pauses.find((p) => p.startsAt.getTime() <= now.getTime() && now.getTime() < p.endsAt.getTime());
+  const pause = input.pauses.find(
+    (p) => p.startsAt.getTime() <= now.getTime() && now.getTime() < p.endsAt.getTime(),
+  );
   const pausedState = pause
     ? ({ kind: 'paused', name: pause.name, endsAt: pause.endsAt.toISOString() } as const)
     : null;
@@ -252,7 +262,10 @@ export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
     const opens = clockMinutes(window.from);
     const bedtime = zonedInstant(today, clockMinutes(window.to), timeZone).getTime() + extraSeconds * 1000;
     if (minutesNow < opens || now.getTime() >= bedtime) {
-      return report({ kind: 'sleep', opensAt: nextOpening(input, today, minutesNow).toISOString() }, todayLimit);
+      return report(
+        { kind: 'sleep', opensAt: nextOpening(input, today, minutesNow).toISOString() },
+        todayLimit,
+      );
     }
     candidates.push(Math.floor((bedtime - now.getTime()) / 1000));
   }
@@ -261,7 +274,8 @@ export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
   const weeklyLeft =
     rules.weeklyLimitMinutes === null ? null : rules.weeklyLimitMinutes * 60 + extraSeconds - usedWeek;
   if (dailyLeft <= 0) return report({ kind: 'time_up', reason: 'daily' }, todayLimit);
-  if (weeklyLeft !== null && weeklyLeft <= 0) return report({ kind: 'time_up', reason: 'weekly' }, todayLimit);
+  if (weeklyLeft !== null && weeklyLeft <= 0)
+    return report({ kind: 'time_up', reason: 'weekly' }, todayLimit);
   if (pausedState) return report(pausedState, todayLimit);
   candidates.push(dailyLeft);
   if (weeklyLeft !== null) candidates.push(weeklyLeft);

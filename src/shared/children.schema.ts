@@ -1,6 +1,5 @@
 // Child profiles: the add-child form (wizard and dashboard) and screen-time changes, with the spec's messages.
 import { z } from 'zod';
-import { CATEGORIES, LIMITS, RESTRICTION_LEVELS } from './domain';
 import {
   autoplayVideosSchema,
   type ChildTimeSettings,
@@ -9,6 +8,7 @@ import {
   weeklyLimitSchema,
   windowsSchema,
 } from './child-time';
+import { CATEGORIES, LIMITS, RESTRICTION_LEVELS } from './domain';
 import { localeSchema } from './locale.schema';
 import type { Locale } from './locales';
 import { safeText } from './safe-text';

@@ -10,7 +10,6 @@ export {
   usedSecondsOn,
 } from './child-caller.repo';
 export { hashChildToken } from './child-credential';
-export type { ChildTimeCheck, ChildTimeSource } from './child-time';
 export {
   childSessionFrom,
   policyFor,
@@ -18,6 +17,7 @@ export {
   timeZoneOf,
   usedSecondsToday,
 } from './child-guard';
+export type { ChildTimeCheck, ChildTimeSource } from './child-time';
 export {
   type Audience,
   access,

@@ -138,7 +138,9 @@ export async function sweepChildSessions(
   const active = await listActiveSessionContexts(db);
   let timedOut = 0;
   for (const context of active) {
-    const time = await childTime(db, context, now, { contentId: context.session.graceContentId ?? undefined });
+    const time = await childTime(db, context, now, {
+      contentId: context.session.graceContentId ?? undefined,
+    });
     if (!time.allowed) {
       await markSessionTimedOut(db, context.session.id, now);
       timedOut += 1;
@@ -156,7 +158,9 @@ export async function currentChildSessionInfo(c: Context<AppEnv>): Promise<Child
     throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
   }
   try {
-    const active = await requireActiveChild(c, now, { contentId: context.session.graceContentId ?? undefined });
+    const active = await requireActiveChild(c, now, {
+      contentId: context.session.graceContentId ?? undefined,
+    });
     return sessionInfo(active, active.time);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'TIME_UP') throw error;

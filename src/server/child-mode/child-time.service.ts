@@ -73,7 +73,12 @@ export async function checkChildTime(
     playing.contentId === session.lastContentId;
   if (canStart && playing.contentId) {
     // Beats arriving together at the boundary: the first starts the grace, the others find it started.
-    const grace = await startGrace(db, session.id, playing.contentId, new Date(now.getTime() + rules.graceMinutes * 60_000));
+    const grace = await startGrace(
+      db,
+      session.id,
+      playing.contentId,
+      new Date(now.getTime() + rules.graceMinutes * 60_000),
+    );
     session.graceContentId = grace.graceContentId;
     session.graceUntil = grace.graceUntil;
   }

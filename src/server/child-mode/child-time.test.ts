@@ -148,7 +148,9 @@ beforeAll(async () => {
     .update(parentProfiles)
     .set({ subscriptionTier: 'Premium' })
     .where(eq(parentProfiles.userId, parent.userId));
-  const created = await parent.request('/api/children', { json: { name: 'Amina', dateOfBirth: yearsAgo(7) } });
+  const created = await parent.request('/api/children', {
+    json: { name: 'Amina', dateOfBirth: yearsAgo(7) },
+  });
   child = (await created.json()) as Child;
   videoA = (await insertContent(t.db, { title: 'Story A', ageRange: 1, contentRating: 'G' })).id;
   videoB = (await insertContent(t.db, { title: 'Story B', ageRange: 1, contentRating: 'G' })).id;
@@ -312,10 +314,16 @@ describe('the grace to finish a video', () => {
     const [device] = devices as [Device];
     // The same video may be read again; another one, its next, related or the feed may not.
     expect((await asDevice(device, `/api/child/content/${videoA}`)).status).toBe(200);
-    for (const path of [`/api/child/content/${videoB}`, `/api/child/content/${videoA}/next`, '/api/child/feed']) {
+    for (const path of [
+      `/api/child/content/${videoB}`,
+      `/api/child/content/${videoA}/next`,
+      '/api/child/feed',
+    ]) {
       const refused = await asDevice(device, path);
       expect(refused.status, path).toBe(403);
-      expect(await errorMessage(refused)).toBe("You've used all your screen time for today. See you tomorrow!");
+      expect(await errorMessage(refused)).toBe(
+        "You've used all your screen time for today. See you tomorrow!",
+      );
     }
     // A beat naming another video is refused: the grace is for the video that was playing.
     const [other] = await beatAll({ contentId: videoB });
@@ -348,7 +356,9 @@ describe('the grace to finish a video', () => {
     await t.db.insert(childScreenTime).values({ childId: child.id, day: '2026-11-24', seconds: 880 });
     clock.advance(30_000);
     const [device] = devices as [Device];
-    const answers = await fireTogether(8, () => asDevice(device, '/api/child/heartbeat', { contentId: videoA }));
+    const answers = await fireTogether(8, () =>
+      asDevice(device, '/api/child/heartbeat', { contentId: videoA }),
+    );
     const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as HeartbeatResult[];
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(bodies.every((body) => body.status === 'active')).toBe(true);

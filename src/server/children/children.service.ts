@@ -5,13 +5,13 @@ import type { Database } from '#server/db/client';
 import { parentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { AppError } from '#server/http/app-error';
 import { ageBandForDateOfBirth } from '#shared/age-band';
+import { type ChildTimeSettings, timeRulesFrom } from '#shared/child-time';
 import {
   CHILD_MESSAGES,
   type Child,
   type CreateChildInput,
   type UpdateChildInput,
 } from '#shared/children.schema';
-import { type ChildTimeSettings, timeRulesFrom } from '#shared/child-time';
 import { isUuid } from '#shared/ids';
 import { childLimitFor } from '#shared/plans';
 import {

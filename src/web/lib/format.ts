@@ -155,7 +155,10 @@ export function formatClockTime(iso: string, timeZone: string, now: Date = new D
   if (Number.isNaN(date.getTime())) return iso;
   const locale = intlLocale(dateLocale());
   const day = (instant: Date) =>
-    cached(`day:${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' })).format(instant);
+    cached(
+      `day:${timeZone}`,
+      () => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }),
+    ).format(instant);
   const sameDay = day(date) === day(now);
   return cached(
     `clock:${locale}:${timeZone}:${sameDay}`,

@@ -46,7 +46,10 @@ export const children = pgTable(
     locked: boolean('locked').notNull().default(false),
     // Time rules (shared/child-time.ts), validated by the shared schema on write and read back defensively.
     /** Mon..Sun minutes, null entries = screen_time_limit. */
-    dayLimits: jsonb('day_limits').$type<(number | null)[]>().notNull().default(sql`'[null,null,null,null,null,null,null]'::jsonb`),
+    dayLimits: jsonb('day_limits')
+      .$type<(number | null)[]>()
+      .notNull()
+      .default(sql`'[null,null,null,null,null,null,null]'::jsonb`),
     weeklyLimit: integer('weekly_limit'),
     /** Mon..Sun `{ from, to }` local clock times, null entries = any hour. */
     allowedWindows: jsonb('allowed_windows')

@@ -28,6 +28,7 @@ export function useClosedScreen(session: ChildSessionInfo | undefined): ClosedSc
     };
   }
   const title = messageText(CHILD_MODE_MESSAGES.timeUpTitle);
-  if (time?.kind === 'time_up' && time.reason === 'weekly') return { kind: 'time_up', title, body: t('timeUp.weekly') };
+  if (time?.kind === 'time_up' && time.reason === 'weekly')
+    return { kind: 'time_up', title, body: t('timeUp.weekly') };
   return { kind: 'time_up', title, body: messageText(CHILD_MODE_MESSAGES.timeUpBody) };
 }

@@ -24,18 +24,24 @@ describe('TimeWarning', () => {
 
   it('warns at 5 minutes', () => {
     renderWithProviders(<Notice session={withTime({ kind: 'open', remainingSeconds: 280, warning: 5 })} />);
-    expect(screen.getByTestId('time-warning')).toHaveTextContent('5 minutes left. Time to find a good place to stop.');
+    expect(screen.getByTestId('time-warning')).toHaveTextContent(
+      '5 minutes left. Time to find a good place to stop.',
+    );
   });
 
   it('warns at 1 minute', () => {
     renderWithProviders(<Notice session={withTime({ kind: 'open', remainingSeconds: 50, warning: 1 })} />);
-    expect(screen.getByTestId('time-warning')).toHaveTextContent('1 minute left. Time to find a good place to stop.');
+    expect(screen.getByTestId('time-warning')).toHaveTextContent(
+      '1 minute left. Time to find a good place to stop.',
+    );
   });
 
   it('says the video finishing within the grace is the last one', () => {
     renderWithProviders(
       <Notice session={withTime({ kind: 'time_up', reason: 'daily' }, '2030-01-07T12:15:00.000Z')} />,
     );
-    expect(screen.getByTestId('time-warning')).toHaveTextContent('This is the last video for now. Enjoy the end!');
+    expect(screen.getByTestId('time-warning')).toHaveTextContent(
+      'This is the last video for now. Enjoy the end!',
+    );
   });
 });

@@ -23,7 +23,12 @@ export function TimeWarning({ notice }: { notice: string | null }) {
           data-testid="time-warning"
           className="mt-3 flex items-center gap-3 rounded-[1.5rem] bg-amber-100 px-4 py-3 text-lg font-bold text-amber-950 shadow-sm ring-1 ring-amber-300"
         >
-          <svg viewBox="0 0 24 24" className="size-7 shrink-0 text-amber-600" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-7 shrink-0 text-amber-600"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M15 3a9 9 0 1 0 6 15.7A8 8 0 0 1 15 3Z" fill="currentColor" />
           </svg>
           <span>{notice}</span>

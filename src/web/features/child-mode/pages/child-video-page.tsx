@@ -32,7 +32,8 @@ export function ChildVideoPage() {
   const goNext = async (autoplay = false) => {
     try {
       const next = await getChildNext(id);
-      if (next.id) await navigate(`/child/video/${next.id}`, autoplay ? { state: { autoplay: true } } : undefined);
+      if (next.id)
+        await navigate(`/child/video/${next.id}`, autoplay ? { state: { autoplay: true } } : undefined);
     } catch (error) {
       setNextError(error);
     }

@@ -24,14 +24,18 @@ describe('TimeUpPage', () => {
 
   it('says when the week is used up', async () => {
     showWith({ kind: 'time_up', reason: 'weekly' });
-    expect(await screen.findByText("You've used all your screen time for this week. See you on Monday!")).toBeVisible();
+    expect(
+      await screen.findByText("You've used all your screen time for this week. See you on Monday!"),
+    ).toBeVisible();
   });
 
   it('shows the calm sleep screen with the time it opens, on the family’s clock', async () => {
     // 02:00 UTC is 07:00 in Karachi; on another day than today, so its weekday is named.
     showWith({ kind: 'sleep', opensAt: '2030-01-07T02:00:00.000Z' });
     expect(await screen.findByRole('heading', { name: 'Sleep time' })).toBeVisible();
-    expect(screen.getByText('The moon is up. Child mode opens again at Monday 07:00. Sleep well!')).toBeVisible();
+    expect(
+      screen.getByText('The moon is up. Child mode opens again at Monday 07:00. Sleep well!'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Parent unlock' })).toBeVisible();
   });
 

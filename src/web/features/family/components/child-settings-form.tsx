@@ -24,8 +24,8 @@ import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '#web/lib/form-errors';
 import { formatScreenTime } from '#web/lib/format';
 import { useUpdateChildSettings } from '../api/update-child-settings';
-import { ScreenTimeScheduleFields } from './screen-time-schedule-fields';
 import { formatList } from '../lib/format';
+import { ScreenTimeScheduleFields } from './screen-time-schedule-fields';
 
 /** The time rules' fields (the "Screen time & schedule" section). */
 const TIME_FIELDS = ['dayLimits', 'weeklyLimit', 'allowedWindows', 'videoGraceMinutes', 'autoplayVideos'];

@@ -11,7 +11,11 @@ import { formatScreenTime } from '#web/lib/format';
 import { currentLocale } from '#web/lib/i18n/i18n';
 
 const MINUTE_OPTIONS: number[] = [];
-for (let m = LIMITS.screenTimeMinMinutes; m <= LIMITS.screenTimeMaxMinutes; m += LIMITS.screenTimeStepMinutes) {
+for (
+  let m = LIMITS.screenTimeMinMinutes;
+  m <= LIMITS.screenTimeMaxMinutes;
+  m += LIMITS.screenTimeStepMinutes
+) {
   MINUTE_OPTIONS.push(m);
 }
 const WEEKLY_HOURS = Array.from({ length: TIME_RULE_LIMITS.weeklyMaxMinutes / 60 }, (_, index) => index + 1);
@@ -99,7 +103,9 @@ export function ScreenTimeScheduleFields({ usualLimit, value, onChange, error }:
                 id={`${id}-limit`}
                 value={limit ?? ''}
                 onChange={(event) =>
-                  setDays(group.days, { limit: event.target.value === '' ? null : Number(event.target.value) })
+                  setDays(group.days, {
+                    limit: event.target.value === '' ? null : Number(event.target.value),
+                  })
                 }
                 className={SELECT}
               >
@@ -114,7 +120,9 @@ export function ScreenTimeScheduleFields({ usualLimit, value, onChange, error }:
                 <input
                   type="checkbox"
                   checked={window !== null}
-                  onChange={(event) => setDays(group.days, { window: event.target.checked ? DEFAULT_WINDOW : null })}
+                  onChange={(event) =>
+                    setDays(group.days, { window: event.target.checked ? DEFAULT_WINDOW : null })
+                  }
                   className="size-5 accent-teal-700"
                 />
                 {t('schedule.onlyBetween')}
@@ -132,7 +140,9 @@ export function ScreenTimeScheduleFields({ usualLimit, value, onChange, error }:
                       step={60}
                       required
                       value={window.from}
-                      onChange={(event) => setDays(group.days, { window: { ...window, from: event.target.value } })}
+                      onChange={(event) =>
+                        setDays(group.days, { window: { ...window, from: event.target.value } })
+                      }
                       className={SELECT}
                     />
                   </div>
@@ -147,7 +157,9 @@ export function ScreenTimeScheduleFields({ usualLimit, value, onChange, error }:
                       step={60}
                       required
                       value={window.to === '24:00' ? '23:59' : window.to}
-                      onChange={(event) => setDays(group.days, { window: { ...window, to: event.target.value } })}
+                      onChange={(event) =>
+                        setDays(group.days, { window: { ...window, to: event.target.value } })
+                      }
                       className={SELECT}
                     />
                   </div>
