@@ -133,6 +133,8 @@ test('add a child with each validation message, the Free plan limit, then change
   await expect(settings.getByLabel('Name')).toBeFocused();
   await settings.getByLabel('Name').fill('Musa');
   await settings.getByLabel('Use my content preferences for categories').check();
+  // Screen time sits in its own section of the settings, closed until the parent opens it.
+  await settings.getByText('Screen time & schedule').click();
   await settings.getByLabel('Daily screen time').selectOption('45');
   await settings.getByRole('radio', { name: /Strict/ }).check();
   await settings.getByLabel('Music allowed').uncheck();

@@ -4,6 +4,7 @@
 
 import { createStripe } from '#server/billing';
 import { FeedVisibility } from '#server/catalog';
+import { checkChildTime } from '#server/child-mode';
 import type { Database } from '#server/db/client';
 import { viewAddressKey } from '#server/engagement';
 import type { Env } from '#server/env';
@@ -16,8 +17,18 @@ import type { Mailer } from '#server/mail/mailer';
 import { LiveSettingsChannel } from '#server/site-settings';
 import { createTusServer, createUploadsRuntime } from '#server/uploads';
 
-/** What start-up has made before the app's own resources: configuration, database, log, mail, authentication. */
-export type PlatformDeps = { db: Database; env: Env; logger: Logger; mailer: Mailer; auth: AuthService };
+/**
+ * What start-up has made before the app's own resources: configuration, database, log, mail, authentication; and
+ * optionally a clock (tests hand in one they move; the server's is the system clock).
+ */
+export type PlatformDeps = {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  mailer: Mailer;
+  auth: AuthService;
+  clock?: () => Date;
+};
 
 /**
  * Makes every long-lived resource of the app over `platform`. Nothing connects yet: the LISTEN connections open on
@@ -42,6 +53,8 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
   });
   return {
     ...platform,
+    clock: platform.clock ?? (() => new Date()),
+    childTime: checkChildTime,
     feedVisibility,
     routeCache,
     // The kept visitor pages follow what the route cache follows: catalog, settings and every node's admin writes.

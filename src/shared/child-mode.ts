@@ -2,6 +2,7 @@
 // exit gate) and answers, and the parent's child-mode settings (exit PIN, time zone). The screen-time arithmetic
 // is screen-time.ts; the activity list and the votes on pending content have their own schema files.
 import { z } from 'zod';
+import type { ChildTimeState } from './child-time';
 import { COOKIES } from './client-storage';
 import { GAME_IDS, type GameId } from './games';
 import { uuidSchema } from './ids';
@@ -151,7 +152,19 @@ export type ChildSessionInfo = {
     /** The parent lets this child play games (the games list and game routes refuse otherwise). */
     gamesEnabled: boolean;
   };
-  screenTime: { limitMinutes: number; usedSeconds: number; remainingSeconds: number };
+  /**
+   * limitMinutes: today's limit (its weekday's, with a parent's extra minutes); remainingSeconds: to the nearest
+   * boundary (a limit or bedtime), null when nothing limits the rest of today.
+   */
+  screenTime: { limitMinutes: number; usedSeconds: number; remainingSeconds: number | null };
+  /** What the time rules say now (child-time.ts): the time-up screen shows time up, sleep or a pause from it. */
+  time: ChildTimeState;
+  /** While a video started before a boundary may finish: until when (ISO); else null. */
+  graceEndsAt: string | null;
+  /** Autoplay in child mode: 0 = off, else how many videos may follow one another. */
+  autoplayVideos: number;
+  /** The family's time zone: the times on the sleep and pause screens are its clock's. */
+  timeZone: string;
   heartbeatSeconds: number;
   exitMode: 'math' | 'pin';
 };
@@ -159,7 +172,10 @@ export type ChildSessionInfo = {
 export type HeartbeatResult = {
   status: 'active' | 'timed_out';
   usedSeconds: number;
-  remainingSeconds: number;
+  /** Seconds to the nearest boundary; null when nothing limits the rest of today; 0 when closed. */
+  remainingSeconds: number | null;
+  state: ChildTimeState;
+  graceEndsAt: string | null;
 };
 
 export type GameScore = { score: number; achievedAt: string };

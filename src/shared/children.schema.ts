@@ -1,5 +1,13 @@
 // Child profiles: the add-child form (wizard and dashboard) and screen-time changes, with the spec's messages.
 import { z } from 'zod';
+import {
+  autoplayVideosSchema,
+  type ChildTimeSettings,
+  graceMinutesSchema,
+  TIME_RULE_MESSAGES,
+  weeklyLimitSchema,
+  windowsSchema,
+} from './child-time';
 import { CATEGORIES, LIMITS, RESTRICTION_LEVELS } from './domain';
 import { localeSchema } from './locale.schema';
 import type { Locale } from './locales';
@@ -74,6 +82,17 @@ export const updateChildSchema = z
     gamesEnabled: z.boolean({ error: 'gamesAllowedYesNo' }).optional(),
     /** null = follow the device's language again. */
     interfaceLanguage: localeSchema.nullable().optional(),
+
+    // Time rules (child-time.ts): a limit per weekday (Mon..Sun, null = the daily limit above), an optional weekly
+    // limit, allowed windows per weekday (null = any hour), the grace to finish a video, autoplay in a row.
+    dayLimits: z
+      .array(screenTimeLimitSchema.nullable(), { error: TIME_RULE_MESSAGES.dayLimits })
+      .length(7, TIME_RULE_MESSAGES.dayLimits)
+      .optional(),
+    weeklyLimit: weeklyLimitSchema.nullable().optional(),
+    allowedWindows: windowsSchema.optional(),
+    videoGraceMinutes: graceMinutesSchema.optional(),
+    autoplayVideos: autoplayVideosSchema.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothingUpdate');
 export type UpdateChildInput = z.infer<typeof updateChildSchema>;
@@ -95,4 +114,6 @@ export type Child = {
   /** Over the Free plan's limit after a downgrade: kept, no child mode until an upgrade. */
   locked: boolean;
   createdAt: string;
+  /** Time rules beyond the daily limit (child-time.ts). */
+  time: ChildTimeSettings;
 };

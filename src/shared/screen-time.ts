@@ -58,15 +58,25 @@ export type ScreenTimeSummary = {
   remainingMinutes: number;
   percentUsed: number;
   lastActivity: string | null;
+  /** The child's weekly limit (null: none) and the minutes used this calendar week (from Monday; null: no limit). */
+  weeklyLimitMinutes: number | null;
+  weekUsedMinutes: number | null;
 };
 
+/**
+ * dailyLimitMinutes: today's limit; periodLimitMinutes: the period's sum of its days' limits when they differ by
+ * weekday (else the daily limit times the days); weekly: the weekly limit and this week's use, when one is set.
+ */
 export function summariseScreenTime(input: {
   period: ScreenTimePeriod;
   dailyLimitMinutes: number;
+  periodLimitMinutes?: number;
   usedSeconds: number;
   lastActivity: Date | null;
+  weekly?: { limitMinutes: number; usedSeconds: number } | null;
 }): ScreenTimeSummary {
-  const periodLimitMinutes = input.dailyLimitMinutes * SCREEN_TIME_PERIOD_DAYS[input.period];
+  const periodLimitMinutes =
+    input.periodLimitMinutes ?? input.dailyLimitMinutes * SCREEN_TIME_PERIOD_DAYS[input.period];
   const usedMinutes = Math.round(input.usedSeconds / 60);
   return {
     period: input.period,
@@ -77,5 +87,7 @@ export function summariseScreenTime(input: {
     remainingMinutes: Math.max(0, periodLimitMinutes - usedMinutes),
     percentUsed: periodLimitMinutes > 0 ? Math.round((input.usedSeconds / 60 / periodLimitMinutes) * 100) : 0,
     lastActivity: input.lastActivity ? input.lastActivity.toISOString() : null,
+    weeklyLimitMinutes: input.weekly?.limitMinutes ?? null,
+    weekUsedMinutes: input.weekly ? Math.round(input.weekly.usedSeconds / 60) : null,
   };
 }

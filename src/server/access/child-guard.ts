@@ -20,6 +20,7 @@ import {
   usedSecondsOn,
 } from './child-caller.repo';
 import { childTokenFrom, hashChildToken } from './child-credential';
+import type { ChildTimeCheck } from './child-time';
 
 const IDLE_MS = LIMITS.sessionIdleTimeoutMs;
 /** How stale a session's last activity may be before a request writes it again. */
@@ -68,44 +69,49 @@ export async function usedSecondsToday(
 }
 
 /**
- * The active child session, or an error: no credential (or an ended session) → 401; screen time used up →
- * the session becomes timed_out and the answer is 403 TIME_UP. An idle session ends here too.
+ * The active child session, or an error: no credential (or an ended session) → 401; child mode closed now by the
+ * time rules (the day's or week's limit used up, outside the allowed window, a pause) → the session becomes
+ * timed_out and the answer is 403 TIME_UP (`GET /child/session` then says which state). An idle session ends here
+ * too. `playing`: the video this request is about, which may finish within the parent's grace. `now` defaults to
+ * the server's clock (AppDeps).
  */
 export async function requireActiveChild(
   c: Context<AppEnv>,
-  now: Date = new Date(),
-): Promise<ChildSessionContext & { usedSeconds: number }> {
+  now?: Date,
+  playing: { contentId?: string | undefined } = {},
+): Promise<ChildSessionContext & { usedSeconds: number; time: ChildTimeCheck }> {
   const context = await childSessionFrom(c);
   if (!context) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
-  const { db } = c.get('deps');
-  const { session, child } = context;
+  const deps = c.get('deps');
+  const { db } = deps;
+  const at = now ?? deps.clock();
+  const { session } = context;
   if (session.sessionStatus === 'ended') {
     throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
   }
-  if (session.sessionStatus === 'active' && now.getTime() - session.lastActiveAt.getTime() > IDLE_MS) {
-    await endSessionIfActive(db, session.id, now);
+  if (session.sessionStatus === 'active' && at.getTime() - session.lastActiveAt.getTime() > IDLE_MS) {
+    await endSessionIfActive(db, session.id, at);
     session.sessionStatus = 'ended';
     throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
   }
-  const usedSeconds = await usedSecondsToday(db, child.id, now, timeZoneOf(context));
-  const overLimit = usedSeconds >= child.screenTimeLimit * 60;
-  if (overLimit) {
-    if (session.sessionStatus === 'active') await markSessionTimedOut(db, session.id, now);
+  const time = await deps.childTime(db, context, at, playing);
+  if (!time.allowed) {
+    if (session.sessionStatus === 'active') await markSessionTimedOut(db, session.id, at);
     session.sessionStatus = 'timed_out';
     throw new AppError('TIME_UP', CHILD_MODE_MESSAGES.timeUpBody);
   }
   const resumed = session.sessionStatus === 'timed_out';
   if (resumed) {
-    // A new day, or a parent who raised the limit: the same device carries on.
-    await resumeSession(db, session.id, now);
+    // A new day, a window that opened, a pause that ended, or a parent who raised the limit: the device carries on.
+    await resumeSession(db, session.id, at);
     session.sessionStatus = 'active';
-    session.lastHeartbeatAt = now;
+    session.lastHeartbeatAt = at;
   }
   // Last activity is kept to the minute: it only measures the 30-minute idle timeout, and writing it on every read
   // made each child request a write. The victim of a deadlock with a heartbeat's transaction is simply run again.
-  if (resumed || now.getTime() - session.lastActiveAt.getTime() >= TOUCH_EVERY_MS) {
-    await retryOnConflict(() => touchSession(db, session.id, now));
-    session.lastActiveAt = now;
+  if (resumed || at.getTime() - session.lastActiveAt.getTime() >= TOUCH_EVERY_MS) {
+    await retryOnConflict(() => touchSession(db, session.id, at));
+    session.lastActiveAt = at;
   }
-  return { ...context, usedSeconds };
+  return { ...context, usedSeconds: time.report.usedTodaySeconds, time };
 }

@@ -17,6 +17,7 @@ export {
   timeZoneOf,
   usedSecondsToday,
 } from './child-guard';
+export type { ChildTimeCheck, ChildTimeSource } from './child-time';
 export {
   type Audience,
   access,

@@ -52,7 +52,9 @@ describe('a child deleted while its device is in the middle of a request', () =>
 
   it('a heartbeat answers 401 (no child session), not a database error', async () => {
     const context = await contextOfDeletedChild();
-    await expect(recordHeartbeat(t.db, context, {}, new Date(Date.now() + 60_000))).rejects.toMatchObject({
+    await expect(
+      recordHeartbeat(t.db, context, {}, new Date(Date.now() + 60_000), t.deps.childTime),
+    ).rejects.toMatchObject({
       code: 'NOT_AUTHENTICATED',
     });
   });

@@ -17,7 +17,7 @@ export const CHILD_MODE_JOBS: readonly JobDefinition[] = [
     cron: '* * * * *',
     retryLimit: 0,
     handler: async (_data, deps) => {
-      const result = await sweepChildSessions(deps.db);
+      const result = await sweepChildSessions(deps.db, deps.clock(), deps.childTime);
       if (result.ended || result.timedOut) deps.logger.info(result, 'child sessions swept');
     },
   },

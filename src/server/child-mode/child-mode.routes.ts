@@ -36,13 +36,16 @@ export const childSessionsRoutes = new Hono<AppEnv>().post('/', access({ audienc
   const input = parseOrThrow(startChildSessionSchema, await readJson(c));
   const parent = await requireUserFrom(c);
   const deviceId = deviceIdFrom(c);
-  const { token, context, usedSeconds } = await startChildSession(c.get('deps').db, parent, {
-    ...input,
-    deviceId,
-    userAgent: c.req.header('user-agent') ?? null,
-  });
+  const deps = c.get('deps');
+  const { token, context, time } = await startChildSession(
+    deps.db,
+    parent,
+    { ...input, deviceId, userAgent: c.req.header('user-agent') ?? null },
+    deps.clock(),
+    deps.childTime,
+  );
   await enterChildMode(c, token);
-  return c.json({ ...sessionInfo(context, usedSeconds), deviceId }, 201);
+  return c.json({ ...sessionInfo(context, time), deviceId }, 201);
 });
 
 export const childModeRoutes = new Hono<AppEnv>()
@@ -56,7 +59,8 @@ export const childModeRoutes = new Hono<AppEnv>()
     return c.json(await childFeedPage(c.get('deps'), policyFor(context), query));
   })
   .get('/content/:id', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
-    const context = await requireActiveChild(c);
+    // The video finishing within the grace may be read again (the page reloads); nothing else opens.
+    const context = await requireActiveChild(c, undefined, { contentId: c.req.param('id') });
     return c.json(await childContent(c.get('deps').db, policyFor(context), c.req.param('id')));
   })
   .get('/content/:id/related', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
@@ -80,10 +84,13 @@ export const childModeRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .post('/heartbeat', access({ audience: 'child' }), async (c) => {
-    const context = await requireActiveChild(c);
     const subject = parseOrThrow(heartbeatSchema, await readJson(c));
+    const deps = c.get('deps');
+    const now = deps.clock();
+    // The video this beat names may finish within the parent's grace after a boundary.
+    const context = await requireActiveChild(c, now, { contentId: subject.contentId });
     if (subject.gameId) requireGamesEnabled(context);
-    return c.json(await recordHeartbeat(c.get('deps').db, context, subject));
+    return c.json(await recordHeartbeat(deps.db, context, subject, now, deps.childTime));
   })
   .get('/games/scores', access({ audience: 'child' }), async (c) => {
     const context = await requireActiveChild(c);

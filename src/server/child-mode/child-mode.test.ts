@@ -511,7 +511,7 @@ describe('screen time on the server', () => {
     await t.db.delete(childScreenTime);
     const device = await startChildMode(parent, child.id, 'device-sweep-001');
     await t.db.insert(childScreenTime).values({ childId: child.id, day: today(), seconds: 120 * 60 });
-    expect(await sweepChildSessions(t.db)).toEqual({ ended: 0, timedOut: 1 });
+    expect(await sweepChildSessions(t.db, new Date(), t.deps.childTime)).toEqual({ ended: 0, timedOut: 1 });
     await t.db.delete(childScreenTime);
     await endAllSessions();
     const idle = await startChildMode(parent, child.id, 'device-sweep-002');
@@ -519,7 +519,7 @@ describe('screen time on the server', () => {
       .update(childSessions)
       .set({ lastActiveAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(childSessions.id, idle.info.sessionId));
-    expect(await sweepChildSessions(t.db)).toEqual({ ended: 1, timedOut: 0 });
+    expect(await sweepChildSessions(t.db, new Date(), t.deps.childTime)).toEqual({ ended: 1, timedOut: 0 });
     expect((await asChild(idle, '/api/child/feed')).status).toBe(401);
     expect(device.info.sessionId).not.toBe(idle.info.sessionId);
   });

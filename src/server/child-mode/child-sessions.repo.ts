@@ -1,6 +1,7 @@
 // Drizzle queries for child sessions: starting one (device limit), ending them, and the active sessions the
 // every-minute sweep checks (the credential lookup and a request's status changes are access/child-caller.repo.ts).
 import { and, count, eq, lt, ne } from 'drizzle-orm';
+import type { ChildSessionContext } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
 import { children, childSessions } from '#server/db/schema/children';
 import { parentProfiles } from '#server/db/schema/users';
@@ -80,17 +81,22 @@ export async function endIdleSessions(db: DbOrTx, idleSince: Date, now: Date, pa
     .returning({ id: childSessions.id });
 }
 
-/** Every active session with its child's daily limit and the parent's time zone (the sweep's input). */
-export async function listActiveSessionsWithLimits(db: DbOrTx) {
-  return db
+/** Every active session with its child and the parent's facts, as the credential lookup gives them (the sweep's input). */
+export async function listActiveSessionContexts(db: DbOrTx): Promise<ChildSessionContext[]> {
+  const rows = await db
     .select({
-      id: childSessions.id,
-      childId: childSessions.childId,
-      limit: children.screenTimeLimit,
-      timeZone: parentProfiles.timeZone,
+      session: childSessions,
+      child: children,
+      parent: {
+        timeZone: parentProfiles.timeZone,
+        contentCategories: parentProfiles.contentCategories,
+        exitPinHash: parentProfiles.exitPinHash,
+        subscriptionTier: parentProfiles.subscriptionTier,
+      },
     })
     .from(childSessions)
     .innerJoin(children, eq(children.id, childSessions.childId))
     .innerJoin(parentProfiles, eq(parentProfiles.userId, childSessions.parentId))
     .where(eq(childSessions.sessionStatus, 'active'));
+  return rows.map((row) => ({ ...row, parent: { ...row.parent, timeZone: row.parent.timeZone ?? null } }));
 }

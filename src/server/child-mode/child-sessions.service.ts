@@ -1,16 +1,18 @@
 // Child sessions: starting one for a parent's child on a device (within the plan's device limit), what the child
-// app is told about its session, and the every-minute sweep (idle sessions end, used-up days time out).
+// app is told about its session, and the every-minute sweep (idle sessions end, sessions the time rules close time
+// out).
 
 import type { Context } from 'hono';
 import {
   type ChildSessionContext,
+  type ChildTimeCheck,
+  type ChildTimeSource,
   childSessionFrom,
   findSessionByTokenHash,
   markSessionTimedOut,
   requireActiveChild,
   type SessionUser,
   timeZoneOf,
-  usedSecondsToday,
 } from '#server/access';
 import type { Database } from '#server/db/client';
 import { parentProfileOfUser, updateParentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
@@ -33,15 +35,17 @@ import {
   endDeviceSession,
   endIdleSessions,
   insertChildSession,
-  listActiveSessionsWithLimits,
+  listActiveSessionContexts,
   lockOwnChildForShare,
 } from './child-sessions.repo';
 import { HEARTBEAT_SECONDS } from './screen-time.service';
 
 const IDLE_MS = LIMITS.sessionIdleTimeoutMs;
 
-export function sessionInfo(context: ChildSessionContext, usedSeconds: number): ChildSessionInfo {
-  const limitSeconds = context.child.screenTimeLimit * 60;
+export function sessionInfo(context: ChildSessionContext, time: ChildTimeCheck): ChildSessionInfo {
+  const { report, rules } = time;
+  const state = report.state;
+  const limitMinutes = report.todayLimitMinutes ?? context.child.screenTimeLimit;
   return {
     sessionId: context.session.id,
     status: context.session.sessionStatus,
@@ -54,10 +58,14 @@ export function sessionInfo(context: ChildSessionContext, usedSeconds: number): 
       gamesEnabled: context.child.gamesEnabled,
     },
     screenTime: {
-      limitMinutes: context.child.screenTimeLimit,
-      usedSeconds,
-      remainingSeconds: Math.max(0, limitSeconds - usedSeconds),
+      limitMinutes,
+      usedSeconds: report.usedTodaySeconds,
+      remainingSeconds: state.kind === 'open' ? state.remainingSeconds : 0,
     },
+    time: state,
+    graceEndsAt: time.graceEndsAt,
+    autoplayVideos: rules.autoplayVideos,
+    timeZone: timeZoneOf(context),
     heartbeatSeconds: HEARTBEAT_SECONDS,
     exitMode: context.parent.exitPinHash ? 'pin' : 'math',
   };
@@ -67,8 +75,9 @@ export async function startChildSession(
   db: Database,
   parent: SessionUser,
   input: StartChildSessionInput & { deviceId: string; userAgent: string | null },
-  now: Date = new Date(),
-): Promise<{ token: string; context: ChildSessionContext; usedSeconds: number }> {
+  now: Date,
+  childTime: ChildTimeSource,
+): Promise<{ token: string; context: ChildSessionContext; time: ChildTimeCheck }> {
   if (!isUuid(input.childId)) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   const { token, hash } = newChildToken();
   const sessionId = await db.transaction(async (tx) => {
@@ -105,46 +114,56 @@ export async function startChildSession(
   });
   const context = await findSessionByTokenHash(db, hash);
   if (!context || context.session.id !== sessionId) throw new AppError('INTERNAL', 'couldNotStartChildMode');
-  const usedSeconds = await usedSecondsToday(db, context.child.id, now, timeZoneOf(context));
-  return { token, context, usedSeconds };
+  // Started while the time rules keep child mode closed: the device goes straight to the time-up (or sleep, or
+  // pause) screen, which says when it opens again; it carries on by itself when it does.
+  const time = await childTime(db, context, now);
+  if (!time.allowed) {
+    await markSessionTimedOut(db, context.session.id, now);
+    context.session.sessionStatus = 'timed_out';
+  }
+  return { token, context, time };
 }
 
 /**
- * The every-minute check: sessions idle for 30 minutes end; active sessions whose child has used the day's
- * screen time become timed_out (even on a device that stopped sending heartbeats).
+ * The every-minute check: sessions idle for 30 minutes end; active sessions the time rules close (the day's or the
+ * week's limit used, outside the allowed window, a pause) become timed_out, even on a device that stopped sending
+ * heartbeats, unless their video is finishing within the grace.
  */
 export async function sweepChildSessions(
   db: Database,
-  now: Date = new Date(),
+  now: Date,
+  childTime: ChildTimeSource,
 ): Promise<{ ended: number; timedOut: number }> {
   const ended = await endIdleSessions(db, new Date(now.getTime() - IDLE_MS), now);
-  const active = await listActiveSessionsWithLimits(db);
+  const active = await listActiveSessionContexts(db);
   let timedOut = 0;
-  for (const session of active) {
-    const used = await usedSecondsToday(db, session.childId, now, session.timeZone);
-    if (used >= session.limit * 60) {
-      await markSessionTimedOut(db, session.id, now);
+  for (const context of active) {
+    const time = await childTime(db, context, now, {
+      contentId: context.session.graceContentId ?? undefined,
+    });
+    if (!time.allowed) {
+      await markSessionTimedOut(db, context.session.id, now);
       timedOut += 1;
     }
   }
   return { ended: ended.length, timedOut };
 }
 
-/** This device's session for the child app, also when timed out (the time-up screen needs it); 401 when none. */
-export async function currentChildSessionInfo(
-  c: Context<AppEnv>,
-  now: Date = new Date(),
-): Promise<ChildSessionInfo> {
+/** This device's session for the child app, also when closed by the time rules (the time-up screen needs it); 401 when none. */
+export async function currentChildSessionInfo(c: Context<AppEnv>): Promise<ChildSessionInfo> {
+  const deps = c.get('deps');
+  const now = deps.clock();
   const context = await childSessionFrom(c);
   if (!context || context.session.sessionStatus === 'ended') {
     throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
   }
   try {
-    const active = await requireActiveChild(c, now);
-    return sessionInfo(active, active.usedSeconds);
+    const active = await requireActiveChild(c, now, {
+      contentId: context.session.graceContentId ?? undefined,
+    });
+    return sessionInfo(active, active.time);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'TIME_UP') throw error;
-    const used = await usedSecondsToday(c.get('deps').db, context.child.id, now, timeZoneOf(context));
-    return sessionInfo(context, used);
+    return sessionInfo(context, await deps.childTime(deps.db, context, now));
   }
 }

@@ -5,3 +5,5 @@
 export { CHILD_MODE_JOBS, purgeOldViews } from './child-mode.jobs';
 export { childModeRoutes, childSessionsRoutes } from './child-mode.routes';
 export { endAllSessionsOfParent } from './child-sessions.repo';
+// The time rules' check, handed to the child guard through AppDeps (app-deps.ts).
+export { checkChildTime } from './child-time.service';

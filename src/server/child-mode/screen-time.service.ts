@@ -1,7 +1,12 @@
-// Daily screen time: the child's day in the parent's time zone, the seconds used so far, and heartbeats that add
-// the real time passed per child per day across devices (a session that reaches the limit becomes timed_out).
+// Daily screen time: the child's day in the parent's time zone, and heartbeats that add the real time passed per
+// child per day across devices (a session the time rules close becomes timed_out; child-time.service.ts).
 
-import { type ChildSessionContext, markSessionTimedOut, timeZoneOf, usedSecondsOn } from '#server/access';
+import {
+  type ChildSessionContext,
+  type ChildTimeSource,
+  markSessionTimedOut,
+  timeZoneOf,
+} from '#server/access';
 import type { Database } from '#server/db/client';
 import { retryOnConflict } from '#server/db/errors';
 import { AppError } from '#server/http/app-error';
@@ -22,26 +27,28 @@ export type HeartbeatSubject = { contentId?: string; gameId?: GameId; watchedSec
 
 /**
  * Adds the real time since this session's previous heartbeat (at most one interval) to the child's day, and
- * the same seconds to the view being watched or the game being played (exactly the same clock). Heartbeats of one session are serialised by a row lock, so a
- * burst of forged heartbeats adds no more than the time that really passed.
+ * the same seconds to the view being watched or the game being played (exactly the same clock). Heartbeats of one
+ * session are serialised by a row lock, so a burst of forged heartbeats adds no more than the time that really
+ * passed. The answer is the time rules' state after this beat: a session they close becomes timed_out, unless its
+ * video is finishing within the grace.
  */
 export async function recordHeartbeat(
   db: Database,
   context: ChildSessionContext,
   subject: HeartbeatSubject,
-  now: Date = new Date(),
+  now: Date,
+  childTime: ChildTimeSource,
 ): Promise<HeartbeatResult> {
   const { contentId, gameId } = subject;
   const day = localDay(now, timeZoneOf(context));
-  const limitSeconds = context.child.screenTimeLimit * 60;
-  const total = await retryOnConflict(() =>
+  await retryOnConflict(() =>
     db.transaction(async (tx) => {
       const locked = await lockSessionHeartbeat(tx, context.session.id);
       // Gone since the request was authenticated (the parent deleted the child): the device is no longer in child mode.
       if (!locked) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
       const credit = heartbeatCredit(locked.lastHeartbeatAt ?? null, now, HEARTBEAT_SECONDS);
-      await setLastHeartbeat(tx, context.session.id, now);
-      if (credit === 0) return usedSecondsOn(tx, context.child.id, day);
+      await setLastHeartbeat(tx, context.session.id, now, contentId ?? null);
+      if (credit === 0) return;
       if (contentId) {
         // The player's own count when it sends one (a paused video or the minutes before Play are not watching),
         // bounded by the time that really passed.
@@ -53,12 +60,17 @@ export async function recordHeartbeat(
         const since = new Date(now.getTime() - GAME_SESSION_GAP_MS);
         await addToGameSession(tx, { childId: context.child.id, gameId, seconds: credit, since, now });
       }
-      return addUsedSeconds(tx, context.child.id, day, credit, now);
+      await addUsedSeconds(tx, context.child.id, day, credit, now);
     }),
   );
-  if (total >= limitSeconds) {
+  context.session.lastContentId = contentId ?? null;
+  const time = await childTime(db, context, now, { contentId });
+  const usedSeconds = time.report.usedTodaySeconds;
+  const state = time.report.state;
+  if (!time.allowed) {
     await markSessionTimedOut(db, context.session.id, now);
-    return { status: 'timed_out', usedSeconds: total, remainingSeconds: 0 };
+    return { status: 'timed_out', usedSeconds, remainingSeconds: 0, state, graceEndsAt: null };
   }
-  return { status: 'active', usedSeconds: total, remainingSeconds: limitSeconds - total };
+  const remainingSeconds = state.kind === 'open' ? (state.remainingSeconds ?? null) : 0;
+  return { status: 'active', usedSeconds, remainingSeconds, state, graceEndsAt: time.graceEndsAt };
 }

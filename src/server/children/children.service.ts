@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client';
 import { parentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { AppError } from '#server/http/app-error';
 import { ageBandForDateOfBirth } from '#shared/age-band';
+import { type ChildTimeSettings, timeRulesFrom } from '#shared/child-time';
 import {
   CHILD_MESSAGES,
   type Child,
@@ -37,6 +38,19 @@ export function toChild(row: ChildRow): Child {
     interfaceLanguage: row.interfaceLanguage ?? null,
     locked: row.locked,
     createdAt: row.createdAt.toISOString(),
+    time: timeSettingsOf(row),
+  };
+}
+
+/** The child's time rules as the parent's settings show them (defaults for anything unreadable). */
+function timeSettingsOf(row: ChildRow): ChildTimeSettings {
+  const rules = timeRulesFrom(row);
+  return {
+    dayLimits: rules.dayLimits,
+    weeklyLimit: rules.weeklyLimitMinutes,
+    allowedWindows: rules.windows,
+    videoGraceMinutes: rules.graceMinutes,
+    autoplayVideos: rules.autoplayVideos,
   };
 }
 
@@ -101,6 +115,12 @@ export async function updateChild(
     ...(input.musicAllowed !== undefined ? { musicAllowed: input.musicAllowed } : {}),
     ...(input.gamesEnabled !== undefined ? { gamesEnabled: input.gamesEnabled } : {}),
     ...(input.interfaceLanguage !== undefined ? { interfaceLanguage: input.interfaceLanguage } : {}),
+    // Time rules
+    ...(input.dayLimits !== undefined ? { dayLimits: input.dayLimits } : {}),
+    ...(input.weeklyLimit !== undefined ? { weeklyLimit: input.weeklyLimit } : {}),
+    ...(input.allowedWindows !== undefined ? { allowedWindows: input.allowedWindows } : {}),
+    ...(input.videoGraceMinutes !== undefined ? { videoGraceMinutes: input.videoGraceMinutes } : {}),
+    ...(input.autoplayVideos !== undefined ? { autoplayVideos: input.autoplayVideos } : {}),
     updatedAt: new Date(),
   });
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);

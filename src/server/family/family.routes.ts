@@ -26,7 +26,8 @@ export const familyChildRoutes = new Hono<AppEnv>()
   .get('/:id/screen-time', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const { period } = parseOrThrow(screenTimeQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
-    return c.json(await childScreenTimeSummary(c.get('deps').db, parent, c.req.param('id'), period));
+    const { db, clock } = c.get('deps');
+    return c.json(await childScreenTimeSummary(db, parent, c.req.param('id'), period, clock()));
   })
   .get('/:id/activity', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const query = parseOrThrow(activityQuerySchema, c.req.query());

@@ -11,6 +11,7 @@ import { AppError } from '#server/http/app-error';
 import { childLibraryRows } from '#server/library';
 import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
+import { dayLimitMinutes, timeRulesFrom, weekdayIndex, weekStart } from '#shared/child-time';
 import { LIMITS } from '#shared/domain';
 import { isUuid } from '#shared/ids';
 import { pageCount } from '#shared/pager';
@@ -43,14 +44,35 @@ export async function childScreenTimeSummary(
   parent: SessionUser,
   childId: string,
   period: ScreenTimePeriod,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ScreenTimeSummary> {
   const child = await findOwnChild(db, parent, childId);
+  const rules = timeRulesFrom(child);
   const today = localDay(now, await parentTimeZone(db, parent.id));
-  const from = addDays(today, -(SCREEN_TIME_PERIOD_DAYS[period] - 1));
+  const days = SCREEN_TIME_PERIOD_DAYS[period];
+  const from = addDays(today, -(days - 1));
   const usedSeconds = await screenTimeSeconds(db, child.id, from, today);
   const lastActivity = await lastActivityOfChild(db, child.id);
-  return summariseScreenTime({ period, dailyLimitMinutes: child.screenTimeLimit, usedSeconds, lastActivity });
+  // The period's limit is the sum of its days' own limits (school days and weekends may differ).
+  let periodLimitMinutes = 0;
+  for (let back = 0; back < days; back += 1) {
+    periodLimitMinutes += dayLimitMinutes(rules, weekdayIndex(addDays(today, -back)));
+  }
+  const weekly =
+    rules.weeklyLimitMinutes === null
+      ? null
+      : {
+          limitMinutes: rules.weeklyLimitMinutes,
+          usedSeconds: await screenTimeSeconds(db, child.id, weekStart(today), today),
+        };
+  return summariseScreenTime({
+    period,
+    dailyLimitMinutes: dayLimitMinutes(rules, weekdayIndex(today)),
+    periodLimitMinutes,
+    usedSeconds,
+    lastActivity,
+    weekly,
+  });
 }
 
 function toActivityItem(row: {

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { Caller } from '#server/access/caller';
 import type { ChildSessionContext } from '#server/access/child-caller.repo';
+import type { ChildTimeSource } from '#server/access/child-time';
 import type { SessionUser } from '#server/access/session';
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
@@ -55,6 +56,13 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   auth: AuthService;
+  /**
+   * The server's clock: everything time-based in child mode (the guard, heartbeats, sessions, the sweep, the time
+   * rules) reads `now` here, so tests can move time (midnight, a DST change, a week) without waiting.
+   */
+  clock: () => Date;
+  /** What child mode may do now for a session (child-mode's time rules), asked by the child guard. */
+  childTime: ChildTimeSource;
   /**
    * How long an administrator's session lasts from sign-in, in hours (Settings → Security). Handed in by
    * the composition root from the site-settings feature; the session guard ends older admin sessions.

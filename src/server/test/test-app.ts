@@ -52,6 +52,8 @@ export async function createTestApp(
     logQuery?: (query: string, params: unknown[]) => void;
     /** A built web app's folder: the app then serves its pages too (static-files.ts). */
     webRoot?: string;
+    /** The app's clock (AppDeps.clock), e.g. a FakeClock's `now`; the system clock by default. */
+    clock?: () => Date;
   } = {},
 ) {
   const database = await createTestDatabase({ logQuery: options.logQuery });
@@ -79,7 +81,14 @@ export async function createTestApp(
   };
   const auth = createAuth({ db: database.db, env, logger, mailer });
   // The test app's own resources, made as the server makes them (a test may read or replace any of them).
-  const deps = createAppDeps({ db: database.db, env, logger, mailer, auth });
+  const deps = createAppDeps({
+    db: database.db,
+    env,
+    logger,
+    mailer,
+    auth,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const app = createApp(deps, options.webRoot ? { webRoot: options.webRoot } : {});
   // Ready as the server is once it listens (GET /api/health/ready answers 200).
   deps.readiness.markReady();

@@ -16,7 +16,7 @@ export function childAreaLoader(paths: { timeUp: string; home: string }) {
     });
     const onTimeUp = new URL(request.url).pathname.replace(/\/$/, '') === paths.timeUp;
     if (session?.status === 'timed_out' && !onTimeUp) throw redirect(paths.timeUp);
-    if (session?.status === 'active' && onTimeUp) throw redirect(paths.home);
+    if (session?.status === 'active' && session.time.kind === 'open' && onTimeUp) throw redirect(paths.home);
     return data;
   };
 }

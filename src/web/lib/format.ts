@@ -145,3 +145,29 @@ export function formatDateTime(iso: string | Date): string {
     () => new Intl.DateTimeFormat(intlLocale(dateLocale()), { dateStyle: 'medium', timeStyle: 'short' }),
   ).format(date);
 }
+
+/**
+ * When something happens again, on a given clock (the family's time zone, so the server's page and the browser's
+ * agree): the time alone when it is on `now`'s day ("07:00"), else with its weekday ("Monday 07:00").
+ */
+export function formatClockTime(iso: string, timeZone: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = intlLocale(dateLocale());
+  const day = (instant: Date) =>
+    cached(
+      `day:${timeZone}`,
+      () => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }),
+    ).format(instant);
+  const sameDay = day(date) === day(now);
+  return cached(
+    `clock:${locale}:${timeZone}:${sameDay}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(sameDay ? {} : { weekday: 'long' }),
+      }),
+  ).format(date);
+}

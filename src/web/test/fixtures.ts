@@ -46,6 +46,13 @@ export function aChild(overrides: Partial<Child> = {}): Child {
     interfaceLanguage: null,
     locked: false,
     createdAt: '2026-01-05T09:30:00.000Z',
+    time: {
+      dayLimits: [null, null, null, null, null, null, null],
+      weeklyLimit: null,
+      allowedWindows: [null, null, null, null, null, null, null],
+      videoGraceMinutes: 0,
+      autoplayVideos: 0,
+    },
     ...overrides,
   };
 }
@@ -105,6 +112,10 @@ export function aChildSession(
       ...child,
     },
     screenTime: { limitMinutes: 60, usedSeconds: 0, remainingSeconds: 3600 },
+    time: { kind: 'open', remainingSeconds: 3600, warning: null },
+    graceEndsAt: null,
+    autoplayVideos: 0,
+    timeZone: 'Europe/London',
     heartbeatSeconds: 30,
     exitMode: 'math',
     ...rest,

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TIME_RULE_LIMITS } from '#shared/child-time';
 import { LIMITS, RESTRICTION_LEVELS, SESSION_STATUSES } from '#shared/domain';
 import { LOCALES } from '#shared/locales';
 import { oneOf } from './sql-lists';
@@ -43,6 +44,21 @@ export const children = pgTable(
     interfaceLanguage: text('interface_language', { enum: LOCALES }),
     /** Over the Free plan's limit after a downgrade: kept, but no child mode until an upgrade. */
     locked: boolean('locked').notNull().default(false),
+    // Time rules (shared/child-time.ts), validated by the shared schema on write and read back defensively.
+    /** Mon..Sun minutes, null entries = screen_time_limit. */
+    dayLimits: jsonb('day_limits')
+      .$type<(number | null)[]>()
+      .notNull()
+      .default(sql`'[null,null,null,null,null,null,null]'::jsonb`),
+    weeklyLimit: integer('weekly_limit'),
+    /** Mon..Sun `{ from, to }` local clock times, null entries = any hour. */
+    allowedWindows: jsonb('allowed_windows')
+      .$type<({ from: string; to: string } | null)[]>()
+      .notNull()
+      .default(sql`'[null,null,null,null,null,null,null]'::jsonb`),
+    videoGraceMinutes: integer('video_grace_minutes').notNull().default(0),
+    /** Videos autoplay may play in a row; 0 = autoplay off (the default). */
+    autoplayVideos: integer('autoplay_videos').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +72,20 @@ export const children = pgTable(
       oneOf(sql`(${t.contentRestrictions} ->> 'level')`, RESTRICTION_LEVELS),
     ),
     check('children_interface_language_check', oneOf(t.interfaceLanguage, LOCALES)),
+    check(
+      'children_weekly_limit_check',
+      sql`${t.weeklyLimit} is null or ${t.weeklyLimit} between ${sql.raw(String(TIME_RULE_LIMITS.weeklyMinMinutes))} and ${sql.raw(String(TIME_RULE_LIMITS.weeklyMaxMinutes))}`,
+    ),
+    check(
+      'children_video_grace_check',
+      sql`${t.videoGraceMinutes} between 0 and ${sql.raw(String(TIME_RULE_LIMITS.graceMaxMinutes))}`,
+    ),
+    check(
+      'children_autoplay_videos_check',
+      sql`${t.autoplayVideos} between 0 and ${sql.raw(String(TIME_RULE_LIMITS.autoplayMaxVideos))}`,
+    ),
+    check('children_day_limits_check', sql`jsonb_array_length(${t.dayLimits}) = 7`),
+    check('children_allowed_windows_check', sql`jsonb_array_length(${t.allowedWindows}) = 7`),
     index('children_parent_id_idx').on(t.parentId),
   ],
 );
@@ -79,6 +109,11 @@ export const childSessions = pgTable(
     exitAnswer: integer('exit_answer'),
     /** Screen time is added from this instant at the next heartbeat (never more than one interval). */
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    /** The video the previous heartbeat named: a video playing before a boundary may finish within the grace. */
+    lastContentId: uuid('last_content_id'),
+    /** The video allowed to finish after a boundary, and until when (null: no grace running). */
+    graceContentId: uuid('grace_content_id'),
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
     sessionStatus: text('session_status', { enum: SESSION_STATUSES }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,8 +17,10 @@ export { demoChildContentQueryOptions, demoChildFeedQueryOptions } from './api/g
 export { useStartChildSession } from './api/start-child-session';
 export { ChildGameFrame } from './components/child-game-frame';
 export { ChildModeLock, childWatchPath, isChildModeDevice } from './components/child-mode-lock';
+export { useClosedScreen } from './components/closed-screen';
 export { LockIcon } from './components/lock-icon';
 export { ScreenTimeMoon } from './components/screen-time-moon';
+export { TimeWarning, useTimeNotice } from './components/time-warning';
 export { useGamePlaying } from './lib/game-play-state';
 export { useCountView } from './lib/use-count-view';
 export { useExitGate } from './lib/use-exit-gate';

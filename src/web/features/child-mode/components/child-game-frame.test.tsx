@@ -59,6 +59,8 @@ describe('ChildGameFrame', () => {
         status: 'active',
         usedSeconds: 10,
         remainingSeconds: 3590,
+        state: { kind: 'open', remainingSeconds: 3590, warning: null },
+        graceEndsAt: null,
       }),
       'POST /api/child/games/snake/scores': (call) => {
         const score = (call.body as { score: number }).score;
@@ -111,6 +113,8 @@ describe('ChildGameFrame', () => {
         status: 'timed_out',
         usedSeconds: 3600,
         remainingSeconds: 0,
+        state: { kind: 'time_up', reason: 'daily' },
+        graceEndsAt: null,
       }),
     });
     const { user, location } = renderWithProviders(frame, { url: '/child/games/snake' });

@@ -60,6 +60,9 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
                   usedSeconds: result.usedSeconds,
                   remainingSeconds: result.remainingSeconds,
                 },
+                // The warnings and the grace follow the server's answer too.
+                time: result.state,
+                graceEndsAt: result.graceEndsAt,
               }
             : info,
         );

@@ -19,6 +19,7 @@ import { GamesArt, NightTimeArt, VideosArt } from '../components/child-art';
 import { ExitGate } from '../components/exit-gate';
 import { LockIcon } from '../components/lock-icon';
 import { ScreenTimeMoon } from '../components/screen-time-moon';
+import { TimeWarning, useTimeNotice } from '../components/time-warning';
 import { readChildSession } from '../lib/child-session-storage';
 import { useGamePlaying } from '../lib/game-play-state';
 import { useHeartbeat } from '../lib/use-heartbeat';
@@ -65,6 +66,7 @@ export function ChildLayout() {
   useHeartbeat(active && gamePlaying === null, session.data?.heartbeatSeconds ?? 30);
   // The language the parent chose for this child, while the child area is shown.
   useChildLocale(session.data?.child.interfaceLanguage);
+  const notice = useTimeNotice(session.data);
 
   if (session.isPending) {
     return (
@@ -90,7 +92,10 @@ export function ChildLayout() {
   if (session.data.status === 'timed_out' && pathname !== '/child/time-up') {
     return <Navigate to="/child/time-up" replace />;
   }
-  if (active && pathname === '/child/time-up') return <Navigate to="/child/feed" replace />;
+  // While a video finishes within the grace the session is active but closed: the time-up screen stays.
+  if (active && session.data.time.kind === 'open' && pathname === '/child/time-up') {
+    return <Navigate to="/child/feed" replace />;
+  }
 
   const { screenTime } = session.data;
   return (
@@ -112,7 +117,7 @@ export function ChildLayout() {
             {t('layout.greeting', { name: session.data.child.name })}
           </span>
           <div className="flex items-center gap-2 sm:gap-3">
-            {session.data.status === 'active' ? (
+            {session.data.status === 'active' && screenTime.remainingSeconds !== null ? (
               <ScreenTimeMoon
                 limitMinutes={screenTime.limitMinutes}
                 remainingSeconds={screenTime.remainingSeconds}
@@ -129,6 +134,7 @@ export function ChildLayout() {
           </div>
         </div>
       </header>
+      <TimeWarning notice={notice} />
       <main id="main" className="flex-1 pb-36">
         <RoutedPage>
           <Outlet />

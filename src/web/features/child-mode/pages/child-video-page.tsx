@@ -1,7 +1,7 @@
 // /child/video/:id: the player and title only if the server allows this video for this child (otherwise back
 // to /child/feed with 'This content is not appropriate for your age'); no comments, sharing, reports or links out.
 // Its watch progress goes to the child's library (continue watching on the TV too).
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages';
@@ -11,11 +11,13 @@ import { messageText, nameText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { saveChildProgress } from '../api/child-library';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
+import { useChildSession } from '../api/get-child-session';
 import { StarRow } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
 import { ChildQueryError } from '../components/child-query-error';
 import { CHILD_BUTTON } from '../components/child-ui';
 import { ChildTileGrid } from '../components/child-video-tile';
+import { autoplayRun, mayAutoplay, setAutoplayRun } from '../lib/autoplay';
 import { useCountView } from '../lib/use-count-view';
 import { useWatchClock } from '../lib/watch-clock';
 
@@ -27,11 +29,51 @@ export function ChildVideoPage() {
   const content = useChildContent(id);
   const related = useChildRelated(id, content.isSuccess);
   const [nextError, setNextError] = useState<unknown>(null);
+  const goNext = async (autoplay = false) => {
+    try {
+      const next = await getChildNext(id);
+      if (next.id)
+        await navigate(`/child/video/${next.id}`, autoplay ? { state: { autoplay: true } } : undefined);
+    } catch (error) {
+      setNextError(error);
+    }
+  };
   useCountView(id, content.isSuccess);
   // Continue watching, the same on the phone and the TV (saved to the child's library): our files and YouTube.
   const progress = useWatchProgress(id, content.isSuccess, saveChildProgress);
   // The seconds really played, the end included, go to the child's view of this video with the heartbeat.
   const watched = useWatchClock(id, progress);
+  const session = useChildSession();
+  // A video the child chose (not one autoplay started) begins a new run of autoplay.
+  const autoplayed = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
+  useEffect(() => {
+    if (!autoplayed) setAutoplayRun(0);
+  }, [autoplayed]);
+  // At the end: within the parent's grace, that was the last video (the closed screen shows); else autoplay, when
+  // the parent turned it on, plays the next one until its run is done.
+  const onEnded = useRef<() => void>(() => {});
+  onEnded.current = () => {
+    const info = session.data;
+    if (!info) return;
+    if (info.time.kind !== 'open') {
+      void navigate('/child/time-up', { replace: true });
+      return;
+    }
+    const run = autoplayRun();
+    if (!mayAutoplay(run, info.autoplayVideos)) return;
+    setAutoplayRun(run + 1);
+    void goNext(true);
+  };
+  const player = useMemo(
+    () => ({
+      ...watched,
+      ended: () => {
+        watched.ended();
+        onEnded.current();
+      },
+    }),
+    [watched],
+  );
 
   if (content.isPending) return <LoadingState />;
   if (content.isError) {
@@ -42,20 +84,12 @@ export function ChildVideoPage() {
     );
   }
   const video = content.data;
-  const goNext = async () => {
-    try {
-      const next = await getChildNext(id);
-      if (next.id) await navigate(`/child/video/${next.id}`);
-    } catch (error) {
-      setNextError(error);
-    }
-  };
 
   return (
     <article className="mx-auto max-w-4xl px-3 pt-4 sm:px-5">
       <title>{pageTitle(video.title)}</title>
       <div className="overflow-hidden rounded-[1.75rem] border-4 border-white bg-white shadow-md shadow-teal-900/10">
-        <VideoPlayer video={video} childMode progress={watched} />
+        <VideoPlayer video={video} childMode progress={player} />
       </div>
       <h1
         translate="no"

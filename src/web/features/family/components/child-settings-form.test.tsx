@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UpdateChildInput } from '#shared/children.schema';
@@ -54,5 +54,42 @@ describe('ChildSettingsForm: games', () => {
     await waitFor(() => expect(api.callsTo(`PATCH /api/children/${child.id}`)).toHaveLength(1));
     expect(api.calls[0]?.body).toMatchObject({ gamesEnabled: false });
     expect(await screen.findByText('Settings saved.')).toBeVisible();
+  });
+});
+
+describe('ChildSettingsForm: screen time & schedule', () => {
+  it('sets school days, the weekend, bedtime, a weekly limit, the grace and autoplay in one section', async () => {
+    const user = userEvent.setup();
+    const child = aChild({ name: 'Amina', screenTimeLimit: 60 });
+    const api = stubApi({
+      [`PATCH /api/children/${child.id}`]: (call) => ok({ ...child, ...(call.body as UpdateChildInput) }),
+      'GET /api/children': ok([child]),
+    });
+    renderWithProviders(<ChildSettingsForm child={child} />);
+
+    await user.click(screen.getByText('Screen time & schedule'));
+    const school = screen.getByRole('group', { name: 'School days (Monday to Friday)' });
+    const weekend = screen.getByRole('group', { name: 'Weekend (Saturday and Sunday)' });
+    await user.selectOptions(within(school).getByRole('combobox', { name: 'Screen time' }), '45');
+    await user.selectOptions(within(weekend).getByRole('combobox', { name: 'Screen time' }), '120');
+    await user.click(within(school).getByRole('checkbox', { name: 'Only between set hours (bedtime)' }));
+    const until = within(school).getByLabelText(/Until/);
+    await user.clear(until);
+    await user.type(until, '19:30');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Weekly limit' }), '600');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Let the current video finish' }), '10');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Autoplay in child mode' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(api.callsTo(`PATCH /api/children/${child.id}`)).toHaveLength(1));
+    const school7 = { from: '07:00', to: '19:30' };
+    expect(api.calls[0]?.body).toMatchObject({
+      screenTimeLimit: 60,
+      dayLimits: [45, 45, 45, 45, 45, 120, 120],
+      allowedWindows: [school7, school7, school7, school7, school7, null, null],
+      weeklyLimit: 600,
+      videoGraceMinutes: 10,
+      autoplayVideos: 3,
+    });
   });
 });

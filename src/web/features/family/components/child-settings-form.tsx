@@ -1,6 +1,7 @@
-// Child Settings: name, daily screen time (15-480 minutes in steps of 15), restriction level, categories
-// (or follow the parent's preferences), whether music is allowed, whether games are, and the child's interface
-// language in child mode. The server enforces all of it.
+// Child Settings: name, the "Screen time & schedule" section (daily screen time, 15-480 minutes in steps of 15, and
+// the time rules: limits per weekday, weekly limit, allowed hours, the grace to finish a video, autoplay), restriction
+// level, categories (or follow the parent's preferences), whether music is allowed, whether games are, and the
+// child's interface language in child mode. The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Child, updateChildSchema } from '#shared/children.schema';
@@ -24,6 +25,10 @@ import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from
 import { formatScreenTime } from '#web/lib/format';
 import { useUpdateChildSettings } from '../api/update-child-settings';
 import { formatList } from '../lib/format';
+import { ScreenTimeScheduleFields } from './screen-time-schedule-fields';
+
+/** The time rules' fields (the "Screen time & schedule" section). */
+const TIME_FIELDS = ['dayLimits', 'weeklyLimit', 'allowedWindows', 'videoGraceMinutes', 'autoplayVideos'];
 
 const MINUTE_OPTIONS: number[] = [];
 for (
@@ -41,6 +46,7 @@ const FIELDS = [
   'allowedCategories',
   'musicAllowed',
   'gamesEnabled',
+  ...TIME_FIELDS,
 ];
 
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
@@ -55,6 +61,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
   const [musicAllowed, setMusicAllowed] = useState(child.musicAllowed);
   const [gamesEnabled, setGamesEnabled] = useState(child.gamesEnabled);
   const [interfaceLanguage, setInterfaceLanguage] = useState<Locale | null>(child.interfaceLanguage);
+  const [time, setTime] = useState(child.time);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -68,6 +75,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       musicAllowed,
       gamesEnabled,
       interfaceLanguage,
+      ...time,
     };
     // An empty name and no category at all are both shown at once, at their fields, before anything is sent.
     if (!validateForm(updateChildSchema, input, formRef.current, setErrors)) return;
@@ -79,6 +87,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       },
     );
   };
+  const timeError = TIME_FIELDS.map((field) => errors[field]).find(Boolean);
   const fieldRefusal = update.isError && hasErrors(fieldErrorsFromServer(update.error, FIELDS));
 
   return (
@@ -98,23 +107,49 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         autoComplete="off"
         error={errors.name}
       />
-      <div>
-        <label htmlFor={`limit-${child.id}`} className="mb-1.5 block text-sm font-bold text-stone-900">
-          {t('settings.dailyScreenTime')}
-        </label>
-        <select
-          id={`limit-${child.id}`}
-          value={limit}
-          onChange={(event) => setLimit(Number(event.target.value))}
-          className={`${INPUT_CLASSES} border-stone-400`}
-        >
-          {MINUTE_OPTIONS.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {formatScreenTime(minutes)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <details
+        open={Boolean(timeError)}
+        className="group rounded-2xl border border-stone-300 bg-stone-50/60 open:bg-white"
+      >
+        <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-2xl px-4 py-2 font-bold text-stone-900">
+          {t('schedule.section')}
+          <span aria-hidden="true" className="text-stone-500 transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="space-y-5 px-4 pb-4">
+          <div>
+            <label htmlFor={`limit-${child.id}`} className="mb-1.5 block text-sm font-bold text-stone-900">
+              {t('settings.dailyScreenTime')}
+            </label>
+            <select
+              id={`limit-${child.id}`}
+              value={limit}
+              onChange={(event) => setLimit(Number(event.target.value))}
+              className={`${INPUT_CLASSES} border-stone-400`}
+            >
+              {MINUTE_OPTIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {formatScreenTime(minutes)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ScreenTimeScheduleFields
+            usualLimit={limit}
+            value={time}
+            onChange={(next) => {
+              setTime(next);
+              setErrors((current) => {
+                const cleared = { ...current };
+                for (const field of TIME_FIELDS) delete cleared[field];
+                return cleared;
+              });
+            }}
+            error={timeError}
+          />
+        </div>
+      </details>
       <fieldset>
         <legend className="text-sm font-bold text-stone-900">{t('settings.restrictionLevel')}</legend>
         <div className="mt-2 grid gap-2">

@@ -96,6 +96,14 @@ export function ScreenTimeCard() {
               </dd>
             </div>
           </dl>
+          {summary.data.weeklyLimitMinutes !== null ? (
+            <p data-testid="weekly-screen-time" className="mt-3 text-sm font-semibold text-stone-700">
+              {t('screenTime.weekly', {
+                used: formatMinutes(summary.data.weekUsedMinutes ?? 0),
+                limit: formatMinutes(summary.data.weeklyLimitMinutes),
+              })}
+            </p>
+          ) : null}
         </div>
       )}
     </div>

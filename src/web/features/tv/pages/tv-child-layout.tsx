@@ -13,9 +13,11 @@ import {
   isChildModeDevice,
   LockIcon,
   ScreenTimeMoon,
+  TimeWarning,
   useChildSession,
   useGamePlaying,
   useHeartbeat,
+  useTimeNotice,
 } from '#web/features/child-mode';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useChildLocale } from '#web/lib/i18n/use-child-locale';
@@ -71,6 +73,7 @@ function ChildTvShell() {
   // While a game is played its frame sends the beats (naming the game); the shell's beats pause meanwhile.
   const gamePlaying = useGamePlaying();
   const watching = /^\/tv\/child\/watch\/([^/]+)/.exec(pathname)?.[1];
+  const notice = useTimeNotice(session.data);
   useHeartbeat(active && gamePlaying === null, session.data?.heartbeatSeconds ?? 30, {
     subject: watching ? { contentId: watching } : {},
     timeUpPath: TIME_UP_PATH,
@@ -121,7 +124,9 @@ function ChildTvShell() {
   if (session.data.status === 'timed_out' && pathname !== TIME_UP_PATH) {
     return <Navigate to={TIME_UP_PATH} replace />;
   }
-  if (active && pathname === TIME_UP_PATH) return <Navigate to={CHILD_TV_HOME} replace />;
+  if (active && session.data.time.kind === 'open' && pathname === TIME_UP_PATH) {
+    return <Navigate to={CHILD_TV_HOME} replace />;
+  }
 
   const { child, screenTime } = session.data;
   const screens = CHILD_SCREENS.filter((item) => item !== 'games' || child.gamesEnabled);
@@ -132,7 +137,7 @@ function ChildTvShell() {
         items={screens.map((item) => ({ screen: item, path: screenPath(item), label: t(`nav.${item}`) }))}
         end={
           <>
-            {active ? (
+            {active && screenTime.remainingSeconds !== null ? (
               // The moon drawn for a phone, one size up for the far side of the room.
               <li className="ms-auto me-6 scale-125">
                 <ScreenTimeMoon
@@ -141,7 +146,7 @@ function ChildTvShell() {
                 />
               </li>
             ) : null}
-            <li className={active ? '' : 'ms-auto'}>
+            <li className={active && screenTime.remainingSeconds !== null ? '' : 'ms-auto'}>
               <TvFocusable
                 focusKey="nav-exit"
                 onPress={openGate}
@@ -160,6 +165,7 @@ function ChildTvShell() {
       <TvOpenExitGateContext.Provider value={openGate}>
         <TvFrame header={header} footerSafe={false}>
           <div data-tv-child className="contents">
+            <TimeWarning notice={notice} />
             <Outlet />
           </div>
         </TvFrame>

@@ -16,6 +16,7 @@ import {
   useChildLibrary,
   useChildSession,
   useChildWatchLaterToggle,
+  useClosedScreen,
   useCountView,
 } from '#web/features/child-mode';
 import { SnakeGame, TetrisGame } from '#web/features/games';
@@ -234,11 +235,13 @@ export function TvChildSearchPage() {
 export function TvChildTimeUpPage() {
   const { t } = useTranslation('child-mode');
   const openGate = useContext(TvOpenExitGateContext);
+  // Time's up, sleep time or a pause, as the phone's child area says it.
+  const closed = useClosedScreen(useChildSession().data);
   return (
     <TvMessageScreen
       screen="child-time-up"
-      title={messageText(CHILD_MODE_MESSAGES.timeUpTitle)}
-      body={messageText(CHILD_MODE_MESSAGES.timeUpBody)}
+      title={closed.title}
+      body={closed.body}
       art={
         <svg viewBox="0 0 64 64" className="size-40 text-amber-200" aria-hidden="true">
           <path d="M40 8a24 24 0 1 0 16 40A22 22 0 0 1 40 8Z" fill="currentColor" />

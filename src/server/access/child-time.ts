@@ -1,0 +1,23 @@
+// The shape of the child-time check the guard asks for on every child request. The check itself is child-mode's
+// (it gathers the inputs: rules, seconds used, prayer pauses, a parent's extra time) and is handed to the guard
+// through AppDeps (`childTime`), because this platform module imports no feature.
+import type { DbOrTx } from '#server/db/client';
+import type { ChildTimeReport, TimeRules } from '#shared/child-time';
+import type { ChildSessionContext } from './child-caller.repo';
+
+export type ChildTimeCheck = {
+  report: ChildTimeReport;
+  rules: TimeRules;
+  /** The request may go on: the state is open, or this request's video is finishing within the grace. */
+  allowed: boolean;
+  /** When the video allowed to finish must have ended (ISO), while a grace runs. */
+  graceEndsAt: string | null;
+};
+
+/** `playing`: the video the request is about (a heartbeat's, or the video page's), for the grace. */
+export type ChildTimeSource = (
+  db: DbOrTx,
+  context: ChildSessionContext,
+  now: Date,
+  playing?: { contentId?: string | undefined },
+) => Promise<ChildTimeCheck>;
