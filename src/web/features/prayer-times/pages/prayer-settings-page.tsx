@@ -75,7 +75,7 @@ export function PrayerSettingsPage() {
         )}
       </DashboardCard>
       {query.data?.settings.location ? (
-        <DashboardCard title={t('card.title')} headingId="prayer-today-heading">
+        <DashboardCard title={t('card.timesLabel')} headingId="prayer-today-heading">
           <PrayerTimesCard />
         </DashboardCard>
       ) : null}
