@@ -40,8 +40,8 @@ type IssueLike = Parameters<typeof issueText>[0] & { path: readonly PropertyKey[
 function fieldErrors(issues: readonly IssueLike[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const [first, , third] = issue.path.map(String);
-    const key = first === 'location' && (third === 'latitude' || third === 'longitude') ? third : first;
+    const [first, second] = issue.path.map(String);
+    const key = first === 'location' && (second === 'latitude' || second === 'longitude') ? second : first;
     if (key && errors[key] === undefined) errors[key] = issueText(issue);
   }
   return errors;
