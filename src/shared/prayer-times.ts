@@ -103,7 +103,7 @@ export function searchPrayerCities(
 const coordinate = (max: number, message: string) =>
   z.number({ error: message }).min(-max, message).max(max, message);
 
-export const prayerLocationSchema = z.discriminatedUnion(
+const prayerLocationSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({
@@ -121,7 +121,6 @@ export const prayerLocationSchema = z.discriminatedUnion(
   ],
   { error: PRAYER_MESSAGES.locationRequired },
 );
-export type PrayerLocationInput = z.infer<typeof prayerLocationSchema>;
 
 export const prayerSettingsSchema = z
   .object({

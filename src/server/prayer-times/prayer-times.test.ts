@@ -130,6 +130,20 @@ describe('PUT /api/parent/prayer-times', () => {
     expect(await prayerPausesOn(t.db, parent.userId, off.day, 'Asia/Karachi')).toEqual([]);
   });
 
+  it('answers for the poles and the date line too, never a 500', async () => {
+    for (const [latitude, longitude] of [
+      [90, 0],
+      [-90, 180],
+      [69.65, 18.96],
+      [0, -180],
+    ] as const) {
+      const answer = await view(await save(otherParent, { ...karachi, location: { kind: 'coordinates', latitude, longitude } }));
+      expect(answer.today.length).toBeLessThanOrEqual(5);
+      const pauses = await prayerPausesOn(t.db, otherParent.userId, answer.day, answer.timeZone);
+      expect(pauses.every((pause) => pause.endsAt > pause.startsAt)).toBe(true);
+    }
+  });
+
   it('answers bad input with its message and changes nothing', async () => {
     await view(await save(parent, karachi));
     const before = await view(await parent.request('/api/parent/prayer-times'));

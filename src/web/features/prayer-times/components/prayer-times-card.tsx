@@ -10,7 +10,7 @@ import { errorMessage } from '#web/lib/api-client';
 import { usePrayerTimes } from '../api/prayer-times';
 import { formatDay, formatPauseMinutes, formatPrayerTime, placeLabel } from '../lib/format';
 
-export const PRAYER_SETTINGS_PATH = '/dashboard/parent/prayer-times';
+const PRAYER_SETTINGS_PATH = '/dashboard/parent/prayer-times';
 
 export function PrayerTimesCard() {
   const { t, i18n } = useTranslation(['prayer-times', 'domain']);
