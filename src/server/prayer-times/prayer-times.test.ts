@@ -131,15 +131,18 @@ describe('PUT /api/parent/prayer-times', () => {
   });
 
   it('answers for the poles and the date line too, never a 500', async () => {
+    const traveller = await signUpAs(t.app, t.db, 'parent');
     for (const [latitude, longitude] of [
       [90, 0],
       [-90, 180],
       [69.65, 18.96],
       [0, -180],
     ] as const) {
-      const answer = await view(await save(otherParent, { ...karachi, location: { kind: 'coordinates', latitude, longitude } }));
+      const answer = await view(
+        await save(traveller, { ...karachi, location: { kind: 'coordinates', latitude, longitude } }),
+      );
       expect(answer.today.length).toBeLessThanOrEqual(5);
-      const pauses = await prayerPausesOn(t.db, otherParent.userId, answer.day, answer.timeZone);
+      const pauses = await prayerPausesOn(t.db, traveller.userId, answer.day, answer.timeZone);
       expect(pauses.every((pause) => pause.endsAt > pause.startsAt)).toBe(true);
     }
   });
