@@ -8,10 +8,9 @@ import { prayerSettingsSchema } from '#shared/prayer-times';
 import { prayerTimesView, updatePrayerSettings } from './prayer-times.service';
 
 export const prayerTimesRoutes = new Hono<AppEnv>()
-  .get('/', access({ audience: 'parent' }), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(await prayerTimesView(c.get('deps').db, await requireUserFrom(c)));
-  })
+  .get('/', access({ audience: 'parent' }), async (c) =>
+    c.json(await prayerTimesView(c.get('deps').db, await requireUserFrom(c))),
+  )
   .put('/', access({ audience: 'parent' }), async (c) => {
     const input = parseOrThrow(prayerSettingsSchema, await readJson(c));
     const parent = await requireUserFrom(c);
