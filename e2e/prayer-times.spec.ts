@@ -56,7 +56,7 @@ test('a parent sets prayer pauses by city and sees today’s times on the dashbo
 
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
-  const today = page.getByRole('region', { name: 'Prayer times' }).getByRole('list', { name: 'Today’s prayer times' });
+  const today = page.getByRole('region', { name: 'Prayer times' }).getByRole('list', { name: "Today's prayer times" });
   await expect(today.getByRole('listitem')).toHaveCount(5);
   const fajr = today.getByRole('listitem').first();
   await expect(fajr).toContainText('Fajr');

@@ -70,7 +70,7 @@ describe('PrayerSettingsPage', () => {
       pauseMinutes: 20,
       countsAsScreenTime: false,
     });
-    const today = await screen.findByRole('list', { name: 'Today’s prayer times' });
+    const today = await screen.findByRole('list', { name: "Today's prayer times" });
     const items = within(today).getAllByRole('listitem');
     expect(items).toHaveLength(5);
     // 01:50 UTC is 02:50 on London's summer clock.
