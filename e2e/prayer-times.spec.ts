@@ -10,12 +10,20 @@ test.describe.configure({ timeout: 90_000 });
 function karachiFajr(locale = 'en-GB-u-nu-latn'): string {
   const day = localDay(new Date(), 'Asia/Karachi');
   const { fajr } = prayerTimesOnDate(
-    { latitude: 24.87, longitude: 66.99, method: 'Karachi', madhab: 'hanafi', highLatitudeRule: 'recommended' },
+    {
+      latitude: 24.87,
+      longitude: 66.99,
+      method: 'Karachi',
+      madhab: 'hanafi',
+      highLatitudeRule: 'recommended',
+    },
     day,
   );
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Karachi', hour: 'numeric', minute: '2-digit' }).format(
-    fajr,
-  );
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Karachi',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(fajr);
 }
 
 test('a parent sets prayer pauses by city and sees today’s times on the dashboard', async ({ page }) => {
@@ -45,7 +53,9 @@ test('a parent sets prayer pauses by city and sees today’s times on the dashbo
   await page.getByLabel('Search for your city').fill('Kara');
   await page.getByRole('button', { name: 'Karachi, Pakistan' }).click();
   await expect(page.getByText('Chosen: Karachi, Pakistan')).toBeVisible();
-  await page.getByLabel('Calculation method').selectOption({ label: 'University of Islamic Sciences, Karachi' });
+  await page
+    .getByLabel('Calculation method')
+    .selectOption({ label: 'University of Islamic Sciences, Karachi' });
   await page.getByLabel('Asr time').selectOption('hanafi');
   await page.getByLabel('Length of each pause').selectOption('15');
   await page.getByLabel('Isha').uncheck();
@@ -56,7 +66,9 @@ test('a parent sets prayer pauses by city and sees today’s times on the dashbo
 
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
-  const today = page.getByRole('region', { name: 'Prayer times' }).getByRole('list', { name: "Today's prayer times" });
+  const today = page
+    .getByRole('region', { name: 'Prayer times' })
+    .getByRole('list', { name: "Today's prayer times" });
   await expect(today.getByRole('listitem')).toHaveCount(5);
   const fajr = today.getByRole('listitem').first();
   await expect(fajr).toContainText('Fajr');
@@ -67,7 +79,9 @@ test('a parent sets prayer pauses by city and sees today’s times on the dashbo
   await expect(page.getByText('Child mode pauses for 15 minutes at each prayer marked Pause')).toBeVisible();
   await expect(page.getByText('Karachi, Pakistan')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('region', { name: 'Prayer times' }).screenshot({ path: 'e2e/screenshots/prayer-times-card.png' });
+  await page
+    .getByRole('region', { name: 'Prayer times' })
+    .screenshot({ path: 'e2e/screenshots/prayer-times-card.png' });
 
   // The same card in Arabic: the prayers' names translated, the times in Latin digits, right to left.
   await page

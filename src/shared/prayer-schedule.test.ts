@@ -11,9 +11,12 @@ import { PRAYERS, type Prayer } from './prayer-times';
 /** "HH:mm" of an instant on a zone's wall clock. */
 function wall(instant: Date | undefined, timeZone: string): string {
   if (instant === undefined) return 'none';
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
 }
 
 function wallTimes(calc: PrayerCalculation, day: string, timeZone: string): Record<Prayer, string> {
@@ -141,7 +144,11 @@ describe('prayer times against the library’s published examples', () => {
     };
     const middle = wallTimes(calc, '2020-06-15', 'Europe/London');
     expect(middle).toEqual({ fajr: '01:14', dhuhr: '13:14', asr: '17:46', maghrib: '22:01', isha: '01:14' });
-    const seventh = wallTimes({ ...calc, highLatitudeRule: 'seventhofthenight' }, '2020-06-15', 'Europe/London');
+    const seventh = wallTimes(
+      { ...calc, highLatitudeRule: 'seventhofthenight' },
+      '2020-06-15',
+      'Europe/London',
+    );
     expect([seventh.fajr, seventh.isha]).toEqual(['03:31', '22:56']);
     const twilight = wallTimes({ ...calc, highLatitudeRule: 'twilightangle' }, '2020-06-15', 'Europe/London');
     expect([twilight.fajr, twilight.isha]).toEqual(['02:31', '23:50']);
@@ -191,7 +198,8 @@ describe('pauses on a local day', () => {
     // The sun moves a minute or two in a day; the wall clock moves an hour: Dhuhr reads about an hour later.
     const minutes = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3));
     const dhuhrShift =
-      minutes(wall(change[1]?.startsAt, 'Europe/London')) - minutes(wall(before[1]?.startsAt, 'Europe/London'));
+      minutes(wall(change[1]?.startsAt, 'Europe/London')) -
+      minutes(wall(before[1]?.startsAt, 'Europe/London'));
     expect(dhuhrShift).toBeGreaterThanOrEqual(59);
     expect(dhuhrShift).toBeLessThanOrEqual(61);
   });
@@ -202,7 +210,8 @@ describe('pauses on a local day', () => {
     expect(change.map((pause) => pause.name)).toEqual([...PRAYERS]);
     const minutes = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3));
     const dhuhrShift =
-      minutes(wall(before[1]?.startsAt, 'Europe/London')) - minutes(wall(change[1]?.startsAt, 'Europe/London'));
+      minutes(wall(before[1]?.startsAt, 'Europe/London')) -
+      minutes(wall(change[1]?.startsAt, 'Europe/London'));
     expect(dhuhrShift).toBeGreaterThanOrEqual(59);
     expect(dhuhrShift).toBeLessThanOrEqual(61);
   });
@@ -263,7 +272,9 @@ describe('pauses on a local day', () => {
     const rule: PauseRule = { prayers: ['dhuhr', 'maghrib'], pauseMinutes: 25, countsAsScreenTime: false };
     const pauses = pausesOnLocalDay(london, rule, '2026-06-01', 'Europe/London');
     expect(pauses.map((pause) => pause.name)).toEqual(['dhuhr', 'maghrib']);
-    expect(pauses.every((pause) => pause.endsAt.getTime() - pause.startsAt.getTime() === 25 * 60_000)).toBe(true);
+    expect(pauses.every((pause) => pause.endsAt.getTime() - pause.startsAt.getTime() === 25 * 60_000)).toBe(
+      true,
+    );
     expect(pausesOnLocalDay(london, { ...rule, prayers: [] }, '2026-06-01', 'Europe/London')).toEqual([]);
   });
 

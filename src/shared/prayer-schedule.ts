@@ -38,7 +38,9 @@ export function prayerTimesOnDate(calc: PrayerCalculation, day: string): Partial
   const params = CalculationMethod[calc.method]();
   params.madhab = calc.madhab === 'hanafi' ? Madhab.Hanafi : Madhab.Shafi;
   params.highLatitudeRule =
-    calc.highLatitudeRule === 'recommended' ? HighLatitudeRule.recommended(coordinates) : calc.highLatitudeRule;
+    calc.highLatitudeRule === 'recommended'
+      ? HighLatitudeRule.recommended(coordinates)
+      : calc.highLatitudeRule;
   // Where the sun does not set or rise at all, use the nearest latitude where it does (adhan's AqrabBalad).
   params.polarCircleResolution = PolarCircleResolution.AqrabBalad;
   // adhan reads the date's year, month and day with the local getters: a local midnight keeps them the date's own

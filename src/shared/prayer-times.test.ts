@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isTimeZone } from './child-mode';
 import { PRAYER_CITIES } from './prayer-cities';
 import {
   findPrayerCity,
@@ -7,7 +8,6 @@ import {
   prayerSettingsSchema,
   searchPrayerCities,
 } from './prayer-times';
-import { isTimeZone } from './child-mode';
 
 const valid: PrayerSettingsInput = {
   enabled: true,
@@ -55,7 +55,11 @@ describe('the bundled city list', () => {
   });
 
   it('looks a city up by id', () => {
-    expect(findPrayerCity('karachi-pk')).toMatchObject({ name: 'Karachi', country: 'PK', timeZone: 'Asia/Karachi' });
+    expect(findPrayerCity('karachi-pk')).toMatchObject({
+      name: 'Karachi',
+      country: 'PK',
+      timeZone: 'Asia/Karachi',
+    });
     expect(findPrayerCity('atlantis-xx')).toBeUndefined();
   });
 });
@@ -93,8 +97,8 @@ describe('prayerSettingsSchema', () => {
   });
 
   it('lets a parent switch pauses off with the rest unfinished', () => {
-    expect(prayerSettingsSchema.safeParse({ ...valid, enabled: false, location: null, prayers: [] }).success).toBe(
-      true,
-    );
+    expect(
+      prayerSettingsSchema.safeParse({ ...valid, enabled: false, location: null, prayers: [] }).success,
+    ).toBe(true);
   });
 });

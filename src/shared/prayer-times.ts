@@ -32,7 +32,12 @@ export type AsrMadhab = (typeof MADHABS)[number];
  * How Fajr and Isha are found where the sun never goes deep enough below the horizon (summer far from the equator):
  * 'recommended' lets the library choose by latitude; the others are adhan's own rules.
  */
-export const HIGH_LATITUDE_RULES = ['recommended', 'middleofthenight', 'seventhofthenight', 'twilightangle'] as const;
+export const HIGH_LATITUDE_RULES = [
+  'recommended',
+  'middleofthenight',
+  'seventhofthenight',
+  'twilightangle',
+] as const;
 export type HighLatitudeRuleName = (typeof HIGH_LATITUDE_RULES)[number];
 
 export const PRAYER_PAUSE_MINUTES = { min: 5, max: 30, default: 10 } as const;
@@ -71,11 +76,7 @@ export function findPrayerCity(id: string): PrayerCity | undefined {
 
 /** Lower-cased, accents removed, so "sao paulo" finds "São Paulo" and "DUSSELDORF" "Düsseldorf". */
 function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').trim();
 }
 
 /**

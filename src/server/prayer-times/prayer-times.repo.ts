@@ -4,9 +4,15 @@ import type { DbOrTx } from '#server/db/client';
 import { familyPrayerSettings } from '#server/db/schema/prayer-times';
 
 export type PrayerSettingsRow = typeof familyPrayerSettings.$inferSelect;
-export type PrayerSettingsWrite = Omit<typeof familyPrayerSettings.$inferInsert, 'parentUserId' | 'updatedAt'>;
+export type PrayerSettingsWrite = Omit<
+  typeof familyPrayerSettings.$inferInsert,
+  'parentUserId' | 'updatedAt'
+>;
 
-export async function prayerSettingsOf(db: DbOrTx, parentUserId: string): Promise<PrayerSettingsRow | undefined> {
+export async function prayerSettingsOf(
+  db: DbOrTx,
+  parentUserId: string,
+): Promise<PrayerSettingsRow | undefined> {
   const [row] = await db
     .select()
     .from(familyPrayerSettings)

@@ -4,7 +4,12 @@ import type { SessionUser } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
 import { parentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { DEFAULT_TIME_ZONE } from '#shared/child-mode';
-import { type PrayerCalculation, pausesOnLocalDay, prayerTimesOnDate, type ScheduledPause } from '#shared/prayer-schedule';
+import {
+  type PrayerCalculation,
+  pausesOnLocalDay,
+  prayerTimesOnDate,
+  type ScheduledPause,
+} from '#shared/prayer-schedule';
 import {
   DEFAULT_PRAYER_SETTINGS,
   findPrayerCity,
@@ -30,7 +35,9 @@ function calculationOf(row: PrayerSettingsRow): PrayerCalculation | null {
 function locationOf(row: PrayerSettingsRow): PrayerLocation | null {
   if (row.latitude === null || row.longitude === null) return null;
   const city = row.cityId === null ? undefined : findPrayerCity(row.cityId);
-  return city ? { kind: 'city', city } : { kind: 'coordinates', latitude: row.latitude, longitude: row.longitude };
+  return city
+    ? { kind: 'city', city }
+    : { kind: 'coordinates', latitude: row.latitude, longitude: row.longitude };
 }
 
 /**

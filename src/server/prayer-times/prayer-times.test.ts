@@ -91,7 +91,12 @@ describe('PUT /api/parent/prayer-times', () => {
         timeZone: 'Asia/Karachi',
       },
     });
-    expect(answer.settings).toMatchObject({ enabled: true, method: 'Karachi', madhab: 'hanafi', pauseMinutes: 15 });
+    expect(answer.settings).toMatchObject({
+      enabled: true,
+      method: 'Karachi',
+      madhab: 'hanafi',
+      pauseMinutes: 15,
+    });
     expect(answer.timeZone).toBe('Asia/Karachi');
     expect(answer.day).toBe(localDay(new Date(), 'Asia/Karachi'));
     expect(answer.today.map((time) => time.prayer)).toEqual(['fajr', 'dhuhr', 'asr', 'maghrib', 'isha']);
@@ -153,7 +158,10 @@ describe('PUT /api/parent/prayer-times', () => {
     const cases: [unknown, string][] = [
       [{ ...karachi, pauseMinutes: 45 }, PRAYER_MESSAGES.pauseMinutes],
       [{ ...karachi, location: { kind: 'city', cityId: 'atlantis-xx' } }, PRAYER_MESSAGES.cityUnknown],
-      [{ ...karachi, location: { kind: 'coordinates', latitude: 95, longitude: 10 } }, PRAYER_MESSAGES.latitude],
+      [
+        { ...karachi, location: { kind: 'coordinates', latitude: 95, longitude: 10 } },
+        PRAYER_MESSAGES.latitude,
+      ],
       [{ ...karachi, location: null }, PRAYER_MESSAGES.locationRequired],
       [{ ...karachi, prayers: [] }, PRAYER_MESSAGES.noPrayers],
       [{ ...karachi, method: 'Astrology' }, PRAYER_MESSAGES.method],
@@ -175,9 +183,9 @@ describe('PUT /api/parent/prayer-times', () => {
 
   it('refuses strangers and other roles, and changes nothing for them', async () => {
     const before = await view(await parent.request('/api/parent/prayer-times'));
-    expect((await jsonRequest(t.app, '/api/parent/prayer-times', { method: 'PUT', json: karachi })).status).toBe(
-      401,
-    );
+    expect(
+      (await jsonRequest(t.app, '/api/parent/prayer-times', { method: 'PUT', json: karachi })).status,
+    ).toBe(401);
     expect((await save(creator, karachi)).status).toBe(403);
     expect(await view(await parent.request('/api/parent/prayer-times'))).toEqual(before);
   });
@@ -188,7 +196,11 @@ describe('PUT /api/parent/prayer-times', () => {
     expect(theirs.settings.enabled).toBe(false);
     expect(theirs.settings.location).toBeNull();
     await view(
-      await save(otherParent, { ...karachi, location: { kind: 'city', cityId: 'london-gb' }, pauseMinutes: 5 }),
+      await save(otherParent, {
+        ...karachi,
+        location: { kind: 'city', cityId: 'london-gb' },
+        pauseMinutes: 5,
+      }),
     );
     const mine = await view(await parent.request('/api/parent/prayer-times'));
     expect(mine.settings.location).toMatchObject({ kind: 'city', city: { id: 'karachi-pk' } });

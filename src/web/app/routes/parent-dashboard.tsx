@@ -17,5 +17,15 @@ export { ParentDashboardPage as default } from './parent-dashboard-page';
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
 export const handle = {
-  i18n: ['auth', 'billing', 'child-mode', 'children', 'common', 'dashboards', 'domain', 'family', 'prayer-times'],
+  i18n: [
+    'auth',
+    'billing',
+    'child-mode',
+    'children',
+    'common',
+    'dashboards',
+    'domain',
+    'family',
+    'prayer-times',
+  ],
 };

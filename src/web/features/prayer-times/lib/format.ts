@@ -48,7 +48,9 @@ export function placeLabel(location: PrayerLocation, language: string): string {
 
 /** "10 minutes" in the reader's language. */
 export function formatPauseMinutes(minutes: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
-    minutes,
-  );
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
 }

@@ -108,7 +108,9 @@ describe('PrayerTimesCard', () => {
 
   it('says when pauses are off, with the times still shown', async () => {
     const off = savedInLondon(10);
-    stubApi({ 'GET /api/parent/prayer-times': ok({ ...off, settings: { ...off.settings, enabled: false } }) });
+    stubApi({
+      'GET /api/parent/prayer-times': ok({ ...off, settings: { ...off.settings, enabled: false } }),
+    });
     renderWithProviders(<PrayerTimesCard />);
     expect(await screen.findByText(/Prayer pauses are off/)).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);

@@ -5,12 +5,12 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  type AsrMadhab,
   CALCULATION_METHODS,
   type CalculationMethodName,
   HIGH_LATITUDE_RULES,
   type HighLatitudeRuleName,
   MADHABS,
-  type AsrMadhab,
   PRAYERS,
   type Prayer,
   type PrayerCity,
@@ -205,7 +205,9 @@ function PrayerSettingsForm({ view }: { view: PrayerTimesView }) {
               )
             ) : null}
             <p role="status" className="font-semibold text-stone-900">
-              {city ? t('page.location.chosen', { place: cityLabel(city, language) }) : t('page.location.none')}
+              {city
+                ? t('page.location.chosen', { place: cityLabel(city, language) })
+                : t('page.location.none')}
             </p>
             {cityZoneDiffers ? (
               <p className="text-sm text-stone-600">
@@ -260,7 +262,10 @@ function PrayerSettingsForm({ view }: { view: PrayerTimesView }) {
           hint={t('page.calculation.highLatitudeHint')}
           value={highLatitudeRule}
           onValueChange={(value) => setHighLatitudeRule(value as HighLatitudeRuleName)}
-          options={HIGH_LATITUDE_RULES.map((name) => ({ value: name, label: t(`highLatitudeRules.${name}`) }))}
+          options={HIGH_LATITUDE_RULES.map((name) => ({
+            value: name,
+            label: t(`highLatitudeRules.${name}`),
+          }))}
           error={errors.highLatitudeRule}
         />
       </fieldset>
