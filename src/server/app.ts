@@ -57,6 +57,7 @@ import {
   parentNetworkRoutes,
   waitlistRoutes,
 } from '#server/outreach';
+import { prayerTimesRoutes } from '#server/prayer-times';
 import { siteAdminRoutes, siteRoutes } from '#server/site';
 import { securitySettings, siteSettingsAdminRoutes, siteSettingsRoutes } from '#server/site-settings';
 import { creatorContentRoutes, submissionsRoutes } from '#server/submissions';
@@ -130,6 +131,7 @@ export function createApp(
   api.route('/child', childModeRoutes);
   api.route('/children', familyChildRoutes);
   api.route('/parent', familyParentRoutes);
+  api.route('/parent/prayer-times', prayerTimesRoutes);
   api.route('/child-sessions', familyChildSessionsRoutes);
   api.route('/feed', feedRoutes);
   api.route('/content', feedContentRoutes);

@@ -128,6 +128,18 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/children/:id/game-activity': { query: { days: '7' } },
   'PATCH /api/parent/child-mode': { json: () => ({ timeZone: 'Asia/Karachi' }) },
   'PUT /api/parent/exit-pin': { json: () => ({ pin: '4821' }), slow: true },
+  'PUT /api/parent/prayer-times': {
+    json: () => ({
+      enabled: true,
+      location: { kind: 'city', cityId: 'karachi-pk' },
+      method: 'Karachi',
+      madhab: 'hanafi',
+      highLatitudeRule: 'recommended',
+      prayers: ['fajr', 'maghrib'],
+      pauseMinutes: 10,
+      countsAsScreenTime: false,
+    }),
+  },
   'POST /api/parent/pending-content/:id/vote': { json: () => ({ vote: true }) },
   'GET /api/feed': { query: { page: '1', sort: 'recent', q: 'probe', category: ['Shows'], age: ['1'] } },
   'GET /api/content/:id/comments': { query: { page: '1' } },

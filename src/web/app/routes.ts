@@ -101,6 +101,7 @@ export default [
         route('dashboard/parent/children', 'routes/children.tsx'),
         route('dashboard/parent/activity-history', 'routes/activity-history.tsx'),
         route('dashboard/parent/pending-content', 'routes/pending-content.tsx'),
+        route('dashboard/parent/prayer-times', 'routes/prayer-settings.tsx'),
         route('checkout', 'routes/checkout.tsx'),
         route('checkout/success', 'routes/checkout-success.tsx'),
       ]),

@@ -1,4 +1,4 @@
-// /dashboard/parent: children management, screen time, activity, voting, content preferences, child mode, plan.
+// /dashboard/parent: children, screen time, prayer times, activity, voting, content preferences, child mode, plan.
 // Composes the family cards in the dashboards shell, so it lives in app/ (neither feature imports the other).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,10 +14,11 @@ import {
   ScreenTimeCard,
   SubscriptionCard,
 } from '#web/features/family';
+import { PrayerTimesCard } from '#web/features/prayer-times';
 import { useMe } from '#web/lib/session';
 
 export function ParentDashboardPage() {
-  const { t } = useTranslation('dashboards');
+  const { t } = useTranslation(['dashboards', 'prayer-times']);
   const me = useMe();
   const profile = me.data?.profile;
   const name = profile?.fullName || me.data?.user.name;
@@ -44,6 +45,10 @@ export function ParentDashboardPage() {
 
       <DashboardCard title={t('parent.cards.screenTime')} headingId="screen-time-heading">
         <ScreenTimeCard />
+      </DashboardCard>
+
+      <DashboardCard title={t('prayer-times:card.title')} headingId="prayer-times-heading">
+        <PrayerTimesCard />
       </DashboardCard>
 
       <DashboardCard title={t('parent.cards.activity')} headingId="activity-heading">

@@ -22,6 +22,7 @@ import type legal from '#web/locales/en/legal.json';
 import type onboarding from '#web/locales/en/onboarding.json';
 import type outreach from '#web/locales/en/outreach.json';
 import type parentSetup from '#web/locales/en/parent-setup.json';
+import type prayerTimes from '#web/locales/en/prayer-times.json';
 import type profile from '#web/locales/en/profile.json';
 import type site from '#web/locales/en/site.json';
 import type submissions from '#web/locales/en/submissions.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       onboarding: typeof onboarding;
       outreach: typeof outreach;
       'parent-setup': typeof parentSetup;
+      'prayer-times': typeof prayerTimes;
       profile: typeof profile;
       site: typeof site;
       submissions: typeof submissions;

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'onboarding',
   'outreach',
   'parent-setup',
+  'prayer-times',
   'profile',
   'site',
   'submissions',

@@ -1,0 +1,56 @@
+// Prayer times, the day and places in the reader's language with Latin digits (intlLocale), in the family's zone.
+// English keeps the app's British forms (24-hour times, "Saturday 28 November 2026").
+import { intlLocale } from '#shared/locales';
+import type { PrayerCity, PrayerLocation } from '#shared/prayer-times';
+
+function localeOf(language: string): string {
+  return intlLocale(language === 'en' ? 'en-GB' : language);
+}
+
+/** "13:21" on the family's clock. */
+export function formatPrayerTime(iso: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+}
+
+/** "Saturday 28 November 2026" for a calendar day (YYYY-MM-DD), whatever the reader's zone. */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', dateStyle: 'full' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** A country's name in the reader's language ("Pakistan", "پاکستان"), else its code. */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function cityLabel(city: PrayerCity, language: string): string {
+  return `${city.name}, ${countryName(city.country, language)}`;
+}
+
+/** "51.5074, -0.1278" with Latin digits. */
+export function formatCoordinates(latitude: number, longitude: number, language: string): string {
+  const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 4 });
+  return `${number.format(latitude)}, ${number.format(longitude)}`;
+}
+
+export function placeLabel(location: PrayerLocation, language: string): string {
+  return location.kind === 'city'
+    ? cityLabel(location.city, language)
+    : formatCoordinates(location.latitude, location.longitude, language);
+}
+
+/** "10 minutes" in the reader's language. */
+export function formatPauseMinutes(minutes: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
+}
