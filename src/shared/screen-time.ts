@@ -58,6 +58,8 @@ export type ScreenTimeSummary = {
   remainingMinutes: number;
   percentUsed: number;
   lastActivity: string | null;
+  /** Today's extra time given by a parent (answers to requests and gifts), counted in `remainingMinutes`. */
+  extraToday?: { extraMinutes: number; restOfDay: boolean };
 };
 
 export function summariseScreenTime(input: {
@@ -65,10 +67,15 @@ export function summariseScreenTime(input: {
   dailyLimitMinutes: number;
   usedSeconds: number;
   lastActivity: Date | null;
+  /** Extra time given for today; only the `today` period counts it. */
+  extraToday?: { extraMinutes: number; restOfDay: boolean };
 }): ScreenTimeSummary {
-  const periodLimitMinutes = input.dailyLimitMinutes * SCREEN_TIME_PERIOD_DAYS[input.period];
+  const extra = input.period === 'today' ? input.extraToday : undefined;
+  const periodLimitMinutes =
+    input.dailyLimitMinutes * SCREEN_TIME_PERIOD_DAYS[input.period] + (extra?.extraMinutes ?? 0);
   const usedMinutes = Math.round(input.usedSeconds / 60);
   return {
+    ...(extra ? { extraToday: extra } : {}),
     period: input.period,
     dailyLimitMinutes: input.dailyLimitMinutes,
     periodLimitMinutes,

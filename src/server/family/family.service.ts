@@ -9,6 +9,7 @@ import { parentProfileOfUser, updateParentProfile } from '#server/db/repos/paren
 import type { AuthService } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { childLibraryRows } from '#server/library';
+import { grantForDay } from '#server/time-requests';
 import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
@@ -50,7 +51,15 @@ export async function childScreenTimeSummary(
   const from = addDays(today, -(SCREEN_TIME_PERIOD_DAYS[period] - 1));
   const usedSeconds = await screenTimeSeconds(db, child.id, from, today);
   const lastActivity = await lastActivityOfChild(db, child.id);
-  return summariseScreenTime({ period, dailyLimitMinutes: child.screenTimeLimit, usedSeconds, lastActivity });
+  // Extra time a parent gave for today is part of what is left today (the Login as dialog promises no less, no more).
+  const extraToday = period === 'today' ? await grantForDay(db, child.id, today) : undefined;
+  return summariseScreenTime({
+    period,
+    dailyLimitMinutes: child.screenTimeLimit,
+    usedSeconds,
+    lastActivity,
+    ...(extraToday ? { extraToday } : {}),
+  });
 }
 
 function toActivityItem(row: {

@@ -1,6 +1,6 @@
 // Children management: the list with Settings, Login as (child mode on this device), Export and Delete, and
 // Add Child. Deleting asks first and removes the child's history; the export is a JSON download.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Child } from '#shared/children.schema';
 import { LOCALE_NAMES } from '#shared/locales';
@@ -16,7 +16,7 @@ import { errorMessage } from '#web/lib/api-client';
 import { formatScreenTime } from '#web/lib/format';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
-import { useScreenTime } from '../api/get-screen-time';
+import { useFreshScreenTimeToday } from '../api/get-screen-time';
 import { ChildSettingsForm } from './child-settings-form';
 
 type Dialog =
@@ -65,18 +65,28 @@ function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
   const { t } = useTranslation('family');
   const start = useStartChildSession();
   // What is left of today, not the daily limit: a child whose time is used up gets the Time's Up screen, and the
-  // parent is told so before handing the device over (the limit alone would promise minutes there are not).
-  const today = useScreenTime(child.id, 'today');
-  const remaining = today.isSuccess ? today.data.remainingMinutes : child.screenTimeLimit;
+  // parent is told so before handing the device over (the limit alone would promise minutes there are not). Read
+  // afresh on opening, with today's extra time in it: a cached figure could still promise minutes already spent.
+  const today = useFreshScreenTimeToday(child.id);
+  const remaining = today.isSuccess ? today.data.remainingMinutes : 0;
+  const restOfDay = today.isSuccess && today.data.extraToday?.restOfDay === true;
   return (
     <div className="space-y-4">
-      {today.isPending ? (
+      {today.isPending || (today.isFetching && !today.isFetchedAfterMount) ? (
         <LoadingState />
+      ) : today.isError ? (
+        <ErrorBanner>{errorMessage(today.error)}</ErrorBanner>
       ) : (
         <p>
           <Trans
             t={t}
-            i18nKey={remaining > 0 ? 'children.login.question' : 'children.login.timeUp'}
+            i18nKey={
+              restOfDay
+                ? 'children.login.restOfDay'
+                : remaining > 0
+                  ? 'children.login.question'
+                  : 'children.login.timeUp'
+            }
             values={{ name: child.name, limit: formatScreenTime(remaining) }}
             components={{ strong: <strong /> }}
           />
@@ -96,7 +106,11 @@ function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
   );
 }
 
-export function ChildrenManager() {
+/**
+ * `childActions` draws more buttons on each child's row (the dashboard adds "Give extra time" from the time-requests
+ * feature; composed in web/app so neither feature imports the other).
+ */
+export function ChildrenManager({ childActions }: { childActions?: (child: Child) => ReactNode } = {}) {
   const { t } = useTranslation('family');
   const labels = useDomainLabels();
   const children = useChildren();
@@ -140,6 +154,7 @@ export function ChildrenManager() {
                 <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'settings', child })}>
                   {t('children.settings')}
                 </Button>
+                {childActions?.(child)}
                 <a
                   href={childExportUrl(child.id)}
                   download
