@@ -1,4 +1,5 @@
-// /child/time-up: the day's screen time is used up (the server decided); a parent can still unlock the device.
+// /child/time-up: the day's screen time is used up (the server decided); the child can ask a parent for more time,
+// and a parent can still unlock the device.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
@@ -6,6 +7,7 @@ import { Modal } from '#web/components/modal';
 import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { ChildEmptyState } from '../components/child-empty';
+import { AskForMoreTime } from '../components/ask-for-more-time';
 import { CHILD_BUTTON } from '../components/child-ui';
 import { ExitGate } from '../components/exit-gate';
 
@@ -17,6 +19,7 @@ export function TimeUpPage() {
     <>
       <title>{pageTitle(title)}</title>
       <ChildEmptyState art="night" level={1} title={title} body={messageText(CHILD_MODE_MESSAGES.timeUpBody)}>
+        <AskForMoreTime from="time_up" />
         <button type="button" className={CHILD_BUTTON.quiet} onClick={() => setOpen(true)}>
           {t('timeUp.parentUnlock')}
         </button>

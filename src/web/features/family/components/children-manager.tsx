@@ -1,6 +1,6 @@
 // Children management: the list with Settings, Login as (child mode on this device), Export and Delete, and
 // Add Child. Deleting asks first and removes the child's history; the export is a JSON download.
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Child } from '#shared/children.schema';
 import { LOCALE_NAMES } from '#shared/locales';
@@ -18,6 +18,7 @@ import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
 import { useFreshScreenTimeToday } from '../api/get-screen-time';
 import { ChildSettingsForm } from './child-settings-form';
+import { GiveExtraTimeButton } from './give-extra-time';
 
 type Dialog =
   | { kind: 'add' }
@@ -106,11 +107,7 @@ function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
   );
 }
 
-/**
- * `childActions` draws more buttons on each child's row (the dashboard adds "Give extra time" from the time-requests
- * feature; composed in web/app so neither feature imports the other).
- */
-export function ChildrenManager({ childActions }: { childActions?: (child: Child) => ReactNode } = {}) {
+export function ChildrenManager() {
   const { t } = useTranslation('family');
   const labels = useDomainLabels();
   const children = useChildren();
@@ -154,7 +151,7 @@ export function ChildrenManager({ childActions }: { childActions?: (child: Child
                 <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'settings', child })}>
                   {t('children.settings')}
                 </Button>
-                {childActions?.(child)}
+                <GiveExtraTimeButton child={child} />
                 <a
                   href={childExportUrl(child.id)}
                   download
