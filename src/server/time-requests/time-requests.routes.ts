@@ -8,7 +8,7 @@ import { access, childSessionFrom, requireUserFrom, timeZoneOf } from '#server/a
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
-import { activityQuerySchema } from '#shared/activity.schema';
+import { gameActivityQuerySchema } from '#shared/activity.schema';
 import {
   answerTimeRequestSchema,
   askForTimeSchema,
@@ -117,7 +117,7 @@ export const timeRequestsChildrenRoutes = new Hono<AppEnv>()
     return c.json(await giveExtraTime(c.get('deps').db, parent, c.req.param('id'), answer), 201);
   })
   .get('/:id/time-requests', access({ audience: 'parent', owns: 'child' }), async (c) => {
-    const { days } = parseOrThrow(activityQuerySchema.pick({ days: true }), c.req.query());
+    const { days } = parseOrThrow(gameActivityQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
     return c.json(await requestHistory(c.get('deps').db, parent, c.req.param('id'), days));
   });

@@ -161,9 +161,21 @@ describe('the child asks', () => {
   it('refuses bad input with its message and records nothing', async () => {
     const response = await ask('party');
     expect(response.status).toBe(400);
-    expect(await errorMessage(response)).toBe('Some of the details are not valid. Please check them and try again.');
-    const body = (await (await ask('party')).json()) as { error: { issues: { message: string }[] } };
-    expect(body.error.issues[0]?.message).toBe("Ask from Time's Up, sleep time or a prayer pause");
+    expect(await errorMessage(response)).toBe("Ask from Time's Up, sleep time or a prayer pause");
+    const malformed = await jsonRequest(t.app, '/api/child/time-requests', {
+      method: 'POST',
+      cookie: childCookie,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    // An empty body is the default ask (from Time's Up); a body that is not JSON is refused.
+    expect(malformed.status).toBe(201);
+    await t.db.delete(timeRequests);
+    const notJson = await t.app.request('/api/child/time-requests', {
+      method: 'POST',
+      headers: { Origin: TEST_ORIGIN, Cookie: childCookie, 'Content-Type': 'application/json' },
+      body: '{not json',
+    });
+    expect(notJson.status).toBe(400);
     expect(await t.db.select().from(timeRequests)).toHaveLength(0);
   });
 
@@ -227,14 +239,14 @@ describe('the parent answers', () => {
     const id = await pendingId();
     const response = await parent.request(`/api/parent/time-requests/${id}/answer`, { json: { answer: 'forever' } });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { issues: { message: string }[] } };
-    expect(body.error.issues[0]?.message).toBe('Choose 15 minutes, 1 hour, the rest of today or no');
+    expect(await errorMessage(response)).toBe('Choose 15 minutes, 1 hour, the rest of today or no');
     const malformed = await jsonRequest(t.app, `/api/parent/time-requests/${id}/answer`, {
       method: 'POST',
       cookie: parent.cookie,
       headers: { 'Content-Type': 'application/json' },
     });
-    expect(malformed.status).toBeLessThan(500);
+    expect(malformed.status).toBe(400);
+    expect(await errorMessage(malformed)).toBe('Choose 15 minutes, 1 hour, the rest of today or no');
     expect((await t.db.select().from(timeRequests).where(eq(timeRequests.id, id)))[0]?.state).toBe('pending');
   });
 
@@ -287,8 +299,7 @@ describe('extra time given unprompted', () => {
     const path = `/api/children/${child.id}/extra-time`;
     const no = await parent.request(path, { json: { answer: 'no' } });
     expect(no.status).toBe(400);
-    const body = (await no.json()) as { error: { issues: { message: string }[] } };
-    expect(body.error.issues[0]?.message).toBe('Choose 15 minutes, 1 hour or the rest of today');
+    expect(await errorMessage(no)).toBe('Choose 15 minutes, 1 hour or the rest of today');
     expect((await otherParent.request(path, { json: { answer: 'one_hour' } })).status).toBe(404);
     expect((await jsonRequest(t.app, path, { json: { answer: 'one_hour' } })).status).toBe(401);
     expect((await creator.request(path, { json: { answer: 'one_hour' } })).status).toBe(403);
@@ -323,6 +334,7 @@ describe("the child's activity history", () => {
     const path = `/api/children/${child.id}/time-requests`;
     const bad = await parent.request(`${path}?days=3`);
     expect(bad.status).toBe(400);
+    expect(await errorMessage(bad)).toBe('Period must be 1, 7 or 30 days');
     expect((await otherParent.request(`${path}?days=7`)).status).toBe(404);
     expect((await jsonRequest(t.app, path)).status).toBe(401);
     expect((await creator.request(path)).status).toBe(403);

@@ -29,9 +29,11 @@ export function TimeRequestHistoryList({ history }: { history: TimeRequestHistor
               </p>
               <p className="text-sm text-stone-600">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> ·{' '}
-                {entry.request.state === 'answered' && entry.request.answer
+                {entry.request.answer
                   ? t(`timeRequests.historyAnswer.${entry.request.answer}`)
-                  : t(`timeRequests.historyState.${entry.request.state}`)}
+                  : entry.request.state === 'expired'
+                    ? t('timeRequests.historyState.expired')
+                    : t('timeRequests.historyState.pending')}
               </p>
             </>
           ) : (
