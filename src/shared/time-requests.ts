@@ -47,17 +47,14 @@ export const TIME_REQUEST_MESSAGES = {
 export const askForTimeSchema = z.object({
   from: z.enum(TIME_REQUEST_ORIGINS, { error: TIME_REQUEST_MESSAGES.chooseOrigin }).default('time_up'),
 });
-export type AskForTimeInput = z.input<typeof askForTimeSchema>;
 
 export const answerTimeRequestSchema = z.object({
   answer: z.enum(TIME_REQUEST_ANSWERS, { error: TIME_REQUEST_MESSAGES.chooseAnswer }),
 });
-export type AnswerTimeRequestInput = z.infer<typeof answerTimeRequestSchema>;
 
 export const giveExtraTimeSchema = z.object({
   answer: z.enum(EXTRA_TIME_GIFTS, { error: TIME_REQUEST_MESSAGES.chooseGift }),
 });
-export type GiveExtraTimeInput = z.infer<typeof giveExtraTimeSchema>;
 
 export const timeRequestSettingsSchema = z.object({
   emailOnRequest: z.boolean({ error: TIME_REQUEST_MESSAGES.emailChoice }),

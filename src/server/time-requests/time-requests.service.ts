@@ -44,8 +44,9 @@ import {
   type TimeRequestRow,
 } from './time-requests.repo';
 
-/** Extra time a parent gave a child for one local day (the shared contract's `ScreenTimeGrant`). */
-export type ScreenTimeGrant = { extraMinutes: number; restOfDay: boolean };
+/** Extra time a parent gave a child for one local day: the family-controls contract's `ScreenTimeGrant`
+ * (`src/shared/child-time.ts`), declared here until it exists. */
+type ScreenTimeGrant = { extraMinutes: number; restOfDay: boolean };
 
 /** The extra time given for `day` (YYYY-MM-DD, the family's day): answers and unprompted gifts added up. */
 export async function grantForDay(db: DbOrTx, childId: string, day: string): Promise<ScreenTimeGrant> {

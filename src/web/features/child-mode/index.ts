@@ -15,8 +15,6 @@ export { childFeedQueryOptions, useChildFeedFiltered } from './api/get-child-fee
 export { childSessionQueryOptions, useChildSession } from './api/get-child-session';
 export { demoChildContentQueryOptions, demoChildFeedQueryOptions } from './api/get-demo-child-feed';
 export { useStartChildSession } from './api/start-child-session';
-// The sleep-time and prayer-pause screens place the same control as Time's Up (with their own `from`).
-export { AskForMoreTime } from './components/ask-for-more-time';
 export { ChildGameFrame } from './components/child-game-frame';
 export { ChildModeLock, childWatchPath, isChildModeDevice } from './components/child-mode-lock';
 export { LockIcon } from './components/lock-icon';
