@@ -18,10 +18,9 @@ const ANSWERS: { answer: TimeRequestAnswer; key: `timeRequests.answers.${TimeReq
 function RequestRow({ request }: { request: ParentTimeRequest }) {
   const { t } = useTranslation('family');
   const answer = useAnswerTimeRequest();
-  const headingId = `time-request-${request.id}`;
   return (
-    <li className="rounded-2xl border border-amber-200 bg-white p-4" aria-labelledby={headingId}>
-      <p id={headingId} className="font-bold text-stone-900">
+    <li className="rounded-2xl border border-amber-200 bg-white p-4">
+      <p className="font-bold text-stone-900">
         {t('timeRequests.asking', { name: request.childName })}
       </p>
       <p className="text-sm text-stone-600">
