@@ -9,7 +9,7 @@ import { parentProfileOfUser, updateParentProfile } from '#server/db/repos/paren
 import type { AuthService } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { childLibraryRows } from '#server/library';
-import { grantForDay } from '#server/time-requests';
+import { grantForDay, timeRequestsExport } from '#server/time-requests';
 import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
@@ -170,6 +170,7 @@ export async function exportChild(
     gameSessions: games.sessions,
     gameScores: games.scores,
     tvLibrary: await childLibraryRows(db, child.id),
+    timeRequests: await timeRequestsExport(db, child.id),
   };
 }
 

@@ -6,4 +6,4 @@ export {
   timeRequestsChildrenRoutes,
   timeRequestsParentRoutes,
 } from './time-requests.routes';
-export { grantForDay } from './time-requests.service';
+export { grantForDay, timeRequestsExport } from './time-requests.service';

@@ -149,3 +149,33 @@ export async function saveEmailChoice(db: DbOrTx, parentId: string, emailOnReque
       set: { emailOnRequest, updatedAt: sql`now()` },
     });
 }
+
+/** Every request and grant of one child, oldest first (the family's data export). */
+export async function childExportRows(db: DbOrTx, childId: string) {
+  const requests = await db
+    .select({
+      id: timeRequests.id,
+      day: timeRequests.day,
+      from: timeRequests.origin,
+      askedAt: timeRequests.askedAt,
+      state: timeRequests.state,
+      answer: timeRequests.answer,
+      answeredAt: timeRequests.answeredAt,
+    })
+    .from(timeRequests)
+    .where(eq(timeRequests.childId, childId))
+    .orderBy(timeRequests.askedAt);
+  const grants = await db
+    .select({
+      id: screenTimeGrants.id,
+      day: screenTimeGrants.day,
+      extraMinutes: screenTimeGrants.extraMinutes,
+      restOfDay: screenTimeGrants.restOfDay,
+      requestId: screenTimeGrants.requestId,
+      givenAt: screenTimeGrants.givenAt,
+    })
+    .from(screenTimeGrants)
+    .where(eq(screenTimeGrants.childId, childId))
+    .orderBy(screenTimeGrants.givenAt);
+  return { requests, grants };
+}

@@ -26,6 +26,7 @@ import {
   type TimeRequestOrigin,
 } from '#shared/time-requests';
 import {
+  childExportRows,
   emailChoiceOf,
   expireEarlierPending,
   type GrantRow,
@@ -256,4 +257,9 @@ export async function emailSetting(db: DbOrTx, parent: SessionUser) {
 export async function saveEmailSetting(db: DbOrTx, parent: SessionUser, emailOnRequest: boolean) {
   await saveEmailChoice(db, parent.id, emailOnRequest);
   return { emailOnRequest };
+}
+
+/** Everything stored about one child's requests and extra time (the family's data export; the caller checked the child). */
+export async function timeRequestsExport(db: DbOrTx, childId: string) {
+  return childExportRows(db, childId);
 }

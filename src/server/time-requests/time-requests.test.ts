@@ -330,6 +330,17 @@ describe("the child's activity history", () => {
     );
   });
 
+  it("is in the child's data export", async () => {
+    await ask();
+    const id = await pendingId();
+    await parent.request(`/api/parent/time-requests/${id}/answer`, { json: { answer: 'rest_of_day' } });
+    const exported = (await (await parent.request(`/api/children/${child.id}/export`)).json()) as {
+      timeRequests: { requests: { id: string; answer: string }[]; grants: { requestId: string; restOfDay: boolean }[] };
+    };
+    expect(exported.timeRequests.requests).toEqual([expect.objectContaining({ id, answer: 'rest_of_day' })]);
+    expect(exported.timeRequests.grants).toEqual([expect.objectContaining({ requestId: id, restOfDay: true })]);
+  });
+
   it('refuses a bad period, another family, signed out and other roles', async () => {
     const path = `/api/children/${child.id}/time-requests`;
     const bad = await parent.request(`${path}?days=3`);
