@@ -1,6 +1,6 @@
 // Drizzle queries of asking for more time: requests, the extra time given per day, the parents' e-mail choice, and
 // the NOTIFY each write sends in its own transaction (so every app process hears it only once it commits).
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { children } from '#server/db/schema/children';
 import { screenTimeGrants, timeRequestSettings, timeRequests } from '#server/db/schema/time-requests';
@@ -21,12 +21,15 @@ export async function lockChildRequests(tx: DbOrTx, childId: string): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`time_requests:${childId}`}, 0))`);
 }
 
-/** A pending request of an earlier day will not be answered for that day: it expires. */
-export async function expireEarlierPending(tx: DbOrTx, childId: string, today: string): Promise<void> {
+/**
+ * A pending request of another day will not be answered for that day: it expires. (Another day, not only an earlier
+ * one: a family that moves its time zone back can find today before the day a request was asked on.)
+ */
+export async function expireOtherDaysPending(tx: DbOrTx, childId: string, today: string): Promise<void> {
   await tx
     .update(timeRequests)
     .set({ state: 'expired' })
-    .where(and(eq(timeRequests.childId, childId), eq(timeRequests.state, 'pending'), lt(timeRequests.day, today)));
+    .where(and(eq(timeRequests.childId, childId), eq(timeRequests.state, 'pending'), ne(timeRequests.day, today)));
 }
 
 export async function requestsOnDay(tx: DbOrTx, childId: string, day: string): Promise<TimeRequestRow[]> {

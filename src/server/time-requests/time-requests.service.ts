@@ -28,7 +28,7 @@ import {
 import {
   childExportRows,
   emailChoiceOf,
-  expireEarlierPending,
+  expireOtherDaysPending,
   type GrantRow,
   grantsSince,
   grantTotalOn,
@@ -113,7 +113,7 @@ export function requireAskingChild(context: ChildSessionContext | null): ChildSe
 }
 
 /**
- * The child asks. Under a lock on the child's requests: an earlier day's unanswered request expires, a waiting one
+ * The child asks. Under a lock on the child's requests: another day's unanswered request expires, a waiting one
  * refuses a second (409), the fourth of the day is refused (429). The parent's screens hear of it through the
  * NOTIFY; the e-mail, when the parent chose it, is sent after the commit and never fails the ask.
  */
@@ -130,7 +130,7 @@ export async function askForTime(
   const today = localDay(now, timeZone);
   await db.transaction(async (tx) => {
     await lockChildRequests(tx, childId);
-    await expireEarlierPending(tx, childId, today);
+    await expireOtherDaysPending(tx, childId, today);
     const todays = await requestsOnDay(tx, childId, today);
     if (todays.some((request) => request.state === 'pending')) {
       throw new AppError('CONFLICT', TIME_REQUEST_MESSAGES.alreadyPending);

@@ -151,11 +151,15 @@ describe('the child asks', () => {
     expect(await t.db.select().from(timeRequests).where(eq(timeRequests.childId, child.id))).toHaveLength(3);
   });
 
-  it("lets an earlier day's unanswered request expire instead of blocking today", async () => {
+  it("lets another day's unanswered request expire instead of blocking today", async () => {
     await t.db.insert(timeRequests).values({ childId: child.id, day: '2020-01-01', origin: 'time_up' });
     expect((await ask()).status).toBe(201);
     const rows = await t.db.select().from(timeRequests).where(eq(timeRequests.day, '2020-01-01'));
     expect(rows[0]?.state).toBe('expired');
+    // A day after today (the family moved its time zone back): expired too, never a clash with today's request.
+    await t.db.delete(timeRequests);
+    await t.db.insert(timeRequests).values({ childId: child.id, day: '2999-01-01', origin: 'sleep' });
+    expect((await ask()).status).toBe(201);
   });
 
   it('refuses bad input with its message and records nothing', async () => {
