@@ -38,6 +38,12 @@ export function useAskForTime() {
   return useMutation({
     mutationFn: (from: TimeRequestOrigin) =>
       apiRequest<ChildTimeRequestStatus>(PATH, { method: 'POST', body: { from } }),
-    onSuccess: (status) => queryClient.setQueryData(STATUS_KEY, status),
+    // The stream may already have brought the answer to this very request: a late reply never takes it back.
+    onSuccess: (status) =>
+      queryClient.setQueryData<ChildTimeRequestStatus>(STATUS_KEY, (current) =>
+        current?.latest && current.latest.id === status.latest?.id && current.latest.state !== 'pending'
+          ? current
+          : status,
+      ),
   });
 }

@@ -1,7 +1,8 @@
 // "Ask for more time": a big, calm button on Time's Up (and, placed by their pages, on sleep time and prayer
 // pauses). Once asked, the child sees that the question is on its way, then the parent's answer the moment it is
-// given (the status is followed live): the time given and a way back to the videos, or a kind "not this time".
-import type { ReactNode } from 'react';
+// given (the status is followed live): the time given and a way back to the videos, or a kind "not this time"; extra
+// time a parent gives unasked while the screen is open shows the same way back.
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -29,15 +30,33 @@ function Message({ tone, children }: { tone: 'calm' | 'happy'; children: ReactNo
   return <div className={`w-full rounded-3xl border-2 px-6 py-5 text-xl font-bold ${colours}`}>{children}</div>;
 }
 
+type Grant = ChildTimeRequestStatus['grant'];
+
+const moreThan = (now: Grant, before: Grant) =>
+  now.extraMinutes > before.extraMinutes || (now.restOfDay && !before.restOfDay);
+
 export function AskForMoreTime({ from }: { from: TimeRequestOrigin }) {
   const { t } = useTranslation('child-mode');
   const status = useTimeRequestStatus();
   const ask = useAskForTime();
-  const latest = status.data?.latest ?? null;
-  const answer: Answer = latest?.state === 'answered' ? latest.answer : null;
+  // Answers are news only for a request this screen saw waiting: an answer from earlier today (its time since used
+  // up) is not shown again, and the child may ask anew.
+  const [watching, setWatching] = useState<string | null>(null);
+  // Extra time given while this screen is open, unasked, is news too.
+  const [grantOnArrival, setGrantOnArrival] = useState<Grant | null>(null);
+  const data = status.data;
+  useEffect(() => {
+    if (!data) return;
+    if (data.latest?.state === 'pending') setWatching(data.latest.id);
+    setGrantOnArrival((first) => first ?? data.grant);
+  }, [data]);
+  const latest = data?.latest ?? null;
+  const seen = latest !== null && latest.id === watching;
+  const answer: Answer = seen && latest.state === 'answered' ? latest.answer : null;
   const gave = answer && answer !== 'no' ? answer : null;
-  const asksLeft = status.data?.asksLeft ?? 0;
-  const canAsk = status.isSuccess && latest?.state !== 'pending' && !gave && asksLeft > 0;
+  const gift = !gave && data && grantOnArrival ? moreThan(data.grant, grantOnArrival) : false;
+  const asksLeft = data?.asksLeft ?? 0;
+  const canAsk = status.isSuccess && latest?.state !== 'pending' && !gave && !gift && asksLeft > 0;
 
   return (
     <section aria-labelledby="ask-time-heading" className="flex w-full max-w-md flex-col items-center gap-4">
@@ -68,7 +87,7 @@ export function AskForMoreTime({ from }: { from: TimeRequestOrigin }) {
             <p className="mt-2 text-lg font-semibold">{t('askTime.noHint')}</p>
           </Message>
         ) : null}
-        {status.isSuccess && !latest && (status.data.grant.extraMinutes > 0 || status.data.grant.restOfDay) ? (
+        {gift ? (
           <>
             <Message tone="happy">{t('askTime.gift')}</Message>
             <Link to="/child/feed" className={CHILD_BUTTON.primary}>
@@ -76,7 +95,7 @@ export function AskForMoreTime({ from }: { from: TimeRequestOrigin }) {
             </Link>
           </>
         ) : null}
-        {status.isSuccess && asksLeft === 0 && latest?.state !== 'pending' && !gave ? (
+        {status.isSuccess && asksLeft === 0 && latest?.state !== 'pending' && !gave && !gift ? (
           <p className="text-lg font-semibold text-stone-700">
             {messageText(TIME_REQUEST_MESSAGES.dailyLimit, { max: TIME_REQUEST_LIMITS.perChildPerDay })}
           </p>
@@ -92,7 +111,7 @@ export function AskForMoreTime({ from }: { from: TimeRequestOrigin }) {
           type="button"
           className={CHILD_BUTTON.gold}
           disabled={ask.isPending}
-          onClick={() => ask.mutate(from)}
+          onClick={() => ask.mutate(from, { onSuccess: (asked) => setWatching(asked.latest?.id ?? null) })}
         >
           {ask.isPending ? <Spinner className="size-6" /> : null}
           {answer === 'no' ? t('askTime.askAgain') : t('askTime.ask')}
