@@ -86,6 +86,20 @@ describe('AskForMoreTime', () => {
     expect(screen.queryByRole('link', { name: 'Back to videos' })).toBeNull();
   });
 
+  it('lets the child ask anew after an earlier yes, and shows extra time given unasked while it is open', async () => {
+    stubApi({ 'GET /api/child/time-requests': ok(answered('one_hour')) });
+    renderWithProviders(<AskForMoreTime from="time_up" />);
+    // That hour is used up (the child is on Time's Up again): the old answer is no news.
+    expect(await screen.findByRole('button', { name: 'Ask for more time' })).toBeVisible();
+    expect(screen.queryByText('Yay! You have 1 more hour.')).toBeNull();
+    act(() =>
+      FakeEventSource.last?.emit({ ...answered('one_hour'), grant: { extraMinutes: 60, restOfDay: true } }),
+    );
+    expect(screen.getByText('Your parent gave you more time!')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to videos' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ask for more time' })).toBeNull();
+  });
+
   it("says when the day's asks are used up, and shows the server's refusal in words", async () => {
     stubApi({
       'GET /api/child/time-requests': ok({ ...answered('no'), asksLeft: 0 }),
