@@ -312,6 +312,9 @@ describe('extra time given unprompted', () => {
     expect(await response.json()).toMatchObject({ extraMinutes: 60, restOfDay: false, requestId: null });
     await parent.request(`/api/children/${child.id}/extra-time`, { json: { answer: 'fifteen_minutes' } });
     expect(await grantForDay(t.db, child.id, today())).toEqual({ extraMinutes: 75, restOfDay: false });
+    // What is left today (the Screen Time card, Login as) counts it.
+    const summary = await (await parent.request(`/api/children/${child.id}/screen-time?period=today`)).json();
+    expect(summary).toMatchObject({ periodLimitMinutes: 120 + 75, extraToday: { extraMinutes: 75, restOfDay: false } });
     await parent.request(`/api/children/${child.id}/extra-time`, { json: { answer: 'rest_of_day' } });
     const status = (await (await asChild('/api/child/time-requests')).json()) as ChildTimeRequestStatus;
     expect(status.grant).toEqual({ extraMinutes: 75, restOfDay: true });
