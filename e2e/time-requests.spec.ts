@@ -90,7 +90,9 @@ test('a child asks, the parent answers on another device, the child sees it with
     // First round: no, said kindly.
     let asked = Date.now();
     await ask.click();
-    await expect(page.getByText("Your question is on its way. Let's wait for the answer together.")).toBeVisible();
+    await expect(
+      page.getByText("Your question is on its way. Let's wait for the answer together."),
+    ).toBeVisible();
     await expect(phone.page.getByText('Amina is asking for more time')).toBeVisible();
     const shownAfterNo = Date.now() - asked;
     await expectNoAxeViolations(phone.page);
@@ -140,9 +142,9 @@ test('a child asks, the parent answers on another device, the child sees it with
       'select extra_minutes, request_id from screen_time_grants where child_id = $1 order by given_at',
       [childId],
     );
-    expect(rows.map((row: { extra_minutes: number; request_id: string | null }) => row.extra_minutes)).toEqual([
-      15, 60,
-    ]);
+    expect(
+      rows.map((row: { extra_minutes: number; request_id: string | null }) => row.extra_minutes),
+    ).toEqual([15, 60]);
   } finally {
     await phone.context.close();
   }

@@ -29,7 +29,9 @@ export async function expireOtherDaysPending(tx: DbOrTx, childId: string, today:
   await tx
     .update(timeRequests)
     .set({ state: 'expired' })
-    .where(and(eq(timeRequests.childId, childId), eq(timeRequests.state, 'pending'), ne(timeRequests.day, today)));
+    .where(
+      and(eq(timeRequests.childId, childId), eq(timeRequests.state, 'pending'), ne(timeRequests.day, today)),
+    );
 }
 
 export async function requestsOnDay(tx: DbOrTx, childId: string, day: string): Promise<TimeRequestRow[]> {

@@ -15,7 +15,6 @@ import {
   giveExtraTimeSchema,
   timeRequestSettingsSchema,
 } from '#shared/time-requests';
-import type { Follows } from './time-requests-live';
 import {
   answerRequest,
   askForTime,
@@ -27,6 +26,7 @@ import {
   requireAskingChild,
   saveEmailSetting,
 } from './time-requests.service';
+import type { Follows } from './time-requests-live';
 
 /** Comment lines keep proxies and browsers from dropping a quiet stream. */
 const HEARTBEAT_MS = 20_000;

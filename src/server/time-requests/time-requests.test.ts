@@ -153,9 +153,9 @@ describe('the child asks', () => {
     for (let round = 0; round < 2; round += 1) {
       expect((await ask()).status).toBe(201);
       const id = await pendingId();
-      expect((await parent.request(`/api/parent/time-requests/${id}/answer`, { json: { answer: 'no' } })).status).toBe(
-        200,
-      );
+      expect(
+        (await parent.request(`/api/parent/time-requests/${id}/answer`, { json: { answer: 'no' } })).status,
+      ).toBe(200);
     }
     const answers = await fireTogether(5, () => ask('pause'));
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 4 });
@@ -229,7 +229,9 @@ describe('the parent answers', () => {
     });
     expect(await (await parent.request('/api/parent/time-requests')).json()).toEqual([]);
 
-    const again = await parent.request(`/api/parent/time-requests/${id}/answer`, { json: { answer: 'one_hour' } });
+    const again = await parent.request(`/api/parent/time-requests/${id}/answer`, {
+      json: { answer: 'one_hour' },
+    });
     expect(again.status).toBe(409);
     expect(await errorMessage(again)).toBe('This request has already been answered');
     expect(await grantForDay(t.db, child.id, today())).toEqual({ extraMinutes: 15, restOfDay: false });
@@ -260,7 +262,9 @@ describe('the parent answers', () => {
   it('refuses a bad answer with its message, and changes nothing', async () => {
     await ask();
     const id = await pendingId();
-    const response = await parent.request(`/api/parent/time-requests/${id}/answer`, { json: { answer: 'forever' } });
+    const response = await parent.request(`/api/parent/time-requests/${id}/answer`, {
+      json: { answer: 'forever' },
+    });
     expect(response.status).toBe(400);
     expect(await errorMessage(response)).toBe('Choose 15 minutes, 1 hour, the rest of today or no');
     const malformed = await jsonRequest(t.app, `/api/parent/time-requests/${id}/answer`, {
@@ -285,9 +289,10 @@ describe('the parent answers', () => {
     expect(text).toContain('Time request not found');
     expect(await (await otherParent.request('/api/parent/time-requests')).json()).toEqual([]);
     expect((await t.db.select().from(timeRequests).where(eq(timeRequests.id, id)))[0]?.state).toBe('pending');
-    expect((await parent.request('/api/parent/time-requests/not-a-uuid/answer', { json: { answer: 'no' } })).status).toBe(
-      404,
-    );
+    expect(
+      (await parent.request('/api/parent/time-requests/not-a-uuid/answer', { json: { answer: 'no' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('is for parents: signed out 401, another role 403, the child credential refused', async () => {
@@ -314,7 +319,10 @@ describe('extra time given unprompted', () => {
     expect(await grantForDay(t.db, child.id, today())).toEqual({ extraMinutes: 75, restOfDay: false });
     // What is left today (the Screen Time card, Login as) counts it.
     const summary = await (await parent.request(`/api/children/${child.id}/screen-time?period=today`)).json();
-    expect(summary).toMatchObject({ periodLimitMinutes: 120 + 75, extraToday: { extraMinutes: 75, restOfDay: false } });
+    expect(summary).toMatchObject({
+      periodLimitMinutes: 120 + 75,
+      extraToday: { extraMinutes: 75, restOfDay: false },
+    });
     await parent.request(`/api/children/${child.id}/extra-time`, { json: { answer: 'rest_of_day' } });
     const status = (await (await asChild('/api/child/time-requests')).json()) as ChildTimeRequestStatus;
     expect(status.grant).toEqual({ extraMinutes: 75, restOfDay: true });
@@ -329,9 +337,10 @@ describe('extra time given unprompted', () => {
     expect((await otherParent.request(path, { json: { answer: 'one_hour' } })).status).toBe(404);
     expect((await jsonRequest(t.app, path, { json: { answer: 'one_hour' } })).status).toBe(401);
     expect((await creator.request(path, { json: { answer: 'one_hour' } })).status).toBe(403);
-    expect((await parent.request(`/api/children/${otherChild.id}/extra-time`, { json: { answer: 'one_hour' } })).status).toBe(
-      404,
-    );
+    expect(
+      (await parent.request(`/api/children/${otherChild.id}/extra-time`, { json: { answer: 'one_hour' } }))
+        .status,
+    ).toBe(404);
     expect(await t.db.select().from(screenTimeGrants)).toHaveLength(0);
   });
 });
@@ -361,10 +370,15 @@ describe("the child's activity history", () => {
     const id = await pendingId();
     await parent.request(`/api/parent/time-requests/${id}/answer`, { json: { answer: 'rest_of_day' } });
     const exported = (await (await parent.request(`/api/children/${child.id}/export`)).json()) as {
-      timeRequests: { requests: { id: string; answer: string }[]; grants: { requestId: string; restOfDay: boolean }[] };
+      timeRequests: {
+        requests: { id: string; answer: string }[];
+        grants: { requestId: string; restOfDay: boolean }[];
+      };
     };
     expect(exported.timeRequests.requests).toEqual([expect.objectContaining({ id, answer: 'rest_of_day' })]);
-    expect(exported.timeRequests.grants).toEqual([expect.objectContaining({ requestId: id, restOfDay: true })]);
+    expect(exported.timeRequests.grants).toEqual([
+      expect.objectContaining({ requestId: id, restOfDay: true }),
+    ]);
   });
 
   it('refuses a bad period, another family, signed out and other roles', async () => {
@@ -411,7 +425,10 @@ describe('the e-mail a parent may choose', () => {
     expect(await (await otherParent.request('/api/parent/time-requests/settings')).json()).toEqual({
       emailOnRequest: false,
     });
-    await parent.request('/api/parent/time-requests/settings', { method: 'PUT', json: { emailOnRequest: false } });
+    await parent.request('/api/parent/time-requests/settings', {
+      method: 'PUT',
+      json: { emailOnRequest: false },
+    });
   });
 });
 

@@ -1,7 +1,18 @@
 // Asking for more time: a child's requests, the extra time parents give per day (answers and unprompted gifts), and
 // each parent's choice of an e-mail when a child asks.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TIME_REQUEST_ANSWERS, TIME_REQUEST_ORIGINS, TIME_REQUEST_STATES } from '#shared/time-requests';
 import { children } from './children';
 import { oneOf } from './sql-lists';

@@ -26,7 +26,10 @@ export function useTimeRequestStatus() {
   useEffect(() => {
     const source = new EventSource(PATH);
     source.addEventListener('change', (event) => {
-      queryClient.setQueryData(STATUS_KEY, JSON.parse((event as MessageEvent<string>).data) as ChildTimeRequestStatus);
+      queryClient.setQueryData(
+        STATUS_KEY,
+        JSON.parse((event as MessageEvent<string>).data) as ChildTimeRequestStatus,
+      );
     });
     return () => source.close();
   }, [queryClient]);

@@ -46,7 +46,11 @@ const PENDING: ChildTimeRequestStatus = {
 
 function answered(answer: 'one_hour' | 'no'): ChildTimeRequestStatus {
   return {
-    latest: { ...(PENDING.latest as NonNullable<ChildTimeRequestStatus['latest']>), state: 'answered', answer },
+    latest: {
+      ...(PENDING.latest as NonNullable<ChildTimeRequestStatus['latest']>),
+      state: 'answered',
+      answer,
+    },
     asksLeft: 2,
     grant: answer === 'no' ? { extraMinutes: 0, restOfDay: false } : { extraMinutes: 60, restOfDay: false },
   };
@@ -66,7 +70,9 @@ describe('AskForMoreTime', () => {
     const { user } = renderWithProviders(<AskForMoreTime from="sleep" />);
     await user.click(await screen.findByRole('button', { name: 'Ask for more time' }));
     expect(api.callsTo('POST /api/child/time-requests')[0]?.body).toEqual({ from: 'sleep' });
-    expect(await screen.findByText("Your question is on its way. Let's wait for the answer together.")).toBeVisible();
+    expect(
+      await screen.findByText("Your question is on its way. Let's wait for the answer together."),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ask for more time' })).toBeNull();
 
     const stream = FakeEventSource.last;
@@ -79,7 +85,9 @@ describe('AskForMoreTime', () => {
   it('says no kindly, and offers to ask again while asks are left', async () => {
     stubApi({ 'GET /api/child/time-requests': ok(PENDING) });
     renderWithProviders(<AskForMoreTime from="time_up" />);
-    expect(await screen.findByText("Your question is on its way. Let's wait for the answer together.")).toBeVisible();
+    expect(
+      await screen.findByText("Your question is on its way. Let's wait for the answer together."),
+    ).toBeVisible();
     act(() => FakeEventSource.last?.emit(answered('no')));
     expect(screen.getByText('Not this time. Thank you for asking so nicely!')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ask again' })).toBeVisible();
@@ -116,6 +124,8 @@ describe('AskForMoreTime', () => {
     });
     const { user } = renderWithProviders(<AskForMoreTime from="time_up" />);
     await user.click(await screen.findByRole('button', { name: 'Ask for more time' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You already asked. Your parent will answer soon.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already asked. Your parent will answer soon.',
+    );
   });
 });

@@ -6,9 +6,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  type ChildTimeRequestStatus,
   TIME_REQUEST_LIMITS,
   TIME_REQUEST_MESSAGES,
-  type ChildTimeRequestStatus,
   type TimeRequestOrigin,
 } from '#shared/time-requests';
 import { Spinner } from '#web/components/spinner';
@@ -26,8 +26,13 @@ const YES_TEXT = {
 } as const;
 
 function Message({ tone, children }: { tone: 'calm' | 'happy'; children: ReactNode }) {
-  const colours = tone === 'happy' ? 'border-teal-200 bg-teal-50 text-teal-950' : 'border-amber-200 bg-amber-50 text-amber-950';
-  return <div className={`w-full rounded-3xl border-2 px-6 py-5 text-xl font-bold ${colours}`}>{children}</div>;
+  const colours =
+    tone === 'happy'
+      ? 'border-teal-200 bg-teal-50 text-teal-950'
+      : 'border-amber-200 bg-amber-50 text-amber-950';
+  return (
+    <div className={`w-full rounded-3xl border-2 px-6 py-5 text-xl font-bold ${colours}`}>{children}</div>
+  );
 }
 
 type Grant = ChildTimeRequestStatus['grant'];

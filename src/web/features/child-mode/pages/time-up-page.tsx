@@ -6,8 +6,8 @@ import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { Modal } from '#web/components/modal';
 import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
-import { ChildEmptyState } from '../components/child-empty';
 import { AskForMoreTime } from '../components/ask-for-more-time';
+import { ChildEmptyState } from '../components/child-empty';
 import { CHILD_BUTTON } from '../components/child-ui';
 import { ExitGate } from '../components/exit-gate';
 

@@ -34,7 +34,10 @@ export function usePendingTimeRequests() {
   useEffect(() => {
     const source = new EventSource(PENDING_PATH);
     source.addEventListener('change', (event) => {
-      queryClient.setQueryData(PENDING_KEY, JSON.parse((event as MessageEvent<string>).data) as ParentTimeRequest[]);
+      queryClient.setQueryData(
+        PENDING_KEY,
+        JSON.parse((event as MessageEvent<string>).data) as ParentTimeRequest[],
+      );
       // What is left today changes with an answer: the Screen Time card and Login as read it again.
       void queryClient.invalidateQueries({ queryKey: ['screen-time'] });
     });

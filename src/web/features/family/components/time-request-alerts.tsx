@@ -20,14 +20,15 @@ function RequestRow({ request }: { request: ParentTimeRequest }) {
   const answer = useAnswerTimeRequest();
   return (
     <li className="rounded-2xl border border-amber-200 bg-white p-4">
-      <p className="font-bold text-stone-900">
-        {t('timeRequests.asking', { name: request.childName })}
-      </p>
+      <p className="font-bold text-stone-900">{t('timeRequests.asking', { name: request.childName })}</p>
       <p className="text-sm text-stone-600">
         {t(`timeRequests.from.${request.from}`)} · {formatTimeAgo(request.askedAt)}
       </p>
       {answer.isError ? <ErrorBanner>{errorMessage(answer.error)}</ErrorBanner> : null}
-      <div role="group" aria-label={t('timeRequests.answerFor', { name: request.childName })} className="mt-3 flex flex-wrap gap-2">
+      <fieldset
+        aria-label={t('timeRequests.answerFor', { name: request.childName })}
+        className="mt-3 flex min-w-0 flex-wrap gap-2 border-0 p-0"
+      >
         {ANSWERS.map((option) => (
           <Button
             key={option.answer}
@@ -39,7 +40,7 @@ function RequestRow({ request }: { request: ParentTimeRequest }) {
             {t(option.key)}
           </Button>
         ))}
-      </div>
+      </fieldset>
     </li>
   );
 }
