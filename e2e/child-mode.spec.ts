@@ -428,7 +428,7 @@ test('time up: reached on the server, not reset by reload, cleared storage, a ne
   // The dialog says the time is used up instead of promising the daily limit.
   const login = page.getByRole('dialog', { name: 'Start child mode' });
   await expect(login).toContainText(
-    "Idris has used all of today's screen time. In child mode this device will show the Time's Up screen until midnight.",
+    "Idris has used all of today's screen time. In child mode this device will show the Time's Up screen, where Idris can ask you for more.",
   );
   await expect(login).not.toContainText('for up to');
   await expectNoAxeViolations(page);

@@ -15,6 +15,7 @@ import { ADMIN_WRITES_CHANNEL, ROUTE_GROUPS, RouteCache } from '#server/http/rou
 import type { Logger } from '#server/logger';
 import type { Mailer } from '#server/mail/mailer';
 import { LiveSettingsChannel } from '#server/site-settings';
+import { TimeRequestsChannel } from '#server/time-requests';
 import { createTusServer, createUploadsRuntime } from '#server/uploads';
 
 /**
@@ -61,6 +62,7 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
     keptPages: new KeptPages(routeCache),
     liveSettings: new LiveSettingsChannel(db, logger, feedVisibility),
     readiness: new Readiness(),
+    timeRequestsLive: new TimeRequestsChannel(db, logger),
     stripe: createStripe(env),
     uploads,
     tus: createTusServer(uploads, { connection: db.$client.options, logger }),
@@ -69,12 +71,13 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
 }
 
 /**
- * Closes what createAppDeps made, in the order that lets go cleanly: open settings streams end first (they would
+ * Closes what createAppDeps made, in the order that lets go cleanly: open settings and time-request streams end first (they would
  * keep the HTTP server from closing), then the memory copies stop following the catalog, then its LISTEN
  * connection, then the storage client. The database pool, the job queue and the HTTP server are the caller's.
  */
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.liveSettings.close();
+  await deps.timeRequestsLive.close();
   await deps.routeCache.close();
   deps.keptPages.close();
   deps.feedVisibility.forget();

@@ -61,6 +61,11 @@ import { prayerTimesRoutes } from '#server/prayer-times';
 import { siteAdminRoutes, siteRoutes } from '#server/site';
 import { securitySettings, siteSettingsAdminRoutes, siteSettingsRoutes } from '#server/site-settings';
 import { creatorContentRoutes, submissionsRoutes } from '#server/submissions';
+import {
+  timeRequestsChildRoutes,
+  timeRequestsChildrenRoutes,
+  timeRequestsParentRoutes,
+} from '#server/time-requests';
 import { uploadsRoutes } from '#server/uploads';
 import { youtubeChannelsRoutes, youtubeSyncRoutes } from '#server/youtube-sync';
 import { normaliseUuids } from '#shared/ids';
@@ -133,6 +138,9 @@ export function createApp(
   api.route('/parent', familyParentRoutes);
   api.route('/parent/prayer-times', prayerTimesRoutes);
   api.route('/child-sessions', familyChildSessionsRoutes);
+  api.route('/child/time-requests', timeRequestsChildRoutes);
+  api.route('/parent/time-requests', timeRequestsParentRoutes);
+  api.route('/children', timeRequestsChildrenRoutes);
   api.route('/feed', feedRoutes);
   api.route('/content', feedContentRoutes);
   api.route('/demo', feedDemoRoutes);

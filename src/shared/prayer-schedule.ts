@@ -8,11 +8,9 @@ import {
   PolarCircleResolution,
   PrayerTimes,
 } from 'adhan';
+import type { ScheduledPause } from './child-time';
 import type { AsrMadhab, CalculationMethodName, HighLatitudeRuleName, Prayer } from './prayer-times';
 import { addDays } from './screen-time';
-
-/** A stretch when child mode pauses (a prayer): times are instants. The same shape as child-time.ts's. */
-export type ScheduledPause = { name: string; startsAt: Date; endsAt: Date; countsAsScreenTime: boolean };
 
 export type PrayerCalculation = {
   latitude: number;

@@ -61,6 +61,8 @@ export type ScreenTimeSummary = {
   /** The child's weekly limit (null: none) and the minutes used this calendar week (from Monday; null: no limit). */
   weeklyLimitMinutes: number | null;
   weekUsedMinutes: number | null;
+  /** Today's extra time given by a parent (answers to requests and gifts), counted in `remainingMinutes`. */
+  extraToday?: { extraMinutes: number; restOfDay: boolean };
 };
 
 /**
@@ -74,11 +76,16 @@ export function summariseScreenTime(input: {
   usedSeconds: number;
   lastActivity: Date | null;
   weekly?: { limitMinutes: number; usedSeconds: number } | null;
+  /** Extra time given for today; only the `today` period counts it. */
+  extraToday?: { extraMinutes: number; restOfDay: boolean };
 }): ScreenTimeSummary {
+  const extra = input.period === 'today' ? input.extraToday : undefined;
   const periodLimitMinutes =
-    input.periodLimitMinutes ?? input.dailyLimitMinutes * SCREEN_TIME_PERIOD_DAYS[input.period];
+    (input.periodLimitMinutes ?? input.dailyLimitMinutes * SCREEN_TIME_PERIOD_DAYS[input.period]) +
+    (extra?.extraMinutes ?? 0);
   const usedMinutes = Math.round(input.usedSeconds / 60);
   return {
+    ...(extra ? { extraToday: extra } : {}),
     period: input.period,
     dailyLimitMinutes: input.dailyLimitMinutes,
     periodLimitMinutes,

@@ -3,15 +3,9 @@
 // (`childTime`) on every child request; heartbeats, the session answer and the every-minute sweep use it too.
 import { type ChildSessionContext, type ChildTimeCheck, timeZoneOf } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
-import {
-  evaluateChildTime,
-  NO_GRANT,
-  type ScheduledPause,
-  type ScreenTimeGrant,
-  type TimeInputs,
-  timeRulesFrom,
-  weekStart,
-} from '#shared/child-time';
+import { prayerPausesOn } from '#server/prayer-times';
+import { grantForDay } from '#server/time-requests';
+import { evaluateChildTime, type TimeInputs, timeRulesFrom, weekStart } from '#shared/child-time';
 import { localDay } from '#shared/screen-time';
 import { clearGrace, startGrace, usedSecondsTodayAndWeek } from './screen-time.repo';
 
@@ -26,11 +20,11 @@ export async function loadTimeInputs(
 ): Promise<TimeInputs> {
   const timeZone = timeZoneOf(context);
   const today = localDay(now, timeZone);
-  const used = await usedSecondsTodayAndWeek(db, context.child.id, weekStart(today), today);
-  // Prayer-time pauses and a parent's extra time are other features' (prayer times; asking for more time): their
-  // calls go here, `prayerPausesOn(db, parentUserId, today, timeZone)` and `grantForDay(db, childId, today)`.
-  const pauses: ScheduledPause[] = [];
-  const grant: ScreenTimeGrant = NO_GRANT;
+  const [used, pauses, grant] = await Promise.all([
+    usedSecondsTodayAndWeek(db, context.child.id, weekStart(today), today),
+    prayerPausesOn(db, context.child.parentId, today, timeZone),
+    grantForDay(db, context.child.id, today),
+  ]);
   return {
     now,
     timeZone,

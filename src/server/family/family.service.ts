@@ -9,6 +9,7 @@ import { parentProfileOfUser, updateParentProfile } from '#server/db/repos/paren
 import type { AuthService } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { childLibraryRows } from '#server/library';
+import { grantForDay, timeRequestsExport } from '#server/time-requests';
 import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
 import { dayLimitMinutes, timeRulesFrom, weekdayIndex, weekStart } from '#shared/child-time';
@@ -65,6 +66,8 @@ export async function childScreenTimeSummary(
           limitMinutes: rules.weeklyLimitMinutes,
           usedSeconds: await screenTimeSeconds(db, child.id, weekStart(today), today),
         };
+  // Extra time a parent gave for today is part of what is left today (the Login as dialog promises no less, no more).
+  const extraToday = period === 'today' ? await grantForDay(db, child.id, today) : undefined;
   return summariseScreenTime({
     period,
     dailyLimitMinutes: dayLimitMinutes(rules, weekdayIndex(today)),
@@ -72,6 +75,7 @@ export async function childScreenTimeSummary(
     usedSeconds,
     lastActivity,
     weekly,
+    ...(extraToday ? { extraToday } : {}),
   });
 }
 
@@ -183,6 +187,7 @@ export async function exportChild(
     gameSessions: games.sessions,
     gameScores: games.scores,
     tvLibrary: await childLibraryRows(db, child.id),
+    timeRequests: await timeRequestsExport(db, child.id),
   };
 }
 

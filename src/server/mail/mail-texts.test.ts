@@ -8,6 +8,7 @@ const KINDS: MailKind[] = [
   'contentPublished',
   'contentRejected',
   'invitation',
+  'timeRequest',
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{[a-z]+\}/g)].map((match) => match[0]).sort();
 

@@ -28,7 +28,8 @@ export type MailKind =
   | 'invitation'
   | 'adminNewReport'
   | 'adminNewSubmission'
-  | 'adminDailyDigest';
+  | 'adminDailyDigest'
+  | 'timeRequest';
 
 /** What a mail's texts may mention. `url` becomes a link in the HTML part; the rest is escaped text. */
 export type MailValues = {
@@ -41,6 +42,8 @@ export type MailValues = {
   pending?: string;
   reports?: string;
   newusers?: string;
+  /** The child a family mail is about (their name as the parent typed it). */
+  child?: string;
 };
 
 type Template = {
@@ -70,6 +73,7 @@ const TRAILING_NEWLINE: Record<MailKind, boolean> = {
   adminNewReport: false,
   adminNewSubmission: false,
   adminDailyDigest: false,
+  timeRequest: false,
 };
 
 const NBSP = '\u00a0';
@@ -154,6 +158,7 @@ export function composeMail(kind: MailKind, locale: Locale, values: MailValues):
     pending: values.pending ?? '',
     reports: values.reports ?? '',
     newusers: values.newusers ?? '',
+    child: values.child ?? '',
   };
   const subject = fill(template.subject, filled, false);
   const text =

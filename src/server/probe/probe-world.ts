@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { children, childSessions } from '#server/db/schema/children';
 import { contentComments, contentReports } from '#server/db/schema/content';
 import { screeningTerms } from '#server/db/schema/moderation';
+import { timeRequests } from '#server/db/schema/time-requests';
 import { creatorProfiles, users } from '#server/db/schema/users';
 import { signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
@@ -59,6 +60,8 @@ export type World = {
   newChild: (owner: Identity) => Promise<Thing>;
   newChildSession: (owner: Identity) => Promise<Thing>;
   newComment: (owner: Identity) => Promise<Thing>;
+  /** A waiting request for more time of a new child of the owner's (its marker is the child's name). */
+  newTimeRequest: (owner: Identity) => Promise<Thing>;
 };
 
 const CHILD_BIRTH_DATE = '2019-05-01';
@@ -266,6 +269,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
         .returning({ id: contentComments.id });
       if (!row) throw new Error('comment insert failed');
       return { id: row.id, marker: text };
+    },
+    // A factory row: the child's own ask needs child mode on a device of its own (the plan's device limit again).
+    newTimeRequest: async (owner) => {
+      const child = await newChild(owner);
+      const [row] = await t.db
+        .insert(timeRequests)
+        .values({ childId: child.id, day: new Date().toISOString().slice(0, 10), origin: 'time_up' })
+        .returning({ id: timeRequests.id });
+      if (!row) throw new Error('time request insert failed');
+      return { id: row.id, marker: child.marker };
     },
   };
 }

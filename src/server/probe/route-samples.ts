@@ -126,6 +126,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/children/:id/screen-time': { query: { period: 'week' } },
   'GET /api/children/:id/activity': { query: { days: '7', page: '1' } },
   'GET /api/children/:id/game-activity': { query: { days: '7' } },
+  'POST /api/child/time-requests': { json: () => ({ from: 'time_up' }) },
+  'POST /api/parent/time-requests/:id/answer': { json: () => ({ answer: 'fifteen_minutes' }) },
+  'PUT /api/parent/time-requests/settings': { json: () => ({ emailOnRequest: false }) },
+  'POST /api/children/:id/extra-time': { json: () => ({ answer: 'one_hour' }) },
+  'GET /api/children/:id/time-requests': { query: { days: '7' } },
   'PATCH /api/parent/child-mode': { json: () => ({ timeZone: 'Asia/Karachi' }) },
   'PUT /api/parent/exit-pin': { json: () => ({ pin: '4821' }), slow: true },
   'PUT /api/parent/prayer-times': {

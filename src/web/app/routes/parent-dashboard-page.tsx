@@ -13,6 +13,7 @@ import {
   ContentPreferencesCard,
   ScreenTimeCard,
   SubscriptionCard,
+  TimeRequestAlerts,
 } from '#web/features/family';
 import { PrayerTimesCard } from '#web/features/prayer-times';
 import { useMe } from '#web/lib/session';
@@ -38,6 +39,8 @@ export function ParentDashboardPage() {
           </Link>
         </div>
       ) : null}
+
+      <TimeRequestAlerts />
 
       <DashboardCard title={t('parent.cards.children')} headingId="children-heading">
         <ChildrenManager />

@@ -7,3 +7,4 @@ export { ChildrenManager } from './components/children-manager';
 export { ContentPreferencesCard } from './components/content-preferences-card';
 export { ScreenTimeCard } from './components/screen-time-card';
 export { SubscriptionCard } from './components/subscription-card';
+export { TimeRequestAlerts } from './components/time-request-alerts';

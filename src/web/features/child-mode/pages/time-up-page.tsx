@@ -1,12 +1,13 @@
 // /child/time-up: child mode is closed (the server decided): the day's or the week's screen time is used up (the
 // spec's Time's Up), it is sleep time outside the parent's allowed hours (a moon, and when it opens again), or a
-// pause (named, and when it ends). The session is asked again each minute, so the screen leaves by itself when
-// time is back; a parent can still unlock the device.
+// pause (named, and when it ends). The child can ask a parent for more time; the session is asked again each
+// minute, so the screen leaves by itself when time is back; a parent can still unlock the device.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '#web/components/modal';
 import { pageTitle } from '#web/lib/site';
 import { useChildSession } from '../api/get-child-session';
+import { AskForMoreTime } from '../components/ask-for-more-time';
 import { ChildEmptyState } from '../components/child-empty';
 import { CHILD_BUTTON } from '../components/child-ui';
 import { useClosedScreen } from '../components/closed-screen';
@@ -27,6 +28,7 @@ export function TimeUpPage() {
           title={screen.title}
           body={screen.body}
         >
+          <AskForMoreTime from={screen.kind === 'paused' ? 'pause' : screen.kind} />
           <button type="button" className={CHILD_BUTTON.quiet} onClick={() => setOpen(true)}>
             {t('timeUp.parentUnlock')}
           </button>

@@ -18,3 +18,11 @@ export function screenTimeQueryOptions(childId: string, period: ScreenTimePeriod
 export function useScreenTime(childId: string | undefined, period: ScreenTimePeriod) {
   return useQuery({ ...screenTimeQueryOptions(childId ?? '', period), enabled: Boolean(childId) });
 }
+
+/**
+ * Today's figures read afresh whenever the caller mounts (the Login as dialog): the cached copy may be minutes old,
+ * and a dialog that promises time already spent, or misses extra time just given, tells the parent something false.
+ */
+export function useFreshScreenTimeToday(childId: string) {
+  return useQuery({ ...screenTimeQueryOptions(childId, 'today'), staleTime: 0, refetchOnMount: 'always' });
+}

@@ -1,5 +1,5 @@
 // Child-mode settings: the exit PIN (instead of the math question), the time zone the screen-time day is
-// counted in, and the devices in child mode now (a parent can end one, e.g. a tablet left at a friend's).
+// counted in, an e-mail when a child asks for more time, and the devices in child mode now (a parent can end one, e.g. a tablet left at a friend's).
 import { type FormEvent, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { setPinSchema } from '#shared/child-mode';
@@ -17,6 +17,7 @@ import {
   useSetTimeZone,
 } from '../api/child-mode-settings';
 import { formatDateTime } from '../lib/format';
+import { TimeRequestEmailSetting } from './time-request-email-setting';
 
 function zones(current: string): string[] {
   const supported =
@@ -128,6 +129,8 @@ export function ChildModeSettingsCard() {
         </select>
         {setZone.isError ? <ErrorBanner>{errorMessage(setZone.error)}</ErrorBanner> : null}
       </section>
+
+      <TimeRequestEmailSetting />
 
       <section aria-labelledby="devices-heading" className="space-y-2">
         <h3 id="devices-heading" className="font-bold text-stone-900">

@@ -16,8 +16,9 @@ import { errorMessage } from '#web/lib/api-client';
 import { formatScreenTime } from '#web/lib/format';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
-import { useScreenTime } from '../api/get-screen-time';
+import { useFreshScreenTimeToday } from '../api/get-screen-time';
 import { ChildSettingsForm } from './child-settings-form';
+import { GiveExtraTimeButton } from './give-extra-time';
 
 type Dialog =
   | { kind: 'add' }
@@ -65,18 +66,28 @@ function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
   const { t } = useTranslation('family');
   const start = useStartChildSession();
   // What is left of today, not the daily limit: a child whose time is used up gets the Time's Up screen, and the
-  // parent is told so before handing the device over (the limit alone would promise minutes there are not).
-  const today = useScreenTime(child.id, 'today');
-  const remaining = today.isSuccess ? today.data.remainingMinutes : child.screenTimeLimit;
+  // parent is told so before handing the device over (the limit alone would promise minutes there are not). Read
+  // afresh on opening, with today's extra time in it: a cached figure could still promise minutes already spent.
+  const today = useFreshScreenTimeToday(child.id);
+  const remaining = today.isSuccess ? today.data.remainingMinutes : 0;
+  const restOfDay = today.isSuccess && today.data.extraToday?.restOfDay === true;
   return (
     <div className="space-y-4">
-      {today.isPending ? (
+      {today.isPending || (today.isFetching && !today.isFetchedAfterMount) ? (
         <LoadingState />
+      ) : today.isError ? (
+        <ErrorBanner>{errorMessage(today.error)}</ErrorBanner>
       ) : (
         <p>
           <Trans
             t={t}
-            i18nKey={remaining > 0 ? 'children.login.question' : 'children.login.timeUp'}
+            i18nKey={
+              restOfDay
+                ? 'children.login.restOfDay'
+                : remaining > 0
+                  ? 'children.login.question'
+                  : 'children.login.timeUp'
+            }
             values={{ name: child.name, limit: formatScreenTime(remaining) }}
             components={{ strong: <strong /> }}
           />
@@ -140,6 +151,7 @@ export function ChildrenManager() {
                 <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'settings', child })}>
                   {t('children.settings')}
                 </Button>
+                <GiveExtraTimeButton child={child} />
                 <a
                   href={childExportUrl(child.id)}
                   download

@@ -1,5 +1,5 @@
 // /dashboard/parent/activity-history?child=&days=&page=: one child's viewing history (bots excluded), 10 a page,
-// and the games the child played in the same period.
+// the games the child played in the same period, and their requests for more time with the answers.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_PERIODS } from '#shared/activity.schema';
@@ -16,8 +16,10 @@ import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useActivity } from '../api/get-activity';
 import { useGameActivity } from '../api/get-game-activity';
+import { useTimeRequestHistory } from '../api/time-requests';
 import { ActivityList } from '../components/activity-list';
 import { GameActivityList } from '../components/game-activity-list';
+import { TimeRequestHistoryList } from '../components/time-request-history';
 
 const PERIOD_DAYS: readonly number[] = ACTIVITY_PERIODS.map((period) => period.days);
 const PERIOD_KEYS = { 1: 'last24Hours', 7: 'last7Days', 30: 'last30Days' } as const satisfies Record<
@@ -38,6 +40,7 @@ export function ActivityHistoryPage() {
   const known = children.data?.some((child) => child.id === childId) ?? false;
   const activity = useActivity(known ? childId : undefined, days, page);
   const games = useGameActivity(known ? childId : undefined, days);
+  const timeRequests = useTimeRequestHistory(known ? childId : undefined, days);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -117,6 +120,17 @@ export function ActivityHistoryPage() {
             <ErrorBanner>{errorMessage(games.error)}</ErrorBanner>
           ) : (
             <GameActivityList activity={games.data} />
+          )}
+        </DashboardCard>
+      ) : null}
+      {known ? (
+        <DashboardCard title={t('timeRequests.historyTitle')} headingId="time-requests-history-heading">
+          {timeRequests.isPending ? (
+            <LoadingState />
+          ) : timeRequests.isError ? (
+            <ErrorBanner>{errorMessage(timeRequests.error)}</ErrorBanner>
+          ) : (
+            <TimeRequestHistoryList history={timeRequests.data} />
           )}
         </DashboardCard>
       ) : null}

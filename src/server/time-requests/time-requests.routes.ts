@@ -1,0 +1,123 @@
+// Asking for more time over HTTP. The child: POST /api/child/time-requests (ask), GET /api/child/time-requests (the
+// latest request and today's extra time: JSON, or an event stream to a browser that asks for text/event-stream).
+// The parent: GET /api/parent/time-requests (the waiting requests, JSON or a stream), POST …/:id/answer, the e-mail
+// choice at …/settings, and per child POST /api/children/:id/extra-time and GET /api/children/:id/time-requests.
+import { type Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { access, childSessionFrom, requireUserFrom, timeZoneOf } from '#server/access';
+import type { AppEnv } from '#server/http/app-env';
+import { parseOrThrow } from '#server/http/app-error';
+import { readJson } from '#server/http/read-json';
+import { gameActivityQuerySchema } from '#shared/activity.schema';
+import {
+  answerTimeRequestSchema,
+  askForTimeSchema,
+  giveExtraTimeSchema,
+  timeRequestSettingsSchema,
+} from '#shared/time-requests';
+import {
+  answerRequest,
+  askForTime,
+  childStatus,
+  emailSetting,
+  giveExtraTime,
+  pendingRequests,
+  requestHistory,
+  requireAskingChild,
+  saveEmailSetting,
+} from './time-requests.service';
+import type { Follows } from './time-requests-live';
+
+/** Comment lines keep proxies and browsers from dropping a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+/** How soon a browser reconnects after the stream ends (server restart, network change). */
+const RETRY_MS = 1_000;
+
+/**
+ * JSON, or (to a browser that asks for text/event-stream) a stream that sends `read()` first and again on every
+ * change that concerns `follows`. Reads are chained, so a burst of changes never sends an older answer last.
+ */
+async function answerOrStream(c: Context<AppEnv>, follows: Follows, read: () => Promise<unknown>) {
+  c.header('Cache-Control', 'no-store');
+  if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) return c.json(await read());
+  const channel = c.get('deps').timeRequestsLive;
+  const logger = c.get('deps').logger;
+  const first = await read();
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let sending = Promise.resolve();
+    const changed = () => {
+      sending = sending
+        .then(async () => {
+          await stream.writeSSE({ event: 'change', data: JSON.stringify(await read()) });
+        })
+        .catch((error: Error) => {
+          logger.warn({ reason: error.message }, 'time requests: a stream could not be updated');
+          finish();
+        });
+    };
+    const unsubscribe = channel.subscribe(follows, changed);
+    channel.closers.add(finish);
+    stream.onAbort(() => finish());
+    const heartbeat = setInterval(() => {
+      stream.write(': heartbeat\n\n').catch(() => finish());
+    }, HEARTBEAT_MS);
+    try {
+      await stream.writeSSE({ event: 'change', data: JSON.stringify(first), retry: RETRY_MS });
+      await finished;
+    } finally {
+      clearInterval(heartbeat);
+      unsubscribe();
+      channel.closers.delete(finish);
+    }
+  });
+}
+
+export const timeRequestsChildRoutes = new Hono<AppEnv>()
+  .post('/', access({ audience: 'child' }), async (c) => {
+    const context = requireAskingChild(await childSessionFrom(c));
+    const { from } = parseOrThrow(askForTimeSchema, await readJson(c));
+    return c.json(await askForTime(c.get('deps'), context, from), 201);
+  })
+  .get('/', access({ audience: 'child' }), async (c) => {
+    const context = requireAskingChild(await childSessionFrom(c));
+    const { db } = c.get('deps');
+    return answerOrStream(c, { childId: context.child.id }, () =>
+      childStatus(db, context.child.id, timeZoneOf(context)),
+    );
+  });
+
+export const timeRequestsParentRoutes = new Hono<AppEnv>()
+  .get('/', access({ audience: 'parent' }), async (c) => {
+    const parent = await requireUserFrom(c);
+    const { db } = c.get('deps');
+    return answerOrStream(c, { parentId: parent.id }, () => pendingRequests(db, parent));
+  })
+  .get('/settings', access({ audience: 'parent' }), async (c) =>
+    c.json(await emailSetting(c.get('deps').db, await requireUserFrom(c))),
+  )
+  .put('/settings', access({ audience: 'parent' }), async (c) => {
+    const { emailOnRequest } = parseOrThrow(timeRequestSettingsSchema, await readJson(c));
+    return c.json(await saveEmailSetting(c.get('deps').db, await requireUserFrom(c), emailOnRequest));
+  })
+  .post('/:id/answer', access({ audience: 'parent', owns: 'timeRequest' }), async (c) => {
+    const parent = await requireUserFrom(c);
+    const { answer } = parseOrThrow(answerTimeRequestSchema, await readJson(c));
+    return c.json(await answerRequest(c.get('deps').db, parent, c.req.param('id'), answer));
+  });
+
+export const timeRequestsChildrenRoutes = new Hono<AppEnv>()
+  .post('/:id/extra-time', access({ audience: 'parent', owns: 'child' }), async (c) => {
+    const parent = await requireUserFrom(c);
+    const { answer } = parseOrThrow(giveExtraTimeSchema, await readJson(c));
+    return c.json(await giveExtraTime(c.get('deps').db, parent, c.req.param('id'), answer), 201);
+  })
+  .get('/:id/time-requests', access({ audience: 'parent', owns: 'child' }), async (c) => {
+    const { days } = parseOrThrow(gameActivityQuerySchema, c.req.query());
+    const parent = await requireUserFrom(c);
+    return c.json(await requestHistory(c.get('deps').db, parent, c.req.param('id'), days));
+  });
