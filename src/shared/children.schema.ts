@@ -74,6 +74,8 @@ export const updateChildSchema = z
     gamesEnabled: z.boolean({ error: 'gamesAllowedYesNo' }).optional(),
     /** null = follow the device's language again. */
     interfaceLanguage: localeSchema.nullable().optional(),
+    // Family controls, approved content only: the child sees only what the parent approved for them.
+    approvedOnly: z.boolean({ error: 'approvedOnlyOnOrOff' }).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothingUpdate');
 export type UpdateChildInput = z.infer<typeof updateChildSchema>;
@@ -94,5 +96,7 @@ export type Child = {
   interfaceLanguage: Locale | null;
   /** Over the Free plan's limit after a downgrade: kept, no child mode until an upgrade. */
   locked: boolean;
+  /** Approved content only: the child sees only what the parent approved (blocks apply either way). */
+  approvedOnly: boolean;
   createdAt: string;
 };

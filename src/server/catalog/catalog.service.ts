@@ -85,7 +85,8 @@ function emptyPage(query: FeedQuery, pageSize: number): FeedPage {
  * A page of the catalog under `where` (the feed's filters, a child's policy, or both; `filter` is the same
  * condition per facet, null when nothing can match), counted exactly from content_facet_counts, read in one
  * statement newest first or drawn from a random point of the random key. `cap`: totals above it are shown as
- * "cap+" (the child feed's pager).
+ * "cap+" (the child feed's pager). `countMatches` counts instead of the facet counts where `where` holds more than
+ * the facets (a child's blocks and approvals).
  */
 export async function facetPage(
   db: Database,
@@ -93,10 +94,12 @@ export async function facetPage(
   filter: FacetFilter | null,
   where: SQL,
   cap?: number,
+  countMatches?: (facetMatches: () => Promise<number>) => Promise<number>,
 ): Promise<FeedPage> {
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
-  const matches = filter ? await countFacetMatches(db, filter) : 0;
+  const facetMatches = () => (filter ? countFacetMatches(db, filter) : Promise.resolve(0));
+  const matches = filter === null ? 0 : countMatches ? await countMatches(facetMatches) : await facetMatches();
   const total = cap === undefined ? matches : Math.min(matches, cap);
   const totalIsCapped = cap !== undefined && matches > cap;
   const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });

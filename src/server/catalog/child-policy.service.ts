@@ -1,5 +1,6 @@
 // Everything a child endpoint reads from the catalog, always through the child's content policy in SQL:
-// published, age band, ratings by level, allowed categories, music. Anything else answers 403.
+// published, age band, ratings by level, allowed categories, music, and the parent's lists for the child (blocks;
+// approved content only). Anything else answers 403.
 
 import type { Database } from '#server/db/client';
 import { AppError, notFound } from '#server/http/app-error';
@@ -8,7 +9,10 @@ import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
 import { isUuid } from '#shared/ids';
+import type { SQL } from 'drizzle-orm';
 import {
+  countBlockedMatches,
+  countUpTo,
   findPage,
   findPolicyVerdict,
   findRandomDraw,
@@ -34,7 +38,25 @@ export async function childFeedPage(
   // The same pager as the public feed, capped at FEED_TOTAL_CAP; the count from the facet counts.
   const filters = filter === null ? null : policyFilters(policy, query);
   if (query.q) return searchPage(deps.db, query, filters, FEED_TOTAL_CAP);
-  return facetPage(deps.db, query, filter, filters ?? policyFilters(policy, query), FEED_TOTAL_CAP);
+  const where = filters ?? policyFilters(policy, query);
+  return facetPage(deps.db, query, filter, where, FEED_TOTAL_CAP, listsCount(deps, policy, query, where));
+}
+
+/**
+ * The child's lists in the feed's total: approved-only counts the (small) approved set itself, up to the cap + 1;
+ * otherwise the facet counts' total less what the child's blocks take out of it, which stays exact.
+ */
+function listsCount(deps: CatalogReadDeps, policy: ChildContentPolicy, query: FeedQuery, where: SQL) {
+  const { lists } = policy;
+  if (!lists) return undefined;
+  if (lists.approvedOnly) return () => countUpTo(deps.db, where, FEED_TOTAL_CAP + 1);
+  return async (facetMatches: () => Promise<number>) => {
+    const [all, blocked] = await Promise.all([
+      facetMatches(),
+      countBlockedMatches(deps.db, { ...policy, lists }, query),
+    ]);
+    return Math.max(0, all - blocked);
+  };
 }
 
 /** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */

@@ -36,6 +36,7 @@ export function toChild(row: ChildRow): Child {
     gamesEnabled: row.gamesEnabled,
     interfaceLanguage: row.interfaceLanguage ?? null,
     locked: row.locked,
+    approvedOnly: row.approvedOnly,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -101,6 +102,7 @@ export async function updateChild(
     ...(input.musicAllowed !== undefined ? { musicAllowed: input.musicAllowed } : {}),
     ...(input.gamesEnabled !== undefined ? { gamesEnabled: input.gamesEnabled } : {}),
     ...(input.interfaceLanguage !== undefined ? { interfaceLanguage: input.interfaceLanguage } : {}),
+    ...(input.approvedOnly !== undefined ? { approvedOnly: input.approvedOnly } : {}),
     updatedAt: new Date(),
   });
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);

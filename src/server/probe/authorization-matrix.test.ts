@@ -78,6 +78,7 @@ function canOwn(access: RouteAccess, who: Identity): boolean {
 async function ownedObject(access: RouteAccess, owner: Identity): Promise<Thing> {
   if (access.owns === 'child') return world.newChild(owner);
   if (access.owns === 'childSession') return world.newChildSession(owner);
+  if (access.owns === 'collection') return world.newCollection(owner);
   return world.newComment(owner);
 }
 

@@ -41,6 +41,9 @@ export const children = pgTable(
     gamesEnabled: boolean('games_enabled').notNull().default(true),
     /** The child's own interface language in child mode, set by the parent; null = the device's. */
     interfaceLanguage: text('interface_language', { enum: LOCALES }),
+    // Approved content only (family controls): the child sees only what the parent approved for them
+    // (child_approvals); blocks (child_blocks) apply either way.
+    approvedOnly: boolean('approved_only').notNull().default(false),
     /** Over the Free plan's limit after a downgrade: kept, but no child mode until an upgrade. */
     locked: boolean('locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
