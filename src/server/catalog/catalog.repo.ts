@@ -109,12 +109,6 @@ function notBlocked(childId: string): SQL {
     and (${content.creatorProfileId} is null or not (${content.creatorProfileId} = any(${blockedCreators(childId)}))))`;
 }
 
-/** Blocked for the child, itself or by its creator: what the facet counts must not count. */
-function blocked(childId: string): SQL {
-  return sql`(${content.id} = any(${blockedVideos(childId)})
-    or ${content.creatorProfileId} = any(${blockedCreators(childId)}))`;
-}
-
 /** The child's content policy as one SQL condition; every child query includes it. */
 export function policyWhere(policy: ChildContentPolicy): SQL {
   const { lists } = policy;
@@ -125,19 +119,25 @@ export function policyWhere(policy: ChildContentPolicy): SQL {
 }
 
 /**
- * How many published items match the feed's filters within the policy's fixed rules and are blocked for the child:
- * the facet counts' total minus this is the child's exact total.
+ * The child's blocked videos among the published items that match the feed's filters within the policy's fixed
+ * rules (the facet counts' total less these is the child's total), and whether the child has blocked creators.
+ * Both read only the child's block rows and the blocked videos by primary key.
  */
 export async function countBlockedMatches(
   db: Database,
   policy: ChildContentPolicy & { lists: { childId: string } },
   query: Omit<FeedQuery, 'sort' | 'page' | 'q'>,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(content)
-    .where(and(publishedFilters(query), policyBaseWhere(policy), blocked(policy.lists.childId)));
-  return row?.n ?? 0;
+): Promise<{ videos: number; creators: boolean }> {
+  const { childId } = policy.lists;
+  const result = await db.execute<{ videos: number; creators: boolean }>(
+    sql`select (select count(*)::int from ${content}
+                 where ${and(publishedFilters(query), policyBaseWhere(policy))}
+                   and ${content.id} = any(${blockedVideos(childId)})) as videos,
+               exists (select 1 from child_blocks b
+                        where b.child_id = ${childId} and b.creator_profile_id is not null) as creators`,
+  );
+  const row = result.rows[0];
+  return { videos: row?.videos ?? 0, creators: row?.creators ?? false };
 }
 
 /** Matches of `where` counted up to `upTo` (an approved-only child's feed: the approved set is small). */

@@ -82,6 +82,12 @@ function emptyPage(query: FeedQuery, pageSize: number): FeedPage {
 }
 
 /**
+ * How many items a page's condition matches: exactly, or (`upperBound`) at most this many — then the page reads one
+ * row more than it shows, so whether there is a next page stays exact, and the last page sets the total right.
+ */
+export type MatchCount = { matches: number; upperBound: boolean };
+
+/**
  * A page of the catalog under `where` (the feed's filters, a child's policy, or both; `filter` is the same
  * condition per facet, null when nothing can match), counted exactly from content_facet_counts, read in one
  * statement newest first or drawn from a random point of the random key. `cap`: totals above it are shown as
@@ -94,19 +100,36 @@ export async function facetPage(
   filter: FacetFilter | null,
   where: SQL,
   cap?: number,
-  countMatches?: (facetMatches: () => Promise<number>) => Promise<number>,
+  countMatches?: (facetMatches: () => Promise<number>) => Promise<MatchCount>,
 ): Promise<FeedPage> {
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
   const facetMatches = () => (filter ? countFacetMatches(db, filter) : Promise.resolve(0));
-  const matches = filter === null ? 0 : countMatches ? await countMatches(facetMatches) : await facetMatches();
-  const total = cap === undefined ? matches : Math.min(matches, cap);
-  const totalIsCapped = cap !== undefined && matches > cap;
-  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
+  const counted: MatchCount =
+    filter === null
+      ? { matches: 0, upperBound: false }
+      : countMatches
+        ? await countMatches(facetMatches)
+        : { matches: await facetMatches(), upperBound: false };
+  let { matches } = counted;
+  const offset = random ? 0 : pageOffset(query.page, pageSize);
   let rows: FeedRow[] = [];
+  let endKnown = false;
   if (matches > 0 && random)
     rows = shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw)).slice(0, pageSize);
-  else if (matches > 0 && pager.offset < matches) rows = await findPage(db, where, pageSize, pager.offset);
+  else if (matches > 0 && offset < matches) {
+    rows = await findPage(db, where, counted.upperBound ? pageSize + 1 : pageSize, offset);
+    if (counted.upperBound && rows.length <= pageSize) {
+      // The last page: everything that matches is now known.
+      matches = offset + rows.length;
+      endKnown = true;
+    }
+    rows = rows.slice(0, pageSize);
+  }
+  if (counted.upperBound && random) matches = Math.max(matches, rows.length);
+  const total = cap === undefined ? matches : Math.min(matches, cap);
+  const totalIsCapped = cap !== undefined && matches > cap && !endKnown;
+  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
   return {
     items: rows.map(toFeedItem),
     page: pager.page,

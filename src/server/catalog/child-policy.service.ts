@@ -23,6 +23,7 @@ import {
   type CatalogReadDeps,
   FEED_TOTAL_CAP,
   facetPage,
+  type MatchCount,
   getPublishedContent,
   searchPage,
   toFeedItem,
@@ -43,19 +44,26 @@ export async function childFeedPage(
 }
 
 /**
- * The child's lists in the feed's total: approved-only counts the (small) approved set itself, up to the cap + 1;
- * otherwise the facet counts' total less what the child's blocks take out of it, which stays exact.
+ * The child's lists in the feed's total. Approved-only counts the (small) approved set itself, up to the cap + 1.
+ * Otherwise the facet counts' total less the blocked videos it holds, which is exact unless the child has blocked
+ * creators: counting a creator's videos would read every one of them, so the total is then an upper bound (the page
+ * reads one row ahead, and its last page sets the total right).
  */
 function listsCount(deps: CatalogReadDeps, policy: ChildContentPolicy, query: FeedQuery, where: SQL) {
   const { lists } = policy;
   if (!lists) return undefined;
-  if (lists.approvedOnly) return () => countUpTo(deps.db, where, FEED_TOTAL_CAP + 1);
-  return async (facetMatches: () => Promise<number>) => {
+  if (lists.approvedOnly) {
+    return async (): Promise<MatchCount> => ({
+      matches: await countUpTo(deps.db, where, FEED_TOTAL_CAP + 1),
+      upperBound: false,
+    });
+  }
+  return async (facetMatches: () => Promise<number>): Promise<MatchCount> => {
     const [all, blocked] = await Promise.all([
       facetMatches(),
       countBlockedMatches(deps.db, { ...policy, lists }, query),
     ]);
-    return Math.max(0, all - blocked);
+    return { matches: Math.max(0, all - blocked.videos), upperBound: blocked.creators };
   };
 }
 
