@@ -1,5 +1,6 @@
 // The family feature's public surface: the cards of the parent dashboard, put together by
-// app/routes/parent-dashboard-page. Its own pages (children, activity history, pending content) load lazily.
+// app/routes/parent-dashboard-page, and the parent's approve and block menu of the video page (app/routes/video).
+// Its own pages (children, activity history, pending content, collections) load lazily.
 
 export { ActivityMonitor } from './components/activity-monitor';
 export { ChildModeSettingsCard } from './components/child-mode-settings-card';
@@ -7,3 +8,5 @@ export { ChildrenManager } from './components/children-manager';
 export { ContentPreferencesCard } from './components/content-preferences-card';
 export { ScreenTimeCard } from './components/screen-time-card';
 export { SubscriptionCard } from './components/subscription-card';
+export { childRulesQueryOptions, collectionsQueryOptions } from './api/content-rules';
+export { VideoFamilyMenu } from './components/video-family-menu';

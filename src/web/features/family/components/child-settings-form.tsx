@@ -1,6 +1,6 @@
 // Child Settings: name, daily screen time (15-480 minutes in steps of 15), restriction level, categories
-// (or follow the parent's preferences), whether music is allowed, whether games are, and the child's interface
-// language in child mode. The server enforces all of it.
+// (or follow the parent's preferences), whether music is allowed, approved content only, whether games are, and the
+// child's interface language in child mode. The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Child, updateChildSchema } from '#shared/children.schema';
@@ -41,6 +41,7 @@ const FIELDS = [
   'allowedCategories',
   'musicAllowed',
   'gamesEnabled',
+  'approvedOnly',
 ];
 
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
@@ -54,6 +55,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
   );
   const [musicAllowed, setMusicAllowed] = useState(child.musicAllowed);
   const [gamesEnabled, setGamesEnabled] = useState(child.gamesEnabled);
+  const [approvedOnly, setApprovedOnly] = useState(child.approvedOnly);
   const [interfaceLanguage, setInterfaceLanguage] = useState<Locale | null>(child.interfaceLanguage);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,6 +70,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       musicAllowed,
       gamesEnabled,
       interfaceLanguage,
+      approvedOnly,
     };
     // An empty name and no category at all are both shown at once, at their fields, before anything is sent.
     if (!validateForm(updateChildSchema, input, formRef.current, setErrors)) return;
@@ -151,6 +154,21 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         />
         {t('settings.musicAllowed')}
       </label>
+      <div>
+        <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
+          <input
+            type="checkbox"
+            checked={approvedOnly}
+            onChange={(event) => setApprovedOnly(event.target.checked)}
+            aria-describedby={`approved-only-hint-${child.id}`}
+            className="size-5 accent-teal-700"
+          />
+          {t('lists.approvedOnly')}
+        </label>
+        <p id={`approved-only-hint-${child.id}`} className="ms-8 text-sm text-stone-600">
+          {t('lists.approvedOnlyHint', { name: child.name })}
+        </p>
+      </div>
       <div>
         <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
           <input
