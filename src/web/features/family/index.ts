@@ -8,5 +8,6 @@ export { ChildrenManager } from './components/children-manager';
 export { ContentPreferencesCard } from './components/content-preferences-card';
 export { ScreenTimeCard } from './components/screen-time-card';
 export { SubscriptionCard } from './components/subscription-card';
-export { childRulesQueryOptions, collectionsQueryOptions } from './api/content-rules';
+export { collectionsQueryOptions } from './api/content-rules';
+export { FeedApproveMenu } from './components/feed-approve-menu';
 export { VideoFamilyMenu } from './components/video-family-menu';
