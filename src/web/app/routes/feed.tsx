@@ -27,4 +27,4 @@ export default function FeedRoute() {
 }
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['common', 'domain', 'family', 'feed'] };
+export const handle = { i18n: ['common', 'domain', 'feed'] };

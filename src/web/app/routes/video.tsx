@@ -21,4 +21,4 @@ export default function VideoRoute() {
 }
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['auth', 'common', 'domain', 'family', 'video'] };
+export const handle = { i18n: ['auth', 'common', 'domain', 'video'] };

@@ -40,8 +40,8 @@ export function videoRulesQueryOptions(contentId: string, api?: ApiFetch) {
   });
 }
 
-export function useVideoRules(contentId: string, enabled: boolean) {
-  return useQuery({ ...videoRulesQueryOptions(contentId), enabled });
+export function useVideoRules(contentId: string) {
+  return useQuery(videoRulesQueryOptions(contentId));
 }
 
 function refreshLists(queryClient: QueryClient) {

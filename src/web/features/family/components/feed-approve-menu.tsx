@@ -2,6 +2,7 @@
 // button per child when there are several. Whether a video is approved comes from each child's lists (one request
 // per child, shared by every card), not from one request per card.
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '#shared/children.schema';
 import type { FeedItem } from '#shared/feed.schema';
@@ -33,14 +34,10 @@ function ApproveToggle({ child, item }: { child: Child; item: FeedItem }) {
   );
 }
 
-export function FeedApproveMenu({ item }: { item: FeedItem }) {
+function Menu({ item, kids }: { item: FeedItem; kids: Child[] }) {
   const { t } = useTranslation('family');
-  const me = useMe();
-  const isParent = me.data?.user.role === 'parent';
-  const children = useQuery({ ...childrenQueryOptions(), enabled: isParent });
-  if (!isParent || !children.isSuccess || children.data.length === 0) return null;
-  const [only] = children.data;
-  if (children.data.length === 1 && only) {
+  const [only] = kids;
+  if (kids.length === 1 && only) {
     return (
       <div className="px-1.5 pt-1">
         <ApproveToggle child={only} item={item} />
@@ -53,10 +50,23 @@ export function FeedApproveMenu({ item }: { item: FeedItem }) {
         {t('videoMenu.approveMenu')}
       </summary>
       <div className="flex flex-wrap gap-2 pt-1">
-        {children.data.map((child) => (
+        {kids.map((child) => (
           <ApproveToggle key={child.id} child={child} item={item} />
         ))}
       </div>
     </details>
+  );
+}
+
+export function FeedApproveMenu({ item }: { item: FeedItem }) {
+  const me = useMe();
+  const isParent = me.data?.user.role === 'parent';
+  const children = useQuery({ ...childrenQueryOptions(), enabled: isParent });
+  if (!isParent || !children.isSuccess || children.data.length === 0) return null;
+  // The family texts are loaded only for a parent, when the menu first shows (visitors' pages never ask for them).
+  return (
+    <Suspense fallback={null}>
+      <Menu item={item} kids={children.data} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 // ("Approve for Amina"), and put the video in one of the parent's collections. Only parents see it; the server
 // decides everything again.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoRuleState } from '#shared/child-content-rules';
 import type { Child } from '#shared/children.schema';
@@ -152,13 +152,22 @@ function AddToCollection({ videoId }: { videoId: string }) {
 }
 
 export function VideoFamilyMenu({ video }: { video: ContentDetail }) {
-  const { t } = useTranslation('family');
   const me = useMe();
   const isParent = me.data?.user.role === 'parent';
   // Asked only for a parent: anyone else would get a refusal (and the browser would log it).
   const children = useQuery({ ...childrenQueryOptions(), enabled: isParent });
-  const rules = useVideoRules(video.id, isParent);
   if (!isParent || !children.isSuccess || children.data.length === 0) return null;
+  // The family texts are loaded only for a parent, when the menu first shows (visitors' pages never ask for them).
+  return (
+    <Suspense fallback={null}>
+      <Menu video={video} kids={children.data} />
+    </Suspense>
+  );
+}
+
+function Menu({ video, kids }: { video: ContentDetail; kids: Child[] }) {
+  const { t } = useTranslation('family');
+  const rules = useVideoRules(video.id);
   const creatorId = rules.data?.creatorId ?? null;
   return (
     <section
@@ -171,7 +180,7 @@ export function VideoFamilyMenu({ video }: { video: ContentDetail }) {
       <p className="px-4 text-sm text-stone-600">{t('videoMenu.hint')}</p>
       {rules.isError ? <ErrorBanner>{errorMessage(rules.error)}</ErrorBanner> : null}
       <ul className="divide-y divide-stone-200">
-        {children.data.map((child) => (
+        {kids.map((child) => (
           <ChildRow
             key={child.id}
             child={child}
