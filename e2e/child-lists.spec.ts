@@ -83,7 +83,7 @@ test('approve two videos for a child, approved content only, then block one: chi
   // Approved content only, with the child's other content settings; the lists are in the same dialog.
   await page.goto('/dashboard/parent/children');
   await appReady(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = page.getByRole('dialog', { name: /Amina/ });
   await expect(settings.getByRole('heading', { name: /Approved for Amina/ })).toBeVisible();
   await expect(settings.getByText(`Ablution song ${tag}`)).toBeVisible();
@@ -148,13 +148,13 @@ test('collections: made and named, approved for a child, listed in the child’s
   await expect(page.getByText('1 video', { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Yusuf' }).check();
   await expect(page.getByRole('checkbox', { name: 'Yusuf' })).toBeChecked();
-  await page.getByText('Videos', { exact: true }).click();
+  await page.locator('summary', { hasText: 'Videos' }).click();
   await expect(page.getByRole('link', { name: `Ramadan lanterns ${tag}` })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/dashboard/parent/children');
   await appReady(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = page.getByRole('dialog', { name: /Yusuf/ });
   await expect(settings.getByText(`Bedtime ${tag}`)).toBeVisible();
 

@@ -126,7 +126,6 @@ export async function facetPage(
     }
     rows = rows.slice(0, pageSize);
   }
-  if (counted.upperBound && random) matches = Math.max(matches, rows.length);
   const total = cap === undefined ? matches : Math.min(matches, cap);
   const totalIsCapped = cap !== undefined && matches > cap && !endKnown;
   const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });

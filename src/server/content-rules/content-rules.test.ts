@@ -331,6 +331,37 @@ describe('what the child sees', () => {
     await t.db.delete(contentCollections);
   });
 
+  it('with a blocked creator the pages still say exactly whether there is a next one, and the last page the total', async () => {
+    const prolific = (await insertCreator(t.db, { fullName: 'Very Busy Channel' })).id;
+    const theirs = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        insertContent(t.db, { title: `Busy ${index}`, ageRange: 1, creatorProfileId: prolific }),
+      ),
+    );
+    const others = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => insertContent(t.db, { title: `Calm ${index}`, ageRange: 1 })),
+    );
+    const visible = (await childFeedIds()).page.total - theirs.length;
+    expect(visible).toBeGreaterThan(24);
+    expect(visible).toBeLessThan(48);
+    await parent.request(`/api/children/${amina.id}/blocks`, { json: { kind: 'creator', targetId: prolific } });
+    const first = await childFeedIds();
+    expect(first.ids).toHaveLength(24);
+    expect(first.page.hasMore).toBe(true);
+    const second = await childFeedIds('?page=2');
+    expect(second.ids).toHaveLength(visible - 24);
+    expect(second.page.hasMore).toBe(false);
+    expect(second.page.total).toBe(visible);
+    const all = [...first.ids, ...second.ids];
+    for (const row of theirs) expect(all).not.toContain(row.id);
+    expect(all).toEqual(expect.arrayContaining(others.map((row) => row.id)));
+    // A page past the end is empty and says so.
+    const third = await childFeedIds('?page=3');
+    expect(third.ids).toEqual([]);
+    expect(third.page.hasMore).toBe(false);
+    await clearLists();
+  });
+
   it('a child’s lists never reach another child’s session', async () => {
     await parent.request(`/api/children/${yusuf.id}/blocks`, { json: { kind: 'video', targetId: videos.first } });
     await parent.request(`/api/children/${yusuf.id}`, { method: 'PATCH', json: { approvedOnly: true } });
