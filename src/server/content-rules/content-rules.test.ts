@@ -365,7 +365,8 @@ describe('what the child sees', () => {
   it('a child’s lists never reach another child’s session', async () => {
     await parent.request(`/api/children/${yusuf.id}/blocks`, { json: { kind: 'video', targetId: videos.first } });
     await parent.request(`/api/children/${yusuf.id}`, { method: 'PATCH', json: { approvedOnly: true } });
-    expect((await childFeedIds()).ids).toContain(videos.first);
+    expect((await asChild(`/api/child/content/${videos.first}`)).status).toBe(200);
+    expect((await childFeedIds(`?q=${encodeURIComponent('Ablution song')}`)).ids).toEqual([videos.first]);
     await t.db.delete(childBlocks);
   });
 });
