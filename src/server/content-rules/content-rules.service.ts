@@ -6,7 +6,7 @@ import type { SessionUser } from '#server/access';
 import { toFeedItem } from '#server/catalog';
 import { findOwnChild } from '#server/children';
 import type { Database, DbOrTx } from '#server/db/client';
-import { isUniqueViolation } from '#server/db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors';
 import { AppError } from '#server/http/app-error';
 import { CHILD_MESSAGES } from '#shared/children.schema';
 import {
@@ -108,6 +108,16 @@ async function requireTarget(tx: DbOrTx, parent: SessionUser, kind: ApprovalKind
   if (!found) throw kind === 'collection' ? collectionNotFound() : targetNotFound();
 }
 
+/** The target deleted between our check and the insert (by its creator, a moderator, or the parent): 404 too. */
+async function targetStillThere<T>(kind: ApprovalKind, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw kind === 'collection' ? collectionNotFound() : targetNotFound();
+    throw error;
+  }
+}
+
 /** Approves the target for the child (idempotent: approving it again answers the same rule, `created` false). */
 export async function approve(
   db: Database,
@@ -115,6 +125,10 @@ export async function approve(
   childId: string,
   input: ApprovalInput,
 ): Promise<{ rule: ContentRule<ApprovalKind>; created: boolean }> {
+  return targetStillThere(input.kind, () => approveInTransaction(db, parent, childId, input));
+}
+
+function approveInTransaction(db: Database, parent: SessionUser, childId: string, input: ApprovalInput) {
   return db.transaction(async (tx) => {
     await lockOwnChild(tx, parent, childId);
     await requireTarget(tx, parent, input.kind, input.targetId);
@@ -142,6 +156,10 @@ export async function block(
   childId: string,
   input: BlockInput,
 ): Promise<{ rule: ContentRule<BlockKind>; created: boolean }> {
+  return targetStillThere(input.kind, () => blockInTransaction(db, parent, childId, input));
+}
+
+function blockInTransaction(db: Database, parent: SessionUser, childId: string, input: BlockInput) {
   return db.transaction(async (tx) => {
     await lockOwnChild(tx, parent, childId);
     await requireTarget(tx, parent, input.kind, input.targetId);
@@ -257,6 +275,10 @@ export async function addToCollection(
   id: string,
   contentId: string,
 ): Promise<{ created: boolean }> {
+  return targetStillThere('video', () => addInTransaction(db, parent, id, contentId));
+}
+
+function addInTransaction(db: Database, parent: SessionUser, id: string, contentId: string) {
   return db.transaction(async (tx) => {
     await ownCollection(tx, parent, id, 'update');
     if (!(await findPublishedVideo(tx, contentId))) throw targetNotFound();
