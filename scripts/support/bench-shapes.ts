@@ -70,7 +70,7 @@ export function randomFeedShapes(count: number, seed: number, searchWords: reado
  * A child's lists as the bench writes them (scripts/support/bench-lists.ts): none, blocks only (50: videos and a few
  * creators), or approved content only (500 approvals: videos and collections, with the same 50 blocks).
  */
-export type ChildListsShape = 'none' | 'blocks' | 'approvedOnly';
+type ChildListsShape = 'none' | 'blocks' | 'approvedOnly';
 export const BENCH_LISTS = { approvals: 500, approvedCollections: 5, videosPerCollection: 20, blocks: 50, blockedCreators: 3 };
 
 /**

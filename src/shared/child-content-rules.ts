@@ -57,7 +57,6 @@ export const collectionInputSchema = z.object({
     .min(1, CONTENT_RULE_MESSAGES.collectionNameRequired)
     .max(CONTENT_RULE_LIMITS.collectionNameMax, CONTENT_RULE_MESSAGES.collectionNameTooLong),
 });
-export type CollectionInput = z.infer<typeof collectionInputSchema>;
 
 export const collectionItemInputSchema = z.object({ contentId: targetId });
 

@@ -16,7 +16,7 @@ import type { ApprovalKind, BlockKind } from '#shared/child-content-rules';
 
 export type ApprovalRow = typeof childApprovals.$inferSelect;
 export type BlockRow = typeof childBlocks.$inferSelect;
-export type CollectionRow = typeof contentCollections.$inferSelect;
+type CollectionRow = typeof contentCollections.$inferSelect;
 
 /** The parent's child, locked for the rest of the transaction (so two adds cannot both pass a limit). */
 export async function lockChildOf(tx: DbOrTx, parentId: string, childId: string) {

@@ -15,10 +15,10 @@ import { type ApiFetch, apiGet, apiRequest } from '#web/lib/api-client';
 const child = (id: string) => `/api/children/${encodeURIComponent(id)}`;
 const collection = (id: string) => `/api/collections/${encodeURIComponent(id)}`;
 
-export const CONTENT_RULES_KEY = ['content-rules'] as const;
-export const COLLECTIONS_KEY = ['collections'] as const;
+const CONTENT_RULES_KEY = ['content-rules'] as const;
+const COLLECTIONS_KEY = ['collections'] as const;
 
-export function childRulesQueryOptions(childId: string, api?: ApiFetch) {
+function childRulesQueryOptions(childId: string, api?: ApiFetch) {
   return queryOptions({
     queryKey: [...CONTENT_RULES_KEY, 'child', childId] as const,
     queryFn: ({ signal }) =>
@@ -30,9 +30,9 @@ export function useChildRules(childId: string) {
   return useQuery(childRulesQueryOptions(childId));
 }
 
-export type VideoRules = { creatorId: string | null; children: VideoRuleState[] };
+type VideoRules = { creatorId: string | null; children: VideoRuleState[] };
 
-export function videoRulesQueryOptions(contentId: string, api?: ApiFetch) {
+function videoRulesQueryOptions(contentId: string, api?: ApiFetch) {
   return queryOptions({
     queryKey: [...CONTENT_RULES_KEY, 'video', contentId] as const,
     queryFn: ({ signal }) =>
@@ -75,11 +75,11 @@ export function collectionsQueryOptions(api?: ApiFetch) {
   });
 }
 
-export function useCollections(enabled = true) {
-  return useQuery({ ...collectionsQueryOptions(), enabled });
+export function useCollections() {
+  return useQuery(collectionsQueryOptions());
 }
 
-export function collectionQueryOptions(id: string, api?: ApiFetch) {
+function collectionQueryOptions(id: string, api?: ApiFetch) {
   return queryOptions({
     queryKey: [...COLLECTIONS_KEY, id] as const,
     queryFn: ({ signal }) => apiGet<CollectionDetail>(collection(id), { fetch: api, signal }),
