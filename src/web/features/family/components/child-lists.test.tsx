@@ -33,8 +33,8 @@ describe('ChildLists', () => {
     const child = aChild({ name: 'Amina' });
     const api = stubApi({
       [`GET /api/children/${child.id}/content-rules`]: ok(rulesOf(child.id)),
-      [`DELETE /api/children/${child.id}/approvals`]: ok(null, 204),
-      [`DELETE /api/children/${child.id}/blocks`]: ok(null, 204),
+      [`DELETE /api/children/${child.id}/approvals`]: ok(undefined, 204),
+      [`DELETE /api/children/${child.id}/blocks`]: ok(undefined, 204),
     });
     renderWithProviders(<ChildLists child={child} />);
 
