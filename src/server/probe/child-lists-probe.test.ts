@@ -50,7 +50,7 @@ type ProbeChild = { id: string; band: number; musicAllowed: boolean; cookie: str
 
 let t: TestApp;
 let parent: Caller;
-let items: Item[] = [];
+const items: Item[] = [];
 let creatorIds: string[] = [];
 const collections = new Map<string, Set<string>>();
 const probeChildren: ProbeChild[] = [];
@@ -94,7 +94,6 @@ beforeAll(async () => {
     });
     items.push({ id: row.id, title, ageRange, hasMusic, creatorId });
   }
-  items = items.reverse();
   for (let index = 0; index < 4; index += 1) {
     const response = await parent.request('/api/collections', { json: { name: `Probe shelf ${index}` } });
     const shelf = (await response.json()) as Collection;
