@@ -35,7 +35,10 @@ async function startChildMode(page: Page, childName: string) {
   await page.goto('/dashboard/parent');
   await appReady(page);
   await page.getByRole('button', { name: `Login as ${childName}` }).click();
-  await page.getByRole('dialog', { name: 'Start child mode' }).getByRole('button', { name: 'Start child mode' }).click();
+  await page
+    .getByRole('dialog', { name: 'Start child mode' })
+    .getByRole('button', { name: 'Start child mode' })
+    .click();
   await expect(page).toHaveURL(/\/child\/feed$/);
   await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
 }
@@ -75,7 +78,9 @@ test('approve two videos for a child, approved content only, then block one: chi
   // Approve both from their video pages ("Approve for Amina").
   await approveOnVideoPage(page, first, 'Approve for Amina');
   await expect(
-    page.getByRole('region', { name: 'For your children' }).getByRole('button', { name: 'Approved for Amina' }),
+    page
+      .getByRole('region', { name: 'For your children' })
+      .getByRole('button', { name: 'Approved for Amina' }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page);
   await approveOnVideoPage(page, second, 'Approve for Amina');
@@ -106,7 +111,10 @@ test('approve two videos for a child, approved content only, then block one: chi
   await page.goto(`/video/${second}`);
   const menu = page.getByRole('region', { name: 'For your children' });
   await menu.getByRole('button', { name: 'Block for Amina' }).click();
-  await expect(menu.getByRole('button', { name: 'Blocked for Amina' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(menu.getByRole('button', { name: 'Blocked for Amina' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await startChildMode(page, 'Amina');
   await expect(main.getByRole('heading', { level: 2, name: `Ablution song ${tag}` })).toBeVisible();
@@ -117,7 +125,9 @@ test('approve two videos for a child, approved content only, then block one: chi
   await expect(page.getByText(`Counting dates ${tag}`)).toHaveCount(0);
 });
 
-test('collections: made and named, approved for a child, listed in the child’s settings', async ({ page }) => {
+test('collections: made and named, approved for a child, listed in the child’s settings', async ({
+  page,
+}) => {
   await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
   const created = await page.request.post('/api/children', {
     headers: await origin(page),

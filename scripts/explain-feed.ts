@@ -67,7 +67,13 @@ async function explainChildFeeds(databaseUrl: string, db: ReturnType<typeof crea
     return {
       ...shape,
       lists,
-      policy: { maxAgeRange: 3, ratings: ['G', 'PG', 'PG-13'], categories: null, allowMusic: true, lists: null },
+      policy: {
+        maxAgeRange: 3,
+        ratings: ['G', 'PG', 'PG-13'],
+        categories: null,
+        allowMusic: true,
+        lists: null,
+      },
     };
   });
   await writeBenchChildren(db, shapes, 7);

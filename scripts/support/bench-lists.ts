@@ -24,7 +24,9 @@ export async function writeBenchChildren(db: Database, shapes: readonly ChildSha
     );
     return rows.map((row) => row.id);
   };
-  const { rows: creators } = await client.query<{ id: string }>('select id from creator_profiles order by id');
+  const { rows: creators } = await client.query<{ id: string }>(
+    'select id from creator_profiles order by id',
+  );
   let collectionNumber = 0;
   for (const [index, shape] of shapes.entries()) {
     const { rows } = await client.query<{ id: string }>(

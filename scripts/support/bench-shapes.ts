@@ -71,7 +71,13 @@ export function randomFeedShapes(count: number, seed: number, searchWords: reado
  * creators), or approved content only (500 approvals: videos and collections, with the same 50 blocks).
  */
 type ChildListsShape = 'none' | 'blocks' | 'approvedOnly';
-export const BENCH_LISTS = { approvals: 500, approvedCollections: 5, videosPerCollection: 20, blocks: 50, blockedCreators: 3 };
+export const BENCH_LISTS = {
+  approvals: 500,
+  approvedCollections: 5,
+  videosPerCollection: 20,
+  blocks: 50,
+  blockedCreators: 3,
+};
 
 /**
  * One child's feed request: the policy compiled from random settings, and the page asked for. `policy.lists` is

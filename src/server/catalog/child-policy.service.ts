@@ -2,6 +2,7 @@
 // published, age band, ratings by level, allowed categories, music, and the parent's lists for the child (blocks;
 // approved content only). Anything else answers 403.
 
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { AppError, notFound } from '#server/http/app-error';
 import type { ChildContentPolicy } from '#shared/child-content-policy';
@@ -9,7 +10,6 @@ import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
 import { isUuid } from '#shared/ids';
-import type { SQL } from 'drizzle-orm';
 import {
   countBlockedMatches,
   countUpTo,
@@ -23,8 +23,8 @@ import {
   type CatalogReadDeps,
   FEED_TOTAL_CAP,
   facetPage,
-  type MatchCount,
   getPublishedContent,
+  type MatchCount,
   searchPage,
   toFeedItem,
 } from './catalog.service';

@@ -37,7 +37,10 @@ export async function findApprovedOnly(db: DbOrTx, childId: string): Promise<boo
 }
 
 export async function countApprovals(db: DbOrTx, childId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(childApprovals).where(eq(childApprovals.childId, childId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(childApprovals)
+    .where(eq(childApprovals.childId, childId));
   return row?.n ?? 0;
 }
 
@@ -156,7 +159,12 @@ export async function creatorProfileExists(db: DbOrTx, creatorProfileId: string)
 }
 
 /** For each of the parent's children: whether this video, or its creator, is approved or blocked for them. */
-export async function ruleStatesOf(db: DbOrTx, parentId: string, contentId: string, creatorId: string | null) {
+export async function ruleStatesOf(
+  db: DbOrTx,
+  parentId: string,
+  contentId: string,
+  creatorId: string | null,
+) {
   const creator = creatorId ?? '00000000-0000-0000-0000-000000000000';
   return db
     .select({
@@ -175,7 +183,9 @@ export async function ruleStatesOf(db: DbOrTx, parentId: string, contentId: stri
 
 /** Serialises changes to one parent's set of collections for the rest of the transaction. */
 export async function lockCollectionsOf(tx: DbOrTx, parentId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`content_collections:${parentId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`content_collections:${parentId}`}, 0))`,
+  );
 }
 
 export async function countCollectionsOf(db: DbOrTx, parentId: string): Promise<number> {
@@ -247,7 +257,10 @@ export async function isInCollection(db: DbOrTx, collectionId: string, contentId
     .select({ id: contentCollectionItems.contentId })
     .from(contentCollectionItems)
     .where(
-      and(eq(contentCollectionItems.collectionId, collectionId), eq(contentCollectionItems.contentId, contentId)),
+      and(
+        eq(contentCollectionItems.collectionId, collectionId),
+        eq(contentCollectionItems.contentId, contentId),
+      ),
     );
   return row !== undefined;
 }
@@ -265,7 +278,10 @@ export async function deleteCollectionItem(db: DbOrTx, collectionId: string, con
   await db
     .delete(contentCollectionItems)
     .where(
-      and(eq(contentCollectionItems.collectionId, collectionId), eq(contentCollectionItems.contentId, contentId)),
+      and(
+        eq(contentCollectionItems.collectionId, collectionId),
+        eq(contentCollectionItems.contentId, contentId),
+      ),
     );
 }
 
@@ -274,7 +290,10 @@ export async function collectionVideos(db: DbOrTx, collectionId: string): Promis
   return (await db
     .select(feedColumns)
     .from(contentCollectionItems)
-    .innerJoin(content, and(eq(content.id, contentCollectionItems.contentId), eq(content.status, 'published')))
+    .innerJoin(
+      content,
+      and(eq(content.id, contentCollectionItems.contentId), eq(content.status, 'published')),
+    )
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
     .where(eq(contentCollectionItems.collectionId, collectionId))
     .orderBy(desc(contentCollectionItems.addedAt), desc(contentCollectionItems.contentId))) as FeedRow[];

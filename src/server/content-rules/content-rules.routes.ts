@@ -37,7 +37,12 @@ export const contentRulesChildRoutes = new Hono<AppEnv>()
   )
   .post('/:id/approvals', ownChild, async (c) => {
     const input = parseOrThrow(approvalInputSchema, await readJson(c));
-    const { rule, created } = await approve(c.get('deps').db, await requireUserFrom(c), c.req.param('id'), input);
+    const { rule, created } = await approve(
+      c.get('deps').db,
+      await requireUserFrom(c),
+      c.req.param('id'),
+      input,
+    );
     return c.json(rule, created ? 201 : 200);
   })
   .delete('/:id/approvals', ownChild, async (c) => {
@@ -47,7 +52,12 @@ export const contentRulesChildRoutes = new Hono<AppEnv>()
   })
   .post('/:id/blocks', ownChild, async (c) => {
     const input = parseOrThrow(blockInputSchema, await readJson(c));
-    const { rule, created } = await block(c.get('deps').db, await requireUserFrom(c), c.req.param('id'), input);
+    const { rule, created } = await block(
+      c.get('deps').db,
+      await requireUserFrom(c),
+      c.req.param('id'),
+      input,
+    );
     return c.json(rule, created ? 201 : 200);
   })
   .delete('/:id/blocks', ownChild, async (c) => {

@@ -8,7 +8,6 @@ import { findOwnChild } from '#server/children';
 import type { Database, DbOrTx } from '#server/db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors';
 import { AppError } from '#server/http/app-error';
-import { CHILD_MESSAGES } from '#shared/children.schema';
 import {
   type ApprovalInput,
   type ApprovalKind,
@@ -22,6 +21,7 @@ import {
   type ContentRule,
   type VideoRuleState,
 } from '#shared/child-content-rules';
+import { CHILD_MESSAGES } from '#shared/children.schema';
 import { isUuid } from '#shared/ids';
 import {
   type ApprovalRow,
@@ -72,7 +72,11 @@ function toRule<Kind extends string>(row: ApprovalRow | BlockRow, label: string 
   };
 }
 
-export async function childRules(db: Database, parent: SessionUser, childId: string): Promise<ChildContentRules> {
+export async function childRules(
+  db: Database,
+  parent: SessionUser,
+  childId: string,
+): Promise<ChildContentRules> {
   await findOwnChild(db, parent, childId);
   const [approvedOnly, approvals, blocks] = await Promise.all([
     findApprovedOnly(db, childId),
@@ -85,7 +89,9 @@ export async function childRules(db: Database, parent: SessionUser, childId: str
     approvals: approvals.map(({ row, videoTitle, creatorName, collectionName }) =>
       toRule<ApprovalKind>(row, videoTitle ?? creatorName ?? collectionName),
     ),
-    blocks: blocks.map(({ row, videoTitle, creatorName }) => toRule<BlockKind>(row, videoTitle ?? creatorName)),
+    blocks: blocks.map(({ row, videoTitle, creatorName }) =>
+      toRule<BlockKind>(row, videoTitle ?? creatorName),
+    ),
     limits: { approvals: CONTENT_RULE_LIMITS.approvalsPerChild, blocks: CONTENT_RULE_LIMITS.blocksPerChild },
   };
 }
@@ -216,7 +222,11 @@ async function ownCollection(db: DbOrTx, parent: SessionUser, id: string, lock?:
   return row;
 }
 
-export async function collectionDetail(db: Database, parent: SessionUser, id: string): Promise<CollectionDetail> {
+export async function collectionDetail(
+  db: Database,
+  parent: SessionUser,
+  id: string,
+): Promise<CollectionDetail> {
   await ownCollection(db, parent, id);
   const [[entry], videos] = await Promise.all([
     listCollectionsOf(db, parent.id, [id]),
@@ -239,7 +249,13 @@ export async function createCollection(db: Database, parent: SessionUser, name: 
       }
       const row = await insertCollection(tx, parent.id, name);
       if (!row) throw new AppError('INTERNAL', 'somethingWentWrongTryAgain');
-      return { id: row.id, name: row.name, videoCount: 0, approvedFor: [], createdAt: row.createdAt.toISOString() };
+      return {
+        id: row.id,
+        name: row.name,
+        videoCount: 0,
+        approvedFor: [],
+        createdAt: row.createdAt.toISOString(),
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();

@@ -121,7 +121,9 @@ describe('approvals and blocks of one child', () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
     const listed = await rules(amina.id);
-    expect(listed.approvals).toMatchObject([{ kind: 'video', targetId: videos.first, label: 'Ablution song' }]);
+    expect(listed.approvals).toMatchObject([
+      { kind: 'video', targetId: videos.first, label: 'Ablution song' },
+    ]);
     expect(listed.approvedOnly).toBe(false);
     expect(listed.limits).toEqual({ approvals: 2000, blocks: 500 });
     const removed = await parent.request(path, {
@@ -156,7 +158,11 @@ describe('approvals and blocks of one child', () => {
     const path = `/api/children/${amina.id}/approvals`;
     const cases: [unknown, number, string][] = [
       [{ kind: 'song', targetId: videos.first }, 400, 'Choose a video, a creator or a collection'],
-      [{ kind: 'video', targetId: 'not-a-uuid' }, 400, 'We could not find that video, creator or collection.'],
+      [
+        { kind: 'video', targetId: 'not-a-uuid' },
+        400,
+        'We could not find that video, creator or collection.',
+      ],
       [{ kind: 'video' }, 400, 'We could not find that video, creator or collection.'],
       [{ kind: 'video', targetId: pendingId }, 404, 'We could not find that video, creator or collection.'],
       [
@@ -224,8 +230,20 @@ describe('approvals and blocks of one child', () => {
     const body = (await response.json()) as { creatorId: string; children: VideoRuleState[] };
     expect(body.creatorId).toBe(approvedCreatorId);
     expect(body.children).toEqual([
-      { childId: amina.id, videoApproved: false, creatorApproved: false, videoBlocked: true, creatorBlocked: false },
-      { childId: yusuf.id, videoApproved: false, creatorApproved: true, videoBlocked: false, creatorBlocked: false },
+      {
+        childId: amina.id,
+        videoApproved: false,
+        creatorApproved: false,
+        videoBlocked: true,
+        creatorBlocked: false,
+      },
+      {
+        childId: yusuf.id,
+        videoApproved: false,
+        creatorApproved: true,
+        videoBlocked: false,
+        creatorBlocked: false,
+      },
     ]);
     expect((await parent.request(`/api/content/${pendingId}/child-rules`)).status).toBe(404);
     expect((await anonymous(`/api/content/${videos.first}/child-rules`)).status).toBe(401);
@@ -236,11 +254,15 @@ describe('approvals and blocks of one child', () => {
 
 describe('what the child sees', () => {
   it('blocked videos and creators vanish from the feed, search, related, next, library and the video page', async () => {
-    expect((await asChild(`/api/child/library/watch-later/${videos.third}`, { method: 'PUT' })).status).toBe(200);
+    expect((await asChild(`/api/child/library/watch-later/${videos.third}`, { method: 'PUT' })).status).toBe(
+      200,
+    );
     const before = await childFeedIds();
     expect(before.ids).toEqual(expect.arrayContaining([videos.third, videos.byBlockedCreator]));
 
-    await parent.request(`/api/children/${amina.id}/blocks`, { json: { kind: 'video', targetId: videos.third } });
+    await parent.request(`/api/children/${amina.id}/blocks`, {
+      json: { kind: 'video', targetId: videos.third },
+    });
     await parent.request(`/api/children/${amina.id}/blocks`, {
       json: { kind: 'creator', targetId: blockedCreatorId },
     });
@@ -261,10 +283,14 @@ describe('what the child sees', () => {
       expect((await asChild(`/api/media/thumbnails/${id}.svg`)).status).toBe(403);
     }
     for (let round = 0; round < 10; round += 1) {
-      const related = (await (await asChild(`/api/child/content/${videos.first}/related`)).json()) as FeedItem[];
+      const related = (await (
+        await asChild(`/api/child/content/${videos.first}/related`)
+      ).json()) as FeedItem[];
       expect(related.map((item) => item.id)).not.toContain(videos.third);
       expect(related.map((item) => item.id)).not.toContain(videos.byBlockedCreator);
-      const next = (await (await asChild(`/api/child/content/${videos.first}/next`)).json()) as { id: string };
+      const next = (await (await asChild(`/api/child/content/${videos.first}/next`)).json()) as {
+        id: string;
+      };
       expect([videos.third, videos.byBlockedCreator]).not.toContain(next.id);
     }
     const library = (await (await asChild('/api/child/library')).json()) as Library;
@@ -280,7 +306,9 @@ describe('what the child sees', () => {
   });
 
   it('in approved-only mode only approved videos, creators and collections show; blocks still win', async () => {
-    const shelf = (await (await parent.request('/api/collections', { json: { name: 'Ramadan' } })).json()) as Collection;
+    const shelf = (await (
+      await parent.request('/api/collections', { json: { name: 'Ramadan' } })
+    ).json()) as Collection;
     await parent.request(`/api/collections/${shelf.id}/videos`, { json: { contentId: videos.inShelf } });
     const approve = (kind: string, targetId: string) =>
       parent.request(`/api/children/${amina.id}/approvals`, { json: { kind, targetId } });
@@ -289,7 +317,9 @@ describe('what the child sees', () => {
     await approve('creator', approvedCreatorId);
     await approve('collection', shelf.id);
     // Approved, but blocked: blocks win.
-    await parent.request(`/api/children/${amina.id}/blocks`, { json: { kind: 'video', targetId: videos.second } });
+    await parent.request(`/api/children/${amina.id}/blocks`, {
+      json: { kind: 'video', targetId: videos.second },
+    });
 
     // Off: approvals alone change nothing.
     expect((await childFeedIds()).ids).toContain(videos.third);
@@ -311,10 +341,14 @@ describe('what the child sees', () => {
     expect((await asChild(`/api/child/content/${videos.third}`)).status).toBe(403);
     expect((await asChild(`/api/child/content/${videos.second}`)).status).toBe(403);
     expect((await asChild(`/api/child/content/${videos.inShelf}`)).status).toBe(200);
-    const related = (await (await asChild(`/api/child/content/${videos.first}/related`)).json()) as FeedItem[];
+    const related = (await (
+      await asChild(`/api/child/content/${videos.first}/related`)
+    ).json()) as FeedItem[];
     expect(related.map((item) => item.id).sort()).toEqual([videos.byApprovedCreator, videos.inShelf].sort());
     for (let round = 0; round < 5; round += 1) {
-      const next = (await (await asChild(`/api/child/content/${videos.first}/next`)).json()) as { id: string };
+      const next = (await (await asChild(`/api/child/content/${videos.first}/next`)).json()) as {
+        id: string;
+      };
       expect([videos.byApprovedCreator, videos.inShelf]).toContain(next.id);
     }
     // Yusuf's lists and switch are his own: his feed is not narrowed (no session of his is needed to see that
@@ -344,7 +378,9 @@ describe('what the child sees', () => {
     const visible = (await childFeedIds()).page.total - theirs.length;
     expect(visible).toBeGreaterThan(24);
     expect(visible).toBeLessThan(48);
-    await parent.request(`/api/children/${amina.id}/blocks`, { json: { kind: 'creator', targetId: prolific } });
+    await parent.request(`/api/children/${amina.id}/blocks`, {
+      json: { kind: 'creator', targetId: prolific },
+    });
     const first = await childFeedIds();
     expect(first.ids).toHaveLength(24);
     expect(first.page.hasMore).toBe(true);
@@ -363,7 +399,9 @@ describe('what the child sees', () => {
   });
 
   it('a child’s lists never reach another child’s session', async () => {
-    await parent.request(`/api/children/${yusuf.id}/blocks`, { json: { kind: 'video', targetId: videos.first } });
+    await parent.request(`/api/children/${yusuf.id}/blocks`, {
+      json: { kind: 'video', targetId: videos.first },
+    });
     await parent.request(`/api/children/${yusuf.id}`, { method: 'PATCH', json: { approvedOnly: true } });
     expect((await asChild(`/api/child/content/${videos.first}`)).status).toBe(200);
     expect((await childFeedIds(`?q=${encodeURIComponent('Ablution song')}`)).ids).toEqual([videos.first]);
@@ -441,7 +479,12 @@ describe('limits hold under parallel requests', () => {
     );
     const many = await t.db
       .insert(contentCollections)
-      .values(Array.from({ length: limit - 1 }, (_, index) => ({ parentId: parent.userId, name: `Shelf ${index}` })))
+      .values(
+        Array.from({ length: limit - 1 }, (_, index) => ({
+          parentId: parent.userId,
+          name: `Shelf ${index}`,
+        })),
+      )
       .returning({ id: contentCollections.id });
     await t.db
       .insert(childApprovals)
@@ -501,7 +544,9 @@ describe('limits hold under parallel requests', () => {
     const limit = CONTENT_RULE_LIMITS.collectionsPerParent;
     await t.db
       .insert(contentCollections)
-      .values(Array.from({ length: limit - 1 }, (_, index) => ({ parentId: parent.userId, name: `Box ${index}` })));
+      .values(
+        Array.from({ length: limit - 1 }, (_, index) => ({ parentId: parent.userId, name: `Box ${index}` })),
+      );
     const answers = await fireTogether(6, (index) =>
       parent.request('/api/collections', { json: { name: `New box ${index}` } }),
     );
@@ -510,7 +555,9 @@ describe('limits hold under parallel requests', () => {
       `You can have at most ${limit} collections.`,
     );
     await t.db.delete(contentCollections);
-    const same = await fireTogether(5, () => parent.request('/api/collections', { json: { name: 'Stories' } }));
+    const same = await fireTogether(5, () =>
+      parent.request('/api/collections', { json: { name: 'Stories' } }),
+    );
     expect(statusCounts(same)).toEqual({ 201: 1, 409: 4 });
     expect(await message(same.find((answer) => answer.status === 409) as Response)).toBe(
       'You already have a collection with this name',
@@ -523,7 +570,9 @@ describe('limits hold under parallel requests', () => {
     const created = await parent.request('/api/collections', { json: { name: 'Full shelf' } });
     const shelf = (await created.json()) as Collection;
     const items = await Promise.all(
-      Array.from({ length: limit + 5 }, (_, index) => insertContent(t.db, { title: `Shelf item ${index}`, ageRange: 1 })),
+      Array.from({ length: limit + 5 }, (_, index) =>
+        insertContent(t.db, { title: `Shelf item ${index}`, ageRange: 1 }),
+      ),
     );
     await t.db
       .insert(contentCollectionItems)

@@ -4,6 +4,7 @@
 // each child may see; an id of any other item in any answer, or a direct request for one that is not refused, is
 // a leak. The lists also change through the parent's API while the requests run.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashChildToken } from '#server/access';
 import { children, childSessions } from '#server/db/schema/children';
@@ -14,7 +15,6 @@ import { createTestApp, type TestApp } from '#server/test/test-app';
 import { ageBandForDateOfBirth } from '#shared/age-band';
 import type { ApprovalKind, BlockKind, Collection } from '#shared/child-content-rules';
 import { COOKIES } from '#shared/client-storage';
-import { eq } from 'drizzle-orm';
 
 const CHILDREN = 12;
 const REQUESTS = 1_200;
@@ -136,7 +136,8 @@ beforeAll(async () => {
     probeChildren.push(child);
     // Random lists, through the parent's API.
     for (const item of random.some(items, 0.2)) await change(child, 'approve', 'video', item.id);
-    for (const creatorId of random.some(creatorIds, 0.2)) await change(child, 'approve', 'creator', creatorId);
+    for (const creatorId of random.some(creatorIds, 0.2))
+      await change(child, 'approve', 'creator', creatorId);
     for (const shelf of random.some([...collections.keys()], 0.4))
       await change(child, 'approve', 'collection', shelf);
     for (const item of random.some(items, 0.1)) await change(child, 'block', 'video', item.id);
@@ -166,19 +167,21 @@ async function change(
 ) {
   const path = `/api/children/${child.id}/${action.endsWith('approve') ? 'approvals' : 'blocks'}`;
   const adding = action === 'approve' || action === 'block';
-  const response = await parent.request(path, { method: adding ? 'POST' : 'DELETE', json: { kind, targetId } });
+  const response = await parent.request(path, {
+    method: adding ? 'POST' : 'DELETE',
+    json: { kind, targetId },
+  });
   expect(response.status, `${action} ${kind}: ${await response.clone().text()}`).toBeLessThan(300);
   const { lists } = child;
-  const set =
-    action.endsWith('approve')
-      ? kind === 'video'
-        ? lists.approvedVideos
-        : kind === 'creator'
-          ? lists.approvedCreators
-          : lists.approvedCollections
-      : kind === 'video'
-        ? lists.blockedVideos
-        : lists.blockedCreators;
+  const set = action.endsWith('approve')
+    ? kind === 'video'
+      ? lists.approvedVideos
+      : kind === 'creator'
+        ? lists.approvedCreators
+        : lists.approvedCollections
+    : kind === 'video'
+      ? lists.blockedVideos
+      : lists.blockedCreators;
   if (adding) set.add(targetId);
   else set.delete(targetId);
 }
@@ -193,8 +196,7 @@ async function randomChange(child: ProbeChild) {
   else if (roll === 2) {
     if (random.next() < 0.5) await change(child, 'block', 'video', item.id);
     else await change(child, 'block', 'creator', creatorId);
-  }
-  else if (roll === 3) {
+  } else if (roll === 3) {
     const blocked = [...child.lists.blockedVideos];
     if (blocked.length > 0) await change(child, 'unblock', 'video', random.pick(blocked));
   } else if (roll === 4) await change(child, 'approve', 'creator', creatorId);
@@ -257,7 +259,8 @@ describe('the child-safety probe: approved-only and blocks', () => {
       if (response.status >= 500) leaks.push(`${where}: answered ${response.status}`);
       if (probe.target) {
         const allowed = maySee(child, probe.target);
-        if (allowed && response.status !== 200) leaks.push(`${where}: refused an allowed item (${response.status})`);
+        if (allowed && response.status !== 200)
+          leaks.push(`${where}: refused an allowed item (${response.status})`);
         if (!allowed && response.status !== 403) leaks.push(`${where}: answered ${response.status}, not 403`);
         if (allowed) allowedRight += 1;
         else refusedRight += 1;

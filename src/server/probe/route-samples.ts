@@ -119,7 +119,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'DELETE /api/children/:id/approvals': { json: (ctx) => ({ kind: 'video', targetId: ctx.contentId }) },
   'POST /api/children/:id/blocks': { json: (ctx) => ({ kind: 'creator', targetId: ctx.creatorProfileId }) },
   'DELETE /api/children/:id/blocks': { json: (ctx) => ({ kind: 'creator', targetId: ctx.creatorProfileId }) },
-  'POST /api/collections': { json: () => ({ name: `Probe shelf ${Math.random().toString(36).slice(2, 8)}` }) },
+  'POST /api/collections': {
+    json: () => ({ name: `Probe shelf ${Math.random().toString(36).slice(2, 8)}` }),
+  },
   'PATCH /api/collections/:id': {
     json: () => ({ name: `Probe shelf ${Math.random().toString(36).slice(2, 8)}` }),
   },

@@ -2,16 +2,7 @@
 // (videos, creators, collections: the child's "approved content only" mode reads them) and what is blocked for a
 // child (videos, creators: always hidden). Each approval or block names exactly one target; one row per target.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APPROVAL_KINDS, BLOCK_KINDS, CONTENT_RULE_LIMITS } from '#shared/child-content-rules';
 import { children } from './children';
 import { content } from './content';
@@ -93,9 +84,7 @@ export const childApprovals = pgTable(
     index('child_approvals_child_created_idx').on(t.childId, t.createdAt.desc().nullsFirst()),
     // Deleting a collection or a creator finds the approvals naming it.
     index('child_approvals_collection_idx').on(t.collectionId).where(sql`${t.collectionId} is not null`),
-    index('child_approvals_creator_idx')
-      .on(t.creatorProfileId)
-      .where(sql`${t.creatorProfileId} is not null`),
+    index('child_approvals_creator_idx').on(t.creatorProfileId).where(sql`${t.creatorProfileId} is not null`),
     index('child_approvals_content_idx').on(t.contentId).where(sql`${t.contentId} is not null`),
   ],
 );

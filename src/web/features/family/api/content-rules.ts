@@ -93,7 +93,8 @@ export function useCollection(id: string) {
 export function useCreateCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiRequest<Collection>('/api/collections', { method: 'POST', body: { name } }),
+    mutationFn: (name: string) =>
+      apiRequest<Collection>('/api/collections', { method: 'POST', body: { name } }),
     onSuccess: () => refreshLists(queryClient),
   });
 }
@@ -120,7 +121,10 @@ export function useCollectionVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, contentId, add }: { id: string; contentId: string; add: boolean }) =>
-      apiRequest<unknown>(`${collection(id)}/videos`, { method: add ? 'POST' : 'DELETE', body: { contentId } }),
+      apiRequest<unknown>(`${collection(id)}/videos`, {
+        method: add ? 'POST' : 'DELETE',
+        body: { contentId },
+      }),
     onSuccess: () => refreshLists(queryClient),
   });
 }

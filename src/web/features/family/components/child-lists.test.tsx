@@ -17,10 +17,22 @@ function rulesOf(childId: string, overrides: Partial<ChildContentRules> = {}): C
     childId,
     approvedOnly: true,
     approvals: [
-      { id: 'r1', kind: 'video', targetId: VIDEO, label: 'Ablution song', createdAt: '2026-11-01T10:00:00.000Z' },
+      {
+        id: 'r1',
+        kind: 'video',
+        targetId: VIDEO,
+        label: 'Ablution song',
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
     ],
     blocks: [
-      { id: 'r2', kind: 'creator', targetId: CREATOR, label: 'Loud Drums', createdAt: '2026-11-01T10:00:00.000Z' },
+      {
+        id: 'r2',
+        kind: 'creator',
+        targetId: CREATOR,
+        label: 'Loud Drums',
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
     ],
     limits: { approvals: 2000, blocks: 500 },
     ...overrides,

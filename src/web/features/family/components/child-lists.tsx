@@ -115,7 +115,8 @@ export function BlockVideoToggle({ child, contentId }: { child: Child; contentId
   const { t } = useTranslation('family');
   const rules = useChildRules(child.id);
   const change = useChangeRule();
-  const blocked = rules.data?.blocks.some((rule) => rule.kind === 'video' && rule.targetId === contentId) ?? false;
+  const blocked =
+    rules.data?.blocks.some((rule) => rule.kind === 'video' && rule.targetId === contentId) ?? false;
   return (
     <Button
       size="sm"
@@ -123,7 +124,13 @@ export function BlockVideoToggle({ child, contentId }: { child: Child; contentId
       aria-pressed={blocked}
       disabled={rules.isPending || change.isPending}
       onClick={() =>
-        change.mutate({ list: 'blocks', kind: 'video', targetId: contentId, childId: child.id, add: !blocked })
+        change.mutate({
+          list: 'blocks',
+          kind: 'video',
+          targetId: contentId,
+          childId: child.id,
+          add: !blocked,
+        })
       }
     >
       {t(blocked ? 'lists.blockedFor' : 'lists.blockFor', { name: child.name })}

@@ -25,7 +25,13 @@ function ApproveToggle({ child, item }: { child: Child; item: FeedItem }) {
       aria-label={`${t(approved ? 'videoMenu.approvedFor' : 'videoMenu.approveFor', { name: child.name })}: ${item.title}`}
       disabled={rules.isPending || change.isPending}
       onClick={() =>
-        change.mutate({ list: 'approvals', kind: 'video', targetId: item.id, childId: child.id, add: !approved })
+        change.mutate({
+          list: 'approvals',
+          kind: 'video',
+          targetId: item.id,
+          childId: child.id,
+          add: !approved,
+        })
       }
     >
       {approved ? <span aria-hidden="true">✓</span> : null}

@@ -25,7 +25,12 @@ function aVideo(): ContentDetail {
     tiktokVideoId: null,
     tiktokUsername: null,
     example: false,
-    creator: { ...item.creator, id: '00000000-0000-4000-8000-0000000000c3', name: 'Gentle Stories', bio: null },
+    creator: {
+      ...item.creator,
+      id: '00000000-0000-4000-8000-0000000000c3',
+      name: 'Gentle Stories',
+      bio: null,
+    },
   };
 }
 
@@ -68,7 +73,9 @@ describe('VideoFamilyMenu', () => {
       kind: 'video',
       targetId: video.id,
     });
-    const [, yusufCreator] = screen.getAllByRole('button', { name: 'Approve everything from Gentle Stories' });
+    const [, yusufCreator] = screen.getAllByRole('button', {
+      name: 'Approve everything from Gentle Stories',
+    });
     if (!yusufCreator) throw new Error('no second creator button');
     await user.click(yusufCreator);
     await waitFor(() => expect(api.callsTo(`POST /api/children/${yusuf.id}/approvals`)).toHaveLength(1));

@@ -34,7 +34,13 @@ function Toggle({
   onClick: () => void;
 }) {
   return (
-    <Button size="sm" variant={on ? 'primary' : 'secondary'} aria-pressed={on} disabled={disabled} onClick={onClick}>
+    <Button
+      size="sm"
+      variant={on ? 'primary' : 'secondary'}
+      aria-pressed={on}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {on ? <span aria-hidden="true">✓</span> : null}
       {label}
     </Button>
@@ -55,7 +61,8 @@ function ChildRow({
   const { t } = useTranslation('family');
   const change = useChangeRule();
   const creator = nameText(video.creator.name);
-  const send = (rule: Omit<RuleChange, 'childId'>) => change.mutate({ ...rule, childId: child.id } as RuleChange);
+  const send = (rule: Omit<RuleChange, 'childId'>) =>
+    change.mutate({ ...rule, childId: child.id } as RuleChange);
   const busy = change.isPending || !state;
   return (
     <li className="space-y-2 px-3 py-3">
@@ -66,7 +73,9 @@ function ChildRow({
         <Toggle
           on={state?.videoApproved ?? false}
           disabled={busy}
-          label={t(state?.videoApproved ? 'videoMenu.approvedFor' : 'videoMenu.approveFor', { name: child.name })}
+          label={t(state?.videoApproved ? 'videoMenu.approvedFor' : 'videoMenu.approveFor', {
+            name: child.name,
+          })}
           onClick={() =>
             send({ list: 'approvals', kind: 'video', targetId: video.id, add: !state?.videoApproved })
           }
@@ -85,7 +94,9 @@ function ChildRow({
           on={state?.videoBlocked ?? false}
           disabled={busy}
           label={t(state?.videoBlocked ? 'lists.blockedFor' : 'lists.blockFor', { name: child.name })}
-          onClick={() => send({ list: 'blocks', kind: 'video', targetId: video.id, add: !state?.videoBlocked })}
+          onClick={() =>
+            send({ list: 'blocks', kind: 'video', targetId: video.id, add: !state?.videoBlocked })
+          }
         />
         {creatorId ? (
           <Toggle

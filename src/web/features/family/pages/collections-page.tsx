@@ -4,7 +4,7 @@
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Collection, collectionInputSchema, CONTENT_RULE_LIMITS } from '#shared/child-content-rules';
+import { CONTENT_RULE_LIMITS, type Collection, collectionInputSchema } from '#shared/child-content-rules';
 import type { Child } from '#shared/children.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -77,7 +77,8 @@ function Videos({ collection }: { collection: Collection }) {
   const remove = useCollectionVideo();
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) return <ErrorBanner>{errorMessage(detail.error)}</ErrorBanner>;
-  if (detail.data.videos.length === 0) return <p className="text-sm text-stone-600">{t('collections.noVideos')}</p>;
+  if (detail.data.videos.length === 0)
+    return <p className="text-sm text-stone-600">{t('collections.noVideos')}</p>;
   return (
     <>
       {remove.isError ? <ErrorBanner>{errorMessage(remove.error)}</ErrorBanner> : null}
@@ -271,10 +272,18 @@ export function CollectionsPage() {
                     </div>
                   </details>
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'rename', collection })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setDialog({ kind: 'rename', collection })}
+                    >
                       {t('collections.rename')}
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete', collection })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setDialog({ kind: 'delete', collection })}
+                    >
                       {t('collections.delete')}
                     </Button>
                   </div>
