@@ -6,9 +6,10 @@
 //      latencies (sequential requests, warmed up; decision 031-r-plain-catalog-read): the first page, 300 random
 //      filter combinations from a fixed seed (--shapes, --seed; the five slowest and the plan of the slowest are
 //      printed), title searches (every synthetic word, English, Arabic and Urdu, parts of them and other spellings),
-//      page 500 against page 1; the child feed under 300 random children's settings (in process, the catalog's own
-//      code); `--catalog-only` stops there. Throughput is `npm run bench:load` (scripts/bench-load.ts): a mixed
-//      load, today's code and the new side by side (decision 031-c);
+//      page 500 against page 1; the child feed under 300 random children's settings and lists (none, 50 blocks, or
+//      approved content only with 500 approvals and the blocks; in process, the catalog's own code);
+//      `--catalog-only` stops there. Throughput is `npm run bench:load` (scripts/bench-load.ts): a mixed load, today's
+//      code and the new side by side (decision 031-c);
 //   4. the gzip size of the JavaScript a first visit to /feed loads, as Chromium loads it;
 //   5. Lighthouse (mobile, no network beyond this machine, Debian Chromium) on /, /feed and /video/{id}.
 // Usage: npm run bench [-- --videos 1000000 --database postgres --catalog-only --db-port N --server-port N
@@ -42,7 +43,14 @@ import { compactFacetCounts } from '../src/server/db/facet-counts';
 import { runMigrations } from '../src/server/db/migrate';
 import { insertSyntheticCatalog, SYNTHETIC_WORDS } from '../src/server/db/seed/synthetic-catalog';
 import { feedQuerySchema } from '../src/shared/feed.schema';
-import { type ChildShape, type FeedShape, randomChildShapes, randomFeedShapes } from './support/bench-shapes';
+import { writeBenchChildren } from './support/bench-lists';
+import {
+  BENCH_LISTS,
+  type ChildShape,
+  type FeedShape,
+  randomChildShapes,
+  randomFeedShapes,
+} from './support/bench-shapes';
 import { childCredential } from './support/child-credential';
 import { type ExplainedQuery, explainQueries } from './support/explain';
 import { describeInitialJs, measureInitialJs } from './support/initial-js';
@@ -574,8 +582,11 @@ async function measureShapes(feed: string, databaseUrl: string) {
 /** The child feed under random children's settings, through the catalog's own code (the database path). */
 async function measureChildFeed(databaseUrl: string) {
   const shapes = randomChildShapes(SHAPES, SHAPE_SEED + 1);
-  log(`The child feed: ${shapes.length} random children's settings (seed ${SHAPE_SEED + 1}), in process`);
+  log(
+    `The child feed: ${shapes.length} random children's settings and lists (none, ${BENCH_LISTS.blocks} blocks, or approved content only: ${BENCH_LISTS.approvals} approvals and the blocks; seed ${SHAPE_SEED + 1}), in process`,
+  );
   const db = createDatabase(databaseUrl, { max: 2 });
+  await writeBenchChildren(db, shapes, SHAPE_SEED + 1);
   const read = (shape: ChildShape) =>
     childFeedPage(
       { db },

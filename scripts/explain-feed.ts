@@ -1,9 +1,13 @@
 // Prints PostgreSQL's plan (EXPLAIN ANALYZE) for the exact queries GET /api/feed sends, captured from the real
-// service code. Usage: DATABASE_URL=postgres://… npx tsx scripts/explain-feed.ts   (or --database-url URL)
+// service code, and with --child those of the child feed for children with lists (none, blocks, approved content
+// only; the bench's children, written as the bench writes them).
+// Usage: DATABASE_URL=postgres://… npx tsx scripts/explain-feed.ts [--child]   (or --database-url URL)
 import { parseArgs } from 'node:util';
-import { getFeedPage } from '../src/server/catalog';
+import { childFeedPage, getFeedPage } from '../src/server/catalog';
 import { createDatabase } from '../src/server/db/client';
 import { feedQuerySchema } from '../src/shared/feed.schema';
+import { writeBenchChildren } from './support/bench-lists';
+import { type ChildShape, randomChildShapes } from './support/bench-shapes';
 import { explainQueries } from './support/explain';
 
 const CASES: [string, Record<string, string>][] = [
@@ -24,7 +28,9 @@ const CASES: [string, Record<string, string>][] = [
   ['random', { sort: 'random' }],
 ];
 
-const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'database-url': { type: 'string' }, child: { type: 'boolean', default: false } },
+});
 const url = values['database-url'] ?? process.env.DATABASE_URL;
 if (!url) {
   console.error('Give --database-url or DATABASE_URL');
@@ -48,6 +54,38 @@ try {
       console.log('');
     }
   }
+  if (values.child) await explainChildFeeds(url, plain);
 } finally {
   await plain.$client.end();
+}
+
+/** One child of each kind of lists (the broadest settings, so the policy filters least), page 1 and page 20. */
+async function explainChildFeeds(databaseUrl: string, db: ReturnType<typeof createDatabase>) {
+  const shapes: ChildShape[] = (['none', 'blocks', 'approvedOnly'] as const).map((lists) => {
+    const [shape] = randomChildShapes(1, 1);
+    if (!shape) throw new Error('no shape');
+    return {
+      ...shape,
+      lists,
+      policy: {
+        maxAgeRange: 3,
+        ratings: ['G', 'PG', 'PG-13'],
+        categories: null,
+        allowMusic: true,
+        lists: null,
+      },
+    };
+  });
+  await writeBenchChildren(db, shapes, 7);
+  for (const shape of shapes) {
+    for (const page of ['1', '20']) {
+      for (const { kind, plan } of await explainQueries(databaseUrl, (planned) =>
+        childFeedPage({ db: planned }, shape.policy, feedQuerySchema.parse({ page })),
+      )) {
+        console.log(`## child feed, lists: ${shape.lists}, page ${page} — ${kind}\n`);
+        console.log(plan);
+        console.log('');
+      }
+    }
+  }
 }

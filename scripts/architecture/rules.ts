@@ -348,17 +348,25 @@ export interface SharedTable {
 }
 
 const CATALOG_READ_MODEL = 'the published-content read model every viewer-facing feature uses (decision 017)';
+const CONTENT_RULES_LISTS =
+  "a parent's per-child lists and collections name videos and creators, shown by title and name (decision 032-a)";
 
 export const SHARED_TABLES: Record<string, SharedTable> = {
   content: {
     schema: 'src/server/db/schema/content.ts',
     owner: 'src/server/db/repos/content.repo.ts',
-    readers: { 'src/server/catalog/catalog.repo.ts': CATALOG_READ_MODEL },
+    readers: {
+      'src/server/catalog/catalog.repo.ts': CATALOG_READ_MODEL,
+      'src/server/content-rules/content-rules.repo.ts': CONTENT_RULES_LISTS,
+    },
   },
   creatorProfiles: {
     schema: 'src/server/db/schema/users.ts',
     owner: 'src/server/db/repos/creator-profiles.repo.ts',
-    readers: { 'src/server/catalog/catalog.repo.ts': CATALOG_READ_MODEL },
+    readers: {
+      'src/server/catalog/catalog.repo.ts': CATALOG_READ_MODEL,
+      'src/server/content-rules/content-rules.repo.ts': CONTENT_RULES_LISTS,
+    },
   },
   parentProfiles: {
     schema: 'src/server/db/schema/users.ts',

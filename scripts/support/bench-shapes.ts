@@ -66,15 +66,35 @@ export function randomFeedShapes(count: number, seed: number, searchWords: reado
   return shapes;
 }
 
-/** One child's feed request: the policy compiled from random settings, and the page asked for. */
+/**
+ * A child's lists as the bench writes them (scripts/support/bench-lists.ts): none, blocks only (50: videos and a few
+ * creators), or approved content only (500 approvals: videos and collections, with the same 50 blocks).
+ */
+type ChildListsShape = 'none' | 'blocks' | 'approvedOnly';
+export const BENCH_LISTS = {
+  approvals: 500,
+  approvedCollections: 5,
+  videosPerCollection: 20,
+  blocks: 50,
+  blockedCreators: 3,
+};
+
+/**
+ * One child's feed request: the policy compiled from random settings, and the page asked for. `policy.lists` is
+ * filled in once the bench has written the child and its lists (`lists` says which).
+ */
 export type ChildShape = {
   policy: ChildContentPolicy;
+  lists: ChildListsShape;
   sort: 'recent' | 'random';
   page: number;
   label: string;
 };
 
-/** `count` children: age band, restriction level, allowed categories (none chosen = all), music allowed or not. */
+/**
+ * `count` children: age band, restriction level, allowed categories (none chosen = all), music allowed or not, and
+ * their lists (a third each: none, blocks, approved content only).
+ */
 export function randomChildShapes(count: number, seed: number): ChildShape[] {
   const random = seededRandom(seed);
   const shapes: ChildShape[] = [];
@@ -86,14 +106,17 @@ export function randomChildShapes(count: number, seed: number): ChildShape[] {
       ratings: RATINGS_BY_RESTRICTION[level],
       categories,
       allowMusic: random() < 0.5,
+      lists: null,
     };
+    const lists = pick(random, ['none', 'blocks', 'approvedOnly'] as const);
     const sort = random() < 0.2 ? 'random' : 'recent';
     const page = sort === 'random' ? 1 : random() < 0.6 ? 1 : between(random, 2, 50);
     shapes.push({
       policy,
+      lists,
       sort,
       page,
-      label: `band ≤${policy.maxAgeRange}, ${level}, ${categories ? `${categories.length} categories` : 'all categories'}, music ${policy.allowMusic ? 'allowed' : 'off'}, ${sort}${sort === 'recent' ? ` page ${page}` : ''}`,
+      label: `band ≤${policy.maxAgeRange}, ${level}, ${categories ? `${categories.length} categories` : 'all categories'}, music ${policy.allowMusic ? 'allowed' : 'off'}, lists: ${lists}, ${sort}${sort === 'recent' ? ` page ${page}` : ''}`,
     });
   }
   return shapes;

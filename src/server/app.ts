@@ -24,6 +24,7 @@ import {
 import { bulkImportRoutes } from '#server/bulk-import';
 import { childModeRoutes, childSessionsRoutes } from '#server/child-mode';
 import { childrenRoutes } from '#server/children';
+import { collectionsRoutes, contentRulesChildRoutes, contentRulesVideoRoutes } from '#server/content-rules';
 import { studioAdminContentRoutes, studioRoutes } from '#server/creator-studio';
 import {
   engagementCommentsRoutes,
@@ -135,6 +136,9 @@ export function createApp(
   api.route('/child-sessions', childSessionsRoutes);
   api.route('/child', childModeRoutes);
   api.route('/children', familyChildRoutes);
+  api.route('/children', contentRulesChildRoutes);
+  api.route('/content', contentRulesVideoRoutes);
+  api.route('/collections', collectionsRoutes);
   api.route('/parent', familyParentRoutes);
   api.route('/parent/prayer-times', prayerTimesRoutes);
   api.route('/child-sessions', familyChildSessionsRoutes);

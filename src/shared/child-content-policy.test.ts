@@ -12,6 +12,7 @@ describe('childContentPolicy', () => {
       ratings: ['G', 'PG'],
       categories: null,
       allowMusic: true,
+      lists: null,
     });
     expect(childContentPolicy({ ...base, restrictionLevel: 'strict' }, today).ratings).toEqual(['G']);
     expect(childContentPolicy({ ...base, restrictionLevel: 'lenient' }, today).ratings).toEqual([
@@ -19,6 +20,17 @@ describe('childContentPolicy', () => {
       'PG',
       'PG-13',
     ]);
+  });
+
+  it('carries the child’s lists (approved-only off unless the parent turned it on)', () => {
+    expect(childContentPolicy({ ...base, childId: 'c1' }, today).lists).toEqual({
+      childId: 'c1',
+      approvedOnly: false,
+    });
+    expect(childContentPolicy({ ...base, childId: 'c1', approvedOnly: true }, today).lists).toEqual({
+      childId: 'c1',
+      approvedOnly: true,
+    });
   });
 
   it('uses the child’s categories, else the parent’s; none or all chosen means no filter', () => {

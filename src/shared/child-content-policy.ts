@@ -17,6 +17,11 @@ export type ChildContentPolicy = {
   /** null = every category. */
   categories: readonly Category[] | null;
   allowMusic: boolean;
+  /**
+   * The parent's lists for this child (approved-only mode and blocks), read in SQL by the child's id; null where
+   * there is no child (the visitors' demo). Blocks always apply; `approvedOnly` narrows to the approved items.
+   */
+  lists: { childId: string; approvedOnly: boolean } | null;
 };
 
 export function childContentPolicy(
@@ -27,6 +32,9 @@ export function childContentPolicy(
     childCategories?: readonly string[] | null;
     parentCategories?: readonly string[] | null;
     musicAllowed: boolean;
+    /** The child whose approvals and blocks apply (absent: none, as in the demo). */
+    childId?: string;
+    approvedOnly?: boolean;
   },
   today: Date = new Date(),
 ): ChildContentPolicy {
@@ -38,6 +46,7 @@ export function childContentPolicy(
     // Nothing chosen (or every category chosen) means no category filter.
     categories: known.length === 0 || known.length === CATEGORIES.length ? null : known,
     allowMusic: input.musicAllowed,
+    lists: input.childId ? { childId: input.childId, approvedOnly: input.approvedOnly ?? false } : null,
   };
 }
 
@@ -50,6 +59,7 @@ export const DEMO_CHILD_POLICY: ChildContentPolicy = {
   ratings: RATINGS_BY_RESTRICTION.strict,
   categories: null,
   allowMusic: false,
+  lists: null,
 };
 
 export type PolicyCheckedItem = {
@@ -60,6 +70,7 @@ export type PolicyCheckedItem = {
   hasMusic: boolean;
 };
 
+/** The policy's fixed rules only: the parent's per-child lists (approvals and blocks) are decided in SQL. */
 export function isAllowedForChild(policy: ChildContentPolicy, item: PolicyCheckedItem): boolean {
   return (
     item.status === 'published' &&

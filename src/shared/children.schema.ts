@@ -93,6 +93,8 @@ export const updateChildSchema = z
     allowedWindows: windowsSchema.optional(),
     videoGraceMinutes: graceMinutesSchema.optional(),
     autoplayVideos: autoplayVideosSchema.optional(),
+    // Family controls, approved content only: the child sees only what the parent approved for them.
+    approvedOnly: z.boolean({ error: 'approvedOnlyOnOrOff' }).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothingUpdate');
 export type UpdateChildInput = z.infer<typeof updateChildSchema>;
@@ -113,6 +115,8 @@ export type Child = {
   interfaceLanguage: Locale | null;
   /** Over the Free plan's limit after a downgrade: kept, no child mode until an upgrade. */
   locked: boolean;
+  /** Approved content only: the child sees only what the parent approved (blocks apply either way). */
+  approvedOnly: boolean;
   createdAt: string;
   /** Time rules beyond the daily limit (child-time.ts). */
   time: ChildTimeSettings;

@@ -40,7 +40,10 @@ export async function childSessionFrom(c: Context<AppEnv>): Promise<ChildSession
   return context;
 }
 
-/** The child's content policy from its session (age band, restriction level, the parent's and child's categories). */
+/**
+ * The child's content policy from its session (age band, restriction level, the parent's and child's categories,
+ * and the child's approved-only switch and lists).
+ */
 export function policyFor(context: ChildSessionContext, today: Date = new Date()): ChildContentPolicy {
   return childContentPolicy(
     {
@@ -49,6 +52,8 @@ export function policyFor(context: ChildSessionContext, today: Date = new Date()
       childCategories: context.child.allowedCategories,
       parentCategories: context.parent.contentCategories,
       musicAllowed: context.child.musicAllowed,
+      childId: context.child.id,
+      approvedOnly: context.child.approvedOnly,
     },
     today,
   );

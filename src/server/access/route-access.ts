@@ -39,7 +39,7 @@ export type Audience =
   | 'betterAuth';
 
 /** Objects that belong to one caller: someone else's answers 403 or 404 and never shows the object. */
-export type OwnedKind = 'child' | 'childSession' | 'comment' | 'timeRequest';
+export type OwnedKind = 'child' | 'childSession' | 'comment' | 'timeRequest' | 'collection';
 
 /** What a path parameter names when no single caller owns it (so the probe can fill it with a real object). */
 export type ParamKind =

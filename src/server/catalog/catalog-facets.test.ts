@@ -157,6 +157,7 @@ describe('pages', () => {
       ratings: ['G'] as const,
       categories: ['Shows' as const],
       allowMusic: false,
+      lists: null,
     };
     const countByPolicy = async () => {
       const [row] = await t.db

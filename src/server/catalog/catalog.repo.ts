@@ -68,8 +68,8 @@ export function publishedFilters(query: Omit<FeedQuery, 'sort' | 'page' | 'q'>):
   return and(...conditions) as SQL;
 }
 
-/** The child's content policy as one SQL condition; every child query includes it. */
-export function policyWhere(policy: ChildContentPolicy): SQL {
+/** The policy's fixed rules (published, band, ratings, categories, music), without the child's own lists. */
+function policyBaseWhere(policy: ChildContentPolicy): SQL {
   const conditions: SQL[] = [
     eq(content.status, 'published'),
     lte(content.ageRange, policy.maxAgeRange),
@@ -78,6 +78,74 @@ export function policyWhere(policy: ChildContentPolicy): SQL {
   if (policy.categories) conditions.push(inArray(content.category, [...policy.categories]));
   if (!policy.allowMusic) conditions.push(eq(content.hasMusic, false));
   return and(...conditions) as SQL;
+}
+
+/*
+ * The child's lists as conditions. Each list is one `array(select …)`: PostgreSQL runs it once per statement (an
+ * InitPlan) and tests each row against the array, so the feed keeps walking the same indexes with or without
+ * lists, and the approved set is looked up by primary key. The arrays are small by the limits (500 blocks, 2,000
+ * approvals; an approved creator or collection adds its videos).
+ */
+const blockedVideos = (childId: string) =>
+  sql`array(select b.content_id from child_blocks b where b.child_id = ${childId} and b.content_id is not null)`;
+const blockedCreators = (childId: string) =>
+  sql`array(select b.creator_profile_id from child_blocks b where b.child_id = ${childId} and b.creator_profile_id is not null)`;
+const approvedVideos = (childId: string) =>
+  sql`array(
+    select a.content_id from child_approvals a where a.child_id = ${childId} and a.content_id is not null
+    union
+    select i.content_id from child_approvals a
+      join content_collection_items i on i.collection_id = a.collection_id
+     where a.child_id = ${childId} and a.collection_id is not null
+    union
+    select c2.id from child_approvals a
+      join content c2 on c2.creator_profile_id = a.creator_profile_id and c2.status = 'published'
+     where a.child_id = ${childId} and a.creator_profile_id is not null
+  )`;
+
+/** Neither blocked itself nor by a blocked creator (blocks always win over approvals). */
+function notBlocked(childId: string): SQL {
+  return sql`(not (${content.id} = any(${blockedVideos(childId)}))
+    and (${content.creatorProfileId} is null or not (${content.creatorProfileId} = any(${blockedCreators(childId)}))))`;
+}
+
+/** The child's content policy as one SQL condition; every child query includes it. */
+export function policyWhere(policy: ChildContentPolicy): SQL {
+  const { lists } = policy;
+  if (!lists) return policyBaseWhere(policy);
+  const conditions = [policyBaseWhere(policy), notBlocked(lists.childId)];
+  if (lists.approvedOnly) conditions.push(sql`${content.id} = any(${approvedVideos(lists.childId)})`);
+  return and(...conditions) as SQL;
+}
+
+/**
+ * The child's blocked videos among the published items that match the feed's filters within the policy's fixed
+ * rules (the facet counts' total less these is the child's total), and whether the child has blocked creators.
+ * Both read only the child's block rows and the blocked videos by primary key.
+ */
+export async function countBlockedMatches(
+  db: Database,
+  policy: ChildContentPolicy & { lists: { childId: string } },
+  query: Omit<FeedQuery, 'sort' | 'page' | 'q'>,
+): Promise<{ videos: number; creators: boolean }> {
+  const { childId } = policy.lists;
+  const result = await db.execute<{ videos: number; creators: boolean }>(
+    sql`select (select count(*)::int from ${content}
+                 where ${and(publishedFilters(query), policyBaseWhere(policy))}
+                   and ${content.id} = any(${blockedVideos(childId)})) as videos,
+               exists (select 1 from child_blocks b
+                        where b.child_id = ${childId} and b.creator_profile_id is not null) as creators`,
+  );
+  const row = result.rows[0];
+  return { videos: row?.videos ?? 0, creators: row?.creators ?? false };
+}
+
+/** Matches of `where` counted up to `upTo` (an approved-only child's feed: the approved set is small). */
+export async function countUpTo(db: Database, where: SQL, upTo: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${content} where ${where} limit ${upTo}) m`,
+  );
+  return result.rows[0]?.n ?? 0;
 }
 
 /** The feed's filters within a child's policy. */

@@ -82,10 +82,17 @@ function emptyPage(query: FeedQuery, pageSize: number): FeedPage {
 }
 
 /**
+ * How many items a page's condition matches: exactly, or (`upperBound`) at most this many — then the page reads one
+ * row more than it shows, so whether there is a next page stays exact, and the last page sets the total right.
+ */
+export type MatchCount = { matches: number; upperBound: boolean };
+
+/**
  * A page of the catalog under `where` (the feed's filters, a child's policy, or both; `filter` is the same
  * condition per facet, null when nothing can match), counted exactly from content_facet_counts, read in one
  * statement newest first or drawn from a random point of the random key. `cap`: totals above it are shown as
- * "cap+" (the child feed's pager).
+ * "cap+" (the child feed's pager). `countMatches` counts instead of the facet counts where `where` holds more than
+ * the facets (a child's blocks and approvals).
  */
 export async function facetPage(
   db: Database,
@@ -93,17 +100,35 @@ export async function facetPage(
   filter: FacetFilter | null,
   where: SQL,
   cap?: number,
+  countMatches?: (facetMatches: () => Promise<number>) => Promise<MatchCount>,
 ): Promise<FeedPage> {
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
-  const matches = filter ? await countFacetMatches(db, filter) : 0;
-  const total = cap === undefined ? matches : Math.min(matches, cap);
-  const totalIsCapped = cap !== undefined && matches > cap;
-  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
+  const facetMatches = () => (filter ? countFacetMatches(db, filter) : Promise.resolve(0));
+  const counted: MatchCount =
+    filter === null
+      ? { matches: 0, upperBound: false }
+      : countMatches
+        ? await countMatches(facetMatches)
+        : { matches: await facetMatches(), upperBound: false };
+  let { matches } = counted;
+  const offset = random ? 0 : pageOffset(query.page, pageSize);
   let rows: FeedRow[] = [];
+  let endKnown = false;
   if (matches > 0 && random)
     rows = shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw)).slice(0, pageSize);
-  else if (matches > 0 && pager.offset < matches) rows = await findPage(db, where, pageSize, pager.offset);
+  else if (matches > 0 && offset < matches) {
+    rows = await findPage(db, where, counted.upperBound ? pageSize + 1 : pageSize, offset);
+    if (counted.upperBound && rows.length <= pageSize) {
+      // The last page: everything that matches is now known.
+      matches = offset + rows.length;
+      endKnown = true;
+    }
+    rows = rows.slice(0, pageSize);
+  }
+  const total = cap === undefined ? matches : Math.min(matches, cap);
+  const totalIsCapped = cap !== undefined && matches > cap && !endKnown;
+  const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
   return {
     items: rows.map(toFeedItem),
     page: pager.page,

@@ -1,6 +1,8 @@
 // Everything a child endpoint reads from the catalog, always through the child's content policy in SQL:
-// published, age band, ratings by level, allowed categories, music. Anything else answers 403.
+// published, age band, ratings by level, allowed categories, music, and the parent's lists for the child (blocks;
+// approved content only). Anything else answers 403.
 
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { AppError, notFound } from '#server/http/app-error';
 import type { ChildContentPolicy } from '#shared/child-content-policy';
@@ -9,6 +11,8 @@ import { LIMITS } from '#shared/domain';
 import type { ContentDetail, FeedItem, FeedPage, FeedQuery } from '#shared/feed.schema';
 import { isUuid } from '#shared/ids';
 import {
+  countBlockedMatches,
+  countUpTo,
   findPage,
   findPolicyVerdict,
   findRandomDraw,
@@ -20,6 +24,7 @@ import {
   FEED_TOTAL_CAP,
   facetPage,
   getPublishedContent,
+  type MatchCount,
   searchPage,
   toFeedItem,
 } from './catalog.service';
@@ -34,7 +39,32 @@ export async function childFeedPage(
   // The same pager as the public feed, capped at FEED_TOTAL_CAP; the count from the facet counts.
   const filters = filter === null ? null : policyFilters(policy, query);
   if (query.q) return searchPage(deps.db, query, filters, FEED_TOTAL_CAP);
-  return facetPage(deps.db, query, filter, filters ?? policyFilters(policy, query), FEED_TOTAL_CAP);
+  const where = filters ?? policyFilters(policy, query);
+  return facetPage(deps.db, query, filter, where, FEED_TOTAL_CAP, listsCount(deps, policy, query, where));
+}
+
+/**
+ * The child's lists in the feed's total. Approved-only counts the (small) approved set itself, up to the cap + 1.
+ * Otherwise the facet counts' total less the blocked videos it holds, which is exact unless the child has blocked
+ * creators: counting a creator's videos would read every one of them, so the total is then an upper bound (the page
+ * reads one row ahead, and its last page sets the total right).
+ */
+function listsCount(deps: CatalogReadDeps, policy: ChildContentPolicy, query: FeedQuery, where: SQL) {
+  const { lists } = policy;
+  if (!lists) return undefined;
+  if (lists.approvedOnly) {
+    return async (): Promise<MatchCount> => ({
+      matches: await countUpTo(deps.db, where, FEED_TOTAL_CAP + 1),
+      upperBound: false,
+    });
+  }
+  return async (facetMatches: () => Promise<number>): Promise<MatchCount> => {
+    const [all, blocked] = await Promise.all([
+      facetMatches(),
+      countBlockedMatches(deps.db, { ...policy, lists }, query),
+    ]);
+    return { matches: Math.max(0, all - blocked.videos), upperBound: blocked.creators };
+  };
 }
 
 /** 404 for an unknown id, 403 for anything the policy does not allow (including unpublished items). */

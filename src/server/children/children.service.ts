@@ -37,6 +37,7 @@ export function toChild(row: ChildRow): Child {
     gamesEnabled: row.gamesEnabled,
     interfaceLanguage: row.interfaceLanguage ?? null,
     locked: row.locked,
+    approvedOnly: row.approvedOnly,
     createdAt: row.createdAt.toISOString(),
     time: timeSettingsOf(row),
   };
@@ -121,6 +122,7 @@ export async function updateChild(
     ...(input.allowedWindows !== undefined ? { allowedWindows: input.allowedWindows } : {}),
     ...(input.videoGraceMinutes !== undefined ? { videoGraceMinutes: input.videoGraceMinutes } : {}),
     ...(input.autoplayVideos !== undefined ? { autoplayVideos: input.autoplayVideos } : {}),
+    ...(input.approvedOnly !== undefined ? { approvedOnly: input.approvedOnly } : {}),
     updatedAt: new Date(),
   });
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);

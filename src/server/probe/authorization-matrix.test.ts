@@ -79,6 +79,7 @@ async function ownedObject(access: RouteAccess, owner: Identity): Promise<Thing>
   if (access.owns === 'child') return world.newChild(owner);
   if (access.owns === 'childSession') return world.newChildSession(owner);
   if (access.owns === 'timeRequest') return world.newTimeRequest(owner);
+  if (access.owns === 'collection') return world.newCollection(owner);
   return world.newComment(owner);
 }
 

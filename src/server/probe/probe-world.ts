@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { contentCollections } from '#server/db/schema/child-content-rules';
 import { children, childSessions } from '#server/db/schema/children';
 import { contentComments, contentReports } from '#server/db/schema/content';
 import { screeningTerms } from '#server/db/schema/moderation';
@@ -62,6 +63,7 @@ export type World = {
   newComment: (owner: Identity) => Promise<Thing>;
   /** A waiting request for more time of a new child of the owner's (its marker is the child's name). */
   newTimeRequest: (owner: Identity) => Promise<Thing>;
+  newCollection: (owner: Identity) => Promise<Thing>;
 };
 
 const CHILD_BIRTH_DATE = '2019-05-01';
@@ -279,6 +281,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
         .returning({ id: timeRequests.id });
       if (!row) throw new Error('time request insert failed');
       return { id: row.id, marker: child.marker };
+    },
+    newCollection: async (owner) => {
+      const name = marker('Shelf ');
+      const [row] = await t.db
+        .insert(contentCollections)
+        .values({ parentId: owner.userId ?? '', name })
+        .returning({ id: contentCollections.id });
+      if (!row) throw new Error('collection insert failed');
+      return { id: row.id, marker: name };
     },
   };
 }

@@ -115,6 +115,18 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PATCH /api/children/:id': {
     json: () => ({ name: 'Renamed Kid', screenTimeLimit: 90, interfaceLanguage: 'ur' }),
   },
+  'POST /api/children/:id/approvals': { json: (ctx) => ({ kind: 'video', targetId: ctx.contentId }) },
+  'DELETE /api/children/:id/approvals': { json: (ctx) => ({ kind: 'video', targetId: ctx.contentId }) },
+  'POST /api/children/:id/blocks': { json: (ctx) => ({ kind: 'creator', targetId: ctx.creatorProfileId }) },
+  'DELETE /api/children/:id/blocks': { json: (ctx) => ({ kind: 'creator', targetId: ctx.creatorProfileId }) },
+  'POST /api/collections': {
+    json: () => ({ name: `Probe shelf ${Math.random().toString(36).slice(2, 8)}` }),
+  },
+  'PATCH /api/collections/:id': {
+    json: () => ({ name: `Probe shelf ${Math.random().toString(36).slice(2, 8)}` }),
+  },
+  'POST /api/collections/:id/videos': { json: (ctx) => ({ contentId: ctx.contentId }) },
+  'DELETE /api/collections/:id/videos': { json: (ctx) => ({ contentId: ctx.contentId }) },
   'POST /api/child-sessions': { json: (ctx) => ({ childId: ctx.childId, timeZone: 'Europe/London' }) },
   'GET /api/child/feed': { query: { page: '1', sort: 'recent', q: 'probe' } },
   'POST /api/child/views': { json: (ctx) => ({ contentId: ctx.contentId }) },

@@ -100,6 +100,7 @@ export default [
         route('dashboard/parent', 'routes/parent-dashboard.tsx'),
         route('dashboard/parent/children', 'routes/children.tsx'),
         route('dashboard/parent/activity-history', 'routes/activity-history.tsx'),
+        route('dashboard/parent/collections', 'routes/collections.tsx'),
         route('dashboard/parent/pending-content', 'routes/pending-content.tsx'),
         route('dashboard/parent/prayer-times', 'routes/prayer-settings.tsx'),
         route('checkout', 'routes/checkout.tsx'),

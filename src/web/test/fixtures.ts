@@ -45,6 +45,7 @@ export function aChild(overrides: Partial<Child> = {}): Child {
     gamesEnabled: true,
     interfaceLanguage: null,
     locked: false,
+    approvedOnly: false,
     createdAt: '2026-01-05T09:30:00.000Z',
     time: {
       dayLimits: [null, null, null, null, null, null, null],

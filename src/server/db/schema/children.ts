@@ -42,6 +42,9 @@ export const children = pgTable(
     gamesEnabled: boolean('games_enabled').notNull().default(true),
     /** The child's own interface language in child mode, set by the parent; null = the device's. */
     interfaceLanguage: text('interface_language', { enum: LOCALES }),
+    // Approved content only (family controls): the child sees only what the parent approved for them
+    // (child_approvals); blocks (child_blocks) apply either way.
+    approvedOnly: boolean('approved_only').notNull().default(false),
     /** Over the Free plan's limit after a downgrade: kept, but no child mode until an upgrade. */
     locked: boolean('locked').notNull().default(false),
     // Time rules (shared/child-time.ts), validated by the shared schema on write and read back defensively.

@@ -3,6 +3,7 @@
 // browser's first load.
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { parseFeedSearchParams } from '#shared/feed.schema';
+import { FeedApproveMenu } from '#web/features/family';
 import { feedQueryOptions } from '#web/features/feed';
 import { FeedPage } from '#web/features/feed/pages/feed-page';
 import { prefetch } from '../prefetch';
@@ -15,8 +16,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...data, query };
 }
 
+/** The feed, with "Approve for …" under each card for a parent with children. */
 export default function FeedRoute() {
-  return <FeedPage query={useLoaderData<typeof loader>().query} />;
+  return (
+    <FeedPage
+      query={useLoaderData<typeof loader>().query}
+      cardActions={(item) => <FeedApproveMenu item={item} />}
+    />
+  );
 }
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).

@@ -1,10 +1,19 @@
 // A list of viewed videos (title, when, for how long) used by the Activity Monitor and Activity History.
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '#shared/activity.schema';
+import type { Child } from '#shared/children.schema';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { formatDateTime, formatWatched } from '../lib/format';
+import { BlockVideoToggle } from './child-lists';
 
-export function ActivityList({ items }: { items: (ActivityItem & { childName?: string })[] }) {
+/** `blockFor`: the child whose history this is, so each video can be blocked for them (the history page). */
+export function ActivityList({
+  items,
+  blockFor,
+}: {
+  items: (ActivityItem & { childName?: string })[];
+  blockFor?: Child;
+}) {
   const { t } = useTranslation('family');
   const imageUrl = useDrawnImageUrl();
   return (
@@ -39,6 +48,11 @@ export function ActivityList({ items }: { items: (ActivityItem & { childName?: s
               <time dateTime={item.viewedAt}>{formatDateTime(item.viewedAt)}</time> ·{' '}
               {t('activity.watched', { duration: formatWatched(item.viewDuration, t) })}
             </p>
+            {blockFor && item.thumbnailUrl ? (
+              <div className="mt-1">
+                <BlockVideoToggle child={blockFor} contentId={item.contentId} />
+              </div>
+            ) : null}
           </div>
         </li>
       ))}

@@ -1,6 +1,7 @@
 // Child Settings: name, the "Screen time & schedule" section (daily screen time, 15-480 minutes in steps of 15, and
 // the time rules: limits per weekday, weekly limit, allowed hours, the grace to finish a video, autoplay), restriction
-// level, categories (or follow the parent's preferences), whether music is allowed, whether games are, and the
+// level, categories (or follow the parent's preferences), whether music is allowed, approved content only, whether
+// games are, and the
 // child's interface language in child mode. The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ const FIELDS = [
   'musicAllowed',
   'gamesEnabled',
   ...TIME_FIELDS,
+  'approvedOnly',
 ];
 
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
@@ -60,6 +62,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
   );
   const [musicAllowed, setMusicAllowed] = useState(child.musicAllowed);
   const [gamesEnabled, setGamesEnabled] = useState(child.gamesEnabled);
+  const [approvedOnly, setApprovedOnly] = useState(child.approvedOnly);
   const [interfaceLanguage, setInterfaceLanguage] = useState<Locale | null>(child.interfaceLanguage);
   const [time, setTime] = useState(child.time);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -76,6 +79,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       gamesEnabled,
       interfaceLanguage,
       ...time,
+      approvedOnly,
     };
     // An empty name and no category at all are both shown at once, at their fields, before anything is sent.
     if (!validateForm(updateChildSchema, input, formRef.current, setErrors)) return;
@@ -186,6 +190,21 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         />
         {t('settings.musicAllowed')}
       </label>
+      <div>
+        <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
+          <input
+            type="checkbox"
+            checked={approvedOnly}
+            onChange={(event) => setApprovedOnly(event.target.checked)}
+            aria-describedby={`approved-only-hint-${child.id}`}
+            className="size-5 accent-teal-700"
+          />
+          {t('lists.approvedOnly')}
+        </label>
+        <p id={`approved-only-hint-${child.id}`} className="ms-8 text-sm text-stone-600">
+          {t('lists.approvedOnlyHint', { name: child.name })}
+        </p>
+      </div>
       <div>
         <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
           <input

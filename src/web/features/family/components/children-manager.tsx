@@ -17,6 +17,7 @@ import { formatScreenTime } from '#web/lib/format';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { childExportUrl, useDeleteChild } from '../api/delete-child';
 import { useFreshScreenTimeToday } from '../api/get-screen-time';
+import { ChildLists } from './child-lists';
 import { ChildSettingsForm } from './child-settings-form';
 import { GiveExtraTimeButton } from './give-extra-time';
 
@@ -183,7 +184,12 @@ export function ChildrenManager() {
         }
         onClose={close}
       >
-        {dialog?.kind === 'settings' ? <ChildSettingsForm child={dialog.child} onSaved={close} /> : null}
+        {dialog?.kind === 'settings' ? (
+          <div className="space-y-5">
+            <ChildSettingsForm child={dialog.child} onSaved={close} />
+            <ChildLists child={dialog.child} />
+          </div>
+        ) : null}
       </Modal>
       <Modal open={dialog?.kind === 'delete'} title={t('children.delete.title')} onClose={close}>
         {dialog?.kind === 'delete' ? <DeleteChild child={dialog.child} onDone={close} /> : null}

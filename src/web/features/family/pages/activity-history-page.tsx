@@ -1,5 +1,6 @@
 // /dashboard/parent/activity-history?child=&days=&page=: one child's viewing history (bots excluded), 10 a page,
-// the games the child played in the same period, and their requests for more time with the answers.
+// the games the child played in the same period, and their requests for more time with the answers; each video still
+// published can be blocked for the child.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_PERIODS } from '#shared/activity.schema';
@@ -100,7 +101,10 @@ export function ActivityHistoryPage() {
                 <p className="text-sm text-stone-600">
                   {t('activity.videosWatched', { count: activity.data.total })}
                 </p>
-                <ActivityList items={activity.data.items} />
+                <ActivityList
+                  items={activity.data.items}
+                  blockFor={children.data.find((child) => child.id === childId)}
+                />
                 <Pagination
                   page={activity.data.page}
                   totalPages={activity.data.totalPages}

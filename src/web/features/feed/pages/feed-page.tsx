@@ -1,9 +1,9 @@
 // /feed: search, sort, filters and page are read from and written to the URL, so any link reproduces the view.
-import { lazy, Suspense, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain';
-import type { FeedPage as FeedPageData, FeedQuery } from '#shared/feed.schema';
+import type { FeedItem, FeedPage as FeedPageData, FeedQuery } from '#shared/feed.schema';
 import { feedQueryToSearchParams } from '#shared/feed-query';
 import { intlLocale } from '#shared/locales';
 import { MESSAGES } from '#shared/messages';
@@ -69,7 +69,14 @@ const ContinueWatching = lazy(() =>
   import('../components/continue-watching').then((module) => ({ default: module.ContinueWatching })),
 );
 
-export function FeedPage({ query }: { query: FeedQuery }) {
+/** `cardActions`: what the app puts under each card for a parent ("Approve for Amina"). */
+export function FeedPage({
+  query,
+  cardActions,
+}: {
+  query: FeedQuery;
+  cardActions?: (item: FeedItem) => ReactNode;
+}) {
   const [, setSearchParams] = useSearchParams();
   const me = useMe();
   const feed = useFeed(query);
@@ -194,6 +201,7 @@ export function FeedPage({ query }: { query: FeedQuery }) {
                 className={PORTRAIT_SOURCE_TYPES.includes(item.sourceType) ? 'row-span-2' : ''}
               >
                 <VideoCard item={item} eager={index < FIRST_ROW} />
+                {cardActions?.(item)}
               </li>
             ))}
           </ul>

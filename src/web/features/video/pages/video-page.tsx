@@ -1,6 +1,6 @@
 // /video/:id: the player (a view counts after 5 s on screen; signed in, the watch progress is saved),
 // previous/next, actions, creator, description, comments and related videos; or the spec's not-found message with a way back to the feed.
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
@@ -57,7 +57,8 @@ function CountedPlayer({
   );
 }
 
-export function VideoPage() {
+/** `familyControls`: what the app puts under the video for a parent (approve and block per child). */
+export function VideoPage({ familyControls }: { familyControls?: (video: ContentDetail) => ReactNode } = {}) {
   const { t } = useTranslation('video');
   const labels = useDomainLabels();
   const { id = '' } = useParams();
@@ -161,6 +162,7 @@ export function VideoPage() {
             ) : null}
           </div>
         </div>
+        {familyControls?.(video)}
         {video.description ? (
           <section aria-labelledby="description-heading" className="mt-5">
             <h2 id="description-heading" className="text-lg font-bold text-stone-900">

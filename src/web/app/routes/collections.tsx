@@ -1,0 +1,19 @@
+// /dashboard/parent/collections: the parent's collections and their children, read before drawing.
+import type { LoaderFunctionArgs } from 'react-router';
+import { childrenQueryOptions } from '#web/features/children';
+import { collectionsQueryOptions } from '#web/features/family';
+import { prefetch } from '../prefetch';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return prefetch(context, (queryClient, api) =>
+    Promise.all([
+      queryClient.prefetchQuery(collectionsQueryOptions(api)),
+      queryClient.prefetchQuery(childrenQueryOptions(api)),
+    ]),
+  );
+}
+
+export { CollectionsPage as default } from '#web/features/family/pages/collections-page';
+
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
+export const handle = { i18n: ['auth', 'common', 'dashboards', 'family'] };

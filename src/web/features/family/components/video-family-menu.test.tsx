@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ContentDetail } from '#shared/feed.schema';
+import { ok, stubApi } from '#web/test/api-stub';
+import { aChild, aFeedItem, aMe } from '#web/test/fixtures';
+import { renderWithProviders } from '#web/test/render';
+import { VideoFamilyMenu } from './video-family-menu';
+
+function aVideo(): ContentDetail {
+  const item = aFeedItem({ title: 'Story of the ant' });
+  return {
+    ...item,
+    description: '',
+    status: 'published',
+    contentRating: 'G',
+    contentType: 1,
+    tags: [],
+    youtubeUrl: null,
+    videoUrl: null,
+    instagramStoryId: null,
+    instagramUsername: null,
+    instagramReelId: null,
+    instagramReelUsername: null,
+    tiktokVideoId: null,
+    tiktokUsername: null,
+    example: false,
+    creator: {
+      ...item.creator,
+      id: '00000000-0000-4000-8000-0000000000c3',
+      name: 'Gentle Stories',
+      bio: null,
+    },
+  };
+}
+
+describe('VideoFamilyMenu', () => {
+  it('gives a parent one row per child: approve for Amina sends the video, approve the creator sends the creator', async () => {
+    const user = userEvent.setup();
+    const video = aVideo();
+    const amina = aChild({ name: 'Amina' });
+    const yusuf = aChild({ name: 'Yusuf' });
+    const state = (childId: string, videoApproved = false) => ({
+      childId,
+      videoApproved,
+      creatorApproved: false,
+      videoBlocked: false,
+      creatorBlocked: false,
+    });
+    const api = stubApi({
+      'GET /api/auth/get-session': ok({ session: {} }),
+      'GET /api/me': ok(aMe({ role: 'parent' })),
+      'GET /api/children': ok([amina, yusuf]),
+      'GET /api/collections': ok([]),
+      [`GET /api/content/${video.id}/child-rules`]: ok({
+        creatorId: video.creator.id,
+        children: [state(amina.id), state(yusuf.id, true)],
+      }),
+      [`POST /api/children/${amina.id}/approvals`]: ok({}, 201),
+      [`POST /api/children/${yusuf.id}/approvals`]: ok({}, 201),
+    });
+    renderWithProviders(<VideoFamilyMenu video={video} />);
+
+    const menu = await screen.findByRole('region', { name: 'For your children' });
+    expect(menu).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Approved for Yusuf' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve for Amina' }));
+    await waitFor(() => expect(api.callsTo(`POST /api/children/${amina.id}/approvals`)).toHaveLength(1));
+    expect(api.callsTo(`POST /api/children/${amina.id}/approvals`)[0]?.body).toEqual({
+      kind: 'video',
+      targetId: video.id,
+    });
+    const [, yusufCreator] = screen.getAllByRole('button', {
+      name: 'Approve everything from Gentle Stories',
+    });
+    if (!yusufCreator) throw new Error('no second creator button');
+    await user.click(yusufCreator);
+    await waitFor(() => expect(api.callsTo(`POST /api/children/${yusuf.id}/approvals`)).toHaveLength(1));
+    expect(api.callsTo(`POST /api/children/${yusuf.id}/approvals`)[0]?.body).toEqual({
+      kind: 'creator',
+      targetId: video.creator.id,
+    });
+  });
+
+  it('shows nothing to someone who is not a parent, and asks nothing more', async () => {
+    const api = stubApi({
+      'GET /api/auth/get-session': ok({ session: {} }),
+      'GET /api/me': ok(aMe({ role: 'creator' })),
+    });
+    renderWithProviders(<VideoFamilyMenu video={aVideo()} />);
+    await waitFor(() => expect(api.callsTo('GET /api/me')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'For your children' })).toBeNull();
+    expect(api.callsTo('GET /api/children')).toHaveLength(0);
+  });
+});
