@@ -2,6 +2,7 @@
 // exit gate) and answers, and the parent's child-mode settings (exit PIN, time zone). The screen-time arithmetic
 // is screen-time.ts; the activity list and the votes on pending content have their own schema files.
 import { z } from 'zod';
+import type { ChildAvatar } from './child-avatars';
 import { COOKIES } from './client-storage';
 import { GAME_IDS, type GameId } from './games';
 import { uuidSchema } from './ids';
@@ -38,6 +39,7 @@ export const CHILD_MODE_MESSAGES = {
   watchedSeconds: 'watchedSecondsOutOfRange',
   scoreInvalid: 'scoreOutOfRange',
   roundIdInvalid: 'invalidRoundId',
+  searchOff: 'searchTurnedOffNowAsk',
 } as const;
 
 /** The refusal of one more device in child mode, as a message key and its params. */
@@ -150,6 +152,10 @@ export type ChildSessionInfo = {
     interfaceLanguage: Locale | null;
     /** The parent lets this child play games (the games list and game routes refuse otherwise). */
     gamesEnabled: boolean;
+    /** The child's picture; null = none chosen. */
+    avatar: ChildAvatar | null;
+    /** The parent lets this child search (no search box otherwise, and the server refuses a search). */
+    searchEnabled: boolean;
   };
   screenTime: { limitMinutes: number; usedSeconds: number; remainingSeconds: number };
   heartbeatSeconds: number;

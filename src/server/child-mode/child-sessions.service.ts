@@ -52,6 +52,8 @@ export function sessionInfo(context: ChildSessionContext, usedSeconds: number): 
       ageBand: ageBandForDateOfBirth(context.child.dateOfBirth),
       interfaceLanguage: context.child.interfaceLanguage ?? null,
       gamesEnabled: context.child.gamesEnabled,
+      avatar: context.child.avatar ?? null,
+      searchEnabled: context.child.searchEnabled,
     },
     screenTime: {
       limitMinutes: context.child.screenTimeLimit,

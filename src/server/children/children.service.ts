@@ -35,6 +35,8 @@ export function toChild(row: ChildRow): Child {
     musicAllowed: row.musicAllowed,
     gamesEnabled: row.gamesEnabled,
     interfaceLanguage: row.interfaceLanguage ?? null,
+    avatar: row.avatar ?? null,
+    searchEnabled: row.searchEnabled,
     locked: row.locked,
     createdAt: row.createdAt.toISOString(),
   };
@@ -68,6 +70,7 @@ export async function createChild(
       name: input.name,
       dateOfBirth: input.dateOfBirth,
       interfaceLanguage: input.interfaceLanguage ?? null,
+      avatar: input.avatar ?? null,
     });
     if (!row) throw new AppError('INTERNAL', 'couldNotAddChild');
     return toChild(row);
@@ -101,6 +104,8 @@ export async function updateChild(
     ...(input.musicAllowed !== undefined ? { musicAllowed: input.musicAllowed } : {}),
     ...(input.gamesEnabled !== undefined ? { gamesEnabled: input.gamesEnabled } : {}),
     ...(input.interfaceLanguage !== undefined ? { interfaceLanguage: input.interfaceLanguage } : {}),
+    ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+    ...(input.searchEnabled !== undefined ? { searchEnabled: input.searchEnabled } : {}),
     updatedAt: new Date(),
   });
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);

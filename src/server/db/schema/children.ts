@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CHILD_AVATARS } from '#shared/child-avatars';
 import { LIMITS, RESTRICTION_LEVELS, SESSION_STATUSES } from '#shared/domain';
 import { LOCALES } from '#shared/locales';
 import { oneOf } from './sql-lists';
@@ -41,6 +42,10 @@ export const children = pgTable(
     gamesEnabled: boolean('games_enabled').notNull().default(true),
     /** The child's own interface language in child mode, set by the parent; null = the device's. */
     interfaceLanguage: text('interface_language', { enum: LOCALES }),
+    /** The child's picture, one of a fixed list; null = none chosen. */
+    avatar: text('avatar', { enum: CHILD_AVATARS }),
+    /** The parent lets this child search in child mode. */
+    searchEnabled: boolean('search_enabled').notNull().default(true),
     /** Over the Free plan's limit after a downgrade: kept, but no child mode until an upgrade. */
     locked: boolean('locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +61,7 @@ export const children = pgTable(
       oneOf(sql`(${t.contentRestrictions} ->> 'level')`, RESTRICTION_LEVELS),
     ),
     check('children_interface_language_check', oneOf(t.interfaceLanguage, LOCALES)),
+    check('children_avatar_check', oneOf(t.avatar, CHILD_AVATARS)),
     index('children_parent_id_idx').on(t.parentId),
   ],
 );

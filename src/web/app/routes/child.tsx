@@ -2,10 +2,15 @@
 import { useRouteError } from 'react-router';
 import { ChildLayout } from '#web/features/child-mode/pages/child-layout';
 import { ChildTvSwitch } from '#web/features/tv';
+import { PARENT_SEES_PATH } from '#web/features/child-mode';
 import { childAreaLoader } from '../child-area-loader';
 import { RootErrorBoundary } from '../route-error-boundary';
 
-export const loader = childAreaLoader({ timeUp: '/child/time-up', home: '/child/feed' });
+export const loader = childAreaLoader({
+  timeUp: '/child/time-up',
+  home: '/child/feed',
+  readableWhenTimedOut: [PARENT_SEES_PATH],
+});
 
 export default function ChildArea() {
   return (

@@ -1,8 +1,9 @@
 // Child Settings: name, daily screen time (15-480 minutes in steps of 15), restriction level, categories
 // (or follow the parent's preferences), whether music is allowed, whether games are, and the child's interface
-// language in child mode. The server enforces all of it.
+// language in child mode; the child's picture and whether they may search. The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChildAvatar } from '#shared/child-avatars';
 import { type Child, updateChildSchema } from '#shared/children.schema';
 import {
   CATEGORIES,
@@ -18,7 +19,7 @@ import { Button } from '#web/components/button';
 import { CategoryChecklist } from '#web/components/category-checklist';
 import { INPUT_CLASSES, TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
-import { InterfaceLanguageSelect } from '#web/features/children';
+import { ChildAvatarPicker, InterfaceLanguageSelect } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '#web/lib/form-errors';
 import { formatScreenTime } from '#web/lib/format';
@@ -41,6 +42,8 @@ const FIELDS = [
   'allowedCategories',
   'musicAllowed',
   'gamesEnabled',
+  'avatar',
+  'searchEnabled',
 ];
 
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
@@ -55,6 +58,9 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
   const [musicAllowed, setMusicAllowed] = useState(child.musicAllowed);
   const [gamesEnabled, setGamesEnabled] = useState(child.gamesEnabled);
   const [interfaceLanguage, setInterfaceLanguage] = useState<Locale | null>(child.interfaceLanguage);
+  // The child's picture and the search switch.
+  const [avatar, setAvatar] = useState<ChildAvatar | null>(child.avatar);
+  const [searchEnabled, setSearchEnabled] = useState(child.searchEnabled);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -68,6 +74,8 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       musicAllowed,
       gamesEnabled,
       interfaceLanguage,
+      avatar,
+      searchEnabled,
     };
     // An empty name and no category at all are both shown at once, at their fields, before anything is sent.
     if (!validateForm(updateChildSchema, input, formRef.current, setErrors)) return;
@@ -98,6 +106,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         autoComplete="off"
         error={errors.name}
       />
+      <ChildAvatarPicker value={avatar} onChange={setAvatar} name={child.name} error={errors.avatar} />
       <div>
         <label htmlFor={`limit-${child.id}`} className="mb-1.5 block text-sm font-bold text-stone-900">
           {t('settings.dailyScreenTime')}
@@ -164,6 +173,21 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         </label>
         <p id={`games-hint-${child.id}`} className="ms-8 text-sm text-stone-600">
           {t('settings.gamesHint')}
+        </p>
+      </div>
+      <div>
+        <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
+          <input
+            type="checkbox"
+            checked={searchEnabled}
+            onChange={(event) => setSearchEnabled(event.target.checked)}
+            aria-describedby={`search-hint-${child.id}`}
+            className="size-5 accent-teal-700"
+          />
+          {t('settings.searchEnabled')}
+        </label>
+        <p id={`search-hint-${child.id}`} className="ms-8 text-sm text-stone-600">
+          {t('settings.searchHint')}
         </p>
       </div>
       <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
