@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GamesArt, VideosArt } from './child-art';
 import { ParentSeesIcon } from './parent-sees-icon';
 
-function ClockArt({ className }: { className: string }) {
+function ClockArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="19" fill="#fbbf24" />
@@ -15,7 +15,7 @@ function ClockArt({ className }: { className: string }) {
   );
 }
 
-function HandArt({ className }: { className: string }) {
+function HandArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
       <path
@@ -27,7 +27,17 @@ function HandArt({ className }: { className: string }) {
   );
 }
 
-function ShieldArt({ className }: { className: string }) {
+/** What was watched and played: the Videos and Games tiles' drawings, one over the other. */
+function WatchedArt({ className }: { className?: string }) {
+  return (
+    <span className={`relative block ${className ?? ''}`}>
+      <VideosArt className="absolute inset-0 size-2/3" />
+      <GamesArt className="absolute end-0 bottom-0 size-2/3" />
+    </span>
+  );
+}
+
+function ShieldArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
       <path d="M24 5 40 11v12c0 10-7 17-16 20C15 40 8 33 8 23V11z" fill="#134e4a" />
@@ -48,41 +58,28 @@ const SIZES = {
   tv: { text: 'text-3xl', heading: 'text-4xl', art: 'size-20', gap: 'gap-6', list: 'space-y-5' },
 } as const;
 
-export function ParentSeesExplainer({
-  size = 'phone',
-  headingLevel = 2,
-}: {
-  size?: keyof typeof SIZES;
-  headingLevel?: 2 | 3;
-}) {
+/** The words under the page's heading (an h1 of its own): two sections with h2 headings. */
+export function ParentSeesExplainer({ size = 'phone' }: { size?: keyof typeof SIZES }) {
   const { t } = useTranslation('child-mode');
   const s = SIZES[size];
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const seen = [
     { key: 'time', Art: ClockArt },
-    { key: 'watched', Art: VideosArt },
+    { key: 'watched', Art: WatchedArt },
     { key: 'requests', Art: HandArt },
   ] as const;
   return (
     <div className={`${s.list} ${s.text}`}>
       <p className="leading-snug">{t('parentSees.intro')}</p>
       <section aria-labelledby="parent-sees-heading">
-        <Heading id="parent-sees-heading" className={`flex items-center gap-3 font-extrabold ${s.heading}`}>
+        <h2 id="parent-sees-heading" className={`flex items-center gap-3 font-extrabold ${s.heading}`}>
           <ParentSeesIcon className={size === 'tv' ? 'size-12' : 'size-8'} />
           {t('parentSees.seesHeading')}
-        </Heading>
+        </h2>
         <ul className={`mt-3 ${s.list}`}>
           {seen.map(({ key, Art }) => (
             <li key={key} className={`flex items-center ${s.gap}`}>
-              <span className="rounded-2xl bg-teal-900 p-1.5">
-                {key === 'watched' ? (
-                  <span className={`relative block ${s.art}`}>
-                    <VideosArt className="absolute inset-0 size-2/3" />
-                    <GamesArt className="absolute end-0 bottom-0 size-2/3" />
-                  </span>
-                ) : (
-                  <Art className={s.art} />
-                )}
+              <span className="shrink-0 rounded-2xl bg-teal-900 p-1.5">
+                <Art className={s.art} />
               </span>
               <span className="font-bold">{t(`parentSees.${key}`)}</span>
             </li>
@@ -90,10 +87,10 @@ export function ParentSeesExplainer({
         </ul>
       </section>
       <section aria-labelledby="parent-sees-nobody" className="pt-2">
-        <Heading id="parent-sees-nobody" className={`flex items-center gap-3 font-extrabold ${s.heading}`}>
+        <h2 id="parent-sees-nobody" className={`flex items-center gap-3 font-extrabold ${s.heading}`}>
           <ShieldArt className={size === 'tv' ? 'size-12' : 'size-8'} />
           {t('parentSees.nobodyHeading')}
-        </Heading>
+        </h2>
         <p className="mt-2 leading-snug">{t('parentSees.nobody')}</p>
       </section>
       <p className="leading-snug">{t('parentSees.ask')}</p>
