@@ -23,6 +23,7 @@ describe("the child's top bar", () => {
     stubApi({
       'GET /api/child/session': ok(aChildSession({ name: 'Yusuf', avatar: 'rocket' })),
       'POST /api/child/heartbeat': BEAT,
+      'GET /api/site': ok({ siteName: 'Qamar Kids' }),
     });
     const { container, user } = renderWithProviders(<ChildLayout />, { url: '/child/feed' });
     const banner = await screen.findByRole('banner');
@@ -40,6 +41,7 @@ describe("the child's top bar", () => {
     stubApi({
       'GET /api/child/session': ok(aChildSession({ name: 'yusuf', avatar: null })),
       'POST /api/child/heartbeat': BEAT,
+      'GET /api/site': ok({ siteName: 'Qamar Kids' }),
     });
     renderWithProviders(<ChildLayout />, { url: '/child/feed' });
     const banner = await screen.findByRole('banner');
