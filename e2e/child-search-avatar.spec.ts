@@ -51,7 +51,9 @@ test('a parent picks a picture and turns search off; child mode shows the pictur
   expect(saved).toMatchObject({ avatar: 'rocket', searchEnabled: false });
 
   // The child's card and the "who is watching" dialog show the picture.
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Login as Hamza' }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Login as Hamza' }) });
   await expect(card.locator('[data-avatar="rocket"]')).toBeVisible();
   await page.getByRole('button', { name: 'Login as Hamza' }).click();
   const start = page.getByRole('dialog', { name: 'Start child mode' });

@@ -21,8 +21,8 @@ import {
 import { feedQuerySchema } from '#shared/feed.schema';
 import { recordChildView } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
-import { requireSearchAllowed } from './child-search.service';
 import { childGameScores, recordGameScore, requireGamesEnabled } from './child-games.service';
+import { requireSearchAllowed } from './child-search.service';
 import { currentChildSessionInfo, sessionInfo, startChildSession } from './child-sessions.service';
 import { exitChallenge, exitChildMode } from './exit-gate.service';
 import { recordHeartbeat } from './screen-time.service';

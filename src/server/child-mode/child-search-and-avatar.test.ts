@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children } from '#server/db/schema/children';
 import { parentProfiles } from '#server/db/schema/users';
-import { appRoutes } from '#server/probe/route-table';
 import { ROUTE_SAMPLES } from '#server/probe/route-samples';
+import { appRoutes } from '#server/probe/route-table';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
 import { fireTogether } from '#server/test/parallel';
@@ -98,14 +98,20 @@ describe("the child's picture", () => {
 
   it('is changed from the fixed list, cleared with null, and shown to the child mode session', async () => {
     for (const avatar of [CHILD_AVATARS[0], CHILD_AVATARS[CHILD_AVATARS.length - 1]]) {
-      const response = await parent.request(`/api/children/${child.id}`, { method: 'PATCH', json: { avatar } });
+      const response = await parent.request(`/api/children/${child.id}`, {
+        method: 'PATCH',
+        json: { avatar },
+      });
       expect(response.status).toBe(200);
       expect(((await response.json()) as Child).avatar).toBe(avatar);
     }
     const session = (await (await asChild('/api/child/session')).json()) as ChildSessionInfo;
     expect(session.child.avatar).toBe(CHILD_AVATARS[CHILD_AVATARS.length - 1]);
     expect(session.child.searchEnabled).toBe(true);
-    const cleared = await parent.request(`/api/children/${child.id}`, { method: 'PATCH', json: { avatar: null } });
+    const cleared = await parent.request(`/api/children/${child.id}`, {
+      method: 'PATCH',
+      json: { avatar: null },
+    });
     expect(((await cleared.json()) as Child).avatar).toBeNull();
     const listed = (await (await parent.request('/api/children')).json()) as Child[];
     expect(listed.find((item) => item.id === child.id)?.avatar).toBeNull();
@@ -128,7 +134,9 @@ describe("the child's picture", () => {
     });
     expect(added.status).toBe(400);
     expect(await errorMessage(added)).toBe(BAD_AVATAR);
-    expect(await t.db.select().from(children).where(eq(children.parentId, parent.userId))).toHaveLength(before);
+    expect(await t.db.select().from(children).where(eq(children.parentId, parent.userId))).toHaveLength(
+      before,
+    );
   });
 });
 

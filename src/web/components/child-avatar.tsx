@@ -71,14 +71,26 @@ const DRAWINGS: Record<ChildAvatar, ReactNode> = {
       <path d="M33 12c10 8 14 17 12 26H33z" fill="#fef3c7" />
       <path d="M29 16c-6 6-9 14-8 22h8z" fill="#fde68a" />
       <path d="M12 42h40l-7 9H19z" fill="#b45309" />
-      <path d="M8 54c4 0 4-2 8-2s4 2 8 2 4-2 8-2 4 2 8 2 4-2 8-2 4 2 8 2" fill="none" stroke="#0284c7" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M8 54c4 0 4-2 8-2s4 2 8 2 4-2 8-2 4 2 8 2 4-2 8-2 4 2 8 2"
+        fill="none"
+        stroke="#0284c7"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </>
   ),
   kite: (
     <>
       <path d="M30 8 46 24 30 42 16 24z" fill="#f59e0b" />
       <path d="M30 8v34M16 24h30" stroke="#fef3c7" strokeWidth="1.5" />
-      <path d="M30 42c-4 4 4 6 0 10s4 6 0 8" fill="none" stroke="#0f766e" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M30 42c-4 4 4 6 0 10s4 6 0 8"
+        fill="none"
+        stroke="#0f766e"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
       <path d="M26 48l-4-2 1 4zM34 55l4-2-1 4z" fill="#0d9488" />
     </>
   ),
@@ -114,7 +126,14 @@ const DRAWINGS: Record<ChildAvatar, ReactNode> = {
       <path d="M26 12l3 4M38 12l-3 4M32 10v5" stroke="#9f1239" strokeWidth="2" strokeLinecap="round" />
       <circle cx="32" cy="36" r="18" fill="#e11d48" />
       <path d="M22 28a12 12 0 0 1 8-6" fill="none" stroke="#fecdd3" strokeWidth="3" strokeLinecap="round" />
-      <path d="M44 50c5-3 8-8 8-14" fill="none" stroke="#9f1239" strokeWidth="2" strokeLinecap="round" opacity="0.6" />
+      <path
+        d="M44 50c5-3 8-8 8-14"
+        fill="none"
+        stroke="#9f1239"
+        strokeWidth="2"
+        strokeLinecap="round"
+        opacity="0.6"
+      />
     </>
   ),
   rocket: (
@@ -147,7 +166,7 @@ export function ChildAvatarPicture({
         data-avatar="none"
         className={`inline-flex shrink-0 items-center justify-center rounded-full bg-teal-700 font-extrabold text-amber-100 ${className}`}
       >
-        <svg viewBox="0 0 64 64" className="size-full">
+        <svg viewBox="0 0 64 64" className="size-full" aria-hidden="true" focusable="false">
           <text x="32" y="42" textAnchor="middle" fontSize="28" fill="currentColor" fontWeight="800">
             {Array.from(name.trim())[0]?.toLocaleUpperCase() ?? ''}
           </text>

@@ -22,7 +22,7 @@ export { ParentSeesExplainer } from './components/parent-sees-explainer';
 export { ParentSeesIcon } from './components/parent-sees-icon';
 export { ScreenTimeMoon } from './components/screen-time-moon';
 export { useGamePlaying } from './lib/game-play-state';
+export { PARENT_SEES_PATH } from './lib/parent-sees-path';
 export { useCountView } from './lib/use-count-view';
 export { useExitGate } from './lib/use-exit-gate';
-export { PARENT_SEES_PATH } from './lib/parent-sees-path';
 export { useHeartbeat } from './lib/use-heartbeat';

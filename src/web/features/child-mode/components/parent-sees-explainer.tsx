@@ -18,10 +18,7 @@ function ClockArt({ className }: { className?: string }) {
 function HandArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
-      <path
-        d="M10 24a14 14 0 0 1 14-14h4a14 14 0 0 1 0 28h-8l-8 6 2-8a14 14 0 0 1-4-12z"
-        fill="#5eead4"
-      />
+      <path d="M10 24a14 14 0 0 1 14-14h4a14 14 0 0 1 0 28h-8l-8 6 2-8a14 14 0 0 1-4-12z" fill="#5eead4" />
       <path d="M20 22h12M20 28h8" stroke="#134e4a" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );

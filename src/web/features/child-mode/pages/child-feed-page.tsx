@@ -120,28 +120,28 @@ export function ChildFeedScreen<K extends QueryKey>({
           </div>
         </div>
         {searchEnabled ? (
-        <search className="w-full sm:w-auto sm:min-w-96">
-          <form onSubmit={search} className="flex gap-2">
-            <label htmlFor="child-search" className="sr-only">
-              {t('feed.searchLabel')}
-            </label>
-            <input
-              id="child-search"
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder={t('feed.searchPlaceholder')}
-              maxLength={100}
-              className="min-h-16 w-full min-w-0 rounded-full border-2 border-teal-200 bg-white px-6 text-xl text-stone-900 placeholder:text-stone-600 focus:border-teal-600"
-            />
-            <button type="submit" aria-label={t('feed.search')} className={CHILD_ROUND_BUTTON}>
-              <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
-                <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="3" />
-                <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-              </svg>
-            </button>
-          </form>
-        </search>
+          <search className="w-full sm:w-auto sm:min-w-96">
+            <form onSubmit={search} className="flex gap-2">
+              <label htmlFor="child-search" className="sr-only">
+                {t('feed.searchLabel')}
+              </label>
+              <input
+                id="child-search"
+                name="q"
+                type="search"
+                defaultValue={q}
+                placeholder={t('feed.searchPlaceholder')}
+                maxLength={100}
+                className="min-h-16 w-full min-w-0 rounded-full border-2 border-teal-200 bg-white px-6 text-xl text-stone-900 placeholder:text-stone-600 focus:border-teal-600"
+              />
+              <button type="submit" aria-label={t('feed.search')} className={CHILD_ROUND_BUTTON}>
+                <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
+                  <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="3" />
+                  <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                </svg>
+              </button>
+            </form>
+          </search>
         ) : null}
       </div>
       {notice ? (

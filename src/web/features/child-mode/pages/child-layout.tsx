@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
-import { ChildAvatarPicture } from '#web/components/child-avatar';
 import { Button } from '#web/components/button';
+import { ChildAvatarPicture } from '#web/components/child-avatar';
 import { MoonLogo } from '#web/components/icons';
 import { Modal } from '#web/components/modal';
 import { RoutedPage } from '#web/components/routed-page';
@@ -22,8 +22,8 @@ import { LockIcon } from '../components/lock-icon';
 import { ParentSeesIcon } from '../components/parent-sees-icon';
 import { ScreenTimeMoon } from '../components/screen-time-moon';
 import { readChildSession } from '../lib/child-session-storage';
-import { PARENT_SEES_PATH } from '../lib/parent-sees-path';
 import { useGamePlaying } from '../lib/game-play-state';
+import { PARENT_SEES_PATH } from '../lib/parent-sees-path';
 import { useHeartbeat } from '../lib/use-heartbeat';
 
 const TABS = [
@@ -91,11 +91,7 @@ export function ChildLayout() {
     );
   }
   // What the parent can see stays readable on a used-up day (its sign is on the time-up screen's header too).
-  if (
-    session.data.status === 'timed_out' &&
-    pathname !== '/child/time-up' &&
-    pathname !== PARENT_SEES_PATH
-  ) {
+  if (session.data.status === 'timed_out' && pathname !== '/child/time-up' && pathname !== PARENT_SEES_PATH) {
     return <Navigate to="/child/time-up" replace />;
   }
   if (active && pathname === '/child/time-up') return <Navigate to="/child/feed" replace />;
@@ -122,7 +118,9 @@ export function ChildLayout() {
               name={session.data.child.name}
               className="size-12 ring-2 ring-amber-200"
             />
-            <span className="hidden lg:inline">{t('layout.greeting', { name: session.data.child.name })}</span>
+            <span className="hidden lg:inline">
+              {t('layout.greeting', { name: session.data.child.name })}
+            </span>
           </span>
           <div className="flex items-center gap-2 sm:gap-3">
             <Link

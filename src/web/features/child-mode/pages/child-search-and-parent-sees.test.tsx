@@ -86,7 +86,11 @@ describe('the "Your parent can see this" page', () => {
     renderWithProviders(<ParentSeesPage />, { url: '/child/parent-can-see' });
     expect(screen.getByRole('heading', { level: 1, name: 'Your parent can see this' })).toBeVisible();
     const sees = screen.getByRole('region', { name: 'Your parent can see' });
-    expect(within(sees).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(sees)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'How long you watched and played today',
       'Which videos you watched and which games you played',
       'When you ask for more time',
@@ -100,9 +104,7 @@ describe('the "Your parent can see this" page', () => {
   it("speaks the child's language, right to left in Urdu", () => {
     initI18n('ur', localeTexts('ur'));
     renderWithProviders(<ParentSeesPage />, { url: '/child/parent-can-see' });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'آپ کے امی ابو یہ دیکھ سکتے ہیں' }),
-    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'آپ کے امی ابو یہ دیکھ سکتے ہیں' })).toBeVisible();
     expect(screen.getByText('جب آپ مزید وقت مانگتے ہیں')).toBeVisible();
     expect(i18n.dir()).toBe('rtl');
   });

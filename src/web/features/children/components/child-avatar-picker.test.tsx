@@ -45,7 +45,9 @@ describe("the child's picture in the add-child form", () => {
     expect(api.calls[0]?.body).toMatchObject({ name: 'Musa', avatar: 'boat' });
     // The form is emptied for the next child, the picture back to none.
     await waitFor(() =>
-      expect(within(screen.getByRole('group', { name: 'Picture' })).getByRole('radio', { name: 'No picture' })).toBeChecked(),
+      expect(
+        within(screen.getByRole('group', { name: 'Picture' })).getByRole('radio', { name: 'No picture' }),
+      ).toBeChecked(),
     );
   });
 });

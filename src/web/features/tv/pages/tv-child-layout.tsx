@@ -123,11 +123,7 @@ function ChildTvShell() {
       </TvFrame>
     );
   }
-  if (
-    session.data.status === 'timed_out' &&
-    pathname !== TIME_UP_PATH &&
-    pathname !== PARENT_SEES_TV_PATH
-  ) {
+  if (session.data.status === 'timed_out' && pathname !== TIME_UP_PATH && pathname !== PARENT_SEES_TV_PATH) {
     return <Navigate to={TIME_UP_PATH} replace />;
   }
   if (active && pathname === TIME_UP_PATH) return <Navigate to={CHILD_TV_HOME} replace />;

@@ -256,8 +256,16 @@ export function TvChildParentSeesPage() {
   const { t } = useTranslation('child-mode');
   const navigate = useNavigate();
   return (
-    <TvScreenFrame screen="child-parent-sees" title={t('parentSees.title')} firstFocus="child-parent-sees-back" ready>
-      <div data-testid="tv-child-parent-sees" className="mx-auto flex max-w-5xl flex-col gap-10 py-12 text-teal-50">
+    <TvScreenFrame
+      screen="child-parent-sees"
+      title={t('parentSees.title')}
+      firstFocus="child-parent-sees-back"
+      ready
+    >
+      <div
+        data-testid="tv-child-parent-sees"
+        className="mx-auto flex max-w-5xl flex-col gap-10 py-12 text-teal-50"
+      >
         <p aria-hidden="true" className="flex items-center gap-6 text-5xl font-extrabold text-amber-200">
           <ParentSeesIcon className="size-20" />
           {t('parentSees.title')}
