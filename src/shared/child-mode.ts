@@ -2,6 +2,7 @@
 // exit gate) and answers, and the parent's child-mode settings (exit PIN, time zone). The screen-time arithmetic
 // is screen-time.ts; the activity list and the votes on pending content have their own schema files.
 import { z } from 'zod';
+import type { ChildAvatar } from './child-avatars';
 import type { ChildTimeState } from './child-time';
 import { COOKIES } from './client-storage';
 import { GAME_IDS, type GameId } from './games';
@@ -39,6 +40,7 @@ export const CHILD_MODE_MESSAGES = {
   watchedSeconds: 'watchedSecondsOutOfRange',
   scoreInvalid: 'scoreOutOfRange',
   roundIdInvalid: 'invalidRoundId',
+  searchOff: 'searchTurnedOffNowAsk',
 } as const;
 
 /** The refusal of one more device in child mode, as a message key and its params. */
@@ -151,6 +153,10 @@ export type ChildSessionInfo = {
     interfaceLanguage: Locale | null;
     /** The parent lets this child play games (the games list and game routes refuse otherwise). */
     gamesEnabled: boolean;
+    /** The child's picture; null = none chosen. */
+    avatar: ChildAvatar | null;
+    /** The parent lets this child search (no search box otherwise, and the server refuses a search). */
+    searchEnabled: boolean;
   };
   /**
    * limitMinutes: today's limit (its weekday's, with a parent's extra minutes); remainingSeconds: to the nearest

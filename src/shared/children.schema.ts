@@ -1,5 +1,6 @@
 // Child profiles: the add-child form (wizard and dashboard) and screen-time changes, with the spec's messages.
 import { z } from 'zod';
+import { type ChildAvatar, childAvatarSchema } from './child-avatars';
 import {
   autoplayVideosSchema,
   type ChildTimeSettings,
@@ -61,6 +62,8 @@ export const createChildSchema = z.object({
   dateOfBirth: childDateOfBirthSchema,
   /** The child's interface language in child mode; null or absent = the device's language. */
   interfaceLanguage: localeSchema.nullable().optional(),
+  /** The child's picture (a fixed list); null or absent = none chosen. */
+  avatar: childAvatarSchema.nullable().optional(),
 });
 export type CreateChildInput = z.infer<typeof createChildSchema>;
 
@@ -95,6 +98,11 @@ export const updateChildSchema = z
     autoplayVideos: autoplayVideosSchema.optional(),
     // Family controls, approved content only: the child sees only what the parent approved for them.
     approvedOnly: z.boolean({ error: 'approvedOnlyOnOrOff' }).optional(),
+    // The child's picture and the search switch.
+    /** null = no picture (the child's initial is shown). */
+    avatar: childAvatarSchema.nullable().optional(),
+    /** Whether the child may search in child mode (default yes); off, the server refuses a search. */
+    searchEnabled: z.boolean({ error: 'searchAllowedYesNo' }).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothingUpdate');
 export type UpdateChildInput = z.infer<typeof updateChildSchema>;
@@ -113,6 +121,10 @@ export type Child = {
   gamesEnabled: boolean;
   /** The child's interface language in child mode; null = the device's language. */
   interfaceLanguage: Locale | null;
+  /** The child's picture; null = none chosen. */
+  avatar: ChildAvatar | null;
+  /** Search in child mode; false = no search box, and the server refuses a search. */
+  searchEnabled: boolean;
   /** Over the Free plan's limit after a downgrade: kept, no child mode until an upgrade. */
   locked: boolean;
   /** Approved content only: the child sees only what the parent approved (blocks apply either way). */

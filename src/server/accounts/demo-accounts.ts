@@ -69,13 +69,20 @@ export async function ensureDemoAccounts(
       notificationPreferences: { setup_completed: true, onboarding_completed: true },
     });
     await insertChildren(tx, [
-      { parentId: 'demo-parent', name: 'Amina', dateOfBirth: yearsAgo(7, 3), screenTimeLimit: 90 },
+      {
+        parentId: 'demo-parent',
+        name: 'Amina',
+        dateOfBirth: yearsAgo(7, 3),
+        screenTimeLimit: 90,
+        avatar: 'tulip',
+      },
       {
         parentId: 'demo-parent',
         name: 'Yusuf',
         dateOfBirth: yearsAgo(4, 8),
         screenTimeLimit: 60,
         contentRestrictions: { level: 'strict' },
+        avatar: 'rocket',
       },
     ]);
     await updateCreatorProfileOfUser(tx, 'demo-creator-1', {}, { setup_completed: true });

@@ -22,6 +22,7 @@ import { feedQuerySchema } from '#shared/feed.schema';
 import { recordChildView } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
 import { childGameScores, recordGameScore, requireGamesEnabled } from './child-games.service';
+import { requireSearchAllowed } from './child-search.service';
 import { currentChildSessionInfo, sessionInfo, startChildSession } from './child-sessions.service';
 import { exitChallenge, exitChildMode } from './exit-gate.service';
 import { recordHeartbeat } from './screen-time.service';
@@ -55,6 +56,7 @@ export const childModeRoutes = new Hono<AppEnv>()
     const context = await requireActiveChild(c);
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
     const query = parseOrThrow(feedQuerySchema, raw);
+    requireSearchAllowed(context, query.q);
     c.header('Cache-Control', 'no-store');
     return c.json(await childFeedPage(c.get('deps'), policyFor(context), query));
   })

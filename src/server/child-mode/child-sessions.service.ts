@@ -56,6 +56,8 @@ export function sessionInfo(context: ChildSessionContext, time: ChildTimeCheck):
       ageBand: ageBandForDateOfBirth(context.child.dateOfBirth),
       interfaceLanguage: context.child.interfaceLanguage ?? null,
       gamesEnabled: context.child.gamesEnabled,
+      avatar: context.child.avatar ?? null,
+      searchEnabled: context.child.searchEnabled,
     },
     screenTime: {
       limitMinutes,

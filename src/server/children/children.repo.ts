@@ -2,6 +2,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { children } from '#server/db/schema/children';
+import type { ChildAvatar } from '#shared/child-avatars';
 import type { Locale } from '#shared/locales';
 
 export type ChildRow = typeof children.$inferSelect;
@@ -20,7 +21,13 @@ export async function countChildrenOf(tx: DbOrTx, parentId: string): Promise<num
 
 export async function insertChild(
   tx: DbOrTx,
-  values: { parentId: string; name: string; dateOfBirth: string; interfaceLanguage: Locale | null },
+  values: {
+    parentId: string;
+    name: string;
+    dateOfBirth: string;
+    interfaceLanguage: Locale | null;
+    avatar: ChildAvatar | null;
+  },
 ): Promise<ChildRow | undefined> {
   const [row] = await tx.insert(children).values(values).returning();
   return row;

@@ -36,6 +36,8 @@ export function toChild(row: ChildRow): Child {
     musicAllowed: row.musicAllowed,
     gamesEnabled: row.gamesEnabled,
     interfaceLanguage: row.interfaceLanguage ?? null,
+    avatar: row.avatar ?? null,
+    searchEnabled: row.searchEnabled,
     locked: row.locked,
     approvedOnly: row.approvedOnly,
     createdAt: row.createdAt.toISOString(),
@@ -83,6 +85,7 @@ export async function createChild(
       name: input.name,
       dateOfBirth: input.dateOfBirth,
       interfaceLanguage: input.interfaceLanguage ?? null,
+      avatar: input.avatar ?? null,
     });
     if (!row) throw new AppError('INTERNAL', 'couldNotAddChild');
     return toChild(row);
@@ -123,6 +126,8 @@ export async function updateChild(
     ...(input.videoGraceMinutes !== undefined ? { videoGraceMinutes: input.videoGraceMinutes } : {}),
     ...(input.autoplayVideos !== undefined ? { autoplayVideos: input.autoplayVideos } : {}),
     ...(input.approvedOnly !== undefined ? { approvedOnly: input.approvedOnly } : {}),
+    ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+    ...(input.searchEnabled !== undefined ? { searchEnabled: input.searchEnabled } : {}),
     updatedAt: new Date(),
   });
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);

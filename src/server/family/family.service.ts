@@ -178,6 +178,8 @@ export async function exportChild(
       allowedCategories: child.allowedCategories,
       musicAllowed: child.musicAllowed,
       gamesEnabled: child.gamesEnabled,
+      avatar: child.avatar,
+      searchEnabled: child.searchEnabled,
       createdAt: child.createdAt,
       updatedAt: child.updatedAt,
     },

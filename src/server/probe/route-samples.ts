@@ -111,9 +111,15 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/creator/setup': {
     json: () => ({ fullName: 'Probe Creator', bio: 'Stories', youtubeChannelUrl: '', expertise: [] }),
   },
-  'POST /api/children': { json: () => ({ name: 'Probe Kid', dateOfBirth: '2018-03-04' }) },
+  'POST /api/children': { json: () => ({ name: 'Probe Kid', dateOfBirth: '2018-03-04', avatar: 'kite' }) },
   'PATCH /api/children/:id': {
-    json: () => ({ name: 'Renamed Kid', screenTimeLimit: 90, interfaceLanguage: 'ur' }),
+    json: () => ({
+      name: 'Renamed Kid',
+      screenTimeLimit: 90,
+      interfaceLanguage: 'ur',
+      avatar: 'palm',
+      searchEnabled: true,
+    }),
   },
   'POST /api/children/:id/approvals': { json: (ctx) => ({ kind: 'video', targetId: ctx.contentId }) },
   'DELETE /api/children/:id/approvals': { json: (ctx) => ({ kind: 'video', targetId: ctx.contentId }) },

@@ -6,7 +6,8 @@ import type { ChildSessionInfo } from '#shared/child-mode';
 import { childSessionQueryOptions } from '#web/features/child-mode';
 import { prefetch } from './prefetch';
 
-export function childAreaLoader(paths: { timeUp: string; home: string }) {
+/** `readableWhenTimedOut`: pages a used-up day still shows (what the parent can see), beside time-up itself. */
+export function childAreaLoader(paths: { timeUp: string; home: string; readableWhenTimedOut?: string[] }) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     let session: ChildSessionInfo | undefined;
     const data = await prefetch(context, async (queryClient, api) => {
@@ -14,8 +15,10 @@ export function childAreaLoader(paths: { timeUp: string; home: string }) {
       await queryClient.prefetchQuery(options);
       session = queryClient.getQueryData(options.queryKey);
     });
-    const onTimeUp = new URL(request.url).pathname.replace(/\/$/, '') === paths.timeUp;
-    if (session?.status === 'timed_out' && !onTimeUp) throw redirect(paths.timeUp);
+    const pathname = new URL(request.url).pathname.replace(/\/$/, '');
+    const onTimeUp = pathname === paths.timeUp;
+    const readable = paths.readableWhenTimedOut?.includes(pathname) ?? false;
+    if (session?.status === 'timed_out' && !onTimeUp && !readable) throw redirect(paths.timeUp);
     if (session?.status === 'active' && session.time.kind === 'open' && onTimeUp) throw redirect(paths.home);
     return data;
   };

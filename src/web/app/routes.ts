@@ -14,6 +14,7 @@ export default [
     route('search', 'routes/tv-child-search.tsx'),
     route('watch/:id', 'routes/tv-child-player.tsx'),
     route('time-up', 'routes/tv-child-time-up.tsx'),
+    route('parent-can-see', 'routes/tv-child-parent-sees.tsx'),
   ]),
   // TV mode (decision 022-t): its own 10-foot shell, outside the app shell.
   route('tv', 'routes/tv.tsx', [
@@ -37,6 +38,7 @@ export default [
     route('feed', 'routes/child-feed.tsx'),
     route('video/:id', 'routes/child-video.tsx'),
     route('time-up', 'routes/child-time-up.tsx'),
+    route('parent-can-see', 'routes/child-parent-sees.tsx'),
     // The same games list as /games, inside the child frame, behind the parent's games switch.
     route('games', 'routes/child-games.tsx', [
       index('routes/games.tsx', { id: 'child-games-list' }),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CHILD_AVATARS } from '#shared/child-avatars';
 import { TIME_RULE_LIMITS } from '#shared/child-time';
 import { LIMITS, RESTRICTION_LEVELS, SESSION_STATUSES } from '#shared/domain';
 import { LOCALES } from '#shared/locales';
@@ -45,6 +46,10 @@ export const children = pgTable(
     // Approved content only (family controls): the child sees only what the parent approved for them
     // (child_approvals); blocks (child_blocks) apply either way.
     approvedOnly: boolean('approved_only').notNull().default(false),
+    /** The child's picture, one of a fixed list; null = none chosen. */
+    avatar: text('avatar', { enum: CHILD_AVATARS }),
+    /** The parent lets this child search in child mode. */
+    searchEnabled: boolean('search_enabled').notNull().default(true),
     /** Over the Free plan's limit after a downgrade: kept, but no child mode until an upgrade. */
     locked: boolean('locked').notNull().default(false),
     // Time rules (shared/child-time.ts), validated by the shared schema on write and read back defensively.
@@ -89,6 +94,7 @@ export const children = pgTable(
     ),
     check('children_day_limits_check', sql`jsonb_array_length(${t.dayLimits}) = 7`),
     check('children_allowed_windows_check', sql`jsonb_array_length(${t.allowedWindows}) = 7`),
+    check('children_avatar_check', oneOf(t.avatar, CHILD_AVATARS)),
     index('children_parent_id_idx').on(t.parentId),
   ],
 );

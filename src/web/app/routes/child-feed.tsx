@@ -1,6 +1,6 @@
 // /child/feed: the page of the child's feed its URL asks for, read with the device's child credential.
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { childFeedQueryOptions } from '#web/features/child-mode';
+import { childFeedQueryOptions, childSessionQueryOptions } from '#web/features/child-mode';
 import { ChildFeedPage } from '#web/features/child-mode/pages/child-feed-page';
 import { passLoaderHeaders, withNotice } from '../notice';
 import { prefetch } from '../prefetch';
@@ -9,9 +9,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
-  const data = await prefetch(context, (queryClient, api) =>
-    queryClient.prefetchQuery(childFeedQueryOptions(page, q, api)),
-  );
+  const data = await prefetch(context, async (queryClient, api) => {
+    // A search in the address counts only while the parent lets this child search (the page leaves it out too).
+    let search = q;
+    if (q) {
+      const options = childSessionQueryOptions(api);
+      await queryClient.prefetchQuery(options);
+      if (queryClient.getQueryData(options.queryKey)?.child.searchEnabled === false) search = '';
+    }
+    await queryClient.prefetchQuery(childFeedQueryOptions(page, search, api));
+  });
   return withNotice(request, data);
 }
 

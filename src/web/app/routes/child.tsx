@@ -1,11 +1,16 @@
 // The locked child area's frame. While TV mode is on, a device in child mode moves to the child's TV screens.
 import { useRouteError } from 'react-router';
+import { PARENT_SEES_PATH } from '#web/features/child-mode';
 import { ChildLayout } from '#web/features/child-mode/pages/child-layout';
 import { ChildTvSwitch } from '#web/features/tv';
 import { childAreaLoader } from '../child-area-loader';
 import { RootErrorBoundary } from '../route-error-boundary';
 
-export const loader = childAreaLoader({ timeUp: '/child/time-up', home: '/child/feed' });
+export const loader = childAreaLoader({
+  timeUp: '/child/time-up',
+  home: '/child/feed',
+  readableWhenTimedOut: [PARENT_SEES_PATH],
+});
 
 export default function ChildArea() {
   return (

@@ -1,8 +1,13 @@
 import { useRouteError } from 'react-router';
+import { PARENT_SEES_PATH } from '#web/features/child-mode';
 import { childAreaLoader } from '../child-area-loader';
 import { RootErrorBoundary } from '../route-error-boundary';
 
-export const loader = childAreaLoader({ timeUp: '/tv/child/time-up', home: '/tv/child' });
+export const loader = childAreaLoader({
+  timeUp: '/tv/child/time-up',
+  home: '/tv/child',
+  readableWhenTimedOut: [`/tv${PARENT_SEES_PATH}`],
+});
 
 export { TvChildLayout as default } from '#web/features/tv/pages/tv-child-layout';
 

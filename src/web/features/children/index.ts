@@ -4,4 +4,5 @@
 export { CHILDREN_QUERY_KEY, childrenQueryOptions, useChildren } from './api/get-children';
 export { useUpdateChildren } from './api/update-child';
 export { AddChildForm } from './components/add-child-form';
+export { ChildAvatarPicker } from './components/child-avatar-picker';
 export { InterfaceLanguageSelect } from './components/interface-language-select';

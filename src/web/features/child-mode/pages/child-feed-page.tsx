@@ -1,5 +1,6 @@
 // /child/feed: the videos the server allows this child, newest first, 12 a page, as big picture tiles with a short
-// title; no creators, times or view counts. A big search box and big page arrows. The visitors' demo of the children's
+// title; no creators, times or view counts. A big search box (unless the parent turned search off for this child: then
+// none, and a search in the address is not made) and big page arrows. The visitors' demo of the children's
 // screen (/child/demo) is the same page over the demo's catalog (ChildFeedScreen).
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { formatNumber } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { childFeedQueryOptions } from '../api/get-child-feed';
+import { useChildSession } from '../api/get-child-session';
 import { StarRow, VideosArt } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
 import { type ChildFeedNotice, ChildQueryError } from '../components/child-query-error';
@@ -41,11 +43,14 @@ function Arrow({ back }: { back?: boolean }) {
 
 /** `notAppropriate`: the server refused the video the child asked for and sent them here (app/notice.ts). */
 export function ChildFeedPage({ notAppropriate = false }: { notAppropriate?: boolean }) {
+  // The frame has the session before any page is drawn; search stays on only while it is known to be on.
+  const session = useChildSession();
   return (
     <ChildFeedScreen
       feedQuery={childFeedQueryOptions}
       videoPath={CHILD_VIDEO_PATH}
       notAppropriate={notAppropriate}
+      searchEnabled={session.data?.child.searchEnabled ?? true}
     />
   );
 }
@@ -64,11 +69,14 @@ export function ChildFeedScreen<K extends QueryKey>({
   videoPath,
   errorView = (error) => <ChildQueryError error={error} />,
   notAppropriate = false,
+  searchEnabled = true,
 }: {
   feedQuery: FeedQueryOptions<K>;
   videoPath: string;
   errorView?: (error: unknown) => ReactNode;
   notAppropriate?: boolean;
+  /** false: no search box, and a `q` in the address is left out (the server would refuse it). */
+  searchEnabled?: boolean;
 }) {
   const { t } = useTranslation('child-mode');
   const [params, setParams] = useSearchParams();
@@ -78,7 +86,7 @@ export function ChildFeedScreen<K extends QueryKey>({
     (location.state as ChildFeedNotice | null)?.notice ??
     (notAppropriate ? messageText(CHILD_MODE_MESSAGES.notAppropriate) : undefined);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
+  const q = searchEnabled ? (params.get('q') ?? '') : '';
   const feed = useQuery(feedQuery(page, q));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -111,28 +119,30 @@ export function ChildFeedScreen<K extends QueryKey>({
             <StarRow className="h-3 w-24 text-amber-500" />
           </div>
         </div>
-        <search className="w-full sm:w-auto sm:min-w-96">
-          <form onSubmit={search} className="flex gap-2">
-            <label htmlFor="child-search" className="sr-only">
-              {t('feed.searchLabel')}
-            </label>
-            <input
-              id="child-search"
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder={t('feed.searchPlaceholder')}
-              maxLength={100}
-              className="min-h-16 w-full min-w-0 rounded-full border-2 border-teal-200 bg-white px-6 text-xl text-stone-900 placeholder:text-stone-600 focus:border-teal-600"
-            />
-            <button type="submit" aria-label={t('feed.search')} className={CHILD_ROUND_BUTTON}>
-              <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
-                <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="3" />
-                <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-              </svg>
-            </button>
-          </form>
-        </search>
+        {searchEnabled ? (
+          <search className="w-full sm:w-auto sm:min-w-96">
+            <form onSubmit={search} className="flex gap-2">
+              <label htmlFor="child-search" className="sr-only">
+                {t('feed.searchLabel')}
+              </label>
+              <input
+                id="child-search"
+                name="q"
+                type="search"
+                defaultValue={q}
+                placeholder={t('feed.searchPlaceholder')}
+                maxLength={100}
+                className="min-h-16 w-full min-w-0 rounded-full border-2 border-teal-200 bg-white px-6 text-xl text-stone-900 placeholder:text-stone-600 focus:border-teal-600"
+              />
+              <button type="submit" aria-label={t('feed.search')} className={CHILD_ROUND_BUTTON}>
+                <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
+                  <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="3" />
+                  <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                </svg>
+              </button>
+            </form>
+          </search>
+        ) : null}
       </div>
       {notice ? (
         <div className="mt-4 text-lg">

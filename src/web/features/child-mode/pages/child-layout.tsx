@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
+import { ChildAvatarPicture } from '#web/components/child-avatar';
 import { MoonLogo } from '#web/components/icons';
 import { Modal } from '#web/components/modal';
 import { RoutedPage } from '#web/components/routed-page';
@@ -18,10 +19,12 @@ import { useChildSession } from '../api/get-child-session';
 import { GamesArt, NightTimeArt, VideosArt } from '../components/child-art';
 import { ExitGate } from '../components/exit-gate';
 import { LockIcon } from '../components/lock-icon';
+import { ParentSeesIcon } from '../components/parent-sees-icon';
 import { ScreenTimeMoon } from '../components/screen-time-moon';
 import { TimeWarning, useTimeNotice } from '../components/time-warning';
 import { readChildSession } from '../lib/child-session-storage';
 import { useGamePlaying } from '../lib/game-play-state';
+import { PARENT_SEES_PATH } from '../lib/parent-sees-path';
 import { useHeartbeat } from '../lib/use-heartbeat';
 
 const TABS = [
@@ -89,7 +92,8 @@ export function ChildLayout() {
       </main>
     );
   }
-  if (session.data.status === 'timed_out' && pathname !== '/child/time-up') {
+  // What the parent can see stays readable on a used-up day (its sign is on the time-up screen's header too).
+  if (session.data.status === 'timed_out' && pathname !== '/child/time-up' && pathname !== PARENT_SEES_PATH) {
     return <Navigate to="/child/time-up" replace />;
   }
   // While a video finishes within the grace the session is active but closed: the time-up screen stays.
@@ -113,10 +117,26 @@ export function ChildLayout() {
               {siteName}
             </span>
           </Link>
-          <span className="hidden text-xl font-bold text-teal-50 lg:inline">
-            {t('layout.greeting', { name: session.data.child.name })}
+          <span className="flex items-center gap-2 text-xl font-bold text-teal-50">
+            <ChildAvatarPicture
+              avatar={session.data.child.avatar}
+              name={session.data.child.name}
+              className="size-12 ring-2 ring-amber-200"
+            />
+            <span className="hidden lg:inline">
+              {t('layout.greeting', { name: session.data.child.name })}
+            </span>
           </span>
           <div className="flex items-center gap-2 sm:gap-3">
+            <Link
+              to={PARENT_SEES_PATH}
+              aria-label={t('parentSees.sign')}
+              title={t('parentSees.sign')}
+              aria-current={pathname === PARENT_SEES_PATH ? 'page' : undefined}
+              className="inline-flex size-12 items-center justify-center rounded-full border-2 border-teal-600 text-amber-100 hover:bg-teal-800"
+            >
+              <ParentSeesIcon className="size-7" />
+            </Link>
             {session.data.status === 'active' && screenTime.remainingSeconds !== null ? (
               <ScreenTimeMoon
                 limitMinutes={screenTime.limitMinutes}

@@ -1,9 +1,10 @@
-// The one Add Child form (name, date of birth, and the child's interface language in child mode), used by
+// The one Add Child form (name, date of birth, the child's picture and interface language in child mode), used by
 // the parent wizard's step 2 and the family dashboard's dialog: checked here and on the server with the spec's
 // messages, the server's 400 answer placed under its field; anything else (the plan's child limit, naming Premium)
 // is shown in a banner. Each place picks its labels.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChildAvatar } from '#shared/child-avatars';
 import { CHILD_MESSAGES, createChildSchema } from '#shared/children.schema';
 import type { Locale } from '#shared/locales';
 import { ErrorBanner } from '#web/components/banner';
@@ -22,6 +23,7 @@ import {
 } from '#web/lib/form-errors';
 import { serverMessageText } from '#web/lib/i18n/message-text';
 import { useCreateChild } from '../api/create-child';
+import { ChildAvatarPicker } from './child-avatar-picker';
 import { InterfaceLanguageSelect } from './interface-language-select';
 
 const DATE_MESSAGES = new Set<string>([
@@ -33,7 +35,7 @@ const DATE_MESSAGES = new Set<string>([
 
 /** The server's 400 answer placed under the field it is about. */
 function childFieldErrors(error: unknown): FieldErrors {
-  const fromIssues = fieldErrorsFromServer(error, ['name', 'dateOfBirth']);
+  const fromIssues = fieldErrorsFromServer(error, ['name', 'dateOfBirth', 'avatar']);
   if (hasErrors(fromIssues) || !(error instanceof ApiError)) return fromIssues;
   // Matched by the message's key; shown in the active language, like the messages from the field checks.
   if (error.key === CHILD_MESSAGES.nameRequired) return { name: serverMessageText(error) };
@@ -72,6 +74,8 @@ export function AddChildForm({
   const create = useCreateChild();
   const form = useRef<HTMLFormElement>(null);
   const [interfaceLanguage, setInterfaceLanguage] = useState<Locale | null>(null);
+  const [avatar, setAvatar] = useState<ChildAvatar | null>(null);
+  const [typedName, setTypedName] = useState('');
   // The form is drawn afresh (empty) for the next child.
   const [round, setRound] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -83,7 +87,7 @@ export function AddChildForm({
     const { name = '', dateOfBirth = '' } = textFields(event.currentTarget);
     const data = validateForm(
       createChildSchema,
-      { name, dateOfBirth, interfaceLanguage },
+      { name, dateOfBirth, interfaceLanguage, avatar },
       form.current,
       setErrors,
     );
@@ -91,6 +95,8 @@ export function AddChildForm({
     create.mutate(data, {
       onSuccess: () => {
         setInterfaceLanguage(null);
+        setAvatar(null);
+        setTypedName('');
         setRound((current) => current + 1);
         setAdded(true);
         onAdded?.();
@@ -127,6 +133,7 @@ export function AddChildForm({
         autoComplete="off"
         required
         maxLength={50}
+        onValueChange={setTypedName}
         error={errors.name}
       />
       <TextField
@@ -137,6 +144,7 @@ export function AddChildForm({
         max={todayIso()}
         error={errors.dateOfBirth}
       />
+      <ChildAvatarPicker value={avatar} onChange={setAvatar} name={typedName} error={errors.avatar} />
       <InterfaceLanguageSelect value={interfaceLanguage} onChange={setInterfaceLanguage} />
       {bannerAt === 'bottom' ? banner : null}
       <Button type="submit" variant={submitVariant} disabled={create.isPending}>

@@ -51,6 +51,7 @@ describe('the child interface language select', () => {
       name: 'Musa',
       dateOfBirth: sevenYearsAgo(),
       interfaceLanguage: null,
+      avatar: null,
     });
 
     // The form is emptied for the next child, the language back to the device's.

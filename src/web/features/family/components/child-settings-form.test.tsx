@@ -93,3 +93,52 @@ describe('ChildSettingsForm: screen time & schedule', () => {
     });
   });
 });
+
+describe("ChildSettingsForm: the child's picture and search", () => {
+  it('shows the chosen picture and the search switch, and sends a new picture with search turned off', async () => {
+    const user = userEvent.setup();
+    const child = aChild({ name: 'Yusuf', avatar: 'kite', searchEnabled: true });
+    const api = stubApi({
+      [`PATCH /api/children/${child.id}`]: (call) => ok({ ...child, ...(call.body as UpdateChildInput) }),
+      'GET /api/children': ok([child]),
+    });
+    renderWithProviders(<ChildSettingsForm child={child} />);
+
+    const pictures = screen.getByRole('group', { name: 'Picture' });
+    expect(pictures).toHaveAccessibleDescription('Your child finds their profile by this picture.');
+    // Twelve drawings and "No picture", one chosen.
+    expect(within(pictures).getAllByRole('radio')).toHaveLength(13);
+    expect(within(pictures).getByRole('radio', { name: 'Kite' })).toBeChecked();
+    const search = screen.getByRole('checkbox', { name: 'Search allowed in child mode' });
+    expect(search).toBeChecked();
+    expect(search).toHaveAccessibleDescription(
+      'When off, there is no search box and only the video lists are shown.',
+    );
+
+    await user.click(within(pictures).getByRole('radio', { name: 'Pomegranate' }));
+    await user.click(search);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo(`PATCH /api/children/${child.id}`)).toHaveLength(1));
+    expect(api.calls[0]?.body).toMatchObject({ avatar: 'pomegranate', searchEnabled: false });
+
+    await user.click(within(pictures).getByRole('radio', { name: 'No picture' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo(`PATCH /api/children/${child.id}`)).toHaveLength(2));
+    expect(api.callsTo(`PATCH /api/children/${child.id}`)[1]?.body).toMatchObject({ avatar: null });
+  });
+
+  it("places the server's refusal of a picture under the pictures", async () => {
+    const user = userEvent.setup();
+    const child = aChild({ name: 'Yusuf' });
+    stubApi({
+      [`PATCH /api/children/${child.id}`]: apiError(400, 'VALIDATION_FAILED', 'chooseOneChildPictures', [
+        { path: 'avatar', message: 'Please choose one of the child pictures', key: 'chooseOneChildPictures' },
+      ]),
+    });
+    renderWithProviders(<ChildSettingsForm child={child} />);
+    await user.click(screen.getByRole('radio', { name: 'Sun' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const pictures = screen.getByRole('group', { name: 'Picture' });
+    expect(await within(pictures).findByText('Please choose one of the child pictures')).toBeVisible();
+  });
+});

@@ -1,10 +1,11 @@
-// Child Settings: name, the "Screen time & schedule" section (daily screen time, 15-480 minutes in steps of 15, and
-// the time rules: limits per weekday, weekly limit, allowed hours, the grace to finish a video, autoplay), restriction
-// level, categories (or follow the parent's preferences), whether music is allowed, approved content only, whether
-// games are, and the
-// child's interface language in child mode. The server enforces all of it.
+// Child Settings: name, the child's picture, the "Screen time & schedule" section (daily screen time, 15-480 minutes
+// in steps of 15, and the time rules: limits per weekday, weekly limit, allowed hours, the grace to finish a video,
+// autoplay), restriction level, categories (or follow the parent's preferences), whether music is allowed, approved
+// content only, whether games are, whether the child may search, and the child's interface language in child mode.
+// The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChildAvatar } from '#shared/child-avatars';
 import { type Child, updateChildSchema } from '#shared/children.schema';
 import {
   CATEGORIES,
@@ -20,7 +21,7 @@ import { Button } from '#web/components/button';
 import { CategoryChecklist } from '#web/components/category-checklist';
 import { INPUT_CLASSES, TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
-import { InterfaceLanguageSelect } from '#web/features/children';
+import { ChildAvatarPicker, InterfaceLanguageSelect } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '#web/lib/form-errors';
 import { formatScreenTime } from '#web/lib/format';
@@ -49,6 +50,8 @@ const FIELDS = [
   'gamesEnabled',
   ...TIME_FIELDS,
   'approvedOnly',
+  'avatar',
+  'searchEnabled',
 ];
 
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
@@ -65,6 +68,9 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
   const [approvedOnly, setApprovedOnly] = useState(child.approvedOnly);
   const [interfaceLanguage, setInterfaceLanguage] = useState<Locale | null>(child.interfaceLanguage);
   const [time, setTime] = useState(child.time);
+  // The child's picture and the search switch.
+  const [avatar, setAvatar] = useState<ChildAvatar | null>(child.avatar);
+  const [searchEnabled, setSearchEnabled] = useState(child.searchEnabled);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -80,6 +86,8 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       interfaceLanguage,
       ...time,
       approvedOnly,
+      avatar,
+      searchEnabled,
     };
     // An empty name and no category at all are both shown at once, at their fields, before anything is sent.
     if (!validateForm(updateChildSchema, input, formRef.current, setErrors)) return;
@@ -111,6 +119,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         autoComplete="off"
         error={errors.name}
       />
+      <ChildAvatarPicker value={avatar} onChange={setAvatar} name={child.name} error={errors.avatar} />
       <details
         open={Boolean(timeError)}
         className="group rounded-2xl border border-stone-300 bg-stone-50/60 open:bg-white"
@@ -218,6 +227,21 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         </label>
         <p id={`games-hint-${child.id}`} className="ms-8 text-sm text-stone-600">
           {t('settings.gamesHint')}
+        </p>
+      </div>
+      <div>
+        <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
+          <input
+            type="checkbox"
+            checked={searchEnabled}
+            onChange={(event) => setSearchEnabled(event.target.checked)}
+            aria-describedby={`search-hint-${child.id}`}
+            className="size-5 accent-teal-700"
+          />
+          {t('settings.searchEnabled')}
+        </label>
+        <p id={`search-hint-${child.id}`} className="ms-8 text-sm text-stone-600">
+          {t('settings.searchHint')}
         </p>
       </div>
       <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">

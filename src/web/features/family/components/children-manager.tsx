@@ -6,6 +6,7 @@ import type { Child } from '#shared/children.schema';
 import { LOCALE_NAMES } from '#shared/locales';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
+import { ChildAvatarPicture } from '#web/components/child-avatar';
 import { TEXT_LINK } from '#web/components/form-card';
 import { Modal } from '#web/components/modal';
 import { PlanLimitBanner } from '#web/components/plan-limit-banner';
@@ -74,6 +75,12 @@ function LoginAs({ child, onCancel }: { child: Child; onCancel: () => void }) {
   const restOfDay = today.isSuccess && today.data.extraToday?.restOfDay === true;
   return (
     <div className="space-y-4">
+      <p className="flex items-center gap-3">
+        <ChildAvatarPicture avatar={child.avatar} name={child.name} className="size-16" />
+        <span translate="no" dir="auto" className="text-xl font-bold text-stone-900">
+          {child.name}
+        </span>
+      </p>
       {today.isPending || (today.isFetching && !today.isFetchedAfterMount) ? (
         <LoadingState />
       ) : today.isError ? (
@@ -127,9 +134,12 @@ export function ChildrenManager() {
         <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
           {children.data.map((child) => (
             <li key={child.id} className="px-4 py-3">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span translate="no" dir="auto" className="text-lg font-bold text-stone-900">
-                  {child.name}
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="flex items-center gap-3">
+                  <ChildAvatarPicture avatar={child.avatar} name={child.name} className="size-11" />
+                  <span translate="no" dir="auto" className="text-lg font-bold text-stone-900">
+                    {child.name}
+                  </span>
                 </span>
                 <span className="text-sm text-stone-600">
                   {t('children.summary', {

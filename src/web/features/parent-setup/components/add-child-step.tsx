@@ -1,7 +1,8 @@
-// Wizard step 2: add children (name and date of birth, checked here and on the server with the same messages)
-// and see those already added.
+// Wizard step 2: add children (name, date of birth and picture, checked here and on the server with the same
+// messages) and see those already added.
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '#web/components/banner';
+import { ChildAvatarPicture } from '#web/components/child-avatar';
 import { AddChildForm, useChildren } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
 import { formatDateOnly } from '#web/lib/format';
@@ -38,9 +39,12 @@ export function AddChildStep() {
         ) : (
           <ul className="mt-2 divide-y divide-stone-200 rounded-2xl border border-stone-200">
             {list.map((child) => (
-              <li key={child.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                <span translate="no" dir="auto" className="font-bold text-stone-900">
-                  {child.name}
+              <li key={child.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <span className="flex items-center gap-3">
+                  <ChildAvatarPicture avatar={child.avatar} name={child.name} className="size-10" />
+                  <span translate="no" dir="auto" className="font-bold text-stone-900">
+                    {child.name}
+                  </span>
                 </span>
                 <span className="text-sm text-stone-600">
                   {t('addChild.details', {

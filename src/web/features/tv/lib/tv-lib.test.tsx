@@ -37,6 +37,7 @@ describe('the TV-on rule', () => {
     expect(childTvPathFor('/child/games')).toBe('/tv/child/games');
     expect(childTvPathFor('/child/games/snake')).toBe('/tv/child/games/snake');
     expect(childTvPathFor('/child/time-up')).toBe('/tv/child/time-up');
+    expect(childTvPathFor('/child/parent-can-see')).toBe('/tv/child/parent-can-see');
     expect(childTvPathFor('/child/games/islamic-connections')).toBe('/tv/child/games/islamic-connections');
     // A page without a TV screen stays the ordinary child page.
     expect(childTvPathFor('/child/games/unknown')).toBeNull();
@@ -50,6 +51,7 @@ describe('the TV-on rule', () => {
       '/child/games/islamic-connections',
     );
     expect(ordinaryChildPathFor('/tv/child/time-up')).toBe('/child/time-up');
+    expect(ordinaryChildPathFor('/tv/child/parent-can-see')).toBe('/child/parent-can-see');
   });
 });
 

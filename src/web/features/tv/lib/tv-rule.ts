@@ -55,6 +55,7 @@ const CHILD_TV_FOR_PATH: [RegExp, (match: RegExpMatchArray) => string][] = [
     (match) => `${CHILD_TV_HOME}/games/${match[1]}`,
   ],
   [/^\/child\/time-up\/?$/, () => `${CHILD_TV_HOME}/time-up`],
+  [/^\/child\/parent-can-see\/?$/, () => `${CHILD_TV_HOME}/parent-can-see`],
 ];
 
 /** The child TV screen for a child-area page, or null where the ordinary child page stays (a game not on TV). */
@@ -72,5 +73,6 @@ export function ordinaryChildPathFor(tvPathname: string): string {
   if (rest.startsWith('watch/')) return `/child/video/${rest.slice('watch/'.length)}`;
   if (rest.startsWith('games')) return `/child/${rest}`;
   if (rest.startsWith('time-up')) return '/child/time-up';
+  if (rest.startsWith('parent-can-see')) return '/child/parent-can-see';
   return '/child/feed';
 }

@@ -7,11 +7,14 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ChildAvatarPicture } from '#web/components/child-avatar';
 import { LoadingState } from '#web/components/spinner';
 import {
   isChildModeDevice,
   LockIcon,
+  PARENT_SEES_PATH,
+  ParentSeesIcon,
   ScreenTimeMoon,
   TimeWarning,
   useChildSession,
@@ -33,6 +36,7 @@ import { useTvMode } from '../lib/use-tv-mode';
 const CHILD_SCREENS = ['home', 'videos', 'games', 'library', 'search'] as const;
 type ChildScreen = (typeof CHILD_SCREENS)[number];
 const TIME_UP_PATH = `${CHILD_TV_HOME}/time-up`;
+const PARENT_SEES_TV_PATH = `/tv${PARENT_SEES_PATH}`;
 
 function screenPath(screen: ChildScreen): string {
   return screen === 'home' ? CHILD_TV_HOME : `${CHILD_TV_HOME}/${screen}`;
@@ -66,6 +70,7 @@ function ChildTvShell() {
   const { t } = useTranslation('tv');
   const { t: tc } = useTranslation('child-mode');
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const session = useChildSession();
   const screen = screenOf(pathname);
   const [exitOpen, setExitOpen] = useState(false);
@@ -121,7 +126,7 @@ function ChildTvShell() {
       </TvFrame>
     );
   }
-  if (session.data.status === 'timed_out' && pathname !== TIME_UP_PATH) {
+  if (session.data.status === 'timed_out' && pathname !== TIME_UP_PATH && pathname !== PARENT_SEES_TV_PATH) {
     return <Navigate to={TIME_UP_PATH} replace />;
   }
   if (active && session.data.time.kind === 'open' && pathname === TIME_UP_PATH) {
@@ -129,7 +134,9 @@ function ChildTvShell() {
   }
 
   const { child, screenTime } = session.data;
-  const screens = CHILD_SCREENS.filter((item) => item !== 'games' || child.gamesEnabled);
+  const screens = CHILD_SCREENS.filter(
+    (item) => (item !== 'games' || child.gamesEnabled) && (item !== 'search' || child.searchEnabled),
+  );
   const header =
     screen === null || pathname === TIME_UP_PATH ? null : (
       <TvHeader
@@ -137,16 +144,29 @@ function ChildTvShell() {
         items={screens.map((item) => ({ screen: item, path: screenPath(item), label: t(`nav.${item}`) }))}
         end={
           <>
+            <li className="ms-auto">
+              <TvFocusable
+                focusKey="nav-parent-sees"
+                onPress={() => navigate(PARENT_SEES_TV_PATH)}
+                label={tc('parentSees.sign')}
+                className="flex size-16 items-center justify-center rounded-full border-4 border-teal-600 text-amber-100"
+              >
+                <ParentSeesIcon className="size-10" />
+              </TvFocusable>
+            </li>
+            <li aria-hidden="true" className="me-2">
+              <ChildAvatarPicture avatar={child.avatar} name={child.name} className="size-16" />
+            </li>
             {active && screenTime.remainingSeconds !== null ? (
               // The moon drawn for a phone, one size up for the far side of the room.
-              <li className="ms-auto me-6 scale-125">
+              <li className="me-6 scale-125">
                 <ScreenTimeMoon
                   limitMinutes={screenTime.limitMinutes}
                   remainingSeconds={screenTime.remainingSeconds}
                 />
               </li>
             ) : null}
-            <li className={active && screenTime.remainingSeconds !== null ? '' : 'ms-auto'}>
+            <li>
               <TvFocusable
                 focusKey="nav-exit"
                 onPress={openGate}

@@ -10,6 +10,8 @@ import type { Category } from '#shared/domain';
 import {
   ChildGameFrame,
   getChildNext,
+  ParentSeesExplainer,
+  ParentSeesIcon,
   saveChildProgress,
   useChildContent,
   useChildFeedFiltered,
@@ -228,7 +230,60 @@ const useChildResults: TvSearchResults = (query, enabled) => useChildFeedFiltere
 
 /** Search with the on-screen keyboard over the child's feed (the child's rules applied on the server). */
 export function TvChildSearchPage() {
+  const session = useChildSession();
+  if (!session.data) return null;
+  if (!session.data.child.searchEnabled) return <ChildSearchOff />;
   return <TvSearchScreen screen="child-search" useResults={useChildResults} />;
+}
+
+/** Search is off for this child (its screen is not in the header; this is for an address typed or remembered). */
+function ChildSearchOff() {
+  const { t } = useTranslation('child-mode');
+  const navigate = useNavigate();
+  return (
+    <TvMessageScreen
+      screen="child-search-off"
+      title={t('feed.searchOffTitle')}
+      body={messageText(CHILD_MODE_MESSAGES.searchOff)}
+      action={t('games.watchVideos')}
+      actionKey="child-search-videos"
+      onAction={() => navigate(`${CHILD_TV_HOME}/videos`)}
+    />
+  );
+}
+
+/** What the child's parent can see, and that nobody else can: the TV's page behind the header's eye sign. */
+export function TvChildParentSeesPage() {
+  const { t } = useTranslation('child-mode');
+  const navigate = useNavigate();
+  return (
+    <TvScreenFrame
+      screen="child-parent-sees"
+      title={t('parentSees.title')}
+      firstFocus="child-parent-sees-back"
+      ready
+    >
+      <div
+        data-testid="tv-child-parent-sees"
+        className="mx-auto flex max-w-5xl flex-col gap-10 py-12 text-teal-50"
+      >
+        <p aria-hidden="true" className="flex items-center gap-6 text-5xl font-extrabold text-amber-200">
+          <ParentSeesIcon className="size-20" />
+          {t('parentSees.title')}
+        </p>
+        <ParentSeesExplainer size="tv" />
+        <div>
+          <TvFocusable
+            focusKey="child-parent-sees-back"
+            onPress={() => navigate(CHILD_TV_HOME)}
+            className={BIG_BUTTON}
+          >
+            {t('parentSees.back')}
+          </TvFocusable>
+        </div>
+      </div>
+    </TvScreenFrame>
+  );
 }
 
 /** The day's screen time is used up: a kind word, and a parent can still unlock the device. */
