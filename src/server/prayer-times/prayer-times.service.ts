@@ -4,12 +4,8 @@ import type { SessionUser } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
 import { parentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { DEFAULT_TIME_ZONE } from '#shared/child-mode';
-import {
-  type PrayerCalculation,
-  pausesOnLocalDay,
-  prayerTimesOnDate,
-  type ScheduledPause,
-} from '#shared/prayer-schedule';
+import type { ScheduledPause } from '#shared/child-time';
+import { type PrayerCalculation, pausesOnLocalDay, prayerTimesOnDate } from '#shared/prayer-schedule';
 import {
   DEFAULT_PRAYER_SETTINGS,
   findPrayerCity,

@@ -12,7 +12,13 @@ import { ChildFeedPage } from './child-feed-page';
 import { ChildLayout } from './child-layout';
 import { ParentSeesPage } from './parent-sees-page';
 
-const BEAT = ok<HeartbeatResult>({ status: 'active', usedSeconds: 0, remainingSeconds: 3600 });
+const BEAT = ok<HeartbeatResult>({
+  status: 'active',
+  usedSeconds: 0,
+  remainingSeconds: 3600,
+  state: { kind: 'open', remainingSeconds: 3600, warning: null },
+  graceEndsAt: null,
+});
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

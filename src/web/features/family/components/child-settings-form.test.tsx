@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UpdateChildInput } from '#shared/children.schema';
-import { ok, stubApi } from '#web/test/api-stub';
+import { apiError, ok, stubApi } from '#web/test/api-stub';
 import { aChild } from '#web/test/fixtures';
 import { renderWithProviders } from '#web/test/render';
 import { ChildSettingsForm } from './child-settings-form';
