@@ -4,7 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
-test.describe.configure({ timeout: 90_000 });
+// One family from the settings to the child's screens in two languages: the longest path of the child specs.
+test.describe.configure({ timeout: 180_000 });
 
 function yearsAgo(years: number): string {
   const date = new Date();

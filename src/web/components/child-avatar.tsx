@@ -177,7 +177,7 @@ export function ChildAvatarPicture({
   return (
     <svg
       viewBox="0 0 64 64"
-      className={`shrink-0 ${className}`}
+      className={`shrink-0 rounded-full ${className}`}
       aria-hidden="true"
       focusable="false"
       data-avatar={avatar}
