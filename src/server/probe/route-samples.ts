@@ -113,7 +113,17 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'POST /api/children': { json: () => ({ name: 'Probe Kid', dateOfBirth: '2018-03-04' }) },
   'PATCH /api/children/:id': {
-    json: () => ({ name: 'Renamed Kid', screenTimeLimit: 90, interfaceLanguage: 'ur' }),
+    json: () => ({
+      name: 'Renamed Kid',
+      screenTimeLimit: 90,
+      interfaceLanguage: 'ur',
+      // The time rules, so the generated bad requests reach their fields too.
+      dayLimits: [60, 60, 60, 60, 60, null, null],
+      weeklyLimit: 600,
+      allowedWindows: [null, null, null, null, null, { from: '08:00', to: '20:00' }, null],
+      videoGraceMinutes: 5,
+      autoplayVideos: 2,
+    }),
   },
   'POST /api/child-sessions': { json: (ctx) => ({ childId: ctx.childId, timeZone: 'Europe/London' }) },
   'GET /api/child/feed': { query: { page: '1', sort: 'recent', q: 'probe' } },
