@@ -1,9 +1,8 @@
 // Drizzle queries behind the child credential (access/child-guard.ts): which session a credential's hash belongs to,
-// the status changes a request makes (idle end, timed out, resumed, last active) and the seconds used today.
+// the status changes a request makes (idle end, timed out, resumed, last active).
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { children, childSessions } from '#server/db/schema/children';
-import { childScreenTime } from '#server/db/schema/screen-time';
 import { parentProfiles } from '#server/db/schema/users';
 
 export type ChildSessionContext = {
@@ -70,12 +69,4 @@ export async function resumeSession(db: DbOrTx, sessionId: string, now: Date): P
 
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
   await db.update(childSessions).set({ lastActiveAt: now }).where(eq(childSessions.id, sessionId));
-}
-
-export async function usedSecondsOn(db: DbOrTx, childId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ seconds: childScreenTime.seconds })
-    .from(childScreenTime)
-    .where(and(eq(childScreenTime.childId, childId), eq(childScreenTime.day, day)));
-  return row?.seconds ?? 0;
 }

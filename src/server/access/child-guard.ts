@@ -2,14 +2,12 @@
 // mode): which session it belongs to, the child's content policy, and whether it may go on — idle timeout, daily
 // screen time used up.
 import type { Context } from 'hono';
-import type { DbOrTx } from '#server/db/client';
 import { retryOnConflict } from '#server/db/errors';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { type ChildContentPolicy, childContentPolicy } from '#shared/child-content-policy';
 import { CHILD_MODE_MESSAGES, DEFAULT_TIME_ZONE } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
-import { localDay } from '#shared/screen-time';
 import {
   type ChildSessionContext,
   endSessionIfActive,
@@ -17,7 +15,6 @@ import {
   markSessionTimedOut,
   resumeSession,
   touchSession,
-  usedSecondsOn,
 } from './child-caller.repo';
 import { childTokenFrom, hashChildToken } from './child-credential';
 import type { ChildTimeCheck } from './child-time';
@@ -54,16 +51,6 @@ export function policyFor(context: ChildSessionContext, today: Date = new Date()
 
 export function timeZoneOf(context: Pick<ChildSessionContext, 'parent'>): string {
   return context.parent.timeZone ?? DEFAULT_TIME_ZONE;
-}
-
-/** Seconds the child has used on `now`'s day (in the given time zone, the parent's by default). */
-export async function usedSecondsToday(
-  db: DbOrTx,
-  childId: string,
-  now: Date,
-  timeZone: string | null,
-): Promise<number> {
-  return usedSecondsOn(db, childId, localDay(now, timeZone ?? DEFAULT_TIME_ZONE));
 }
 
 /**

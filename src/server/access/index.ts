@@ -7,7 +7,6 @@ export {
   type ChildSessionContext,
   findSessionByTokenHash,
   markSessionTimedOut,
-  usedSecondsOn,
 } from './child-caller.repo';
 export { hashChildToken } from './child-credential';
 export {
@@ -15,7 +14,6 @@ export {
   policyFor,
   requireActiveChild,
   timeZoneOf,
-  usedSecondsToday,
 } from './child-guard';
 export type { ChildTimeCheck, ChildTimeSource } from './child-time';
 export {
