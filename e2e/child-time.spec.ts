@@ -114,11 +114,11 @@ test('a parent sets limit and bedtime; child mode warns, then shows Time’s Up,
   await beatCreditsThirtySeconds(childId);
   await page.clock.runFor(31_000);
   await expect(warning).toHaveText('1 minute left. Time to find a good place to stop.');
+  // That beat has landed (its answer is on screen): the next one crosses the limit.
+  await sql('update child_screen_time set seconds = $2 where child_id = $1', [childId, 15 * 60 - 10]);
   await beatCreditsThirtySeconds(childId);
   await page.clock.runFor(31_000);
-  await beatCreditsThirtySeconds(childId);
-  await page.clock.runFor(31_000);
-  await expect(page).toHaveURL(/\/child\/time-up$/);
+  await expect(page).toHaveURL(/\/child\/time-up$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: "Time's Up!" })).toBeVisible();
   await expect(page.getByText("You've used all your screen time for today. See you tomorrow!")).toBeVisible();
 
