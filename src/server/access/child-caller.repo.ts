@@ -1,5 +1,5 @@
 // Drizzle queries behind the child credential (access/child-guard.ts): which session a credential's hash belongs to,
-// the status changes a request makes (idle end, timed out, resumed, last active) and the seconds used today.
+// the status changes a request makes (idle end, timed out, resumed, last active).
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { children, childSessions } from '#server/db/schema/children';

@@ -338,7 +338,7 @@ describe('the grace to finish a video', () => {
     expect(closed(beats.at(-1) as Beat)).toBe(true);
   });
 
-  it('gives no grace when it is off, nor to a video that was not playing before the limit', async () => {
+  it('gives no grace when the parent left it off', async () => {
     await setRules({ screenTimeLimit: 15, videoGraceMinutes: 0 });
     clock.set('2026-11-24T10:00:00Z');
     devices = [await startDevice('phone')];

@@ -119,6 +119,12 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       interfaceLanguage: 'ur',
       avatar: 'palm',
       searchEnabled: true,
+      // The time rules, so the generated bad requests reach their fields too.
+      dayLimits: [60, 60, 60, 60, 60, null, null],
+      weeklyLimit: 600,
+      allowedWindows: [null, null, null, null, null, { from: '08:00', to: '20:00' }, null],
+      videoGraceMinutes: 5,
+      autoplayVideos: 2,
     }),
   },
   'POST /api/children/:id/approvals': { json: (ctx) => ({ kind: 'video', targetId: ctx.contentId }) },
