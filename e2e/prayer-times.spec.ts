@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './sup
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Today's Fajr in Karachi by the Karachi method, Hanafi Asr, as the page writes it in English ("05:32"). */
+/** Today's Fajr in Karachi by the Karachi method, Hanafi Asr, as the page writes it ("05:32" in English). */
 function karachiFajr(locale = 'en-GB-u-nu-latn'): string {
   const day = localDay(new Date(), 'Asia/Karachi');
   const { fajr } = prayerTimesOnDate(
@@ -21,7 +21,7 @@ function karachiFajr(locale = 'en-GB-u-nu-latn'): string {
   );
   return new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Karachi',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
   }).format(fajr);
 }
