@@ -4,9 +4,10 @@ import { prayerTimesOnDate } from '../src/shared/prayer-schedule';
 import { localDay } from '../src/shared/screen-time';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
-test.describe.configure({ timeout: 90_000 });
+// A long journey (three pages, two languages, axe on each) on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
 
-/** Today's Fajr in Karachi by the Karachi method, Hanafi Asr, as the page writes it in English ("05:32"). */
+/** Today's Fajr in Karachi by the Karachi method, Hanafi Asr, as the page writes it ("05:32" in English). */
 function karachiFajr(locale = 'en-GB-u-nu-latn'): string {
   const day = localDay(new Date(), 'Asia/Karachi');
   const { fajr } = prayerTimesOnDate(
@@ -21,7 +22,7 @@ function karachiFajr(locale = 'en-GB-u-nu-latn'): string {
   );
   return new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Karachi',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
   }).format(fajr);
 }
@@ -44,8 +45,8 @@ test('a parent sets prayer pauses by city and sees today’s times on the dashbo
 
   // Typed coordinates out of range: the schema's message.
   await page.getByLabel('Type in coordinates').check();
-  await page.getByLabel('Latitude').fill('95');
-  await page.getByLabel('Longitude').fill('67');
+  await page.getByLabel('Latitude', { exact: true }).fill('95');
+  await page.getByLabel('Longitude', { exact: true }).fill('67');
   await page.getByRole('button', { name: 'Save prayer settings' }).click();
   await expect(page.getByText('Latitude must be a number from -90 to 90')).toBeVisible();
 
@@ -58,7 +59,7 @@ test('a parent sets prayer pauses by city and sees today’s times on the dashbo
     .selectOption({ label: 'University of Islamic Sciences, Karachi' });
   await page.getByLabel('Asr time').selectOption('hanafi');
   await page.getByLabel('Length of each pause').selectOption('15');
-  await page.getByLabel('Isha').uncheck();
+  await page.getByLabel('Isha', { exact: true }).uncheck();
   await page.getByRole('button', { name: 'Save prayer settings' }).click();
   await expect(page.getByText('Prayer settings saved.')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -12,7 +12,8 @@ import { formatDay, formatPauseMinutes, formatPrayerTime, placeLabel } from '../
 
 const PRAYER_SETTINGS_PATH = '/dashboard/parent/prayer-times';
 
-export function PrayerTimesCard() {
+/** `linkToSettings`: off on the settings page itself. */
+export function PrayerTimesCard({ linkToSettings = true }: { linkToSettings?: boolean }) {
   const { t, i18n } = useTranslation(['prayer-times', 'domain']);
   const query = usePrayerTimes();
   if (query.isPending) return <LoadingState />;
@@ -66,11 +67,13 @@ export function PrayerTimesCard() {
           ? t('card.on', { minutes: formatPauseMinutes(settings.pauseMinutes, language) })
           : t('card.off')}
       </p>
-      <p>
-        <Link to={PRAYER_SETTINGS_PATH} className={TEXT_LINK}>
-          {t('card.change')}
-        </Link>
-      </p>
+      {linkToSettings ? (
+        <p>
+          <Link to={PRAYER_SETTINGS_PATH} className={TEXT_LINK}>
+            {t('card.change')}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,9 +7,9 @@ function localeOf(language: string): string {
   return intlLocale(language === 'en' ? 'en-GB' : language);
 }
 
-/** "13:21" on the family's clock. */
+/** "13:21", "05:02" on the family's clock: two-digit hours keep the five times in line. */
 export function formatPrayerTime(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+  return new Intl.DateTimeFormat(localeOf(language), { timeZone, hour: '2-digit', minute: '2-digit' }).format(
     new Date(iso),
   );
 }

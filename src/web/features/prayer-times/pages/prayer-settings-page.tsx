@@ -76,7 +76,7 @@ export function PrayerSettingsPage() {
       </DashboardCard>
       {query.data?.settings.location ? (
         <DashboardCard title={t('card.timesLabel')} headingId="prayer-today-heading">
-          <PrayerTimesCard />
+          <PrayerTimesCard linkToSettings={false} />
         </DashboardCard>
       ) : null}
     </DashboardShell>
