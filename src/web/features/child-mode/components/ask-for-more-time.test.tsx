@@ -12,7 +12,9 @@ class FakeEventSource {
   static opened: FakeEventSource[] = [];
   /** The open stream of the child's requests (the page may open others, e.g. the live settings). */
   static get last(): FakeEventSource | undefined {
-    return FakeEventSource.opened.filter((one) => one.url === '/api/child/time-requests' && !one.closed).at(-1);
+    return FakeEventSource.opened
+      .filter((one) => one.url === '/api/child/time-requests' && !one.closed)
+      .at(-1);
   }
   closed = false;
   private readonly handlers = new Map<string, ((event: MessageEvent) => void)[]>();
