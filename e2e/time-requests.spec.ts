@@ -3,11 +3,16 @@
 // activity history lists it, and the parent gives extra time unprompted.
 import type { Browser, Page } from '@playwright/test';
 import { localDay } from '../src/shared/screen-time';
-import { appReady, expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 // Child-mode requests answer 401/403 on purpose once the time is up; the browser logs them.
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[0139]/] });
-test.describe.configure({ timeout: 90_000 });
+// Two devices, sign-up and several pages on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+// Pages on a loaded shared machine take their time to arrive; the timed figures below are measured in the browsers.
+const slow = expect.configure({ timeout: 30_000 });
+const ready = (page: Page) => slow(page.locator('#root')).toHaveAttribute('data-ready', 'true');
 
 /** The target: child asks → parent's dashboard shows it → parent answers → child's screen changes. */
 const END_TO_END_BUDGET_MS = 2_000;
@@ -35,8 +40,30 @@ async function openDashboard(page: Page) {
       (response.headers()['content-type'] ?? '').includes('text/event-stream'),
   );
   await page.goto('/dashboard/parent');
-  await appReady(page);
+  await ready(page);
   await stream;
+}
+
+/**
+ * When `text` first shows on the page (the browser's clock, read by a MutationObserver): the figure is the app's,
+ * not the test runner's polling.
+ */
+function whenShown(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (!(document.body.textContent ?? '').includes(wanted)) return false;
+          observer.disconnect();
+          resolve(Date.now());
+          return true;
+        };
+        const observer = new MutationObserver(check);
+        if (!check())
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
 }
 
 /** Waits for the child's own live stream, so an answer cannot come before the screen listens. */
@@ -71,14 +98,13 @@ test('a child asks, the parent answers on another device, the child sees it with
   await page.goto('/dashboard/parent');
   await page.getByRole('button', { name: 'Login as Amina' }).click();
   const login = page.getByRole('dialog', { name: 'Start child mode' });
-  await expect(login).toContainText("Amina has used all of today's screen time.");
+  await slow(login).toContainText("Amina has used all of today's screen time.");
   const listening = childStreamOpen(page);
   await login.getByRole('button', { name: 'Start child mode' }).click();
-  await expect(page).toHaveURL(/\/child\/time-up$/);
-  await appReady(page);
+  await slow(page).toHaveURL(/\/child\/time-up$/);
+  await ready(page);
   await listening;
-  const ask = page.getByRole('button', { name: 'Ask for more time' });
-  await expect(ask).toBeVisible();
+  await slow(page.getByRole('button', { name: 'Ask for more time' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The parent's phone, dashboard open.
@@ -87,56 +113,60 @@ test('a child asks, the parent answers on another device, the child sees it with
     await openDashboard(phone.page);
     const request = phone.page.getByRole('group', { name: 'Answer Amina' });
 
+    // One round: the child asks, the parent's dashboard shows it, the parent answers, the child's screen changes.
+    // Timed in the browsers (one machine, one clock): ask → shown to the parent, answer → shown to the child; the
+    // test's own pause between the two (a parent reading) is left out.
+    const round = async (askButton: string, answer: string, childSees: string) => {
+      const shownToParent = whenShown(phone.page, 'Amina is asking for more time');
+      const asked = await page.evaluate(() => Date.now());
+      await page.getByRole('button', { name: askButton }).click();
+      const parentSaw = await shownToParent;
+      const shownToChild = whenShown(page, childSees);
+      const answered = await phone.page.evaluate(() => Date.now());
+      await request.getByRole('button', { name: answer }).click();
+      const childSaw = await shownToChild;
+      return { toParent: parentSaw - asked, toChild: childSaw - answered };
+    };
+
     // First round: no, said kindly.
-    let asked = Date.now();
-    await ask.click();
-    await expect(
-      page.getByText("Your question is on its way. Let's wait for the answer together."),
-    ).toBeVisible();
-    await expect(phone.page.getByText('Amina is asking for more time')).toBeVisible();
-    const shownAfterNo = Date.now() - asked;
-    await expectNoAxeViolations(phone.page);
-    await phone.page.screenshot({ path: 'e2e/screenshots/time-request-parent-mobile.png' });
-    await request.getByRole('button', { name: 'No' }).click();
-    await expect(page.getByText('Not this time. Thank you for asking so nicely!')).toBeVisible();
-    const roundNo = Date.now() - asked;
-    await expect(phone.page.getByText('Amina is asking for more time')).toBeHidden();
+    const no = await round('Ask for more time', 'No', 'Not this time. Thank you for asking so nicely!');
+    await slow(phone.page.getByText('Amina is asking for more time')).toBeHidden();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'e2e/screenshots/time-request-no-mobile.png' });
 
-    // Second round: 15 minutes.
-    asked = Date.now();
-    await page.getByRole('button', { name: 'Ask again' }).click();
-    await expect(phone.page.getByText('Amina is asking for more time')).toBeVisible();
-    const shownAfterYes = Date.now() - asked;
-    await request.getByRole('button', { name: '15 minutes' }).click();
-    await expect(page.getByText('Yay! You have 15 more minutes.')).toBeVisible();
-    const roundYes = Date.now() - asked;
-    await expect(page.getByRole('link', { name: 'Back to videos' })).toBeVisible();
+    // Second round: 15 minutes; the parent's notification looked at on the way.
+    const waiting = whenShown(phone.page, 'Amina is asking for more time');
+    const yes = round('Ask again', '15 minutes', 'Yay! You have 15 more minutes.');
+    await waiting;
+    await phone.page.screenshot({ path: 'e2e/screenshots/time-request-parent-mobile.png' });
+    const yesFigures = await yes;
+    await slow(page.getByRole('link', { name: 'Back to videos' })).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/time-request-yes-mobile.png' });
+    await expectNoAxeViolations(phone.page);
 
+    const total = (figures: { toParent: number; toChild: number }) => figures.toParent + figures.toChild;
     console.info(
-      `ask for more time, end to end: ${roundNo} ms (no), ${roundYes} ms (15 minutes); ` +
-        `the parent saw the request after ${shownAfterNo} ms and ${shownAfterYes} ms`,
+      `ask for more time, end to end: ${total(no)} ms (no: ${no.toParent} ms to the parent, ${no.toChild} ms back), ` +
+        `${total(yesFigures)} ms (15 minutes: ${yesFigures.toParent} ms, ${yesFigures.toChild} ms)`,
     );
-    expect(roundNo).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
-    expect(roundYes).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
+    expect(total(no)).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
+    expect(total(yesFigures)).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
 
     // The activity history shows both requests and their answers.
     await phone.page.goto(`/dashboard/parent/activity-history?child=${childId}`);
-    await appReady(phone.page);
+    await ready(phone.page);
     const history = phone.page.getByRole('region', { name: 'Asking for more time' });
-    await expect(history.getByText("Asked for more time · From Time's Up")).toHaveCount(2);
-    await expect(history.getByText('Answer: no', { exact: false })).toBeVisible();
-    await expect(history.getByText('Answer: 15 minutes', { exact: false })).toBeVisible();
+    await slow(history.getByText("Asked for more time · From Time's Up")).toHaveCount(2);
+    await slow(history.getByText('Answer: no', { exact: false })).toBeVisible();
+    await slow(history.getByText('Answer: 15 minutes', { exact: false })).toBeVisible();
 
     // Extra time without being asked, from the child's row.
     await phone.page.goto('/dashboard/parent');
-    await appReady(phone.page);
+    await ready(phone.page);
     await phone.page.getByRole('button', { name: 'Give extra time' }).click();
     const give = phone.page.getByRole('dialog', { name: 'Give Amina extra time' });
     await give.getByRole('button', { name: '1 hour' }).click();
-    await expect(give.getByText('Done! Amina has the extra time now.')).toBeVisible();
+    await slow(give.getByText('Done! Amina has the extra time now.')).toBeVisible();
     await expectNoAxeViolations(phone.page);
     const { rows } = await sql(
       'select extra_minutes, request_id from screen_time_grants where child_id = $1 order by given_at',

@@ -1,5 +1,6 @@
 // "Ask for more time" on the child's screen: the ask, the wait, and the parent's answer arriving on the live stream
-// (a stand-in EventSource plays the server's), kind for a no; the daily limit said in the child's words.
+// (a stand-in EventSource plays the server's; the query cache tells the screen on its next tick), kind for a no; the
+// daily limit said in the child's words.
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChildTimeRequestStatus } from '#shared/time-requests';
@@ -8,11 +9,17 @@ import { renderWithProviders } from '#web/test/render';
 import { AskForMoreTime } from './ask-for-more-time';
 
 class FakeEventSource {
-  static last: FakeEventSource | undefined;
+  static opened: FakeEventSource[] = [];
+  /** The open stream of the child's requests (the page may open others, e.g. the live settings). */
+  static get last(): FakeEventSource | undefined {
+    return FakeEventSource.opened
+      .filter((one) => one.url === '/api/child/time-requests' && !one.closed)
+      .at(-1);
+  }
   closed = false;
   private readonly handlers = new Map<string, ((event: MessageEvent) => void)[]>();
   constructor(readonly url: string) {
-    FakeEventSource.last = this;
+    FakeEventSource.opened.push(this);
   }
   addEventListener(type: string, handler: (event: MessageEvent) => void) {
     this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
@@ -57,7 +64,7 @@ function answered(answer: 'one_hour' | 'no'): ChildTimeRequestStatus {
 }
 
 beforeEach(() => {
-  FakeEventSource.last = undefined;
+  FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 
@@ -78,7 +85,7 @@ describe('AskForMoreTime', () => {
     const stream = FakeEventSource.last;
     expect(stream?.url).toBe('/api/child/time-requests');
     act(() => stream?.emit(answered('one_hour')));
-    expect(screen.getByText('Yay! You have 1 more hour.')).toBeVisible();
+    expect(await screen.findByText('Yay! You have 1 more hour.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to videos' })).toHaveAttribute('href', '/child/feed');
   });
 
@@ -89,7 +96,7 @@ describe('AskForMoreTime', () => {
       await screen.findByText("Your question is on its way. Let's wait for the answer together."),
     ).toBeVisible();
     act(() => FakeEventSource.last?.emit(answered('no')));
-    expect(screen.getByText('Not this time. Thank you for asking so nicely!')).toBeVisible();
+    expect(await screen.findByText('Not this time. Thank you for asking so nicely!')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ask again' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Back to videos' })).toBeNull();
   });
@@ -103,7 +110,7 @@ describe('AskForMoreTime', () => {
     act(() =>
       FakeEventSource.last?.emit({ ...answered('one_hour'), grant: { extraMinutes: 60, restOfDay: true } }),
     );
-    expect(screen.getByText('Your parent gave you more time!')).toBeVisible();
+    expect(await screen.findByText('Your parent gave you more time!')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to videos' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ask for more time' })).toBeNull();
   });
