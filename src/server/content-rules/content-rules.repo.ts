@@ -166,13 +166,15 @@ export async function ruleStatesOf(
   creatorId: string | null,
 ) {
   const creator = creatorId ?? '00000000-0000-0000-0000-000000000000';
+  // Spelled out: inside a subquery Drizzle's column would print unqualified, and "id" would be the subquery's own.
+  const child = sql.raw('"children"."id"');
   return db
     .select({
       childId: children.id,
-      videoApproved: sql<boolean>`exists (select 1 from child_approvals a where a.child_id = ${children.id} and a.content_id = ${contentId})`,
-      creatorApproved: sql<boolean>`exists (select 1 from child_approvals a where a.child_id = ${children.id} and a.creator_profile_id = ${creator})`,
-      videoBlocked: sql<boolean>`exists (select 1 from child_blocks b where b.child_id = ${children.id} and b.content_id = ${contentId})`,
-      creatorBlocked: sql<boolean>`exists (select 1 from child_blocks b where b.child_id = ${children.id} and b.creator_profile_id = ${creator})`,
+      videoApproved: sql<boolean>`exists (select 1 from child_approvals a where a.child_id = ${child} and a.content_id = ${contentId})`,
+      creatorApproved: sql<boolean>`exists (select 1 from child_approvals a where a.child_id = ${child} and a.creator_profile_id = ${creator})`,
+      videoBlocked: sql<boolean>`exists (select 1 from child_blocks b where b.child_id = ${child} and b.content_id = ${contentId})`,
+      creatorBlocked: sql<boolean>`exists (select 1 from child_blocks b where b.child_id = ${child} and b.creator_profile_id = ${creator})`,
     })
     .from(children)
     .where(eq(children.parentId, parentId))
@@ -200,14 +202,16 @@ export async function countCollectionsOf(db: DbOrTx, parentId: string): Promise<
 export async function listCollectionsOf(db: DbOrTx, parentId: string, ids?: readonly string[]) {
   const conditions = [eq(contentCollections.parentId, parentId)];
   if (ids) conditions.push(inArray(contentCollections.id, [...ids]));
+  // Spelled out: inside a subquery Drizzle's column would print unqualified, and "id" would be the subquery's own.
+  const collection = sql.raw('"content_collections"."id"');
   return db
     .select({
       row: contentCollections,
       videoCount: sql<number>`(select count(*)::int from content_collection_items i
         join content c on c.id = i.content_id and c.status = 'published'
-        where i.collection_id = ${contentCollections.id})`,
+        where i.collection_id = ${collection})`,
       approvedFor: sql<string[]>`array(select a.child_id::text from child_approvals a
-        where a.collection_id = ${contentCollections.id} order by a.created_at)`,
+        where a.collection_id = ${collection} order by a.created_at)`,
     })
     .from(contentCollections)
     .where(and(...conditions))

@@ -2,6 +2,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { childrenQueryOptions } from '#web/features/children';
 import { collectionsQueryOptions } from '#web/features/family';
+import { CollectionsPage } from '#web/features/family/pages/collections-page';
+import { useParentChildren } from '../parent-children';
 import { prefetch } from '../prefetch';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -13,7 +15,9 @@ export function loader({ context }: LoaderFunctionArgs) {
   );
 }
 
-export { CollectionsPage as default } from '#web/features/family/pages/collections-page';
+export default function CollectionsRoute() {
+  return <CollectionsPage kids={useParentChildren()} />;
+}
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
 export const handle = { i18n: ['auth', 'common', 'dashboards', 'family'] };

@@ -6,6 +6,7 @@ import { parseFeedSearchParams } from '#shared/feed.schema';
 import { FeedApproveMenu } from '#web/features/family';
 import { feedQueryOptions } from '#web/features/feed';
 import { FeedPage } from '#web/features/feed/pages/feed-page';
+import { useParentChildren } from '../parent-children';
 import { prefetch } from '../prefetch';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,10 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The feed, with "Approve for …" under each card for a parent with children. */
 export default function FeedRoute() {
+  const kids = useParentChildren();
   return (
     <FeedPage
       query={useLoaderData<typeof loader>().query}
-      cardActions={(item) => <FeedApproveMenu item={item} />}
+      cardActions={(item) => <FeedApproveMenu item={item} kids={kids} />}
     />
   );
 }

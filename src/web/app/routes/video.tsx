@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { VideoFamilyMenu } from '#web/features/family';
 import { contentQueryOptions, relatedQueryOptions } from '#web/features/video';
 import { VideoPage } from '#web/features/video/pages/video-page';
+import { useParentChildren } from '../parent-children';
 import { prefetch } from '../prefetch';
 
 export function loader({ params, context }: LoaderFunctionArgs) {
@@ -17,7 +18,8 @@ export function loader({ params, context }: LoaderFunctionArgs) {
 
 /** The video page, with a parent's approve and block menu for their children under the video. */
 export default function VideoRoute() {
-  return <VideoPage familyControls={(video) => <VideoFamilyMenu video={video} />} />;
+  const kids = useParentChildren();
+  return <VideoPage familyControls={(video) => <VideoFamilyMenu video={video} kids={kids} />} />;
 }
 
 // The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).

@@ -1,14 +1,11 @@
 // "Approve for Amina" on each card of a parent's own feed: one button for a single child, a small menu with one
 // button per child when there are several. Whether a video is approved comes from each child's lists (one request
 // per child, shared by every card), not from one request per card.
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '#shared/children.schema';
 import type { FeedItem } from '#shared/feed.schema';
 import { Button } from '#web/components/button';
-import { childrenQueryOptions } from '#web/features/children';
-import { useMe } from '#web/lib/session';
 import { useChangeRule, useChildRules } from '../api/content-rules';
 
 function ApproveToggle({ child, item }: { child: Child; item: FeedItem }) {
@@ -64,15 +61,13 @@ function Menu({ item, kids }: { item: FeedItem; kids: Child[] }) {
   );
 }
 
-export function FeedApproveMenu({ item }: { item: FeedItem }) {
-  const me = useMe();
-  const isParent = me.data?.user.role === 'parent';
-  const children = useQuery({ ...childrenQueryOptions(), enabled: isParent });
-  if (!isParent || !children.isSuccess || children.data.length === 0) return null;
+/** `kids`: the signed-in parent's children (none for anyone else: then nothing is shown or asked). */
+export function FeedApproveMenu({ item, kids }: { item: FeedItem; kids: Child[] }) {
+  if (kids.length === 0) return null;
   // The family texts are loaded only for a parent, when the menu first shows (visitors' pages never ask for them).
   return (
     <Suspense fallback={null}>
-      <Menu item={item} kids={children.data} />
+      <Menu item={item} kids={kids} />
     </Suspense>
   );
 }

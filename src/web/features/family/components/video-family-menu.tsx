@@ -1,7 +1,6 @@
 // The parent's menu on a video page: for each child, approve or block this video or everything from its creator
 // ("Approve for Amina"), and put the video in one of the parent's collections. Only parents see it; the server
 // decides everything again.
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoRuleState } from '#shared/child-content-rules';
@@ -10,10 +9,8 @@ import type { ContentDetail } from '#shared/feed.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { INPUT_CLASSES } from '#web/components/form-field';
-import { childrenQueryOptions } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
 import { nameText } from '#web/lib/i18n/message-text';
-import { useMe } from '#web/lib/session';
 import {
   type RuleChange,
   useChangeRule,
@@ -162,16 +159,13 @@ function AddToCollection({ videoId }: { videoId: string }) {
   );
 }
 
-export function VideoFamilyMenu({ video }: { video: ContentDetail }) {
-  const me = useMe();
-  const isParent = me.data?.user.role === 'parent';
-  // Asked only for a parent: anyone else would get a refusal (and the browser would log it).
-  const children = useQuery({ ...childrenQueryOptions(), enabled: isParent });
-  if (!isParent || !children.isSuccess || children.data.length === 0) return null;
+/** `kids`: the signed-in parent's children (none for anyone else: then nothing is shown or asked). */
+export function VideoFamilyMenu({ video, kids }: { video: ContentDetail; kids: Child[] }) {
+  if (kids.length === 0) return null;
   // The family texts are loaded only for a parent, when the menu first shows (visitors' pages never ask for them).
   return (
     <Suspense fallback={null}>
-      <Menu video={video} kids={children.data} />
+      <Menu video={video} kids={kids} />
     </Suspense>
   );
 }

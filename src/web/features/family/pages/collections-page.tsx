@@ -13,7 +13,6 @@ import { TEXT_LINK } from '#web/components/form-card';
 import { TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { LoadingState, Spinner } from '#web/components/spinner';
-import { useChildren } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import {
@@ -227,10 +226,10 @@ function Delete({ collection, onDone }: { collection: Collection; onDone: () => 
 
 type Dialog = { kind: 'rename' | 'delete'; collection: Collection } | null;
 
-export function CollectionsPage() {
+/** `kids`: the parent's children, each a box to approve a collection for (the route reads them). */
+export function CollectionsPage({ kids }: { kids: Child[] }) {
   const { t } = useTranslation(['family', 'dashboards']);
   const collections = useCollections();
-  const children = useChildren();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   return (
@@ -262,7 +261,7 @@ export function CollectionsPage() {
                       {t('collections.videos', { count: collection.videoCount })}
                     </span>
                   </div>
-                  <ApprovedFor collection={collection} kids={children.data ?? []} />
+                  <ApprovedFor collection={collection} kids={kids} />
                   <details className="group">
                     <summary className="min-h-11 cursor-pointer content-center font-semibold text-teal-800">
                       {t('collections.showVideos')}
