@@ -23,7 +23,8 @@ export function useClosedScreen(session: ChildSessionInfo | undefined): ClosedSc
   if (time?.kind === 'paused') {
     return {
       kind: 'paused',
-      title: t('paused.title', { name: time.name }),
+      // A prayer's pause is named in the child's language (the domain texts); any other name is shown as given.
+      title: t('paused.title', { name: t(`domain:prayer.${time.name}`, { defaultValue: time.name }) }),
       body: t('paused.body', { time: formatClockTime(time.endsAt, timeZone) }),
     };
   }
