@@ -10,7 +10,7 @@ import { messageText } from '#web/lib/i18n/message-text';
 export type ClosedScreen = { kind: 'time_up' | 'sleep' | 'paused'; title: string; body: string };
 
 export function useClosedScreen(session: ChildSessionInfo | undefined): ClosedScreen {
-  const { t } = useTranslation('child-mode');
+  const { t, i18n } = useTranslation('child-mode');
   const time = session?.time;
   const timeZone = session?.timeZone ?? 'Europe/London';
   if (time?.kind === 'sleep') {
@@ -24,7 +24,9 @@ export function useClosedScreen(session: ChildSessionInfo | undefined): ClosedSc
     return {
       kind: 'paused',
       // A prayer's pause is named in the child's language (the domain texts); any other name is shown as given.
-      title: t('paused.title', { name: t(`domain:prayer.${time.name}`, { defaultValue: time.name }) }),
+      title: t('paused.title', {
+        name: i18n.exists(`domain:prayer.${time.name}`) ? t(`domain:prayer.${time.name}`) : time.name,
+      }),
       body: t('paused.body', { time: formatClockTime(time.endsAt, timeZone) }),
     };
   }

@@ -1,16 +1,34 @@
 // The closed screens of child mode, from the server's time state: Time's Up (the spec's words for the day, the
 // week's own), the sleep screen with when it opens again on the family's clock, and a named pause.
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChildTimeState } from '#shared/child-time';
 import { ok, stubApi } from '#web/test/api-stub';
 import { aChildSession } from '#web/test/fixtures';
 import { renderWithProviders } from '#web/test/render';
 import { TimeUpPage } from './time-up-page';
 
+/** Every closed screen carries "Ask for more time", which follows its request live: a stream that stays quiet. */
+class QuietEventSource {
+  readyState = 1;
+  addEventListener() {}
+  removeEventListener() {}
+  close() {
+    this.readyState = 2;
+  }
+}
+
+beforeEach(() => vi.stubGlobal('EventSource', QuietEventSource));
+afterEach(() => vi.unstubAllGlobals());
+
 function showWith(time: ChildTimeState) {
   stubApi({
     'GET /api/child/session': ok(aChildSession({}, { status: 'timed_out', time, timeZone: 'Asia/Karachi' })),
+    'GET /api/child/time-requests': ok({
+      latest: null,
+      asksLeft: 3,
+      grant: { extraMinutes: 0, restOfDay: false },
+    }),
   });
   renderWithProviders(<TimeUpPage />, { url: '/child/time-up' });
 }
@@ -40,7 +58,7 @@ describe('TimeUpPage', () => {
   });
 
   it('names a pause and when it ends', async () => {
-    showWith({ kind: 'paused', name: 'Maghrib', endsAt: '2030-01-07T12:15:00.000Z' });
+    showWith({ kind: 'paused', name: 'maghrib', endsAt: '2030-01-07T12:15:00.000Z' });
     expect(await screen.findByRole('heading', { name: 'Time for Maghrib' })).toBeVisible();
     expect(
       screen.getByText('Child mode is resting for a little while. It comes back at Monday 17:15.'),
