@@ -40,8 +40,9 @@ async function startChildMode(page: Page, childName: string) {
     .getByRole('dialog', { name: 'Start child mode' })
     .getByRole('button', { name: 'Start child mode' })
     .click();
-  await expect(page).toHaveURL(/\/child\/feed$/);
-  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true');
+  // Starting child mode on a busy shared machine can take longer than the default wait.
+  await expect(page).toHaveURL(/\/child\/feed$/, { timeout: 30_000 });
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
 }
 
 async function exitChildMode(page: Page) {
@@ -51,7 +52,7 @@ async function exitChildMode(page: Page) {
   const [, a, b] = /(\d+) \+ (\d+)/.exec(question ?? '') ?? [];
   await exit.getByLabel('Answer').fill(String(Number(a) + Number(b)));
   await exit.getByRole('button', { name: 'Exit child mode' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await expect(page).toHaveURL(/\/dashboard\/parent$/, { timeout: 30_000 });
   await appReady(page);
 }
 

@@ -112,7 +112,17 @@ export function useDeleteCollection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<unknown>(collection(id), { method: 'DELETE' }),
-    onSuccess: () => refreshLists(queryClient),
+    onSuccess: (_answer, id) => {
+      // Out of the list at once and its own answer forgotten, so nothing asks for the collection that is gone.
+      queryClient.setQueryData<Collection[]>(COLLECTIONS_KEY, (list) =>
+        list?.filter((entry) => entry.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: [...COLLECTIONS_KEY, id] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONTENT_RULES_KEY }),
+        queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY, exact: true }),
+      ]);
+    },
   });
 }
 

@@ -116,6 +116,20 @@ function Videos({ collection }: { collection: Collection }) {
   );
 }
 
+/** The collection's videos, asked for when the parent opens the list. */
+function VideosDisclosure({ collection }: { collection: Collection }) {
+  const { t } = useTranslation('family');
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-teal-800">
+        {t('collections.showVideos')}
+      </summary>
+      <div className="mt-2">{open ? <Videos collection={collection} /> : null}</div>
+    </details>
+  );
+}
+
 function ApprovedFor({ collection, kids }: { collection: Collection; kids: Child[] }) {
   const { t } = useTranslation('family');
   const change = useChangeRule();
@@ -262,14 +276,7 @@ export function CollectionsPage({ kids }: { kids: Child[] }) {
                     </span>
                   </div>
                   <ApprovedFor collection={collection} kids={kids} />
-                  <details className="group">
-                    <summary className="min-h-11 cursor-pointer content-center font-semibold text-teal-800">
-                      {t('collections.showVideos')}
-                    </summary>
-                    <div className="mt-2">
-                      <Videos collection={collection} />
-                    </div>
-                  </details>
+                  <VideosDisclosure collection={collection} />
                   <div className="flex flex-wrap gap-2">
                     <Button
                       size="sm"
