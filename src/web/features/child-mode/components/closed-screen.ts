@@ -4,13 +4,17 @@
 import { useTranslation } from 'react-i18next';
 import type { ChildSessionInfo } from '#shared/child-mode';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import type { Prayer } from '#shared/prayer-times';
 import { formatClockTime } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';
+
+/** The domain text of a prayer's name (whether the pause is a prayer is asked of the catalog). */
+const prayerKey = (name: string) => `domain:prayer.${name as Prayer}` as const;
 
 export type ClosedScreen = { kind: 'time_up' | 'sleep' | 'paused'; title: string; body: string };
 
 export function useClosedScreen(session: ChildSessionInfo | undefined): ClosedScreen {
-  const { t, i18n } = useTranslation('child-mode');
+  const { t, i18n } = useTranslation(['child-mode', 'domain']);
   const time = session?.time;
   const timeZone = session?.timeZone ?? 'Europe/London';
   if (time?.kind === 'sleep') {
@@ -25,7 +29,7 @@ export function useClosedScreen(session: ChildSessionInfo | undefined): ClosedSc
       kind: 'paused',
       // A prayer's pause is named in the child's language (the domain texts); any other name is shown as given.
       title: t('paused.title', {
-        name: i18n.exists(`domain:prayer.${time.name}`) ? t(`domain:prayer.${time.name}`) : time.name,
+        name: i18n.exists(prayerKey(time.name)) ? t(prayerKey(time.name)) : time.name,
       }),
       body: t('paused.body', { time: formatClockTime(time.endsAt, timeZone) }),
     };
