@@ -12,7 +12,7 @@ import { ExitGate } from '../components/exit-gate';
 export function TimeUpPage() {
   const { t } = useTranslation('child-mode');
   const [open, setOpen] = useState(false);
-  const title = messageText(CHILD_MODE_MESSAGES.timeUpTitle);
+  const title = t('notes.timeUpTitle');
   return (
     <>
       <title>{pageTitle(title)}</title>

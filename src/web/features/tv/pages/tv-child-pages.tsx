@@ -237,7 +237,7 @@ export function TvChildTimeUpPage() {
   return (
     <TvMessageScreen
       screen="child-time-up"
-      title={messageText(CHILD_MODE_MESSAGES.timeUpTitle)}
+      title={t('notes.timeUpTitle')}
       body={messageText(CHILD_MODE_MESSAGES.timeUpBody)}
       art={
         <svg viewBox="0 0 64 64" className="size-40 text-amber-200" aria-hidden="true">
