@@ -7,10 +7,7 @@ import type { MessageKey } from './message-key';
 import { safeText } from './safe-text';
 
 export const ADMIN_USER_MESSAGES = {
-  loadFailed: 'failedLoadUserData',
   notFound: 'userNotFound',
-  updateFailed: 'failedUpdateUserData',
-  updated: ACCOUNT_MESSAGES.profileUpdated,
   emailTaken: 'emailAddressAlreadyUsedAnother',
   lastAdmin: 'lastAdministratorCannotGivenAnother',
   notYourself: 'cannotSuspendOwnAccountChange',

@@ -18,7 +18,6 @@ export const CHILD_COOKIE = COOKIES.child;
 
 export const CHILD_MODE_MESSAGES = {
   notAppropriate: 'contentNotAppropriateAge',
-  timeUpTitle: 'timeUpTitle',
   timeUpBody: 'screenTimeUsedUp',
   wrongAnswer: 'answerNotCorrect',
   wrongPin: 'pinNotRight',
@@ -26,12 +25,7 @@ export const CHILD_MODE_MESSAGES = {
   noChildSession: 'childModeNotActiveDevice',
   useChildArea: 'deviceChildModeVideosChildren',
   alreadyVoted: 'alreadyVoted',
-  noPendingContent: 'noPendingContentReview',
   pendingNotFound: 'itemNoLongerWaitingVotes',
-  selectChild: 'selectChildViewTheirActivity',
-  noActivityInPeriod: 'noActivityFoundSelectedTime',
-  noActivityYet: 'noActivityYet',
-  noChildrenScreenTime: 'noChildrenAddedYetAdd',
   pinFormat: 'pinFourToSixDigits',
   invalidTimeZone: 'unknownTimeZone',
   gamesOff: 'gamesTurnedOffNowAsk',

@@ -26,15 +26,7 @@ export const ENGAGEMENT_MESSAGES = {
   deviceIdRequired: 'deviceIdRequiredHeaderXdeviceid',
   commentNotFound: 'commentNotFound',
   rateLimited: RATE_LIMITED_MESSAGE,
-  reportThanks: 'thankReport',
-  reportThanksDetail: 'reportWillBeReviewed',
-  reportSignIn: 'loggedReportContent',
-  likeSignIn: 'loggedLikeVideos',
-  commentSignIn: 'loggedComment',
-  goToLogin: 'goLogin',
-  copied: 'copied',
   authenticationRequired: 'authenticationRequired',
-  noVideosUploaded: 'noVideosUploadedYet',
 } as const;
 
 export type LikeState = { count: number; liked: boolean };

@@ -5,14 +5,6 @@ import { z } from 'zod';
 import { safeText } from './safe-text';
 
 export const SETTINGS_MESSAGES = {
-  // TV mode modal (spec §8).
-  tvSaved: 'settingsSavedSuccessfully',
-  tvLoadFailed: 'failedLoadSettings',
-  tvSaveFailed: 'failedSaveSettings',
-  // Feed visibility modal (spec §8).
-  feedSaved: 'settingsUpdatedSuccessfully',
-  feedLoadFailed: 'failedLoadSettingsTryAgain',
-  feedSaveFailed: 'failedUpdateSettingsTryAgain',
   authenticationRequired: 'authenticationRequired',
   // Our own validation messages.
   enabledInvalid: 'enabledTrueFalse',

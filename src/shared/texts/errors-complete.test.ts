@@ -2,7 +2,8 @@
 // catalog, so the server can say its English and the web its translation: string literals inside objects named
 // MESSAGES or *_MESSAGES, constants named *_MESSAGE, the fixed texts of functions named *Message, `message:` /
 // `error:` properties and the zod checks' error arguments (.min(1, '…'), .refine(fn, '…'), .int('…') …). The
-// locales test then checks each locale has every key with the same params.
+// catalog holds nothing else: a page's own texts are in its namespace. The locales test then checks each locale has
+// every key with the same params.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -186,6 +187,25 @@ describe('errors namespace', () => {
     expect(found.length).toBeGreaterThan(200);
     expect(found.filter((text) => !looksLikeMessageKey(text)).sort()).toEqual([]);
     expect(found.filter((text) => messages[text] === undefined).sort()).toEqual([]);
+  });
+
+  it('holds only what the server, a shared schema or the API client writes: a page draws its own texts', () => {
+    // Every page loads the catalog a message may need before it is drawn; a text only a page draws would ride along.
+    const written = new Set<string>();
+    const files = [
+      ...sourceFiles(path.join(root, 'src/shared')),
+      ...sourceFiles(path.join(root, 'src/server')).filter(
+        (file) => !file.includes(`${path.sep}test${path.sep}`),
+      ),
+      path.join(root, 'src/web/lib/api-client.ts'),
+    ];
+    for (const file of files)
+      new Visitor({
+        Literal(node) {
+          if (typeof node.value === 'string') written.add(node.value);
+        },
+      }).visit(parseSync(file, readFileSync(file, 'utf8')).program);
+    expect(Object.keys(errors.messages).filter((key) => !written.has(key))).toEqual([]);
   });
 
   it('has a sentence for every error code', () => {

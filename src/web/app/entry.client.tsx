@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, isLocale } from '#shared/locales';
 import { PSEUDO_COOKIE } from '#shared/page-context';
 import { readCookie } from '#web/lib/cookies';
 import { startI18n } from '#web/lib/i18n/i18n';
+import { pageNamespaces } from '#web/lib/i18n/namespaces';
 import { createQueryClient } from '#web/lib/query-client';
 import { Providers } from './providers';
 
@@ -18,20 +19,15 @@ declare global {
 }
 
 /**
- * The text namespaces the matched routes draw with (`handle.i18n`). Loaded before hydrating: a component whose texts
- * were still on their way would suspend, and its part of the server's HTML would stay inert (no handlers) after the
- * page says it is ready.
+ * The text namespaces the matched routes draw with (`handle`, pageNamespaces), the messages among them: a message the
+ * server drew by its key (a refused form) reads the same when the page hydrates. Loaded before hydrating: a component
+ * whose texts were still on their way would suspend, and its part of the server's HTML would stay inert (no
+ * handlers) after the page says it is ready.
  */
 function matchedNamespaces(): string[] {
-  // The messages (errors) come first too: a message the server drew by its key (a refused form) reads the same when
-  // the page hydrates.
-  const names = new Set(['common', 'errors']);
-  for (const module of Object.values(window.__reactRouterRouteModules ?? {})) {
-    const handle = module?.handle;
-    if (!handle || typeof handle !== 'object' || !('i18n' in handle) || !Array.isArray(handle.i18n)) continue;
-    for (const name of handle.i18n) if (typeof name === 'string') names.add(name);
-  }
-  return [...names];
+  return pageNamespaces(
+    Object.values(window.__reactRouterRouteModules ?? {}).map((module) => module?.handle),
+  );
 }
 
 const queryClient = createQueryClient();

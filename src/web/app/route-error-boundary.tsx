@@ -2,10 +2,8 @@
 // after a deploy), cleared when the visitor goes to another page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages';
 import { buttonClasses } from '#web/components/button';
 import { IconBadge } from '#web/components/icons';
-import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 
 function describeError(error: unknown): string | null {
@@ -29,7 +27,7 @@ export function RouteErrorBoundary({ error }: { error: unknown }) {
           {t('errorPage.reload')}
         </button>
         <Link to="/" className={buttonClasses({ variant: 'secondary' })} reloadDocument>
-          {messageText(MESSAGES.backToHome)}
+          {t('notes.backHome')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { use } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { frameIsHydrated, RoutedPage } from './routed-page';
 
@@ -18,12 +19,14 @@ describe('RoutedPage', () => {
       arrive = resolve;
     });
     await act(async () => {
-      render(
+      const page = (
         <RoutedPage>
           <Page text={text} />
-        </RoutedPage>,
-        { container: root },
+        </RoutedPage>
       );
+      render(<RouterProvider router={createMemoryRouter([{ path: '/', element: page }])} />, {
+        container: root,
+      });
     });
     expect(screen.getByRole('status')).toBeInTheDocument();
     frameIsHydrated();

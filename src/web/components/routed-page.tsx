@@ -4,6 +4,9 @@
 // switch) on a page part still waiting would meet server HTML without handlers. The browser tests wait for the
 // signal; nothing else depends on it.
 import { type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { pageNamespaces } from '#web/lib/i18n/namespaces';
 import { LoadingState } from './spinner';
 
 /** Routed pages whose boundary the frame has committed but whose own content has not hydrated yet. */
@@ -33,6 +36,15 @@ function PageHydrated() {
   return null;
 }
 
+/**
+ * The texts the page's routes declare, in before it renders after a navigation (react-i18next suspends until they
+ * are): the first load has them already (entry.client.tsx), but a message is drawn without a hook of its own.
+ */
+function PageTexts() {
+  useTranslation(pageNamespaces(useMatches().map((match) => match.handle)));
+  return null;
+}
+
 /** A layout's routed page (its <Outlet /> or children), with the spinner while a later page's part loads. */
 export function RoutedPage({ children }: { children: ReactNode }) {
   // Outside the boundary: runs with the frame's commit, before (or with) the page's own.
@@ -46,6 +58,7 @@ export function RoutedPage({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<LoadingState />}>
       <PageHydrated />
+      <PageTexts />
       {children}
     </Suspense>
   );

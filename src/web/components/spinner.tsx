@@ -1,7 +1,5 @@
 // Loading indicators: an inline spinner and a centred "Loading..." status for whole sections.
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '#shared/messages';
-import { messageText } from '#web/lib/i18n/message-text';
 
 export function Spinner({ className = 'size-5' }: { className?: string }) {
   return (
@@ -13,11 +11,11 @@ export function Spinner({ className = 'size-5' }: { className?: string }) {
 }
 
 export function LoadingState({ label }: { label?: string }) {
-  useTranslation(); // re-renders when the language changes
+  const { t } = useTranslation('common');
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-stone-600">
       <Spinner className="size-6 text-teal-700" />
-      <span>{label ?? messageText(MESSAGES.loading)}</span>
+      <span>{label ?? t('notes.loading')}</span>
     </div>
   );
 }

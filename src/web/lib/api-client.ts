@@ -1,6 +1,7 @@
 // Fetch wrapper for our /api routes: JSON in and out, the error envelope turned into an ApiError, aborts passed through.
 import { type ApiErrorIssue, type ErrorCode, isApiErrorBody } from '#shared/api-error';
 import type { MessageParams } from '#shared/message-key';
+import { activeI18n } from '#web/lib/i18n/i18n';
 import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
 
 export class ApiError extends Error {
@@ -82,6 +83,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Throws a refusal once the messages are in: a page whose first render drew none did not load them (its route's
+ * `handle.messages`), and the refusal is shown in the reader's language.
+ */
+async function refuse(error: ApiError): Promise<never> {
+  await activeI18n().loadNamespaces('errors');
+  throw error;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const query = options.searchParams?.toString();
   const url = query ? `${path}?${query}` : path;
@@ -101,7 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // An abort is not a failure: TanStack Query expects the original AbortError so it can drop the request quietly.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE, { key: NETWORK_ERROR_MESSAGE });
+    return refuse(new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE, { key: NETWORK_ERROR_MESSAGE }));
   }
 
   const body = await readJson(response);
@@ -109,18 +119,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (isApiErrorBody(body)) {
       const { code, message, issues, requestId, key, params } = body.error;
       const reason = (body.error as { reason?: unknown }).reason;
-      throw new ApiError(response.status, code, message, {
-        ...(issues ? { issues } : {}),
-        ...(requestId ? { requestId } : {}),
-        ...(typeof reason === 'string' ? { reason } : {}),
-        ...(key ? { key } : {}),
-        ...(params ? { params } : {}),
-      });
+      return refuse(
+        new ApiError(response.status, code, message, {
+          ...(issues ? { issues } : {}),
+          ...(requestId ? { requestId } : {}),
+          ...(typeof reason === 'string' ? { reason } : {}),
+          ...(key ? { key } : {}),
+          ...(params ? { params } : {}),
+        }),
+      );
     }
-    throw new ApiError(
-      response.status,
-      codeForStatus(response.status),
-      `The server answered ${response.status} ${response.statusText}`.trim(),
+    return refuse(
+      new ApiError(
+        response.status,
+        codeForStatus(response.status),
+        `The server answered ${response.status} ${response.statusText}`.trim(),
+      ),
     );
   }
   return body as T;

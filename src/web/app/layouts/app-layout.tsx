@@ -151,7 +151,7 @@ function TopBar({ me }: { me: Me | null | undefined }) {
         <MainNav me={me} />
         <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
           {/* Signed in, the choice is kept on the account too; a failed save keeps it on this device. */}
-          <LanguagePicker onChosen={me ? (locale) => saveLocale.mutate(locale) : undefined} />
+          <LanguagePicker onChosen={me ? saveLocale : undefined} />
           <TopBarActions me={me} />
         </div>
       </div>

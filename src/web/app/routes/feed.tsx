@@ -28,5 +28,6 @@ export default function FeedRoute() {
   );
 }
 
-// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx).
-export const handle = { i18n: ['common', 'domain', 'feed'] };
+// The text namespaces its page draws with (the browser loads them before hydrating it, entry.client.tsx). It draws
+// no message until a request fails, so its first load leaves the messages out (pageNamespaces).
+export const handle = { i18n: ['common', 'domain', 'feed'], messages: false };

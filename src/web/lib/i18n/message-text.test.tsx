@@ -21,9 +21,7 @@ const limit = deviceLimitMessage(5);
 describe('messageText in English', () => {
   it('says a key in the English of the catalog, with its params', () => {
     expect(messageText(PIPELINE_MESSAGES.titleRequired)).toBe('Title is required');
-    expect(messageText(MESSAGES.errorLoadingContent, { message: 'boom' })).toBe(
-      'Error loading content: boom',
-    );
+    expect(messageText(PIPELINE_MESSAGES.syncFailedBecause, { reason: 'boom' })).toBe('Sync failed: boom');
     expect(messageText(limit.key, limit.params)).toBe(
       'Your plan allows child mode on up to 5 devices at a time. Exit child mode on another device first.',
     );
@@ -39,7 +37,7 @@ describe('messageText in Arabic', () => {
   it('translates keys with their params', () => {
     switchToArabic();
     expect(messageText(PIPELINE_MESSAGES.titleRequired)).toBe('العنوان مطلوب');
-    expect(messageText(MESSAGES.errorLoadingContent, { message: 'boom' })).toBe('خطأ في تحميل المحتوى: boom');
+    expect(messageText(PIPELINE_MESSAGES.syncFailedBecause, { reason: 'boom' })).toBe('فشلت المزامنة: boom');
     expect(messageText(limit.key, limit.params)).toContain('5');
     expect(messageText(limit.key, limit.params)).not.toContain('Your plan');
     expect(
@@ -98,6 +96,6 @@ describe('nameText', () => {
     expect(nameText(UNKNOWN_CREATOR_NAME)).toBe('صانع محتوى غير معروف');
     expect(nameText('Noor Studio')).toBe('Noor Studio');
     // A real name that happens to be a known message stays a name.
-    expect(nameText(MESSAGES.loading)).toBe(MESSAGES.loading);
+    expect(nameText(MESSAGES.videoNotFound)).toBe(MESSAGES.videoNotFound);
   });
 });

@@ -71,7 +71,7 @@ export function TvModeModal({ open, onClose }: { open: boolean; onClose: () => v
       {settings.isPending ? (
         <LoadingState />
       ) : settings.isError ? (
-        <ErrorBanner>{messageText(SETTINGS_MESSAGES.tvLoadFailed)}</ErrorBanner>
+        <ErrorBanner>{t('notes.loadFailed')}</ErrorBanner>
       ) : (
         <form
           className="space-y-4"
@@ -81,8 +81,8 @@ export function TvModeModal({ open, onClose }: { open: boolean; onClose: () => v
           }}
         >
           <Toggle checked={value} onChange={setEnabled} label={t('tv.enable')} hint={t('tv.hint')} />
-          {save.isSuccess ? <SuccessBanner>{messageText(SETTINGS_MESSAGES.tvSaved)}</SuccessBanner> : null}
-          {save.isError ? <ErrorBanner>{messageText(SETTINGS_MESSAGES.tvSaveFailed)}</ErrorBanner> : null}
+          {save.isSuccess ? <SuccessBanner>{t('notes.saved')}</SuccessBanner> : null}
+          {save.isError ? <ErrorBanner>{t('notes.saveFailed')}</ErrorBanner> : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
               {t('actions.cancel')}
@@ -128,11 +128,9 @@ export function FeedVisibilityModal({ open, onClose }: { open: boolean; onClose:
         <LoadingState />
       ) : settings.isError ? (
         <ErrorBanner>
-          {messageText(
-            isSignedOut(settings.error)
-              ? SETTINGS_MESSAGES.authenticationRequired
-              : SETTINGS_MESSAGES.feedLoadFailed,
-          )}
+          {isSignedOut(settings.error)
+            ? messageText(SETTINGS_MESSAGES.authenticationRequired)
+            : t('notes.loadFailedTryAgain')}
         </ErrorBanner>
       ) : (
         <form
@@ -145,14 +143,12 @@ export function FeedVisibilityModal({ open, onClose }: { open: boolean; onClose:
         >
           <Toggle checked={value} onChange={setPublic} label={t('feed.public')} hint={t('feed.hint')} />
           <p className="text-sm text-stone-700">{value ? t('feed.nowPublic') : t('feed.nowPrivate')}</p>
-          {showSaved ? <SuccessBanner>{messageText(SETTINGS_MESSAGES.feedSaved)}</SuccessBanner> : null}
+          {showSaved ? <SuccessBanner>{t('notes.updated')}</SuccessBanner> : null}
           {save.isError ? (
             <ErrorBanner>
-              {messageText(
-                isSignedOut(save.error)
-                  ? SETTINGS_MESSAGES.authenticationRequired
-                  : SETTINGS_MESSAGES.feedSaveFailed,
-              )}
+              {isSignedOut(save.error)
+                ? messageText(SETTINGS_MESSAGES.authenticationRequired)
+                : t('notes.updateFailedTryAgain')}
             </ErrorBanner>
           ) : null}
           <div className="flex justify-end gap-2">

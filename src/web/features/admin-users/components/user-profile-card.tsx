@@ -18,7 +18,7 @@ import { ApiError } from '#web/lib/api-client';
 import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
 import { formatDateOnly } from '#web/lib/format';
-import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
+import { serverMessageText } from '#web/lib/i18n/message-text';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 
 const FIELDS = ['name', 'email', 'phone', 'city', 'country', 'dateOfBirth'] as const;
@@ -88,13 +88,11 @@ export function UserProfileCard({ user }: { user: AdminUserDetail }) {
   return (
     <DashboardCard title={t('detail.profileHeading')} headingId="user-profile-heading">
       <div className="space-y-4">
-        {saved ? <SuccessBanner>{messageText(ADMIN_USER_MESSAGES.updated)}</SuccessBanner> : null}
+        {saved ? <SuccessBanner>{t('notes.updated')}</SuccessBanner> : null}
         {update.isError ? (
           <ErrorBanner>
-            <p className="font-semibold">{messageText(ADMIN_USER_MESSAGES.updateFailed)}</p>
-            {update.error instanceof ApiError && update.error.key !== ADMIN_USER_MESSAGES.updateFailed ? (
-              <p>{serverMessageText(update.error)}</p>
-            ) : null}
+            <p className="font-semibold">{t('notes.updateFailed')}</p>
+            {update.error instanceof ApiError ? <p>{serverMessageText(update.error)}</p> : null}
           </ErrorBanner>
         ) : null}
         {editing ? (

@@ -46,7 +46,7 @@ export function AdminUserDetailPage({ extraCards }: { extraCards?: ReactNode }) 
     return (
       <AdminShell title={t('detail.title')} intro={back}>
         <ErrorBanner>
-          {messageText(missing ? ADMIN_USER_MESSAGES.notFound : ADMIN_USER_MESSAGES.loadFailed)}
+          {missing ? messageText(ADMIN_USER_MESSAGES.notFound) : t('notes.loadFailed')}
         </ErrorBanner>
         {missing ? null : (
           <Button variant="secondary" onClick={() => void user.refetch()}>

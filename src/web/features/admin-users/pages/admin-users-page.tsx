@@ -2,7 +2,6 @@
 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ADMIN_USER_MESSAGES } from '#shared/admin-users.schema';
 import { listPages } from '#shared/pager';
 import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
@@ -11,7 +10,6 @@ import { Pagination } from '#web/components/pagination';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { formatNumber } from '#web/lib/format';
-import { messageText } from '#web/lib/i18n/message-text';
 import { FILTER_NAMES, type UserFilters, useAdminUsers } from '../api/get-admin-users';
 import { UserFiltersForm } from '../components/user-filters';
 import { UsersTable } from '../components/users-table';
@@ -55,7 +53,7 @@ export function AdminUsersPage() {
         ) : users.isError ? (
           <div className="space-y-2">
             <ErrorBanner>
-              <p className="font-semibold">{messageText(ADMIN_USER_MESSAGES.loadFailed)}</p>
+              <p className="font-semibold">{t('notes.loadFailed')}</p>
               <p>{errorMessage(users.error)}</p>
             </ErrorBanner>
             <Button variant="secondary" onClick={() => void users.refetch()}>

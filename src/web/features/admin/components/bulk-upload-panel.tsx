@@ -169,7 +169,7 @@ function CreatorIds() {
           <p className="font-semibold">{errorMessage(creators.error)}</p>
         </ErrorBanner>
       ) : creators.data.length === 0 ? (
-        <p className="mt-2 text-stone-700">{messageText(PIPELINE_MESSAGES.noCreatorProfiles)}</p>
+        <p className="mt-2 text-stone-700">{t('notes.noCreatorProfiles')}</p>
       ) : (
         <ScrollRegion label={t('bulk.creatorIds.label')}>
           <table className="mt-2 w-full text-start">

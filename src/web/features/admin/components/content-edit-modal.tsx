@@ -10,7 +10,6 @@ import {
   contentUpdateSchema,
   MODERATION_STATUSES,
 } from '#shared/moderation.schema';
-import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ScreeningFinding } from '#shared/screening';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -23,7 +22,6 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '#web/lib/form-errors';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useAuditLog } from '../api/get-audit-log';
 import { isStaleRevision, useReloadModeration } from '../api/publish-content';
 import { useUpdateContent } from '../api/update-content';
@@ -112,7 +110,7 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
   const failure =
     update.error instanceof ApiError && update.error.isClientError
       ? errorMessage(update.error)
-      : messageText(PIPELINE_MESSAGES.failedToUpdate);
+      : t('notes.failedToUpdate');
   // One line per reason: "Advertising: "discount code" (description)".
   const describe = (finding: ScreeningFinding) =>
     `${t(`screeningReasons.${finding.reason}`)}: ${finding.matches

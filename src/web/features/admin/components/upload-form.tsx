@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cleanTags } from '#shared/content-fields';
 import { UPLOAD_CATEGORY_NAMES, type UploadInput, uploadSchema } from '#shared/moderation.schema';
-import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
 import { TextAreaField, TextField } from '#web/components/form-field';
@@ -24,18 +23,16 @@ import {
 import { errorMessage } from '#web/lib/api-client';
 import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useCreators } from '../api/get-creators';
 import { useUploadVideo } from '../api/upload-video';
 
 /** A video file for a chosen creator profile, with age range, language, rating and music. */
 export function UploadFileForm() {
+  const { t } = useTranslation('admin');
   const creators = useCreators();
   if (creators.isPending) return <LoadingState />;
-  if (creators.isError)
-    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.failedToLoadCreators)}</ErrorBanner>;
-  if (creators.data.length === 0)
-    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.noCreatorProfiles)}</ErrorBanner>;
+  if (creators.isError) return <ErrorBanner>{t('notes.failedToLoadCreators')}</ErrorBanner>;
+  if (creators.data.length === 0) return <ErrorBanner>{t('notes.noCreatorProfiles')}</ErrorBanner>;
   return <UploadVideoForm creators={creators.data} />;
 }
 
@@ -121,10 +118,8 @@ export function UploadForm() {
   }
 
   if (creators.isPending) return <LoadingState />;
-  if (creators.isError)
-    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.failedToLoadCreators)}</ErrorBanner>;
-  if (creators.data.length === 0)
-    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.noCreatorProfiles)}</ErrorBanner>;
+  if (creators.isError) return <ErrorBanner>{t('notes.failedToLoadCreators')}</ErrorBanner>;
+  if (creators.data.length === 0) return <ErrorBanner>{t('notes.noCreatorProfiles')}</ErrorBanner>;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">

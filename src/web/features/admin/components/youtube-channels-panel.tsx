@@ -69,8 +69,7 @@ export function YouTubeChannelsPanel() {
             kind: 'ok',
             text: t('youtube.syncComplete', { count: answer.inserted ?? 0 }),
           }),
-        onError: (error) =>
-          setMessage({ kind: 'error', text: errorMessage(error) || PIPELINE_MESSAGES.syncFailed }),
+        onError: (error) => setMessage({ kind: 'error', text: errorMessage(error) || t('notes.syncFailed') }),
       },
     );
   };
@@ -93,15 +92,13 @@ export function YouTubeChannelsPanel() {
                 : ''),
           });
         },
-        onError: (error) =>
-          setMessage({ kind: 'error', text: errorMessage(error) || PIPELINE_MESSAGES.syncFailed }),
+        onError: (error) => setMessage({ kind: 'error', text: errorMessage(error) || t('notes.syncFailed') }),
       },
     );
   };
 
   if (creators.isPending) return <LoadingState />;
-  if (creators.isError)
-    return <ErrorBanner>{messageText(PIPELINE_MESSAGES.failedToLoadCreators)}</ErrorBanner>;
+  if (creators.isError) return <ErrorBanner>{t('notes.failedToLoadCreators')}</ErrorBanner>;
 
   return (
     <div className="space-y-4">

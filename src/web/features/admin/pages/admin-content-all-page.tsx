@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ADMIN_STATUS_FILTERS } from '#shared/moderation.schema';
 import { listPages } from '#shared/pager';
-import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
 import { Pagination } from '#web/components/pagination';
 import { SelectField } from '#web/components/select-field';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { messageText } from '#web/lib/i18n/message-text';
 import { type StatusFilter, useAdminContent } from '../api/get-admin-content';
 import { ContentTable } from '../components/content-table';
 
@@ -53,7 +51,7 @@ export function AdminContentAllPage() {
         ) : null}
       </div>
       {content.isPending ? (
-        <LoadingState label={messageText(PIPELINE_MESSAGES.loadingContent)} />
+        <LoadingState label={t('notes.loadingContent')} />
       ) : content.isError ? (
         <ErrorBanner>{errorMessage(content.error)}</ErrorBanner>
       ) : content.data.items.length === 0 ? (

@@ -2,14 +2,12 @@
 // lists admins can extend, and the moderation audit log.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
 import { DashboardCard } from '#web/components/dashboard-shell';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useAdminContent } from '../api/get-admin-content';
 import { AuditLogPanel } from '../components/audit-log-panel';
 import { ContentTable } from '../components/content-table';
@@ -22,7 +20,7 @@ export function AdminContentPage() {
     <AdminShell title={t('contentPage.title')}>
       <DashboardCard title={t('contentPage.latestTitle')} headingId="latest-content-heading">
         {content.isPending ? (
-          <LoadingState label={messageText(PIPELINE_MESSAGES.loadingContent)} />
+          <LoadingState label={t('notes.loadingContent')} />
         ) : content.isError ? (
           <ErrorBanner>{errorMessage(content.error)}</ErrorBanner>
         ) : content.data.items.length === 0 ? (

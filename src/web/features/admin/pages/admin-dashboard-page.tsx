@@ -3,7 +3,6 @@
 // upload and the System Settings panel linking to the settings page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { AdminShell } from '#web/components/admin-shell';
 import { ErrorBanner } from '#web/components/banner';
 import { DashboardCard } from '#web/components/dashboard-shell';
@@ -13,7 +12,6 @@ import { DashboardCharts, DashboardStatCards } from '#web/features/admin-setting
 import { DuplicatePaymentsPanel } from '#web/features/billing';
 import { OutreachAdminLinks } from '#web/features/outreach';
 import { errorMessage } from '#web/lib/api-client';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
 import { ContentTable } from '../components/content-table';
@@ -33,7 +31,7 @@ export function AdminDashboardPage() {
       <OutreachAdminLinks />
       <DashboardCard title={t('dashboard.pendingTitle')} headingId="pending-heading">
         {overview.isPending ? (
-          <LoadingState label={messageText(PIPELINE_MESSAGES.loadingContent)} />
+          <LoadingState label={t('notes.loadingContent')} />
         ) : overview.isError ? (
           <ErrorBanner>{errorMessage(overview.error)}</ErrorBanner>
         ) : (

@@ -1,12 +1,10 @@
 // "Continue with Google": enabled only when the server has Google configured; otherwise says so.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useSite } from '../api/get-site';
 import { useGoogleSignIn } from '../api/sign-in-google';
 
@@ -56,7 +54,7 @@ export function GoogleSignInButton() {
       </Button>
       {unavailable ? (
         <p id={noteId} className="text-center text-sm text-stone-600">
-          {messageText(ACCOUNT_MESSAGES.googleNotConfigured)}
+          {t('notes.googleNotConfigured')}
         </p>
       ) : null}
       {google.isError ? <ErrorBanner>{errorMessage(google.error)}</ErrorBanner> : null}

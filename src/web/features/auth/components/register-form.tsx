@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, type SignUpInput, signUpSchema } from '#shared/accounts.schema';
+import { type SignUpInput, signUpSchema } from '#shared/accounts.schema';
 import { ErrorBanner, InfoBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { FormCard, TEXT_LINK } from '#web/components/form-card';
@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client';
 import { takeIntendedRole } from '#web/lib/auth-storage';
 import { type FormRefusal, textFields } from '#web/lib/form-action';
 import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
-import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
+import { serverMessageText } from '#web/lib/i18n/message-text';
 import { type SelfServiceRole, setupPathFor } from '#web/lib/roles';
 import { refreshMe } from '#web/lib/session';
 import { chooseRole } from '../api/choose-role';
@@ -122,8 +122,7 @@ export function RegisterForm({ role, fromOnboarding, fromQuery, invitation }: Re
         {checkEmail !== null ? (
           <div role="status">
             <InfoBanner>
-              <strong>{messageText(ACCOUNT_MESSAGES.checkEmail)}</strong>{' '}
-              {t('register.checkEmailText', { email: checkEmail })}
+              <strong>{t('notes.checkEmail')}</strong> {t('register.checkEmailText', { email: checkEmail })}
             </InfoBanner>
           </div>
         ) : null}

@@ -17,9 +17,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
       <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
         {t('verifyEmail.resend')}
       </Button>
-      {resend.isSuccess ? (
-        <SuccessBanner>{messageText(ACCOUNT_MESSAGES.verificationSent)}</SuccessBanner>
-      ) : null}
+      {resend.isSuccess ? <SuccessBanner>{t('notes.verificationSent')}</SuccessBanner> : null}
       {resend.isError ? <ErrorBanner>{errorMessage(resend.error)}</ErrorBanner> : null}
     </div>
   );

@@ -4,12 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '#shared/accounts.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { buttonClasses } from '#web/components/button';
 import { FormCard } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
-import { messageText } from '#web/lib/i18n/message-text';
 import { refreshMe, useMe } from '#web/lib/session';
 import { ResendVerificationButton } from '../components/verify-email-notice';
 
@@ -32,7 +30,7 @@ export function EmailVerifiedPage() {
     return (
       <FormCard title={t('emailVerified.confirmTitle')} icon="mail">
         <div className="space-y-4">
-          <ErrorBanner>{messageText(ACCOUNT_MESSAGES.verificationLinkInvalid)}</ErrorBanner>
+          <ErrorBanner>{t('notes.verificationLinkInvalid')}</ErrorBanner>
           {signedIn ? (
             <ResendVerificationButton email={signedIn.user.email} />
           ) : (
@@ -48,7 +46,7 @@ export function EmailVerifiedPage() {
   return (
     <FormCard title={t('emailVerified.confirmedTitle')} icon="check">
       <div className="space-y-4">
-        <SuccessBanner>{messageText(ACCOUNT_MESSAGES.emailVerified)}</SuccessBanner>
+        <SuccessBanner>{t('notes.emailVerified')}</SuccessBanner>
         {signedIn ? (
           <Link to={signedIn.nextPath} className={buttonClasses()}>
             {t('actions.continue')}

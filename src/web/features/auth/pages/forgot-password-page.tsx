@@ -3,7 +3,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Form, Link, useActionData } from 'react-router';
-import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '#shared/accounts.schema';
+import { forgotPasswordSchema } from '#shared/accounts.schema';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
 import { FormCard, TEXT_LINK } from '#web/components/form-card';
@@ -19,7 +19,7 @@ import {
   textFields,
 } from '#web/lib/form-action';
 import { type FieldErrors, translatedFieldErrors, validateForm } from '#web/lib/form-errors';
-import { messageText, serverMessageText } from '#web/lib/i18n/message-text';
+import { serverMessageText } from '#web/lib/i18n/message-text';
 import { RESET_PASSWORD_REDIRECT, useRequestPasswordReset } from '../api/request-password-reset';
 
 type ForgotPasswordPosted = FormRefusal & { sent?: string };
@@ -60,11 +60,7 @@ export function ForgotPasswordPage() {
   const sentTo = request.isSuccess ? request.variables : request.isIdle ? posted?.sent : undefined;
   if (sentTo !== undefined) {
     return (
-      <FormCard
-        title={messageText(ACCOUNT_MESSAGES.checkEmail)}
-        documentTitle={t('forgotPassword.documentTitle')}
-        icon="mail"
-      >
+      <FormCard title={t('notes.checkEmail')} documentTitle={t('forgotPassword.documentTitle')} icon="mail">
         <div className="space-y-4 text-base text-stone-700">
           <p>
             <Trans

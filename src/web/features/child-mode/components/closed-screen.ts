@@ -34,7 +34,7 @@ export function useClosedScreen(session: ChildSessionInfo | undefined): ClosedSc
       body: t('paused.body', { time: formatClockTime(time.endsAt, timeZone) }),
     };
   }
-  const title = messageText(CHILD_MODE_MESSAGES.timeUpTitle);
+  const title = t('notes.timeUpTitle');
   if (time?.kind === 'time_up' && time.reason === 'weekly')
     return { kind: 'time_up', title, body: t('timeUp.weekly') };
   return { kind: 'time_up', title, body: messageText(CHILD_MODE_MESSAGES.timeUpBody) };

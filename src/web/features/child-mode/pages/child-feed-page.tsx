@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import type { FeedPage } from '#shared/feed.schema';
-import { MESSAGES } from '#shared/messages';
 import { InfoBanner } from '#web/components/banner';
 import { LoadingState } from '#web/components/spinner';
 import { formatNumber } from '#web/lib/format';
@@ -155,7 +154,7 @@ export function ChildFeedScreen<K extends QueryKey>({
         ) : feed.isError ? (
           errorView(feed.error)
         ) : feed.data.items.length === 0 ? (
-          <ChildEmptyState body={messageText(MESSAGES.noVideosFound)} />
+          <ChildEmptyState body={t('notes.noVideosFound')} />
         ) : (
           <>
             <ChildTileGrid items={feed.data.items} eagerCount={4} videoPath={videoPath} />

@@ -4,10 +4,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages';
 import { LoadingState } from '#web/components/spinner';
 import { useWatchProgress, VideoPlayer } from '#web/features/video';
-import { messageText, nameText } from '#web/lib/i18n/message-text';
+import { nameText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { saveChildProgress } from '../api/child-library';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
@@ -137,7 +136,7 @@ export function ChildVideoPage() {
           ) : related.isError ? (
             <ChildQueryError error={related.error} />
           ) : related.data.length === 0 ? (
-            <ChildEmptyState body={messageText(MESSAGES.noRelatedVideos)} />
+            <ChildEmptyState body={t('notes.noRelatedVideos')} />
           ) : (
             <ChildTileGrid items={related.data} />
           )}

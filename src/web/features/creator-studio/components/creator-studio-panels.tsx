@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { intlLocale } from '#shared/locales';
-import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
 import { DashboardCard } from '#web/components/dashboard-shell';
@@ -16,7 +15,6 @@ import { StatusBadge } from '#web/components/status-badge';
 import { SubmissionForm } from '#web/features/submissions';
 import { errorMessage } from '#web/lib/api-client';
 import { currentLocale } from '#web/lib/i18n/i18n';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useCreatorContent } from '../api/get-creator-content';
 import { useMyVideos, useThreads } from '../api/studio-queries';
 import { UnreadBadge } from './studio-frame';
@@ -96,7 +94,7 @@ export function CreatorStudioPanels() {
         ) : overview.isError ? (
           <ErrorBanner>{errorMessage(overview.error)}</ErrorBanner>
         ) : overview.data.latest.length === 0 ? (
-          <p>{messageText(PIPELINE_MESSAGES.noContentUploaded)}</p>
+          <p>{t('notes.noContentUploaded')}</p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
             {overview.data.latest.map((item) => (

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MY_VIDEO_FILTERS, type MyVideo } from '#shared/creator-studio.schema';
-import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
@@ -219,9 +218,7 @@ export function StudioVideosPage() {
             <ErrorBanner>{messageText(errorMessage(videos.error))}</ErrorBanner>
           ) : videos.data.items.length === 0 ? (
             <p className="text-stone-700">
-              {status === 'all' && !params.get('q')
-                ? messageText(PIPELINE_MESSAGES.noContentUploaded)
-                : t('videos.noMatch')}
+              {status === 'all' && !params.get('q') ? t('notes.noContentUploaded') : t('videos.noMatch')}
             </p>
           ) : (
             <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">

@@ -1,12 +1,10 @@
 // Activity Monitor: the latest videos the parent's children watched, with a link to the full history.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { ErrorBanner } from '#web/components/banner';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useRecentActivity } from '../api/get-recent-activity';
 import { ActivityList } from './activity-list';
 
@@ -20,7 +18,7 @@ export function ActivityMonitor() {
       ) : recent.isError ? (
         <ErrorBanner>{errorMessage(recent.error)}</ErrorBanner>
       ) : recent.data.length === 0 ? (
-        <p>{messageText(CHILD_MODE_MESSAGES.noActivityYet)}</p>
+        <p>{t('notes.noActivityYet')}</p>
       ) : (
         <ActivityList items={recent.data} />
       )}

@@ -2,14 +2,12 @@
 // 90 %, else green), remaining minutes, daily limit, time used and the last activity.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { SCREEN_TIME_PERIODS, type ScreenTimePeriod, screenTimeBarColour } from '#shared/screen-time';
 import { ErrorBanner } from '#web/components/banner';
 import { SelectField } from '#web/components/select-field';
 import { LoadingState } from '#web/components/spinner';
 import { useChildren } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useScreenTime } from '../api/get-screen-time';
 import { formatDateTime, formatMinutes, formatPercent } from '../lib/format';
 
@@ -29,7 +27,7 @@ export function ScreenTimeCard() {
 
   if (children.isPending) return <LoadingState />;
   if (children.isError) return <ErrorBanner>{errorMessage(children.error)}</ErrorBanner>;
-  if (children.data.length === 0) return <p>{messageText(CHILD_MODE_MESSAGES.noChildrenScreenTime)}</p>;
+  if (children.data.length === 0) return <p>{t('notes.noChildrenScreenTime')}</p>;
 
   const used = (percent: number) => t('screenTime.percentUsed', { percent: formatPercent(percent) });
   return (
@@ -92,7 +90,7 @@ export function ScreenTimeCard() {
               <dd className="font-semibold text-stone-900">
                 {summary.data.lastActivity
                   ? formatDateTime(summary.data.lastActivity)
-                  : messageText(CHILD_MODE_MESSAGES.noActivityYet)}
+                  : t('notes.noActivityYet')}
               </dd>
             </div>
           </dl>

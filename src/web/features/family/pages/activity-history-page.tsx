@@ -4,7 +4,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_PERIODS } from '#shared/activity.schema';
-import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import { ErrorBanner } from '#web/components/banner';
 import { DashboardCard, DashboardShell } from '#web/components/dashboard-shell';
@@ -14,7 +13,6 @@ import { SelectField } from '#web/components/select-field';
 import { LoadingState } from '#web/components/spinner';
 import { useChildren } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useActivity } from '../api/get-activity';
 import { useGameActivity } from '../api/get-game-activity';
 import { useTimeRequestHistory } from '../api/time-requests';
@@ -89,13 +87,13 @@ export function ActivityHistoryPage() {
               />
             </div>
             {!known ? (
-              <p>{messageText(CHILD_MODE_MESSAGES.selectChild)}</p>
+              <p>{t('notes.selectChild')}</p>
             ) : activity.isPending ? (
               <LoadingState />
             ) : activity.isError ? (
               <ErrorBanner>{errorMessage(activity.error)}</ErrorBanner>
             ) : activity.data.items.length === 0 ? (
-              <p>{messageText(CHILD_MODE_MESSAGES.noActivityInPeriod)}</p>
+              <p>{t('notes.noActivityInPeriod')}</p>
             ) : (
               <>
                 <p className="text-sm text-stone-600">

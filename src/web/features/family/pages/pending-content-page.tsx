@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { CATEGORIES, type Category } from '#shared/domain';
 import type { PendingItem } from '#shared/voting.schema';
 import { parseYouTubeVideoId, youTubeEmbedUrl } from '#shared/youtube-url';
@@ -16,7 +15,7 @@ import { VerifyEmailNotice } from '#web/features/auth';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
-import { messageText, nameText } from '#web/lib/i18n/message-text';
+import { nameText } from '#web/lib/i18n/message-text';
 import { usePendingContent, useVote } from '../api/pending-content';
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
@@ -154,7 +153,7 @@ export function PendingContentPage() {
             <ErrorBanner>{errorMessage(pending.error)}</ErrorBanner>
           )
         ) : pending.data.length === 0 ? (
-          <p className="mt-3">{messageText(CHILD_MODE_MESSAGES.noPendingContent)}</p>
+          <p className="mt-3">{t('notes.noPendingContent')}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {pending.data.map((item) => (

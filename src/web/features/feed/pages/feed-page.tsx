@@ -6,7 +6,6 @@ import { FEED_SORTS, type FeedSort, PORTRAIT_SOURCE_TYPES } from '#shared/domain
 import type { FeedItem, FeedPage as FeedPageData, FeedQuery } from '#shared/feed.schema';
 import { feedQueryToSearchParams } from '#shared/feed-query';
 import { intlLocale } from '#shared/locales';
-import { MESSAGES } from '#shared/messages';
 import { ErrorBanner } from '#web/components/banner';
 import { Button, buttonClasses } from '#web/components/button';
 import { IconBadge } from '#web/components/icons';
@@ -15,7 +14,6 @@ import { Spinner } from '#web/components/spinner';
 import { VideoCard, VideoCardSkeleton } from '#web/components/video-card';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useMe } from '#web/lib/session';
 import { pageTitle } from '#web/lib/site';
 import { useFeed } from '../api/get-feed';
@@ -40,11 +38,6 @@ function useResultSummary(): (data: FeedPageData, sort: FeedSort) => string {
     }
     return data.totalIsCapped ? t('results.videosCapped', values) : t('results.videos', values);
   };
-}
-
-/** The spec's "Error loading content: …" in the active language, around the (translated) reason. */
-function errorLoadingContent(reason: string): string {
-  return messageText(MESSAGES.errorLoadingContent, { message: reason });
 }
 
 /** The server closes the feed to visitors while the feed_visibility setting is not public. */
@@ -81,7 +74,7 @@ export function FeedPage({
   const me = useMe();
   const feed = useFeed(query);
   const sortId = useId();
-  const { t } = useTranslation('feed');
+  const { t } = useTranslation(['feed', 'common']);
   const labels = useDomainLabels();
   const resultSummary = useResultSummary();
 
@@ -170,11 +163,11 @@ export function FeedPage({
         {feed.error instanceof ApiError && feed.error.status === 401 ? (
           <FeedSignInPrompt message={errorMessage(feed.error)} />
         ) : feed.isError ? (
-          <ErrorBanner>{errorLoadingContent(errorMessage(feed.error))}</ErrorBanner>
+          <ErrorBanner>{t('notes.errorLoadingContent', { message: errorMessage(feed.error) })}</ErrorBanner>
         ) : showSkeletons ? (
           <>
             <p role="status" className="sr-only">
-              {messageText(MESSAGES.loading)}
+              {t('common:notes.loading')}
             </p>
             <div className="grid grid-cols-2 items-start gap-x-2 gap-y-4 md:grid-cols-3 lg:grid-cols-4">
               {SKELETON_KEYS.map((key) => (
@@ -185,7 +178,7 @@ export function FeedPage({
         ) : data && data.items.length === 0 ? (
           <div className="flex flex-col items-center py-16 text-center">
             <IconBadge name="search" />
-            <p className="mt-3 text-xl font-bold text-stone-900">{messageText(MESSAGES.noVideosFound)}</p>
+            <p className="mt-3 text-xl font-bold text-stone-900">{t('notes.noVideosFound')}</p>
             <p className="mt-1 text-stone-600">{t('page.emptyHint')}</p>
           </div>
         ) : data ? (

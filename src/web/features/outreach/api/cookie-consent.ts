@@ -1,5 +1,5 @@
 // GET/PUT /api/cookie-consent: whether this device has chosen, and saving its choice (with the user when signed in).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsentChoice, ConsentState } from '#shared/outreach.schema';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
@@ -20,11 +20,6 @@ export function useConsent(deviceId: string, enabled: boolean) {
   return useQuery({ ...consentQueryOptions(deviceId), enabled });
 }
 
-export function useSaveConsent(deviceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (choice: ConsentChoice) =>
-      apiRequest<ConsentState>('/api/cookie-consent', { method: 'PUT', body: { deviceId, ...choice } }),
-    onSuccess: (state) => queryClient.setQueryData(consentQueryOptions(deviceId).queryKey, state),
-  });
+export function saveConsent(deviceId: string, choice: ConsentChoice): Promise<ConsentState> {
+  return apiRequest<ConsentState>('/api/cookie-consent', { method: 'PUT', body: { deviceId, ...choice } });
 }

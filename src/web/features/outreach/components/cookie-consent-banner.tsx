@@ -5,7 +5,7 @@
 // card: a family's first screens (the landing page's form, the onboarding slides) stay in view and usable, and a
 // spacer lets the page scroll clear of it. On a phone the heading is for screen readers only, and the text, the
 // buttons and the close share two short lines.
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 // Its cookie and storage names from their one module, not through the outreach messages, which no first load needs.
@@ -16,7 +16,7 @@ import { Spinner } from '#web/components/spinner';
 import { writeCookie } from '#web/lib/cookies';
 import { getDeviceId } from '#web/lib/device-id';
 import { readStorage, writeStorage } from '#web/lib/local-storage';
-import { useConsent, useSaveConsent } from '../api/cookie-consent';
+import { saveConsent, useConsent } from '../api/cookie-consent';
 
 const CHOICES = {
   all: { analyticsEnabled: true, marketingEnabled: true },
@@ -57,7 +57,9 @@ function ConsentBanner({ chosenBefore }: { chosenBefore: boolean }) {
   const [closed, setClosed] = useState(false);
   const [chosen, setChosen] = useState<ChoiceName | null>(null);
   const consent = useConsent(deviceId, !remembered);
-  const save = useSaveConsent(deviceId);
+  // React's own pending state for the one request, rather than a mutation: the banner is on every first visit.
+  const [saving, startSaving] = useTransition();
+  const [failed, setFailed] = useState(false);
 
   // A choice stored on the server but not on this device (storage cleared): remember it again.
   if (!remembered && consent.data?.consent) {
@@ -71,11 +73,14 @@ function ConsentBanner({ chosenBefore }: { chosenBefore: boolean }) {
 
   const choose = (name: ChoiceName) => {
     setChosen(name);
-    save.mutate(CHOICES[name], {
-      onSuccess: (state) => {
-        rememberChoice(state.consent);
+    setFailed(false);
+    startSaving(async () => {
+      try {
+        rememberChoice((await saveConsent(deviceId, CHOICES[name])).consent);
         setRemembered(true);
-      },
+      } catch {
+        setFailed(true);
+      }
     });
   };
 
@@ -83,11 +88,11 @@ function ConsentBanner({ chosenBefore }: { chosenBefore: boolean }) {
     <button
       type="button"
       onClick={() => choose(name)}
-      disabled={save.isPending}
+      disabled={saving}
       className={buttonClasses({ variant, size: 'sm', className: 'flex-1 whitespace-nowrap sm:flex-none' })}
     >
-      {save.isPending && chosen === name ? <Spinner className="size-4" /> : null}
-      {save.isPending && chosen === name
+      {saving && chosen === name ? <Spinner className="size-4" /> : null}
+      {saving && chosen === name
         ? t('cookieConsent.saving')
         : t(`cookieConsent.${name === 'all' ? 'acceptAll' : 'essentialOnly'}`)}
     </button>
@@ -139,7 +144,7 @@ function ConsentBanner({ chosenBefore }: { chosenBefore: boolean }) {
             </button>
           </div>
         </div>
-        {save.isError ? (
+        {failed ? (
           <p role="alert" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
             {t('cookieConsent.failed')}
           </p>

@@ -1,7 +1,7 @@
 // The profile settings form. Creators also edit their expertise; parents their spending limits (in £).
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, type OwnProfile, profileUpdateSchema } from '#shared/accounts.schema';
+import { type OwnProfile, profileUpdateSchema } from '#shared/accounts.schema';
 import { ErrorBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextAreaField, TextField } from '#web/components/form-field';
@@ -14,7 +14,6 @@ import {
   focusFirstInvalid,
   validateForm,
 } from '#web/lib/form-errors';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = [
@@ -189,9 +188,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         ) : null}
       </div>
       {update.isError ? <ErrorBanner>{errorMessage(update.error)}</ErrorBanner> : null}
-      {update.isSuccess ? (
-        <SuccessBanner>{messageText(ACCOUNT_MESSAGES.profileUpdated)}</SuccessBanner>
-      ) : null}
+      {update.isSuccess ? <SuccessBanner>{t('notes.profileUpdated')}</SuccessBanner> : null}
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? <Spinner /> : null}
         {t('form.save')}

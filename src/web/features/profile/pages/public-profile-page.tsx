@@ -13,8 +13,7 @@ import { pageTitle } from '#web/lib/site';
 import { usePublicProfile } from '../api/get-public-profile';
 
 function ProfileNotFound() {
-  // Subscribes to the language so the messages below follow a switch.
-  useTranslation('profile');
+  const { t } = useTranslation('profile');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center">
       <title>{pageTitle(messageText(ACCOUNT_MESSAGES.profileNotFound))}</title>
@@ -22,7 +21,7 @@ function ProfileNotFound() {
       <h1 className="mt-4 text-2xl font-bold text-stone-900">
         {messageText(ACCOUNT_MESSAGES.profileNotFound)}
       </h1>
-      <p className="mt-3 text-stone-700">{messageText(ACCOUNT_MESSAGES.profileNotFoundDetail)}</p>
+      <p className="mt-3 text-stone-700">{t('notes.profileDoesNotExist')}</p>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 // Catch-all route for unknown paths.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '#shared/messages';
 import { buttonClasses } from '#web/components/button';
-import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { LanternIllustration } from '../components/illustrations';
 
@@ -12,7 +10,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   // Back like the browser's own button (also across a full page load); a tab opened on this page goes home.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
-  const title = messageText(MESSAGES.pageNotFound);
+  const title = t('notFound.title');
   return (
     <div className="mx-auto max-w-xl px-4 py-14 text-center sm:py-20">
       <title>{pageTitle(title)}</title>
@@ -21,10 +19,10 @@ export function NotFoundPage() {
       <p className="mt-3 text-lg text-stone-700">{t('notFound.body')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses()}>
-          {messageText(MESSAGES.backToHome)}
+          {t('notes.backHome')}
         </Link>
         <button type="button" className={buttonClasses({ variant: 'secondary' })} onClick={goBack}>
-          {messageText(MESSAGES.goBack)}
+          {t('notFound.goBack')}
         </button>
       </div>
     </div>

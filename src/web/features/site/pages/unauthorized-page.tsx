@@ -13,7 +13,7 @@ export function UnauthorizedPage() {
       <p>{t('unauthorized.body')}</p>
       <p>
         <Link to="/" className={buttonClasses()}>
-          {messageText(MESSAGES.backToHome)}
+          {t('notes.backHome')}
         </Link>
       </p>
     </PageShell>

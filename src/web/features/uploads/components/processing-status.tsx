@@ -1,7 +1,7 @@
 // Where an uploaded video is after its last byte: queued, 'Processing… N%', ready, refused (the spec's message), or
 // failed (with retries said).
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MESSAGES, type UploadState } from '#shared/uploads';
+import type { UploadState } from '#shared/uploads';
 import { messageText } from '#web/lib/i18n/message-text';
 
 export function ProcessingStatus({ upload }: { upload: UploadState }) {
@@ -17,7 +17,7 @@ export function ProcessingStatus({ upload }: { upload: UploadState }) {
       return (
         <div role="status" className="space-y-2">
           <p className="font-semibold text-stone-800">
-            {messageText('processingPercent', { percent: upload.progress })}
+            {t('notes.processingPercent', { percent: upload.progress })}
           </p>
           <progress
             max={100}
@@ -37,7 +37,7 @@ export function ProcessingStatus({ upload }: { upload: UploadState }) {
       // Refused, also after the last byte: while transcoding, the decoded stream can break a limit its header hid.
       return (
         <p role="alert" className="font-semibold text-red-800">
-          {messageText(upload.errorKey ?? upload.error ?? UPLOAD_MESSAGES.failed)}
+          {messageText(upload.errorKey ?? upload.error ?? '') || t('notes.failed')}
         </p>
       );
     case 'failed':

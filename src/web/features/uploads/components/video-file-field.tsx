@@ -3,7 +3,6 @@
 // server's validation answers with the spec's message ('Upload failed' when it says nothing more).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MESSAGES } from '#shared/uploads';
 import { formatNumber } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useUploadsAvailable } from '../api/uploads-api';
@@ -15,7 +14,7 @@ type Phase =
   | { kind: 'validating' }
   | { kind: 'uploading'; percent: number }
   | { kind: 'success' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string | undefined };
 
 export function VideoFileField({
   onUploaded,
@@ -84,12 +83,12 @@ export function VideoFileField({
       <p className="text-sm text-stone-600">{t('field.hint')}</p>
       <div id={statusId} aria-live="polite" className="space-y-2">
         {phase.kind === 'validating' ? (
-          <p className="font-semibold text-stone-800">{messageText(UPLOAD_MESSAGES.checking)}</p>
+          <p className="font-semibold text-stone-800">{t('notes.checking')}</p>
         ) : null}
         {phase.kind === 'uploading' ? (
           <>
             <p className="font-semibold text-stone-800">
-              {messageText('uploadingPercent', { percent: phase.percent })}
+              {t('notes.uploadingPercent', { percent: phase.percent })}
             </p>
             <progress
               max={100}
@@ -102,12 +101,12 @@ export function VideoFileField({
           </>
         ) : null}
         {phase.kind === 'success' ? (
-          <p className="font-semibold text-emerald-800">{messageText(UPLOAD_MESSAGES.complete)}</p>
+          <p className="font-semibold text-emerald-800">{t('notes.complete')}</p>
         ) : null}
         {phase.kind === 'error' ? (
           <div role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
-            <p className="font-bold">{messageText(UPLOAD_MESSAGES.failed)}</p>
-            {phase.message !== UPLOAD_MESSAGES.failed ? <p>{messageText(phase.message)}</p> : null}
+            <p className="font-bold">{t('notes.failed')}</p>
+            {phase.message ? <p>{messageText(phase.message)}</p> : null}
           </div>
         ) : null}
         {busy ? <p className="text-sm text-stone-600">{t('field.keepOpen')}</p> : null}

@@ -2,16 +2,15 @@
 // file's fingerprint, in localStorage) so choosing the same file after a reload resumes instead of restarting.
 import { DetailedError, Upload } from 'tus-js-client';
 import { isApiErrorBody } from '#shared/api-error';
-import { UPLOAD_MESSAGES } from '#shared/uploads';
 
 export type TusHandlers = {
   onProgress: (percent: number) => void;
   onSuccess: (uploadId: string) => void;
-  /** The server's message by its key (the spec's message when validation refused the file), or 'Upload failed'. */
-  onError: (message: string) => void;
+  /** The server's message by its key (the spec's message when validation refused the file), when it gave one. */
+  onError: (message: string | undefined) => void;
 };
 
-function messageOf(error: Error): string {
+function messageOf(error: Error): string | undefined {
   if (error instanceof DetailedError) {
     const body = error.originalResponse?.getBody();
     try {
@@ -21,7 +20,7 @@ function messageOf(error: Error): string {
       // not our envelope
     }
   }
-  return UPLOAD_MESSAGES.failed;
+  return undefined;
 }
 
 export function startTusUpload(file: File, handlers: TusHandlers): { abort: () => void } {

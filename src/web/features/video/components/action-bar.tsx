@@ -1,13 +1,12 @@
 // Like (toggle with count), comment, share and report; signed-out visitors get a prompt to sign in instead.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import { intlLocale } from '#shared/locales';
 import { Icon } from '#web/components/icons';
 import { useLikes, useToggleLike } from '../api/get-likes';
 import { ReportDialog } from './report-dialog';
 import { SharePanel } from './share-panel';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt, type SignInReason } from './sign-in-prompt';
 
 const ACTION =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-100 disabled:opacity-60';
@@ -30,7 +29,7 @@ export function ActionBar({
   const { t, i18n } = useTranslation('video');
   const likes = useLikes(videoId, userId ?? null, loadLikes);
   const toggle = useToggleLike(videoId, userId ?? null);
-  const [prompt, setPrompt] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState<SignInReason | null>(null);
   const [dialog, setDialog] = useState<'share' | 'report' | null>(null);
   const signedIn = Boolean(userId);
   const liked = likes.data?.liked ?? false;
@@ -44,7 +43,7 @@ export function ActionBar({
         aria-label={likes.data ? t('actionBar.likeCount', { count: likes.data.count }) : t('actionBar.like')}
         disabled={toggle.isPending || userId === undefined}
         onClick={() => {
-          if (!signedIn) setPrompt(ENGAGEMENT_MESSAGES.likeSignIn);
+          if (!signedIn) setPrompt('signInToLike');
           else toggle.mutate(!liked);
         }}
       >
@@ -60,7 +59,7 @@ export function ActionBar({
         type="button"
         className={ACTION}
         disabled={userId === undefined}
-        onClick={() => (signedIn ? onComment() : setPrompt(ENGAGEMENT_MESSAGES.commentSignIn))}
+        onClick={() => (signedIn ? onComment() : setPrompt('signInToComment'))}
       >
         {t('actionBar.comment')}
       </button>
@@ -71,11 +70,11 @@ export function ActionBar({
         type="button"
         className={ACTION}
         disabled={userId === undefined}
-        onClick={() => (signedIn ? setDialog('report') : setPrompt(ENGAGEMENT_MESSAGES.reportSignIn))}
+        onClick={() => (signedIn ? setDialog('report') : setPrompt('signInToReport'))}
       >
         {t('actionBar.report')}
       </button>
-      <SignInPrompt message={prompt} onClose={() => setPrompt(null)} />
+      <SignInPrompt reason={prompt} onClose={() => setPrompt(null)} />
       <SharePanel open={dialog === 'share'} onClose={() => setDialog(null)} videoId={videoId} title={title} />
       {signedIn ? (
         <ReportDialog open={dialog === 'report'} onClose={() => setDialog(null)} videoId={videoId} />

@@ -1,10 +1,8 @@
 // 'Latest Videos' on a creator's public profile: up to 6 published videos, or 'No videos uploaded yet.'.
 import { useTranslation } from 'react-i18next';
-import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import { ErrorBanner } from '#web/components/banner';
 import { VideoCardGrid, VideoCardSkeleton } from '#web/components/video-card';
 import { errorMessage } from '#web/lib/api-client';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useCreatorVideos } from '../api/get-creator-videos';
 
 export function LatestVideos({ userId }: { userId: string }) {
@@ -25,7 +23,7 @@ export function LatestVideos({ userId }: { userId: string }) {
           <ErrorBanner>{errorMessage(videos.error)}</ErrorBanner>
         </div>
       ) : videos.data.items.length === 0 ? (
-        <p className="mt-2 text-stone-600">{messageText(ENGAGEMENT_MESSAGES.noVideosUploaded)}</p>
+        <p className="mt-2 text-stone-600">{t('notes.noVideosUploaded')}</p>
       ) : (
         <VideoCardGrid items={videos.data.items} />
       )}

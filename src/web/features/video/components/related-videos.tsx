@@ -1,8 +1,6 @@
 // Up to 5 related videos (same category, newest first) or 'No related videos available'.
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '#shared/messages';
 import { VideoCardGrid, VideoCardSkeleton } from '#web/components/video-card';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useRelated } from '../api/get-related';
 
 export function RelatedVideos({ videoId }: { videoId: string }) {
@@ -20,7 +18,7 @@ export function RelatedVideos({ videoId }: { videoId: string }) {
         </div>
       ) : related.isError || related.data.items.length === 0 ? (
         // A failed related list is not worth an error banner on a page that plays fine (the spec only logs it).
-        <p className="mt-2 text-stone-600">{messageText(MESSAGES.noRelatedVideos)}</p>
+        <p className="mt-2 text-stone-600">{t('notes.noRelatedVideos')}</p>
       ) : (
         <VideoCardGrid items={related.data.items} linkState={{ previousVideoId: videoId }} />
       )}

@@ -2,14 +2,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, type ReportReason } from '#shared/domain';
-import { ENGAGEMENT_MESSAGES, REPORT_DETAILS_MAX_LENGTH } from '#shared/engagement';
+import { REPORT_DETAILS_MAX_LENGTH } from '#shared/engagement';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextAreaField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer } from '#web/lib/form-errors';
-import { messageText } from '#web/lib/i18n/message-text';
 import { useReportContent } from '../api/report-content';
 
 export function ReportDialog({
@@ -54,10 +53,8 @@ export function ReportDialog({
     <Modal open={open} title={t('report.title')} onClose={close}>
       {report.isSuccess ? (
         <div role="status">
-          <p className="text-lg font-bold text-emerald-900">
-            {messageText(ENGAGEMENT_MESSAGES.reportThanks)}
-          </p>
-          <p className="mt-1 text-stone-700">{messageText(ENGAGEMENT_MESSAGES.reportThanksDetail)}</p>
+          <p className="text-lg font-bold text-emerald-900">{t('notes.reportThanks')}</p>
+          <p className="mt-1 text-stone-700">{t('notes.reportThanksDetail')}</p>
           <div className="mt-5 flex justify-end">
             <Button onClick={close}>{t('report.close')}</Button>
           </div>

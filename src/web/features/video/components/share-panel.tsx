@@ -2,10 +2,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/domain';
-import { ENGAGEMENT_MESSAGES, shareLinks } from '#shared/engagement';
+import { shareLinks } from '#shared/engagement';
 import { Button, buttonClasses } from '#web/components/button';
 import { Modal } from '#web/components/modal';
-import { messageText } from '#web/lib/i18n/message-text';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -87,7 +86,7 @@ export function SharePanel({
         <Button onClick={() => void copyText(url).then((ok) => setCopied(ok))}>{t('share.copyLink')}</Button>
       </div>
       <p role="status" className="mt-2 h-5 text-sm font-semibold text-emerald-800">
-        {copied ? messageText(ENGAGEMENT_MESSAGES.copied) : ''}
+        {copied ? t('notes.copied') : ''}
       </p>
     </Modal>
   );

@@ -3,7 +3,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ENGAGEMENT_MESSAGES } from '#shared/engagement';
 import type { ContentDetail } from '#shared/feed.schema';
 import { MESSAGES } from '#shared/messages';
 import { buttonClasses } from '#web/components/button';
@@ -20,19 +19,20 @@ import { ActionBar } from '../components/action-bar';
 import { CommentsSection } from '../components/comments-section';
 import { PreviousNext } from '../components/previous-next';
 import { RelatedVideos } from '../components/related-videos';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { SignInPrompt, type SignInReason } from '../components/sign-in-prompt';
 import { VideoPlayer } from '../components/video-player';
 import { usePlayerFirst } from '../lib/use-player-first';
 import { useViewCounter } from '../lib/use-view-counter';
 import { useWatchProgress } from '../lib/use-watch-progress';
 
 function BackToVideos({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('video');
   return (
     <Link to="/feed" className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} ${className}`}>
       <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
         ←
       </span>
-      {messageText(MESSAGES.backToVideos)}
+      {t('notes.backToVideos')}
     </Link>
   );
 }
@@ -66,7 +66,7 @@ export function VideoPage({ familyControls }: { familyControls?: (video: Content
   const me = useMe();
   const userId = me.isPending ? undefined : (me.data?.user.id ?? null);
   const commentInput = useRef<HTMLTextAreaElement>(null);
-  const [prompt, setPrompt] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState<SignInReason | null>(null);
   // Our own video's first frame first, then likes, comments and related videos (use-player-first.ts).
   const { settled, onStarted } = usePlayerFirst(content.data);
 
@@ -81,7 +81,7 @@ export function VideoPage({ familyControls }: { familyControls?: (video: Content
           {errorMessage(content.error) || messageText(MESSAGES.videoNotFound)}
         </h1>
         <Link to="/feed" className={`${buttonClasses()} mt-8`}>
-          {messageText(MESSAGES.backToVideos)}
+          {t('notes.backToVideos')}
         </Link>
       </div>
     );
@@ -179,12 +179,12 @@ export function VideoPage({ familyControls }: { familyControls?: (video: Content
               videoId={video.id}
               userId={userId}
               inputRef={commentInput}
-              onSignInNeeded={() => setPrompt(ENGAGEMENT_MESSAGES.commentSignIn)}
+              onSignInNeeded={() => setPrompt('signInToComment')}
             />
             <RelatedVideos videoId={video.id} />
           </>
         ) : null}
-        <SignInPrompt message={prompt} onClose={() => setPrompt(null)} />
+        <SignInPrompt reason={prompt} onClose={() => setPrompt(null)} />
       </div>
     </article>
   );
