@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { childScreenTime } from '#server/db/schema/screen-time';
 import { screenTimeGrants, timeRequests } from '#server/db/schema/time-requests';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { fireTogether, statusCounts } from '#server/test/parallel';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
 import { errorMessage, yearsAgo } from '#server/test/test-values';
+import type { ChildSessionInfo } from '#shared/child-mode';
 import type { Child } from '#shared/children.schema';
 import { localDay } from '#shared/screen-time';
 import type {
@@ -235,6 +237,36 @@ describe('the parent answers', () => {
     expect(again.status).toBe(409);
     expect(await errorMessage(again)).toBe('This request has already been answered');
     expect(await grantForDay(t.db, child.id, today())).toEqual({ extraMinutes: 15, restOfDay: false });
+  });
+
+  it('lets the child watch again after a yes, and not after a no', async () => {
+    const used = child.screenTimeLimit * 60;
+    await t.db
+      .insert(childScreenTime)
+      .values({ childId: child.id, day: today(), seconds: used, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: [childScreenTime.childId, childScreenTime.day], set: { seconds: used } });
+    try {
+      expect((await asChild('/api/child/feed')).status).toBe(403);
+      await ask();
+      const no = await parent.request(`/api/parent/time-requests/${await pendingId()}/answer`, {
+        json: { answer: 'no' },
+      });
+      expect(no.status).toBe(200);
+      expect((await asChild('/api/child/feed')).status).toBe(403);
+
+      await ask();
+      const yes = await parent.request(`/api/parent/time-requests/${await pendingId()}/answer`, {
+        json: { answer: 'fifteen_minutes' },
+      });
+      expect(yes.status).toBe(200);
+      expect((await asChild('/api/child/feed')).status).toBe(200);
+      const session = (await (await asChild('/api/child/session')).json()) as ChildSessionInfo;
+      expect(session.status).toBe('active');
+      expect(session.screenTime.remainingSeconds).toBeGreaterThan(14 * 60);
+      expect(session.screenTime.remainingSeconds).toBeLessThanOrEqual(15 * 60);
+    } finally {
+      await t.db.delete(childScreenTime).where(eq(childScreenTime.childId, child.id));
+    }
   });
 
   it('answers once when two devices answer at the same moment', async () => {
