@@ -112,7 +112,7 @@ export function ChildLayout() {
             aria-label={siteName}
             className="flex min-h-16 items-center gap-2 rounded-2xl text-xl font-extrabold text-amber-100"
           >
-            <MoonLogo className="size-12" />
+            <MoonLogo className="size-10 sm:size-12" />
             <span aria-hidden="true" className="hidden sm:inline">
               {siteName}
             </span>
@@ -121,13 +121,14 @@ export function ChildLayout() {
             <ChildAvatarPicture
               avatar={session.data.child.avatar}
               name={session.data.child.name}
-              className="size-12 ring-2 ring-amber-200"
+              className="size-10 ring-2 ring-amber-200 sm:size-12"
             />
             <span className="hidden lg:inline">
               {t('layout.greeting', { name: session.data.child.name })}
             </span>
           </span>
-          <div className="flex items-center gap-2 sm:gap-3">
+          {/* On a 360px phone the logo, the picture, the sign, the moon and the exit button share one row. */}
+          <div className="flex items-center gap-1.5 sm:gap-3">
             <Link
               to={PARENT_SEES_PATH}
               aria-label={t('parentSees.sign')}
