@@ -14,7 +14,6 @@ import {
   isChildModeDevice,
   LockIcon,
   PARENT_SEES_PATH,
-  ParentSeesIcon,
   ScreenTimeMoon,
   TimeWarning,
   useChildSession,
@@ -70,7 +69,7 @@ function ChildTvShell() {
   const { t } = useTranslation('tv');
   const { t: tc } = useTranslation('child-mode');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const session = useChildSession();
   const screen = screenOf(pathname);
   const [exitOpen, setExitOpen] = useState(false);
@@ -144,17 +143,7 @@ function ChildTvShell() {
         items={screens.map((item) => ({ screen: item, path: screenPath(item), label: t(`nav.${item}`) }))}
         end={
           <>
-            <li className="ms-auto">
-              <TvFocusable
-                focusKey="nav-parent-sees"
-                onPress={() => navigate(PARENT_SEES_TV_PATH)}
-                label={tc('parentSees.sign')}
-                className="flex size-16 items-center justify-center rounded-full border-4 border-teal-600 text-amber-100"
-              >
-                <ParentSeesIcon className="size-10" />
-              </TvFocusable>
-            </li>
-            <li aria-hidden="true" className="me-2">
+            <li aria-hidden="true" className="ms-auto me-2">
               <ChildAvatarPicture avatar={child.avatar} name={child.name} className="size-16" />
             </li>
             {active && screenTime.remainingSeconds !== null ? (
