@@ -343,6 +343,23 @@ async function readIds(db: Database, ids: readonly string[]): Promise<FeedRow[]>
   return rows.sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
 }
 
+/**
+ * `limit` rows drawn uniformly from every match, for a filter known to hold few: PostgreSQL reads the matches' ids
+ * from the covering index that fits the filter (no heap visit) and keeps a random `limit` of them.
+ */
+export async function findDrawAmongAll(db: Database, where: SQL, limit: number): Promise<FeedRow[]> {
+  const ids = await db
+    .select({ id: content.id })
+    .from(content)
+    .where(where)
+    .orderBy(sql`random()`)
+    .limit(limit);
+  return readIds(
+    db,
+    ids.map((row) => row.id),
+  );
+}
+
 /** Reads `limit` rows along the random-key index from a random point, wrapping around once. */
 export async function findRandomDraw(db: Database, where: SQL, limit: number): Promise<FeedRow[]> {
   const start = Math.random();

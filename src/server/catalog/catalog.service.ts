@@ -14,6 +14,7 @@ import {
   countFacetMatches,
   type FacetFilter,
   type FeedRow,
+  findDrawAmongAll,
   findPage,
   findPublishedById,
   findRandomDraw,
@@ -32,6 +33,13 @@ export type CatalogReadDeps = { db: Database };
 export const FEED_TOTAL_CAP = 10_000;
 /** Title searches are counted up to here ("1,000+ videos"), and their newest this many + 1 matches are ranked. */
 export const SEARCH_TOTAL_CAP = 1_000;
+/**
+ * A random page of at most this many matches is drawn from all of them; of more, along the random key. A walk from a
+ * random point reads about draw × published ÷ matches index entries before it has found the draw; reading every
+ * match reads `matches` entries. The two meet near √(24 × 1,000,000) ≈ 4,900, so at a million videos neither read
+ * exceeds ~5,000 entries (below it a narrow filter's walk read 100,000 and more); on a smaller catalog both are small.
+ */
+export const DRAW_AMONG_ALL_UP_TO = 5_000;
 
 export function toFeedItem(row: FeedRow): FeedItem {
   const creatorName = row.creatorName ?? UNKNOWN_CREATOR_NAME;
@@ -115,9 +123,10 @@ export async function facetPage(
   const offset = random ? 0 : pageOffset(query.page, pageSize);
   let rows: FeedRow[] = [];
   let endKnown = false;
-  if (matches > 0 && random)
-    rows = shuffle(await findRandomDraw(db, where, LIMITS.feedRandomDraw)).slice(0, pageSize);
-  else if (matches > 0 && offset < matches) {
+  if (matches > 0 && random) {
+    const draw = matches <= DRAW_AMONG_ALL_UP_TO ? findDrawAmongAll : findRandomDraw;
+    rows = shuffle(await draw(db, where, LIMITS.feedRandomDraw)).slice(0, pageSize);
+  } else if (matches > 0 && offset < matches) {
     rows = await findPage(db, where, counted.upperBound ? pageSize + 1 : pageSize, offset);
     if (counted.upperBound && rows.length <= pageSize) {
       // The last page: everything that matches is now known.
