@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from './domain';
 import { addDays, localDay } from './screen-time';
+import { type WallClock, wallClock, zoneOffsetMs } from './zoned-clock';
 
 /** A stretch when child mode pauses (a prayer): times are instants. */
 export type ScheduledPause = { name: string; startsAt: Date; endsAt: Date; countsAsScreenTime: boolean };
@@ -101,35 +102,15 @@ export const autoplayVideosSchema = z
 
 // ——— Local clock arithmetic in a time zone ———
 
-type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+type LocalParts = WallClock;
 
 function partsIn(instant: Date, timeZone: string): LocalParts {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
+  return wallClock(instant, timeZone);
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetMs(instant: Date, timeZone: string): number {
-  const p = partsIn(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return zoneOffsetMs(instant, timeZone);
 }
 
 /**

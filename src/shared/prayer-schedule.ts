@@ -11,6 +11,7 @@ import {
 import type { ScheduledPause } from './child-time';
 import type { AsrMadhab, CalculationMethodName, HighLatitudeRuleName, Prayer } from './prayer-times';
 import { addDays } from './screen-time';
+import { zoneOffsetMs } from './zoned-clock';
 
 export type PrayerCalculation = {
   latitude: number;
@@ -55,23 +56,6 @@ export function prayerTimesOnDate(calc: PrayerCalculation, day: string): Partial
     if (at instanceof Date && isValid(at)) result[prayer] = at;
   }
   return result;
-}
-
-/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Screen time: the calendar day in a time zone, the credit one heartbeat may add, the period a
 // parent looks at and its summary (used minutes, what is left, the bar's colour). Pure; server and web share it.
 import { z } from 'zod';
+import { zonedDay } from './zoned-clock';
 
 export const SCREEN_TIME_PERIODS = ['today', 'week', 'month'] as const;
 export type ScreenTimePeriod = (typeof SCREEN_TIME_PERIODS)[number];
@@ -11,14 +12,7 @@ export const screenTimeQuerySchema = z.object({
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function localDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return zonedDay(instant, timeZone);
 }
 
 /** YYYY-MM-DD minus n days (calendar arithmetic, no time zone involved). */
