@@ -94,8 +94,8 @@ export const timeRequestsChildRoutes = new Hono<AppEnv>()
 export const timeRequestsParentRoutes = new Hono<AppEnv>()
   .get('/', access({ audience: 'parent' }), async (c) => {
     const parent = await requireUserFrom(c);
-    const { db } = c.get('deps');
-    return answerOrStream(c, { parentId: parent.id }, () => pendingRequests(db, parent));
+    const deps = c.get('deps');
+    return answerOrStream(c, { parentId: parent.id }, () => pendingRequests(deps, parent));
   })
   .get('/settings', access({ audience: 'parent' }), async (c) =>
     c.json(await emailSetting(c.get('deps').db, await requireUserFrom(c))),
@@ -107,14 +107,14 @@ export const timeRequestsParentRoutes = new Hono<AppEnv>()
   .post('/:id/answer', access({ audience: 'parent', owns: 'timeRequest' }), async (c) => {
     const parent = await requireUserFrom(c);
     const { answer } = parseOrThrow(answerTimeRequestSchema, await readJson(c));
-    return c.json(await answerRequest(c.get('deps').db, parent, c.req.param('id'), answer));
+    return c.json(await answerRequest(c.get('deps'), parent, c.req.param('id'), answer));
   });
 
 export const timeRequestsChildrenRoutes = new Hono<AppEnv>()
   .post('/:id/extra-time', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const parent = await requireUserFrom(c);
     const { answer } = parseOrThrow(giveExtraTimeSchema, await readJson(c));
-    return c.json(await giveExtraTime(c.get('deps').db, parent, c.req.param('id'), answer), 201);
+    return c.json(await giveExtraTime(c.get('deps'), parent, c.req.param('id'), answer), 201);
   })
   .get('/:id/time-requests', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const { days } = parseOrThrow(gameActivityQuerySchema, c.req.query());
