@@ -31,8 +31,9 @@ export async function startVideo(
 ): Promise<VideoStart> {
   const limit = context.child.autoplayVideos;
   const childId = context.child.id;
+  // The video must still be one this child may watch (an offer made before a block is not kept).
+  await requireAllowed(db, policyFor(context), contentId);
   if (!autoplay) {
-    await requireAllowed(db, policyFor(context), contentId);
     await childGone(() => resetAutoplayed(db, childId, now));
     return { autoplay: { inARow: 0, limit } };
   }
