@@ -1,4 +1,4 @@
-// Autoplay in child mode, counted by the server (decision 033): the next video offered to a device, and the videos
+// Autoplay in child mode, counted by the server (decision 033-o): the next video offered to a device, and the videos
 // autoplay started in a row per child across every device. A video the child chose starts the run again; an autoplay
 // past the parent's number (children.autoplay_videos, 0 = off) is refused, and the device stops on its calm "choose
 // what to watch next" state.

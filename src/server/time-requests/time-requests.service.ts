@@ -1,7 +1,7 @@
 // Asking for more time: the child asks (one waiting request at a time, at most three a day), a parent answers once
 // (15 minutes, 1 hour, the rest of today, no) or gives extra time unprompted; every write NOTIFYs the family's open
-// screens in its transaction. The screen-time rules read the extra time through `grantsForTimeRules`: added to the
-// day's limit, and, when given while bedtime or a pause kept child mode closed, opening it for that time (033).
+// screens in its transaction. The screen-time rules read the extra time through `grantsForTimeRules`: added to
+// the day's limit, and, given while bedtime or a pause kept child mode closed, opening it for that time (033-o).
 import { type ChildSessionContext, type SessionUser, type TimeSubject, timeZoneOf } from '#server/access';
 import { findOwnChild } from '#server/children';
 import type { Database, DbOrTx } from '#server/db/client';
@@ -136,7 +136,7 @@ function toGrantItem(row: GrantRow, timeZone: string): TimeGrantItem {
 }
 
 /**
- * Where extra time given now goes (decision 033): while bedtime or a pause keeps child mode closed, it opens child
+ * Where extra time given now goes (decision 033-o): while bedtime or a pause keeps child mode closed, it opens child
  * mode from now (or after the openings already given) for its time; otherwise null, and it adds to the day's limit.
  */
 async function openingFor(
