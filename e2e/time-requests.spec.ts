@@ -77,8 +77,9 @@ function bedtimeNow(): { from: string; to: string } {
     .format(new Date())
     .split(':')
     .map(Number);
-  // After 02:00 the window closed at 01:00; before it, the window has not opened yet.
-  return hours * 60 + minutes >= 120 ? { from: '00:00', to: '01:00' } : { from: '22:00', to: '23:00' };
+  // After 02:00 the window closed at 00:30 (the day's 75 extra minutes given while open move it to 01:45); before
+  // 02:00 the window has not opened yet.
+  return hours * 60 + minutes >= 120 ? { from: '00:00', to: '00:30' } : { from: '22:00', to: '23:00' };
 }
 
 /** Waits for the child's own live stream, so an answer cannot come before the screen listens. */
