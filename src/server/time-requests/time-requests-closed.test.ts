@@ -66,7 +66,10 @@ beforeEach(async () => {
   await t.db.delete(screenTimeGrants);
   await t.db.delete(timeRequests);
   await t.db.delete(childScreenTime);
-  await t.db.update(childSessions).set({ sessionStatus: 'timed_out' }).where(eq(childSessions.childId, child.id));
+  await t.db
+    .update(childSessions)
+    .set({ sessionStatus: 'timed_out', endedAt: clock.now() })
+    .where(eq(childSessions.childId, child.id));
 });
 
 afterAll(async () => {
