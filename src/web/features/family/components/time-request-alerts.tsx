@@ -9,7 +9,9 @@ import { errorMessage } from '#web/lib/api-client';
 import { formatTimeAgo } from '#web/lib/format';
 import { useAnswerTimeRequest, usePendingTimeRequests } from '../api/time-requests';
 
-type AnswerKey = `timeRequests.answers.${TimeRequestAnswer}` | `timeRequests.answersNow.${TimeRequestAnswer}`;
+type AnswerKey =
+  | `timeRequests.answers.${TimeRequestAnswer}`
+  | `timeRequests.answersNow.${'fifteen_minutes' | 'one_hour'}`;
 
 const ANSWERS: { answer: TimeRequestAnswer; key: AnswerKey; now: AnswerKey }[] = [
   {
