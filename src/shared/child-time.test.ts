@@ -232,7 +232,10 @@ describe('extra time given while the clock keeps child mode closed', () => {
     ...overrides,
   });
   /** What the server stores when `minutes` are given at `now` (the day's earlier grants in `inputs`). */
-  function give(inputs: TimeInputs, minutes: number): { grant: TimeInputs['grant']; openings: GrantOpening[] } {
+  function give(
+    inputs: TimeInputs,
+    minutes: number,
+  ): { grant: TimeInputs['grant']; openings: GrantOpening[] } {
     const day = evaluateChildTime(inputs).day;
     const grant = { extraMinutes: inputs.grant.extraMinutes + minutes, restOfDay: inputs.grant.restOfDay };
     const start = openingStart(inputs);
@@ -340,7 +343,11 @@ describe('extra time given while the clock keeps child mode closed', () => {
     expect(given.openings[0]).toMatchObject({ day: '2026-11-24' });
     // The new day: its own limit, no extra minutes of its own, the opening still running until 00:10.
     const next = { rules: everyDay, grant: NO_GRANT, openings: given.openings };
-    expect(stateAt('2026-11-25T00:05:00Z', next)).toEqual({ kind: 'open', remainingSeconds: 300, warning: 5 });
+    expect(stateAt('2026-11-25T00:05:00Z', next)).toEqual({
+      kind: 'open',
+      remainingSeconds: 300,
+      warning: 5,
+    });
     expect(stateAt('2026-11-25T00:10:00Z', next)).toEqual({
       kind: 'sleep',
       opensAt: '2026-11-25T07:00:00.000Z',

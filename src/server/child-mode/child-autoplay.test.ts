@@ -20,7 +20,7 @@ let otherParent: Caller;
 let creator: Caller;
 let child: Child;
 let otherChild: Child;
-let videos: string[] = [];
+const videos: string[] = [];
 let grownUpVideo: string;
 
 type Device = { cookie: string; name: string };

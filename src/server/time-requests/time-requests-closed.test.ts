@@ -142,7 +142,9 @@ describe('extra time while bedtime keeps child mode closed', () => {
     expect((await asChild('/api/child/time-requests', { from: 'time_up' })).status).toBe(201);
     const [request] = await pending();
     expect(request).toMatchObject({ from: 'time_up', opensNow: false });
-    await parent.request(`/api/parent/time-requests/${request?.id}/answer`, { json: { answer: 'fifteen_minutes' } });
+    await parent.request(`/api/parent/time-requests/${request?.id}/answer`, {
+      json: { answer: 'fifteen_minutes' },
+    });
     expect(await opensOf()).toEqual([null]);
     expect((await asChild('/api/child/feed')).status).toBe(200);
     expect((await session()).time).toMatchObject({ kind: 'open', remainingSeconds: 900 });

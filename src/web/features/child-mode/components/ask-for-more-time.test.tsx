@@ -76,9 +76,7 @@ describe('AskForMoreTime', () => {
     });
     const { user } = renderWithProviders(<AskForMoreTime from="sleep" />);
     // At bedtime a yes opens child mode at once (the server's rule): the child is told before asking.
-    expect(
-      await screen.findByText('If your parent says yes, you can watch again right away.'),
-    ).toBeVisible();
+    expect(await screen.findByText('If your parent says yes, you can watch again right away.')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Ask for more time' }));
     expect(api.callsTo('POST /api/child/time-requests')[0]?.body).toEqual({ from: 'sleep' });
     expect(

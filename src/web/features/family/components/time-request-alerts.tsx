@@ -35,7 +35,9 @@ function RequestRow({ request }: { request: ParentTimeRequest }) {
       </p>
       {/* Bedtime or a pause keeps child mode closed: a yes opens it at once, for the time chosen. */}
       {request.opensNow ? (
-        <p className="mt-1 text-sm text-stone-700">{t('timeRequests.opensNow', { name: request.childName })}</p>
+        <p className="mt-1 text-sm text-stone-700">
+          {t('timeRequests.opensNow', { name: request.childName })}
+        </p>
       ) : null}
       {answer.isError ? <ErrorBanner>{errorMessage(answer.error)}</ErrorBanner> : null}
       <fieldset

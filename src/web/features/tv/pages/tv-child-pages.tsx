@@ -233,10 +233,11 @@ export function TvChildPlayerPage() {
     childMode: true,
     childAutoplay: {
       allowed: (session.data?.autoplayVideos ?? 0) > 0,
-      start: (next) => startChildVideo(next, true).then(
-        () => true,
-        () => false,
-      ),
+      start: (next) =>
+        startChildVideo(next, true).then(
+          () => true,
+          () => false,
+        ),
     },
   };
   return <TvPlayerScreen content={content} source={source} />;
