@@ -129,8 +129,11 @@ describe('extra time while bedtime keeps child mode closed', () => {
       '2026-11-24T21:30:00.000Z',
     ]);
     expect((await session()).time).toMatchObject({ kind: 'open', remainingSeconds: 45 * 60 });
-    clock.set('2026-11-24T21:44:00Z');
-    expect((await asChild('/api/child/feed')).status).toBe(200);
+    // The child watches on (a request every few minutes keeps the session from going idle).
+    for (const at of ['21:00', '21:20', '21:40', '21:44']) {
+      clock.set(`2026-11-24T${at}:00Z`);
+      expect((await asChild('/api/child/feed')).status).toBe(200);
+    }
     clock.set('2026-11-24T21:45:00Z');
     expect((await asChild('/api/child/feed')).status).toBe(403);
   });

@@ -81,13 +81,14 @@ export const timeRequestsChildRoutes = new Hono<AppEnv>()
   .post('/', access({ audience: 'child' }), async (c) => {
     const context = requireAskingChild(await childSessionFrom(c));
     const { from } = parseOrThrow(askForTimeSchema, await readJson(c));
-    return c.json(await askForTime(c.get('deps'), context, from), 201);
+    const deps = c.get('deps');
+    return c.json(await askForTime(deps, context, from, deps.clock()), 201);
   })
   .get('/', access({ audience: 'child' }), async (c) => {
     const context = requireAskingChild(await childSessionFrom(c));
-    const { db } = c.get('deps');
+    const { db, clock } = c.get('deps');
     return answerOrStream(c, { childId: context.child.id }, () =>
-      childStatus(db, context.child.id, timeZoneOf(context)),
+      childStatus(db, context.child.id, timeZoneOf(context), clock()),
     );
   });
 
@@ -119,5 +120,6 @@ export const timeRequestsChildrenRoutes = new Hono<AppEnv>()
   .get('/:id/time-requests', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const { days } = parseOrThrow(gameActivityQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
-    return c.json(await requestHistory(c.get('deps').db, parent, c.req.param('id'), days));
+    const deps = c.get('deps');
+    return c.json(await requestHistory(deps.db, parent, c.req.param('id'), days, deps.clock()));
   });
