@@ -94,6 +94,9 @@ describe('AskForMoreTime', () => {
   it("on Time's Up, says the time given without 'now' (it adds to the day's limit)", async () => {
     stubApi({ 'GET /api/child/time-requests': ok(PENDING) });
     renderWithProviders(<AskForMoreTime from="time_up" />);
+    expect(
+      await screen.findByText("Your question is on its way. Let's wait for the answer together."),
+    ).toBeVisible();
     act(() => FakeEventSource.last?.emit(answered('one_hour')));
     expect(await screen.findByText('Yay! You have 1 more hour.')).toBeVisible();
   });
