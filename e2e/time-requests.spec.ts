@@ -1,6 +1,6 @@
 // Asking for more time in two browsers at once: a child on Time's Up asks, the parent's open dashboard (another
 // device) shows the request live, the parent answers, and the child's screen changes; timed end to end. Then the
-// activity history lists it, and the parent gives extra time unprompted.
+// activity history lists it, the parent gives extra time unprompted, and at bedtime a yes opens child mode now.
 import type { Browser, Page } from '@playwright/test';
 import { localDay } from '../src/shared/screen-time';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
@@ -64,6 +64,22 @@ function whenShown(page: Page, text: string): Promise<number> {
       }),
     text,
   );
+}
+
+/** An allowed window every day that leaves the family's clock (London) outside it now: bedtime. */
+function bedtimeNow(): { from: string; to: string } {
+  const [hours = 0, minutes = 0] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  // After 02:00 the window closed at 00:30 (the day's 75 extra minutes given while open move it to 01:45); before
+  // 02:00 the window has not opened yet.
+  return hours * 60 + minutes >= 120 ? { from: '00:00', to: '00:30' } : { from: '22:00', to: '23:00' };
 }
 
 /** Waits for the child's own live stream, so an answer cannot come before the screen listens. */
@@ -180,6 +196,42 @@ test('a child asks, the parent answers on another device, the child sees it with
     expect(
       rows.map((row: { extra_minutes: number; request_id: string | null }) => row.extra_minutes),
     ).toEqual([15, 60]);
+    await give.getByRole('button', { name: 'Done' }).click();
+
+    // Bedtime: the child is on the sleep screen; a yes there opens child mode now, and both screens say so.
+    await sql('update children set allowed_windows = $2::jsonb where id = $1', [
+      childId,
+      JSON.stringify(Array(7).fill(bedtimeNow())),
+    ]);
+    const sleeping = childStreamOpen(page);
+    await page.goto('/child/time-up');
+    await ready(page);
+    await sleeping;
+    await slow(page.getByRole('heading', { name: 'Sleep time' })).toBeVisible();
+    await slow(page.getByText('If your parent says yes, you can watch again right away.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const bedtime = await round(
+      'Ask for more time',
+      '15 more minutes now',
+      'Yay! You have 15 more minutes, starting now.',
+      async () => {
+        await slow(request.getByText('Child mode is closed for Amina now', { exact: false })).toBeVisible();
+        await phone.page.screenshot({ path: 'e2e/screenshots/time-request-bedtime-parent-mobile.png' });
+      },
+    );
+    await page.screenshot({ path: 'e2e/screenshots/time-request-bedtime-yes-mobile.png' });
+    console.info(`ask for more time at bedtime, end to end: ${total(bedtime)} ms`);
+    expect(total(bedtime)).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
+    await slow(page.getByRole('link', { name: 'Back to videos' })).toBeVisible();
+    // Child mode is open at bedtime: the feed is served, not sent back to the sleep screen.
+    await page.goto('/child/feed');
+    await ready(page);
+    await expect(page).toHaveURL(/\/child\/feed$/);
+    const opened = await sql(
+      'select opens_at from screen_time_grants where child_id = $1 and opens_at is not null',
+      [childId],
+    );
+    expect(opened.rows).toHaveLength(1);
   } finally {
     await phone.context.close();
   }

@@ -4,7 +4,7 @@
 
 import { createStripe } from '#server/billing';
 import { FeedVisibility } from '#server/catalog';
-import { checkChildTime } from '#server/child-mode';
+import { checkChildTime, loadTimeInputs } from '#server/child-mode';
 import type { Database } from '#server/db/client';
 import { viewAddressKey } from '#server/engagement';
 import type { Env } from '#server/env';
@@ -56,6 +56,7 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
     ...platform,
     clock: platform.clock ?? (() => new Date()),
     childTime: checkChildTime,
+    childTimeInputs: loadTimeInputs,
     feedVisibility,
     routeCache,
     // The kept visitor pages follow what the route cache follows: catalog, settings and every node's admin writes.

@@ -35,6 +35,10 @@ export const CHILD_MODE_MESSAGES = {
   scoreInvalid: 'scoreOutOfRange',
   roundIdInvalid: 'invalidRoundId',
   searchOff: 'searchTurnedOffNowAsk',
+  autoplayOff: 'autoplayTurnedOff',
+  autoplayNotNext: 'autoplayOnlyNextVideo',
+  autoplayEnough: 'autoplayEnoughInARow',
+  autoplayFlag: 'sayWhetherAutoplay',
 } as const;
 
 /** The refusal of one more device in child mode, as a message key and its params. */
@@ -111,6 +115,17 @@ export const gameParamSchema = gameIdSchema;
 export const recordViewSchema = z.object({
   contentId: uuidSchema({ error: 'invalidContentId' }),
 });
+
+/**
+ * POST /api/child/content/:id/start: a video starts. `autoplay`: it follows the previous one on its own (the video
+ * `…/next` offered this device); otherwise the child chose it, and the run of autoplayed videos starts again.
+ */
+export const startVideoSchema = z.object({
+  autoplay: z.boolean({ error: 'sayWhetherAutoplay' }).default(false),
+});
+
+/** What a started video's answer says of autoplay: the videos it started in a row, and the parent's number. */
+export type VideoStart = { autoplay: { inARow: number; limit: number } };
 
 export const exitChildModeSchema = z.union(
   [

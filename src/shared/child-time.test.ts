@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type ChildTimeState,
   evaluateChildTime,
+  type GrantOpening,
   NO_GRANT,
+  openingStart,
   type TimeInputs,
   type TimeRules,
   timeRulesFrom,
@@ -36,6 +38,7 @@ function stateAt(now: string, overrides: Partial<TimeInputs> = {}): ChildTimeSta
     usedWeekSeconds: 0,
     pauses: [],
     grant: NO_GRANT,
+    openings: [],
     ...overrides,
   }).state;
 }
@@ -205,6 +208,180 @@ describe('evaluateChildTime: midnight', () => {
     // The day's limit used up at 23:59 London; the server then reads the new day's seconds (none yet).
     expect(stateAt('2026-11-24T23:59:00Z', { usedTodaySeconds: 3600 })).toMatchObject({ kind: 'time_up' });
     expect(stateAt('2026-11-25T00:00:30Z', { usedTodaySeconds: 0 })).toMatchObject({ kind: 'open' });
+  });
+});
+
+describe('extra time given while the clock keeps child mode closed', () => {
+  const weekdays = { from: '07:00', to: '19:30' };
+  const everyDay = rules({ windows: Array(7).fill(weekdays) });
+  const maghrib = {
+    name: 'Maghrib',
+    startsAt: new Date('2026-11-24T16:00:00Z'),
+    endsAt: new Date('2026-11-24T16:20:00Z'),
+    countsAsScreenTime: false,
+  };
+  const base = (now: string, overrides: Partial<TimeInputs> = {}): TimeInputs => ({
+    now: new Date(now),
+    timeZone: LONDON,
+    rules: everyDay,
+    usedTodaySeconds: 0,
+    usedWeekSeconds: 0,
+    pauses: [],
+    grant: NO_GRANT,
+    openings: [],
+    ...overrides,
+  });
+  /** What the server stores when `minutes` are given at `now` (the day's earlier grants in `inputs`). */
+  function give(
+    inputs: TimeInputs,
+    minutes: number,
+  ): { grant: TimeInputs['grant']; openings: GrantOpening[] } {
+    const day = evaluateChildTime(inputs).day;
+    const grant = { extraMinutes: inputs.grant.extraMinutes + minutes, restOfDay: inputs.grant.restOfDay };
+    const start = openingStart(inputs);
+    if (!start) return { grant, openings: inputs.openings };
+    const opening = {
+      startsAt: start,
+      endsAt: new Date(start.getTime() + minutes * 60_000),
+      day,
+      extraMinutes: minutes,
+    };
+    return { grant, openings: [...inputs.openings, opening] };
+  }
+
+  it('opens child mode at bedtime for the minutes given, from that moment, with its warnings', () => {
+    const given = give(base('2026-11-24T20:00:00Z'), 15);
+    expect(given.openings[0]?.startsAt.toISOString()).toBe('2026-11-24T20:00:00.000Z');
+    const at = (now: string) => stateAt(now, { rules: everyDay, ...given });
+    expect(at('2026-11-24T20:00:00Z')).toEqual({ kind: 'open', remainingSeconds: 900, warning: null });
+    expect(at('2026-11-24T20:10:00Z')).toEqual({ kind: 'open', remainingSeconds: 300, warning: 5 });
+    expect(at('2026-11-24T20:14:30Z')).toMatchObject({ remainingSeconds: 30, warning: 1 });
+    expect(at('2026-11-24T20:15:00Z')).toEqual({ kind: 'sleep', opensAt: '2026-11-25T07:00:00.000Z' });
+  });
+
+  it('counts the opened minutes against the day as before: a used-up day gets exactly them', () => {
+    const inputs = base('2026-11-24T20:00:00Z', { usedTodaySeconds: 3600 });
+    const given = give(inputs, 15);
+    // Ten minutes watched since: five left, by the limit and by the opening alike.
+    expect(stateAt('2026-11-24T20:10:00Z', { rules: everyDay, usedTodaySeconds: 4200, ...given })).toEqual({
+      kind: 'open',
+      remainingSeconds: 300,
+      warning: 5,
+    });
+  });
+
+  it('adds to the limit and moves bedtime when given while child mode is open, as before', () => {
+    const inputs = base('2026-11-24T12:00:00Z', { usedTodaySeconds: 3600 });
+    expect(openingStart(inputs)).toBeNull();
+    const given = give(inputs, 15);
+    expect(given.openings).toEqual([]);
+    expect(stateAt('2026-11-24T12:00:00Z', { rules: everyDay, usedTodaySeconds: 3600, ...given })).toEqual({
+      kind: 'open',
+      remainingSeconds: 900,
+      warning: null,
+    });
+    expect(stateAt('2026-11-24T19:40:00Z', { rules: everyDay, ...given })).toMatchObject({ kind: 'open' });
+  });
+
+  it('queues two grants in a row one after the other, and an opening does not move bedtime', () => {
+    const first = give(base('2026-11-24T20:00:00Z'), 15);
+    const second = give(base('2026-11-24T20:05:00Z', first), 15);
+    expect(second.openings.map((o) => [o.startsAt.toISOString(), o.endsAt.toISOString()])).toEqual([
+      ['2026-11-24T20:00:00.000Z', '2026-11-24T20:15:00.000Z'],
+      ['2026-11-24T20:15:00.000Z', '2026-11-24T20:30:00.000Z'],
+    ]);
+    expect(stateAt('2026-11-24T20:05:00Z', { rules: everyDay, ...second })).toMatchObject({
+      kind: 'open',
+      remainingSeconds: 1500,
+    });
+    expect(stateAt('2026-11-24T20:30:00Z', { rules: everyDay, ...second })).toMatchObject({ kind: 'sleep' });
+    // The day's thirty minutes were opening minutes: the bedtime of 19:30 stays where it was.
+    expect(stateAt('2026-11-24T19:35:00Z', { rules: everyDay, ...second })).toMatchObject({ kind: 'sleep' });
+  });
+
+  it('runs on through the window’s start: the window then keeps child mode open', () => {
+    const given = give(base('2026-11-24T06:50:00Z'), 15);
+    expect(given.openings[0]?.startsAt.toISOString()).toBe('2026-11-24T06:50:00.000Z');
+    // Before 07:00 the boundary is not the opening's end: the window carries on until bedtime.
+    expect(stateAt('2026-11-24T06:55:00Z', { rules: everyDay, ...given })).toMatchObject({
+      kind: 'open',
+      remainingSeconds: 3600 + 900,
+    });
+    expect(stateAt('2026-11-24T07:10:00Z', { rules: everyDay, ...given })).toMatchObject({ kind: 'open' });
+  });
+
+  it('lifts the pause it was given in, for its minutes only; a later pause still pauses', () => {
+    const inputs = base('2026-11-24T16:05:00Z', { pauses: [maghrib] });
+    const given = give(inputs, 10);
+    const at = (now: string) => stateAt(now, { rules: everyDay, pauses: [maghrib], ...given });
+    expect(at('2026-11-24T16:05:00Z')).toMatchObject({ kind: 'open' });
+    expect(at('2026-11-24T16:14:59Z')).toMatchObject({ kind: 'open' });
+    // The opening is over before the pause: paused again until it ends.
+    expect(at('2026-11-24T16:15:00Z')).toMatchObject({ kind: 'paused', name: 'Maghrib' });
+    expect(at('2026-11-24T16:20:00Z')).toMatchObject({ kind: 'open' });
+
+    const isha = { ...maghrib, name: 'Isha', startsAt: new Date('2026-11-24T20:10:00Z') };
+    isha.endsAt = new Date('2026-11-24T20:25:00Z');
+    const bedtime = give(base('2026-11-24T20:00:00Z', { pauses: [isha] }), 15);
+    expect(stateAt('2026-11-24T20:12:00Z', { rules: everyDay, pauses: [isha], ...bedtime })).toMatchObject({
+      kind: 'paused',
+      name: 'Isha',
+    });
+  });
+
+  it('opens during a pause also when the rest of today was given earlier', () => {
+    const inputs = base('2026-11-24T16:05:00Z', {
+      pauses: [maghrib],
+      grant: { extraMinutes: 0, restOfDay: true },
+    });
+    expect(stateAt('2026-11-24T16:05:00Z', inputs)).toMatchObject({ kind: 'paused' });
+    expect(openingStart(inputs)?.toISOString()).toBe('2026-11-24T16:05:00.000Z');
+  });
+
+  it('runs across midnight into the next day, counted as that day’s use', () => {
+    const given = give(base('2026-11-24T23:55:00Z'), 15);
+    expect(given.openings[0]).toMatchObject({ day: '2026-11-24' });
+    // The new day: its own limit, no extra minutes of its own, the opening still running until 00:10.
+    const next = { rules: everyDay, grant: NO_GRANT, openings: given.openings };
+    expect(stateAt('2026-11-25T00:05:00Z', next)).toEqual({
+      kind: 'open',
+      remainingSeconds: 300,
+      warning: 5,
+    });
+    expect(stateAt('2026-11-25T00:10:00Z', next)).toEqual({
+      kind: 'sleep',
+      opensAt: '2026-11-25T07:00:00.000Z',
+    });
+    // Into a day without a window, no boundary at the opening's end: the new day is open.
+    const sundays = rules({ windows: [...Array(6).fill(weekdays), null] });
+    const saturday = give(base('2026-11-28T23:55:00Z', { rules: sundays }), 15);
+    expect(
+      stateAt('2026-11-28T23:58:00Z', { rules: sundays, ...saturday, usedTodaySeconds: 0 }),
+    ).toMatchObject({ kind: 'open', remainingSeconds: (60 + 15) * 60 });
+  });
+
+  it('lasts its real minutes across the spring DST change', () => {
+    // 29 March 2026: 00:50 GMT, clocks go from 01:00 GMT to 02:00 BST. Fifteen minutes end at 02:05 BST.
+    const given = give(base('2026-03-29T00:50:00Z'), 15);
+    expect(given.openings[0]?.endsAt.toISOString()).toBe('2026-03-29T01:05:00.000Z');
+    expect(stateAt('2026-03-29T01:00:00Z', { rules: everyDay, ...given })).toMatchObject({
+      kind: 'open',
+      remainingSeconds: 300,
+    });
+    expect(stateAt('2026-03-29T01:05:00Z', { rules: everyDay, ...given })).toEqual({
+      kind: 'sleep',
+      opensAt: '2026-03-29T06:00:00.000Z',
+    });
+  });
+
+  it('lasts its real minutes across the autumn DST change', () => {
+    // 25 October 2026: 01:50 BST (00:50Z), clocks go back at 02:00 BST to 01:00 GMT; 30 minutes end at 01:20Z.
+    const given = give(base('2026-10-25T00:50:00Z'), 30);
+    expect(stateAt('2026-10-25T01:10:00Z', { rules: everyDay, ...given })).toMatchObject({
+      kind: 'open',
+      remainingSeconds: 600,
+    });
+    expect(stateAt('2026-10-25T01:20:00Z', { rules: everyDay, ...given })).toMatchObject({ kind: 'sleep' });
   });
 });
 

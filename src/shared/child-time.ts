@@ -11,6 +11,12 @@ import { type WallClock, wallClock, zoneOffsetMs } from './zoned-clock';
 export type ScheduledPause = { name: string; startsAt: Date; endsAt: Date; countsAsScreenTime: boolean };
 /** Extra time a parent gave a child for one local day (sum of answers and unprompted gifts). */
 export type ScreenTimeGrant = { extraMinutes: number; restOfDay: boolean };
+/**
+ * Extra time given while the clock kept child mode closed (bedtime, a pause): it opens child mode from `startsAt`
+ * until `endsAt` (instants). `day` is the family day the grant is for and `extraMinutes` its minutes (0 for the rest
+ * of a day); those minutes are part of that day's grant too (the limit), but they do not move bedtime.
+ */
+export type GrantOpening = { startsAt: Date; endsAt: Date; day: string; extraMinutes: number };
 export type ChildTimeState =
   | {
       kind: 'open';
@@ -157,6 +163,8 @@ export type TimeInputs = {
   usedWeekSeconds: number;
   pauses: ScheduledPause[];
   grant: ScreenTimeGrant;
+  /** Extra time that opened child mode while the clock closed it: today's, and any still running or yet to run. */
+  openings: GrantOpening[];
 };
 
 /** What the evaluator knows beyond the state: for the parent's card, the session answer and the warnings. */
@@ -197,18 +205,93 @@ function warningFor(remainingSeconds: number | null): 5 | 1 | null {
   return null;
 }
 
+type Stretch = { from: number; to: number };
+
+/** The end of the unbroken stretch of time covered from `from` on (`from` itself if nothing covers it). */
+function coveredUntil(from: number, stretches: Stretch[]): number {
+  let until = from;
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const stretch of stretches) {
+      if (stretch.from <= until && until < stretch.to) {
+        until = stretch.to;
+        grown = true;
+      }
+    }
+  }
+  return until;
+}
+
+/** A day's allowed window as instants (a day without one is open all day). */
+function windowStretch(rules: TimeRules, day: string, timeZone: string, shiftMs = 0): Stretch {
+  const window = rules.windows[weekdayIndex(day)];
+  if (!window) {
+    return {
+      from: zonedInstant(day, 0, timeZone).getTime(),
+      to: zonedInstant(addDays(day, 1), 0, timeZone).getTime() + shiftMs,
+    };
+  }
+  return {
+    from: zonedInstant(day, clockMinutes(window.from), timeZone).getTime(),
+    to: zonedInstant(day, clockMinutes(window.to), timeZone).getTime() + shiftMs,
+  };
+}
+
 /**
- * What child mode may do at `now`. In order: outside the day's allowed window → sleep (with when it opens); the
- * day's or the week's limit used up → time_up (both apply, the smaller remainder wins); inside a pause → paused;
- * else open, with the seconds left to the nearest boundary (limit or bedtime) and its warning.
- * A parent's extra minutes raise both limits and move bedtime as much later; "the rest of today" lifts the day's
- * limits and window. A pause that counts as screen time is counted as used for its past part.
+ * The clock's part of the rules at `now`, before any limit: whether the allowed window (bedtime moved by the
+ * minutes given while child mode was open; lifted by the rest of the day) or a pause closes child mode, and the
+ * openings that are running (extra time given while it was closed).
  */
-export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
+function clockAt(input: TimeInputs) {
   const { now, timeZone, rules, grant } = input;
+  const at = now.getTime();
   const today = localDay(now, timeZone);
   const local = partsIn(now, timeZone);
   const minutesNow = local.hour * 60 + local.minute;
+  const openedToday = input.openings
+    .filter((opening) => opening.day === today)
+    .reduce((sum, opening) => sum + opening.extraMinutes, 0);
+  // Minutes that opened child mode had their own stretch: only the others move bedtime later.
+  const shiftMs = Math.max(0, grant.extraMinutes - openedToday) * 60_000;
+  const window = grant.restOfDay ? null : rules.windows[weekdayIndex(today)];
+  const todayStretch = window ? windowStretch(rules, today, timeZone, shiftMs) : null;
+  const outsideWindow =
+    todayStretch !== null && (minutesNow < clockMinutes(window?.from ?? '00:00') || at >= todayStretch.to);
+  const openings = input.openings.map((opening) => ({
+    from: opening.startsAt.getTime(),
+    to: opening.endsAt.getTime(),
+  }));
+  const inOpening = openings.some((stretch) => stretch.from <= at && at < stretch.to);
+  // A pause is lifted while an opening given during it runs; a pause that starts during an opening still pauses.
+  const pause = input.pauses.find(
+    (p) =>
+      p.startsAt.getTime() <= at &&
+      at < p.endsAt.getTime() &&
+      !openings.some(
+        (stretch) =>
+          stretch.from >= p.startsAt.getTime() &&
+          stretch.from < p.endsAt.getTime() &&
+          stretch.from <= at &&
+          at < stretch.to,
+      ),
+  );
+  const pauseNow = input.pauses.some((p) => p.startsAt.getTime() <= at && at < p.endsAt.getTime());
+  return { today, minutesNow, todayStretch, outsideWindow, openings, inOpening, pause, pauseNow };
+}
+
+/**
+ * What child mode may do at `now`. In order: outside the day's allowed window, and no opening running → sleep (with
+ * when it opens); the day's or the week's limit used up → time_up (both apply, the smaller remainder wins); inside
+ * a pause (not lifted by an opening given during it) → paused; else open, with the seconds left to the nearest
+ * boundary (limit, bedtime, an opening's end) and its warning.
+ * A parent's extra minutes raise both limits; given while child mode was open they also move bedtime as much later,
+ * given while the clock closed it they open it from then for as long (an opening). "The rest of today" lifts the
+ * day's limits and window. A pause that counts as screen time is counted as used for its past part.
+ */
+export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
+  const { now, timeZone, rules, grant } = input;
+  const clock = clockAt(input);
+  const { today } = clock;
   const weekday = weekdayIndex(today);
   const dayStart = zonedInstant(today, 0, timeZone);
   const countedPause = input.pauses
@@ -225,11 +308,8 @@ export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
     usedWeekSeconds: usedWeek,
   });
 
-  const pause = input.pauses.find(
-    (p) => p.startsAt.getTime() <= now.getTime() && now.getTime() < p.endsAt.getTime(),
-  );
-  const pausedState = pause
-    ? ({ kind: 'paused', name: pause.name, endsAt: pause.endsAt.toISOString() } as const)
+  const pausedState = clock.pause
+    ? ({ kind: 'paused', name: clock.pause.name, endsAt: clock.pause.endsAt.toISOString() } as const)
     : null;
 
   if (grant.restOfDay) {
@@ -238,17 +318,20 @@ export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
 
   const todayLimit = dayLimitMinutes(rules, weekday) + grant.extraMinutes;
   const candidates: number[] = [];
-  const window = rules.windows[weekday];
-  if (window) {
-    const opens = clockMinutes(window.from);
-    const bedtime = zonedInstant(today, clockMinutes(window.to), timeZone).getTime() + extraSeconds * 1000;
-    if (minutesNow < opens || now.getTime() >= bedtime) {
+  if (clock.todayStretch) {
+    if (clock.outsideWindow && !clock.inOpening) {
       return report(
-        { kind: 'sleep', opensAt: nextOpening(input, today, minutesNow).toISOString() },
+        { kind: 'sleep', opensAt: nextOpening(input, today, clock.minutesNow).toISOString() },
         todayLimit,
       );
     }
-    candidates.push(Math.floor((bedtime - now.getTime()) / 1000));
+    // The clock's boundary: where today's window, the openings and tomorrow's window stop covering one another.
+    const stretches = [
+      clock.todayStretch,
+      ...clock.openings,
+      windowStretch(rules, addDays(today, 1), timeZone),
+    ];
+    candidates.push(Math.floor((coveredUntil(now.getTime(), stretches) - now.getTime()) / 1000));
   }
 
   const dailyLeft = todayLimit * 60 - usedToday;
@@ -262,6 +345,18 @@ export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
   if (weeklyLeft !== null) candidates.push(weeklyLeft);
   const remainingSeconds = Math.max(0, Math.min(...candidates));
   return report({ kind: 'open', remainingSeconds, warning: warningFor(remainingSeconds) }, todayLimit);
+}
+
+/**
+ * Where extra time given at `input.now` goes. While the clock keeps child mode closed (outside the allowed window,
+ * in a pause), it opens child mode for its minutes from now, or, when an earlier opening is what keeps child mode
+ * open, from where that opening (and any queued after it) ends: openings given in a row follow one another. While
+ * the clock lets child mode open (whether or not a limit is used up), it only adds to the day's limit: null.
+ */
+export function openingStart(input: TimeInputs): Date | null {
+  const clock = clockAt(input);
+  if (!clock.outsideWindow && !clock.pauseNow) return null;
+  return new Date(coveredUntil(input.now.getTime(), clock.openings));
 }
 
 /** The rules a child row carries, with the defaults for what the parent has not set (older rows, bad data). */

@@ -73,6 +73,11 @@ export type ParentTimeRequest = {
   state: TimeRequestState;
   answer: TimeRequestAnswer | null;
   answeredAt: string | null;
+  /**
+   * Waiting requests only: bedtime or a pause keeps the child's child mode closed now, so a yes opens it at once
+   * for the time given (otherwise a yes adds to the day's limit).
+   */
+  opensNow?: boolean;
 };
 
 /** Extra time given for one day, from an answer or unprompted. */
@@ -84,6 +89,8 @@ export type TimeGrantItem = {
   /** The request it answered; null when given unprompted. */
   requestId: string | null;
   givenAt: string;
+  /** Given while bedtime or a pause kept child mode closed: when it opened child mode, and until when (ISO). */
+  opening: { startsAt: string; endsAt: string } | null;
 };
 
 /** GET /api/children/:id/time-requests: the child's requests and the extra time given, in the period. */

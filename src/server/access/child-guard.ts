@@ -56,7 +56,7 @@ export function policyFor(context: ChildSessionContext, today: Date = new Date()
   );
 }
 
-export function timeZoneOf(context: Pick<ChildSessionContext, 'parent'>): string {
+export function timeZoneOf(context: { parent: { timeZone: string | null } }): string {
   return context.parent.timeZone ?? DEFAULT_TIME_ZONE;
 }
 

@@ -2,7 +2,7 @@
 // (it gathers the inputs: rules, seconds used, prayer pauses, a parent's extra time) and is handed to the guard
 // through AppDeps (`childTime`), because this platform module imports no feature.
 import type { DbOrTx } from '#server/db/client';
-import type { ChildTimeReport, TimeRules } from '#shared/child-time';
+import type { ChildTimeReport, TimeInputs, TimeRules } from '#shared/child-time';
 import type { ChildSessionContext } from './child-caller.repo';
 
 export type ChildTimeCheck = {
@@ -21,3 +21,13 @@ export type ChildTimeSource = (
   now: Date,
   playing?: { contentId?: string | undefined },
 ) => Promise<ChildTimeCheck>;
+
+/** A child and its family's clock: what the time rules are read for, with or without a session. */
+export type TimeSubject = { child: ChildSessionContext['child']; parent: { timeZone: string | null } };
+
+/**
+ * The evaluator's inputs for one child at an instant (child-mode's `loadTimeInputs`, handed in through AppDeps as
+ * `childTimeInputs`): for a feature that must know what the clock does to child mode now without importing
+ * child-mode (extra time given while bedtime or a pause keeps child mode closed opens it).
+ */
+export type ChildTimeInputsSource = (db: DbOrTx, subject: TimeSubject, now: Date) => Promise<TimeInputs>;

@@ -15,7 +15,7 @@ export {
   requireActiveChild,
   timeZoneOf,
 } from './child-guard';
-export type { ChildTimeCheck, ChildTimeSource } from './child-time';
+export type { ChildTimeCheck, ChildTimeSource, TimeSubject } from './child-time';
 export {
   type Audience,
   access,

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { access, childSessionFrom, policyFor, requireActiveChild, requireUserFrom } from '#server/access';
-import { childContent, childFeedPage, childNext, childRelated } from '#server/catalog';
+import { childContent, childFeedPage, childRelated } from '#server/catalog';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
@@ -17,8 +17,10 @@ import {
   heartbeatSchema,
   recordViewSchema,
   startChildSessionSchema,
+  startVideoSchema,
 } from '#shared/child-mode';
 import { feedQuerySchema } from '#shared/feed.schema';
+import { nextVideo, startVideo } from './autoplay.service';
 import { recordChildView } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
 import { childGameScores, recordGameScore, requireGamesEnabled } from './child-games.service';
@@ -71,7 +73,15 @@ export const childModeRoutes = new Hono<AppEnv>()
   })
   .get('/content/:id/next', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     const context = await requireActiveChild(c);
-    return c.json({ id: await childNext(c.get('deps').db, policyFor(context), c.req.param('id')) });
+    // The answer is this device's offer (what autoplay may start): never kept by a cache.
+    c.header('Cache-Control', 'no-store');
+    return c.json(await nextVideo(c.get('deps').db, context, c.req.param('id')));
+  })
+  .post('/content/:id/start', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
+    const context = await requireActiveChild(c);
+    const { autoplay } = parseOrThrow(startVideoSchema, await readJson(c));
+    const deps = c.get('deps');
+    return c.json(await startVideo(deps.db, context, c.req.param('id'), autoplay, deps.clock()));
   })
   .post('/views', access({ audience: 'child' }), async (c) => {
     const context = await requireActiveChild(c);

@@ -1,29 +1,26 @@
 // The child's time rules applied: what the evaluator (shared/child-time.ts) is given for a session at an instant,
 // and the grace that lets a video started before a boundary finish. The child guard asks this through AppDeps
 // (`childTime`) on every child request; heartbeats, the session answer and the every-minute sweep use it too.
-import { type ChildSessionContext, type ChildTimeCheck, timeZoneOf } from '#server/access';
+import { type ChildSessionContext, type ChildTimeCheck, type TimeSubject, timeZoneOf } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
 import { prayerPausesOn } from '#server/prayer-times';
-import { grantForDay } from '#server/time-requests';
+import { grantsForTimeRules } from '#server/time-requests';
 import { evaluateChildTime, type TimeInputs, timeRulesFrom, weekStart } from '#shared/child-time';
 import { localDay } from '#shared/screen-time';
 import { clearGrace, startGrace, usedSecondsTodayAndWeek } from './screen-time.repo';
 
 /**
  * Everything the evaluator needs for one child at `now`: the rules on the child's row, the seconds used today and
- * this week (all devices), the day's prayer pauses and the parent's extra time for the day.
+ * this week (all devices), the day's prayer pauses and the parent's extra time (the day's, and the openings: extra
+ * time given while the clock kept child mode closed).
  */
-export async function loadTimeInputs(
-  db: DbOrTx,
-  context: Pick<ChildSessionContext, 'child' | 'parent'>,
-  now: Date,
-): Promise<TimeInputs> {
+export async function loadTimeInputs(db: DbOrTx, context: TimeSubject, now: Date): Promise<TimeInputs> {
   const timeZone = timeZoneOf(context);
   const today = localDay(now, timeZone);
-  const [used, pauses, grant] = await Promise.all([
+  const [used, pauses, { grant, openings }] = await Promise.all([
     usedSecondsTodayAndWeek(db, context.child.id, weekStart(today), today),
     prayerPausesOn(db, context.child.parentId, today, timeZone),
-    grantForDay(db, context.child.id, today),
+    grantsForTimeRules(db, context.child.id, { today, now, timeZone }),
   ]);
   return {
     now,
@@ -33,6 +30,7 @@ export async function loadTimeInputs(
     usedWeekSeconds: used.week,
     pauses,
     grant,
+    openings,
   };
 }
 

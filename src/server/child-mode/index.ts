@@ -5,5 +5,6 @@
 export { CHILD_MODE_JOBS, purgeOldViews } from './child-mode.jobs';
 export { childModeRoutes, childSessionsRoutes } from './child-mode.routes';
 export { endAllSessionsOfParent } from './child-sessions.repo';
-// The time rules' check, handed to the child guard through AppDeps (app-deps.ts).
-export { checkChildTime } from './child-time.service';
+// The time rules' check, handed to the child guard through AppDeps (app-deps.ts); their inputs for one child, handed
+// to the more-time feature the same way (`childTimeInputs`).
+export { checkChildTime, loadTimeInputs } from './child-time.service';

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { Caller } from '#server/access/caller';
 import type { ChildSessionContext } from '#server/access/child-caller.repo';
-import type { ChildTimeSource } from '#server/access/child-time';
+import type { ChildTimeInputsSource, ChildTimeSource } from '#server/access/child-time';
 import type { SessionUser } from '#server/access/session';
 import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
@@ -63,6 +63,11 @@ export interface AppDeps {
   clock: () => Date;
   /** What child mode may do now for a session (child-mode's time rules), asked by the child guard. */
   childTime: ChildTimeSource;
+  /**
+   * The time rules' inputs for one child at an instant (child-mode's), for the more-time feature: extra time given
+   * while bedtime or a pause keeps child mode closed opens it, and the parent's answer buttons say so.
+   */
+  childTimeInputs: ChildTimeInputsSource;
   /**
    * How long an administrator's session lasts from sign-in, in hours (Settings → Security). Handed in by
    * the composition root from the site-settings feature; the session guard ends older admin sessions.

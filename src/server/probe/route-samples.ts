@@ -142,6 +142,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/child-sessions': { json: (ctx) => ({ childId: ctx.childId, timeZone: 'Europe/London' }) },
   'GET /api/child/feed': { query: { page: '1', sort: 'recent', q: 'probe' } },
   'POST /api/child/views': { json: (ctx) => ({ contentId: ctx.contentId }) },
+  'POST /api/child/content/:id/start': { json: () => ({ autoplay: false }) },
   'POST /api/child/heartbeat': { json: (ctx) => ({ contentId: ctx.contentId }) },
   'POST /api/child/games/:game/scores': {
     json: () => ({ score: 120, roundId: '7b0e3f5c-1d2a-4c8e-9f10-2a3b4c5d6e7f' }),

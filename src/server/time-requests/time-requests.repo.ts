@@ -1,6 +1,6 @@
 // Drizzle queries of asking for more time: requests, the extra time given per day, the parents' e-mail choice, and
 // the NOTIFY each write sends in its own transaction (so every app process hears it only once it commits).
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { children } from '#server/db/schema/children';
 import { screenTimeGrants, timeRequestSettings, timeRequests } from '#server/db/schema/time-requests';
@@ -51,10 +51,10 @@ export async function insertRequest(
   return row;
 }
 
-/** A request of one of this parent's children, with the child's name (undefined: none, or someone else's). */
+/** A request of one of this parent's children, with the child (undefined: none, or someone else's). */
 export async function findRequestOfParent(tx: DbOrTx, parentId: string, requestId: string) {
   const [row] = await tx
-    .select({ request: timeRequests, childName: children.name, parentId: children.parentId })
+    .select({ request: timeRequests, child: children, childName: children.name, parentId: children.parentId })
     .from(timeRequests)
     .innerJoin(children, eq(children.id, timeRequests.childId))
     .where(and(eq(timeRequests.id, requestId), eq(children.parentId, parentId)))
@@ -86,6 +86,7 @@ export async function insertGrant(
     requestId: string | null;
     givenBy: string;
     givenAt: Date;
+    opensAt: Date | null;
   },
 ): Promise<GrantRow> {
   const [row] = await tx.insert(screenTimeGrants).values(values).returning();
@@ -105,10 +106,34 @@ export async function grantTotalOn(db: DbOrTx, childId: string, day: string) {
   return { extraMinutes: row?.extraMinutes ?? 0, restOfDay: row?.restOfDay ?? false };
 }
 
+/**
+ * The grants the time rules read at an instant: the day's (its limit), and those that opened child mode since
+ * `openedSince` (an opening may run on past midnight, or be queued after another).
+ */
+export async function grantsForRules(db: DbOrTx, childId: string, day: string, openedSince: Date) {
+  return db
+    .select({
+      day: screenTimeGrants.day,
+      extraMinutes: screenTimeGrants.extraMinutes,
+      restOfDay: screenTimeGrants.restOfDay,
+      opensAt: screenTimeGrants.opensAt,
+    })
+    .from(screenTimeGrants)
+    .where(
+      and(
+        eq(screenTimeGrants.childId, childId),
+        or(
+          eq(screenTimeGrants.day, day),
+          and(isNotNull(screenTimeGrants.opensAt), gte(screenTimeGrants.opensAt, openedSince)),
+        ),
+      ),
+    );
+}
+
 /** Every pending request of this parent's children, oldest first (the one waiting longest is answered first). */
 export async function pendingOfParent(db: DbOrTx, parentId: string) {
   return db
-    .select({ request: timeRequests, childName: children.name })
+    .select({ request: timeRequests, child: children, childName: children.name })
     .from(timeRequests)
     .innerJoin(children, eq(children.id, timeRequests.childId))
     .where(and(eq(children.parentId, parentId), eq(timeRequests.state, 'pending')))
@@ -178,6 +203,7 @@ export async function childExportRows(db: DbOrTx, childId: string) {
       restOfDay: screenTimeGrants.restOfDay,
       requestId: screenTimeGrants.requestId,
       givenAt: screenTimeGrants.givenAt,
+      opensAt: screenTimeGrants.opensAt,
     })
     .from(screenTimeGrants)
     .where(eq(screenTimeGrants.childId, childId))

@@ -81,21 +81,22 @@ export const timeRequestsChildRoutes = new Hono<AppEnv>()
   .post('/', access({ audience: 'child' }), async (c) => {
     const context = requireAskingChild(await childSessionFrom(c));
     const { from } = parseOrThrow(askForTimeSchema, await readJson(c));
-    return c.json(await askForTime(c.get('deps'), context, from), 201);
+    const deps = c.get('deps');
+    return c.json(await askForTime(deps, context, from, deps.clock()), 201);
   })
   .get('/', access({ audience: 'child' }), async (c) => {
     const context = requireAskingChild(await childSessionFrom(c));
-    const { db } = c.get('deps');
+    const { db, clock } = c.get('deps');
     return answerOrStream(c, { childId: context.child.id }, () =>
-      childStatus(db, context.child.id, timeZoneOf(context)),
+      childStatus(db, context.child.id, timeZoneOf(context), clock()),
     );
   });
 
 export const timeRequestsParentRoutes = new Hono<AppEnv>()
   .get('/', access({ audience: 'parent' }), async (c) => {
     const parent = await requireUserFrom(c);
-    const { db } = c.get('deps');
-    return answerOrStream(c, { parentId: parent.id }, () => pendingRequests(db, parent));
+    const deps = c.get('deps');
+    return answerOrStream(c, { parentId: parent.id }, () => pendingRequests(deps, parent));
   })
   .get('/settings', access({ audience: 'parent' }), async (c) =>
     c.json(await emailSetting(c.get('deps').db, await requireUserFrom(c))),
@@ -107,17 +108,18 @@ export const timeRequestsParentRoutes = new Hono<AppEnv>()
   .post('/:id/answer', access({ audience: 'parent', owns: 'timeRequest' }), async (c) => {
     const parent = await requireUserFrom(c);
     const { answer } = parseOrThrow(answerTimeRequestSchema, await readJson(c));
-    return c.json(await answerRequest(c.get('deps').db, parent, c.req.param('id'), answer));
+    return c.json(await answerRequest(c.get('deps'), parent, c.req.param('id'), answer));
   });
 
 export const timeRequestsChildrenRoutes = new Hono<AppEnv>()
   .post('/:id/extra-time', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const parent = await requireUserFrom(c);
     const { answer } = parseOrThrow(giveExtraTimeSchema, await readJson(c));
-    return c.json(await giveExtraTime(c.get('deps').db, parent, c.req.param('id'), answer), 201);
+    return c.json(await giveExtraTime(c.get('deps'), parent, c.req.param('id'), answer), 201);
   })
   .get('/:id/time-requests', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const { days } = parseOrThrow(gameActivityQuerySchema, c.req.query());
     const parent = await requireUserFrom(c);
-    return c.json(await requestHistory(c.get('deps').db, parent, c.req.param('id'), days));
+    const deps = c.get('deps');
+    return c.json(await requestHistory(deps.db, parent, c.req.param('id'), days, deps.clock()));
   });

@@ -1,7 +1,8 @@
 // Asking for more time: the child asks (one waiting request at a time, at most three a day), a parent answers once
 // (15 minutes, 1 hour, the rest of today, no) or gives extra time unprompted; every write NOTIFYs the family's open
-// screens in its transaction. The extra time of a day is `grantForDay`, which the screen-time rules add to the limit.
-import { type ChildSessionContext, type SessionUser, timeZoneOf } from '#server/access';
+// screens in its transaction. The screen-time rules read the extra time through `grantsForTimeRules`: added to
+// the day's limit, and, given while bedtime or a pause kept child mode closed, opening it for that time (033-o).
+import { type ChildSessionContext, type SessionUser, type TimeSubject, timeZoneOf } from '#server/access';
 import { findOwnChild } from '#server/children';
 import type { Database, DbOrTx } from '#server/db/client';
 import { parentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
@@ -11,9 +12,9 @@ import { AppError, notFound } from '#server/http/app-error';
 import { composeMail, mailLocale } from '#server/mail/mail-texts';
 import { configuredSiteName } from '#server/mail/site-name.repo';
 import { CHILD_MODE_MESSAGES, DEFAULT_TIME_ZONE } from '#shared/child-mode';
-import type { ScreenTimeGrant } from '#shared/child-time';
+import { type GrantOpening, openingStart, type ScreenTimeGrant, zonedInstant } from '#shared/child-time';
 import { isUuid } from '#shared/ids';
-import { localDay } from '#shared/screen-time';
+import { addDays, localDay } from '#shared/screen-time';
 import {
   type ChildTimeRequestStatus,
   type ExtraTimeGift,
@@ -32,6 +33,7 @@ import {
   expireOtherDaysPending,
   findRequestOfParent,
   type GrantRow,
+  grantsForRules,
   grantsSince,
   grantTotalOn,
   insertGrant,
@@ -51,11 +53,57 @@ export async function grantForDay(db: DbOrTx, childId: string, day: string): Pro
   return grantTotalOn(db, childId, day);
 }
 
+/** The longest an opening can run on past the day it was given for (the rest of a day, openings queued after it). */
+const OPENING_REACH_MS = 2 * 86_400_000;
+
+/** When extra time that opened child mode stops: its minutes after it opened, or the end of its family day. */
+function openingEnd(
+  grant: { day: string; extraMinutes: number; restOfDay: boolean; opensAt: Date },
+  timeZone: string,
+) {
+  return grant.restOfDay
+    ? zonedInstant(addDays(grant.day, 1), 0, timeZone)
+    : new Date(grant.opensAt.getTime() + grant.extraMinutes * 60_000);
+}
+
+/**
+ * What the screen-time rules read at `now`: the extra time given for today (added to its limits), and the openings
+ * (extra time given while bedtime or a pause kept child mode closed) of today and of any day still running.
+ */
+export async function grantsForTimeRules(
+  db: DbOrTx,
+  childId: string,
+  at: { today: string; now: Date; timeZone: string },
+): Promise<{ grant: ScreenTimeGrant; openings: GrantOpening[] }> {
+  const rows = await grantsForRules(db, childId, at.today, new Date(at.now.getTime() - OPENING_REACH_MS));
+  const todays = rows.filter((row) => row.day === at.today);
+  const openings: GrantOpening[] = [];
+  for (const row of rows) {
+    if (!row.opensAt) continue;
+    openings.push({
+      startsAt: row.opensAt,
+      endsAt: openingEnd({ ...row, opensAt: row.opensAt }, at.timeZone),
+      day: row.day,
+      extraMinutes: row.extraMinutes,
+    });
+  }
+  return {
+    grant: {
+      extraMinutes: todays.reduce((sum, row) => sum + row.extraMinutes, 0),
+      restOfDay: todays.some((row) => row.restOfDay),
+    },
+    openings,
+  };
+}
+
 async function familyTimeZone(db: DbOrTx, parentId: string): Promise<string> {
   return (await parentProfileOfUser(db, parentId))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-function toParentRequest(row: { request: TimeRequestRow; childName: string }): ParentTimeRequest {
+function toParentRequest(
+  row: { request: TimeRequestRow; childName: string },
+  opensNow?: boolean,
+): ParentTimeRequest {
   const { request } = row;
   return {
     id: request.id,
@@ -66,10 +114,11 @@ function toParentRequest(row: { request: TimeRequestRow; childName: string }): P
     state: request.state,
     answer: request.answer ?? null,
     answeredAt: request.answeredAt?.toISOString() ?? null,
+    ...(opensNow === undefined ? {} : { opensNow }),
   };
 }
 
-function toGrantItem(row: GrantRow): TimeGrantItem {
+function toGrantItem(row: GrantRow, timeZone: string): TimeGrantItem {
   return {
     id: row.id,
     day: row.day,
@@ -77,7 +126,26 @@ function toGrantItem(row: GrantRow): TimeGrantItem {
     restOfDay: row.restOfDay,
     requestId: row.requestId,
     givenAt: row.givenAt.toISOString(),
+    opening: row.opensAt
+      ? {
+          startsAt: row.opensAt.toISOString(),
+          endsAt: openingEnd({ ...row, opensAt: row.opensAt }, timeZone).toISOString(),
+        }
+      : null,
   };
+}
+
+/**
+ * Where extra time given now goes (decision 033-o): while bedtime or a pause keeps child mode closed, it opens child
+ * mode from now (or after the openings already given) for its time; otherwise null, and it adds to the day's limit.
+ */
+async function openingFor(
+  deps: Pick<AppDeps, 'childTimeInputs'>,
+  tx: DbOrTx,
+  subject: TimeSubject,
+  now: Date,
+): Promise<Date | null> {
+  return openingStart(await deps.childTimeInputs(tx, subject, now));
 }
 
 /** What the child's screen shows: today's latest request, the asks left today, and today's extra time. */
@@ -167,23 +235,43 @@ async function mailParent(
   }
 }
 
-/** Every waiting request of the parent's children (the dashboard's notification). */
-export async function pendingRequests(db: DbOrTx, parent: SessionUser): Promise<ParentTimeRequest[]> {
-  return (await pendingOfParent(db, parent.id)).map(toParentRequest);
+/**
+ * Every waiting request of the parent's children (the dashboard's notification), each saying whether a yes now would
+ * open child mode at once (bedtime or a pause keeps it closed) or add to the day's limit.
+ */
+export async function pendingRequests(
+  deps: Pick<AppDeps, 'db' | 'childTimeInputs' | 'clock'>,
+  parent: SessionUser,
+): Promise<ParentTimeRequest[]> {
+  const rows = await pendingOfParent(deps.db, parent.id);
+  if (rows.length === 0) return [];
+  const timeZone = await familyTimeZone(deps.db, parent.id);
+  const now = deps.clock();
+  return Promise.all(
+    rows.map(async (row) =>
+      toParentRequest(
+        row,
+        (await openingFor(deps, deps.db, { child: row.child, parent: { timeZone } }, now)) !== null,
+      ),
+    ),
+  );
 }
 
 /**
  * A parent answers a request of one of their children. Two answers at once (two devices) answer it once: the
- * second finds it no longer pending (409). A yes gives its time for the day the child asked on.
+ * second finds it no longer pending (409). A yes gives its time for the day the child asked on; given while bedtime
+ * or a pause keeps child mode closed, that time opens it from now.
  */
 export async function answerRequest(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'childTimeInputs' | 'clock'>,
   parent: SessionUser,
   requestId: string,
   answer: TimeRequestAnswer,
-  now: Date = new Date(),
 ): Promise<ParentTimeRequest> {
   if (!isUuid(requestId)) throw notFound(TIME_REQUEST_MESSAGES.notFound);
+  const { db } = deps;
+  const now = deps.clock();
+  const timeZone = await familyTimeZone(db, parent.id);
   return db.transaction(async (tx) => {
     const found = await findRequestOfParent(tx, parent.id, requestId);
     // Someone else's request answers exactly like a missing one.
@@ -199,6 +287,7 @@ export async function answerRequest(
         requestId: answered.id,
         givenBy: parent.id,
         givenAt: now,
+        opensAt: await openingFor(deps, tx, { child: found.child, parent: { timeZone } }, now),
       });
     }
     await notifyChange(tx, parent.id, answered.childId);
@@ -206,17 +295,23 @@ export async function answerRequest(
   });
 }
 
-/** Extra time given without being asked, for today in the family's time zone. */
+/**
+ * Extra time given without being asked, for today in the family's time zone. Under the lock answers take, so gifts
+ * and answers given together at bedtime queue their openings one after the other.
+ */
 export async function giveExtraTime(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'childTimeInputs' | 'clock'>,
   parent: SessionUser,
   childId: string,
   gift: ExtraTimeGift,
-  now: Date = new Date(),
 ): Promise<TimeGrantItem> {
+  const { db } = deps;
+  const now = deps.clock();
   const child = await findOwnChild(db, parent, childId);
-  const day = localDay(now, await familyTimeZone(db, parent.id));
+  const timeZone = await familyTimeZone(db, parent.id);
+  const day = localDay(now, timeZone);
   return db.transaction(async (tx) => {
+    await lockChildRequests(tx, child.id);
     const row = await insertGrant(tx, {
       childId: child.id,
       day,
@@ -224,9 +319,10 @@ export async function giveExtraTime(
       requestId: null,
       givenBy: parent.id,
       givenAt: now,
+      opensAt: await openingFor(deps, tx, { child, parent: { timeZone } }, now),
     });
     await notifyChange(tx, parent.id, child.id);
-    return toGrantItem(row);
+    return toGrantItem(row, timeZone);
   });
 }
 
@@ -240,11 +336,15 @@ export async function requestHistory(
 ): Promise<TimeRequestHistory> {
   const child = await findOwnChild(db, parent, childId);
   const since = new Date(now.getTime() - days * 86_400_000);
-  const [requests, grants] = await Promise.all([
+  const [requests, grants, timeZone] = await Promise.all([
     requestsSince(db, child.id, since),
     grantsSince(db, child.id, since),
+    familyTimeZone(db, parent.id),
   ]);
-  return { requests: requests.map(toParentRequest), grants: grants.map(toGrantItem) };
+  return {
+    requests: requests.map((row) => toParentRequest(row)),
+    grants: grants.map((row) => toGrantItem(row, timeZone)),
+  };
 }
 
 export async function emailSetting(db: DbOrTx, parent: SessionUser) {

@@ -123,6 +123,8 @@ export const childSessions = pgTable(
     /** The video allowed to finish after a boundary, and until when (null: no grace running). */
     graceContentId: uuid('grace_content_id'),
     graceUntil: timestamp('grace_until', { withTimezone: true }),
+    /** The video `GET /child/content/:id/next` last offered this device: the only one autoplay may start. */
+    nextOfferedId: uuid('next_offered_id'),
     sessionStatus: text('session_status', { enum: SESSION_STATUSES }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),

@@ -64,6 +64,11 @@ export const screenTimeGrants = pgTable(
     requestId: uuid('request_id').references(() => timeRequests.id, { onDelete: 'set null' }),
     givenBy: text('given_by').references(() => users.id, { onDelete: 'set null' }),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Given while bedtime or a pause kept child mode closed: the instant its time opens child mode from (the moment
+     * it was given, or the end of the openings given before it). Null: it only adds to the day's limit.
+     */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
   },
   (t) => [
     check('screen_time_grants_minutes_check', sql`${t.extraMinutes} >= 0`),

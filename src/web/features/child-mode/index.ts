@@ -15,6 +15,7 @@ export { childFeedQueryOptions, useChildFeedFiltered } from './api/get-child-fee
 export { childSessionQueryOptions, useChildSession } from './api/get-child-session';
 export { demoChildContentQueryOptions, demoChildFeedQueryOptions } from './api/get-demo-child-feed';
 export { useStartChildSession } from './api/start-child-session';
+export { startChildVideo } from './api/start-child-video';
 export { ChildGameFrame } from './components/child-game-frame';
 export { ChildModeLock, childWatchPath, isChildModeDevice } from './components/child-mode-lock';
 export { useClosedScreen } from './components/closed-screen';

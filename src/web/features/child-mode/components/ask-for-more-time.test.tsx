@@ -69,12 +69,14 @@ beforeEach(() => {
 });
 
 describe('AskForMoreTime', () => {
-  it('asks once, waits, then shows the time given with the way back to the videos', async () => {
+  it('asks once from the sleep screen, waits, then shows the time given from now, with the way back', async () => {
     const api = stubApi({
       'GET /api/child/time-requests': ok(NOTHING_ASKED),
       'POST /api/child/time-requests': ok(PENDING),
     });
     const { user } = renderWithProviders(<AskForMoreTime from="sleep" />);
+    // At bedtime a yes opens child mode at once (the server's rule): the child is told before asking.
+    expect(await screen.findByText('If your parent says yes, you can watch again right away.')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Ask for more time' }));
     expect(api.callsTo('POST /api/child/time-requests')[0]?.body).toEqual({ from: 'sleep' });
     expect(
@@ -85,8 +87,18 @@ describe('AskForMoreTime', () => {
     const stream = FakeEventSource.last;
     expect(stream?.url).toBe('/api/child/time-requests');
     act(() => stream?.emit(answered('one_hour')));
-    expect(await screen.findByText('Yay! You have 1 more hour.')).toBeVisible();
+    expect(await screen.findByText('Yay! You have 1 more hour, starting now.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to videos' })).toHaveAttribute('href', '/child/feed');
+  });
+
+  it("on Time's Up, says the time given without 'now' (it adds to the day's limit)", async () => {
+    stubApi({ 'GET /api/child/time-requests': ok(PENDING) });
+    renderWithProviders(<AskForMoreTime from="time_up" />);
+    expect(
+      await screen.findByText("Your question is on its way. Let's wait for the answer together."),
+    ).toBeVisible();
+    act(() => FakeEventSource.last?.emit(answered('one_hour')));
+    expect(await screen.findByText('Yay! You have 1 more hour.')).toBeVisible();
   });
 
   it('says no kindly, and offers to ask again while asks are left', async () => {
@@ -107,6 +119,7 @@ describe('AskForMoreTime', () => {
     // That hour is used up (the child is on Time's Up again): the old answer is no news.
     expect(await screen.findByRole('button', { name: 'Ask for more time' })).toBeVisible();
     expect(screen.queryByText('Yay! You have 1 more hour.')).toBeNull();
+    expect(screen.queryByText('If your parent says yes, you can watch again right away.')).toBeNull();
     act(() =>
       FakeEventSource.last?.emit({ ...answered('one_hour'), grant: { extraMinutes: 60, restOfDay: true } }),
     );

@@ -1,7 +1,8 @@
 // "Ask for more time": a big, calm button on Time's Up (and, placed by their pages, on sleep time and prayer
 // pauses). Once asked, the child sees that the question is on its way, then the parent's answer the moment it is
 // given (the status is followed live): the time given and a way back to the videos, or a kind "not this time"; extra
-// time a parent gives unasked while the screen is open shows the same way back.
+// time a parent gives unasked while the screen is open shows the same way back. At sleep time and in a pause a yes
+// opens child mode from that moment, and the words say so ("15 more minutes now").
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +23,12 @@ type Answer = NonNullable<ChildTimeRequestStatus['latest']>['answer'];
 const YES_TEXT = {
   fifteen_minutes: 'askTime.yesFifteen',
   one_hour: 'askTime.yesHour',
+  rest_of_day: 'askTime.yesDay',
+} as const;
+/** At bedtime or in a pause a yes opens child mode from that moment (the server's rule): the words say "now". */
+const YES_NOW_TEXT = {
+  fifteen_minutes: 'askTime.yesFifteenNow',
+  one_hour: 'askTime.yesHourNow',
   rest_of_day: 'askTime.yesDay',
 } as const;
 
@@ -62,6 +69,11 @@ export function AskForMoreTime({ from }: { from: TimeRequestOrigin }) {
   const gift = !gave && data && grantOnArrival ? moreThan(data.grant, grantOnArrival) : false;
   const asksLeft = data?.asksLeft ?? 0;
   const canAsk = status.isSuccess && latest?.state !== 'pending' && !gave && !gift && asksLeft > 0;
+  // Where the child was when the time came (the screen behind may already have opened): kept once it is given.
+  const [closedByClock, setClosedByClock] = useState(from === 'sleep' || from === 'pause');
+  useEffect(() => {
+    if (!gave && !gift) setClosedByClock(from === 'sleep' || from === 'pause');
+  }, [from, gave, gift]);
 
   return (
     <section aria-labelledby="ask-time-heading" className="flex w-full max-w-md flex-col items-center gap-4">
@@ -80,7 +92,7 @@ export function AskForMoreTime({ from }: { from: TimeRequestOrigin }) {
         ) : null}
         {gave ? (
           <>
-            <Message tone="happy">{t(YES_TEXT[gave])}</Message>
+            <Message tone="happy">{t((closedByClock ? YES_NOW_TEXT : YES_TEXT)[gave])}</Message>
             <Link to="/child/feed" className={CHILD_BUTTON.primary}>
               {t('askTime.backToVideos')}
             </Link>
@@ -94,7 +106,7 @@ export function AskForMoreTime({ from }: { from: TimeRequestOrigin }) {
         ) : null}
         {gift ? (
           <>
-            <Message tone="happy">{t('askTime.gift')}</Message>
+            <Message tone="happy">{t(closedByClock ? 'askTime.giftNow' : 'askTime.gift')}</Message>
             <Link to="/child/feed" className={CHILD_BUTTON.primary}>
               {t('askTime.backToVideos')}
             </Link>
@@ -111,6 +123,9 @@ export function AskForMoreTime({ from }: { from: TimeRequestOrigin }) {
           </p>
         ) : null}
       </div>
+      {canAsk && closedByClock ? (
+        <p className="text-center text-lg font-semibold text-stone-700">{t('askTime.opensNowHint')}</p>
+      ) : null}
       {canAsk ? (
         <button
           type="button"

@@ -11,12 +11,12 @@ import { pageTitle } from '#web/lib/site';
 import { saveChildProgress } from '../api/child-library';
 import { getChildNext, useChildContent, useChildRelated } from '../api/get-child-content';
 import { useChildSession } from '../api/get-child-session';
+import { startChildVideo } from '../api/start-child-video';
 import { StarRow } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
 import { ChildQueryError } from '../components/child-query-error';
 import { CHILD_BUTTON } from '../components/child-ui';
 import { ChildTileGrid } from '../components/child-video-tile';
-import { autoplayRun, mayAutoplay, setAutoplayRun } from '../lib/autoplay';
 import { useCountView } from '../lib/use-count-view';
 import { useWatchClock } from '../lib/watch-clock';
 
@@ -28,13 +28,24 @@ export function ChildVideoPage() {
   const content = useChildContent(id);
   const related = useChildRelated(id, content.isSuccess);
   const [nextError, setNextError] = useState<unknown>(null);
-  const goNext = async (autoplay = false) => {
+  const goNext = async () => {
     try {
       const next = await getChildNext(id);
-      if (next.id)
-        await navigate(`/child/video/${next.id}`, autoplay ? { state: { autoplay: true } } : undefined);
+      if (next.id) await navigate(`/child/video/${next.id}`);
     } catch (error) {
       setNextError(error);
+    }
+  };
+  // Autoplay asks the server first: it counts the videos in a row on every device and refuses one past the
+  // parent's number (or a video it did not offer). Refused, the page stays as it is, with "More videos" to choose.
+  const autoplayNext = async () => {
+    try {
+      const next = await getChildNext(id);
+      if (!next.id) return;
+      await startChildVideo(next.id, true);
+      await navigate(`/child/video/${next.id}`, { state: { autoplay: true } });
+    } catch {
+      // Refused or unreachable: the calm end of the video, the child chooses what comes next.
     }
   };
   useCountView(id, content.isSuccess);
@@ -43,11 +54,12 @@ export function ChildVideoPage() {
   // The seconds really played, the end included, go to the child's view of this video with the heartbeat.
   const watched = useWatchClock(id, progress);
   const session = useChildSession();
-  // A video the child chose (not one autoplay started) begins a new run of autoplay.
+  // A video the child chose (not one autoplay started) begins a new run of autoplay, on the server.
   const autoplayed = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
+  const ready = content.isSuccess;
   useEffect(() => {
-    if (!autoplayed) setAutoplayRun(0);
-  }, [autoplayed]);
+    if (ready && !autoplayed) void startChildVideo(id, false).catch(() => undefined);
+  }, [id, ready, autoplayed]);
   // At the end: within the parent's grace, that was the last video (the closed screen shows); else autoplay, when
   // the parent turned it on, plays the next one until its run is done.
   const onEnded = useRef<() => void>(() => {});
@@ -58,10 +70,7 @@ export function ChildVideoPage() {
       void navigate('/child/time-up', { replace: true });
       return;
     }
-    const run = autoplayRun();
-    if (!mayAutoplay(run, info.autoplayVideos)) return;
-    setAutoplayRun(run + 1);
-    void goNext(true);
+    if (info.autoplayVideos > 0) void autoplayNext();
   };
   const player = useMemo(
     () => ({

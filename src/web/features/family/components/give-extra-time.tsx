@@ -1,5 +1,6 @@
 // "Give extra time" on a child's row: 15 minutes, 1 hour or the rest of today, without being asked. The child's
-// screen (Time's Up) changes at once; the Screen Time card and Login as count it in what is left today.
+// screen (Time's Up) changes at once; the Screen Time card and Login as count it in what is left today. Given at
+// bedtime or in a prayer pause, it opens child mode now, for that long (the answer says so).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '#shared/children.schema';
@@ -29,7 +30,11 @@ export function GiveExtraTimeButton({ child }: { child: Child }) {
           <p>{t('timeRequests.giveExtraIntro', { name: child.name })}</p>
           {give.isError ? <ErrorBanner>{errorMessage(give.error)}</ErrorBanner> : null}
           {give.isSuccess ? (
-            <SuccessBanner>{t('timeRequests.given', { name: child.name })}</SuccessBanner>
+            <SuccessBanner>
+              {give.data.opening
+                ? t('timeRequests.givenOpens', { name: child.name })
+                : t('timeRequests.given', { name: child.name })}
+            </SuccessBanner>
           ) : null}
           <div className="flex flex-wrap gap-2">
             {EXTRA_TIME_GIFTS.map((gift) => (

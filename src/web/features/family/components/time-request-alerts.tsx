@@ -1,5 +1,6 @@
 // The dashboard's notification of a child asking for more time: shown (and read out) the moment a child asks on any
-// device, with the four answers. Nothing is drawn while no child is waiting.
+// device, with the four answers; while bedtime or a prayer pause keeps the child's child mode closed, the answers say
+// that a yes opens it now. Nothing is drawn while no child is waiting.
 import { useTranslation } from 'react-i18next';
 import type { ParentTimeRequest, TimeRequestAnswer } from '#shared/time-requests';
 import { ErrorBanner } from '#web/components/banner';
@@ -8,11 +9,19 @@ import { errorMessage } from '#web/lib/api-client';
 import { formatTimeAgo } from '#web/lib/format';
 import { useAnswerTimeRequest, usePendingTimeRequests } from '../api/time-requests';
 
-const ANSWERS: { answer: TimeRequestAnswer; key: `timeRequests.answers.${TimeRequestAnswer}` }[] = [
-  { answer: 'fifteen_minutes', key: 'timeRequests.answers.fifteen_minutes' },
-  { answer: 'one_hour', key: 'timeRequests.answers.one_hour' },
-  { answer: 'rest_of_day', key: 'timeRequests.answers.rest_of_day' },
-  { answer: 'no', key: 'timeRequests.answers.no' },
+type AnswerKey =
+  | `timeRequests.answers.${TimeRequestAnswer}`
+  | `timeRequests.answersNow.${'fifteen_minutes' | 'one_hour'}`;
+
+const ANSWERS: { answer: TimeRequestAnswer; key: AnswerKey; now: AnswerKey }[] = [
+  {
+    answer: 'fifteen_minutes',
+    key: 'timeRequests.answers.fifteen_minutes',
+    now: 'timeRequests.answersNow.fifteen_minutes',
+  },
+  { answer: 'one_hour', key: 'timeRequests.answers.one_hour', now: 'timeRequests.answersNow.one_hour' },
+  { answer: 'rest_of_day', key: 'timeRequests.answers.rest_of_day', now: 'timeRequests.answers.rest_of_day' },
+  { answer: 'no', key: 'timeRequests.answers.no', now: 'timeRequests.answers.no' },
 ];
 
 function RequestRow({ request }: { request: ParentTimeRequest }) {
@@ -24,6 +33,12 @@ function RequestRow({ request }: { request: ParentTimeRequest }) {
       <p className="text-sm text-stone-600">
         {t(`timeRequests.from.${request.from}`)} · {formatTimeAgo(request.askedAt)}
       </p>
+      {/* Bedtime or a pause keeps child mode closed: a yes opens it at once, for the time chosen. */}
+      {request.opensNow ? (
+        <p className="mt-1 text-sm text-stone-700">
+          {t('timeRequests.opensNow', { name: request.childName })}
+        </p>
+      ) : null}
       {answer.isError ? <ErrorBanner>{errorMessage(answer.error)}</ErrorBanner> : null}
       <fieldset
         aria-label={t('timeRequests.answerFor', { name: request.childName })}
@@ -37,7 +52,7 @@ function RequestRow({ request }: { request: ParentTimeRequest }) {
             disabled={answer.isPending}
             onClick={() => answer.mutate({ id: request.id, answer: option.answer })}
           >
-            {t(option.key)}
+            {t(request.opensNow ? option.now : option.key)}
           </Button>
         ))}
       </fieldset>

@@ -8,6 +8,19 @@ type Entry =
   | { kind: 'request'; at: string; request: TimeRequestHistory['requests'][number] }
   | { kind: 'gift'; at: string; grant: TimeRequestHistory['grants'][number] };
 
+type Grant = TimeRequestHistory['grants'][number];
+
+/** Extra time given while bedtime or a pause kept child mode closed opened it: said under its entry. */
+function Opened({ grant }: { grant: Grant | undefined }) {
+  const { t } = useTranslation('family');
+  if (!grant?.opening) return null;
+  return (
+    <p className="text-sm text-stone-600">
+      {t('timeRequests.historyOpened', { time: formatDateTime(grant.opening.endsAt) })}
+    </p>
+  );
+}
+
 export function TimeRequestHistoryList({ history }: { history: TimeRequestHistory }) {
   const { t } = useTranslation('family');
   const entries: Entry[] = [
@@ -35,6 +48,7 @@ export function TimeRequestHistoryList({ history }: { history: TimeRequestHistor
                     ? t('timeRequests.historyState.expired')
                     : t('timeRequests.historyState.pending')}
               </p>
+              <Opened grant={history.grants.find((grant) => grant.requestId === entry.request.id)} />
             </>
           ) : (
             <>
@@ -46,6 +60,7 @@ export function TimeRequestHistoryList({ history }: { history: TimeRequestHistor
               <p className="text-sm text-stone-600">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </p>
+              <Opened grant={entry.grant} />
             </>
           )}
         </li>

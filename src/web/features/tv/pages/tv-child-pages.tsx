@@ -2,9 +2,9 @@
 // server applies the child's rules: age, ratings, categories, music), so nothing outside them can show. The
 // player is the TV player with the child's source: the child's content route, up-next from the child's feed only,
 // progress saved to the child's library, no links out.
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import type { Category } from '#shared/domain';
 import {
@@ -13,6 +13,7 @@ import {
   ParentSeesExplainer,
   ParentSeesIcon,
   saveChildProgress,
+  startChildVideo,
   useChildContent,
   useChildFeedFiltered,
   useChildLibrary,
@@ -211,10 +212,18 @@ export function TvChildGamePage() {
 /** The player: only a video the server allows for this child; up next from the child's feed only. */
 export function TvChildPlayerPage() {
   const { id = '' } = useParams();
+  const location = useLocation();
   const content = useChildContent(id);
   const library = useChildLibrary();
   const watchLater = useChildWatchLaterToggle();
+  const session = useChildSession();
   useCountView(id, content.isSuccess);
+  // A video the child chose (not one autoplay started) begins a new run of autoplay, on the server.
+  const autoplayed = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
+  const ready = content.isSuccess;
+  useEffect(() => {
+    if (ready && !autoplayed) void startChildVideo(id, false).catch(() => undefined);
+  }, [id, ready, autoplayed]);
   const inList = library.data?.watchLater.some((item) => item.id === id) ?? false;
   const source: TvPlayerSource = {
     watchPath: childWatchPath,
@@ -222,6 +231,14 @@ export function TvChildPlayerPage() {
     save: saveChildProgress,
     watchLater: { inList, toggle: (add) => watchLater.mutate({ id, add }) },
     childMode: true,
+    childAutoplay: {
+      allowed: (session.data?.autoplayVideos ?? 0) > 0,
+      start: (next) =>
+        startChildVideo(next, true).then(
+          () => true,
+          () => false,
+        ),
+    },
   };
   return <TvPlayerScreen content={content} source={source} />;
 }

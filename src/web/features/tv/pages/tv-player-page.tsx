@@ -61,6 +61,11 @@ export type TvPlayerSource = {
   watchLater: { inList: boolean; toggle: (add: boolean) => void } | null;
   /** Child mode: embeds sandboxed (no pop-ups, no way out to YouTube), as on the ordinary child page. */
   childMode?: boolean;
+  /**
+   * Child mode: autoplay is the parent's, counted by the server on every device. `allowed`: the parent turned it on;
+   * `start` asks the server to start the next video on its own (false: refused, the child chooses).
+   */
+  childAutoplay?: { allowed: boolean; start: (id: string) => Promise<boolean> };
 };
 
 function Player({ video, source }: { video: ContentDetail; source: TvPlayerSource }) {
@@ -77,9 +82,14 @@ function Player({ video, source }: { video: ContentDetail; source: TvPlayerSourc
   const [ended, setEnded] = useState(false);
   const [nextId, setNextId] = useState<string | null | undefined>(undefined);
   const [countdown, setCountdown] = useState(UP_NEXT_SECONDS);
+  // A child's autoplay the server refused (the parent's number reached): no countdown, the child chooses.
+  const [autoplayRefused, setAutoplayRefused] = useState(false);
   const timeRef = useRef(time);
   timeRef.current = time;
   const { save: saveTo, next: nextOf, watchPath, watchLater } = source;
+  const childAutoplay = useRef(source.childAutoplay);
+  childAutoplay.current = source.childAutoplay;
+  const autoplayOn = prefs.autoplayNext && (source.childAutoplay?.allowed ?? true) && !autoplayRefused;
 
   const save = useCallback(() => {
     const { position, duration } = timeRef.current;
@@ -206,14 +216,26 @@ function Player({ video, source }: { video: ContentDetail; source: TvPlayerSourc
   useEffect(() => {
     if (!nextId) return;
     setFocus('player-next');
-    if (!prefs.autoplayNext) return;
+    if (!autoplayOn) return;
     if (countdown <= 0) {
-      navigate(watchPath(nextId), { replace: true });
-      return;
+      const child = childAutoplay.current;
+      if (!child) {
+        navigate(watchPath(nextId), { replace: true });
+        return;
+      }
+      let cancelled = false;
+      void child.start(nextId).then((started) => {
+        if (cancelled) return;
+        if (started) navigate(watchPath(nextId), { replace: true, state: { autoplay: true } });
+        else setAutoplayRefused(true);
+      });
+      return () => {
+        cancelled = true;
+      };
     }
     const timer = window.setTimeout(() => setCountdown((value) => value - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [nextId, countdown, prefs.autoplayNext, navigate, watchPath]);
+  }, [nextId, countdown, autoplayOn, navigate, watchPath]);
 
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-black" data-tv-player>
@@ -312,7 +334,7 @@ function Player({ video, source }: { video: ContentDetail; source: TvPlayerSourc
           <p className="text-4xl font-extrabold">{t('player.ended')}</p>
           {nextId ? (
             <>
-              {prefs.autoplayNext ? (
+              {autoplayOn ? (
                 <p className="text-3xl text-teal-50">{t('player.upNextIn', { count: countdown })}</p>
               ) : null}
               <TvSection focusKey="player-up-next" className="flex gap-6">
