@@ -7,4 +7,4 @@ export {
   timeRequestsParentRoutes,
 } from './time-requests.routes';
 export { grantForDay, timeRequestsExport } from './time-requests.service';
-export { TimeRequestsChannel } from './time-requests-live';
+export { createTimeRequestsChannel } from './time-requests-live';
