@@ -64,16 +64,17 @@ describe('the app deps', () => {
     await deps.routeCache.ensureListening();
     expect(deps.routeCache.listening).toBe(true);
     expect((await listeners()).sort()).toEqual(
-      ['LISTEN "route_cache_changed"', 'LISTEN settings_changed'].sort(),
+      ['LISTEN "route_cache_changed"', 'LISTEN "settings_changed"'].sort(),
     );
 
-    // An open settings stream, as the SSE route registers it.
+    // An open settings stream, as the SSE route registers it: told to end when the channel closes.
     let streamEnded = false;
-    const unsubscribe = deps.liveSettings.subscribe(() => {});
-    deps.liveSettings.closers.add(() => {
-      streamEnded = true;
-      unsubscribe();
-    });
+    deps.liveSettings.subscribe(
+      () => {},
+      () => {
+        streamEnded = true;
+      },
+    );
 
     await closeAppDeps(deps);
     expect(streamEnded).toBe(true);

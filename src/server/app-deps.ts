@@ -14,8 +14,8 @@ import { KeptPages } from '#server/http/kept-pages';
 import { ADMIN_WRITES_CHANNEL, ROUTE_GROUPS, RouteCache } from '#server/http/route-cache';
 import type { Logger } from '#server/logger';
 import type { Mailer } from '#server/mail/mailer';
-import { LiveSettingsChannel } from '#server/site-settings';
-import { TimeRequestsChannel } from '#server/time-requests';
+import { createLiveSettingsChannel } from '#server/site-settings';
+import { createTimeRequestsChannel } from '#server/time-requests';
 import { createTusServer, createUploadsRuntime } from '#server/uploads';
 
 /**
@@ -61,9 +61,9 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
     routeCache,
     // The kept visitor pages follow what the route cache follows: catalog, settings and every node's admin writes.
     keptPages: new KeptPages(routeCache),
-    liveSettings: new LiveSettingsChannel(db, logger, feedVisibility),
+    liveSettings: createLiveSettingsChannel(db, logger, feedVisibility),
     readiness: new Readiness(),
-    timeRequestsLive: new TimeRequestsChannel(db, logger),
+    timeRequestsLive: createTimeRequestsChannel(db, logger),
     stripe: createStripe(env),
     uploads,
     tus: createTusServer(uploads, { connection: db.$client.options, logger }),

@@ -2,10 +2,10 @@
 // stream to a browser that asks for text/event-stream); admins: GET /api/admin/settings and one PUT per card —
 // tv-mode, feed-visibility, site, security, notifications. Every save is audited and NOTIFYs every app process.
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { access, requireUserFrom } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
+import { jsonOrLiveStream } from '#server/http/live-channel';
 import { readJson } from '#server/http/read-json';
 import {
   feedVisibilityInputSchema,
@@ -17,48 +17,14 @@ import {
 } from '#shared/site-settings.schema';
 import { adminSettings, readLiveSettings, saveSetting } from './site-settings.service';
 
-/** Comment lines keep proxies and browsers from dropping a quiet stream. */
-const HEARTBEAT_MS = 20_000;
-/** How soon a browser reconnects after the stream ends (server restart, network change). */
-const RETRY_MS = 1_000;
-
-export const siteSettingsRoutes = new Hono<AppEnv>().get(
-  '/live',
-  access({ audience: 'public' }),
-  async (c) => {
-    const deps = c.get('deps');
-    c.header('Cache-Control', 'no-store');
-    if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
-      return c.json(await readLiveSettings(deps.db));
-    }
-    const channel = deps.liveSettings;
-    const first = await readLiveSettings(deps.db);
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let finish = () => {};
-      const finished = new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-      const send = (settings: unknown) => {
-        stream.writeSSE({ event: 'settings', data: JSON.stringify(settings) }).catch(() => finish());
-      };
-      const unsubscribe = channel.subscribe(send);
-      channel.closers.add(finish);
-      stream.onAbort(() => finish());
-      const heartbeat = setInterval(() => {
-        stream.write(': heartbeat\n\n').catch(() => finish());
-      }, HEARTBEAT_MS);
-      try {
-        await stream.writeSSE({ event: 'settings', data: JSON.stringify(first), retry: RETRY_MS });
-        await finished;
-      } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
-        channel.closers.delete(finish);
-      }
-    });
-  },
-);
+export const siteSettingsRoutes = new Hono<AppEnv>().get('/live', access({ audience: 'public' }), (c) => {
+  const deps = c.get('deps');
+  return jsonOrLiveStream(c, deps.liveSettings, {
+    event: 'settings',
+    read: () => readLiveSettings(deps.db),
+    update: (settings) => settings,
+  });
+});
 
 export const siteSettingsAdminRoutes = new Hono<AppEnv>()
   .get('/', access({ audience: 'admin' }), async (c) => {

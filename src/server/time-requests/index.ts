@@ -8,4 +8,4 @@ export {
   timeRequestsParentRoutes,
 } from './time-requests.routes';
 export { grantForDay, grantsForTimeRules, timeRequestsExport } from './time-requests.service';
-export { TimeRequestsChannel } from './time-requests-live';
+export { createTimeRequestsChannel } from './time-requests-live';

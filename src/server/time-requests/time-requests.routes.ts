@@ -3,10 +3,10 @@
 // The parent: GET /api/parent/time-requests (the waiting requests, JSON or a stream), POST …/:id/answer, the e-mail
 // choice at …/settings, and per child POST /api/children/:id/extra-time and GET /api/children/:id/time-requests.
 import { type Context, Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { access, childSessionFrom, requireUserFrom, timeZoneOf } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { parseOrThrow } from '#server/http/app-error';
+import { jsonOrLiveStream } from '#server/http/live-channel';
 import { readJson } from '#server/http/read-json';
 import { gameActivityQuerySchema } from '#shared/activity.schema';
 import {
@@ -26,54 +26,17 @@ import {
   requireAskingChild,
   saveEmailSetting,
 } from './time-requests.service';
-import type { Follows } from './time-requests-live';
-
-/** Comment lines keep proxies and browsers from dropping a quiet stream. */
-const HEARTBEAT_MS = 20_000;
-/** How soon a browser reconnects after the stream ends (server restart, network change). */
-const RETRY_MS = 1_000;
+import { concerns, type Follows } from './time-requests-live';
 
 /**
  * JSON, or (to a browser that asks for text/event-stream) a stream that sends `read()` first and again on every
- * change that concerns `follows`. Reads are chained, so a burst of changes never sends an older answer last.
+ * change that concerns `follows`.
  */
-async function answerOrStream(c: Context<AppEnv>, follows: Follows, read: () => Promise<unknown>) {
-  c.header('Cache-Control', 'no-store');
-  if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) return c.json(await read());
-  const channel = c.get('deps').timeRequestsLive;
-  const logger = c.get('deps').logger;
-  const first = await read();
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    let finish = () => {};
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    let sending = Promise.resolve();
-    const changed = () => {
-      sending = sending
-        .then(async () => {
-          await stream.writeSSE({ event: 'change', data: JSON.stringify(await read()) });
-        })
-        .catch((error: Error) => {
-          logger.warn({ reason: error.message }, 'time requests: a stream could not be updated');
-          finish();
-        });
-    };
-    const unsubscribe = channel.subscribe(follows, changed);
-    channel.closers.add(finish);
-    stream.onAbort(() => finish());
-    const heartbeat = setInterval(() => {
-      stream.write(': heartbeat\n\n').catch(() => finish());
-    }, HEARTBEAT_MS);
-    try {
-      await stream.writeSSE({ event: 'change', data: JSON.stringify(first), retry: RETRY_MS });
-      await finished;
-    } finally {
-      clearInterval(heartbeat);
-      unsubscribe();
-      channel.closers.delete(finish);
-    }
+function answerOrStream(c: Context<AppEnv>, follows: Follows, read: () => Promise<unknown>) {
+  return jsonOrLiveStream(c, c.get('deps').timeRequestsLive, {
+    event: 'change',
+    read,
+    update: (change) => (concerns(follows, change) ? read() : undefined),
   });
 }
 

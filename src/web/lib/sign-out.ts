@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '#web/lib/api-client';
 import { clearStoredAuthData } from '#web/lib/auth-storage';
+import { ENDS_SESSION } from '#web/lib/query-client';
 import { ME_QUERY_KEY } from './session';
 
 /** 401, 403 and 404 mean there is no session left to end: the spec ignores them. */
@@ -20,15 +21,18 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Forgets the signed-in account in this tab and goes to `to`. The navigation finishes first (the router's loaders
- * already read the session as ended), so a guarded page is gone before the tab's session becomes "signed out";
- * otherwise its guard would send the visitor to the landing page, remembering it as the page to come back to.
+ * Forgets the signed-in account in this tab and goes to `to`; the `onSuccess` of a mutation marked `ENDS_SESSION`,
+ * so no 401 meanwhile counts as the session ending elsewhere. The reads under way are cancelled first: the session
+ * they were asked with has ended, and their answers would only be 401s. The navigation finishes next (the router's
+ * loaders already read the session as ended), so a guarded page is gone before the tab's session becomes "signed
+ * out"; otherwise its guard would send the visitor to the landing page, remembering it as the page to come back to.
  */
 export function useForgetSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (to: string) => {
+      await queryClient.cancelQueries();
       await navigate(to, { replace: true });
       clearStoredAuthData();
       await queryClient.cancelQueries();
@@ -43,6 +47,7 @@ export function useSignOut() {
   const forgetSession = useForgetSession();
   return useMutation({
     mutationFn: signOut,
+    meta: ENDS_SESSION,
     onSuccess: () => forgetSession('/signin'),
   });
 }

@@ -2,7 +2,7 @@
 // signed out → remember the page and go to /, wrong role → /unauthorized.
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { UserRole } from '#shared/domain';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -15,14 +15,19 @@ export type SignInRequiredState = { signInRequired: true };
 
 function RedirectSignedOut({ from }: { from: string }) {
   const navigate = useNavigate();
+  // A navigation under way decides where the tab goes (signing out goes to /signin, and the session may read as
+  // ended before that page is drawn): redirecting now would overtake it. Once it lands, this page is gone, or the
+  // redirect runs then.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
+    if (navigating) return;
     // The tab has already left this page (signing out goes to its page before the router has drawn it, and the
     // session is forgotten meanwhile): where it goes is that navigation's, and this page is not one to return to.
     if (`${window.location.pathname}${window.location.search}` !== from) return;
     rememberReturnTo(from);
     const state: SignInRequiredState = { signInRequired: true };
     void navigate('/', { replace: true, state });
-  }, [from, navigate]);
+  }, [from, navigate, navigating]);
   return <LoadingState />;
 }
 
