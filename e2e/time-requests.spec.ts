@@ -216,7 +216,9 @@ test('a child asks, the parent answers on another device, the child sees it with
       '15 more minutes now',
       'Yay! You have 15 more minutes, starting now.',
       async () => {
-        await slow(request.getByText('Child mode is closed for Amina now', { exact: false })).toBeVisible();
+        await slow(
+          phone.page.getByText('Child mode is closed for Amina now', { exact: false }),
+        ).toBeVisible();
         await phone.page.screenshot({ path: 'e2e/screenshots/time-request-bedtime-parent-mobile.png' });
       },
     );
