@@ -170,8 +170,9 @@ test('a child asks, the parent answers on another device, the child sees it with
       `ask for more time, end to end: ${total(no)} ms (no: ${no.toParent} ms to the parent, ${no.toChild} ms back), ` +
         `${total(yesFigures)} ms (15 minutes: ${yesFigures.toParent} ms, ${yesFigures.toChild} ms)`,
     );
-    expect(total(no)).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
-    expect(total(yesFigures)).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
+    // Soft: a round over budget fails the test, and the steps after it still run and report.
+    expect.soft(total(no)).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
+    expect.soft(total(yesFigures)).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
 
     // The activity history shows both requests and their answers.
     await phone.page.goto(`/dashboard/parent/activity-history?child=${childId}`);
@@ -215,13 +216,15 @@ test('a child asks, the parent answers on another device, the child sees it with
       '15 more minutes now',
       'Yay! You have 15 more minutes, starting now.',
       async () => {
-        await slow(request.getByText('Child mode is closed for Amina now', { exact: false })).toBeVisible();
+        await slow(
+          phone.page.getByText('Child mode is closed for Amina now', { exact: false }),
+        ).toBeVisible();
         await phone.page.screenshot({ path: 'e2e/screenshots/time-request-bedtime-parent-mobile.png' });
       },
     );
     await page.screenshot({ path: 'e2e/screenshots/time-request-bedtime-yes-mobile.png' });
     console.info(`ask for more time at bedtime, end to end: ${total(bedtime)} ms`);
-    expect(total(bedtime)).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
+    expect.soft(total(bedtime)).toBeLessThanOrEqual(END_TO_END_BUDGET_MS);
     await slow(page.getByRole('link', { name: 'Back to videos' })).toBeVisible();
     // Child mode is open at bedtime: the feed is served, not sent back to the sleep screen.
     await page.goto('/child/feed');

@@ -8,6 +8,7 @@ import { children } from '#server/db/schema/children';
 import { signUpAs } from '#server/test/auth-helpers';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { startVideo } from './autoplay.service';
 import { recordChildView } from './child-content.service';
 import { recordHeartbeat } from './screen-time.service';
 
@@ -55,6 +56,14 @@ describe('a child deleted while its device is in the middle of a request', () =>
     await expect(
       recordHeartbeat(t.db, context, {}, new Date(Date.now() + 60_000), t.deps.childTime),
     ).rejects.toMatchObject({
+      code: 'NOT_AUTHENTICATED',
+    });
+  });
+
+  it("a video's start answers 401 (no child session), not a database error", async () => {
+    const item = await insertContent(t.db, { ageRange: 1, publishedAt: new Date() });
+    const context = await contextOfDeletedChild();
+    await expect(startVideo(t.db, context, item.id, false, new Date())).rejects.toMatchObject({
       code: 'NOT_AUTHENTICATED',
     });
   });
