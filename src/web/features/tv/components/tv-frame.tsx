@@ -1,7 +1,7 @@
 // The TV shells' common frame (the family's /tv and the child's /tv/child): a header of screens moved through with
 // left/right and OK, the screen, a footer; 10-foot type, a 5 % safe area for overscan, arrow keys moved by Norigin's
 // spatial navigation (RTL-aware), Back (Escape, Backspace, remotes' 461/10009) going back, and focus never lost.
-import { init, setFocus, updateRtl } from '@noriginmedia/norigin-spatial-navigation';
+import { doesFocusableExist, init, setFocus, updateRtl } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -50,10 +50,13 @@ export function useTvShellKeys(screen: string | null, homePath: string) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [navigate, screen, homePath]);
   useEffect(() => {
-    // Focus is never lost: whatever unmounts, something on screen is focused again.
+    // Focus is never lost: whatever unmounts, something on screen is focused again. A screen without the header
+    // (the player, a game, the child's closed screen) is left to its focus group, which Norigin focuses again
+    // (setting focus to a key that is not there would cancel that and leave nothing focused).
     const onFocusOut = () =>
       window.setTimeout(() => {
-        if (!document.activeElement || document.activeElement === document.body) setFocus('nav-home');
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && doesFocusableExist('nav-home')) setFocus('nav-home');
       }, 50);
     window.addEventListener('focusout', onFocusOut);
     return () => window.removeEventListener('focusout', onFocusOut);

@@ -23,12 +23,13 @@ import {
 } from '#web/features/child-mode';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useChildLocale } from '#web/lib/i18n/use-child-locale';
+import { TvChildNews, TvChildNewsContext, useChildNews } from '../components/tv-child-news';
 import { TvExitGate, TvOpenExitGateContext } from '../components/tv-exit-gate';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvFrame, TvHeader, useTvShellKeys } from '../components/tv-frame';
 import { TvMessageScreen } from '../components/tv-message-screen';
 import { TvWatchPathContext } from '../components/tv-video-card';
-import { CHILD_TV_HOME, childWatchPath, ordinaryChildPathFor } from '../lib/tv-rule';
+import { CHILD_TV_HOME, childWatchPath, ordinaryChildPathFor, TIME_UP_UNLOCK_KEY } from '../lib/tv-rule';
 import { useSwitchTo } from '../lib/use-switch';
 import { useTvMode } from '../lib/use-tv-mode';
 
@@ -73,6 +74,8 @@ function ChildTvShell() {
   const session = useChildSession();
   const screen = screenOf(pathname);
   const [exitOpen, setExitOpen] = useState(false);
+  // A yes to more time, told on the time-up screen and shown again on the home screen it leaves for.
+  const [news, tellNews] = useChildNews();
   const active = session.data?.status === 'active';
   // While a game is played its frame sends the beats (naming the game); the shell's beats pause meanwhile.
   const gamePlaying = useGamePlaying();
@@ -89,7 +92,7 @@ function ChildTvShell() {
   const closeGate = useCallback(() => {
     setExitOpen(false);
     // Back where the gate was opened from.
-    window.setTimeout(() => setFocus(pathname === TIME_UP_PATH ? 'child-time-up-unlock' : 'nav-exit'), 0);
+    window.setTimeout(() => setFocus(pathname === TIME_UP_PATH ? TIME_UP_UNLOCK_KEY : 'nav-exit'), 0);
   }, [pathname]);
 
   if (session.isPending) {
@@ -172,13 +175,17 @@ function ChildTvShell() {
   return (
     <TvWatchPathContext.Provider value={childWatchPath}>
       <TvOpenExitGateContext.Provider value={openGate}>
-        <TvFrame header={header} footerSafe={false}>
-          <div data-tv-child className="contents">
-            <TimeWarning notice={notice} />
-            <Outlet />
-          </div>
-        </TvFrame>
-        {exitOpen ? <TvExitGate onClose={closeGate} /> : null}
+        <TvChildNewsContext.Provider value={tellNews}>
+          <TvFrame header={header} footerSafe={false}>
+            <div data-tv-child className="contents">
+              <TimeWarning notice={notice} />
+              {/* The time-up screen says its own news; the screens with the header repeat it after it. */}
+              <TvChildNews news={header ? news : null} />
+              <Outlet />
+            </div>
+          </TvFrame>
+          {exitOpen ? <TvExitGate onClose={closeGate} /> : null}
+        </TvChildNewsContext.Provider>
       </TvOpenExitGateContext.Provider>
     </TvWatchPathContext.Provider>
   );
