@@ -84,9 +84,7 @@ describe('AskForMoreTime', () => {
     // That hour is used up (the child is on Time's Up again): the old answer is no news.
     expect(await screen.findByRole('button', { name: 'Ask for more time' })).toBeVisible();
     expect(screen.queryByText('Yay! You have 1 more hour.')).toBeNull();
-    act(() =>
-      lastStream()?.emit({ ...answered('one_hour'), grant: { extraMinutes: 60, restOfDay: true } }),
-    );
+    act(() => lastStream()?.emit({ ...answered('one_hour'), grant: { extraMinutes: 60, restOfDay: true } }));
     expect(await screen.findByText('Your parent gave you more time!')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to videos' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ask for more time' })).toBeNull();

@@ -75,12 +75,7 @@ export function AskForMoreTime({ from }: { from: TimeRequestOrigin }) {
         ) : null}
       </div>
       {canAsk ? (
-        <button
-          type="button"
-          className={CHILD_BUTTON.gold}
-          disabled={asking}
-          onClick={ask}
-        >
+        <button type="button" className={CHILD_BUTTON.gold} disabled={asking} onClick={ask}>
           {asking ? <Spinner className="size-6" /> : null}
           {refused ? t('askTime.askAgain') : t('askTime.ask')}
         </button>

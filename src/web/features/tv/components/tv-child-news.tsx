@@ -30,7 +30,12 @@ export function TvChildNews({ news }: { news: string | null }) {
           data-testid="tv-child-news"
           className="mb-8 flex items-center gap-6 rounded-[2rem] bg-teal-100 px-10 py-6 text-4xl font-extrabold text-teal-950 shadow-lg ring-4 ring-amber-300"
         >
-          <svg viewBox="0 0 24 24" className="size-14 shrink-0 text-amber-500" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-14 shrink-0 text-amber-500"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path
               d="M12 2.5l2.7 5.8 6.3.8-4.6 4.4 1.2 6.3L12 16.7l-5.6 3.1 1.2-6.3L3 9.1l6.3-.8L12 2.5Z"
               fill="currentColor"

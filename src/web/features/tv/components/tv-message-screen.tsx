@@ -53,7 +53,10 @@ export function TvMessageScreen({
           {body}
         </p>
         {children}
-        <TvSection focusKey={`${screen}-actions`} className="flex flex-wrap items-center justify-center gap-8">
+        <TvSection
+          focusKey={`${screen}-actions`}
+          className="flex flex-wrap items-center justify-center gap-8"
+        >
           {leadingAction}
           <TvFocusable
             focusKey={actionKey}

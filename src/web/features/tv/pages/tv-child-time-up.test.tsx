@@ -40,7 +40,11 @@ const PENDING: ChildTimeRequestStatus = {
 };
 function answered(answer: 'fifteen_minutes' | 'no'): ChildTimeRequestStatus {
   return {
-    latest: { ...(PENDING.latest as NonNullable<ChildTimeRequestStatus['latest']>), state: 'answered', answer },
+    latest: {
+      ...(PENDING.latest as NonNullable<ChildTimeRequestStatus['latest']>),
+      state: 'answered',
+      answer,
+    },
     asksLeft: 2,
     grant: { extraMinutes: answer === 'no' ? 0 : 15, restOfDay: false },
   };
@@ -80,7 +84,9 @@ describe('TvChildTimeUpPage', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: "Time's Up!" })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Ask for more time' }));
-    expect(api.callsTo('POST /api/child/time-requests').map((call) => call.body)).toEqual([{ from: 'time_up' }]);
+    expect(api.callsTo('POST /api/child/time-requests').map((call) => call.body)).toEqual([
+      { from: 'time_up' },
+    ]);
     expect(await screen.findByTestId('tv-ask-waiting')).toHaveTextContent(
       "Your question is on its way. Let's wait for the answer together.",
     );
@@ -115,13 +121,17 @@ describe('TvChildTimeUpPage', () => {
     const { user, api } = showTimeUp(
       {
         'GET /api/child/time-requests': ok(NOTHING_ASKED),
-        'POST /api/child/time-requests': apiError(429, 'RATE_LIMITED', 'timeRequestDailyLimit', undefined, { max: 3 }),
+        'POST /api/child/time-requests': apiError(429, 'RATE_LIMITED', 'timeRequestDailyLimit', undefined, {
+          max: 3,
+        }),
       },
       sleep,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep time' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Ask for more time' }));
-    expect(api.callsTo('POST /api/child/time-requests').map((call) => call.body)).toEqual([{ from: 'sleep' }]);
+    expect(api.callsTo('POST /api/child/time-requests').map((call) => call.body)).toEqual([
+      { from: 'sleep' },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "You can ask 3 times a day. Let's try again tomorrow!",
     );
