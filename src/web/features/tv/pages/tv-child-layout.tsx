@@ -14,6 +14,7 @@ import {
   isChildModeDevice,
   LockIcon,
   PARENT_SEES_PATH,
+  ParentSeesIcon,
   ScreenTimeMoon,
   TimeWarning,
   useChildSession,
@@ -70,7 +71,7 @@ function ChildTvShell() {
   const { t } = useTranslation('tv');
   const { t: tc } = useTranslation('child-mode');
   const { pathname } = useLocation();
-  const _navigate = useNavigate();
+  const navigate = useNavigate();
   const session = useChildSession();
   const screen = screenOf(pathname);
   const [exitOpen, setExitOpen] = useState(false);
@@ -142,16 +143,27 @@ function ChildTvShell() {
   const header =
     screen === null || pathname === TIME_UP_PATH ? null : (
       <TvHeader
+        brand="logo"
         current={screen}
         items={screens.map((item) => ({ screen: item, path: screenPath(item), label: t(`nav.${item}`) }))}
         end={
           <>
-            <li aria-hidden="true" className="ms-auto me-2">
+            <li className="ms-auto">
+              <TvFocusable
+                focusKey="nav-parent-sees"
+                onPress={() => navigate(PARENT_SEES_TV_PATH)}
+                className="flex size-16 items-center justify-center rounded-full border-4 border-teal-600 text-amber-100"
+              >
+                <ParentSeesIcon className="size-10" />
+                <span className="sr-only">{tc('parentSees.sign')}</span>
+              </TvFocusable>
+            </li>
+            <li aria-hidden="true" className="me-2">
               <ChildAvatarPicture avatar={child.avatar} name={child.name} className="size-16" />
             </li>
             {active && screenTime.remainingSeconds !== null ? (
               // The moon drawn for a phone, one size up for the far side of the room.
-              <li className="me-6 scale-125">
+              <li className="me-4 scale-125">
                 <ScreenTimeMoon
                   limitMinutes={screenTime.limitMinutes}
                   remainingSeconds={screenTime.remainingSeconds}
@@ -162,7 +174,7 @@ function ChildTvShell() {
               <TvFocusable
                 focusKey="nav-exit"
                 onPress={openGate}
-                className="flex items-center gap-3 rounded-full border-4 border-teal-600 px-6 py-2 text-2xl font-bold text-teal-50"
+                className="flex items-center gap-3 rounded-full border-4 border-teal-600 px-5 py-2 text-2xl font-bold text-teal-50"
               >
                 <LockIcon className="size-8" />
                 {tc('exitChildMode')}
