@@ -387,6 +387,9 @@ test.describe('child mode on TV', () => {
       await page.goto('/tv/child');
       await expect(page).toHaveURL(/\/tv\/child\/time-up$/, { timeout: 20_000 });
       await expect(page.getByTestId('tv-child-time-up')).toContainText("Time's Up!");
+      // The child's "Ask for more time" comes first (e2e/tv-child-controls.exclusive.spec.ts); the parent's beside it.
+      await expect(focused(page)).toHaveAttribute('data-focus-key', 'child-time-up-ask');
+      await press(page, 'ArrowRight');
       await expect(focused(page)).toHaveAttribute('data-focus-key', 'child-time-up-unlock');
       await page.screenshot({ path: `${SHOTS}/child-time-up.png` });
 
