@@ -1,38 +1,29 @@
-// "Ask for more time" on the TV's closed screens (Time's Up, sleep time, a pause): the phone's logic (child-mode's
-// useAskForMoreTime: the same server route, its one waiting request and its daily number of asks, the answer
-// followed live), drawn for the far side of the room. The button is a remote-focusable item beside "Parent unlock";
-// the wait, a kind "no" and the day's last ask are said above them. A yes (or extra time given unasked) opens child
-// mode again: the session is read at once, the TV goes back to its home by itself, and the good news goes with it.
-import { type ReactNode, useContext, useEffect } from 'react';
+// "Ask for more time" on the TV's closed screens (Time's Up, sleep time, a pause), drawn for the far side of the
+// room from the phone's logic (child-mode's useAskForMoreTime, which the closed screen's page holds: the same server
+// route, its one waiting request and its daily number of asks, the answer followed live). The button is a
+// remote-focusable item beside "Parent unlock"; the wait, the answer and the day's last ask are said above them.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_REQUEST_LIMITS, TIME_REQUEST_MESSAGES, type TimeRequestOrigin } from '#shared/time-requests';
+import { TIME_REQUEST_LIMITS, TIME_REQUEST_MESSAGES } from '#shared/time-requests';
 import { Spinner } from '#web/components/spinner';
-import { useAskForMoreTime, useChildSession, YES_TEXT } from '#web/features/child-mode';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
-import { TvChildNewsContext } from './tv-child-news';
 import { TvFocusable } from './tv-focusable';
 
 export const TV_ASK_KEY = 'child-time-up-ask';
 
-type TvAskState = ReturnType<typeof useAskForMoreTime>;
-
-/** The ask's state for a closed screen, and what a yes does on the TV. */
-export function useTvAskForMoreTime(from: TimeRequestOrigin): TvAskState & { goodNews: string | null } {
-  const { t } = useTranslation('child-mode');
-  const state = useAskForMoreTime(from);
-  const tell = useContext(TvChildNewsContext);
-  const { refetch } = useChildSession();
-  const goodNews = state.gave ? t(YES_TEXT[state.gave]) : state.gift ? t('askTime.gift') : null;
-  useEffect(() => {
-    if (goodNews === null) return;
-    tell(goodNews);
-    // The server opens the session again when it is read with the new time (a pause or bedtime may still hold it
-    // closed: then the screen stays, with the good news, until it opens).
-    void refetch();
-  }, [goodNews, tell, refetch]);
-  return { ...state, goodNews };
-}
+/** What the closed screen knows of the ask (child-mode's useAskForMoreTime, with a yes's words). */
+export type TvAskState = {
+  waiting: boolean;
+  /** The words of a yes, or of extra time given unasked. */
+  goodNews: string | null;
+  refused: boolean;
+  noAsksLeft: boolean;
+  canAsk: boolean;
+  asking: boolean;
+  askError: unknown;
+  ask: () => void;
+};
 
 function Message({ tone, children }: { tone: 'calm' | 'happy'; children: ReactNode }) {
   const colours = tone === 'happy' ? 'bg-teal-100 text-teal-950' : 'bg-amber-100 text-amber-950';
@@ -44,7 +35,7 @@ function Message({ tone, children }: { tone: 'calm' | 'happy'; children: ReactNo
 }
 
 /** What the ask has to say: the wait, the answer, the day's last ask, a refusal. One polite live region. */
-export function TvAskMessages({ state }: { state: TvAskState & { goodNews: string | null } }) {
+export function TvAskMessages({ state }: { state: TvAskState }) {
   const { t } = useTranslation('child-mode');
   return (
     <section aria-labelledby="tv-ask-time-heading" className="w-full">

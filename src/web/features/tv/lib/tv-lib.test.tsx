@@ -103,7 +103,7 @@ describe('a row moved along by its order', () => {
     const items = keys.map((focusKey) => {
       const node = document.createElement('button');
       list.append(node);
-      return { focusKey, node } as FocusableComponent;
+      return { focusKey, node } as unknown as FocusableComponent;
     });
     return [...items].reverse();
   }

@@ -8,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import type { Category } from '#shared/domain';
+import type { TimeRequestOrigin } from '#shared/time-requests';
 import {
   ChildGameFrame,
   getChildNext,
   ParentSeesExplainer,
   ParentSeesIcon,
   saveChildProgress,
+  useAskForMoreTime,
   useChildContent,
   useChildFeedFiltered,
   useChildLibrary,
@@ -21,15 +23,12 @@ import {
   useChildWatchLaterToggle,
   useClosedScreen,
   useCountView,
+  YES_TEXT,
 } from '#web/features/child-mode';
 import { SnakeGame, TetrisGame } from '#web/features/games';
 import { messageText } from '#web/lib/i18n/message-text';
-import {
-  TV_ASK_KEY,
-  TvAskButton,
-  TvAskMessages,
-  useTvAskForMoreTime,
-} from '../components/tv-ask-for-more-time';
+import { TV_ASK_KEY, TvAskButton, TvAskMessages, type TvAskState } from '../components/tv-ask-for-more-time';
+import { TvChildNewsContext } from '../components/tv-child-news';
 import { TvConnections } from '../components/tv-connections';
 import { TvOpenExitGateContext } from '../components/tv-exit-gate';
 import { TvFocusable } from '../components/tv-focusable';
@@ -291,6 +290,26 @@ export function TvChildParentSeesPage() {
       </div>
     </TvScreenFrame>
   );
+}
+
+/**
+ * "Ask for more time" on the closed screen: the phone's logic, and what a yes (or extra time given unasked) does on
+ * the TV: the shell is told the good news and the session is read again at once. The server opens the session when
+ * it is read with the new time, so the shell goes back to the TV's home by itself; a pause or bedtime may still hold
+ * it closed, and then the screen stays, saying the good news, until it opens.
+ */
+function useTvAskForMoreTime(from: TimeRequestOrigin): TvAskState & { loading: boolean } {
+  const { t } = useTranslation('child-mode');
+  const state = useAskForMoreTime(from);
+  const tell = useContext(TvChildNewsContext);
+  const { refetch } = useChildSession();
+  const goodNews = state.gave ? t(YES_TEXT[state.gave]) : state.gift ? t('askTime.gift') : null;
+  useEffect(() => {
+    if (goodNews === null) return;
+    tell(goodNews);
+    void refetch();
+  }, [goodNews, tell, refetch]);
+  return { ...state, goodNews };
 }
 
 /**
