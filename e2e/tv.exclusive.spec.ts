@@ -4,22 +4,14 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { localDay } from '../src/shared/screen-time';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+import { focused, focusKey, press, setTvMode, TV_SCREEN } from './support/tv';
 
 const SHOTS = 'e2e/screenshots/tv';
 
 // A living-room screen: 1920×1080 at one device pixel per CSS pixel, keys only (the project's phone is not a TV).
-test.use({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+test.use(TV_SCREEN);
 const DEMO_CREATOR_EMAIL = 'aisha.creator@demo.qamarkids.local';
 const SEARCH_WORD = 'zebra';
-
-async function setTvMode(enabled: boolean) {
-  await sql(
-    `insert into system_settings (key, value) values ('tv_mode', $1::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-    [JSON.stringify({ enabled })],
-  );
-  await sql(`select pg_notify('settings_changed', 'tv_mode')`);
-}
 
 /** Newest published YouTube items (they fill the top of the Videos grid). */
 async function insertVideos(count: number): Promise<string[]> {
@@ -39,13 +31,6 @@ async function insertVideos(count: number): Promise<string[]> {
     ids.push(result.rows[0]?.id as string);
   }
   return ids;
-}
-
-const focused = (page: Page) => page.locator('[data-focused="true"]');
-const focusKey = (page: Page) => focused(page).getAttribute('data-focus-key');
-
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
 }
 
 /** Moves to a header item with left/right and presses OK. */
@@ -222,8 +207,11 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
   }
 });
 
-/** The child's header, in order (Games shows when the parent allows games); the exit button comes last. */
-const CHILD_NAV = ['home', 'videos', 'games', 'library', 'search', 'exit'];
+/**
+ * The child's header, in order (Games shows when the parent allows games); the "Your parent can see this" sign, then
+ * the exit button, come last.
+ */
+const CHILD_NAV = ['home', 'videos', 'games', 'library', 'search', 'parent-sees', 'exit'];
 
 async function openFromChildHeader(page: Page, item: string) {
   for (let i = 0; i < 6 && !(await focusKey(page))?.startsWith('nav-'); i += 1) await press(page, 'ArrowUp');
@@ -327,6 +315,7 @@ test.describe('child mode on TV', () => {
         'Games',
         'Library',
         'Search',
+        'Your parent can see this',
         'Exit child mode',
       ]);
       await expectNoAxeViolations(page);
@@ -398,6 +387,9 @@ test.describe('child mode on TV', () => {
       await page.goto('/tv/child');
       await expect(page).toHaveURL(/\/tv\/child\/time-up$/, { timeout: 20_000 });
       await expect(page.getByTestId('tv-child-time-up')).toContainText("Time's Up!");
+      // The child's "Ask for more time" comes first (e2e/tv-child-controls.exclusive.spec.ts); the parent's beside it.
+      await expect(focused(page)).toHaveAttribute('data-focus-key', 'child-time-up-ask');
+      await press(page, 'ArrowRight');
       await expect(focused(page)).toHaveAttribute('data-focus-key', 'child-time-up-unlock');
       await page.screenshot({ path: `${SHOTS}/child-time-up.png` });
 

@@ -2,7 +2,8 @@
 // mode inside /child/*) and family (a parent starting child mode for a child). Its pages are routes' (app/routes).
 // ChildGameFrame and ChildGamesPage wrap the games feature's screens on /child/games and /child/games/<id>.
 // The TV feature's child screens (/tv/child/*) use the session, feed, content, library, heartbeat and exit-gate
-// hooks below: the same rules and screen time as the ordinary child area, in the TV's 10-foot frame.
+// hooks below: the same rules and screen time as the ordinary child area, in the TV's 10-foot frame, and "Ask for
+// more time"'s logic (useAskForMoreTime) for its closed screens.
 
 export { saveChildProgress, useChildLibrary, useChildWatchLaterToggle } from './api/child-library';
 export {
@@ -26,6 +27,7 @@ export { ScreenTimeMoon } from './components/screen-time-moon';
 export { TimeWarning, useTimeNotice } from './components/time-warning';
 export { useGamePlaying } from './lib/game-play-state';
 export { PARENT_SEES_PATH } from './lib/parent-sees-path';
+export { useAskForMoreTime } from './lib/use-ask-for-more-time';
 export { useCountView } from './lib/use-count-view';
 export { useExitGate } from './lib/use-exit-gate';
 export { useHeartbeat } from './lib/use-heartbeat';

@@ -5,34 +5,11 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChildTimeRequestStatus } from '#shared/time-requests';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
+import { FakeEventSource } from '#web/test/fake-event-source';
 import { renderWithProviders } from '#web/test/render';
 import { AskForMoreTime } from './ask-for-more-time';
 
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  /** The open stream of the child's requests (the page may open others, e.g. the live settings). */
-  static get last(): FakeEventSource | undefined {
-    return FakeEventSource.opened
-      .filter((one) => one.url === '/api/child/time-requests' && !one.closed)
-      .at(-1);
-  }
-  closed = false;
-  private readonly handlers = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, handler: (event: MessageEvent) => void) {
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(status: ChildTimeRequestStatus) {
-    for (const handler of this.handlers.get('change') ?? []) {
-      handler(new MessageEvent('change', { data: JSON.stringify(status) }));
-    }
-  }
-}
+const lastStream = () => FakeEventSource.lastOn('/api/child/time-requests');
 
 const NOTHING_ASKED: ChildTimeRequestStatus = {
   latest: null,
@@ -84,7 +61,7 @@ describe('AskForMoreTime', () => {
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ask for more time' })).toBeNull();
 
-    const stream = FakeEventSource.last;
+    const stream = lastStream();
     expect(stream?.url).toBe('/api/child/time-requests');
     act(() => stream?.emit(answered('one_hour')));
     expect(await screen.findByText('Yay! You have 1 more hour, starting now.')).toBeVisible();
@@ -97,7 +74,7 @@ describe('AskForMoreTime', () => {
     expect(
       await screen.findByText("Your question is on its way. Let's wait for the answer together."),
     ).toBeVisible();
-    act(() => FakeEventSource.last?.emit(answered('one_hour')));
+    act(() => lastStream()?.emit(answered('one_hour')));
     expect(await screen.findByText('Yay! You have 1 more hour.')).toBeVisible();
   });
 
@@ -107,7 +84,7 @@ describe('AskForMoreTime', () => {
     expect(
       await screen.findByText("Your question is on its way. Let's wait for the answer together."),
     ).toBeVisible();
-    act(() => FakeEventSource.last?.emit(answered('no')));
+    act(() => lastStream()?.emit(answered('no')));
     expect(await screen.findByText('Not this time. Thank you for asking so nicely!')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ask again' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Back to videos' })).toBeNull();
@@ -120,9 +97,7 @@ describe('AskForMoreTime', () => {
     expect(await screen.findByRole('button', { name: 'Ask for more time' })).toBeVisible();
     expect(screen.queryByText('Yay! You have 1 more hour.')).toBeNull();
     expect(screen.queryByText('If your parent says yes, you can watch again right away.')).toBeNull();
-    act(() =>
-      FakeEventSource.last?.emit({ ...answered('one_hour'), grant: { extraMinutes: 60, restOfDay: true } }),
-    );
+    act(() => lastStream()?.emit({ ...answered('one_hour'), grant: { extraMinutes: 60, restOfDay: true } }));
     expect(await screen.findByText('Your parent gave you more time!')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to videos' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ask for more time' })).toBeNull();

@@ -1,8 +1,8 @@
 // The TV shells' common frame (the family's /tv and the child's /tv/child): a header of screens moved through with
 // left/right and OK, the screen, a footer; 10-foot type, a 5 % safe area for overscan, arrow keys moved by Norigin's
 // spatial navigation (RTL-aware), Back (Escape, Backspace, remotes' 461/10009) going back, and focus never lost.
-import { init, setFocus, updateRtl } from '@noriginmedia/norigin-spatial-navigation';
-import { type ReactNode, useEffect } from 'react';
+import { doesFocusableExist, init, setFocus, updateRtl } from '@noriginmedia/norigin-spatial-navigation';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoonLogo } from '#web/components/icons';
@@ -10,6 +10,7 @@ import { LiveSettingsEffects } from '#web/components/live-settings-effects';
 import { RoutedPage } from '#web/components/routed-page';
 import { SiteNameSync, useSiteName } from '#web/lib/site';
 import { isBackKey } from '../lib/back-keys';
+import { rowOrderResolver } from '../lib/row-order';
 import { TvFocusable, TvScreenContext } from './tv-focusable';
 import { TvSection } from './tv-section';
 
@@ -50,10 +51,13 @@ export function useTvShellKeys(screen: string | null, homePath: string) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [navigate, screen, homePath]);
   useEffect(() => {
-    // Focus is never lost: whatever unmounts, something on screen is focused again.
+    // Focus is never lost: whatever unmounts, something on screen is focused again. A screen without the header
+    // (the player, a game, the child's closed screen) is left to its focus group, which Norigin focuses again
+    // (setting focus to a key that is not there would cancel that and leave nothing focused).
     const onFocusOut = () =>
       window.setTimeout(() => {
-        if (!document.activeElement || document.activeElement === document.body) setFocus('nav-home');
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && doesFocusableExist('nav-home')) setFocus('nav-home');
       }, 50);
     window.addEventListener('focusout', onFocusOut);
     return () => window.removeEventListener('focusout', onFocusOut);
@@ -62,34 +66,49 @@ export function useTvShellKeys(screen: string | null, homePath: string) {
 
 export type TvHeaderItem = { screen: string; path: string; label: string };
 
-/** The site's name and the screens (focus keys nav-<screen>); `end` holds what follows them (the child's moon). */
+/**
+ * The site's name and the screens (focus keys nav-<screen>); `end` holds what follows them (the child's sign, picture,
+ * moon and way out). One row at 1920 px in every language (the browser test measures it): left and right move along
+ * it by its order, so even a row that wraps in some language never strands an item "below" the others.
+ * `brand: 'logo'` leaves the site's name to screen readers (the child's header, whose row holds more).
+ */
 export function TvHeader({
   items,
   current,
   end,
+  brand = 'name',
 }: {
   items: TvHeaderItem[];
   current: string | null;
   end?: ReactNode;
+  brand?: 'name' | 'logo';
 }) {
-  const { t } = useTranslation('tv');
+  const { t, i18n } = useTranslation('tv');
   const navigate = useNavigate();
   const siteName = useSiteName();
+  const rtl = i18n.dir() === 'rtl';
+  const byOrder = useMemo(() => rowOrderResolver(rtl), [rtl]);
   return (
-    <header className="flex items-center gap-10">
+    <header className="flex items-center gap-8">
       <span className="flex shrink-0 items-center gap-3 text-4xl font-extrabold text-amber-300">
         <MoonLogo className="size-14" />
-        <span>{siteName}</span>
+        <span className={brand === 'logo' ? 'sr-only' : undefined}>{siteName}</span>
       </span>
       <TvScreenContext.Provider value="header">
-        <TvSection as="nav" focusKey="tv-header" label={t('nav.label')} className="flex-1">
+        <TvSection
+          as="nav"
+          focusKey="tv-header"
+          label={t('nav.label')}
+          className="flex-1"
+          nextFocusResolver={byOrder}
+        >
           <ul className="flex flex-wrap items-center gap-4">
             {items.map(({ screen, path, label }) => (
               <li key={screen}>
                 <TvFocusable
                   focusKey={`nav-${screen}`}
                   onPress={() => navigate(path)}
-                  className={`rounded-full px-8 py-3 text-3xl font-bold ${
+                  className={`rounded-full px-6 py-3 text-3xl font-bold ${
                     current === screen ? 'bg-amber-300 text-teal-950' : 'bg-teal-900 text-white'
                   }`}
                 >

@@ -1,4 +1,5 @@
 // A TV screen that says one thing and offers one button: the child's time-up, games-off, ended and error screens.
+// The time-up screen adds what its "Ask for more time" has to say below the words, and its button beside this one.
 import type { ReactNode } from 'react';
 import { TvFocusable } from './tv-focusable';
 import { TvScreenFrame } from './tv-screen';
@@ -14,6 +15,10 @@ export function TvMessageScreen({
   onAction,
   quietAction = false,
   alert = false,
+  children,
+  leadingAction,
+  ready = true,
+  firstFocus = actionKey,
 }: {
   screen: string;
   title: string;
@@ -27,9 +32,17 @@ export function TvMessageScreen({
   quietAction?: boolean;
   /** The body is an error to announce. */
   alert?: boolean;
+  /** Said below the body, above the buttons. */
+  children?: ReactNode;
+  /** A focusable drawn before the button, in the same row (and focus group). */
+  leadingAction?: ReactNode;
+  /** False while what decides the first focus is still loading. */
+  ready?: boolean;
+  /** The first focus, when it is not the button. */
+  firstFocus?: string;
 }) {
   return (
-    <TvScreenFrame screen={screen} title={title} firstFocus={actionKey} ready>
+    <TvScreenFrame screen={screen} title={title} firstFocus={firstFocus} ready={ready}>
       <div
         data-testid={`tv-${screen}`}
         className="mx-auto flex max-w-4xl flex-col items-center gap-10 py-20 text-center"
@@ -39,7 +52,12 @@ export function TvMessageScreen({
         <p role={alert ? 'alert' : undefined} className="text-4xl leading-snug text-teal-50">
           {body}
         </p>
-        <TvSection focusKey={`${screen}-actions`}>
+        {children}
+        <TvSection
+          focusKey={`${screen}-actions`}
+          className="flex flex-wrap items-center justify-center gap-8"
+        >
+          {leadingAction}
           <TvFocusable
             focusKey={actionKey}
             onPress={onAction}

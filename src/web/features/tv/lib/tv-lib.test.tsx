@@ -1,7 +1,11 @@
-// The TV interface's pure rules: when it is on, which screen stands for which page, Back, the on-screen keyboard.
+// The TV interface's pure rules: when it is on, which screen stands for which page, Back, the on-screen keyboard,
+// a row moved along by its order.
+
+import type { FocusableComponent } from '@noriginmedia/norigin-spatial-navigation';
 import { describe, expect, it } from 'vitest';
 import { isBackKey } from './back-keys';
 import { applyKey, KEYBOARD_ROWS, MAX_QUERY_LENGTH } from './on-screen-keyboard';
+import { rowOrderResolver } from './row-order';
 import { childTvPathFor, isTvOn, ordinaryChildPathFor, ordinaryPathFor, tvPathFor } from './tv-rule';
 
 describe('the TV-on rule', () => {
@@ -89,5 +93,40 @@ describe('the on-screen keyboard', () => {
     expect(applyKey('x'.repeat(MAX_QUERY_LENGTH), { kind: 'char', char: 'y' })).toHaveLength(
       MAX_QUERY_LENGTH,
     );
+  });
+});
+
+describe('a row moved along by its order', () => {
+  /** A header's items in the page, given to the resolver in another order (Norigin's registry is not the page's). */
+  function row(keys: string[]): FocusableComponent[] {
+    const list = document.createElement('ul');
+    const items = keys.map((focusKey) => {
+      const node = document.createElement('button');
+      list.append(node);
+      return { focusKey, node } as unknown as FocusableComponent;
+    });
+    return [...items].reverse();
+  }
+  const keys = ['nav-home', 'nav-search', 'nav-parent-sees', 'nav-exit'];
+  const next = (rtl: boolean, direction: 'left' | 'right' | 'up' | 'down', from: string) =>
+    rowOrderResolver(rtl)(direction, from, row(keys))?.focusKey ?? null;
+
+  it('steps to the next and previous item left to right, and no further than the ends', () => {
+    expect(next(false, 'right', 'nav-search')).toBe('nav-parent-sees');
+    expect(next(false, 'right', 'nav-parent-sees')).toBe('nav-exit');
+    expect(next(false, 'left', 'nav-exit')).toBe('nav-parent-sees');
+    expect(next(false, 'right', 'nav-exit')).toBeNull();
+    expect(next(false, 'left', 'nav-home')).toBeNull();
+  });
+
+  it('mirrors right to left: left is the next item', () => {
+    expect(next(true, 'left', 'nav-parent-sees')).toBe('nav-exit');
+    expect(next(true, 'right', 'nav-exit')).toBe('nav-parent-sees');
+    expect(next(true, 'left', 'nav-exit')).toBeNull();
+  });
+
+  it('leaves up and down to the row’s parent', () => {
+    expect(next(false, 'down', 'nav-search')).toBeNull();
+    expect(next(true, 'up', 'nav-search')).toBeNull();
   });
 });

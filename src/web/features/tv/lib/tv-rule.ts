@@ -41,6 +41,8 @@ export function ordinaryPathFor(tvPathname: string): string {
 
 /** The child's TV screens (a device in child mode while TV mode is on). */
 export const CHILD_TV_HOME = '/tv/child';
+/** The closed screens' parent button (the exit gate), where focus returns when the gate closes there. */
+export const TIME_UP_UNLOCK_KEY = 'child-time-up-unlock';
 
 /** The child's TV player for a video. */
 export const childWatchPath = (id: string) => `${CHILD_TV_HOME}/watch/${id}`;

@@ -14,6 +14,7 @@ import {
   isChildModeDevice,
   LockIcon,
   PARENT_SEES_PATH,
+  ParentSeesIcon,
   ScreenTimeMoon,
   TimeWarning,
   useChildSession,
@@ -23,12 +24,13 @@ import {
 } from '#web/features/child-mode';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useChildLocale } from '#web/lib/i18n/use-child-locale';
+import { TvChildNews, TvChildNewsContext, useChildNews } from '../components/tv-child-news';
 import { TvExitGate, TvOpenExitGateContext } from '../components/tv-exit-gate';
 import { TvFocusable } from '../components/tv-focusable';
 import { TvFrame, TvHeader, useTvShellKeys } from '../components/tv-frame';
 import { TvMessageScreen } from '../components/tv-message-screen';
 import { TvWatchPathContext } from '../components/tv-video-card';
-import { CHILD_TV_HOME, childWatchPath, ordinaryChildPathFor } from '../lib/tv-rule';
+import { CHILD_TV_HOME, childWatchPath, ordinaryChildPathFor, TIME_UP_UNLOCK_KEY } from '../lib/tv-rule';
 import { useSwitchTo } from '../lib/use-switch';
 import { useTvMode } from '../lib/use-tv-mode';
 
@@ -69,10 +71,12 @@ function ChildTvShell() {
   const { t } = useTranslation('tv');
   const { t: tc } = useTranslation('child-mode');
   const { pathname } = useLocation();
-  const _navigate = useNavigate();
+  const navigate = useNavigate();
   const session = useChildSession();
   const screen = screenOf(pathname);
   const [exitOpen, setExitOpen] = useState(false);
+  // A yes to more time, told on the time-up screen and shown again on the home screen it leaves for.
+  const [news, tellNews] = useChildNews();
   const active = session.data?.status === 'active';
   // While a game is played its frame sends the beats (naming the game); the shell's beats pause meanwhile.
   const gamePlaying = useGamePlaying();
@@ -89,7 +93,7 @@ function ChildTvShell() {
   const closeGate = useCallback(() => {
     setExitOpen(false);
     // Back where the gate was opened from.
-    window.setTimeout(() => setFocus(pathname === TIME_UP_PATH ? 'child-time-up-unlock' : 'nav-exit'), 0);
+    window.setTimeout(() => setFocus(pathname === TIME_UP_PATH ? TIME_UP_UNLOCK_KEY : 'nav-exit'), 0);
   }, [pathname]);
 
   if (session.isPending) {
@@ -139,16 +143,27 @@ function ChildTvShell() {
   const header =
     screen === null || pathname === TIME_UP_PATH ? null : (
       <TvHeader
+        brand="logo"
         current={screen}
         items={screens.map((item) => ({ screen: item, path: screenPath(item), label: t(`nav.${item}`) }))}
         end={
           <>
-            <li aria-hidden="true" className="ms-auto me-2">
+            <li className="ms-auto">
+              <TvFocusable
+                focusKey="nav-parent-sees"
+                onPress={() => navigate(PARENT_SEES_TV_PATH)}
+                className="flex size-16 items-center justify-center rounded-full border-4 border-teal-600 text-amber-100"
+              >
+                <ParentSeesIcon className="size-10" />
+                <span className="sr-only">{tc('parentSees.sign')}</span>
+              </TvFocusable>
+            </li>
+            <li aria-hidden="true" className="me-2">
               <ChildAvatarPicture avatar={child.avatar} name={child.name} className="size-16" />
             </li>
             {active && screenTime.remainingSeconds !== null ? (
               // The moon drawn for a phone, one size up for the far side of the room.
-              <li className="me-6 scale-125">
+              <li className="me-4 scale-125">
                 <ScreenTimeMoon
                   limitMinutes={screenTime.limitMinutes}
                   remainingSeconds={screenTime.remainingSeconds}
@@ -159,7 +174,7 @@ function ChildTvShell() {
               <TvFocusable
                 focusKey="nav-exit"
                 onPress={openGate}
-                className="flex items-center gap-3 rounded-full border-4 border-teal-600 px-6 py-2 text-2xl font-bold text-teal-50"
+                className="flex items-center gap-3 rounded-full border-4 border-teal-600 px-5 py-2 text-2xl font-bold text-teal-50"
               >
                 <LockIcon className="size-8" />
                 {tc('exitChildMode')}
@@ -172,13 +187,17 @@ function ChildTvShell() {
   return (
     <TvWatchPathContext.Provider value={childWatchPath}>
       <TvOpenExitGateContext.Provider value={openGate}>
-        <TvFrame header={header} footerSafe={false}>
-          <div data-tv-child className="contents">
-            <TimeWarning notice={notice} />
-            <Outlet />
-          </div>
-        </TvFrame>
-        {exitOpen ? <TvExitGate onClose={closeGate} /> : null}
+        <TvChildNewsContext.Provider value={tellNews}>
+          <TvFrame header={header} footerSafe={false}>
+            <div data-tv-child className="contents">
+              <TimeWarning notice={notice} />
+              {/* The time-up screen says its own news; the screens with the header repeat it after it. */}
+              <TvChildNews news={header ? news : null} />
+              <Outlet />
+            </div>
+          </TvFrame>
+          {exitOpen ? <TvExitGate onClose={closeGate} /> : null}
+        </TvChildNewsContext.Provider>
       </TvOpenExitGateContext.Provider>
     </TvWatchPathContext.Provider>
   );

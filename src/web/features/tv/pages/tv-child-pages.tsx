@@ -2,11 +2,13 @@
 // server applies the child's rules: age, ratings, categories, music), so nothing outside them can show. The
 // player is the TV player with the child's source: the child's content route, up-next from the child's feed only,
 // progress saved to the child's library, no links out.
-import { useContext, useEffect, useState } from 'react';
+import { getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import type { Category } from '#shared/domain';
+import type { TimeRequestOrigin } from '#shared/time-requests';
 import {
   ChildGameFrame,
   getChildNext,
@@ -14,6 +16,7 @@ import {
   ParentSeesIcon,
   saveChildProgress,
   startChildVideo,
+  useAskForMoreTime,
   useChildContent,
   useChildFeedFiltered,
   useChildLibrary,
@@ -24,6 +27,8 @@ import {
 } from '#web/features/child-mode';
 import { SnakeGame, TetrisGame } from '#web/features/games';
 import { messageText } from '#web/lib/i18n/message-text';
+import { TV_ASK_KEY, TvAskButton, TvAskMessages, type TvAskState } from '../components/tv-ask-for-more-time';
+import { TvChildNewsContext } from '../components/tv-child-news';
 import { TvConnections } from '../components/tv-connections';
 import { TvOpenExitGateContext } from '../components/tv-exit-gate';
 import { TvFocusable } from '../components/tv-focusable';
@@ -32,7 +37,7 @@ import { TvMessageScreen } from '../components/tv-message-screen';
 import { TvEmpty, TvScreenFrame } from '../components/tv-screen';
 import { TvSection } from '../components/tv-section';
 import { progressIn, TvGridCards, TvTitledRow } from '../components/tv-video-card';
-import { CHILD_TV_HOME, childWatchPath } from '../lib/tv-rule';
+import { CHILD_TV_HOME, childWatchPath, TIME_UP_UNLOCK_KEY } from '../lib/tv-rule';
 import { isTvGame, TvConnectionsStage, TvGameStage, TvGamesList } from './tv-games-page';
 import { TvPlayerScreen, type TvPlayerSource } from './tv-player-page';
 import { type TvSearchResults, TvSearchScreen } from './tv-search-page';
@@ -303,28 +308,67 @@ export function TvChildParentSeesPage() {
   );
 }
 
-/** The day's screen time is used up: a kind word, and a parent can still unlock the device. */
+/**
+ * "Ask for more time" on the closed screen: the phone's logic, and what a yes (or extra time given unasked) does on
+ * the TV: the shell is told the good news and the session is read again at once. The server opens the session when
+ * it is read with the new time, so the shell goes back to the TV's home by itself; a pause or bedtime may still hold
+ * it closed, and then the screen stays, saying the good news, until it opens.
+ */
+function useTvAskForMoreTime(from: TimeRequestOrigin): TvAskState & { loading: boolean } {
+  const { t } = useTranslation('child-mode');
+  const state = useAskForMoreTime(from);
+  const tell = useContext(TvChildNewsContext);
+  const { refetch } = useChildSession();
+  const goodNews = state.yesText ? t(state.yesText) : state.gift ? t(state.giftText) : null;
+  useEffect(() => {
+    if (goodNews === null) return;
+    tell(goodNews);
+    void refetch();
+  }, [goodNews, tell, refetch]);
+  return { ...state, goodNews };
+}
+
+/**
+ * Child mode is closed (the day's or the week's time used up, sleep time or a pause, as the phone's child area says
+ * it): the child can ask for more time with the remote, and a parent can still unlock the device.
+ */
 export function TvChildTimeUpPage() {
   const { t } = useTranslation('child-mode');
   const openGate = useContext(TvOpenExitGateContext);
-  // Time's up, sleep time or a pause, as the phone's child area says it.
   const closed = useClosedScreen(useChildSession().data);
+  const asking = useTvAskForMoreTime(closed.kind === 'paused' ? 'pause' : closed.kind);
+  // The first focus is decided once, when the ask's status is in: the child's button if they may ask, else the
+  // parent's (deciding again on every change would pull the remote back to a button the child had left).
+  const firstFocus = useRef<string | null>(null);
+  if (firstFocus.current === null && !asking.loading) {
+    firstFocus.current = asking.canAsk ? TV_ASK_KEY : TIME_UP_UNLOCK_KEY;
+  }
+  // The ask button leaves while the question waits (or once time is given): the remote moves to the parent's
+  // button beside it at once, never to nothing.
+  useEffect(() => {
+    if (!asking.canAsk && getCurrentFocusKey() === TV_ASK_KEY) setFocus(TIME_UP_UNLOCK_KEY);
+  }, [asking.canAsk]);
   return (
     <TvMessageScreen
       screen="child-time-up"
       title={closed.title}
       body={closed.body}
       art={
-        <svg viewBox="0 0 64 64" className="size-40 text-amber-200" aria-hidden="true">
+        <svg viewBox="0 0 64 64" className="size-32 text-amber-200" aria-hidden="true">
           <path d="M40 8a24 24 0 1 0 16 40A22 22 0 0 1 40 8Z" fill="currentColor" />
           <circle cx="50" cy="14" r="2.5" fill="currentColor" />
           <circle cx="56" cy="28" r="1.8" fill="currentColor" />
         </svg>
       }
       action={t('timeUp.parentUnlock')}
-      actionKey="child-time-up-unlock"
+      actionKey={TIME_UP_UNLOCK_KEY}
       onAction={openGate}
       quietAction
-    />
+      ready={firstFocus.current !== null}
+      firstFocus={firstFocus.current ?? TIME_UP_UNLOCK_KEY}
+      leadingAction={<TvAskButton state={asking} />}
+    >
+      <TvAskMessages state={asking} />
+    </TvMessageScreen>
   );
 }
