@@ -121,7 +121,7 @@ function shownTexts(page: Page): Promise<string[]> {
     for (const element of document.body.querySelectorAll(
       'p, li, h1, h2, h3, h4, label, legend, button, a, dt, dd',
     )) {
-      if (visible(element)) add((element as HTMLElement).innerText);
+      if (visible(element)) add(element.textContent);
     }
     for (const element of document.body.querySelectorAll(
       '[aria-label], [placeholder], [title], [alt], [aria-valuetext]',
