@@ -21,6 +21,15 @@ const BAR: Record<ReturnType<typeof screenTimeBarColour>, string> = {
 };
 
 export function ScreenTimeCard({ children: more }: { children?: ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <ChildScreenTime />
+      {more}
+    </div>
+  );
+}
+
+function ChildScreenTime() {
   const { t } = useTranslation('family');
   const children = useChildren();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -112,7 +121,6 @@ export function ScreenTimeCard({ children: more }: { children?: ReactNode }) {
           ) : null}
         </div>
       )}
-      {more}
     </div>
   );
 }
