@@ -538,6 +538,7 @@ test('screen time card and a parent PIN instead of the math question', async ({ 
   await expect(card.getByText('730 min')).toBeVisible();
 
   const childMode = page.getByRole('region', { name: 'Child mode' });
+  await childMode.getByText('Exit PIN and time zone').click();
   await childMode.getByLabel('PIN (4 to 6 digits)').fill('12');
   await childMode.getByRole('button', { name: 'Set PIN' }).click();
   await expect(childMode.getByText('The PIN must be 4 to 6 digits')).toBeVisible();

@@ -1,5 +1,7 @@
-// /dashboard/parent: children, screen time, prayer times, activity, voting, content preferences, child mode, plan.
-// Composes the family cards in the dashboards shell, so it lives in app/ (neither feature imports the other).
+// /dashboard/parent: children, screen time (with today's prayer times and the e-mail when a child asks for more
+// time), activity, voting, content preferences, child mode, plan. Composes the family cards in the dashboards shell,
+// so it lives in app/ (neither feature imports the other). The time things share the Screen Time card: the page is
+// no longer on a phone than before them (e2e/parent-dashboard-length.spec.ts).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/button';
@@ -14,6 +16,7 @@ import {
   ScreenTimeCard,
   SubscriptionCard,
   TimeRequestAlerts,
+  TimeRequestEmailSetting,
 } from '#web/features/family';
 import { PrayerTimesCard } from '#web/features/prayer-times';
 import { useMe } from '#web/lib/session';
@@ -47,11 +50,15 @@ export function ParentDashboardPage() {
       </DashboardCard>
 
       <DashboardCard title={t('parent.cards.screenTime')} headingId="screen-time-heading">
-        <ScreenTimeCard />
-      </DashboardCard>
-
-      <DashboardCard title={t('prayer-times:card.title')} headingId="prayer-times-heading">
-        <PrayerTimesCard />
+        <ScreenTimeCard>
+          <TimeRequestEmailSetting />
+          <section aria-labelledby="prayer-times-heading" className="border-t border-stone-200 pt-4">
+            <h3 id="prayer-times-heading" className="mb-2 font-bold text-stone-900">
+              {t('prayer-times:card.title')}
+            </h3>
+            <PrayerTimesCard />
+          </section>
+        </ScreenTimeCard>
       </DashboardCard>
 
       <DashboardCard title={t('parent.cards.activity')} headingId="activity-heading">

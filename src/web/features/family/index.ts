@@ -11,4 +11,5 @@ export { FeedApproveMenu } from './components/feed-approve-menu';
 export { ScreenTimeCard } from './components/screen-time-card';
 export { SubscriptionCard } from './components/subscription-card';
 export { TimeRequestAlerts } from './components/time-request-alerts';
+export { TimeRequestEmailSetting } from './components/time-request-email-setting';
 export { VideoFamilyMenu } from './components/video-family-menu';

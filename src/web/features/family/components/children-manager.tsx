@@ -20,7 +20,6 @@ import { childExportUrl, useDeleteChild } from '../api/delete-child';
 import { useFreshScreenTimeToday } from '../api/get-screen-time';
 import { ChildLists } from './child-lists';
 import { ChildSettingsForm } from './child-settings-form';
-import { GiveExtraTimeButton } from './give-extra-time';
 
 type Dialog =
   | { kind: 'add' }
@@ -162,7 +161,6 @@ export function ChildrenManager() {
                 <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'settings', child })}>
                   {t('children.settings')}
                 </Button>
-                <GiveExtraTimeButton child={child} />
                 <a
                   href={childExportUrl(child.id)}
                   download

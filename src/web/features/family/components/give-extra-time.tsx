@@ -1,6 +1,6 @@
-// "Give extra time" on a child's row: 15 minutes, 1 hour or the rest of today, without being asked. The child's
-// screen (Time's Up) changes at once; the Screen Time card and Login as count it in what is left today. Given at
-// bedtime or in a prayer pause, it opens child mode now, for that long (the answer says so).
+// "Give extra time" in the Screen Time card, for the child chosen there: 15 minutes, 1 hour or the rest of today,
+// without being asked. The child's screen (Time's Up) changes at once; the Screen Time card and Login as count it in
+// what is left today. Given at bedtime or in a prayer pause, it opens child mode now, for that long (the answer says so).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '#shared/children.schema';

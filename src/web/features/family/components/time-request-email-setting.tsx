@@ -13,10 +13,8 @@ export function TimeRequestEmailSetting() {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-2">
-      <h3 id={`${id}-heading`} className="font-bold text-stone-900">
-        {t('timeRequests.emailTitle')}
-      </h3>
+    // One line in the Screen Time card, beside the answers it is about: no heading of its own.
+    <div className="space-y-1">
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -30,11 +28,11 @@ export function TimeRequestEmailSetting() {
         <label htmlFor={id}>{t('timeRequests.emailLabel')}</label>
         {save.isPending ? <Spinner className="size-4" /> : null}
       </div>
-      <p id={hintId} className="text-sm text-stone-600">
+      <p id={hintId} className="ps-8 text-sm text-stone-600">
         {t('timeRequests.emailHint')}
       </p>
       {settings.isError ? <ErrorBanner>{errorMessage(settings.error)}</ErrorBanner> : null}
       {save.isError ? <ErrorBanner>{errorMessage(save.error)}</ErrorBanner> : null}
-    </section>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-// The dashboard's prayer-times card: today's five prayers on the family's clock, which of them pause child mode and
-// for how long, and the way to the settings page. Compact, so the dashboard stays short on a phone.
+// Today's prayer times: the five prayers on the family's clock, which of them pause child mode and for how long, and
+// the way to the settings page. Compact, so the dashboard (where it sits in the Screen Time card) stays short.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
-import { buttonClasses } from '#web/components/button';
 import { TEXT_LINK } from '#web/components/form-card';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
@@ -23,11 +22,13 @@ export function PrayerTimesCard({ linkToSettings = true }: { linkToSettings?: bo
 
   if (settings.location === null || today.length === 0)
     return (
-      <div className="space-y-3">
-        <p>{t('card.notSet')}</p>
-        <Link to={PRAYER_SETTINGS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          {t('card.setUp')}
-        </Link>
+      <div className="space-y-1">
+        <p className="text-sm text-stone-600">{t('card.notSet')}</p>
+        <p>
+          <Link to={PRAYER_SETTINGS_PATH} className={TEXT_LINK}>
+            {t('card.setUp')}
+          </Link>
+        </p>
       </div>
     );
 

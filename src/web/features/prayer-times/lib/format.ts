@@ -30,14 +30,22 @@ export function countryName(code: string, language: string): string {
   }
 }
 
+/** Arabic and Urdu separate a city from its country with their own comma (Intl has no formatter for it). */
+const ARABIC_SCRIPT_COMMA = '\u060C ';
+
+/** "Karachi, Pakistan"; "Karachi، پاکستان". */
 export function cityLabel(city: PrayerCity, language: string): string {
-  return `${city.name}, ${countryName(city.country, language)}`;
+  const comma = language === 'ar' || language === 'ur' ? ARABIC_SCRIPT_COMMA : ', ';
+  return `${city.name}${comma}${countryName(city.country, language)}`;
 }
 
-/** "51.5074, -0.1278" with Latin digits. */
+/**
+ * "51.5074, -0.1278" with Latin digits, in a left-to-right isolate: inside Arabic or Urdu text the bidi algorithm
+ * would otherwise draw a negative number's minus sign after it.
+ */
 export function formatCoordinates(latitude: number, longitude: number, language: string): string {
   const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 4 });
-  return `${number.format(latitude)}, ${number.format(longitude)}`;
+  return `\u2066${number.format(latitude)}, ${number.format(longitude)}\u2069`;
 }
 
 export function placeLabel(location: PrayerLocation, language: string): string {
