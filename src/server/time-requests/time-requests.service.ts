@@ -5,6 +5,7 @@
 import { type ChildSessionContext, type SessionUser, type TimeSubject, timeZoneOf } from '#server/access';
 import { findOwnChild } from '#server/children';
 import type { Database, DbOrTx } from '#server/db/client';
+import { isForeignKeyViolation } from '#server/db/errors';
 import { parentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import { userById } from '#server/db/repos/users.repo';
 import type { AppDeps } from '#server/http/app-env';
@@ -193,23 +194,39 @@ export async function askForTime(
   const parentId = context.session.parentId;
   const timeZone = timeZoneOf(context);
   const today = localDay(now, timeZone);
-  await db.transaction(async (tx) => {
-    await lockChildRequests(tx, childId);
-    await expireOtherDaysPending(tx, childId, today);
-    const todays = await requestsOnDay(tx, childId, today);
-    if (todays.some((request) => request.state === 'pending')) {
-      throw new AppError('CONFLICT', TIME_REQUEST_MESSAGES.alreadyPending);
-    }
-    if (todays.length >= TIME_REQUEST_LIMITS.perChildPerDay) {
-      throw new AppError('RATE_LIMITED', TIME_REQUEST_MESSAGES.dailyLimit, {
-        params: { max: TIME_REQUEST_LIMITS.perChildPerDay },
-      });
-    }
-    await insertRequest(tx, { childId, day: today, origin, askedAt: now });
-    await notifyChange(tx, parentId, childId);
-  });
+  await childStillThere(() =>
+    db.transaction(async (tx) => {
+      await lockChildRequests(tx, childId);
+      await expireOtherDaysPending(tx, childId, today);
+      const todays = await requestsOnDay(tx, childId, today);
+      if (todays.some((request) => request.state === 'pending')) {
+        throw new AppError('CONFLICT', TIME_REQUEST_MESSAGES.alreadyPending);
+      }
+      if (todays.length >= TIME_REQUEST_LIMITS.perChildPerDay) {
+        throw new AppError('RATE_LIMITED', TIME_REQUEST_MESSAGES.dailyLimit, {
+          params: { max: TIME_REQUEST_LIMITS.perChildPerDay },
+        });
+      }
+      await insertRequest(tx, { childId, day: today, origin, askedAt: now });
+      await notifyChange(tx, parentId, childId);
+    }),
+  );
   void mailParent(deps, parentId, context.child.name);
   return childStatus(db, childId, timeZone, now);
+}
+
+/**
+ * The parent may delete the child while the child's device is asking (the session was read before the delete): the
+ * request's row then points at no child. Answer as a closed session, not a database error.
+ */
+async function childStillThere<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+    throw error;
+  }
 }
 
 async function mailParent(
