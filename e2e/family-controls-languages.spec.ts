@@ -99,11 +99,12 @@ function placeWithDhuhrAt(timeZone: string, fromNowMs: number): { latitude: numb
         day,
       ).dhuhr?.getTime() ?? Number.NaN;
     let longitude = 0;
-    for (let step = 0; step < 4; step += 1) longitude += (dhuhr(longitude) - target) / 240_000;
-    if (Math.abs(longitude) <= 180 && Math.abs(dhuhr(longitude) - target) < 30_000)
+    for (let step = 0; step < 8; step += 1) longitude += (dhuhr(longitude) - target) / 240_000;
+    // The library rounds its times to the minute, so a place is found to within a minute and a half.
+    if (Math.abs(longitude) <= 180 && Math.abs(dhuhr(longitude) - target) < 90_000)
       return { latitude: 0, longitude: Math.round(longitude * 1000) / 1000 };
   }
-  throw new Error('no longitude has Dhuhr now');
+  throw new Error('no longitude has Dhuhr at that time');
 }
 
 async function insertVideo(title: string): Promise<string> {
