@@ -4,8 +4,8 @@
 // start on Monday (spec README).
 import { z } from 'zod';
 import { LIMITS } from './domain';
-import { addDays, localDay } from './screen-time';
-import { type WallClock, wallClock, zoneOffsetMs } from './zoned-clock';
+import { addDays } from './screen-time';
+import { type WallClock, type Zone, zoneClock } from './zoned-clock';
 
 /** A stretch when child mode pauses (a prayer): times are instants. */
 export type ScheduledPause = { name: string; startsAt: Date; endsAt: Date; countsAsScreenTime: boolean };
@@ -110,13 +110,13 @@ export const autoplayVideosSchema = z
 
 type LocalParts = WallClock;
 
-function partsIn(instant: Date, timeZone: string): LocalParts {
-  return wallClock(instant, timeZone);
+function partsIn(instant: Date, timeZone: Zone): LocalParts {
+  return zoneClock(timeZone).wall(instant);
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetMs(instant: Date, timeZone: string): number {
-  return zoneOffsetMs(instant, timeZone);
+function offsetMs(instant: Date, timeZone: Zone): number {
+  return zoneClock(timeZone).offsetMs(instant);
 }
 
 /**
@@ -124,7 +124,8 @@ function offsetMs(instant: Date, timeZone: string): number {
  * repeats (the autumn change) is its first occurrence; one it skips (the spring change) is moved on by the gap
  * (01:30 becomes 02:30), as clocks that were set forward show it.
  */
-export function zonedInstant(day: string, minutes: number, timeZone: string): Date {
+export function zonedInstant(day: string, minutes: number, zone: Zone): Date {
+  const timeZone = zoneClock(zone);
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   const wall = Date.UTC(year, month - 1, date, 0, minutes);
   // The zone's offsets half a day either side cover any change near this wall time.
@@ -155,7 +156,8 @@ export function dayLimitMinutes(rules: TimeRules, weekday: number): number {
 
 export type TimeInputs = {
   now: Date;
-  timeZone: string;
+  /** The family's zone: its name, or its clock (an evaluation makes the clock once and reads it throughout). */
+  timeZone: Zone;
   rules: TimeRules;
   /** Seconds used on now's local day (across devices). */
   usedTodaySeconds: number;
@@ -223,7 +225,7 @@ function coveredUntil(from: number, stretches: Stretch[]): number {
 }
 
 /** A day's allowed window as instants (a day without one is open all day). */
-function windowStretch(rules: TimeRules, day: string, timeZone: string, shiftMs = 0): Stretch {
+function windowStretch(rules: TimeRules, day: string, timeZone: Zone, shiftMs = 0): Stretch {
   const window = rules.windows[weekdayIndex(day)];
   if (!window) {
     return {
@@ -245,7 +247,7 @@ function windowStretch(rules: TimeRules, day: string, timeZone: string, shiftMs 
 function clockAt(input: TimeInputs) {
   const { now, timeZone, rules, grant } = input;
   const at = now.getTime();
-  const today = localDay(now, timeZone);
+  const today = zoneClock(timeZone).day(now);
   const local = partsIn(now, timeZone);
   const minutesNow = local.hour * 60 + local.minute;
   const openedToday = input.openings
@@ -288,7 +290,8 @@ function clockAt(input: TimeInputs) {
  * given while the clock closed it they open it from then for as long (an opening). "The rest of today" lifts the
  * day's limits and window. A pause that counts as screen time is counted as used for its past part.
  */
-export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
+export function evaluateChildTime(given: TimeInputs): ChildTimeReport {
+  const input = { ...given, timeZone: zoneClock(given.timeZone) };
   const { now, timeZone, rules, grant } = input;
   const clock = clockAt(input);
   const { today } = clock;
@@ -353,7 +356,8 @@ export function evaluateChildTime(input: TimeInputs): ChildTimeReport {
  * open, from where that opening (and any queued after it) ends: openings given in a row follow one another. While
  * the clock lets child mode open (whether or not a limit is used up), it only adds to the day's limit: null.
  */
-export function openingStart(input: TimeInputs): Date | null {
+export function openingStart(given: TimeInputs): Date | null {
+  const input = { ...given, timeZone: zoneClock(given.timeZone) };
   const clock = clockAt(input);
   if (!clock.outsideWindow && !clock.pauseNow) return null;
   return new Date(coveredUntil(input.now.getTime(), clock.openings));

@@ -1,26 +1,7 @@
 // The wall clock of an instant in an IANA time zone, and the zone's offset from UTC then. Shared by the time rules,
-// screen time and prayer times (server and web). One formatter is kept per zone: building an Intl.DateTimeFormat
-// costs about 0.2 ms (it loads the zone's rules), and one child request reads the clock a dozen times. The zones are
-// a fixed set (IANA), so the map stays small.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+// screen time and prayer times (server and web). Building an Intl.DateTimeFormat costs about 0.2 ms (it loads the
+// zone's rules) and one evaluation of a child's time rules reads the clock a dozen times, so a caller that reads it
+// often makes one `ZonedClock` and passes it on (the time rules do, per evaluation).
 
 export type WallClock = {
   year: number;
@@ -31,24 +12,62 @@ export type WallClock = {
   second: number;
 };
 
-/** What a clock in the zone shows at the instant (throws a RangeError for an unknown zone, as Intl does). */
-export function wallClock(instant: Date | number, timeZone: string): WallClock {
-  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+/** One zone's clock, with its one formatter. */
+export class ZonedClock {
+  private readonly format: Intl.DateTimeFormat;
+
+  constructor(readonly timeZone: string) {
+    this.format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
   }
-  return clock;
+
+  /** What a clock in the zone shows at the instant. */
+  wall(instant: Date | number): WallClock {
+    const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+    for (const part of this.format.formatToParts(instant)) {
+      if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+    }
+    return clock;
+  }
+
+  /** How far the zone's wall clock is ahead of UTC at the instant, in milliseconds (whole seconds). */
+  offsetMs(instant: Date | number): number {
+    const at = typeof instant === 'number' ? instant : instant.getTime();
+    const c = this.wall(at);
+    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(at / 1000) * 1000;
+  }
+
+  /** The calendar day (YYYY-MM-DD) of an instant in the zone. */
+  day(instant: Date | number): string {
+    const c = this.wall(instant);
+    return `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
+  }
 }
 
-/** How far the zone's wall clock is ahead of UTC at the instant, in milliseconds (whole seconds). */
-export function zoneOffsetMs(instant: Date | number, timeZone: string): number {
-  const at = typeof instant === 'number' ? instant : instant.getTime();
-  const c = wallClock(at, timeZone);
-  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(at / 1000) * 1000;
+/** A zone's name, or its clock already made. */
+export type Zone = string | ZonedClock;
+
+export function zoneClock(zone: Zone): ZonedClock {
+  return typeof zone === 'string' ? new ZonedClock(zone) : zone;
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant in the zone. */
-export function zonedDay(instant: Date | number, timeZone: string): string {
-  const c = wallClock(instant, timeZone);
-  return `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
+/** What a clock in the zone shows at the instant (throws a RangeError for an unknown zone, as Intl does). */
+export function wallClock(instant: Date | number, zone: Zone): WallClock {
+  return zoneClock(zone).wall(instant);
+}
+
+export function zoneOffsetMs(instant: Date | number, zone: Zone): number {
+  return zoneClock(zone).offsetMs(instant);
+}
+
+export function zonedDay(instant: Date | number, zone: Zone): string {
+  return zoneClock(zone).day(instant);
 }
