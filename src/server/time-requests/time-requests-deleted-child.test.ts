@@ -3,10 +3,8 @@
 // it must answer 401 like a closed session, and leave nothing behind.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSessionByTokenHash, hashChildToken } from '#server/access';
-import { children } from '#server/db/schema/children';
 import { timeRequests } from '#server/db/schema/time-requests';
-import { signUpAs } from '#server/test/auth-helpers';
+import { sessionOfDeletedChild } from '#server/test/deleted-child';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { askForTime } from './time-requests.service';
 
@@ -22,21 +20,8 @@ afterAll(async () => {
 
 describe('a child deleted while its device asks for more time', () => {
   it('answers 401 (no child session), not a database error, and stores no request', async () => {
-    const parent = await signUpAs(t.app, t.db, 'parent');
-    const created = await parent.request('/api/children', {
-      json: { name: 'Maryam', dateOfBirth: '2018-05-06' },
-    });
-    const { id: childId } = (await created.json()) as { id: string };
-    const started = await parent.request('/api/child-sessions', { json: { childId } });
-    expect(started.status).toBe(201);
-    const token = started.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0] ?? '')
-      .find((value) => value.startsWith('qk_child='))
-      ?.slice('qk_child='.length);
-    const context = await findSessionByTokenHash(t.db, hashChildToken(token ?? ''));
-    if (!context) throw new Error('no child session');
-    await t.db.delete(children).where(eq(children.id, childId));
+    const context = await sessionOfDeletedChild(t);
+    const childId = context.child.id;
 
     await expect(askForTime(t.deps, context, 'time_up', new Date())).rejects.toMatchObject({
       code: 'NOT_AUTHENTICATED',
