@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CHILD_AVATARS } from '#shared/child-avatars';
 import { TIME_RULE_LIMITS } from '#shared/child-time';
+import { type ChildValuesFilter, DEFAULT_VALUES_FILTER, VALUE_PRESETS } from '#shared/content-values';
 import { LIMITS, RESTRICTION_LEVELS, SESSION_STATUSES } from '#shared/domain';
 import { LOCALES } from '#shared/locales';
 import { oneOf } from './sql-lists';
@@ -67,6 +68,8 @@ export const children = pgTable(
     videoGraceMinutes: integer('video_grace_minutes').notNull().default(0),
     /** Videos autoplay may play in a row; 0 = autoplay off (the default). */
     autoplayVideos: integer('autoplay_videos').notNull().default(0),
+    /** The values filter (shared/content-values.ts): a preset and the strongest level allowed per axis. */
+    valuesFilter: jsonb('values_filter').$type<ChildValuesFilter>().notNull().default(DEFAULT_VALUES_FILTER),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +98,7 @@ export const children = pgTable(
     check('children_day_limits_check', sql`jsonb_array_length(${t.dayLimits}) = 7`),
     check('children_allowed_windows_check', sql`jsonb_array_length(${t.allowedWindows}) = 7`),
     check('children_avatar_check', oneOf(t.avatar, CHILD_AVATARS)),
+    check('children_values_preset_check', oneOf(sql`(${t.valuesFilter} ->> 'preset')`, VALUE_PRESETS)),
     index('children_parent_id_idx').on(t.parentId),
   ],
 );

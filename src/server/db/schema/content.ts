@@ -17,6 +17,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  type ContentValues,
+  itemLevels,
+  UNKNOWN_LEVEL,
+  VALUE_AXES,
+  type ValueSources,
+} from '#shared/content-values';
+import {
   AGE_BAND_VALUES,
   CATEGORIES,
   CONTENT_RATINGS,
@@ -58,7 +65,33 @@ export const content = pgTable(
     durationBucket: smallint('duration_bucket')
       .notNull()
       .generatedAlwaysAs(sql`content_duration_bucket(duration)`),
+    /**
+     * The spec's music flag, always `music <> 'none'` (content_music_consistent_check). Trigger content_music_sync
+     * keeps the two in step for a writer that sets only one of them.
+     */
     hasMusic: boolean('has_music').notNull().default(false),
+    // The values axes (shared/content-values.ts): the published level of each, or 'unknown'.
+    music: text('music', { enum: itemLevels('music') as [string, ...string[]] })
+      .notNull()
+      .default(UNKNOWN_LEVEL),
+    faces: text('faces', { enum: itemLevels('faces') as [string, ...string[]] })
+      .notNull()
+      .default(UNKNOWN_LEVEL),
+    magic: text('magic', { enum: itemLevels('magic') as [string, ...string[]] })
+      .notNull()
+      .default(UNKNOWN_LEVEL),
+    imagery: text('imagery', { enum: itemLevels('imagery') as [string, ...string[]] })
+      .notNull()
+      .default(UNKNOWN_LEVEL),
+    dancing: text('dancing', { enum: itemLevels('dancing') as [string, ...string[]] })
+      .notNull()
+      .default(UNKNOWN_LEVEL),
+    /** Who set each axis's published value (creator, parents, moderator); an absent axis: nobody yet. */
+    valueSources: jsonb('value_sources').$type<ValueSources>().notNull().default({}),
+    /** What the creator declared on submission (the moderator sees it beside the parents' answers); null: nothing. */
+    declaredValues: jsonb('declared_values').$type<Partial<ContentValues>>(),
+    /** An instrument-free soundtrack is ready as an alternate audio rendition of this item's HLS. */
+    vocalsMix: boolean('vocals_mix').notNull().default(false),
     contentRating: text('content_rating', { enum: CONTENT_RATINGS }).notNull().default('G'),
     shariahAnalysis: smallint('shariah_analysis').notNull().default(100),
     sourceType: text('source_type', { enum: SOURCE_TYPES }).notNull(),
@@ -106,6 +139,8 @@ export const content = pgTable(
     check('content_age_range_chosen_check', sql`${t.status} = 'draft' or ${t.ageRange} is not null`),
     check('content_type_check', oneOf(t.contentType, CONTENT_TYPES)),
     check('content_rating_check', oneOf(t.contentRating, CONTENT_RATINGS)),
+    ...VALUE_AXES.map((axis) => check(`content_${axis}_check`, oneOf(t[axis], itemLevels(axis)))),
+    check('content_music_consistent_check', sql`${t.hasMusic} = (${t.music} <> 'none')`),
     check('content_source_type_check', oneOf(t.sourceType, SOURCE_TYPES)),
     check('content_shariah_check', sql`${t.shariahAnalysis} between 0 and 100`),
     check('content_duration_check', sql`${t.duration} >= 0`),
@@ -156,6 +191,37 @@ export const contentVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('content_votes_content_parent_key').on(t.contentId, t.parentId)],
+);
+
+/** A parent's factual answer on one values axis of an item (one per parent, item and axis; counted by tallyAxis). */
+export const contentValueVotes = pgTable(
+  'content_value_votes',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    axis: text('axis', { enum: VALUE_AXES }).notNull(),
+    level: text('level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.parentId, t.axis] }),
+    check('content_value_votes_axis_check', oneOf(t.axis, VALUE_AXES)),
+    check(
+      'content_value_votes_level_check',
+      sql`${sql.join(
+        VALUE_AXES.map(
+          (axis) => sql`(${t.axis} = ${sql.raw(`'${axis}'`)} and ${oneOf(t.level, itemLevels(axis))})`,
+        ),
+        sql.raw(' or '),
+      )}`,
+    ),
+    index('content_value_votes_parent_idx').on(t.parentId),
+  ],
 );
 
 export const contentViews = pgTable(
