@@ -1,12 +1,16 @@
 // The Tutor's exercises as data: what the curriculum's generators make, what the server hands a lesson, what the
 // child's screen draws and what an answer says. One schema for all three, so a lesson read back is checked.
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 
 export const SUBJECTS = ['arabic', 'maths', 'english'] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-/** The language a text is read aloud in (the browser's speech) and drawn in. */
-export const SPEECH_LANGS = ['ar', 'en'] as const;
+/**
+ * The language a text is drawn and read aloud in (the browser's speech): Arabic letters and words in `ar`, English
+ * phonics in `en`, instructions and maths in the child's interface language.
+ */
+export const SPEECH_LANGS = LOCALES;
 export type SpeechLang = (typeof SPEECH_LANGS)[number];
 
 /** A text shown and, when `speak` is true, read aloud by "read to me" in its language. */
