@@ -1,5 +1,7 @@
 // Builds the web app with React Router's framework mode (react-router.config.ts): dist/web/client for the browser,
 // dist/web/server for the Node server, which renders every page (decision 030-w); in dev, /api goes to that server.
+
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -58,7 +60,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A hash of every text catalog the web serves: the browser names it when it fetches a namespace
+ * (src/web/lib/i18n/i18n.ts), so an answer can be cached for good and changed texts get a new address.
+ */
+function textsVersion(): string {
+  const hash = createHash('sha256');
+  const roots = ['src/web/locales', 'src/shared/texts'];
+  for (const root of roots) {
+    for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+      const full = path.join(root, file);
+      if (file.endsWith('.json') && fs.statSync(full).isFile())
+        hash.update(file).update(fs.readFileSync(full));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_TEXTS_VERSION': JSON.stringify(textsVersion()) },
   publicDir: 'src/web/public',
   plugins: [tailwindcss(), reactRouter(), precompress()],
   server: {

@@ -62,3 +62,36 @@ test.describe('a first visit follows the browser language', () => {
     await expect(page.getByRole('banner').getByLabel(frCommon.languagePicker.label)).toHaveValue('fr');
   });
 });
+
+test("a page carries its own texts; a language switch fetches the others as JSON, cached by the texts' version", async ({
+  page,
+  request,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/locales/')) fetched.push(url.pathname);
+  });
+  await page.goto('/feed');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const carried = await page.evaluate(() =>
+    Object.keys(JSON.parse(document.getElementById('qk-page-texts')?.textContent ?? '{}')),
+  );
+  expect(carried).toEqual(expect.arrayContaining(['common', 'feed']));
+  // Hydrated with what the page carried: nothing asked for.
+  expect(fetched).toEqual([]);
+
+  const answer = page.waitForResponse((response) => response.url().includes('/locales/ar/common?v='));
+  await page.getByLabel('App language').selectOption('ar');
+  const common = await answer;
+  expect(common.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(((await common.json()) as typeof arCommon).nav.main).toBe(arCommon.nav.main);
+  await expect(page.getByRole('navigation', { name: arCommon.nav.main })).toBeVisible();
+
+  // Another version's address is answered fresh; an unknown locale or namespace is a 404.
+  const stale = await request.get('/locales/ar/common?v=old');
+  expect(stale.status()).toBe(200);
+  expect(stale.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect((await request.get('/locales/xx/common')).status()).toBe(404);
+  expect((await request.get('/locales/ar/no-such-namespace')).status()).toBe(404);
+});

@@ -1,8 +1,9 @@
-// The JavaScript a first visit really loads: the page opened in Chromium (a fresh profile, so nothing is cached),
-// every script of the app the browser requests until the network is idle — the loader (/boot.js), the entry, its
-// static imports, the HTML's modulepreloads, the locale's texts and the chunks the first render imports — each
-// counted as its gzip -9 size from the built files (the server compresses on the fly; -9 makes the figure
-// independent of its level). With `touch`, what the visitor's first touch then loads is counted too.
+// The JavaScript a first visit really loads, with its locale's texts: the page opened in Chromium (a fresh profile,
+// so nothing is cached), every script of the app the browser requests until the network is idle — the entry, its
+// static imports, the HTML's modulepreloads and the chunks the first render imports — each counted as its gzip -9
+// size from the built files (the server compresses on the fly; -9 makes the figure independent of its level), plus
+// the texts: those the page carries in its HTML (PageTexts) and any namespace fetched from /locales/, each counted as
+// its own gzip -9 size too. With `touch`, what the visitor's first touch then loads is counted too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,9 +36,14 @@ export async function measureInitialJs(options: {
     }
     const page = await context.newPage();
     const requested = new Set<string>();
+    const fetchedTexts = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      const pathname = new URL(response.url()).pathname;
+      if (pathname.startsWith('/locales/') && response.ok()) fetchedTexts.set(pathname, response.body());
+    });
     page.on('request', (request) => {
-      // The app's scripts (dist/web/assets) and its loader (dist/web/boot.js).
-      const match = /\/(assets\/[^/?#]+\.js|boot\.js)(?:[?#]|$)/.exec(new URL(request.url()).pathname);
+      // The app's scripts (dist/web/client/assets).
+      const match = /\/(assets\/[^/?#]+\.js)(?:[?#]|$)/.exec(new URL(request.url()).pathname);
       if (match?.[1]) requested.add(match[1]);
     });
     await page.goto(options.url, { waitUntil: 'networkidle' });
@@ -50,12 +56,20 @@ export async function measureInitialJs(options: {
       await page.waitForSelector('#root[data-ready="true"]', { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
     }
-    const files = [...requested]
-      .map((file) => ({
+    const pageTexts = await page.evaluate(() => document.getElementById('qk-page-texts')?.textContent ?? '');
+    const texts = [
+      ...(pageTexts ? [{ file: 'texts in the HTML', body: Buffer.from(pageTexts) }] : []),
+      ...(await Promise.all(
+        [...fetchedTexts].map(async ([file, body]) => ({ file: file.slice(1), body: await body })),
+      )),
+    ];
+    const files = [
+      ...[...requested].map((file) => ({
         file: file.replace(/^assets\//, ''),
         gzipBytes: gzipSync(fs.readFileSync(path.join(options.webDir, file)), { level: 9 }).length,
-      }))
-      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+      })),
+      ...texts.map(({ file, body }) => ({ file, gzipBytes: gzipSync(body, { level: 9 }).length })),
+    ].sort((a, b) => b.gzipBytes - a.gzipBytes);
     return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
   } finally {
     await browser.close();

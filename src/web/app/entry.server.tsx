@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { createI18n, setActiveI18nSource } from '#web/lib/i18n/i18n';
 import { NAMESPACES } from '#web/lib/i18n/namespaces';
+import { bundledTexts } from '#web/lib/i18n/texts.server';
 import { createQueryClient } from '#web/lib/query-client';
 import './load-context';
 import { Providers } from './providers';
@@ -33,7 +34,11 @@ export default async function handleRequest(
   context: AppLoadContext,
 ): Promise<Response> {
   const queryClient = createQueryClient();
-  const i18n = await createI18n(context.locale, { namespaces: NAMESPACES, pseudo: context.pseudo });
+  const i18n = await createI18n(context.locale, {
+    namespaces: NAMESPACES,
+    read: bundledTexts,
+    pseudo: context.pseudo,
+  });
   const html = await requestTexts.run(
     i18n,
     () =>

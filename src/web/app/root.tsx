@@ -27,6 +27,7 @@ import { siteQueryOptions } from '#web/features/auth';
 import { meQueryOptions } from '#web/lib/session';
 import styles from '#web/styles.css?url';
 import './load-context';
+import { PageTexts } from '#web/lib/i18n/page-texts';
 import { mergePageData, prefetch } from './prefetch';
 import { ConsentChosenBefore } from './request-facts';
 import { RootErrorBoundary } from './route-error-boundary';
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <div id="root">{children}</div>
+        <PageTexts />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>

@@ -4,6 +4,8 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
+  // The texts of a namespace a page did not carry (a resource route: JSON, no page).
+  route('locales/:locale/:namespace', 'routes/locale-texts.ts'),
   // The child's TV shell (decision 022-t): the child area's rules in the TV's frame.
   route('tv/child', 'routes/tv-child.tsx', [
     index('routes/tv-child-home.tsx'),

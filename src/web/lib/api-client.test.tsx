@@ -5,6 +5,7 @@ import { RATE_LIMITED_MESSAGE } from '#shared/api-error';
 import arErrors from '#shared/texts/ar/errors.json';
 import { apiGet, errorMessage } from './api-client';
 import { createI18n, setActiveI18nSource } from './i18n/i18n';
+import { bundledTexts } from './i18n/texts.server';
 
 afterEach(() => setActiveI18nSource(() => undefined));
 
@@ -23,7 +24,7 @@ const refused = () =>
 
 describe('apiRequest', () => {
   it('has the messages in before a refusal is thrown', async () => {
-    const texts = await createI18n('ar', { namespaces: ['common'] });
+    const texts = await createI18n('ar', { namespaces: ['common'], read: bundledTexts });
     setActiveI18nSource(() => texts);
     expect(texts.hasResourceBundle('ar', 'errors')).toBe(false);
     const error = await apiGet('/api/feed', { fetch: async () => refused() }).catch(

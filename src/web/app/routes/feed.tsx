@@ -1,9 +1,9 @@
 // /feed: the page of the feed its URL asks for, read for the caller before drawing. The URL is read here, on the
 // server, with the API's own schema, and the page draws the query it was given: the schema library stays out of the
 // browser's first load.
+import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { parseFeedSearchParams } from '#shared/feed.schema';
-import { FeedApproveMenu } from '#web/features/family';
 import { feedQueryOptions } from '#web/features/feed';
 import { FeedPage } from '#web/features/feed/pages/feed-page';
 import { useParentChildren } from '../parent-children';
@@ -17,13 +17,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...data, query };
 }
 
+/**
+ * The family's approve-and-block menu is only a parent's (with children): its code, and the mutations it sends, are
+ * fetched for them alone rather than on every visitor's first load.
+ */
+const FeedApproveMenu = lazy(() =>
+  import('#web/features/family').then((family) => ({ default: family.FeedApproveMenu })),
+);
+
 /** The feed, with "Approve for …" under each card for a parent with children. */
 export default function FeedRoute() {
   const kids = useParentChildren();
   return (
     <FeedPage
       query={useLoaderData<typeof loader>().query}
-      cardActions={(item) => <FeedApproveMenu item={item} kids={kids} />}
+      cardActions={
+        kids.length > 0
+          ? (item) => (
+              <Suspense fallback={null}>
+                <FeedApproveMenu item={item} kids={kids} />
+              </Suspense>
+            )
+          : undefined
+      }
     />
   );
 }

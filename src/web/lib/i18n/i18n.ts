@@ -1,7 +1,8 @@
 // The interface language. The server chooses it for each request (the locale cookie, then Accept-Language) and
-// renders with an instance of its own; the browser starts with the same locale and the namespaces the server's
-// render used, so the page hydrates as drawn. Each namespace of each locale is its own small file, fetched when a
-// component first asks for it (react-i18next suspends until it is in).
+// renders with an instance of its own, every text in its bundle (texts.server.ts). The page carries the texts of the
+// namespaces its routes draw with (PageTexts in root.tsx), so the browser starts with them and hydrates the page as
+// drawn, without asking for anything; a namespace a later page needs is fetched as JSON (`/locales/ar/feed`, the resource
+// route routes/locale-texts.ts) when a component first asks for it (react-i18next suspends until it is in).
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -14,33 +15,42 @@ import {
 } from '#shared/locales';
 import { type LocaleResources, NAMESPACES } from './namespaces';
 
-const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  import: 'default',
-});
-/** The messages the server writes too (errors by key): their catalog is shared with the server. */
-const SHARED_FILES = import.meta.glob<Record<string, unknown>>('../../../shared/texts/*/errors.json', {
-  import: 'default',
-});
+/** Reads one namespace of one locale: the server from its bundle, the browser over HTTP. */
+export type TextsReader = (language: string, namespace: string) => Promise<Record<string, unknown>>;
+
+/**
+ * The build's texts version (a hash of every catalog, vite.config.ts): the browser names it when it fetches a
+ * namespace, so an answer is cached for good and a new build's texts are a new address.
+ */
+export const TEXTS_VERSION: string = import.meta.env.VITE_TEXTS_VERSION ?? 'dev';
+
+/** The address of one namespace of one locale (the resource route routes/locale-texts.ts). */
+export function textsPath(language: string, namespace: string): string {
+  return `/locales/${language}/${namespace}?v=${TEXTS_VERSION}`;
+}
+
+/** The browser's reader: the namespace's JSON from the server. */
+export const fetchTexts: TextsReader = async (language, namespace) => {
+  const response = await fetch(textsPath(language, namespace), { credentials: 'omit' });
+  if (!response.ok) throw new Error(`No texts for ${language}/${namespace} (${response.status})`);
+  return (await response.json()) as Record<string, unknown>;
+};
 
 /** One namespace of one locale, as i18next asks for it. */
-async function readNamespace(language: string, namespace: string, pseudo: boolean) {
-  const load =
-    NAMESPACE_FILES[`../../locales/${language}/${namespace}.json`] ??
-    SHARED_FILES[`../../../shared/texts/${language}/${namespace}.json`];
-  if (!load) throw new Error(`No texts for ${language}/${namespace}`);
-  const texts = await load();
+async function readNamespace(read: TextsReader, language: string, namespace: string, pseudo: boolean) {
+  const texts = await read(language, namespace);
   if (!pseudo) return texts;
   // Tests only: the pseudo-locale, loaded only when asked for.
   const { pseudoResources } = await import('./pseudo');
   return pseudoResources({ [namespace]: texts } as LocaleResources)[namespace as 'common'];
 }
 
-function localeFiles(pseudo: boolean): BackendModule {
+function localeFiles(read: TextsReader, pseudo: boolean): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
     read: (language, namespace, callback) => {
-      readNamespace(language, namespace, pseudo).then(
+      readNamespace(read, language, namespace, pseudo).then(
         (texts) => callback(null, texts ?? {}),
         (error: unknown) => callback(error as Error, false),
       );
@@ -54,13 +64,22 @@ function localeFiles(pseudo: boolean): BackendModule {
  */
 export async function createI18n(
   locale: Locale,
-  options: { namespaces: readonly string[]; pseudo?: boolean },
+  options: {
+    namespaces: readonly string[];
+    read: TextsReader;
+    pseudo?: boolean;
+    /** Texts already at hand (the page's own, as the server drew it): not read again. */
+    resources?: LocaleResources;
+  },
 ): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.use(localeFiles(options.pseudo === true)).use(initReactI18next);
+  instance.use(localeFiles(options.read, options.pseudo === true)).use(initReactI18next);
   await instance.init({
     lng: locale,
     ns: [...options.namespaces],
+    ...(options.resources
+      ? { resources: { [locale]: options.resources }, partialBundledLanguages: true }
+      : {}),
     defaultNS: 'common',
     // Every locale has every key (src/web/locales/locales.test.ts), so nothing falls back; a key never shows raw.
     fallbackLng: false,
@@ -134,22 +153,33 @@ export function initI18n(locale: Locale, resources: LocaleResources): I18n {
 
 /** The browser's texts are the pseudo-locale's (tests only). */
 let pseudoTexts = false;
+/** Where the browser's instance reads a namespace it lacks: the server (the web tests read the bundle instead). */
+let browserReader: TextsReader = fetchTexts;
 
-/** The browser's start, before hydration: the server's locale, and the namespaces the first render needs. */
-export async function startI18n(
-  locale: Locale,
-  namespaces: readonly string[],
-  pseudo: boolean,
-): Promise<I18n> {
+/** The web tests' reader: the catalogs in process, as the server reads them (there is no server to fetch from). */
+export function readTextsWith(read: TextsReader): void {
+  browserReader = read;
+}
+
+/**
+ * The browser's start, before hydration: the server's locale and the texts the page carries (already in the
+ * pseudo-locale when the server drew it so); any other namespace is fetched when asked for.
+ */
+export async function startI18n(locale: Locale, pageTexts: LocaleResources, pseudo: boolean): Promise<I18n> {
   pseudoTexts = pseudo;
-  i18n = await createI18n(locale, { namespaces, pseudo });
+  i18n = await createI18n(locale, {
+    namespaces: Object.keys(pageTexts),
+    read: browserReader,
+    pseudo,
+    resources: pageTexts,
+  });
   return i18n;
 }
 
 /** Loads `namespace` of `locale` into the browser's instance, once. */
 async function loadNamespace(locale: string, namespace: string): Promise<void> {
   if (i18n.hasResourceBundle(locale, namespace)) return;
-  const texts = await readNamespace(locale, namespace, pseudoTexts);
+  const texts = await readNamespace(browserReader, locale, namespace, pseudoTexts);
   i18n.addResourceBundle(locale, namespace, texts ?? {}, true, true);
 }
 
