@@ -116,7 +116,7 @@ export const GPC_SETS: readonly (readonly Gpc[])[] = [
   ],
   [
     G('i_e', 'kite', '🪁', 'like time'),
-    G('o_e', 'bone', '🦴', 'home rope'),
+    G('o_e', 'rope', '🪢', 'home bone'),
     G('u_e', 'cube', '🧊', 'tube June'),
   ],
 ];
