@@ -21,13 +21,13 @@ export const ENGINE = {
   slip: 0.1,
   /** P(learns | an exercise with feedback). */
   learn: 0.2,
-  /** Mastered at this P(known); mastered skills lapse back to learning below `lapse`. */
+  /** Mastered at this P(known); mastered skills lapse back to learning below `lapse` (one slip does not). */
   mastered: 0.95,
-  lapse: 0.7,
+  lapse: 0.5,
   /** FSRS's target retention: a mastered skill is due again when recall is predicted to drop to it. */
   retention: 0.9,
   /** At most this share of a lesson is review when there is new material to learn. */
-  reviewShare: 0.25,
+  reviewShare: 0.125,
   /** At most this many skills being learned in one lesson (new material in small steps). */
   activeSkills: 3,
   lessonSize: 8,
@@ -170,7 +170,10 @@ export function applyAnswer(
   if (before.f) {
     memoryAfter = fromCard(f.next(toCard(before.f), now, correct ? Rating.Good : Rating.Again).card, now);
   } else if (m === 1) {
-    memoryAfter = fromCard(f.next(createEmptyCard(now), now, Rating.Good).card, now);
+    // Its first review is now: Easy when it was mastered without a wrong answer, so a skill the child already knew
+    // is not asked again in two days.
+    const grade = before.w === 0 && correct ? Rating.Easy : Rating.Good;
+    memoryAfter = fromCard(f.next(createEmptyCard(now), now, grade).card, now);
   }
   const after: SkillRecord = {
     p: round(p, 4),
@@ -189,13 +192,6 @@ function isMastered(id: string, state: LearnerState): boolean {
 /** Open: every prerequisite mastered, or already begun (a lapsed prerequisite does not close a skill in progress). */
 function isOpen(skill: Skill, state: LearnerState): boolean {
   return state.skills[skill.id] !== undefined || skill.prerequisites.every((id) => isMastered(id, state));
-}
-
-/** Correct answers in a row a skill still needs to reach mastery, if the learner knows it. */
-function answersToMastery(p: number, guess = 0.25): number {
-  let need = 0;
-  for (let q = p; q < ENGINE.mastered && need < 12; need++) q = traced(q, true, guess);
-  return need;
 }
 
 export type LessonPlan = { exercises: Exercise[]; skillIds: string[] };
@@ -228,35 +224,45 @@ export function planLesson(input: {
     .sort((a, b) => retrievability(a) - retrievability(b));
   const learning = path.filter((s) => !isMastered(s.id, state) && isOpen(s, state));
 
-  const slots: Skill[] = [];
+  // Each exercise's seed comes from the lesson's seed, its skill and its number within the skill: the same plan for
+  // the same inputs, and a different exercise each time a skill comes back in one lesson.
+  const made = new Map<string, number>();
+  const make = (s: Skill): Exercise => {
+    const k = made.get(s.id) ?? 0;
+    made.set(s.id, k + 1);
+    return s.generate(mixSeed(input.seed, hashText(s.id) + k), locale);
+  };
+  const slots: Exercise[] = [];
   const reviewCap = learning.length > 0 ? Math.max(1, Math.floor(size * ENGINE.reviewShare)) : size;
-  for (const s of due.slice(0, reviewCap)) slots.push(s);
-  for (const s of learning.slice(0, ENGINE.activeSkills)) {
-    if (slots.length >= size) break;
-    const rec = recordOf(s, state);
-    const want = answersToMastery(rec.p) + 1;
-    for (let i = 0; i < want && slots.length < size; i++) slots.push(s);
-  }
-  // Room left: more of the skills being learned, then the weakest memories, so a lesson is never short.
+  for (const s of due.slice(0, reviewCap)) slots.push(make(s));
+  // The skills being learned, in path order, each given the right answers it still needs (reckoned with each
+  // exercise's own chance of a guess), then one more each for a slip, then reviews of the weakest memories.
   const active = learning.slice(0, ENGINE.activeSkills);
-  for (let i = 0; slots.length < size && active.length > 0; i++)
-    slots.push(active[i % active.length] as Skill);
+  for (const s of active) {
+    let q = recordOf(s, state).p;
+    while (q < ENGINE.mastered && slots.length < size) {
+      const exercise = make(s);
+      slots.push(exercise);
+      q = traced(q, true, guessRate(exercise));
+    }
+  }
+  for (let i = 0; slots.length < size && i < active.length; i++) slots.push(make(active[i] as Skill));
   const weakest = [...mastered].sort((a, b) => retrievability(a) - retrievability(b));
   for (let i = 0; slots.length < size && weakest.length > 0; i++)
-    slots.push(weakest[i % weakest.length] as Skill);
-  // A path with nothing open and nothing mastered cannot happen (its first skill has no prerequisites), but an empty
-  // path (a subject with no skill in a band) gives an empty lesson.
+    slots.push(make(weakest[i % weakest.length] as Skill));
+  for (let i = 0; slots.length < size && active.length > 0; i++)
+    slots.push(make(active[i % active.length] as Skill));
+  // A path always has an open first skill; only an empty path (a subject with no skill in a band) gives no lesson.
   const rnd = randomFrom(mixSeed(input.seed, hashText(input.subject)));
-  const order = interleave(slots, rnd.next);
-  const exercises = order.map((s, i) => s.generate(mixSeed(input.seed, i + 1), locale));
-  return { exercises, skillIds: [...new Set(slots.map((s) => s.id))] };
+  const exercises = interleave(slots, rnd.next);
+  return { exercises, skillIds: [...new Set(exercises.map((e) => e.skillId))] };
 }
 
 /** Spreads a skill's exercises through the lesson (no two of one skill in a row when it can be helped). */
-function interleave(slots: readonly Skill[], random: () => number): Skill[] {
-  const groups = new Map<string, Skill[]>();
-  for (const s of slots) groups.set(s.id, [...(groups.get(s.id) ?? []), s]);
-  const out: Skill[] = [];
+function interleave(slots: readonly Exercise[], random: () => number): Exercise[] {
+  const groups = new Map<string, Exercise[]>();
+  for (const e of [...slots].reverse()) groups.set(e.skillId, [...(groups.get(e.skillId) ?? []), e]);
+  const out: Exercise[] = [];
   let last = '';
   while (out.length < slots.length) {
     const candidates = [...groups.entries()].filter(([id, list]) => list.length > 0 && id !== last);
@@ -266,7 +272,7 @@ function interleave(slots: readonly Skill[], random: () => number): Skill[] {
     const most = Math.max(...pool.map(([, list]) => list.length));
     const top = pool.filter(([, list]) => list.length === most);
     const [id, list] = top[Math.floor(random() * top.length)] ?? pool[0] ?? ['', []];
-    out.push(list.pop() as Skill);
+    out.push(list.pop() as Exercise);
     last = id;
   }
   return out;
