@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales';
 import { checkResponse } from './check';
 import { CURRICULUM, pathOf, skillById } from './curriculum';
-import { ARABIC_LETTERS, FORMS, formShape, formText, withoutMarks } from './curriculum/arabic-letters';
+import { ARABIC_LETTERS, formShape, formText, withoutMarks } from './curriculum/arabic-letters';
 import { ARABIC_WORDS } from './curriculum/arabic-words';
 import { CVC_WORDS, DIGRAPH_WORDS, EXCEPTION_WORDS, GPC_SETS, SENTENCES } from './curriculum/english-data';
-import { type Exercise, type ExerciseResponse, exerciseSchema, SUBJECTS } from './exercise';
+import { type Exercise, type ExerciseResponse, exerciseSchema, LETTER_FORMS, SUBJECTS } from './exercise';
 
 const SEEDS_PER_SKILL = 2000;
 
@@ -153,11 +153,11 @@ describe('the curriculum', () => {
     for (const letter of ARABIC_LETTERS) {
       // As text: the letter with a joiner on each side it joins (a letter that never joins the next one is written
       // the same alone and at a word's start, and the same in its middle and at its end).
-      const texts = FORMS.map((f) => formText(letter, f));
+      const texts = LETTER_FORMS.map((f) => formText(letter, f));
       expect(new Set(texts).size, letter.letter).toBe(letter.joinsNext ? 4 : 2);
       // The shapes are the presentation forms of the letter itself, and really differ: four for a letter that joins
       // both ways, two (isolated = initial, final = medial) for the six that never join the next letter.
-      const shapes = FORMS.map((f) => formShape(letter, f));
+      const shapes = LETTER_FORMS.map((f) => formShape(letter, f));
       for (const shape of shapes) expect(shape.normalize('NFKC'), letter.letter).toBe(letter.letter);
       expect(new Set(shapes).size, letter.letter).toBe(letter.joinsNext ? 4 : 2);
     }

@@ -8,7 +8,7 @@ import type { Locale } from '../locales';
 import { pathOf, skillById } from './curriculum';
 import { hashText, mixSeed, randomFrom } from './curriculum/random';
 import type { Band, Skill } from './curriculum/skill';
-import type { Exercise, Subject } from './exercise';
+import type { Exercise, ExerciseKind, Subject } from './exercise';
 import type { PraiseKey } from './texts';
 
 /** The model's parameters (decision 034-t says why these values). */
@@ -293,36 +293,35 @@ export function skillMap(
   });
 }
 
+/** The praise for a right answer and the encouragement after a wrong one, per kind of exercise. */
+const PRAISE: Record<ExerciseKind, readonly [PraiseKey, PraiseKey]> = {
+  trace: ['traced', 'tryTrace'],
+  'listen-choose': ['listened', 'tryListen'],
+  'match-pairs': ['matched', 'tryAgain'],
+  'build-word': ['built', 'tryBuild'],
+  'number-line': ['placed', 'tryAgain'],
+  clock: ['clock', 'tryAgain'],
+  'choose-number': ['worked', 'tryAgain'],
+  'tap-choice': ['looked', 'tryAgain'],
+};
+
 /** Praise for the process, never for being clever: a key of the Tutor's catalog (`tutorText`) and its params. */
 export function praiseFor(
   exercise: Exercise,
   correct: boolean,
 ): { key: `praise.${PraiseKey}`; params: Record<string, string> } {
   const counting = exercise.skillId.startsWith('m.count') || exercise.skillId.startsWith('m.subitise');
-  switch (exercise.kind) {
-    case 'trace':
-      return correct
-        ? { key: 'praise.traced', params: { letter: exercise.letter } }
-        : { key: 'praise.tryTrace', params: {} };
-    case 'listen-choose':
-      return { key: correct ? 'praise.listened' : 'praise.tryListen', params: {} };
-    case 'match-pairs':
-      return { key: correct ? 'praise.matched' : 'praise.tryAgain', params: {} };
-    case 'build-word': {
-      if (!correct) return { key: 'praise.tryBuild', params: {} };
-      const sentence = /[.!?]$/.test(exercise.answer[exercise.answer.length - 1] ?? '');
-      return { key: 'praise.built', params: { word: exercise.answer.join(sentence ? ' ' : '') } };
-    }
-    case 'number-line':
-      return correct
-        ? { key: 'praise.placed', params: { n: String(exercise.answer) } }
-        : { key: 'praise.tryAgain', params: {} };
-    case 'clock':
-      return { key: correct ? 'praise.clock' : 'praise.tryAgain', params: {} };
-    case 'choose-number':
-      if (counting) return { key: correct ? 'praise.counted' : 'praise.tryCount', params: {} };
-      return { key: correct ? 'praise.worked' : 'praise.tryAgain', params: {} };
-    case 'tap-choice':
-      return { key: correct ? 'praise.looked' : 'praise.tryAgain', params: {} };
+  if (counting && exercise.kind === 'choose-number')
+    return { key: correct ? 'praise.counted' : 'praise.tryCount', params: {} };
+  const [right, wrong] = PRAISE[exercise.kind];
+  if (!correct) return { key: `praise.${wrong}`, params: {} };
+  const params: Record<string, string> = {};
+  if (exercise.kind === 'trace') params.letter = exercise.letter;
+  if (exercise.kind === 'number-line') params.n = String(exercise.answer);
+  if (exercise.kind === 'build-word') {
+    // A sentence's words are joined by spaces, a word's letters or sounds by nothing.
+    const sentence = /[.!?]$/.test(exercise.answer[exercise.answer.length - 1] ?? '');
+    params.word = exercise.answer.join(sentence ? ' ' : '');
   }
+  return { key: `praise.${right}`, params };
 }

@@ -5,6 +5,8 @@
 // (the font's shaping picks the glyph); the presentation forms are what that glyph is, so the tests can prove that the
 // shapes a question offers are really different.
 
+import type { LetterForm } from '../exercise';
+
 export const ZWJ = '\u200d';
 
 export type ArabicLetter = {
@@ -72,11 +74,8 @@ export const LETTER_GROUPS: readonly (readonly ArabicLetter[])[] = Array.from({ 
   ARABIC_LETTERS.slice(g * 4, g * 4 + 4),
 );
 
-export const FORMS = ['isolated', 'initial', 'medial', 'final'] as const;
-export type Form = (typeof FORMS)[number];
-
 /** The form as text: the letter with a zero-width joiner on each side it joins. */
-export function formText(letter: ArabicLetter, form: Form): string {
+export function formText(letter: ArabicLetter, form: LetterForm): string {
   switch (form) {
     case 'isolated':
       return letter.letter;
@@ -90,7 +89,7 @@ export function formText(letter: ArabicLetter, form: Form): string {
 }
 
 /** The glyph a form is drawn with (its presentation form): a letter that does not join on forward has two shapes. */
-export function formShape(letter: ArabicLetter, form: Form): string {
+export function formShape(letter: ArabicLetter, form: LetterForm): string {
   const offset = {
     isolated: 0,
     final: 1,

@@ -1,7 +1,7 @@
 // Arabic: the letters (name, sound, tracing), their four positional forms, the harakat, sukun, tanween, shadda and
 // long vowels, joining letters, then reading words with harakat and without. Letters, syllables and words are drawn
 // and read aloud in Arabic; instructions are in the child's language.
-import type { Exercise } from '../exercise';
+import type { Exercise, LetterForm } from '../exercise';
 import type { MarkKey } from '../texts';
 import { tutorText } from '../texts';
 import {
@@ -11,7 +11,6 @@ import {
   DAMMATAN,
   FATHA,
   FATHATAN,
-  type Form,
   formShape,
   formText,
   KASRA,
@@ -111,10 +110,10 @@ function formsSkill(group: number): Skill {
   const prerequisites = [`ar.letters.${group + 1}`, ...(group === 0 ? [] : [`ar.forms.${group}`])];
   return skill(`ar.forms.${group + 1}`, 'arabic', 2, prerequisites, (m) => {
     const target = m.rnd.pick(letters);
-    const form: Form = m.rnd.pick(['isolated', 'initial', 'medial', 'final'] as const);
+    const form: LetterForm = m.rnd.pick(['isolated', 'initial', 'medial', 'final'] as const);
     // Distractors: the same letter's other shapes and other letters in the same form; never a shape that looks the
     // same as the answer (a non-joining letter's initial form is its isolated one).
-    const candidates: { letter: ArabicLetter; form: Form }[] = [
+    const candidates: { letter: ArabicLetter; form: LetterForm }[] = [
       ...(['isolated', 'initial', 'medial', 'final'] as const).map((f) => ({ letter: target, form: f })),
       ...ARABIC_LETTERS.map((l) => ({ letter: l, form })),
     ];

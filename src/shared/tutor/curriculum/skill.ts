@@ -1,6 +1,6 @@
 // What a skill is, and the small helpers every subject's generators share.
 import type { Locale } from '../../locales';
-import type { Choice, Exercise, Picture, SpeechLang, Subject } from '../exercise';
+import type { Choice, Exercise, Picture, SpeechLang, Spoken, Subject } from '../exercise';
 import { type PromptKey, tutorText } from '../texts';
 import { hashText, type Random, randomFrom } from './random';
 
@@ -23,7 +23,7 @@ export type Make = {
   locale: Locale;
   id: string;
   skillId: string;
-  prompt(key: PromptKey, params?: Record<string, string | number>, speak?: boolean): Exercise['prompt'];
+  prompt(key: PromptKey, params?: Record<string, string | number>, speak?: boolean): Spoken;
 };
 
 /** Wraps a generator: the seed makes the randomness and the id; the same seed, the same exercise. */
