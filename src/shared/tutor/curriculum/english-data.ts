@@ -57,7 +57,7 @@ export const GPC_SETS: readonly (readonly Gpc[])[] = [
   [
     G('y', 'yarn', '🧶', 'yes yet'),
     G('z', 'zero', '0️⃣', 'zip zigzag'),
-    G('zz', 'buzz', '🐝', 'fizz jazz'),
+    G('zz', 'buzz', '🐝', 'fizz fuzz'),
     G('qu', 'question', '❓', 'quick quiz'),
   ],
   [
