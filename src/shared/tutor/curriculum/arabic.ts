@@ -108,8 +108,24 @@ const FORM_PROMPTS = {
 function formsSkill(group: number): Skill {
   const letters = LETTER_GROUPS[group] ?? [];
   const prerequisites = [`ar.letters.${group + 1}`, ...(group === 0 ? [] : [`ar.forms.${group}`])];
-  return skill(`ar.forms.${group + 1}`, 'arabic', 2, prerequisites, (m) => {
+  return skill(`ar.forms.${group + 1}`, 'arabic', 2, prerequisites, (m): Exercise => {
     const target = m.rnd.pick(letters);
+    if (target.joinsNext && m.rnd.int(0, 2) === 0) {
+      // Match letters to their shapes at a word's start: the letter and two others that join (their shapes differ).
+      const joining = ARABIC_LETTERS.filter((l) => l.joinsNext);
+      const chosen = [target, ...m.rnd.others(joining, target, 2, (a, b) => a.letter === b.letter)];
+      const rights = m.rnd.shuffle(chosen.map((_, i) => i));
+      return {
+        kind: 'match-pairs',
+        id: m.id,
+        skillId: m.skillId,
+        prompt: m.prompt('arMatchForms'),
+        pairs: chosen.map((l, i) => ({
+          left: textChoice(`l${i}`, l.letter, 'ar'),
+          right: textChoice(`r${rights.indexOf(i)}`, formText(l, 'initial'), 'ar'),
+        })),
+      };
+    }
     const form: LetterForm = m.rnd.pick(['isolated', 'initial', 'medial', 'final'] as const);
     // Distractors: the same letter's other shapes and other letters in the same form; never a shape that looks the
     // same as the answer (a non-joining letter's initial form is its isolated one).
