@@ -4,7 +4,15 @@ import { checkResponse } from './check';
 import { CURRICULUM, pathOf, skillById } from './curriculum';
 import { ARABIC_LETTERS, formShape, formText, withoutMarks } from './curriculum/arabic-letters';
 import { ARABIC_WORDS } from './curriculum/arabic-words';
-import { CVC_WORDS, DIGRAPH_WORDS, EXCEPTION_WORDS, GPC_SETS, SENTENCES } from './curriculum/english-data';
+import {
+  CVC_WORDS,
+  DIGRAPH_WORDS,
+  EXCEPTION_WORDS,
+  GPC_SETS,
+  hasGrapheme,
+  SENTENCES,
+  soundsIn,
+} from './curriculum/english-data';
 import { type Exercise, type ExerciseResponse, exerciseSchema, LETTER_FORMS, SUBJECTS } from './exercise';
 
 const SEEDS_PER_SKILL = 2000;
@@ -244,6 +252,42 @@ describe('the curriculum', () => {
     const spelling = CURRICULUM.filter((s) => s.id.endsWith('.spell'));
     expect(spelling.map((s) => s.generate(1, 'en').kind)).toEqual(spelling.map(() => 'build-word'));
   });
+  it('offers one sound the word has, however spelled: never c beside k for "kit", nor oa beside ph for "phone"', () => {
+    expect([...soundsIn('phone')].sort()).toEqual(['f', 'n', 'oa']);
+    expect([...soundsIn('cake')].sort()).toEqual(['ai', 'k']);
+    const gpcs = GPC_SETS.flat();
+    for (const skill of CURRICULUM.filter((s) => s.id.startsWith('en.gpc.')))
+      for (let seed = 0; seed < 300; seed++) {
+        const e = skill.generate(seed, 'en');
+        if (e.kind === 'listen-choose') {
+          const heard = soundsIn(e.prompt.text);
+          const inWord = e.choices.filter((c) => {
+            const grapheme = (c.text?.text ?? '').replace('–', '_');
+            return (
+              hasGrapheme(e.prompt.text, grapheme) ||
+              gpcs.some((g) => g.grapheme === grapheme && g.sounds.some((x) => heard.has(x)))
+            );
+          });
+          expect(
+            inWord.map((c) => c.id),
+            `${skill.id} ${e.prompt.text}`,
+          ).toEqual([e.answer]);
+        }
+        if (e.kind === 'match-pairs') {
+          for (const [i, pair] of e.pairs.entries())
+            for (const [j, other] of e.pairs.entries()) {
+              if (i === j) continue;
+              const grapheme = (pair.left.text?.text ?? '').replace('–', '_');
+              const keyword = other.right.picture?.alt ?? '';
+              const sounds = gpcs.find((g) => g.grapheme === grapheme)?.sounds ?? [];
+              expect(
+                hasGrapheme(keyword, grapheme) || sounds.some((x) => soundsIn(keyword).has(x)),
+                `${skill.id} ${grapheme} ${keyword}`,
+              ).toBe(false);
+            }
+        }
+      }
+  }, 30_000);
 });
 
 describe('every skill’s generator', () => {
@@ -265,7 +309,7 @@ describe('every skill’s generator', () => {
     }
     expect(failures.slice(0, 20)).toEqual([]);
     expect(checked).toBe(CURRICULUM.length * SEEDS_PER_SKILL);
-  }, 60_000);
+  }, 120_000);
 
   it('is deterministic: the same seed and locale make the same exercise; another seed, another id', () => {
     for (const skill of CURRICULUM) {

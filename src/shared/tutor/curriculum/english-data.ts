@@ -2,10 +2,50 @@
 // with a keyword that contains it (and its picture, when a faceless emoji exists); decodable words split into their
 // graphemes; common exception ("tricky") words; short sentences with a picture.
 
-export type Gpc = { grapheme: string; keyword: string; emoji?: string; words: readonly string[] };
+export type Gpc = {
+  grapheme: string;
+  /** The phonemes it spells (a rough label: c, k and ck all spell "k"; x spells "k" and "s"). */
+  sounds: readonly string[];
+  keyword: string;
+  emoji?: string;
+  words: readonly string[];
+};
+
+/** Graphemes that spell the same phoneme, so a question never offers two right answers (c and k for "cat"). */
+const SAME_SOUND: Record<string, readonly string[]> = {
+  c: ['k'],
+  k: ['k'],
+  ck: ['k'],
+  x: ['k', 's'],
+  qu: ['k', 'w'],
+  ff: ['f'],
+  ph: ['f'],
+  ll: ['l'],
+  ss: ['s'],
+  zz: ['z'],
+  wh: ['w'],
+  ay: ['ai'],
+  a_e: ['ai'],
+  ea: ['ee'],
+  e_e: ['ee'],
+  ey: ['ee'],
+  ie: ['igh'],
+  i_e: ['igh'],
+  oe: ['oa'],
+  o_e: ['oa'],
+  ue: ['oo'],
+  ew: ['oo'],
+  u_e: ['oo'],
+  ir: ['ur'],
+  aw: ['or'],
+  au: ['or'],
+  oy: ['oi'],
+  ou: ['ow'],
+};
 
 const G = (grapheme: string, keyword: string, emoji: string | undefined, words: string): Gpc => ({
   grapheme,
+  sounds: SAME_SOUND[grapheme] ?? [grapheme],
   keyword,
   ...(emoji === undefined ? {} : { emoji }),
   words: [keyword, ...words.split(' ')],
@@ -128,6 +168,48 @@ export function hasGrapheme(word: string, grapheme: string): boolean {
     return new RegExp(`${first}[a-z]${last}`).test(word.toLowerCase());
   }
   return word.toLowerCase().includes(grapheme);
+}
+
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+
+/** Each grapheme's sounds (oo has two), for reading a word's sounds. */
+const SOUNDS_OF: ReadonlyMap<string, readonly string[]> = new Map(
+  [...new Set(GPC_SETS.flat().map((g) => g.grapheme))].map((grapheme) => [
+    grapheme,
+    [
+      ...new Set(
+        GPC_SETS.flat()
+          .filter((g) => g.grapheme === grapheme)
+          .flatMap((g) => g.sounds),
+      ),
+    ],
+  ]),
+);
+
+/**
+ * The phonemes a word may hold, read with the correspondences above: a split digraph at the end first (cake: a_e),
+ * then the longest grapheme at each place, with every sound a grapheme can spell (oo is both the long and the short).
+ */
+export function soundsIn(word: string): Set<string> {
+  const letters = word.toLowerCase();
+  const sounds = new Set<string>();
+  const add = (grapheme: string) => {
+    for (const s of SOUNDS_OF.get(grapheme) ?? []) sounds.add(s);
+  };
+  for (let i = 0; i < letters.length; i++) {
+    const c = letters[i] ?? '';
+    const after = letters[i + 1] ?? '';
+    if (VOWELS.has(c) && after && !VOWELS.has(after) && letters[i + 2] === 'e' && i + 3 === letters.length) {
+      add(`${c}_e`);
+      add(after);
+      break;
+    }
+    const match = [3, 2, 1].map((n) => letters.slice(i, i + n)).find((piece) => SOUNDS_OF.has(piece));
+    if (!match) continue;
+    add(match);
+    i += match.length - 1;
+  }
+  return sounds;
 }
 
 /** A decodable word with its graphemes (the spelling tiles) and picture. */

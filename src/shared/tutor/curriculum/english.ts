@@ -10,10 +10,17 @@ import {
   type Gpc,
   hasGrapheme,
   SENTENCES,
+  soundsIn,
 } from './english-data';
 import { type Band, type Make, pictureChoice, placed, type Skill, skill, textChoice } from './skill';
 
 const en = (text: string, speak = true) => ({ text, lang: 'en' as const, speak });
+
+/** The sounds of each keyword, read once: the match-pairs check asks for them often. */
+const KEYWORD_SOUNDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  GPC_SETS.flat().map((g) => [g.keyword, soundsIn(g.keyword)]),
+);
+const keywordSounds = (g: Gpc) => KEYWORD_SOUNDS.get(g.keyword) ?? new Set<string>();
 
 /** Phase 2 is band 1, phase 3 band 2, phase 5 band 3. */
 const gpcBand = (set: number): Band => (set < 5 ? 1 : set < 12 ? 2 : 3);
@@ -47,11 +54,13 @@ function gpcSkill(set: number): Skill {
     // Hear a word with the sound, choose the sound's letters among others the word does not have.
     const target = m.rnd.pick(own);
     const word = m.rnd.pick(target.words);
+    // Never a sound the word has, however it is spelled there (c for "kit", oa for "phone").
+    const heard = soundsIn(word);
     const others = m.rnd.others(
-      known.filter((g) => !hasGrapheme(word, g.grapheme)),
+      known.filter((g) => !hasGrapheme(word, g.grapheme) && !g.sounds.some((s) => heard.has(s))),
       target,
       3,
-      (a, b) => a.grapheme === b.grapheme,
+      (a, b) => a.grapheme === b.grapheme || a.sounds.some((s) => b.sounds.includes(s)),
     );
     const choices = m.rnd.shuffle([target, ...others]);
     return {
@@ -80,7 +89,9 @@ function pairsOneSoundEach(m: Make, own: readonly Gpc[], known: readonly Gpc[]):
           h.grapheme !== g.grapheme &&
           h.emoji !== g.emoji &&
           !hasGrapheme(h.keyword, g.grapheme) &&
-          !hasGrapheme(g.keyword, h.grapheme),
+          !hasGrapheme(g.keyword, h.grapheme) &&
+          !g.sounds.some((s) => keywordSounds(h).has(s)) &&
+          !h.sounds.some((s) => keywordSounds(g).has(s)),
       );
       if (fits) group.push(g);
     }
