@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales';
 import { checkResponse } from './check';
 import { CURRICULUM, pathOf, skillById } from './curriculum';
+import { soundsNear } from './curriculum/arabic';
 import { ARABIC_LETTERS, formShape, formText, withoutMarks } from './curriculum/arabic-letters';
 import { ARABIC_WORDS } from './curriculum/arabic-words';
 import {
@@ -252,6 +253,21 @@ describe('the curriculum', () => {
     const spelling = CURRICULUM.filter((s) => s.id.endsWith('.spell'));
     expect(spelling.map((s) => s.generate(1, 'en').kind)).toEqual(spelling.map(() => 'build-word'));
   });
+  it('never offers by ear two Arabic letters a child (or a speech voice) mixes up: س and ص, ت and ط …', () => {
+    const letterOf = (text: string) => ARABIC_LETTERS.find((l) => l.letter === [...text][0]);
+    const ids = ['ar.harakat.fatha', 'ar.harakat.kasra', 'ar.harakat.damma', 'ar.tanween'];
+    for (const skill of CURRICULUM.filter((s) => s.id.startsWith('ar.letters.') || ids.includes(s.id)))
+      for (let seed = 0; seed < 300; seed++) {
+        const e = skill.generate(seed, 'en');
+        // A letter's name is heard whole (سِين, صَاد); its sound alone is what can be confused.
+        if (e.kind !== 'listen-choose' || ARABIC_LETTERS.some((l) => l.name === e.prompt.text)) continue;
+        const letters = e.choices.map((c) => letterOf(c.text?.text ?? ''));
+        for (const [i, a] of letters.entries())
+          for (const b of letters.slice(i + 1))
+            if (a && b) expect(soundsNear(a, b), `${skill.id}: ${a.letter} ${b.letter}`).toBe(false);
+      }
+  });
+
   it('offers one sound the word has, however spelled: never c beside k for "kit", nor oa beside ph for "phone"', () => {
     expect([...soundsIn('phone')].sort()).toEqual(['f', 'n', 'oa']);
     expect([...soundsIn('cake')].sort()).toEqual(['ai', 'k']);

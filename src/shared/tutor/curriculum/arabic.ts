@@ -28,6 +28,11 @@ const ar = (text: string, speak = false) => ({ text, lang: 'ar' as const, speak 
 /** Letters that take a haraka in a syllable: alif carries none, so it is left out. */
 const CONSONANTS = ARABIC_LETTERS.filter((l) => l.letter !== 'ا');
 
+/** Letters whose sounds a young ear (and a speech voice) can mix up: never offered beside each other by ear. */
+const NEAR_SOUNDS: readonly string[] = ['سصث', 'تط', 'دض', 'ذزظ', 'هح', 'اعء', 'كق', 'غخ'];
+export const soundsNear = (a: ArabicLetter, b: ArabicLetter) =>
+  a.letter === b.letter || NEAR_SOUNDS.some((group) => group.includes(a.letter) && group.includes(b.letter));
+
 /** The base letters of a word (its harakat and shadda removed), one per tile. */
 export function lettersOf(word: string): string[] {
   return [...withoutMarks(word)];
@@ -69,8 +74,10 @@ function letterSkill(group: number): Skill {
       };
     }
     // Hear the letter's name (or its sound, the letter with a fatha) and choose the letter.
-    const heard = way === 0 || target.letter === 'ا' ? target.name : `${target.letter}${FATHA}`;
-    const choices = m.rnd.shuffle([target, ...m.rnd.others(ARABIC_LETTERS, target, 3)]);
+    const byName = way === 0 || target.letter === 'ا';
+    const heard = byName ? target.name : `${target.letter}${FATHA}`;
+    const others = m.rnd.others(ARABIC_LETTERS, target, 3, byName ? undefined : soundsNear);
+    const choices = m.rnd.shuffle([target, ...others]);
     return {
       kind: 'listen-choose',
       id: m.id,
@@ -220,12 +227,7 @@ function markSkill(spec: MarkSkill, band: 2, prerequisites: readonly string[]): 
       };
     }
     // Hear the syllable, choose it among the same mark on other letters.
-    const others = m.rnd.others(
-      CONSONANTS,
-      letter,
-      2,
-      (a, b) => a.letter === b.letter || a.sound === b.sound,
-    );
+    const others = m.rnd.others(CONSONANTS, letter, 2, soundsNear);
     const choices = m.rnd.shuffle([answer, ...others.map((l) => spec.make(l))]);
     return {
       kind: 'listen-choose',
