@@ -87,7 +87,8 @@ describe('the adaptive engine, simulated', () => {
     // And not by skipping: a child who knows nothing needs about as much as the linear order.
     const novice = runUntilMastered(learner(9, []), PATH, 9);
     expect(novice.exercises).toBeGreaterThan(0.7 * linear);
-  });
+    // About 1.5 s on a quiet machine; the limit is for a loaded one.
+  }, 30_000);
 
   it('brings a skill the child forgot back in review when it is due, and to mastery again', () => {
     const child = learner(7, KNOWN);
@@ -140,5 +141,5 @@ describe('the adaptive engine, simulated', () => {
     expect(state.skills[forgotten]?.f?.lapses ?? 0).toBeGreaterThan(lapsesBefore);
     expect(child.known.has(forgotten)).toBe(true);
     expect(state.skills[forgotten]?.m).toBe(1);
-  });
+  }, 30_000);
 });
