@@ -105,7 +105,6 @@ export const valuesFilterSchema = z
       dancing: value.dancing ?? PRESET_LEVELS.open.dancing,
     };
   });
-export type ValuesFilterInput = z.input<typeof valuesFilterSchema>;
 
 /** A stored filter as the API answers it: a named preset read as its levels, anything unreadable as the default. */
 export function storedValuesFilter(stored: unknown): ChildValuesFilter {
