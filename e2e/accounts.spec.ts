@@ -82,6 +82,11 @@ test('onboarding → parent registration → wizard → parent dashboard', async
   const boxes = page.getByRole('checkbox');
   await expect(boxes).toHaveCount(12);
   for (const box of await boxes.all()) await expect(box).toBeChecked();
+  // Each child's values preset, with the same cards as Child Settings.
+  const values = page.getByRole('group', { name: 'Values', exact: true });
+  await expect(values.getByRole('radio', { name: /^Open/ })).toBeChecked();
+  await values.getByText('Strict', { exact: true }).click();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Step 5 of 5')).toBeVisible();
@@ -97,7 +102,11 @@ test('onboarding → parent registration → wizard → parent dashboard', async
     setupCompleted: true,
   });
   const kids = await (await page.request.get('/api/children')).json();
-  expect(kids[0]).toMatchObject({ name: 'Ibrahim', screenTimeLimit: 105 });
+  expect(kids[0]).toMatchObject({
+    name: 'Ibrahim',
+    screenTimeLimit: 105,
+    valuesFilter: { preset: 'strict', music: 'voice', faces: 'none' },
+  });
 });
 
 test('a new parent confirms their e-mail: banner, refused queue with a resend button, the link confirms', async ({

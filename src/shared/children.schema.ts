@@ -9,6 +9,15 @@ import {
   weeklyLimitSchema,
   windowsSchema,
 } from './child-time';
+import {
+  AXIS_LEVELS,
+  type ChildValuesFilter,
+  DEFAULT_VALUES_FILTER,
+  PRESET_LEVELS,
+  presetFilter,
+  VALUE_AXES,
+  VALUE_PRESETS,
+} from './content-values';
 import { CATEGORIES, LIMITS, RESTRICTION_LEVELS } from './domain';
 import { localeSchema } from './locale.schema';
 import type { Locale } from './locales';
@@ -54,6 +63,55 @@ export const screenTimeLimitSchema = z
   .max(LIMITS.screenTimeMaxMinutes, 'screenTimeAtMost')
   .refine((value) => value % LIMITS.screenTimeStepMinutes === 0, 'screenTimeSteps15Minutes');
 
+export const VALUES_MESSAGES = {
+  preset: 'valuesPresetUnknown',
+  level: 'valuesLevelUnknown',
+  customEveryAxis: 'valuesCustomEveryAxis',
+} as const;
+
+const levelSchema = <A extends keyof typeof AXIS_LEVELS>(axis: A) =>
+  z.enum(AXIS_LEVELS[axis], { error: VALUES_MESSAGES.level }).optional();
+
+/**
+ * A child's values filter as a parent sends it: a named preset (its levels are always PRESET_LEVELS, whatever the
+ * request says, so the server never trusts a client's idea of a preset) or `custom` with a level for every axis.
+ */
+export const valuesFilterSchema = z
+  .object(
+    {
+      preset: z.enum(VALUE_PRESETS, { error: VALUES_MESSAGES.preset }),
+      music: levelSchema('music'),
+      faces: levelSchema('faces'),
+      magic: levelSchema('magic'),
+      imagery: levelSchema('imagery'),
+      dancing: levelSchema('dancing'),
+    },
+    { error: VALUES_MESSAGES.preset },
+  )
+  .superRefine((value, ctx) => {
+    if (value.preset !== 'custom') return;
+    for (const axis of VALUE_AXES)
+      if (value[axis] === undefined)
+        ctx.addIssue({ code: 'custom', path: [axis], message: VALUES_MESSAGES.customEveryAxis });
+  })
+  .transform((value): ChildValuesFilter => {
+    if (value.preset !== 'custom') return presetFilter(value.preset);
+    return {
+      preset: 'custom',
+      music: value.music ?? PRESET_LEVELS.open.music,
+      faces: value.faces ?? PRESET_LEVELS.open.faces,
+      magic: value.magic ?? PRESET_LEVELS.open.magic,
+      imagery: value.imagery ?? PRESET_LEVELS.open.imagery,
+      dancing: value.dancing ?? PRESET_LEVELS.open.dancing,
+    };
+  });
+
+/** A stored filter as the API answers it: a named preset read as its levels, anything unreadable as the default. */
+export function storedValuesFilter(stored: unknown): ChildValuesFilter {
+  const parsed = valuesFilterSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_VALUES_FILTER;
+}
+
 export const createChildSchema = z.object({
   name: safeText({ error: CHILD_MESSAGES.nameRequired })
     .trim()
@@ -64,6 +122,8 @@ export const createChildSchema = z.object({
   interfaceLanguage: localeSchema.nullable().optional(),
   /** The child's picture (a fixed list); null or absent = none chosen. */
   avatar: childAvatarSchema.nullable().optional(),
+  /** The values filter (content-values.ts); absent = open. */
+  valuesFilter: valuesFilterSchema.optional(),
 });
 export type CreateChildInput = z.infer<typeof createChildSchema>;
 
@@ -103,6 +163,8 @@ export const updateChildSchema = z
     avatar: childAvatarSchema.nullable().optional(),
     /** Whether the child may search in child mode (default yes); off, the server refuses a search. */
     searchEnabled: z.boolean({ error: 'searchAllowedYesNo' }).optional(),
+    /** What the child may see and hear on the values axes (content-values.ts). */
+    valuesFilter: valuesFilterSchema.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothingUpdate');
 export type UpdateChildInput = z.infer<typeof updateChildSchema>;
@@ -129,6 +191,11 @@ export type Child = {
   locked: boolean;
   /** Approved content only: the child sees only what the parent approved (blocks apply either way). */
   approvedOnly: boolean;
+  /**
+   * The values filter: a preset and the strongest level allowed per axis. With `musicAllowed` false the child hears
+   * no music whatever the filter's music level says (the policy applies both).
+   */
+  valuesFilter: ChildValuesFilter;
   createdAt: string;
   /** Time rules beyond the daily limit (child-time.ts). */
   time: ChildTimeSettings;

@@ -8,6 +8,7 @@ import {
   checkNumbers,
   checkSocialSource,
   checkTimestamps,
+  checkValues,
   csvReader,
   csvRowNumber,
   csvTemplate,
@@ -79,10 +80,10 @@ describe('validateCsvRecord', () => {
 });
 
 describe('the template and row numbers', () => {
-  it('has the 26 columns and an example row that validates', () => {
+  it('has the spec’s 26 columns and the five values axes, and an example row that validates', () => {
     const [header, example] = csvTemplate().split('\r\n');
     expect(header?.split(',')).toEqual([...CSV_COLUMNS]);
-    expect(CSV_COLUMNS).toHaveLength(26);
+    expect(CSV_COLUMNS).toHaveLength(31);
     const [record] = parse(`${header}\r\n${example}`, { columns: true }) as Record<string, string>[];
     expect(validateCsvRecord(record ?? {})).toMatchObject({ ok: true });
   });
@@ -190,5 +191,62 @@ describe('the field groups', () => {
       'Stories',
       'quran',
     ]);
+  });
+});
+
+describe('checkValues', () => {
+  const values = (record: Record<string, string>) => checkValues(csvReader(record));
+
+  it('reads each axis in any case, empty as unknown', () => {
+    expect(
+      values({ music: 'Voice', faces: 'SHOWN', magic: '', imagery: 'none', dancing: 'Unknown' }),
+    ).toEqual({
+      ok: true,
+      value: {
+        hasMusic: true,
+        values: { music: 'voice', faces: 'shown', magic: 'unknown', imagery: 'none', dancing: 'unknown' },
+      },
+    });
+  });
+
+  it('keeps a file without the axes as it was: has_music alone decides music none or unknown', () => {
+    expect(values({})).toMatchObject({ ok: true, value: { hasMusic: false, values: { music: 'none' } } });
+    expect(values({ has_music: 'FALSE' })).toMatchObject({ ok: true, value: { values: { music: 'none' } } });
+    expect(values({ has_music: 'true' })).toMatchObject({
+      ok: true,
+      value: { hasMusic: true, values: { music: 'unknown' } },
+    });
+  });
+
+  it('derives has_music from music, and refuses the two when they disagree', () => {
+    expect(values({ music: 'none' })).toMatchObject({ ok: true, value: { hasMusic: false } });
+    expect(values({ music: 'percussion', has_music: 'true' })).toMatchObject({
+      ok: true,
+      value: { hasMusic: true },
+    });
+    for (const [hasMusic, music] of [
+      ['false', 'instruments'],
+      ['false', 'unknown'],
+      ['true', 'none'],
+    ])
+      expect(values({ has_music: hasMusic as string, music: music as string })).toEqual({
+        ok: false,
+        errors: [CSV_MESSAGES.musicDisagrees],
+      });
+  });
+
+  it('names every axis with a level it does not have', () => {
+    expect(
+      values({ music: 'drums', faces: 'voice', magic: 'yes', imagery: 'pigs', dancing: 'mixed' }),
+    ).toEqual({
+      ok: false,
+      errors: [
+        CSV_MESSAGES.musicLevel,
+        CSV_MESSAGES.facesLevel,
+        CSV_MESSAGES.magicLevel,
+        CSV_MESSAGES.imageryLevel,
+        CSV_MESSAGES.dancingLevel,
+      ],
+    });
   });
 });

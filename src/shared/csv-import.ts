@@ -1,5 +1,15 @@
-// Bulk CSV import rules (spec §5): the 26 template columns and the validation of one parsed row. Pure; the
-// server parses the file (csv-parse), checks creator ids against the database and inserts the valid rows.
+// Bulk CSV import rules (spec §5): the template's columns (the spec's 26 and the five values axes) and the
+// validation of one parsed row. Pure; the server parses the file (csv-parse), checks creator ids against the database
+// and inserts the valid rows.
+import {
+  type ContentValues,
+  hasMusicOf,
+  type ItemLevel,
+  itemLevels,
+  UNKNOWN_LEVEL,
+  VALUE_AXES,
+  type ValueAxis,
+} from './content-values';
 import {
   CATEGORIES,
   type Category,
@@ -40,6 +50,8 @@ export const CSV_COLUMNS = [
   'social_media_metadata',
   'created_at',
   'updated_at',
+  // The values axes (content-values.ts), optional: a file without them imports as before.
+  ...VALUE_AXES,
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -74,6 +86,11 @@ export function csvTemplate(): string {
     social_media_metadata: '{}',
     created_at: '2026-01-15T10:00:00Z',
     updated_at: '2026-01-15T10:00:00Z',
+    music: 'none',
+    faces: 'shown',
+    magic: 'none',
+    imagery: 'none',
+    dancing: 'unknown',
   };
   const quote = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   return `${CSV_COLUMNS.join(',')}\r\n${CSV_COLUMNS.map((column) => quote(example[column])).join(',')}\r\n`;
@@ -101,7 +118,21 @@ export const CSV_MESSAGES = {
   sourceType: 'sourceTypeOneYoutubeUpload',
   duplicateInFile: 'youtubeVideoAppearsEarlierFile',
   alreadyOnPlatform: 'youtubeVideoAlreadyPlatform',
+  musicLevel: 'csvMusicLevel',
+  facesLevel: 'csvFacesLevel',
+  magicLevel: 'csvMagicLevel',
+  imageryLevel: 'csvImageryLevel',
+  dancingLevel: 'csvDancingLevel',
+  musicDisagrees: 'csvMusicDisagrees',
 } as const;
+
+const LEVEL_MESSAGES: Record<ValueAxis, string> = {
+  music: CSV_MESSAGES.musicLevel,
+  faces: CSV_MESSAGES.facesLevel,
+  magic: CSV_MESSAGES.magicLevel,
+  imagery: CSV_MESSAGES.imageryLevel,
+  dancing: CSV_MESSAGES.dancingLevel,
+};
 
 export const CSV_STATUSES = ['pending', 'published', 'rejected'] as const;
 
@@ -120,6 +151,8 @@ export type CsvContentRow = {
   ageRange: number;
   contentType: number;
   hasMusic: boolean;
+  /** The five axes as the file gives them; `unknown` where the file is silent. */
+  values: ContentValues;
   viewCount: number;
   shariahAnalysis: number;
   sourceType: SourceType;
@@ -245,12 +278,37 @@ export function checkNumbers(
   return outcome(errors, { viewCount, shariahAnalysis: Math.round(shariahAnalysis), duration });
 }
 
-/** has_music: 'true' or 'false' in any case; empty means false. */
-export function checkHasMusic(read: CsvReader): CsvCheck<Pick<CsvContentRow, 'hasMusic'>> {
+/**
+ * has_music and the values axes. has_music is 'true' or 'false' in any case; each axis one of its levels' names or
+ * 'unknown', in any case, empty meaning unknown. The two music columns must agree (has_music is false exactly when
+ * music is none); with music empty, has_music alone says what it always said (false: music none; true: music of a
+ * kind not yet known; empty: false, as before the axes).
+ */
+export function checkValues(read: CsvReader): CsvCheck<Pick<CsvContentRow, 'hasMusic' | 'values'>> {
+  const errors: string[] = [];
   const hasMusicText = read('has_music').toLowerCase();
   if (hasMusicText !== '' && hasMusicText !== 'true' && hasMusicText !== 'false')
-    return { ok: false, errors: [CSV_MESSAGES.hasMusic] };
-  return { ok: true, value: { hasMusic: hasMusicText === 'true' } };
+    errors.push(CSV_MESSAGES.hasMusic);
+  const values: Record<string, string> = {};
+  for (const axis of VALUE_AXES) {
+    const text = read(axis).toLowerCase() || UNKNOWN_LEVEL;
+    const level = (itemLevels(axis) as readonly string[]).find((name) => name === text);
+    if (level) values[axis] = level;
+    else errors.push(LEVEL_MESSAGES[axis]);
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  const given = read('music') !== '';
+  const music = values.music as ItemLevel<'music'>;
+  if (given && hasMusicText !== '' && hasMusicOf(music) !== (hasMusicText === 'true'))
+    return { ok: false, errors: [CSV_MESSAGES.musicDisagrees] };
+  const hasMusic = given ? hasMusicOf(music) : hasMusicText === 'true';
+  return {
+    ok: true,
+    value: {
+      hasMusic,
+      values: { ...(values as ContentValues), music: given || hasMusic ? music : 'none' },
+    },
+  };
 }
 
 /**
@@ -365,7 +423,7 @@ export function validateCsvRecord(record: Partial<Record<string, string>>): CsvR
   const status = checkStatus(read);
   const timestamps = checkTimestamps(read);
   const numbers = checkNumbers(read);
-  const music = checkHasMusic(read);
+  const music = checkValues(read);
   const classification = checkClassification(read);
   const source = checkSocialSource(read);
   if (

@@ -4,6 +4,14 @@
 import { z } from 'zod';
 import { ageRange, requiredText, tagList } from './content-fields';
 import {
+  type ContentValues,
+  hasMusicOf,
+  type ItemLevel,
+  itemLevels,
+  type ValueAxis,
+  type ValueSources,
+} from './content-values';
+import {
   CATEGORIES,
   type Category,
   CONTENT_RATINGS,
@@ -32,8 +40,13 @@ export const revisionNumber = z
 /** POST /api/admin/content/:id/publish: the revision the moderator reviewed; any other is refused (409). */
 export const publishSchema = z.object({ revision: revisionNumber });
 
+/** One values axis as a moderator sets it: any of its levels, or unknown (nobody can tell yet). */
+const itemLevel = <A extends ValueAxis>(axis: A) =>
+  z.enum(itemLevels(axis) as [ItemLevel<A>, ...ItemLevel<A>[]], { error: 'valuesLevelUnknown' }).optional();
+
 /** 'Please give a reason…' shows with the other fields' errors, not after them. */
 const REASON_FIELDS_PARSED = { when: whenFieldsParsed('status', 'rejectionReason') };
+const MUSIC_FIELDS_PARSED = { when: whenFieldsParsed('music', 'hasMusic') };
 
 export const contentUpdateSchema = z
   .object({
@@ -51,6 +64,12 @@ export const contentUpdateSchema = z
     language: z.enum(LANGUAGES, { error: 'chooseLanguage' }),
     ageRange,
     hasMusic: z.boolean({ error: 'sayWhetherMusic' }),
+    // The values axes (content-values.ts); an axis left out keeps its value. has_music must agree with music.
+    music: itemLevel('music'),
+    faces: itemLevel('faces'),
+    magic: itemLevel('magic'),
+    imagery: itemLevel('imagery'),
+    dancing: itemLevel('dancing'),
     revision: revisionNumber,
   })
   .superRefine((value, ctx) => {
@@ -60,7 +79,11 @@ export const contentUpdateSchema = z
         path: ['rejectionReason'],
         message: PIPELINE_MESSAGES.rejectionReasonRequired,
       });
-  }, REASON_FIELDS_PARSED);
+  }, REASON_FIELDS_PARSED)
+  .superRefine((value, ctx) => {
+    if (value.music !== undefined && hasMusicOf(value.music) !== value.hasMusic)
+      ctx.addIssue({ code: 'custom', path: ['music'], message: 'valuesMusicDisagrees' });
+  }, MUSIC_FIELDS_PARSED);
 export type ContentUpdateInput = z.input<typeof contentUpdateSchema>;
 
 // Drafts are the creator's own (never in a moderation list); items approved for a later time wait as 'scheduled'.
@@ -128,6 +151,9 @@ export type AdminContentItem = {
   language: (typeof LANGUAGES)[number];
   ageRange: number;
   hasMusic: boolean;
+  /** The published values axes, and who set each (absent: nobody yet). */
+  values: ContentValues;
+  valueSources: ValueSources;
   sourceType: SourceType;
   sourceUrl: string | null;
   creator: { id: string; fullName: string } | null;

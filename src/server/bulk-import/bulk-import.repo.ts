@@ -6,6 +6,7 @@ import type { DbOrTx } from '#server/db/client';
 import { content } from '#server/db/schema/content';
 import { csvImportRows, csvImports } from '#server/db/schema/csv-imports';
 import { creatorProfiles, users } from '#server/db/schema/users';
+import { type ContentValues, UNKNOWN_LEVEL, VALUE_AXES, type ValueSources } from '#shared/content-values';
 import type { CsvContentRow } from '#shared/csv-import';
 
 export type ImportRow = typeof csvImports.$inferSelect;
@@ -185,6 +186,12 @@ const CONTENT_COLUMNS = [
   'content_type',
   'duration',
   'has_music',
+  'music',
+  'faces',
+  'magic',
+  'imagery',
+  'dancing',
+  'value_sources',
   'content_rating',
   'shariah_analysis',
   'source_type',
@@ -205,6 +212,17 @@ const CONTENT_COLUMNS = [
   'updated_at',
 ] as const;
 
+/**
+ * Who set each axis a file gives: the moderator. Only an admin may import, and an admin is the platform's moderator:
+ * the file is their decision on the published values, like an edit in the moderation modal, not a creator's claim
+ * waiting for review. An axis left unknown has no source yet.
+ */
+function importedValueSources(values: ContentValues): ValueSources {
+  return Object.fromEntries(
+    VALUE_AXES.filter((axis) => values[axis] !== UNKNOWN_LEVEL).map((axis) => [axis, 'moderator' as const]),
+  );
+}
+
 function contentRecord(value: CsvContentRow, now: Date): Record<(typeof CONTENT_COLUMNS)[number], unknown> {
   return {
     title: value.title,
@@ -218,6 +236,8 @@ function contentRecord(value: CsvContentRow, now: Date): Record<(typeof CONTENT_
     content_type: value.contentType,
     duration: value.duration,
     has_music: value.hasMusic,
+    ...value.values,
+    value_sources: importedValueSources(value.values),
     content_rating: value.contentRating,
     shariah_analysis: value.shariahAnalysis,
     source_type: value.sourceType,

@@ -94,14 +94,15 @@ afterAll(async () => {
 });
 
 describe('GET /api/admin/content/import/template', () => {
-  it('downloads bulk_upload_template.csv with its 26 columns', async () => {
+  it('downloads bulk_upload_template.csv with the spec’s 26 columns and the five values axes', async () => {
     const response = await admin.request('/api/admin/content/import/template');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="bulk_upload_template.csv"',
     );
     const [header] = (await response.text()).split('\r\n');
-    expect(header?.split(',')).toHaveLength(26);
+    expect(header?.split(',')).toHaveLength(31);
+    expect(header?.split(',').slice(26)).toEqual(['music', 'faces', 'magic', 'imagery', 'dancing']);
     expect(header?.split(',')).toEqual([...CSV_COLUMNS]);
   });
 });
@@ -227,6 +228,75 @@ describe('POST /api/admin/content/import, then the job', () => {
       .from(csvImports)
       .where(eq(csvImports.id, view.id));
     expect(stored2).toEqual({ csv: null });
+  });
+
+  it('imports the values axes in any case, set by the moderator, and refuses bad levels row by row', async () => {
+    const csv = [
+      CSV_COLUMNS.join(','),
+      csvLine(good('Values00001', { music: 'Percussion', faces: 'NONE', magic: 'shown', dancing: 'none' })),
+      csvLine(good('Values00002', { has_music: 'false' })),
+      csvLine(good('Values00003', { has_music: 'true' })),
+      csvLine(good('Values00004', { has_music: 'false', music: 'instruments' })),
+      csvLine(good('Values00005', { music: 'drums', imagery: 'pigs' })),
+    ].join('\n');
+    const view = await importCsv(`${csv}\n`);
+    expect(view).toMatchObject({ status: 'done', insertedCount: 3, failedCount: 2 });
+    expect(inEnglish(view.result?.failed)).toEqual([
+      { row: 5, errors: ["has_music and music disagree: has_music is 'false' exactly when music is 'none'"] },
+      {
+        row: 6,
+        errors: [
+          "music must be 'none', 'voice', 'percussion', 'instruments' or 'unknown'",
+          "imagery must be 'none', 'shown' or 'unknown'",
+        ],
+      },
+    ]);
+    const stored = await t.db
+      .select({
+        id: content.youtubeVideoId,
+        hasMusic: content.hasMusic,
+        music: content.music,
+        faces: content.faces,
+        magic: content.magic,
+        imagery: content.imagery,
+        dancing: content.dancing,
+        valueSources: content.valueSources,
+      })
+      .from(content)
+      .where(like(content.youtubeVideoId, 'Values%'))
+      .orderBy(content.youtubeVideoId);
+    expect(stored).toEqual([
+      {
+        id: 'Values00001',
+        hasMusic: true,
+        music: 'percussion',
+        faces: 'none',
+        magic: 'shown',
+        imagery: 'unknown',
+        dancing: 'none',
+        valueSources: { music: 'moderator', faces: 'moderator', magic: 'moderator', dancing: 'moderator' },
+      },
+      {
+        id: 'Values00002',
+        hasMusic: false,
+        music: 'none',
+        faces: 'unknown',
+        magic: 'unknown',
+        imagery: 'unknown',
+        dancing: 'unknown',
+        valueSources: { music: 'moderator' },
+      },
+      {
+        id: 'Values00003',
+        hasMusic: true,
+        music: 'unknown',
+        faces: 'unknown',
+        magic: 'unknown',
+        imagery: 'unknown',
+        dancing: 'unknown',
+        valueSources: {},
+      },
+    ]);
   });
 
   it("fails with 'No valid rows found' when nothing can be inserted, lists the rows, and inserts nothing", async () => {

@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { children } from '#server/db/schema/children';
 import type { ChildAvatar } from '#shared/child-avatars';
+import type { ChildValuesFilter } from '#shared/content-values';
 import type { Locale } from '#shared/locales';
 
 export type ChildRow = typeof children.$inferSelect;
@@ -27,6 +28,7 @@ export async function insertChild(
     dateOfBirth: string;
     interfaceLanguage: Locale | null;
     avatar: ChildAvatar | null;
+    valuesFilter?: ChildValuesFilter;
   },
 ): Promise<ChildRow | undefined> {
   const [row] = await tx.insert(children).values(values).returning();

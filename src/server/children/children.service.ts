@@ -10,6 +10,7 @@ import {
   CHILD_MESSAGES,
   type Child,
   type CreateChildInput,
+  storedValuesFilter,
   type UpdateChildInput,
 } from '#shared/children.schema';
 import { isUuid } from '#shared/ids';
@@ -40,6 +41,7 @@ export function toChild(row: ChildRow): Child {
     searchEnabled: row.searchEnabled,
     locked: row.locked,
     approvedOnly: row.approvedOnly,
+    valuesFilter: storedValuesFilter(row.valuesFilter),
     createdAt: row.createdAt.toISOString(),
     time: timeSettingsOf(row),
   };
@@ -86,6 +88,7 @@ export async function createChild(
       dateOfBirth: input.dateOfBirth,
       interfaceLanguage: input.interfaceLanguage ?? null,
       avatar: input.avatar ?? null,
+      ...(input.valuesFilter ? { valuesFilter: input.valuesFilter } : {}),
     });
     if (!row) throw new AppError('INTERNAL', 'couldNotAddChild');
     return toChild(row);
@@ -128,6 +131,7 @@ export async function updateChild(
     ...(input.approvedOnly !== undefined ? { approvedOnly: input.approvedOnly } : {}),
     ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
     ...(input.searchEnabled !== undefined ? { searchEnabled: input.searchEnabled } : {}),
+    ...(input.valuesFilter !== undefined ? { valuesFilter: input.valuesFilter } : {}),
     updatedAt: new Date(),
   });
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);

@@ -220,3 +220,119 @@ describe('the other child routes', () => {
     expect((await parent.request('/api/children/not-a-uuid', { method: 'DELETE' })).status).toBe(404);
   });
 });
+
+describe('a child’s values filter', () => {
+  let childId: string;
+
+  beforeAll(async () => {
+    const response = await parent.request('/api/children', {
+      json: { name: 'Maryam', dateOfBirth: yearsAgo(8) },
+    });
+    childId = ((await response.json()) as Child).id;
+  });
+
+  const storedFilter = async (id: string) =>
+    (await t.db.select().from(children).where(eq(children.id, id)))[0]?.valuesFilter;
+
+  it('starts open, and a child may be added with a preset', async () => {
+    const listed = (await (await parent.request('/api/children')).json()) as Child[];
+    expect(listed.find((child) => child.id === childId)?.valuesFilter).toEqual({
+      preset: 'open',
+      music: 'instruments',
+      faces: 'shown',
+      magic: 'shown',
+      imagery: 'shown',
+      dancing: 'shown',
+    });
+    const created = await parent.request('/api/children', {
+      json: { name: 'Zayd', dateOfBirth: yearsAgo(4), valuesFilter: { preset: 'moderate' } },
+    });
+    expect(created.status).toBe(201);
+    const zayd = (await created.json()) as Child;
+    expect(zayd.valuesFilter).toMatchObject({ preset: 'moderate', music: 'percussion', magic: 'none' });
+    await parent.request(`/api/children/${zayd.id}`, { method: 'DELETE' });
+  });
+
+  it('stores a named preset’s own levels, whatever levels the request claims', async () => {
+    const response = await parent.request(`/api/children/${childId}`, {
+      method: 'PATCH',
+      json: { valuesFilter: { preset: 'strict', music: 'instruments', faces: 'shown' } },
+    });
+    expect(response.status).toBe(200);
+    const strict = {
+      preset: 'strict',
+      music: 'voice',
+      faces: 'none',
+      magic: 'none',
+      imagery: 'none',
+      dancing: 'none',
+    };
+    expect(((await response.json()) as Child).valuesFilter).toEqual(strict);
+    expect(await storedFilter(childId)).toEqual(strict);
+  });
+
+  it('stores a custom choice as given', async () => {
+    const custom = {
+      preset: 'custom',
+      music: 'none',
+      faces: 'shown',
+      magic: 'none',
+      imagery: 'shown',
+      dancing: 'none',
+    };
+    const response = await parent.request(`/api/children/${childId}`, {
+      method: 'PATCH',
+      json: { valuesFilter: custom },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Child).valuesFilter).toEqual(custom);
+    expect(await storedFilter(childId)).toEqual(custom);
+  });
+
+  it.each([
+    [{ preset: 'lenient' }, 'Choose Open, Moderate, Strict or Custom'],
+    ['strict', 'Choose Open, Moderate, Strict or Custom'],
+    [{ preset: 'custom', music: 'none' }, 'Answer every question for a custom choice'],
+    [
+      { preset: 'custom', music: 'loud', faces: 'none', magic: 'none', imagery: 'none', dancing: 'none' },
+      'Choose one of the offered answers for each question',
+    ],
+    [
+      { preset: 'custom', music: 'none', faces: 'unknown', magic: 'none', imagery: 'none', dancing: 'none' },
+      'Choose one of the offered answers for each question',
+    ],
+  ])('refuses %o with "%s" and changes nothing', async (valuesFilter, expected) => {
+    const before = await storedFilter(childId);
+    const response = await parent.request(`/api/children/${childId}`, {
+      method: 'PATCH',
+      json: { valuesFilter },
+    });
+    expect(response.status).toBe(400);
+    expect(await message(response)).toBe(expected);
+    expect(await storedFilter(childId)).toEqual(before);
+  });
+
+  it('refuses a bad filter when adding a child, and adds nothing', async () => {
+    const before = (await t.db.select().from(children).where(eq(children.parentId, parent.userId))).length;
+    const response = await parent.request('/api/children', {
+      json: { name: 'Nuh', dateOfBirth: yearsAgo(5), valuesFilter: { preset: 'custom' } },
+    });
+    expect(response.status).toBe(400);
+    expect(await message(response)).toBe('Answer every question for a custom choice');
+    expect(await t.db.select().from(children).where(eq(children.parentId, parent.userId))).toHaveLength(
+      before,
+    );
+  });
+
+  it('answers 404 to another family, 403 to other roles and 401 signed out, changing nothing', async () => {
+    const before = await storedFilter(childId);
+    const body = { json: { valuesFilter: { preset: 'open' } }, method: 'PATCH' as const };
+    const foreign = await otherParent.request(`/api/children/${childId}`, body);
+    expect(foreign.status).toBe(404);
+    expect(await message(foreign)).toBe('Child not found');
+    expect((await creator.request(`/api/children/${childId}`, body)).status).toBe(403);
+    expect((await admin.request(`/api/children/${childId}`, body)).status).toBe(403);
+    expect((await jsonRequest(t.app, `/api/children/${childId}`, body)).status).toBe(401);
+    expect(await storedFilter(childId)).toEqual(before);
+  });
+});

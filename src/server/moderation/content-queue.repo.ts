@@ -6,6 +6,7 @@ import { content, contentVotes } from '#server/db/schema/content';
 import { contentMessages } from '#server/db/schema/creator-studio';
 import { contentScreenings } from '#server/db/schema/moderation';
 import { creatorProfiles } from '#server/db/schema/users';
+import type { ValueSources } from '#shared/content-values';
 import type { ContentStatus } from '#shared/domain';
 
 const yesVotes = sql<number>`(select count(*)::int from ${contentVotes} where ${contentVotes.contentId} = ${content.id} and ${contentVotes.vote})`;
@@ -23,6 +24,12 @@ const itemColumns = {
   // Every query here leaves drafts out (the only rows that may lack an age band): see notADraft.
   ageRange: sql<number>`${content.ageRange}`,
   hasMusic: content.hasMusic,
+  music: content.music,
+  faces: content.faces,
+  magic: content.magic,
+  imagery: content.imagery,
+  dancing: content.dancing,
+  valueSources: content.valueSources,
   sourceType: content.sourceType,
   youtubeUrl: content.youtubeUrl,
   videoUrl: content.videoUrl,
@@ -105,6 +112,11 @@ export const EDITABLE = [
   'language',
   'ageRange',
   'hasMusic',
+  'music',
+  'faces',
+  'magic',
+  'imagery',
+  'dancing',
   'scheduledPublishAt',
 ] as const;
 export type Editable = (typeof EDITABLE)[number];
@@ -114,6 +126,7 @@ export type LockedItem = Record<Editable, unknown> & {
   youtubeVideoId: string | null;
   sourceType: string;
   videoUrl: string | null;
+  valueSources: ValueSources;
 };
 
 /**
@@ -131,6 +144,7 @@ export async function lockEditableColumns(db: DbOrTx, id: string): Promise<Locke
       youtubeVideoId: content.youtubeVideoId,
       sourceType: content.sourceType,
       videoUrl: content.videoUrl,
+      valueSources: content.valueSources,
     })
     .from(content)
     .where(and(eq(content.id, id), notADraft))

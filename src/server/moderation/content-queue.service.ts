@@ -12,6 +12,7 @@ import {
   updateContent as updateContentRow,
 } from '#server/db/repos/content.repo';
 import { AppError, notFound } from '#server/http/app-error';
+import { type ContentValues, UNKNOWN_LEVEL, VALUE_AXES, type ValueSources } from '#shared/content-values';
 import { type ContentStatus, LIMITS } from '#shared/domain';
 import {
   type AdminContentItem,
@@ -65,6 +66,14 @@ function toItem(row: QueueItemRow): AdminContentItem {
     language: row.language,
     ageRange: row.ageRange,
     hasMusic: row.hasMusic,
+    values: {
+      music: row.music as ContentValues['music'],
+      faces: row.faces as ContentValues['faces'],
+      magic: row.magic as ContentValues['magic'],
+      imagery: row.imagery as ContentValues['imagery'],
+      dancing: row.dancing as ContentValues['dancing'],
+    },
+    valueSources: row.valueSources,
     sourceType: row.sourceType,
     sourceUrl: sourceUrl(row),
     creator: row.creatorId ? { id: row.creatorId, fullName: row.creatorName ?? 'Creator' } : null,
@@ -198,6 +207,38 @@ async function changeContent(
   return findItem(db, id);
 }
 
+/**
+ * The values axes a moderator's edit writes, and who set them: an axis the moderator changed is theirs (the
+ * moderator decides the published values), one set back to unknown has nobody, one left as it was keeps its source.
+ * An edit that turns only has_music writes the music it implies (none, or unknown music for an item that had none),
+ * so the source follows the music actually stored.
+ */
+function moderatedValues(before: LockedItem, input: ContentUpdate): Partial<ContentChange> {
+  const music =
+    input.music ??
+    (input.hasMusic === before.hasMusic
+      ? (before.music as ContentValues['music'])
+      : input.hasMusic
+        ? before.music === 'none'
+          ? 'unknown'
+          : (before.music as ContentValues['music'])
+        : 'none');
+  const next: ContentValues = {
+    music,
+    faces: input.faces ?? (before.faces as ContentValues['faces']),
+    magic: input.magic ?? (before.magic as ContentValues['magic']),
+    imagery: input.imagery ?? (before.imagery as ContentValues['imagery']),
+    dancing: input.dancing ?? (before.dancing as ContentValues['dancing']),
+  };
+  const valueSources: ValueSources = { ...before.valueSources };
+  for (const axis of VALUE_AXES) {
+    if (next[axis] === before[axis]) continue;
+    if (next[axis] === UNKNOWN_LEVEL) delete valueSources[axis];
+    else valueSources[axis] = 'moderator';
+  }
+  return { ...next, valueSources };
+}
+
 export async function updateContent(deps: NotifyDeps, actor: SessionUser, id: string, input: ContentUpdate) {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
   const item = await youtubeIdOf(deps.db, id);
@@ -214,7 +255,7 @@ export async function updateContent(deps: NotifyDeps, actor: SessionUser, id: st
     id,
     'content.update',
     input.revision,
-    () => ({
+    (before) => ({
       title: input.title,
       description: input.description,
       status: input.status,
@@ -225,6 +266,7 @@ export async function updateContent(deps: NotifyDeps, actor: SessionUser, id: st
       language: input.language,
       ageRange: input.ageRange,
       hasMusic: input.hasMusic,
+      ...moderatedValues(before, input),
     }),
     screening,
   );

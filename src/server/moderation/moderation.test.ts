@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, contentVotes } from '#server/db/schema/content';
 import { users } from '#server/db/schema/users';
-import { type Caller, signUpAs } from '#server/test/auth-helpers';
+import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { insertContent, insertCreator, insertUser } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { ApiErrorBody } from '#shared/api-error';
@@ -412,5 +412,110 @@ describe('telling the creator', () => {
     expect(rejection).toContain('Reason: Background music at 1:20');
     const live = mails.find((mail) => mail.includes('was approved and published'));
     expect(live).toContain(`/video/${publishedId}`);
+  });
+});
+
+describe('the values axes in the edit modal', () => {
+  const valuesOf = async (id: string) => {
+    const [row] = await t.db.select().from(content).where(eq(content.id, id));
+    return {
+      hasMusic: row?.hasMusic,
+      music: row?.music,
+      faces: row?.faces,
+      magic: row?.magic,
+      imagery: row?.imagery,
+      dancing: row?.dancing,
+      valueSources: row?.valueSources,
+    };
+  };
+
+  it('sets the five axes as the moderator, audited, keeping the source of an axis left alone', async () => {
+    const item = await insertContent(t.db, { status: 'pending', creatorProfileId: creatorId });
+    await t.db
+      .update(content)
+      .set({ faces: 'shown', valueSources: { faces: 'creator' } })
+      .where(eq(content.id, item.id));
+    const response = await admin.request(`/api/admin/content/${item.id}`, {
+      method: 'PUT',
+      json: edit({
+        hasMusic: true,
+        music: 'percussion',
+        faces: 'shown',
+        magic: 'none',
+        imagery: 'unknown',
+        dancing: 'none',
+        revision: 2,
+      }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const updated = (await response.json()) as AdminContentItem;
+    expect(updated.values).toEqual({
+      music: 'percussion',
+      faces: 'shown',
+      magic: 'none',
+      imagery: 'unknown',
+      dancing: 'none',
+    });
+    expect(updated.valueSources).toEqual({
+      music: 'moderator',
+      faces: 'creator',
+      magic: 'moderator',
+      dancing: 'moderator',
+    });
+    expect(await valuesOf(item.id)).toMatchObject({ hasMusic: true, music: 'percussion' });
+    const log = (await (await admin.request(`/api/admin/audit-log?targetId=${item.id}`)).json()) as {
+      entries: AuditEntry[];
+    };
+    expect(log.entries[0]).toMatchObject({
+      action: 'content.update',
+      before: { music: 'none', magic: 'unknown', dancing: 'unknown' },
+      after: { music: 'percussion', magic: 'none', dancing: 'none' },
+    });
+    expect(log.entries[0]?.before).not.toHaveProperty('faces');
+    expect(log.entries[0]?.before).not.toHaveProperty('imagery');
+  });
+
+  it('turning has music off alone sets music to none, as the moderator', async () => {
+    const item = await insertContent(t.db, { status: 'pending', hasMusic: true });
+    await t.db.update(content).set({ music: 'instruments' }).where(eq(content.id, item.id));
+    const response = await admin.request(`/api/admin/content/${item.id}`, {
+      method: 'PUT',
+      json: edit({ hasMusic: false, revision: 2 }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await valuesOf(item.id)).toMatchObject({
+      hasMusic: false,
+      music: 'none',
+      valueSources: { music: 'moderator' },
+    });
+  });
+
+  it.each([
+    [{ music: 'drums' }, 'Choose one of the offered answers for each question'],
+    [{ faces: 'voice' }, 'Choose one of the offered answers for each question'],
+    [{ hasMusic: false, music: 'instruments' }, 'Has music must be yes exactly when the music is not none'],
+    [{ hasMusic: true, music: 'none' }, 'Has music must be yes exactly when the music is not none'],
+  ])('answers 400 for %j and changes nothing', async (overrides, message) => {
+    const item = await insertContent(t.db, { status: 'pending' });
+    const before = await valuesOf(item.id);
+    const response = await admin.request(`/api/admin/content/${item.id}`, {
+      method: 'PUT',
+      json: { ...edit(), ...(overrides as Record<string, unknown>) },
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+    expect(await valuesOf(item.id)).toEqual(before);
+  });
+
+  it('is the admin’s alone: signed out 401, a parent or a creator 403, nothing changed', async () => {
+    const item = await insertContent(t.db, { status: 'pending' });
+    const before = await valuesOf(item.id);
+    const body = { method: 'PUT' as const, json: edit({ hasMusic: true, music: 'voice' }) };
+    const parent = await signUpAs(t.app, t.db, 'parent');
+    const creator = await signUpAs(t.app, t.db, 'creator');
+    expect((await parent.request(`/api/admin/content/${item.id}`, body)).status).toBe(403);
+    expect((await creator.request(`/api/admin/content/${item.id}`, body)).status).toBe(403);
+    expect((await jsonRequest(t.app, `/api/admin/content/${item.id}`, body)).status).toBe(401);
+    expect(await valuesOf(item.id)).toEqual(before);
   });
 });

@@ -1,7 +1,9 @@
 // Realistic API answers for the web tests, built with the shared types (and shared rules where the server uses them).
+
 import type { Me } from '#shared/accounts.schema';
 import type { ChildSessionInfo } from '#shared/child-mode';
 import type { Child } from '#shared/children.schema';
+import { presetFilter } from '#shared/content-values';
 import { LIMITS } from '#shared/domain';
 import type { FeedItem, FeedPage } from '#shared/feed.schema';
 
@@ -48,6 +50,7 @@ export function aChild(overrides: Partial<Child> = {}): Child {
     searchEnabled: true,
     locked: false,
     approvedOnly: false,
+    valuesFilter: presetFilter('open'),
     createdAt: '2026-01-05T09:30:00.000Z',
     time: {
       dayLimits: [null, null, null, null, null, null, null],

@@ -1,6 +1,7 @@
 // The spec's closed lists (src/shared/domain.ts) named in the active language: categories, video languages, age
 // bands, durations, feed orders and source types. The values sent to the server never change, only their labels.
 import { useTranslation } from 'react-i18next';
+import type { ItemLevel, ValueAxis, ValueSource } from '#shared/content-values';
 import type { Category, DurationBucket, FeedSort, Language, SourceType } from '#shared/domain';
 import { directionOf, isLocale } from '#shared/locales';
 
@@ -26,5 +27,11 @@ export function useDomainLabels() {
     duration: (value: DurationBucket) => ranges(t(`durations.${value}`)),
     sort: (value: FeedSort) => t(`sorts.${value}`),
     sourceType: (value: SourceType) => t(`sourceTypes.${value}`),
+    /** A values axis (content-values.ts), its levels as a moderator reads them, and who set one. */
+    valueAxis: (axis: ValueAxis) => t(`values.axes.${axis}`),
+    // Each axis has its own levels; every pair has a text (the cast names one of them for the typed keys).
+    valueLevel: <A extends ValueAxis>(axis: A, level: ItemLevel<A>) =>
+      t(`values.levels.${axis}.${level}` as 'values.levels.music.none'),
+    valueSource: (source: ValueSource) => t(`values.sources.${source}`),
   };
 }

@@ -88,6 +88,7 @@ export function BulkUploadPanel() {
           {t('bulk.template', { file: CSV_TEMPLATE_FILE_NAME })}
         </a>
       </p>
+      <p className="text-sm text-stone-700">{t('bulk.valuesHint')}</p>
       <CreatorIds />
       <div>
         <label htmlFor="bulk-csv-file" className="mb-1.5 block text-sm font-bold text-stone-900">

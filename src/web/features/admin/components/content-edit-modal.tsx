@@ -1,8 +1,10 @@
 // The edit-content modal: title, description, status (a reason is required to reject; the creator sees it),
-// category, tags (duplicates ignored), rating, language, age range, music; and the screening's findings.
+// category, tags (duplicates ignored), rating, language, age range, the five values axes (a select each, unknown
+// allowed; has_music follows the music chosen; who set each is shown); and the screening's findings.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanTags } from '#shared/content-fields';
+import { type ContentValues, hasMusicOf, itemLevels, VALUE_AXES } from '#shared/content-values';
 import { AGE_BAND_VALUES, CATEGORIES, CONTENT_RATINGS, LANGUAGES } from '#shared/domain';
 import {
   type AdminContentItem,
@@ -15,7 +17,7 @@ import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { Modal } from '#web/components/modal';
-import { CheckboxField, optionsOf, SelectField } from '#web/components/select-field';
+import { optionsOf, SelectField } from '#web/components/select-field';
 import { Spinner } from '#web/components/spinner';
 import { ModeratorThreadPanel } from '#web/features/creator-studio';
 import { ApiError, errorMessage } from '#web/lib/api-client';
@@ -44,7 +46,7 @@ function initialState(item: AdminContentItem) {
     contentRating: item.contentRating as string,
     language: item.language as string,
     ageRange: String(item.ageRange),
-    hasMusic: item.hasMusic,
+    ...item.values,
   };
 }
 
@@ -89,7 +91,13 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
       contentRating: state.contentRating as ContentUpdateInput['contentRating'],
       language: state.language as ContentUpdateInput['language'],
       ageRange: Number(state.ageRange) as ContentUpdateInput['ageRange'],
-      hasMusic: state.hasMusic,
+      // The spec's has_music is the music axis seen as yes or no (unknown music may be music).
+      hasMusic: hasMusicOf(state.music),
+      music: state.music,
+      faces: state.faces,
+      magic: state.magic,
+      imagery: state.imagery,
+      dancing: state.dancing,
       // The revision this form was opened on: a save over a newer one is refused (409) instead of overwriting it.
       revision: item.revision,
     };
@@ -234,11 +242,31 @@ function EditForm({ item, onDone }: { item: AdminContentItem; onDone: () => void
           }))}
         />
       </div>
-      <CheckboxField
-        label={t('editModal.hasMusic')}
-        checked={state.hasMusic}
-        onCheckedChange={(v) => set('hasMusic', v)}
-      />
+      <fieldset aria-describedby="edit-values-hint">
+        <legend className="text-sm font-bold text-stone-900">{t('editModal.values')}</legend>
+        <p id="edit-values-hint" className="mt-0.5 text-sm text-stone-600">
+          {t('editModal.valuesHint')}
+        </p>
+        <div className="mt-2 grid gap-4 sm:grid-cols-3">
+          {VALUE_AXES.map((axis) => {
+            const source = item.valueSources[axis];
+            return (
+              <SelectField
+                key={axis}
+                label={labels.valueAxis(axis)}
+                value={state[axis]}
+                onValueChange={(v) => set(axis, v as ContentValues[typeof axis])}
+                options={itemLevels(axis).map((level) => ({
+                  value: level,
+                  label: labels.valueLevel(axis, level),
+                }))}
+                hint={source ? t('editModal.setBy', { source: labels.valueSource(source) }) : undefined}
+                error={errors[axis]}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
           {t('editModal.cancel')}

@@ -22,6 +22,8 @@ const item: AdminContentItem = {
   language: 'English',
   ageRange: 1,
   hasMusic: false,
+  values: { music: 'none', faces: 'unknown', magic: 'unknown', imagery: 'unknown', dancing: 'unknown' },
+  valueSources: { music: 'moderator' },
   sourceType: 'youtube',
   sourceUrl: 'https://youtu.be/Ab1Cd2Ef3Gh',
   creator: { id: 'c1', fullName: 'Bilal Qureshi' },

@@ -142,3 +142,26 @@ describe("ChildSettingsForm: the child's picture and search", () => {
     expect(await within(pictures).findByText('Please choose one of the child pictures')).toBeVisible();
   });
 });
+
+describe('ChildSettingsForm: values', () => {
+  it('shows the child’s preset and sends Strict', async () => {
+    const user = userEvent.setup();
+    const child = aChild({ name: 'Bilal', musicAllowed: true });
+    const api = stubApi({
+      [`PATCH /api/children/${child.id}`]: (call) => ok({ ...child, ...(call.body as UpdateChildInput) }),
+      'GET /api/children': ok([child]),
+    });
+    renderWithProviders(<ChildSettingsForm child={child} />);
+
+    // Scoped to the Values group: the restriction level above has a "Strict" of its own (ratings, not values).
+    const values = screen.getByRole('group', { name: 'Values' });
+    expect(within(values).getByRole('radio', { name: /^Open/ })).toBeChecked();
+    await user.click(within(values).getByRole('radio', { name: /^Strict/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo(`PATCH /api/children/${child.id}`)).toHaveLength(1));
+    expect(api.calls[0]?.body).toMatchObject({
+      valuesFilter: { preset: 'strict', music: 'voice', faces: 'none' },
+    });
+    expect(await screen.findByText('Settings saved.')).toBeVisible();
+  });
+});

@@ -1,7 +1,7 @@
 // Child Settings: name, the child's picture, the "Screen time & schedule" section (daily screen time, 15-480 minutes
 // in steps of 15, and the time rules: limits per weekday, weekly limit, allowed hours, the grace to finish a video,
-// autoplay), restriction level, categories (or follow the parent's preferences), whether music is allowed, approved
-// content only, whether games are, whether the child may search, and the child's interface language in child mode.
+// autoplay), restriction level, categories (or follow the parent's preferences), whether music is allowed, the values
+// filter (a preset or custom answers per axis), approved content only, whether games are, whether the child may search, and the child's interface language in child mode.
 // The server enforces all of it.
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { Button } from '#web/components/button';
 import { CategoryChecklist } from '#web/components/category-checklist';
 import { INPUT_CLASSES, TextField } from '#web/components/form-field';
 import { Spinner } from '#web/components/spinner';
+import { ValuesFilterFields } from '#web/components/values-filter-fields';
 import { ChildAvatarPicker, InterfaceLanguageSelect } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
 import { type FieldErrors, fieldErrorsFromServer, hasErrors, validateForm } from '#web/lib/form-errors';
@@ -52,6 +53,7 @@ const FIELDS = [
   'approvedOnly',
   'avatar',
   'searchEnabled',
+  'valuesFilter',
 ];
 
 export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: () => void }) {
@@ -71,6 +73,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
   // The child's picture and the search switch.
   const [avatar, setAvatar] = useState<ChildAvatar | null>(child.avatar);
   const [searchEnabled, setSearchEnabled] = useState(child.searchEnabled);
+  const [valuesFilter, setValuesFilter] = useState(child.valuesFilter);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -88,6 +91,7 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
       approvedOnly,
       avatar,
       searchEnabled,
+      valuesFilter,
     };
     // An empty name and no category at all are both shown at once, at their fields, before anything is sent.
     if (!validateForm(updateChildSchema, input, formRef.current, setErrors)) return;
@@ -199,6 +203,16 @@ export function ChildSettingsForm({ child, onSaved }: { child: Child; onSaved?: 
         />
         {t('settings.musicAllowed')}
       </label>
+      <ValuesFilterFields
+        value={valuesFilter}
+        onChange={(next) => {
+          setValuesFilter(next);
+          setErrors((current) => ({ ...current, valuesFilter: undefined }));
+        }}
+        name={child.name}
+        musicAllowed={musicAllowed}
+        error={errors.valuesFilter}
+      />
       <div>
         <label className="flex min-h-11 items-center gap-3 font-semibold text-stone-900">
           <input

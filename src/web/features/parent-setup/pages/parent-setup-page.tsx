@@ -1,4 +1,5 @@
-// /get-started: the parent wizard in five steps — welcome, add children, screen time, content, done.
+// /get-started: the parent wizard in five steps — welcome, add children, screen time, content (categories and each
+// child's values preset), done.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { IconBadge, type IconName } from '#web/components/icons';
 import { LoadingState, Spinner } from '#web/components/spinner';
-import { useChildren } from '#web/features/children';
+import { useChildren, useUpdateChildren } from '#web/features/children';
 import { errorMessage } from '#web/lib/api-client';
 import { useMe } from '#web/lib/session';
 import { pageTitle } from '#web/lib/site';
@@ -56,6 +57,7 @@ export function ParentSetupPage() {
   const me = useMe();
   const children = useChildren();
   const complete = useCompleteParentSetup();
+  const saveValues = useUpdateChildren();
   const [step, setStep] = useState(1);
   const [categoryDraft, setCategoryDraft] = useState<Category[] | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -118,16 +120,19 @@ export function ParentSetupPage() {
       <ScreenTimeStep list={list} onBack={() => setStep(2)} onDone={() => setStep(4)} />
     );
   } else if (step === 4) {
-    body = me.isPending ? (
-      <LoadingState />
-    ) : (
-      <ContentPreferencesStep
-        draft={categoryDraft ?? initialCategories(me.data?.profile?.contentCategories ?? [])}
-        onDraftChange={setCategoryDraft}
-        onBack={() => setStep(3)}
-        onDone={() => setStep(5)}
-      />
-    );
+    body =
+      me.isPending || children.isPending ? (
+        <LoadingState />
+      ) : (
+        <ContentPreferencesStep
+          draft={categoryDraft ?? initialCategories(me.data?.profile?.contentCategories ?? [])}
+          onDraftChange={setCategoryDraft}
+          list={list}
+          saveValues={saveValues}
+          onBack={() => setStep(3)}
+          onDone={() => setStep(5)}
+        />
+      );
   } else {
     body = (
       <div className="space-y-4 text-base text-stone-700">
