@@ -8,98 +8,8 @@ import type { Exercise, ExerciseResponse } from '#shared/tutor/exercise';
 import { letterStrokes, type Point } from '#shared/tutor/strokes';
 import { resample } from '#shared/tutor/trace-match';
 import { renderWithProviders } from '#web/test/render';
+import { EXERCISES, spoken } from '../test-exercises';
 import { ExerciseView } from './exercise-view';
-
-const spoken = (text: string, lang: 'en' | 'ar' = 'en', speak = false) => ({ text, lang, speak });
-
-const EXERCISES = {
-  tap: {
-    kind: 'tap-choice',
-    id: 'tap-1',
-    skillId: 'en.gpc.s',
-    prompt: spoken('Which one starts with s?'),
-    choices: [
-      { id: 'sun', picture: { emoji: '☀️', alt: 'sun' } },
-      { id: 'cup', picture: { emoji: '☕', alt: 'cup' } },
-      { id: 'tree', picture: { emoji: '🌳', alt: 'tree' } },
-    ],
-    answer: 'sun',
-  },
-  listen: {
-    kind: 'listen-choose',
-    id: 'listen-1',
-    skillId: 'ar.letter.ba',
-    prompt: spoken('بَ', 'ar', true),
-    choices: [
-      { id: 'ba', text: spoken('بَ', 'ar') },
-      { id: 'ta', text: spoken('تَ', 'ar') },
-    ],
-    answer: 'ba',
-  },
-  pairs: {
-    kind: 'match-pairs',
-    id: 'pairs-1',
-    skillId: 'm.count.3',
-    prompt: spoken('Match each number to its word'),
-    pairs: [
-      { left: { id: 'one', text: spoken('1') }, right: { id: 'w-one', text: spoken('one') } },
-      { left: { id: 'two', text: spoken('2') }, right: { id: 'w-two', text: spoken('two') } },
-    ],
-  },
-  word: {
-    kind: 'build-word',
-    id: 'word-1',
-    skillId: 'ar.words.3',
-    prompt: spoken('كَتَبَ', 'ar', true),
-    lang: 'ar',
-    tiles: ['ب', 'ك', 'ت', 'م'],
-    answer: ['ك', 'ت', 'ب'],
-  },
-  line: {
-    kind: 'number-line',
-    id: 'line-1',
-    skillId: 'm.line.10',
-    prompt: spoken('Put the marker on 7'),
-    min: 0,
-    max: 10,
-    step: 1,
-    answer: 7,
-  },
-  clockRead: {
-    kind: 'clock',
-    id: 'clock-read-1',
-    skillId: 'm.time.half',
-    prompt: spoken('What time is it?'),
-    mode: 'read',
-    hours: 3,
-    minutes: 30,
-  },
-  clockSet: {
-    kind: 'clock',
-    id: 'clock-set-1',
-    skillId: 'm.time.five',
-    prompt: spoken('Set the clock to 12:10'),
-    mode: 'set',
-    hours: 12,
-    minutes: 10,
-  },
-  trace: {
-    kind: 'trace',
-    id: 'trace-1',
-    skillId: 'ar.trace.alif',
-    prompt: spoken('Trace ا', 'ar'),
-    script: 'arabic',
-    letter: 'ا',
-  },
-  number: {
-    kind: 'choose-number',
-    id: 'number-1',
-    skillId: 'm.count.5',
-    prompt: spoken('How many apples? 🍎🍎🍎🍎'),
-    choices: [3, 4, 5],
-    answer: 4,
-  },
-} satisfies Record<string, Exercise>;
 
 type Answer = [ExerciseResponse, boolean];
 
@@ -282,7 +192,8 @@ describe('build the word', () => {
 
   it('counts a full wrong word as a try and shows the word after the second', async () => {
     const { user, answers } = renderExercise(EXERCISES.word);
-    for (const tile of ['ب', 'ت', 'ك']) await user.click(screen.getByRole('button', { name: `Put in ${tile}` }));
+    for (const tile of ['ب', 'ت', 'ك'])
+      await user.click(screen.getByRole('button', { name: `Put in ${tile}` }));
     expect(screen.getByRole('status')).toHaveTextContent('Not quite.');
     await user.click(screen.getByRole('button', { name: 'Take back ك' }));
     await user.click(screen.getByRole('button', { name: 'Put in م' }));
@@ -348,7 +259,8 @@ describe('clock', () => {
     // Starts at 12:00.
     await user.click(screen.getByRole('button', { name: 'One hour on' }));
     await user.click(screen.getByRole('button', { name: 'One hour back' }));
-    for (let step = 0; step < 3; step++) await user.click(screen.getByRole('button', { name: '5 minutes on' }));
+    for (let step = 0; step < 3; step++)
+      await user.click(screen.getByRole('button', { name: '5 minutes on' }));
     await user.click(screen.getByRole('button', { name: '5 minutes back' }));
     expect(screen.getByRole('img', { name: /long hand points to 2\./ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -360,7 +272,10 @@ describe('clock', () => {
     await user.click(screen.getByRole('button', { name: '5 minutes back' }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(onlyAnswer(EXERCISES.clockSet, answers)).toEqual([{ kind: 'time', hours: 11, minutes: 55 }, false]);
+    expect(onlyAnswer(EXERCISES.clockSet, answers)).toEqual([
+      { kind: 'time', hours: 11, minutes: 55 },
+      false,
+    ]);
   });
 });
 
@@ -368,7 +283,9 @@ describe('choose the number', () => {
   it('draws the objects to count and takes the number', async () => {
     const { user, answers } = renderExercise(EXERCISES.number);
     expect(screen.getByRole('heading', { name: 'How many apples?' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Count these' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(screen.getByRole('list', { name: 'Count these' })).getAllByRole('listitem')).toHaveLength(
+      4,
+    );
     await user.click(screen.getByRole('button', { name: '5' }));
     await user.click(screen.getByRole('button', { name: '4' }));
     expect(onlyAnswer(EXERCISES.number, answers)).toEqual([{ kind: 'number', value: 5 }, false]);
@@ -387,7 +304,9 @@ describe('tracing', () => {
   }
 
   beforeEach(() => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 200, height: 200 }));
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 200, height: 200 }),
+    );
   });
 
   it('accepts a stroke written from the top and reports every stroke right', () => {
@@ -396,7 +315,10 @@ describe('tracing', () => {
     expect(screen.getByText('Stroke 1 of 1')).toBeInTheDocument();
     const [alif] = letterStrokes('arabic', 'ا') ?? [];
     draw(surface, resample(alif ?? [], 20));
-    expect(onlyAnswer(EXERCISES.trace, answers)).toEqual([{ kind: 'trace', strokes: 1, strokesRight: 1 }, true]);
+    expect(onlyAnswer(EXERCISES.trace, answers)).toEqual([
+      { kind: 'trace', strokes: 1, strokesRight: 1 },
+      true,
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('You traced ا from the top!');
   });
 
@@ -409,7 +331,10 @@ describe('tracing', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Go the other way: follow the arrow.');
     expect(answers).toHaveLength(0);
     draw(surface, line);
-    expect(onlyAnswer(EXERCISES.trace, answers)).toEqual([{ kind: 'trace', strokes: 1, strokesRight: 0 }, false]);
+    expect(onlyAnswer(EXERCISES.trace, answers)).toEqual([
+      { kind: 'trace', strokes: 1, strokesRight: 0 },
+      false,
+    ]);
   });
 
   it('checks the order: the dot of ب before its body is out of turn', () => {
