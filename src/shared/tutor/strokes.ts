@@ -5,6 +5,8 @@
 // from the top, the body before its dots; Latin letters are lowercase print as taught in schools (the stem first,
 // the bowl or arch after it, the dot or cross last), on a line where the x-height runs from 0.4 to the baseline 0.8.
 
+import type { LetterForm } from './exercise';
+
 export type Point = readonly [x: number, y: number];
 export type Stroke = readonly Point[];
 
@@ -536,8 +538,16 @@ export function traceableLetters(script: TraceScript): string[] {
   return Object.keys(LETTERS[script]);
 }
 
-/** A letter's strokes in writing order, or undefined for a letter without stroke data. */
-export function letterStrokes(script: TraceScript, letter: string): readonly Stroke[] | undefined {
+/**
+ * A letter's strokes in writing order, or undefined for a letter without stroke data. Arabic letters have their
+ * isolated form only: another form is undefined rather than the wrong shape.
+ */
+export function letterStrokes(
+  script: TraceScript,
+  letter: string,
+  form: LetterForm = 'isolated',
+): readonly Stroke[] | undefined {
+  if (form !== 'isolated') return undefined;
   const strokes = LETTERS[script];
   return Object.hasOwn(strokes, letter) ? strokes[letter] : undefined;
 }

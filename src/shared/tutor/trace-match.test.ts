@@ -41,6 +41,9 @@ describe('stroke data', () => {
     }
     expect(letterStrokes('latin', 'A')).toBeUndefined();
     expect(letterStrokes('arabic', 'constructor')).toBeUndefined();
+    // Isolated forms only: another form is not drawn with the isolated shape.
+    expect(letterStrokes('arabic', 'ب', 'initial')).toBeUndefined();
+    expect(letterStrokes('arabic', 'ب', 'isolated')).toBe(letterStrokes('arabic', 'ب'));
   });
 
   it('writes Arabic dots after the body, and ب ت ث share a body drawn from the right', () => {

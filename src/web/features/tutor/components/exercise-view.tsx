@@ -5,7 +5,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Exercise } from '#shared/tutor/exercise';
+import type { Exercise, ExerciseKind } from '#shared/tutor/exercise';
 import { countingObjects } from '../lib/counting';
 import { type OnAnswer, useAttempts } from '../lib/use-attempts';
 import { focusKeyOf, useVariant, type Variant, VariantContext } from '../lib/variant';
@@ -73,6 +73,9 @@ function TvGroup({
     </FocusContext.Provider>
   );
 }
+
+/** What the exercise asks, said to screen readers before the prompt (the TV's tracing is watching). */
+const kindName = (kind: ExerciseKind, tv: boolean) => (tv && kind === 'trace' ? 'watch' : kind);
 
 function Turn({
   exercise,

@@ -27,7 +27,7 @@ export function TraceView({
   onHint: (hint: string | undefined) => void;
 }) {
   const { t } = useTranslation('tutor');
-  const strokes = letterStrokes(exercise.script, exercise.letter);
+  const strokes = letterStrokes(exercise.script, exercise.letter, exercise.form);
   if (!strokes)
     return (
       <p className="rounded-2xl bg-amber-50 p-4 text-xl font-bold text-amber-950">{t('trace.noData')}</p>

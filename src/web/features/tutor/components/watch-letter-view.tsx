@@ -81,7 +81,7 @@ export function WatchLetterView({ exercise, attempts }: { exercise: TraceExercis
   const tv = useVariant() === 'tv';
   const still = useReducedMotion();
   const [replay, setReplay] = useState(0);
-  const strokes = letterStrokes(exercise.script, exercise.letter);
+  const strokes = letterStrokes(exercise.script, exercise.letter, exercise.form);
   const lang = exercise.script === 'arabic' ? 'ar' : 'en';
   const letters = useMemo(() => {
     const others = seededShuffle(
