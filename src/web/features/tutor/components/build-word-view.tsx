@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Exercise } from '#shared/tutor/exercise';
-import { dirOf, scriptClass } from '../lib/script';
+import { dirOf, scriptClass, scriptStyle } from '../lib/script';
 import { seededShuffle } from '../lib/seeded';
 import type { Attempts } from '../lib/use-attempts';
 import { useVariant } from '../lib/variant';
@@ -29,6 +29,7 @@ export function BuildWordView({ exercise, attempts }: { exercise: WordExercise; 
   const shown = attempts.phase === 'shown';
   const words = shown ? [...exercise.answer] : placed.map((index) => exercise.tiles[index] ?? '');
   const face = scriptClass(exercise.lang);
+  const faceStyle = scriptStyle(exercise.lang);
 
   const place = (index: number) => {
     if (attempts.finished || placed.length >= slots || placed.includes(index)) return;
@@ -49,6 +50,7 @@ export function BuildWordView({ exercise, attempts }: { exercise: WordExercise; 
         <span className="sr-only">{t('word.soFar')}</span>
         <p
           lang={exercise.lang}
+          style={faceStyle}
           className={`min-h-20 text-center font-extrabold text-stone-900 ${face} ${tv ? 'text-8xl' : 'text-5xl'}`}
         >
           {words.join('')}
@@ -79,7 +81,9 @@ export function BuildWordView({ exercise, attempts }: { exercise: WordExercise; 
                       : 'border-teal-700 bg-white text-stone-900'
                   }`}
                 >
-                  <span lang={exercise.lang}>{text}</span>
+                  <span lang={exercise.lang} style={faceStyle}>
+                    {text}
+                  </span>
                 </Target>
               )}
             </li>
@@ -104,7 +108,7 @@ export function BuildWordView({ exercise, attempts }: { exercise: WordExercise; 
                     : 'border-amber-400 bg-amber-50 text-stone-900 hover:bg-amber-100'
                 }`}
               >
-                <span lang={exercise.lang} aria-hidden={used || undefined}>
+                <span lang={exercise.lang} style={faceStyle} aria-hidden={used || undefined}>
                   {tile.text}
                 </span>
               </Target>

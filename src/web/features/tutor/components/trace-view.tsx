@@ -10,7 +10,7 @@ import { letterStrokes, type Point, type Stroke } from '#shared/tutor/strokes';
 import { judgeStroke, type StrokeMiss } from '#shared/tutor/trace-match';
 import { formatValue } from '../lib/format';
 import { useReducedMotion } from '../lib/motion';
-import { dirOf, scriptClass } from '../lib/script';
+import { dirOf, scriptClass, scriptStyle } from '../lib/script';
 import { type Attempts, MAX_TRIES } from '../lib/use-attempts';
 import { GuideStroke, StrokeHint, toPoints } from './letter-drawing';
 import { Target } from './target';
@@ -113,6 +113,7 @@ function TraceSurface({
           lang={lang}
           dir={dirOf(lang)}
           aria-hidden="true"
+          style={scriptStyle(lang)}
           className={`text-6xl font-bold text-stone-900 ${scriptClass(lang)}`}
         >
           {exercise.letter}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Exercise } from '#shared/tutor/exercise';
 import { isDot, letterStrokes, type Point, type Stroke, traceableLetters } from '#shared/tutor/strokes';
 import { useReducedMotion } from '../lib/motion';
-import { dirOf, scriptClass } from '../lib/script';
+import { dirOf, scriptClass, scriptStyle } from '../lib/script';
 import { seededShuffle } from '../lib/seeded';
 import type { Attempts } from '../lib/use-attempts';
 import { useVariant } from '../lib/variant';
@@ -121,6 +121,7 @@ export function WatchLetterView({ exercise, attempts }: { exercise: TraceExercis
             <span
               lang={lang}
               dir={dirOf(lang)}
+              style={scriptStyle(lang)}
               className={`${scriptClass(lang)} ${tv ? 'text-8xl' : 'text-6xl'}`}
             >
               {letter}

@@ -8,9 +8,21 @@ export const isRtl = (lang: SpeechLang) => RTL.has(lang);
 
 export const dirOf = (lang: SpeechLang): 'rtl' | 'ltr' => (isRtl(lang) ? 'rtl' : 'ltr');
 
-/** Class names for a text in `lang`: its face, and room above and below for marks. */
+/** Room above and below a text in `lang` for its marks (harakat, Nastaliq's climbing letters). */
 export function scriptClass(lang: SpeechLang): string {
-  if (lang === 'ar') return "font-['Noto_Naskh_Arabic_Variable','Noto_Naskh_Arabic',serif] leading-[1.9]";
-  if (lang === 'ur') return "font-['Noto_Nastaliq_Urdu','Noto_Naskh_Arabic_Variable',serif] leading-[2.2]";
+  if (lang === 'ar') return 'leading-[1.9]';
+  if (lang === 'ur') return 'leading-[2.2]';
   return 'leading-tight';
+}
+
+const FACES: Partial<Record<SpeechLang, string>> = {
+  // The app's self-hosted faces (styles.css), whose unicode ranges load only for the letters shown.
+  ar: '"Noto Naskh Arabic Variable", "Noto Naskh Arabic", serif',
+  ur: '"Noto Nastaliq Urdu", "Noto Naskh Arabic Variable", serif',
+};
+
+/** The face of a text in `lang`, given inline: the page's face is the interface language's, not the text's. */
+export function scriptStyle(lang: SpeechLang): { fontFamily: string } | undefined {
+  const face = FACES[lang];
+  return face ? { fontFamily: face } : undefined;
 }
