@@ -124,9 +124,7 @@ function Turn({
       data-exercise-kind={exercise.kind}
       className={tv ? 'space-y-10' : 'space-y-6'}
     >
-      <span className="sr-only">
-        {t(`kinds.${tv && exercise.kind === 'trace' ? 'watch' : exercise.kind}`)}
-      </span>
+      <span className="sr-only">{t(`kinds.${kindName(exercise.kind, tv)}`)}</span>
       <Prompt
         exerciseId={exercise.id}
         prompt={exercise.prompt}
