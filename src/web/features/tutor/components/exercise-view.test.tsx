@@ -350,6 +350,25 @@ describe('tracing', () => {
     expect(onlyAnswer(exercise, answers)).toEqual([{ kind: 'trace', strokes: 2, strokesRight: 1 }, false]);
   });
 
+  it("moves the hint's pen only where the device allows motion", () => {
+    const { container, unmount } = renderExercise(EXERCISES.trace);
+    expect(container.querySelector('animateMotion')).not.toBeNull();
+    unmount();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const still = renderExercise({ ...EXERCISES.trace, id: 'trace-still' });
+    expect(still.container.querySelector('animateMotion')).toBeNull();
+    // The hint's start and arrow are still drawn.
+    expect(still.container.querySelector('polygon')).not.toBeNull();
+  });
+
   it('says so, and does not break, for a letter without stroke data', () => {
     renderExercise({ ...EXERCISES.trace, id: 'trace-x', script: 'latin', letter: 'Q' });
     expect(screen.getByText("This letter can't be traced yet.")).toBeInTheDocument();
