@@ -35,7 +35,14 @@ export function Prompt({
     spoken.current = true;
     speak(sentence, prompt.lang);
   }, [canSpeak, prompt.speak, prompt.lang, sentence]);
-  useEffect(() => stopSpeaking, []);
+  // Leaving stops the reading; coming back (React's development remount) may read it again.
+  useEffect(
+    () => () => {
+      stopSpeaking();
+      spoken.current = false;
+    },
+    [],
+  );
 
   return (
     <div className="flex items-center gap-4">
