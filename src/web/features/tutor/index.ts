@@ -1,0 +1,1 @@
+export { ExerciseView, type ExerciseViewProps } from './components/exercise-view';
