@@ -29,7 +29,7 @@ export const NAMESPACES = [
   'profile',
   'site',
   'submissions',
-  'tutor',
+  'learn',
   'tv',
   'uploads',
   'video',

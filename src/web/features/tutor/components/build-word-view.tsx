@@ -13,7 +13,7 @@ import { Target } from './target';
 type WordExercise = Extract<Exercise, { kind: 'build-word' }>;
 
 export function BuildWordView({ exercise, attempts }: { exercise: WordExercise; attempts: Attempts }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   // Tiles by their place in the exercise (a word may use the same letter twice).
   const pool = useMemo(

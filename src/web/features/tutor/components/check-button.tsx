@@ -13,7 +13,7 @@ export function CheckButton({
   onPress: () => void;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   return (
     <Target

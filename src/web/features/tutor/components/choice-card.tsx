@@ -18,7 +18,7 @@ const STATE_CLASS: Record<CardState, string> = {
 };
 
 export function CardMark({ state }: { state: CardState }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   if (state === 'open') return null;
   const size = tv ? 'size-12 p-2' : 'size-9 p-1.5';

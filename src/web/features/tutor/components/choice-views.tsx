@@ -10,7 +10,7 @@ import { ChoiceFace } from './choice-card';
 type ChoiceExercise = Extract<Exercise, { kind: 'tap-choice' | 'listen-choose' }>;
 
 export function ChoiceView({ exercise, attempts }: { exercise: ChoiceExercise; attempts: Attempts }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   return (
     <AnswerCards
       exercise={exercise}
@@ -35,7 +35,7 @@ export function NumberChoiceView({
   /** The pictures to count, when the prompt carries them. */
   objects: readonly string[];
 }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   return (
     <div className="space-y-6">

@@ -59,7 +59,7 @@ function ClockFace({
   onDrag?: (hand: 'hour' | 'minute', time: Time) => void;
   tv: boolean;
 }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef<'hour' | 'minute' | null>(null);
   const minuteAngle = time.minutes * 6;
@@ -184,7 +184,7 @@ export function ClockView({ exercise, attempts }: { exercise: ClockExercise; att
 }
 
 function ReadClock({ exercise, attempts }: { exercise: ClockExercise; attempts: Attempts }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   const cards = useMemo(() => {
     const given = exercise.choices ?? [];
@@ -225,7 +225,7 @@ function ReadClock({ exercise, attempts }: { exercise: ClockExercise; attempts: 
 }
 
 function SetClock({ exercise, attempts }: { exercise: ClockExercise; attempts: Attempts }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   const [time, setTime] = useState<Time>(() =>
     exercise.hours === 12 && exercise.minutes === 0 ? { hours: 6, minutes: 0 } : { hours: 12, minutes: 0 },

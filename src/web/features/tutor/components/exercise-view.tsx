@@ -86,7 +86,7 @@ function Turn({
   onAnswer: OnAnswer;
   praise?: string | undefined;
 }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   const attempts = useAttempts(exercise, onAnswer);
   const [hint, setHint] = useState<string | undefined>();

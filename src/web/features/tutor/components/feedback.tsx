@@ -21,7 +21,7 @@ export function Feedback({
   /** Read the feedback aloud too. */
   spoken: boolean;
 }) {
-  const { t, i18n } = useTranslation('tutor');
+  const { t, i18n } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   const canSpeak = useCanSpeak();
   const message =

@@ -34,7 +34,7 @@ export function MatchPairsView({
   attempts: Attempts;
   onHint: (hint: string | undefined) => void;
 }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   const lefts = exercise.pairs.map((pair) => pair.left);
   const rights = useMemo(

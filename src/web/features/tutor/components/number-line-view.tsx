@@ -24,7 +24,7 @@ function startValue({ min, max, step, answer }: LineExercise): number {
 }
 
 export function NumberLineView({ exercise, attempts }: { exercise: LineExercise; attempts: Attempts }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   const { min, max, step } = exercise;
   const ticks = Math.max(1, Math.floor((max - min) / step));

@@ -25,7 +25,7 @@ export function Prompt({
   /** Listening is the exercise: the button is the big one. */
   loud?: boolean;
 }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   const canSpeak = useCanSpeak();
   const spoken = useRef(false);

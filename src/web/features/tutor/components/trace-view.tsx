@@ -26,7 +26,7 @@ export function TraceView({
   attempts: Attempts;
   onHint: (hint: string | undefined) => void;
 }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const strokes = letterStrokes(exercise.script, exercise.letter, exercise.form);
   if (!strokes)
     return (
@@ -48,7 +48,7 @@ function TraceSurface({
   attempts: Attempts;
   onHint: (hint: string | undefined) => void;
 }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const still = useReducedMotion();
   const surface = useRef<SVGSVGElement>(null);
   const pointer = useRef<number | null>(null);

@@ -77,7 +77,7 @@ function AnimatedLetter({ strokes, moving }: { strokes: readonly Stroke[]; movin
 }
 
 export function WatchLetterView({ exercise, attempts }: { exercise: TraceExercise; attempts: Attempts }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   const tv = useVariant() === 'tv';
   const still = useReducedMotion();
   const [replay, setReplay] = useState(0);

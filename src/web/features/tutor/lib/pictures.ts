@@ -11,7 +11,7 @@ export const pictureKey = (alt: string) =>
     .replace(/^-|-$/g, '');
 
 export function usePictureName(alt: Picture['alt'] | undefined): string | undefined {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation('learn');
   if (!alt) return undefined;
   return t(`pictures.${pictureKey(alt)}`, { defaultValue: alt });
 }
