@@ -36,6 +36,27 @@ test('a filter narrows the feed and lives in the URL', async ({ page, request })
   await expect(cards(page)).toHaveCount(Math.min(tiktok.total, 12));
 });
 
+test('the values filters narrow the feed: voices only, without animated faces', async ({ page, request }) => {
+  const query = 'music=voice&faces=none';
+  const narrowed = (await (await request.get(`/api/feed?${query}`)).json()) as FeedPage;
+  const all = (await (await request.get('/api/feed')).json()) as FeedPage;
+  expect(narrowed.total).toBeGreaterThan(0);
+  expect(narrowed.total).toBeLessThan(all.total);
+  await page.goto('/feed');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await page.getByLabel('Music', { exact: true }).selectOption('voice');
+  await page.getByLabel('Animated faces').selectOption('none');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/music=voice/);
+  await expect(page).toHaveURL(/faces=none/);
+  await expect(cards(page)).toHaveCount(Math.min(narrowed.total, 12));
+  for (const item of narrowed.items) {
+    await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
+  }
+});
+
 test('search finds a video by part of its title', async ({ page, request }) => {
   const feed = (await (await request.get('/api/feed')).json()) as FeedPage;
   const target = feed.items[3];
