@@ -152,7 +152,7 @@ describe('the values filter in SQL', () => {
     // An open filter adds no condition at all.
     expect(
       t.db
-        .select()
+        .select({ id: content.id })
         .from(content)
         .where(policyWhere(policyOf(presetFilter('open'))))
         .toSQL().sql,
