@@ -37,6 +37,8 @@ test('a filter narrows the feed and lives in the URL', async ({ page, request })
 });
 
 test('the values filters narrow the feed: voices only, without animated faces', async ({ page, request }) => {
+  // Two feed reads, the drawer and an axe pass over it with every values select.
+  test.slow();
   const query = 'music=voice&faces=none';
   const narrowed = (await (await request.get(`/api/feed?${query}`)).json()) as FeedPage;
   const all = (await (await request.get('/api/feed')).json()) as FeedPage;
@@ -52,9 +54,12 @@ test('the values filters narrow the feed: voices only, without animated faces', 
   await expect(page).toHaveURL(/music=voice/);
   await expect(page).toHaveURL(/faces=none/);
   await expect(cards(page)).toHaveCount(Math.min(narrowed.total, 12));
-  for (const item of narrowed.items) {
-    await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
-  }
+  // The demo's own videos are published by a job while the suite runs: the page and a fresh read agree.
+  await expect(async () => {
+    const fresh = (await (await request.get(`/api/feed?${query}`)).json()) as FeedPage;
+    const shown = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(shown).toEqual(fresh.items.map((item) => item.title));
+  }).toPass();
 });
 
 test('search finds a video by part of its title', async ({ page, request }) => {
