@@ -50,6 +50,8 @@ test('the values filters narrow the feed: voices only, without animated faces', 
   await page.getByLabel('Music', { exact: true }).selectOption('voice');
   await page.getByLabel('Animated faces').selectOption('none');
   await expectNoAxeViolations(page);
+  await page.getByLabel('Mixed dancing').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/feed-values-filters-mobile.png' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/music=voice/);
   await expect(page).toHaveURL(/faces=none/);
