@@ -34,7 +34,6 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
  * voice under both, as it does for a child (effectiveMusic); unknown music counts as instruments.
  */
 export const FEED_MUSIC_FILTERS = ['yes', 'no', 'voice', 'percussion'] as const;
-export type FeedMusicFilter = (typeof FEED_MUSIC_FILTERS)[number];
 
 /** The axes other than music each take one filter: without it. */
 export const FEED_VALUES_AXES = ['faces', 'magic', 'imagery', 'dancing'] as const;
