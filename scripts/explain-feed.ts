@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { childFeedPage, getFeedPage } from '../src/server/catalog';
 import { createDatabase } from '../src/server/db/client';
+import { presetFilter } from '../src/shared/content-values';
 import { feedQuerySchema } from '../src/shared/feed.schema';
 import { writeBenchChildren } from './support/bench-lists';
 import { type ChildShape, randomChildShapes } from './support/bench-shapes';
@@ -72,6 +73,7 @@ async function explainChildFeeds(databaseUrl: string, db: ReturnType<typeof crea
         ratings: ['G', 'PG', 'PG-13'],
         categories: null,
         allowMusic: true,
+        values: presetFilter('open'),
         lists: null,
       },
     };

@@ -2,6 +2,13 @@
 // drawn from a fixed seed so two runs measure the same requests.
 import type { ChildContentPolicy } from '../../src/shared/child-content-policy';
 import {
+  AXIS_LEVELS,
+  type ChildValuesFilter,
+  presetFilter,
+  VALUE_AXES,
+  VALUE_PRESETS,
+} from '../../src/shared/content-values';
+import {
   AGE_BAND_VALUES,
   CATEGORIES,
   DURATION_BUCKET_VALUES,
@@ -91,9 +98,30 @@ export type ChildShape = {
   label: string;
 };
 
+/** A values filter as parents choose them: one of the presets, or a custom level per axis. */
+function randomValues(random: Random, allowMusic: boolean): ChildValuesFilter {
+  const preset = pick(random, VALUE_PRESETS);
+  const filter: ChildValuesFilter =
+    preset === 'custom'
+      ? {
+          preset,
+          music: pick(random, AXIS_LEVELS.music),
+          faces: pick(random, AXIS_LEVELS.faces),
+          magic: pick(random, AXIS_LEVELS.magic),
+          imagery: pick(random, AXIS_LEVELS.imagery),
+          dancing: pick(random, AXIS_LEVELS.dancing),
+        }
+      : presetFilter(preset);
+  // The music switch off is music level none (childContentPolicy).
+  return allowMusic ? filter : { ...filter, music: 'none' };
+}
+
+const valuesLabel = (values: ChildValuesFilter) =>
+  values.preset === 'custom' ? VALUE_AXES.map((axis) => `${axis} ≤${values[axis]}`).join(' ') : values.preset;
+
 /**
- * `count` children: age band, restriction level, allowed categories (none chosen = all), music allowed or not, and
- * their lists (a third each: none, blocks, approved content only).
+ * `count` children: age band, restriction level, allowed categories (none chosen = all), music allowed or not, a
+ * values preset (or custom levels), and their lists (a third each: none, blocks, approved content only).
  */
 export function randomChildShapes(count: number, seed: number): ChildShape[] {
   const random = seededRandom(seed);
@@ -101,11 +129,13 @@ export function randomChildShapes(count: number, seed: number): ChildShape[] {
   for (let i = 0; i < count; i += 1) {
     const level = pick(random, RESTRICTION_LEVELS);
     const categories = random() < 0.4 ? null : some(random, CATEGORIES, 6);
+    const allowMusic = random() < 0.5;
     const policy: ChildContentPolicy = {
       maxAgeRange: pick(random, [1, 2, 3] as const),
       ratings: RATINGS_BY_RESTRICTION[level],
       categories,
-      allowMusic: random() < 0.5,
+      allowMusic,
+      values: randomValues(random, allowMusic),
       lists: null,
     };
     const lists = pick(random, ['none', 'blocks', 'approvedOnly'] as const);
@@ -116,7 +146,7 @@ export function randomChildShapes(count: number, seed: number): ChildShape[] {
       lists,
       sort,
       page,
-      label: `band ≤${policy.maxAgeRange}, ${level}, ${categories ? `${categories.length} categories` : 'all categories'}, music ${policy.allowMusic ? 'allowed' : 'off'}, lists: ${lists}, ${sort}${sort === 'recent' ? ` page ${page}` : ''}`,
+      label: `band ≤${policy.maxAgeRange}, ${level}, ${categories ? `${categories.length} categories` : 'all categories'}, music ${policy.allowMusic ? 'allowed' : 'off'}, values ${valuesLabel(policy.values)}, lists: ${lists}, ${sort}${sort === 'recent' ? ` page ${page}` : ''}`,
     });
   }
   return shapes;

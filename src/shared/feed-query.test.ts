@@ -23,6 +23,21 @@ describe('parseFeedSearchParams reads a feed view from the URL leniently, with t
     });
   });
 
+  it('reads the values filters, round trip included, and drops a level an axis does not have', () => {
+    const view = read('music=voice&faces=none&magic=none&imagery=shown&dancing=none');
+    expect(view).toEqual({
+      music: 'voice',
+      faces: 'none',
+      magic: 'none',
+      imagery: 'shown',
+      dancing: 'none',
+      sort: 'recent',
+      page: 1,
+    });
+    expect(read(feedQueryToSearchParams(view).toString())).toEqual(view);
+    expect(read('music=loud&faces=unknown&magic=none')).toEqual({ magic: 'none', sort: 'recent', page: 1 });
+  });
+
   it('drops an invalid field and keeps the rest of the view', () => {
     expect(read('age=7&language=Arabic&page=-1')).toEqual({ language: 'Arabic', sort: 'recent', page: 1 });
     expect(read('category=Shows,Cartoons&sort=oldest&q=wudu')).toEqual({

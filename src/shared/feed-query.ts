@@ -1,5 +1,5 @@
 // The feed query in the browser's URL, written: the one schema (feed.schema.ts parseFeedSearchParams) reads it back.
-import type { FeedQuery } from './feed.schema';
+import { FEED_VALUES_AXES, type FeedQuery } from './feed.schema';
 
 /** Serialises a feed query to URL search params, leaving defaults out so links stay short. */
 export function feedQueryToSearchParams(query: Partial<FeedQuery>): URLSearchParams {
@@ -11,6 +11,10 @@ export function feedQueryToSearchParams(query: Partial<FeedQuery>): URLSearchPar
   if (query.duration) params.set('duration', query.duration);
   if (query.source) params.set('source', query.source);
   if (query.music) params.set('music', query.music);
+  for (const axis of FEED_VALUES_AXES) {
+    const level = query[axis];
+    if (level) params.set(axis, level);
+  }
   if (query.sort && query.sort !== 'recent') params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;

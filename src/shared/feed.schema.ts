@@ -1,5 +1,6 @@
 // The feed query (URL search params on the web, query string on the API) and the shapes the read path returns.
 import { z } from 'zod';
+import { AXIS_LEVELS } from './content-values';
 import {
   AGE_BAND_VALUES,
   CATEGORIES,
@@ -27,6 +28,23 @@ function listOf<T extends z.ZodType>(item: T) {
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+/**
+ * The music filter: the spec's `yes` (with music) and `no` (without), and the values levels as "at most": `voice`
+ * (voice-only nasheeds at most) and `percussion` (percussion at most). An item with a vocals-only mix counts as
+ * voice under both, as it does for a child (effectiveMusic); unknown music counts as instruments.
+ */
+export const FEED_MUSIC_FILTERS = ['yes', 'no', 'voice', 'percussion'] as const;
+
+/** The axes other than music each take one filter: without it. */
+export const FEED_VALUES_AXES = ['faces', 'magic', 'imagery', 'dancing'] as const;
+
+function valuesAxisFilter(axis: (typeof FEED_VALUES_AXES)[number]) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.enum(AXIS_LEVELS[axis], { message: 'invalidValuesFilter' }).optional(),
+  );
+}
+
 export const feedQuerySchema = z.object({
   q: z.preprocess(
     emptyToUndefined,
@@ -47,7 +65,15 @@ export const feedQuerySchema = z.object({
     z.enum(DURATION_BUCKET_VALUES, { message: 'invalidDurationFilter' }).optional(),
   ),
   source: z.preprocess(emptyToUndefined, z.enum(SOURCE_TYPES, { message: 'invalidSourceType' }).optional()),
-  music: z.preprocess(emptyToUndefined, z.enum(['yes', 'no'], { message: 'invalidMusicFilter' }).optional()),
+  music: z.preprocess(
+    emptyToUndefined,
+    z.enum(FEED_MUSIC_FILTERS, { message: 'invalidMusicFilter' }).optional(),
+  ),
+  // The values axes (content-values.ts): `none` = without it (unknown counts as shown); `shown` = no filter.
+  faces: valuesAxisFilter('faces'),
+  magic: valuesAxisFilter('magic'),
+  imagery: valuesAxisFilter('imagery'),
+  dancing: valuesAxisFilter('dancing'),
   sort: z.preprocess(emptyToUndefined, z.enum(FEED_SORTS, { message: 'invalidSort' }).default('recent')),
   page: z.preprocess(
     emptyToUndefined,

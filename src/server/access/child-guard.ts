@@ -39,7 +39,7 @@ export async function childSessionFrom(c: Context<AppEnv>): Promise<ChildSession
 
 /**
  * The child's content policy from its session (age band, restriction level, the parent's and child's categories,
- * and the child's approved-only switch and lists).
+ * the music switch and the values filter, and the child's approved-only switch and lists).
  */
 export function policyFor(context: ChildSessionContext, today: Date = new Date()): ChildContentPolicy {
   return childContentPolicy(
@@ -49,6 +49,7 @@ export function policyFor(context: ChildSessionContext, today: Date = new Date()
       childCategories: context.child.allowedCategories,
       parentCategories: context.parent.contentCategories,
       musicAllowed: context.child.musicAllowed,
+      valuesFilter: context.child.valuesFilter,
       childId: context.child.id,
       approvedOnly: context.child.approvedOnly,
     },

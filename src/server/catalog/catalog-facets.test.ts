@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '#server/db/schema/content';
 import { insertContent } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { presetFilter } from '#shared/content-values';
 import { DURATION_BUCKETS } from '#shared/domain';
 import type { FeedPage } from '#shared/feed.schema';
 import { feedQuerySchema } from '#shared/feed.schema';
@@ -157,6 +158,7 @@ describe('pages', () => {
       ratings: ['G'] as const,
       categories: ['Shows' as const],
       allowMusic: false,
+      values: { ...presetFilter('open'), music: 'none' as const },
       lists: null,
     };
     const countByPolicy = async () => {

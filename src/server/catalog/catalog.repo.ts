@@ -9,6 +9,7 @@ import { creatorProfiles } from '#server/db/schema/users';
 import type { ChildContentPolicy } from '#shared/child-content-policy';
 import { type Category, DURATION_BUCKETS, type Language, type SourceType } from '#shared/domain';
 import type { FeedQuery } from '#shared/feed.schema';
+import { allowedValuesBits, queryValuesMask, valuesMask } from './values-mask';
 
 /**
  * Every reader of these columns selects published (or, for the parents' vote, pending) rows, which always have an
@@ -52,28 +53,55 @@ export type FeedRow = {
   creatorAvatarUrl: string | null;
 };
 
-/** The feed's filters as one SQL condition on published content (a title search adds titleMatches). */
-export function publishedFilters(query: Omit<FeedQuery, 'sort' | 'page' | 'q'>): SQL {
-  const conditions: SQL[] = [eq(content.status, 'published')];
+type Filters = Omit<FeedQuery, 'sort' | 'page' | 'q'>;
+
+/** The feed's filters other than the values axes, as conditions. */
+function filterConditions(query: Filters): SQL[] {
+  const conditions: SQL[] = [];
   if (query.age?.length) conditions.push(inArray(content.ageRange, query.age));
   if (query.category?.length) conditions.push(inArray(content.category, query.category));
   if (query.language) conditions.push(eq(content.language, query.language));
   if (query.source) conditions.push(eq(content.sourceType, query.source));
-  if (query.music) conditions.push(eq(content.hasMusic, query.music === 'yes'));
+  if (query.music === 'yes' || query.music === 'no')
+    conditions.push(eq(content.hasMusic, query.music === 'yes'));
   if (query.duration) {
     // The bucket column (migration 0015), as the facet counts and the facet index hold it.
     const bucket = DURATION_BUCKETS.findIndex((entry) => entry.value === query.duration);
     if (bucket >= 0) conditions.push(eq(content.durationBucket, bucket));
   }
-  return and(...conditions) as SQL;
+  return conditions;
 }
 
-/** The policy's fixed rules (published, band, ratings, categories, music), without the child's own lists. */
-function policyBaseWhere(policy: ChildContentPolicy): SQL {
+/**
+ * The values condition of a mask (values-mask.ts): the item's values_bits among those the mask allows; none for 0.
+ * One condition for the query's and the policy's masks together, so the planner estimates it once from the
+ * column's statistics.
+ */
+function valuesCondition(mask: number): SQL[] {
+  const allowed = allowedValuesBits(mask);
+  return allowed ? [sql`${content.valuesBits} = any(${sql.param(allowed)}::smallint[])`] : [];
+}
+
+/** The feed's filters as one SQL condition on published content (a title search adds titleMatches). */
+export function publishedFilters(query: Filters): SQL {
+  return and(
+    eq(content.status, 'published'),
+    ...filterConditions(query),
+    ...valuesCondition(queryValuesMask(query)),
+  ) as SQL;
+}
+
+/**
+ * The policy's fixed rules (published, band, ratings, categories, music, values) and the feed's filters if any,
+ * without the child's own lists.
+ */
+function policyBaseWhere(policy: ChildContentPolicy, query: Filters = {}): SQL {
   const conditions: SQL[] = [
     eq(content.status, 'published'),
     lte(content.ageRange, policy.maxAgeRange),
     inArray(content.contentRating, [...policy.ratings]),
+    ...filterConditions(query),
+    ...valuesCondition(valuesMask(policy.values) | queryValuesMask(query)),
   ];
   if (policy.categories) conditions.push(inArray(content.category, [...policy.categories]));
   if (!policy.allowMusic) conditions.push(eq(content.hasMusic, false));
@@ -109,11 +137,11 @@ function notBlocked(childId: string): SQL {
     and (${content.creatorProfileId} is null or not (${content.creatorProfileId} = any(${blockedCreators(childId)}))))`;
 }
 
-/** The child's content policy as one SQL condition; every child query includes it. */
-export function policyWhere(policy: ChildContentPolicy): SQL {
+/** The child's content policy (and the feed's filters, if any) as one SQL condition; every child query includes it. */
+export function policyWhere(policy: ChildContentPolicy, query: Filters = {}): SQL {
   const { lists } = policy;
-  if (!lists) return policyBaseWhere(policy);
-  const conditions = [policyBaseWhere(policy), notBlocked(lists.childId)];
+  if (!lists) return policyBaseWhere(policy, query);
+  const conditions = [policyBaseWhere(policy, query), notBlocked(lists.childId)];
   if (lists.approvedOnly) conditions.push(sql`${content.id} = any(${approvedVideos(lists.childId)})`);
   return and(...conditions) as SQL;
 }
@@ -126,12 +154,12 @@ export function policyWhere(policy: ChildContentPolicy): SQL {
 export async function countBlockedMatches(
   db: Database,
   policy: ChildContentPolicy & { lists: { childId: string } },
-  query: Omit<FeedQuery, 'sort' | 'page' | 'q'>,
+  query: Filters,
 ): Promise<{ videos: number; creators: boolean }> {
   const { childId } = policy.lists;
   const result = await db.execute<{ videos: number; creators: boolean }>(
     sql`select (select count(*)::int from ${content}
-                 where ${and(publishedFilters(query), policyBaseWhere(policy))}
+                 where ${policyBaseWhere(policy, query)}
                    and ${content.id} = any(${blockedVideos(childId)})) as videos,
                exists (select 1 from child_blocks b
                         where b.child_id = ${childId} and b.creator_profile_id is not null) as creators`,
@@ -149,11 +177,8 @@ export async function countUpTo(db: Database, where: SQL, upTo: number): Promise
 }
 
 /** The feed's filters within a child's policy. */
-export function policyFilters(
-  policy: ChildContentPolicy,
-  query: Omit<FeedQuery, 'sort' | 'page' | 'q'>,
-): SQL {
-  return and(publishedFilters(query), policyWhere(policy)) as SQL;
+export function policyFilters(policy: ChildContentPolicy, query: Filters): SQL {
+  return policyWhere(policy, query);
 }
 
 /** Everything the policy allows except one item (its related videos and the next one). */
@@ -198,7 +223,26 @@ export type FacetFilter = {
   music?: boolean;
   durationBucket?: number;
   rating?: readonly string[];
+  /**
+   * The values filters as a mask (values-mask.ts). content_facet_counts has no values columns: such a filter is
+   * counted from content_values_counts when it has no other facet than age, category and rating (valuesCountable),
+   * else by counting the matching rows up to a cap.
+   */
+  valuesMask?: number;
 };
+
+/** Whether content_values_counts (age band, category, rating, values_bits) can count this filter exactly. */
+export function valuesCountable(filter: FacetFilter): boolean {
+  const mask = filter.valuesMask ?? 0;
+  // No music (has_music false) is implied by a mask that allows no music at all.
+  const musicImplied = filter.music === undefined || (filter.music === false && (mask & 1) !== 0);
+  return (
+    filter.language === undefined &&
+    filter.source === undefined &&
+    filter.durationBucket === undefined &&
+    musicImplied
+  );
+}
 
 /** The filter's conditions on the facet columns of content_facet_counts (`f`). */
 function facetConditions(filter: FacetFilter): SQL {
@@ -220,10 +264,18 @@ function facetConditions(filter: FacetFilter): SQL {
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-/** Exact published matches of a facet filter, summed from content_facet_counts (kept exact by triggers). */
+/**
+ * Exact published matches of a facet filter, summed from content_facet_counts, or for a values filter from
+ * content_values_counts (both kept exact by triggers; a values filter must be valuesCountable).
+ */
 export async function countFacetMatches(db: Database, filter: FacetFilter): Promise<number> {
+  const allowed = allowedValuesBits(filter.valuesMask ?? 0);
   const result = await db.execute<{ n: string | null }>(
-    sql`select sum(f.count) as n from content_facet_counts f where ${facetConditions(filter)}`,
+    allowed
+      ? sql`select sum(f.count) as n from content_values_counts f
+             where ${facetConditions({ ...filter, music: undefined })}
+               and f.values_bits = any(${sql.param(allowed)}::smallint[])`
+      : sql`select sum(f.count) as n from content_facet_counts f where ${facetConditions(filter)}`,
   );
   return Number(result.rows[0]?.n ?? 0);
 }

@@ -12,6 +12,7 @@ import { isUuid } from '#shared/ids';
 import { feedPager, pageOffset } from '#shared/pager';
 import {
   countFacetMatches,
+  countUpTo,
   type FacetFilter,
   type FeedRow,
   findDrawAmongAll,
@@ -21,6 +22,7 @@ import {
   findRankedSearchPage,
   findSearchDraw,
   publishedFilters,
+  valuesCountable,
   withTitleMatch,
 } from './catalog.repo';
 import { facetFilterOf } from './facet-filter';
@@ -113,12 +115,18 @@ export async function facetPage(
   const pageSize = LIMITS.feedPageSize;
   const random = query.sort === 'random';
   const facetMatches = () => (filter ? countFacetMatches(db, filter) : Promise.resolve(0));
+  // A values filter with facets the values counts do not hold is counted row by row, up to the cap + 1 (`where`
+  // holds everything, the child's lists included): exact below the cap, "cap+" above it.
+  const bounded = filter !== null && filter.valuesMask !== undefined && !valuesCountable(filter);
+  const shownCap = bounded ? Math.min(cap ?? FEED_TOTAL_CAP, FEED_TOTAL_CAP) : cap;
   const counted: MatchCount =
     filter === null
       ? { matches: 0, upperBound: false }
-      : countMatches
-        ? await countMatches(facetMatches)
-        : { matches: await facetMatches(), upperBound: false };
+      : bounded
+        ? { matches: await countUpTo(db, where, (shownCap ?? FEED_TOTAL_CAP) + 1), upperBound: false }
+        : countMatches
+          ? await countMatches(facetMatches)
+          : { matches: await facetMatches(), upperBound: false };
   let { matches } = counted;
   const offset = random ? 0 : pageOffset(query.page, pageSize);
   let rows: FeedRow[] = [];
@@ -135,8 +143,8 @@ export async function facetPage(
     }
     rows = rows.slice(0, pageSize);
   }
-  const total = cap === undefined ? matches : Math.min(matches, cap);
-  const totalIsCapped = cap !== undefined && matches > cap && !endKnown;
+  const total = shownCap === undefined ? matches : Math.min(matches, shownCap);
+  const totalIsCapped = shownCap !== undefined && matches > shownCap && !endKnown;
   const pager = feedPager({ page: query.page, pageSize, total, totalIsCapped, random });
   return {
     items: rows.map(toFeedItem),

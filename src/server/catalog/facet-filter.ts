@@ -1,9 +1,10 @@
-// The feed's filters and a child's content policy as one FacetFilter (allowed values per facet), the shape the
-// facet counts and the facet index answer (migration 0015).
+// The feed's filters and a child's content policy as one FacetFilter (allowed values per facet, and the values
+// mask), the shape the facet counts, the values counts and the facet index answer (migrations 0015 and 0041).
 import type { ChildContentPolicy } from '#shared/child-content-policy';
 import { AGE_BAND_VALUES, DURATION_BUCKETS } from '#shared/domain';
 import type { FeedQuery } from '#shared/feed.schema';
 import type { FacetFilter } from './catalog.repo';
+import { queryValuesMask, valuesMask } from './values-mask';
 
 type Filters = Omit<FeedQuery, 'sort' | 'page' | 'q'>;
 
@@ -13,7 +14,9 @@ export function facetFilterOf(query: Filters): FacetFilter {
   if (query.category?.length) filter.category = query.category;
   if (query.language) filter.language = [query.language];
   if (query.source) filter.source = [query.source];
-  if (query.music) filter.music = query.music === 'yes';
+  if (query.music === 'yes' || query.music === 'no') filter.music = query.music === 'yes';
+  const mask = queryValuesMask(query);
+  if (mask !== 0) filter.valuesMask = mask;
   if (query.duration) {
     const bucket = DURATION_BUCKETS.findIndex((entry) => entry.value === query.duration);
     if (bucket >= 0) filter.durationBucket = bucket;
@@ -38,6 +41,10 @@ export function policyFacetFilter(policy: ChildContentPolicy, query: Filters): F
     if (filter.music === true) return null;
     combined.music = false;
   }
+  const mask = (filter.valuesMask ?? 0) | valuesMask(policy.values);
+  if (mask !== 0) combined.valuesMask = mask;
+  // Music asked for where the values allow none (bit 1: any music at all).
+  if (combined.music === true && (mask & 1) !== 0) return null;
   const lists = [combined.age, combined.category, combined.rating];
   return lists.some((list) => list !== undefined && list.length === 0) ? null : combined;
 }

@@ -1,5 +1,6 @@
 // The children's screen tried by a visitor: GET /api/demo/child-feed and /api/demo/child-content/:id read the
-// catalog through the youngest child's strictest policy, behind the catalog's door, and write nothing.
+// catalog through the youngest child's strictest policy (the strict values preset without music), behind the
+// catalog's door, and write nothing.
 
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,15 +23,26 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids.allowed = (await insertContent(t.db, { title: 'Demo wudu for little ones', ageRange: 1 })).id;
-  ids.secondAllowed = (await insertContent(t.db, { title: 'Demo counting with dates', ageRange: 1 })).id;
-  ids.olderBand = (await insertContent(t.db, { title: 'Demo seerah for eight', ageRange: 2 })).id;
+  // Described on every values axis (the demo is the strict preset: an axis nobody has described counts as shown).
+  const clean = { faces: 'none', magic: 'none', imagery: 'none', dancing: 'none' } as const;
+  ids.allowed = (await insertContent(t.db, { title: 'Demo wudu for little ones', ageRange: 1, ...clean })).id;
+  ids.secondAllowed = (
+    await insertContent(t.db, { title: 'Demo counting with dates', ageRange: 1, ...clean })
+  ).id;
+  ids.olderBand = (await insertContent(t.db, { title: 'Demo seerah for eight', ageRange: 2, ...clean })).id;
   ids.pgRated = (
-    await insertContent(t.db, { title: 'Demo PG adventure', ageRange: 1, contentRating: 'PG' })
+    await insertContent(t.db, { title: 'Demo PG adventure', ageRange: 1, contentRating: 'PG', ...clean })
   ).id;
   ids.withMusic = (
-    await insertContent(t.db, { title: 'Demo song with drums', ageRange: 1, hasMusic: true })
+    await insertContent(t.db, { title: 'Demo song with drums', ageRange: 1, hasMusic: true, ...clean })
   ).id;
+  ids.voiceOnly = (
+    await insertContent(t.db, { title: 'Demo voice-only nasheed', ageRange: 1, music: 'voice', ...clean })
+  ).id;
+  ids.faces = (
+    await insertContent(t.db, { title: 'Demo cartoon with faces', ageRange: 1, ...clean, faces: 'shown' })
+  ).id;
+  ids.undescribed = (await insertContent(t.db, { title: 'Demo item nobody described', ageRange: 1 })).id;
   ids.pending = (
     await insertContent(t.db, { title: 'Demo pending story', ageRange: 1, status: 'pending' })
   ).id;
@@ -77,7 +89,7 @@ async function written() {
 }
 
 describe('GET /api/demo/child-feed', () => {
-  it('shows an anonymous visitor only published items for ages 3-5, rated G, without music', async () => {
+  it('shows an anonymous visitor only published items for ages 3-5, rated G, without music, strict values', async () => {
     const response = await t.app.request('/api/demo/child-feed');
     expect(response.status).toBe(200);
     const page = (await response.json()) as FeedPage;
@@ -131,6 +143,9 @@ describe('GET /api/demo/child-content/:id', () => {
     ['an older age band', 'olderBand', 'Demo seerah for eight'],
     ['a PG rating', 'pgRated', 'Demo PG adventure'],
     ['music', 'withMusic', 'Demo song with drums'],
+    ['voice-only music (the demo has no music at all)', 'voiceOnly', 'Demo voice-only nasheed'],
+    ['animated faces (the strict preset)', 'faces', 'Demo cartoon with faces'],
+    ['values nobody has described (unknown counts as shown)', 'undescribed', 'Demo item nobody described'],
     ["a creator's pending item", 'pending', 'Demo pending story'],
     ["a creator's draft", 'draft', 'Demo draft story'],
   ])('refuses an item with %s, without showing it', async (_, key, title) => {

@@ -92,6 +92,22 @@ export const content = pgTable(
     declaredValues: jsonb('declared_values').$type<Partial<ContentValues>>(),
     /** An instrument-free soundtrack is ready as an alternate audio rendition of this item's HLS. */
     vocalsMix: boolean('vocals_mix').notNull().default(false),
+    /**
+     * The five axes summed up as bits for the child policy's one test `values_bits & mask = 0` (the bit layout and
+     * the mask: src/server/catalog/values-mask.ts). Carried by the feed's covering indexes and counted in
+     * content_values_counts (migration 0041, which Drizzle does not model).
+     */
+    valuesBits: smallint('values_bits')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`((case when vocals_mix or music <> 'none' then 1 else 0 end)
+          | (case when not vocals_mix and music in ('percussion', 'instruments', 'unknown') then 2 else 0 end)
+          | (case when not vocals_mix and music in ('instruments', 'unknown') then 4 else 0 end)
+          | (case when faces <> 'none' then 8 else 0 end)
+          | (case when magic <> 'none' then 16 else 0 end)
+          | (case when imagery <> 'none' then 32 else 0 end)
+          | (case when dancing <> 'none' then 64 else 0 end))::smallint`,
+      ),
     contentRating: text('content_rating', { enum: CONTENT_RATINGS }).notNull().default('G'),
     shariahAnalysis: smallint('shariah_analysis').notNull().default(100),
     sourceType: text('source_type', { enum: SOURCE_TYPES }).notNull(),

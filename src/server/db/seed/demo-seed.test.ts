@@ -6,6 +6,13 @@ import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContent } from '#server/test/factories';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-app';
+import {
+  allowsValues,
+  type ContentValues,
+  itemLevels,
+  presetFilter,
+  VALUE_AXES,
+} from '#shared/content-values';
 import { AGE_BAND_VALUES, CATEGORIES, DURATION_BUCKETS, LANGUAGES, SOURCE_TYPES } from '#shared/domain';
 import { parseYouTubeVideoId } from '#shared/youtube-url';
 import { createDatabase } from '../client';
@@ -150,12 +157,35 @@ describe('seedDemoIfEmpty', () => {
     expect(ratings.get('G') ?? 0).toBeGreaterThan((ratings.get('PG') ?? 0) * 3);
   });
 
-  it('keeps music to a few nasheeds and has vocals-only nasheeds too', () => {
+  it('keeps music to a few nasheeds, with a daf or vocals only, and has_music in step', () => {
     const withMusic = published.filter((row) => row.hasMusic);
     expect(withMusic.length).toBeGreaterThan(0);
     expect(withMusic.length / published.length).toBeLessThan(0.1);
     for (const row of withMusic) expect(row.category).toBe('Nasheeds & Songs');
-    expect(published.some((row) => row.category === 'Nasheeds & Songs' && !row.hasMusic)).toBe(true);
+    for (const row of published) expect(row.hasMusic).toBe(row.music !== 'none');
+    const nasheeds = published.filter((row) => row.category === 'Nasheeds & Songs');
+    expect(nasheeds.some((row) => row.music === 'voice')).toBe(true);
+    expect(nasheeds.some((row) => row.music === 'percussion')).toBe(true);
+    expect(published.some((row) => row.music === 'instruments' || row.music === 'unknown')).toBe(false);
+  });
+
+  it('describes every item on every values axis, so a strict child still has a full library', () => {
+    for (const row of published) {
+      for (const axis of VALUE_AXES) expect(row[axis]).not.toBe('unknown');
+    }
+    const strict = presetFilter('strict');
+    const forStrict = published.filter((row) =>
+      allowsValues(strict, {
+        music: row.music,
+        faces: row.faces,
+        magic: row.magic,
+        imagery: row.imagery,
+        dancing: row.dancing,
+        vocalsMix: row.vocalsMix,
+      } as ContentValues & { vocalsMix: boolean }),
+    );
+    expect(forStrict.length / published.length).toBeGreaterThan(0.5);
+    expect(new Set(forStrict.map((row) => row.category)).size).toBeGreaterThanOrEqual(8);
   });
 
   it('fills every published field with realistic, valid values', () => {
@@ -373,7 +403,9 @@ describe('insertSyntheticCatalog', () => {
       expect(row.duration).toBeGreaterThan(0);
       expect(row.viewCount).toBeGreaterThanOrEqual(10);
       expect(row.tags).toHaveLength(1);
-      if (row.hasMusic) expect(row.category).toBe('Nasheeds & Songs');
+      expect(row.hasMusic).toBe(row.music !== 'none');
+      if (!['none', 'unknown'].includes(row.music)) expect(row.category).toBe('Nasheeds & Songs');
+      if (row.vocalsMix) expect(['percussion', 'instruments']).toContain(row.music);
       expectValidSource(row, 'synthetic');
     }
     const distinct = <T>(pick: (row: ContentRow) => T) => new Set(rows.map(pick)).size;
@@ -383,6 +415,9 @@ describe('insertSyntheticCatalog', () => {
     expect(distinct((row) => row.ageRange)).toBe(AGE_BAND_VALUES.length);
     expect(distinct((row) => bucketOf(row.duration))).toBe(DURATION_BUCKETS.length);
     expect(distinct((row) => row.creatorProfileId)).toBe(5);
+    // Every level of every values axis occurs, unknown included (the bench's children filter on them).
+    for (const axis of VALUE_AXES) expect(distinct((row) => row[axis])).toBe(itemLevels(axis).length);
+    expect(rows.some((row) => row.vocalsMix)).toBe(true);
     expect(rows.filter((row) => row.sourceType === 'youtube').length).toBeGreaterThan(200);
     expect(rows.filter((row) => /ramadan/i.test(row.title)).length).toBeGreaterThan(10);
 

@@ -3,6 +3,7 @@
 // demo library's own videos as drafts that the demo-videos job makes, uploads and publishes in the background.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { insertContent } from '#server/db/repos/content.repo';
+import { type ContentValues, VALUE_AXES, type ValueSources } from '#shared/content-values';
 import {
   CATEGORIES,
   type Category,
@@ -50,6 +51,27 @@ const DIGITS = '0123456789';
 
 type NewContent = typeof content.$inferInsert;
 type DemoContent = Omit<NewContent, 'creatorProfileId'> & { creatorUserId: string };
+
+/** Where the demo's items show animated faces: the cartoons, the animated stories and the shows. */
+const FACES_SHOWN: readonly Category[] = ['Halal Cartoons & Fun Skits', 'Islamic Stories & Manners', 'Shows'];
+
+/**
+ * The demo items' values, true to what they describe: the songs with a daf are percussion only, the other nasheeds
+ * voice only, everything else without music; animated faces where the category is drawn characters; nothing shows
+ * magic, avoided imagery or mixed dancing. A moderator set them, so a strict child's demo library is a full one
+ * (the crafts, Quran, nasheeds, STEM, sports, quizzes and holidays).
+ */
+function demoValues(category: Category, daf: boolean): ContentValues & { valueSources: ValueSources } {
+  const music = daf ? 'percussion' : category === 'Nasheeds & Songs' ? 'voice' : 'none';
+  return {
+    music,
+    faces: FACES_SHOWN.includes(category) ? 'shown' : 'none',
+    magic: 'none',
+    imagery: 'none',
+    dancing: 'none',
+    valueSources: Object.fromEntries(VALUE_AXES.map((axis) => [axis, 'moderator'])) as ValueSources,
+  };
+}
 
 /** Source-specific columns, with deterministic fake ids that look like the real ones. */
 function sourceFields(
@@ -223,7 +245,8 @@ export function buildDemoCatalog(now: Date): { creators: DemoCreator[]; items: D
       ageRange: item.age,
       contentType: random.pick([1, 1, 1, 2, 2, 3]),
       duration: durationFor(source, bucket, random),
-      hasMusic: item.music ?? false,
+      hasMusic: demoValues(category, item.music ?? false).music !== 'none',
+      ...demoValues(category, item.music ?? false),
       contentRating: ratingFor(item.age, random),
       shariahAnalysis: 100 - Math.floor(random.next() ** 2 * 16),
       sourceType: source,
@@ -252,7 +275,8 @@ export function buildDemoCatalog(now: Date): { creators: DemoCreator[]; items: D
       ageRange: item.age,
       contentType: 1,
       duration: roundTenth(2 + random.next() * 10),
-      hasMusic: item.music ?? false,
+      hasMusic: demoValues(item.category, item.music ?? false).music !== 'none',
+      ...demoValues(item.category, item.music ?? false),
       contentRating: 'G',
       shariahAnalysis: item.status === 'rejected' ? random.int(40, 70) : random.int(85, 100),
       sourceType: 'youtube',
@@ -288,6 +312,8 @@ function demoVideoDraft(video: DemoVideo, now: Date, random: SeededRandom): Demo
     contentType: 1,
     duration: demoVideoSeconds(video) / 60,
     hasMusic: false,
+    ...demoValues(video.category, false),
+    music: 'none',
     contentRating: 'G',
     shariahAnalysis: 100,
     sourceType: 'upload',

@@ -57,6 +57,9 @@ const SOURCE_WHEEL: SourceType[] = [
 ];
 const AGE_WHEEL: number[] = [1, 1, 1, 2, 2, 2, 3, 3, 3, 4];
 const MUSIC_CATEGORY: Category = 'Nasheeds & Songs';
+/** Categories of drawn characters, where animated faces are the rule. */
+const FACES_CATEGORIES: Category[] = ['Halal Cartoons & Fun Skits', 'Islamic Stories & Manners', 'Shows'];
+const sqlList = (list: readonly string[]) => list.map((entry) => `'${entry}'`).join(', ');
 const SPREAD_SECONDS = 540 * 24 * 60 * 60;
 
 export type SyntheticProgress = { inserted: number; total: number; elapsedMs: number };
@@ -81,10 +84,11 @@ WITH s AS (
   SELECT n,
     hashint8extended(n, 101) & 9223372036854775807 AS a,
     hashint8extended(n, 202) & 9223372036854775807 AS b,
-    hashint8extended(n, 303) & 9223372036854775807 AS c
+    hashint8extended(n, 303) & 9223372036854775807 AS c,
+    hashint8extended(n, 404) & 9223372036854775807 AS d
   FROM generate_series($1::bigint, $2::bigint) AS n
 ), v AS (
-  SELECT n, a, b, c,
+  SELECT n, a, b, c, d,
     ($3::text[])[1 + a % ${len(CATEGORIES)}] AS category,
     ($4::text[])[1 + (a / 64) % ${len(SOURCE_WHEEL)}] AS source,
     ($5::text[])[1 + (a / 4096) % ${len(LANGUAGE_WHEEL)}] AS language,
@@ -96,12 +100,33 @@ WITH s AS (
     $9::timestamptz - (c % ${SPREAD_SECONDS}) * interval '1 second' AS created,
     1 + n % $11 AS creator_no
   FROM s
+), w AS (
+  -- The values axes as a catalog has them: songs voice only, with a daf, with instruments or not yet described;
+  -- a little unknown music elsewhere; animated faces in the drawn categories; magic, avoided imagery and mixed
+  -- dancing rare; about one item in ten not yet described on each axis (unknown, the strongest for a filtering child).
+  SELECT v.*,
+    CASE WHEN category = '${MUSIC_CATEGORY}' THEN
+           CASE WHEN d % 100 < 40 THEN 'voice' WHEN d % 100 < 60 THEN 'percussion'
+                WHEN d % 100 < 85 THEN 'instruments' ELSE 'unknown' END
+         ELSE CASE WHEN d % 100 < 92 THEN 'none' ELSE 'unknown' END END AS music,
+    CASE WHEN (d / 100) % 100 < 10 THEN 'unknown'
+         WHEN category IN (${sqlList(FACES_CATEGORIES)}) THEN CASE WHEN (d / 100) % 100 < 90 THEN 'shown' ELSE 'none' END
+         ELSE CASE WHEN (d / 100) % 100 < 30 THEN 'shown' ELSE 'none' END END AS faces,
+    CASE WHEN (d / 10000) % 100 < 10 THEN 'unknown' WHEN (d / 10000) % 100 < 15 THEN 'shown' ELSE 'none' END AS magic,
+    CASE WHEN (d / 1000000) % 100 < 10 THEN 'unknown' WHEN (d / 1000000) % 100 < 13 THEN 'shown' ELSE 'none' END
+      AS imagery,
+    CASE WHEN (d / 100000000) % 100 < 10 THEN 'unknown' WHEN (d / 100000000) % 100 < 12 THEN 'shown' ELSE 'none' END
+      AS dancing,
+    -- A fifth of the songs with a daf or instruments also have a vocals-only mix.
+    category = '${MUSIC_CATEGORY}' AND d % 100 >= 40 AND d % 100 < 85 AND (d / 10000000000) % 5 = 0 AS vocals_mix
+  FROM v
 )
 INSERT INTO content (
   title, description, status, category, tags, language, age_range, content_type, duration, has_music,
   content_rating, shariah_analysis, source_type, youtube_url, youtube_video_id, video_url,
   instagram_story_id, instagram_username, instagram_reel_id, instagram_reel_username,
-  tiktok_video_id, tiktok_username, creator_profile_id, view_count, published_at, created_at, updated_at
+  tiktok_video_id, tiktok_username, creator_profile_id, view_count, published_at, created_at, updated_at,
+  music, faces, magic, imagery, dancing, vocals_mix
 )
 SELECT
   '${SYNTHETIC_TITLE_PREFIX}' || n || ' about ' || word,
@@ -119,7 +144,7 @@ SELECT
     WHEN bucket < 85 THEN round(10 + fraction * 9.9, 1)
     ELSE round(20 + fraction * 40, 1)
   END,
-  category = '${MUSIC_CATEGORY}' AND (c / ${SPREAD_SECONDS}) % 3 = 0,
+  music <> 'none',
   CASE WHEN age >= 3 AND (b / 1228800000) % 4 = 0 THEN 'PG' ELSE 'G' END,
   85 + (c / ${SPREAD_SECONDS * 3}) % 16,
   source,
@@ -136,8 +161,9 @@ SELECT
   10 + floor(power(((c / ${SPREAD_SECONDS * 48}) % 1000) / 1000.0, 3) * 50000)::int,
   created,
   created,
-  created
-FROM v
+  created,
+  music, faces, magic, imagery, dancing, vocals_mix
+FROM w
 ORDER BY created DESC`;
 
 const UPSERT_MARKER_SQL = `

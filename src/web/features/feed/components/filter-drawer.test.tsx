@@ -50,7 +50,7 @@ describe('FilterDrawer on the feed page', () => {
     await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Language' }), 'Arabic');
     await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Duration' }), '5-10 minutes');
     await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Source type' }), 'TikTok');
-    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Has music' }), 'No music');
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Music' }), 'No music');
     // Nothing reaches the URL before Apply.
     expect(location()).toBe('/feed');
 
@@ -74,7 +74,7 @@ describe('FilterDrawer on the feed page', () => {
     const drawer = await openDrawer(user, 'Filters (2 active)');
     expect(within(drawer).getByRole('checkbox', { name: '3-5' })).toBeChecked();
     expect(within(drawer).getByRole('checkbox', { name: '6-8' })).not.toBeChecked();
-    expect(within(drawer).getByRole('combobox', { name: 'Has music' })).toHaveDisplayValue('With music');
+    expect(within(drawer).getByRole('combobox', { name: 'Music' })).toHaveDisplayValue('With music');
     expect(within(drawer).getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Any language');
 
     await user.click(within(drawer).getByRole('button', { name: 'Clear filters' }));

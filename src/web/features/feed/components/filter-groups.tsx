@@ -1,5 +1,6 @@
-// The groups of the filter drawer: age and category as ticked chips, language, duration, source and music as
-// selects. They edit the drawer's draft; only Apply in the drawer takes it to the URL.
+// The groups of the filter drawer: age and category as ticked chips, language, duration, source, music and the
+// values axes (animated faces, magic, imagery, mixed dancing) as selects. They edit the drawer's draft; only Apply in
+// the drawer takes it to the URL.
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +15,7 @@ import {
   SOURCE_TYPES,
   type SourceType,
 } from '#shared/domain';
+import { FEED_VALUES_AXES } from '#shared/feed.schema';
 import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import type { FeedFilters } from '../lib/feed-search-params';
 
@@ -136,8 +138,10 @@ export function FilterGroups({
   }));
   const sourceOptions = SOURCE_TYPES.map((source) => ({ value: source, label: labels.sourceType(source) }));
   const musicOptions: readonly Option<NonNullable<FeedFilters['music']>>[] = [
-    { value: 'yes', label: t('filterGroups.withMusic') },
     { value: 'no', label: t('filterGroups.noMusic') },
+    { value: 'voice', label: t('filterGroups.voiceMusic') },
+    { value: 'percussion', label: t('filterGroups.percussionMusic') },
+    { value: 'yes', label: t('filterGroups.withMusic') },
   ];
   return (
     <>
@@ -187,6 +191,16 @@ export function FilterGroups({
         options={musicOptions}
         onChange={(music) => onChange({ music })}
       />
+      {FEED_VALUES_AXES.map((axis) => (
+        <SelectFilter<'none'>
+          key={axis}
+          label={t(`filterGroups.values.${axis}`)}
+          anyLabel={t('filterGroups.anyValues')}
+          value={draft[axis] === 'none' ? 'none' : undefined}
+          options={[{ value: 'none', label: t(`filterGroups.values.${axis}None`) }]}
+          onChange={(level) => onChange({ [axis]: level })}
+        />
+      ))}
     </>
   );
 }

@@ -2,7 +2,19 @@
 
 import type { FeedQuery } from '#shared/feed.schema';
 
-export type FeedFilters = Pick<FeedQuery, 'age' | 'category' | 'language' | 'duration' | 'source' | 'music'>;
+export type FeedFilters = Pick<
+  FeedQuery,
+  | 'age'
+  | 'category'
+  | 'language'
+  | 'duration'
+  | 'source'
+  | 'music'
+  | 'faces'
+  | 'magic'
+  | 'imagery'
+  | 'dancing'
+>;
 
 export const NO_FILTERS: FeedFilters = {
   age: undefined,
@@ -11,11 +23,15 @@ export const NO_FILTERS: FeedFilters = {
   duration: undefined,
   source: undefined,
   music: undefined,
+  faces: undefined,
+  magic: undefined,
+  imagery: undefined,
+  dancing: undefined,
 };
 
 export function pickFilters(query: FeedQuery): FeedFilters {
-  const { age, category, language, duration, source, music } = query;
-  return { age, category, language, duration, source, music };
+  const { age, category, language, duration, source, music, faces, magic, imagery, dancing } = query;
+  return { age, category, language, duration, source, music, faces, magic, imagery, dancing };
 }
 
 /** Each ticked age or category counts once, each chosen select counts once. */
@@ -23,6 +39,15 @@ export function countActiveFilters(filters: FeedFilters): number {
   return (
     (filters.age?.length ?? 0) +
     (filters.category?.length ?? 0) +
-    [filters.language, filters.duration, filters.source, filters.music].filter(Boolean).length
+    [
+      filters.language,
+      filters.duration,
+      filters.source,
+      filters.music,
+      filters.faces,
+      filters.magic,
+      filters.imagery,
+      filters.dancing,
+    ].filter(Boolean).length
   );
 }
