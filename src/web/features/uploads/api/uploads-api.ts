@@ -1,6 +1,7 @@
 // The uploads API: whether uploads work here, an upload's state (polled while it moves), the item an upload
 // becomes, an item's preview for its creator or an admin, and publishing it (admins).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SoundtrackReview, SoundtrackState } from '#shared/soundtracks';
 import type {
   UploadContentInput,
   UploadDraftInput,
@@ -8,7 +9,6 @@ import type {
   UploadPreview,
   UploadStatus,
 } from '#shared/uploads';
-import type { SoundtrackReview, SoundtrackState } from '#shared/soundtracks';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const MOVING: ReadonlySet<UploadStatus> = new Set(['uploaded', 'queued', 'processing']);

@@ -86,7 +86,10 @@ export function SoundtrackPanel({ contentId, isAdmin }: { contentId: string; isA
   const soundtrack = current.data?.soundtrack ?? null;
   const busy = phase.kind === 'uploading' || attach.isPending;
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="space-y-3 rounded-2xl border border-stone-200 p-4">
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="space-y-3 rounded-2xl border border-stone-200 p-4"
+    >
       <h3 id={`${inputId}-heading`} className="text-lg font-bold text-stone-900">
         {t('soundtrack.title')}
       </h3>
