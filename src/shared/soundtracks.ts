@@ -24,9 +24,6 @@ export const AUDIO_TRACK_NAMES = { main: 'Main mix', vocals: 'Vocals only' } as 
   string
 >;
 
-/** The audio containers recognised by their first bytes (a video file's soundtrack is taken too). */
-export const SOUNDTRACK_AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/flac'] as const;
-
 export const SOUNDTRACK_MESSAGES = {
   invalidType: 'soundtrackInvalidFileType',
   noAudio: 'soundtrackHasNoSound',

@@ -1,28 +1,26 @@
-// The queries of vocals-only soundtracks (decision 034-s): an item and its owner, its one soundtrack, the claim that
-// puts a soundtrack beside an item, and the list a moderator works through.
+// The queries of vocals-only soundtracks (decision 034-s): an item and its owner (through the content and creator
+// profile aggregates), its one soundtrack, the claim that puts a soundtrack beside an item, and the list a moderator
+// works through.
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { content } from '#server/db/schema/content';
+import { contentById } from '#server/db/repos/content.repo';
+import { creatorProfileById } from '#server/db/repos/creator-profiles.repo';
 import { videoUploads } from '#server/db/schema/uploads';
-import { creatorProfiles } from '#server/db/schema/users';
 import type { UploadRow } from './uploads.repo';
 
 /** The item a soundtrack would go beside, with its owner; locked FOR UPDATE when asked (one change at a time). */
 export async function soundtrackItem(db: DbOrTx, contentId: string, options: { lock?: boolean } = {}) {
-  const query = db
-    .select({
-      id: content.id,
-      title: content.title,
-      status: content.status,
-      sourceType: content.sourceType,
-      vocalsMix: content.vocalsMix,
-      creatorUserId: creatorProfiles.userId,
-    })
-    .from(content)
-    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
-    .where(eq(content.id, contentId));
-  const [row] = options.lock ? await query.for('update', { of: content }) : await query;
-  return row;
+  const item = await contentById(db, contentId, options.lock ? { lock: 'update' } : {});
+  if (!item) return undefined;
+  const profile = item.creatorProfileId ? await creatorProfileById(db, item.creatorProfileId) : undefined;
+  return {
+    id: item.id,
+    title: item.title,
+    status: item.status,
+    sourceType: item.sourceType,
+    vocalsMix: item.vocalsMix,
+    creatorUserId: profile?.userId ?? null,
+  };
 }
 
 export async function soundtrackOfItem(db: DbOrTx, contentId: string): Promise<UploadRow | undefined> {
@@ -62,21 +60,16 @@ export async function markSoundtrackReady(
   return rows.length === 1;
 }
 
-/** Ready soundtracks no moderator has answered yet, oldest first, with their item. */
+/** Ready soundtracks no moderator has answered yet, oldest first, with their item's title and creator. */
 export async function soundtracksAwaitingReview(db: DbOrTx) {
-  return db
+  const rows = await db
     .select({
-      contentId: content.id,
-      title: content.title,
-      status: content.status,
-      creatorName: creatorProfiles.fullName,
+      contentId: videoUploads.soundtrackOf,
       uploadId: videoUploads.id,
       durationSeconds: videoUploads.durationSeconds,
       readyAt: videoUploads.updatedAt,
     })
     .from(videoUploads)
-    .innerJoin(content, eq(content.id, videoUploads.soundtrackOf))
-    .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
     .where(
       and(
         isNotNull(videoUploads.soundtrackOf),
@@ -86,6 +79,20 @@ export async function soundtracksAwaitingReview(db: DbOrTx) {
     )
     .orderBy(asc(videoUploads.updatedAt))
     .limit(200);
+  const items = [];
+  for (const row of rows) {
+    const item = row.contentId ? await contentById(db, row.contentId) : undefined;
+    if (!item) continue;
+    const profile = item.creatorProfileId ? await creatorProfileById(db, item.creatorProfileId) : undefined;
+    items.push({
+      ...row,
+      contentId: item.id,
+      title: item.title,
+      status: item.status,
+      creatorName: profile?.fullName ?? null,
+    });
+  }
+  return items;
 }
 
 /** The accepted, ready soundtrack of an item whose media is asked for (its files' prefix), if any. */

@@ -30,7 +30,7 @@ export const HLS_FULL_URL = hlsFullUrl;
 
 /** hls.js, once: the player's import, of the file it preloaded (the full build for alternate audio). */
 export function loadHls(options: { audioTracks?: boolean } = {}): Promise<typeof import('hls.js/light')> {
-  return import(/* @vite-ignore */ options.audioTracks ? hlsFullUrl : hlsLightUrl);
+  return options.audioTracks ? import(/* @vite-ignore */ hlsFullUrl) : import(/* @vite-ignore */ hlsLightUrl);
 }
 
 /**
