@@ -70,7 +70,7 @@ test('a strict child hears the vocals-only mix, a visitor the main mix and may s
   await page.goto('/');
   await signUpInBrowser(page, { role: 'admin', name: 'Moderator Amina' });
   await page.goto(`/uploads/${contentId}`);
-  await expect(page.getByLabel('Soundtrack')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Soundtrack', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Accept the soundtrack' }).click();
   await expect(page.getByText(/Accepted: families who avoid instruments/)).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -102,7 +102,7 @@ test('a strict child hears the vocals-only mix, a visitor the main mix and may s
   await expect(page).toHaveURL(/\/child\/feed$/);
   await page.goto(`/child/video/${contentId}`);
   await expect(player(page)).toHaveAttribute('data-soundtrack', 'vocals', { timeout: 30_000 });
-  await expect(page.getByLabel('Soundtrack')).toHaveCount(0);
+  await expect(page.getByLabel('Soundtrack', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: 'e2e/screenshots/soundtrack-child.png' });
 
   // A visitor: the main mix first, and a labelled menu that switches to the vocals-only mix.
@@ -110,7 +110,7 @@ test('a strict child hears the vocals-only mix, a visitor the main mix and may s
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/video/${contentId}`);
   await expect(player(visitor)).toHaveAttribute('data-soundtrack', 'main', { timeout: 30_000 });
-  const menu = visitor.getByLabel('Soundtrack');
+  const menu = visitor.getByLabel('Soundtrack', { exact: true });
   await expect(menu).toBeVisible();
   await menu.selectOption('vocals');
   await expect(player(visitor)).toHaveAttribute('data-soundtrack', 'vocals');
