@@ -56,6 +56,7 @@ test('a strict child hears the vocals-only mix, a visitor the main mix and may s
   await page.getByLabel('Language', { exact: true }).selectOption('English');
   await page.getByRole('button', { name: 'Send for review' }).click();
   await page.getByRole('link', { name: 'Open the preview' }).click();
+  await expect(page).toHaveURL(/\/uploads\/[0-9a-f-]{36}$/);
   const contentId = page.url().split('/').pop() as string;
   await expect(page.getByText('Ready to watch.')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'Vocals-only soundtrack (no instruments)' })).toBeVisible();

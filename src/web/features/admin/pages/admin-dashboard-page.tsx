@@ -1,5 +1,5 @@
 // /dashboard/admin: the five stat cards and three charts of real figures, the pending-content table
-// (5 rows), Latest Creators (5 newest), the reports queue, creator YouTube channels with auto-sync, the bulk CSV
+// (5 rows), the vocals-only soundtracks waiting to be heard, Latest Creators (5 newest), the reports queue, creator YouTube channels with auto-sync, the bulk CSV
 // upload and the System Settings panel linking to the settings page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { LoadingState } from '#web/components/spinner';
 import { DashboardCharts, DashboardStatCards } from '#web/features/admin-settings';
 import { DuplicatePaymentsPanel } from '#web/features/billing';
 import { OutreachAdminLinks } from '#web/features/outreach';
+import { SoundtracksAwaitingReview } from '#web/features/uploads';
 import { errorMessage } from '#web/lib/api-client';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
@@ -57,6 +58,10 @@ export function AdminDashboardPage() {
             </div>
           </div>
         )}
+      </DashboardCard>
+
+      <DashboardCard title={t('dashboard.soundtracksTitle')} headingId="soundtracks-heading">
+        <SoundtracksAwaitingReview />
       </DashboardCard>
 
       <DashboardCard title={t('dashboard.reportsTitle')} headingId="reports-heading">
