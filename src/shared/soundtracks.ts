@@ -31,6 +31,7 @@ export const SOUNDTRACK_MESSAGES = {
   uploadsOnly: 'soundtrackOnlyForUploadedVideos',
   videoNotReady: 'soundtrackVideoStillProcessing',
   notSoundtrack: 'uploadIsNotSoundtrack',
+  soundtrackNotVideo: 'uploadIsSoundtrackNotVideo',
   notFound: 'videoHasNoSoundtrack',
   notReady: 'soundtrackStillProcessing',
   chooseVideo: 'chooseVideoForSoundtrack',

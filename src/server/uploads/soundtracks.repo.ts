@@ -82,7 +82,8 @@ export async function soundtracksAwaitingReview(db: DbOrTx) {
   const items = [];
   for (const row of rows) {
     const item = row.contentId ? await contentById(db, row.contentId) : undefined;
-    if (!item) continue;
+    // A draft's soundtrack waits for the draft to be submitted (moderators do not see drafts).
+    if (!item || item.status === 'draft') continue;
     const profile = item.creatorProfileId ? await creatorProfileById(db, item.creatorProfileId) : undefined;
     items.push({
       ...row,

@@ -194,7 +194,8 @@ export async function reviewSoundtrack(
 ): Promise<{ removed: string | null }> {
   return db.transaction(async (tx) => {
     const item = await soundtrackItem(tx, contentId, { lock: true });
-    if (!item) throw notFound('videoNotFound');
+    // A draft is its creator's alone until submitted: no moderator sees it, nor its soundtrack.
+    if (!item || item.status === 'draft') throw notFound('videoNotFound');
     const row = await soundtrackOfItem(tx, contentId);
     if (!row) throw notFound(SOUNDTRACK_MESSAGES.notFound);
     if (row.status !== 'ready') throw new AppError('CONFLICT', SOUNDTRACK_MESSAGES.notReady);

@@ -177,6 +177,20 @@ describe('a soundtrack upload', () => {
     const state = (await (await creator.request(`/api/uploads/${m4a}`)).json()) as UploadState;
     expect(state.status).toBe('uploaded');
     expect(state.durationSeconds).toBeCloseTo(3, 0);
+    // A soundtrack never becomes an item of its own.
+    const asItem = await creator.request(`/api/uploads/${m4a}/content`, {
+      json: {
+        title: 'Only a sound',
+        description: 'Not a video',
+        language: 'English',
+        ageRange: 2,
+        tags: [],
+      },
+    });
+    expect(asItem.status).toBe(409);
+    expect((await errorOf(asItem)).message).toBe(
+      'This upload is a soundtrack: add it beside a video instead',
+    );
   }, 60_000);
 });
 

@@ -286,6 +286,8 @@ export function toUploadState(row: UploadRow): UploadState {
 /** The caller's accepted upload that no item has yet (409 otherwise: refused, unfinished or already used). */
 async function claimableUpload(db: Database, user: SessionUser, uploadId: string): Promise<UploadRow> {
   const upload = await ownUpload(db, user, uploadId);
+  // A soundtrack goes beside a video (POST /:id/soundtrack); it never becomes an item of its own.
+  if (upload.kind !== 'video') throw new AppError('CONFLICT', SOUNDTRACK_MESSAGES.soundtrackNotVideo);
   if (upload.contentId) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
   if (upload.status !== 'uploaded') throw new AppError('CONFLICT', UPLOAD_MESSAGES.notReady);
   return upload;
