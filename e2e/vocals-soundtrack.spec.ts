@@ -71,7 +71,9 @@ test('a strict child hears the vocals-only mix, a visitor the main mix and may s
   await page.goto('/');
   await signUpInBrowser(page, { role: 'admin', name: 'Moderator Amina' });
   await page.goto(`/uploads/${contentId}`);
-  await expect(page.getByLabel('Soundtrack', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Soundtrack', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Accept the soundtrack' }).click();
   await expect(page.getByText(/Accepted: families who avoid instruments/)).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -103,7 +105,7 @@ test('a strict child hears the vocals-only mix, a visitor the main mix and may s
   await expect(page).toHaveURL(/\/child\/feed$/);
   await page.goto(`/child/video/${contentId}`);
   await expect(player(page)).toHaveAttribute('data-soundtrack', 'vocals', { timeout: 30_000 });
-  await expect(page.getByLabel('Soundtrack', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Soundtrack', exact: true })).toHaveCount(0);
   await page.screenshot({ path: 'e2e/screenshots/soundtrack-child.png' });
 
   // A visitor: the main mix first, and a labelled menu that switches to the vocals-only mix.
@@ -111,7 +113,7 @@ test('a strict child hears the vocals-only mix, a visitor the main mix and may s
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/video/${contentId}`);
   await expect(player(visitor)).toHaveAttribute('data-soundtrack', 'main', { timeout: 30_000 });
-  const menu = visitor.getByLabel('Soundtrack', { exact: true });
+  const menu = visitor.getByRole('combobox', { name: 'Soundtrack', exact: true });
   await expect(menu).toBeVisible();
   await menu.selectOption('vocals');
   await expect(player(visitor)).toHaveAttribute('data-soundtrack', 'vocals');
