@@ -13,7 +13,8 @@ import { appReady, expect, expectNoAxeViolations, signUpInBrowser, sql, test } f
 const run = promisify(execFile);
 // Child-mode and preview requests may answer 401/404 on purpose; the browser logs them.
 test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 40[0134]/] });
-test.describe.configure({ timeout: 240_000 });
+// Two uploads processed, three roles, two players: long on a shared 2-core machine.
+test.describe.configure({ timeout: 480_000 });
 
 async function signOut(page: Page) {
   await page.goto('/unauthorized', { waitUntil: 'networkidle' });
@@ -55,8 +56,10 @@ test('a strict child hears the vocals-only mix, a visitor the main mix and may s
   await page.getByLabel('Age range').selectOption('2');
   await page.getByLabel('Language', { exact: true }).selectOption('English');
   await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Your video has been sent for review.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Open the preview' }).click();
-  await expect(page).toHaveURL(/\/uploads\/[0-9a-f-]{36}$/);
+  // The preview page's code loads lazily: slow on a busy machine.
+  await expect(page).toHaveURL(/\/uploads\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const contentId = page.url().split('/').pop() as string;
   await expect(page.getByText('Ready to watch.')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'Vocals-only soundtrack (no instruments)' })).toBeVisible();
