@@ -22,6 +22,7 @@ const hls = vi.hoisted(() => {
       MANIFEST_PARSED: 'manifestParsed',
       ERROR: 'error',
       AUDIO_TRACKS_UPDATED: 'audioTracksUpdated',
+      AUDIO_TRACK_SWITCHING: 'audioTrackSwitching',
       AUDIO_TRACK_SWITCHED: 'audioTrackSwitched',
     };
     handlers = new Map<string, Handler>();

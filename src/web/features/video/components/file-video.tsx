@@ -171,9 +171,12 @@ export function FileVideo({
           if (wanted >= 0 && instance.audioTrack !== wanted) instance.audioTrack = wanted;
           else if (instance.audioTrack >= 0) setMix(offered[instance.audioTrack] ?? null);
         });
-        instance.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_event, data) => {
+        // hls.js says which track it takes as it starts loading it (SWITCHING; also for the first one, whose
+        // SWITCHED may never come) and again once it plays (SWITCHED).
+        const followTrack = (_event: unknown, data: { id: number }) =>
           setMix(mixNamed(instance.audioTracks[data.id]?.name));
-        });
+        instance.on(Hls.Events.AUDIO_TRACK_SWITCHING, followTrack);
+        instance.on(Hls.Events.AUDIO_TRACK_SWITCHED, followTrack);
         instance.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setFailed(true);
         });
