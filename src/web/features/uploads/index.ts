@@ -7,7 +7,6 @@ export {
   DEFAULT_AUDIENCE,
   mergeAudience,
 } from './components/audience-fields';
-export { SoundtracksAwaitingReview } from './components/soundtracks-awaiting-review';
 export { UploadFileChoice } from './components/upload-file-choice';
 export { UploadSuccessPanel } from './components/upload-success-panel';
 export { UploadVideoForm } from './components/upload-video-form';

@@ -11,12 +11,12 @@ import { LoadingState } from '#web/components/spinner';
 import { DashboardCharts, DashboardStatCards } from '#web/features/admin-settings';
 import { DuplicatePaymentsPanel } from '#web/features/billing';
 import { OutreachAdminLinks } from '#web/features/outreach';
-import { SoundtracksAwaitingReview } from '#web/features/uploads';
 import { errorMessage } from '#web/lib/api-client';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
 import { ContentTable } from '../components/content-table';
 import { ReportsQueue } from '../components/reports-queue';
+import { SoundtracksAwaitingReview } from '../components/soundtracks-awaiting-review';
 import { YouTubeChannelsPanel } from '../components/youtube-channels-panel';
 import { useAdminFormats } from '../format';
 

@@ -11,15 +11,15 @@ import { apiGet, errorMessage } from '#web/lib/api-client';
 type Awaiting = { contentId: string; title: string; creatorName: string | null; readyAt: string };
 
 export function SoundtracksAwaitingReview() {
-  const { t } = useTranslation('uploads');
+  const { t } = useTranslation('admin');
   const list = useQuery({
     queryKey: ['uploads', 'soundtracks', 'awaiting-review'] as const,
     queryFn: ({ signal }) =>
       apiGet<{ items: Awaiting[] }>('/api/uploads/soundtracks/awaiting-review', { signal }),
   });
-  if (list.isPending) return <LoadingState label={t('soundtrack.loadingAwaiting')} />;
+  if (list.isPending) return <LoadingState label={t('dashboard.soundtracksLoading')} />;
   if (list.isError) return <ErrorBanner>{errorMessage(list.error)}</ErrorBanner>;
-  if (list.data.items.length === 0) return <p className="text-stone-700">{t('soundtrack.noneAwaiting')}</p>;
+  if (list.data.items.length === 0) return <p className="text-stone-700">{t('dashboard.soundtracksNone')}</p>;
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
       {list.data.items.map((item) => (
@@ -36,7 +36,7 @@ export function SoundtracksAwaitingReview() {
             ) : null}
           </span>
           <Link to={`/uploads/${item.contentId}`} className={TEXT_LINK}>
-            {t('soundtrack.listen')}
+            {t('dashboard.soundtracksListen')}
           </Link>
         </li>
       ))}
