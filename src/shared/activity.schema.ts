@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './domain';
 import type { GameId } from './games';
+import type { AudioMix } from './soundtracks';
 
 export const ACTIVITY_PERIODS = [
   { days: 1, label: 'Last 24 hours' },
@@ -34,6 +35,8 @@ export type ActivityItem = {
   /** Generated art of a published item; null once the item is no longer published. */
   thumbnailUrl: string | null;
   viewDuration: number;
+  /** The soundtrack the child heard: the item's main mix or its vocals-only mix. */
+  audioMix: AudioMix;
   viewedAt: string;
 };
 

@@ -14,6 +14,7 @@ import {
 } from './domain';
 import { FEED_MAX_PAGE } from './pager';
 import { safeText } from './safe-text';
+import type { AudioMix } from './soundtracks';
 
 /** Accepts a repeated query key or a comma-separated value and yields a list. */
 function listOf<T extends z.ZodType>(item: T) {
@@ -144,6 +145,11 @@ export type ContentDetail = FeedItem & {
   tags: string[];
   youtubeUrl: string | null;
   videoUrl: string | null;
+  /**
+   * The mix of an item that has a vocals-only soundtrack the caller's player starts on (a child who may not hear
+   * instruments: the vocals-only mix, the only one the server gives them); null: the item has one soundtrack.
+   */
+  soundtrack: AudioMix | null;
   instagramStoryId: string | null;
   instagramUsername: string | null;
   instagramReelId: string | null;

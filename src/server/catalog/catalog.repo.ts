@@ -443,6 +443,7 @@ export async function findPublishedById(db: Database, id: string) {
       youtubeUrl: content.youtubeUrl,
       youtubeVideoId: content.youtubeVideoId,
       videoUrl: content.videoUrl,
+      vocalsMix: content.vocalsMix,
       instagramStoryId: content.instagramStoryId,
       instagramUsername: content.instagramUsername,
       instagramReelId: content.instagramReelId,

@@ -221,6 +221,8 @@ export async function getPublishedContent(db: Database, id: string): Promise<Con
     tags: row.tags,
     youtubeUrl: row.youtubeUrl,
     videoUrl: row.videoUrl,
+    // The main mix by default; a child's route says when the child is given the vocals-only mix instead.
+    soundtrack: row.vocalsMix ? 'main' : null,
     instagramStoryId: row.instagramStoryId,
     instagramUsername: row.instagramUsername,
     instagramReelId: row.instagramReelId,

@@ -9,6 +9,7 @@ import { AppError } from '#server/http/app-error';
 import type { ChildContentPolicy } from '#shared/child-content-policy';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
+import { hearsVocalsOnly } from '#shared/soundtracks';
 import { hasChildViewSince, insertChildView, lockChildSession } from './content-views.repo';
 
 /** A child's view (after 5 s on screen), once per item per 24 hours; heartbeats then add its duration. */
@@ -29,7 +30,7 @@ export async function recordChildView(
     }
     // Serialise on the content row so two tabs cannot both count the same view.
     // The content row, locked FOR UPDATE: two tabs cannot both count the same view.
-    await contentById(tx, contentId, { lock: 'update' });
+    const item = await contentById(tx, contentId, { lock: 'update' });
     const since = new Date(now.getTime() - LIMITS.viewCooldownMs);
     if (await hasChildViewSince(tx, context.child.id, contentId, since)) return { counted: false };
     await insertChildView(tx, {
@@ -38,6 +39,9 @@ export async function recordChildView(
       childId: context.child.id,
       deviceId: context.session.deviceId,
       userAgent: userAgent?.slice(0, 512) ?? null,
+      // The mix the server hands this child (the media routes give a child who may not hear instruments the
+      // vocals-only mix of an item that has one, and nothing else), so the parent's history can say which it was.
+      audioMix: item?.vocalsMix && hearsVocalsOnly(context.child) ? 'vocals' : 'main',
       isBot: false,
       viewedDate: now.toISOString().slice(0, 10),
       createdAt: now,

@@ -20,6 +20,7 @@ import {
   startVideoSchema,
 } from '#shared/child-mode';
 import { feedQuerySchema } from '#shared/feed.schema';
+import { hearsVocalsOnly } from '#shared/soundtracks';
 import { nextVideo, startVideo } from './autoplay.service';
 import { recordChildView } from './child-content.service';
 import { enterChildMode, leaveChildMode } from './child-credential';
@@ -65,7 +66,10 @@ export const childModeRoutes = new Hono<AppEnv>()
   .get('/content/:id', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     // The video finishing within the grace may be read again (the page reloads); nothing else opens.
     const context = await requireActiveChild(c, undefined, { contentId: c.req.param('id') });
-    return c.json(await childContent(c.get('deps').db, policyFor(context), c.req.param('id')));
+    const detail = await childContent(c.get('deps').db, policyFor(context), c.req.param('id'));
+    // The media routes give a child who may not hear instruments the vocals-only mix alone; the page is told so.
+    if (detail.soundtrack && hearsVocalsOnly(context.child)) detail.soundtrack = 'vocals';
+    return c.json(detail);
   })
   .get('/content/:id/related', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     const context = await requireActiveChild(c);

@@ -37,6 +37,7 @@ const activityColumns = {
   title: content.title,
   status: content.status,
   viewDuration: contentViews.viewDuration,
+  audioMix: contentViews.audioMix,
   viewedAt: contentViews.createdAt,
 };
 
@@ -107,6 +108,7 @@ export async function childExportRows(db: DbOrTx, childId: string) {
         title: content.title,
         deviceId: contentViews.deviceId,
         viewDuration: contentViews.viewDuration,
+        audioMix: contentViews.audioMix,
         userAgent: contentViews.userAgent,
         viewedDate: contentViews.viewedDate,
         createdAt: contentViews.createdAt,

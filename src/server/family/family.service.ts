@@ -24,6 +24,7 @@ import {
   type ScreenTimeSummary,
   summariseScreenTime,
 } from '#shared/screen-time';
+import type { AudioMix } from '#shared/soundtracks';
 import {
   activeSessionsOfParent,
   childActivityPage,
@@ -85,6 +86,7 @@ function toActivityItem(row: {
   title: string;
   status: string;
   viewDuration: number;
+  audioMix: AudioMix;
   viewedAt: Date;
 }) {
   return {
@@ -94,6 +96,7 @@ function toActivityItem(row: {
     // Generated art only (a parent's activity list never loads third-party images), and only while published.
     thumbnailUrl: row.status === 'published' ? thumbnailUrlFor(row.contentId) : null,
     viewDuration: row.viewDuration,
+    audioMix: row.audioMix,
     viewedAt: row.viewedAt.toISOString(),
   };
 }

@@ -240,6 +240,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     }),
   },
   'POST /api/uploads/:id/draft': { json: () => ({ title: 'Probe upload draft', tags: [] }) },
+  // A vocals-only soundtrack beside an item's video, and a moderator's answer.
+  'POST /api/uploads/:id/soundtrack': { json: (ctx) => ({ contentId: ctx.contentId }) },
+  'POST /api/uploads/soundtracks/:contentId/review': { json: () => ({ decision: 'accept' }) },
   'POST /api/admin/reports/:id/dismiss': { json: () => ({ note: 'Probe note' }) },
   'POST /api/admin/reports/:id/unpublish': { json: () => ({ note: 'Probe note' }) },
   'GET /api/admin/audit-log': { query: { targetId: '00000000-0000-4000-8000-000000000000' } },

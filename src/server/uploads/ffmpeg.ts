@@ -374,3 +374,159 @@ export async function writePoster(
   ]);
   if (result.code !== 0) throw new Error(`poster failed: ${result.stderr.slice(-400)}`);
 }
+
+/**
+ * A soundtrack's container by its first bytes: any video container (its sound is taken), or MP3 (an ID3 tag or an
+ * MPEG audio frame), WAV, Ogg or FLAC; null for anything else.
+ */
+export async function sniffSoundtrackContainer(filePath: string): Promise<string | null> {
+  const video = await sniffContainer(filePath);
+  if (video) return video;
+  const handle = await open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await handle.read(head, 0, 12, 0);
+    if (bytesRead < 4) return null;
+    if (head.toString('latin1', 0, 3) === 'ID3') return 'audio/mpeg';
+    if (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0) return 'audio/mpeg';
+    if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WAVE')
+      return 'audio/wav';
+    if (head.toString('latin1', 0, 4) === 'OggS') return 'audio/ogg';
+    if (head.toString('latin1', 0, 4) === 'fLaC') return 'audio/flac';
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** ffprobe's length of the file's first audio stream (the container's, else the stream's); null: no sound. */
+export async function probeAudio(
+  tools: FfmpegTools,
+  filePath: string,
+): Promise<{ durationSeconds: number } | null> {
+  const result = await run(tools.ffprobe, [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    filePath,
+  ]);
+  if (result.code !== 0) return null;
+  let parsed: { streams?: { codec_type?: string; duration?: string }[]; format?: { duration?: string } };
+  try {
+    parsed = JSON.parse(result.stdout);
+  } catch {
+    return null;
+  }
+  const audio = (parsed.streams ?? []).find((s) => s.codec_type === 'audio');
+  if (!audio) return null;
+  const duration = Number(parsed.format?.duration ?? audio.duration ?? Number.NaN);
+  return { durationSeconds: Number.isFinite(duration) ? duration : 0 };
+}
+
+/** Runs ffmpeg (niced when asked), ended with its process group whatever happens; throws on a failure. */
+async function runFfmpeg(
+  tools: FfmpegTools,
+  args: string[],
+  options: Pick<TranscodeOptions, 'nice' | 'onStart' | 'timeoutMs'> & { onStdout?: (chunk: string) => void },
+): Promise<void> {
+  const command = options.nice > 0 ? 'nice' : tools.ffmpeg;
+  const fullArgs = options.nice > 0 ? ['-n', String(options.nice), tools.ffmpeg, ...args] : args;
+  let timedOut = false;
+  const running = start(command, fullArgs, {
+    detached: true,
+    ...(options.onStart ? { onStart: options.onStart } : {}),
+    ...(options.onStdout ? { onStdout: options.onStdout } : {}),
+  });
+  const timer =
+    options.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          running.kill();
+        }, options.timeoutMs);
+  let result: RunResult;
+  try {
+    result = await running.result;
+  } finally {
+    clearTimeout(timer);
+    running.kill();
+  }
+  if (timedOut && options.timeoutMs !== undefined) throw new TranscodeTimedOut(options.timeoutMs);
+  if (result.code !== 0) throw new Error(`ffmpeg failed (${result.code}): ${result.stderr.slice(-600)}`);
+}
+
+const HLS_OUTPUT = (dir: string) => [
+  '-f',
+  'hls',
+  '-hls_time',
+  '4',
+  '-hls_playlist_type',
+  'vod',
+  '-hls_segment_filename',
+  `${dir}/seg_%03d.ts`,
+  `${dir}/index.m3u8`,
+];
+
+/**
+ * A soundtrack as an audio-only HLS rendition (AAC stereo, 4 s segments, like the ladder's sound): answers the
+ * length the decoder reached, which the caller holds against the video's.
+ */
+export async function transcodeAudioToHls(
+  tools: FfmpegTools,
+  options: Pick<TranscodeOptions, 'input' | 'nice' | 'onStart' | 'timeoutMs' | 'threads'> & {
+    outDir: string;
+    audioKbps: number;
+  },
+): Promise<{ seconds: number }> {
+  let seconds = 0;
+  let buffer = '';
+  await runFfmpeg(
+    tools,
+    [
+      ...['-hide_banner', '-nostdin', '-y', '-i', options.input, '-map', '0:a:0', '-vn', '-sn', '-dn'],
+      ...['-threads', String(options.threads)],
+      ...['-c:a', 'aac', '-ac', '2', '-ar', '48000', '-b:a', `${options.audioKbps}k`],
+      ...['-progress', 'pipe:1', '-nostats'],
+      ...HLS_OUTPUT(options.outDir),
+    ],
+    {
+      ...options,
+      onStdout: (chunk) => {
+        buffer += chunk;
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) {
+          const match = /^out_time_(?:us|ms)=(\d+)/.exec(line);
+          if (match) seconds = Math.max(seconds, Number(match[1]) / 1e6);
+        }
+      },
+    },
+  );
+  return { seconds };
+}
+
+/**
+ * One stored rendition (muxed video and sound) split without re-encoding: its picture to `videoDir` and, when asked,
+ * its sound to `audioDir`. The original timestamps are kept (-copyts), so that a player lines the two up as they
+ * were; the segments break at the ladder's forced key frames, every 4 s, as the original's did.
+ */
+export async function splitRendition(
+  tools: FfmpegTools,
+  options: Pick<TranscodeOptions, 'nice' | 'onStart' | 'timeoutMs'> & {
+    playlist: string;
+    videoDir: string;
+    audioDir?: string;
+  },
+): Promise<void> {
+  const head = ['-hide_banner', '-nostdin', '-y', '-copyts', '-i', options.playlist];
+  await runFfmpeg(tools, [...head, '-map', '0:v:0', '-c', 'copy', ...HLS_OUTPUT(options.videoDir)], options);
+  if (options.audioDir)
+    await runFfmpeg(
+      tools,
+      [...head, '-map', '0:a:0', '-c', 'copy', ...HLS_OUTPUT(options.audioDir)],
+      options,
+    );
+}

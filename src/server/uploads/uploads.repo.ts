@@ -17,7 +17,7 @@ export async function lockUserUploads(tx: DbOrTx, userId: string): Promise<void>
 
 export async function insertUpload(
   db: DbOrTx,
-  row: { id: string; userId: string; sizeBytes: number; fileName: string },
+  row: { id: string; userId: string; sizeBytes: number; fileName: string; kind?: UploadRow['kind'] },
 ): Promise<void> {
   await db.insert(videoUploads).values(row).onConflictDoNothing();
 }
@@ -107,6 +107,8 @@ export async function mediaSubject(db: DbOrTx, contentId: string) {
       renditions: videoUploads.renditions,
       width: videoUploads.width,
       height: videoUploads.height,
+      videoOnly: videoUploads.videoOnly,
+      mainAudio: videoUploads.mainAudio,
     })
     .from(content)
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, content.creatorProfileId))
@@ -130,7 +132,7 @@ export async function uploadIdsOfContent(db: DbOrTx, contentIds: string[]): Prom
   const rows = await db
     .select({ id: videoUploads.id })
     .from(videoUploads)
-    .where(inArray(videoUploads.contentId, contentIds));
+    .where(or(inArray(videoUploads.contentId, contentIds), inArray(videoUploads.soundtrackOf, contentIds)));
   return rows.map((r) => r.id);
 }
 
@@ -178,11 +180,13 @@ export async function sweepableUploads(
       or(
         and(
           isNull(videoUploads.contentId),
+          isNull(videoUploads.soundtrackOf),
           inArray(videoUploads.status, ['queued', 'processing', 'ready', 'failed']),
         ),
         and(
           inArray(videoUploads.status, ['uploading', 'uploaded']),
           isNull(videoUploads.contentId),
+          isNull(videoUploads.soundtrackOf),
           lt(videoUploads.updatedAt, staleBefore),
         ),
         and(

@@ -10,9 +10,18 @@ import { AppError, notFound, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
 import { imageCacheControl, requireContentImageAccess } from '#server/media';
 import { isUuid } from '#shared/ids';
+import { soundtrackAttachSchema, soundtrackReviewSchema } from '#shared/soundtracks';
 import { UPLOAD_MESSAGES, uploadContentSchema, uploadDraftSchema } from '#shared/uploads';
 import { ladderFor } from './ffmpeg';
-import { mayPlayRendition, playbackMaxHeight, renditionForEveryone } from './playback';
+import { masterPlaylist } from './hls-master';
+import { mayPlayRendition, playbackMaxHeight, renditionForEveryone, soundtrackPlan } from './playback';
+import {
+  attachSoundtrack,
+  awaitingReview,
+  removeSoundtrack,
+  reviewSoundtrack,
+  soundtrackStateOf,
+} from './soundtracks.service';
 import { mediaContentType } from './storage';
 import { tusUploadIdOf } from './tus';
 import { mediaSubject } from './uploads.repo';
@@ -20,9 +29,11 @@ import {
   cancelUpload,
   createContentFromUpload,
   createDraftFromUpload,
+  deleteUploads,
   mediaPrefix,
   ownUpload,
   previewContent,
+  queueTranscode,
   releaseReservation,
   reserveUpload,
   toUploadState,
@@ -49,8 +60,11 @@ async function tus(c: Context<AppEnv>) {
     // Everything that can be refused before a byte is sent is refused here, with the spec's message; the upload's
     // row is reserved (hourly limit and quota counted) and tus names the upload with its id.
     const length = c.req.header('upload-length');
-    const fileName = readTusMetadata(c.req.header('upload-metadata'), 'filename') ?? '';
-    id = await reserveUpload(deps, user, length === undefined ? null : Number(length), fileName);
+    const metadata = c.req.header('upload-metadata');
+    const fileName = readTusMetadata(metadata, 'filename') ?? '';
+    // A vocals-only soundtrack says so as it starts: it is validated for its sound, not its picture.
+    const kind = readTusMetadata(metadata, 'kind') === 'vocals' ? 'vocals' : 'video';
+    id = await reserveUpload(deps, user, length === undefined ? null : Number(length), fileName, kind);
   } else {
     // tus would also answer GET with the file itself: uploads are not served back from staging.
     if (request.method === 'GET') throw notFound(UPLOAD_MESSAGES.notFound);
@@ -170,6 +184,59 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const input = parseOrThrow(uploadDraftSchema, await readJson(c));
     return c.json(await createDraftFromUpload(c.get('deps'), user, c.req.param('id'), input), 201);
   })
+  // A vocals-only soundtrack beside an item's video (decision 034-s): its creator (or an admin) adds, replaces and
+  // removes it; a moderator listens and accepts or rejects it.
+  .post(
+    '/:id/soundtrack',
+    access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY, verified: true }),
+    async (c) => {
+      const user = await requireUploader(c);
+      const { contentId } = parseOrThrow(soundtrackAttachSchema, await readJson(c));
+      const deps = c.get('deps');
+      const uploadId = c.req.param('id');
+      const { replaced } = await attachSoundtrack(deps, user, uploadId, contentId);
+      await deleteUploads(deps, replaced);
+      await queueTranscode(deps, uploadId);
+      return c.json({ soundtrack: await soundtrackStateOf(deps.db, user, contentId) }, 201);
+    },
+  )
+  .get('/soundtracks/awaiting-review', access({ audience: 'admin' }), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ items: await awaitingReview(c.get('deps').db) });
+  })
+  .get(
+    '/soundtracks/:contentId',
+    access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }),
+    async (c) => {
+      const user = await requireUploader(c);
+      const contentId = c.req.param('contentId');
+      if (!isUuid(contentId)) throw notFound(VIDEO_NOT_FOUND);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ soundtrack: await soundtrackStateOf(c.get('deps').db, user, contentId) });
+    },
+  )
+  .delete(
+    '/soundtracks/:contentId',
+    access({ audience: 'uploader', forbiddenMessage: UPLOADERS_ONLY }),
+    async (c) => {
+      const user = await requireUploader(c);
+      const contentId = c.req.param('contentId');
+      if (!isUuid(contentId)) throw notFound(VIDEO_NOT_FOUND);
+      const deps = c.get('deps');
+      await deleteUploads(deps, [await removeSoundtrack(deps.db, user, contentId)]);
+      return c.json({ soundtrack: null });
+    },
+  )
+  .post('/soundtracks/:contentId/review', access({ audience: 'admin' }), async (c) => {
+    const admin = await requireUserFrom(c);
+    const contentId = c.req.param('contentId');
+    if (!isUuid(contentId)) throw notFound(VIDEO_NOT_FOUND);
+    const review = parseOrThrow(soundtrackReviewSchema, await readJson(c));
+    const deps = c.get('deps');
+    const { removed } = await reviewSoundtrack(deps.db, admin, contentId, review);
+    if (removed) await deleteUploads(deps, [removed]);
+    return c.json({ soundtrack: removed ? null : await soundtrackStateOf(deps.db, admin, contentId) });
+  })
   .get('/media/:id/master.m3u8', access({ audience: 'catalogMedia' }), async (c) => {
     const { subject } = await mediaAccess(c);
     const maxHeight = await playbackMaxHeight(c);
@@ -177,16 +244,13 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const written = new Set(subject.renditions);
     const rungs = ladder.filter((r) => written.has(Number.parseInt(r.name, 10)));
     const allowed = rungs.filter((r) => mayPlayRendition(Number.parseInt(r.name, 10), maxHeight));
-    const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
-    for (const r of allowed) {
-      const bandwidth = Math.round((r.videoKbps + r.audioKbps) * 1100);
-      lines.push(
-        `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${r.width}x${r.height},NAME="${r.name}"`,
-        `${r.name}/index.m3u8`,
-      );
-    }
-    // The list depends on the viewer's plan: never shared, re-asked each time.
-    return c.body(`${lines.join('\n')}\n`, 200, {
+    const plan = await soundtrackPlan(c, subject);
+    const audio =
+      plan.soundtrackId === null
+        ? null
+        : { main: Boolean(subject.mainAudio) && !plan.vocalsOnly, vocals: true };
+    // The list depends on the viewer's plan and, for a child, the family's values: never shared, re-asked each time.
+    return c.body(masterPlaylist(allowed, audio), 200, {
       'Content-Type': 'application/vnd.apple.mpegurl',
       'Cache-Control': 'private, no-cache',
     });
@@ -203,11 +267,30 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const { subject, shareable } = await mediaAccess(c);
     const rendition = c.req.param('rendition');
     const file = c.req.param('file');
-    if (!/^(360|720|1080)p$/.test(rendition) || !/^(index\.m3u8|seg_\d{3,5}\.ts)$/.test(file))
+    const picture = /^(360|720|1080)p(-video)?$/.exec(rendition);
+    const sound = rendition === 'audio' || rendition === 'vocals';
+    if ((!picture && !sound) || !/^(index\.m3u8|seg_\d{3,5}\.ts)$/.test(file))
       throw notFound(VIDEO_NOT_FOUND);
+    // A child who may not hear instruments is given the vocals-only mix and nothing that carries the main one: not
+    // the muxed ladder, not `audio/` (a URL typed by hand is no way past the family's choice).
+    const plan = await soundtrackPlan(c, subject);
+    const mainMix = rendition === 'audio' || (picture !== null && picture[2] === undefined);
+    if (plan.vocalsOnly && mainMix) throw notFound(VIDEO_NOT_FOUND);
+    if (rendition === 'vocals') {
+      if (plan.soundtrackId === null) throw notFound(VIDEO_NOT_FOUND);
+      // Shared caches keep only an accepted mix (one still being reviewed is for its creator and moderators).
+      const key = `${mediaPrefix(plan.soundtrackId)}/vocals/${file}`;
+      return serveObject(c, key, cacheFor(shareable && plan.accepted));
+    }
+    // The main mix of an item with a soundtrack is never kept by a shared cache, which would hand it to a child
+    // whom the server refuses it.
+    const everyone = shareable && !(plan.soundtrackId !== null && mainMix);
+    if (rendition === 'audio') {
+      return serveObject(c, `${mediaPrefix(subject.uploadId)}/audio/${file}`, cacheFor(everyone));
+    }
     // The plan's cap holds for every variant playlist and segment, not only for the list the master shows.
     const height = Number.parseInt(rendition, 10);
     if (!mayPlayRendition(height, await playbackMaxHeight(c))) throw notFound(VIDEO_NOT_FOUND);
     const key = `${mediaPrefix(subject.uploadId)}/${rendition}/${file}`;
-    return serveObject(c, key, cacheFor(shareable && renditionForEveryone(height)));
+    return serveObject(c, key, cacheFor(everyone && renditionForEveryone(height)));
   });

@@ -16,6 +16,7 @@ import { enforceCountedLimit, RATE_LIMITS } from '#server/http/rate-limit';
 import { saveScreening, screenOrRefuse, screenSubmission } from '#server/moderation';
 import type { MessageKey } from '#shared/message-key';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { SOUNDTRACK_MESSAGES, type UploadKind } from '#shared/soundtracks';
 import {
   UPLOAD_CATEGORY_DEFAULT,
   UPLOAD_MAX_BYTES,
@@ -35,6 +36,7 @@ import {
   transcodeToHls,
   writePoster,
 } from './ffmpeg';
+import { SoundtrackRefused, transcodeSoundtrack, validateSoundtrackFile } from './soundtracks.service';
 import { diskStaging, s3Staging, type UploadStaging } from './staging';
 import {
   diskStorage,
@@ -152,6 +154,7 @@ export async function reserveUpload(
   user: SessionUser,
   declaredLength: number | null,
   fileName: string,
+  kind: UploadKind = 'video',
 ): Promise<string> {
   if (!isUploader(user)) throw new AppError('FORBIDDEN', 'onlyCreatorsAdminsUploadVideos');
   const runtime = deps.uploads;
@@ -172,6 +175,7 @@ export async function reserveUpload(
       userId: user.id,
       sizeBytes: declaredLength,
       fileName: fileName.slice(0, 255),
+      kind,
     });
   });
   return id;
@@ -204,6 +208,8 @@ export async function finishUpload(
   // From shared staging the file is read through a copy on this machine, deleted whatever the verdict.
   const copyDir =
     runtime.staging.kind === 's3' ? await mkdtemp(path.join(os.tmpdir(), 'qk-check-')) : undefined;
+  const row = await findUpload(deps.db, id);
+  if (row?.kind === 'vocals') return finishSoundtrack(deps, row, copyDir);
   const verdict = await runtime.staging
     .localFile(id, copyDir ?? runtime.stagingDir)
     .then((file) => validateVideoFile(runtime.tools, file))
@@ -224,6 +230,35 @@ export async function finishUpload(
     durationSeconds: verdict.probe.durationSeconds,
     width: verdict.probe.width,
     height: verdict.probe.height,
+  });
+  return { ok: true };
+}
+
+/** A soundtrack's validation (sound, not picture): its length is held against the video when it is attached. */
+async function finishSoundtrack(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'uploads'>,
+  row: UploadRow,
+  copyDir: string | undefined,
+): Promise<{ ok: true } | { ok: false; message: MessageKey }> {
+  const runtime = deps.uploads;
+  const verdict = await runtime.staging
+    .localFile(row.id, copyDir ?? runtime.stagingDir)
+    .then(async (file) => validateSoundtrackFile(runtime, file, (await stat(file)).size))
+    .catch((error: unknown) => {
+      deps.logger.warn({ err: error, uploadId: row.id }, 'soundtrack validation failed to run');
+      return { ok: false as const, message: SOUNDTRACK_MESSAGES.noAudio };
+    })
+    .finally(() => (copyDir ? rm(copyDir, { recursive: true, force: true }) : undefined));
+  if (!verdict.ok) {
+    await removeStaged(runtime, row.id);
+    await updateUpload(deps.db, row.id, { status: 'invalid', error: verdict.message });
+    return verdict;
+  }
+  await updateUpload(deps.db, row.id, {
+    status: 'uploaded',
+    error: null,
+    container: verdict.container,
+    durationSeconds: verdict.durationSeconds,
   });
   return { ok: true };
 }
@@ -251,6 +286,8 @@ export function toUploadState(row: UploadRow): UploadState {
 /** The caller's accepted upload that no item has yet (409 otherwise: refused, unfinished or already used). */
 async function claimableUpload(db: Database, user: SessionUser, uploadId: string): Promise<UploadRow> {
   const upload = await ownUpload(db, user, uploadId);
+  // A soundtrack goes beside a video (POST /:id/soundtrack); it never becomes an item of its own.
+  if (upload.kind !== 'video') throw new AppError('CONFLICT', SOUNDTRACK_MESSAGES.soundtrackNotVideo);
   if (upload.contentId) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
   if (upload.status !== 'uploaded') throw new AppError('CONFLICT', UPLOAD_MESSAGES.notReady);
   return upload;
@@ -411,7 +448,7 @@ export async function runTranscode(
 ): Promise<void> {
   const runtime = deps.uploads;
   const upload = await findUpload(deps.db, uploadId);
-  const contentId = upload?.contentId;
+  const contentId = upload?.contentId ?? upload?.soundtrackOf;
   if (!upload || !contentId || ['ready', 'invalid', 'cancelled'].includes(upload.status)) return;
   const attempts = upload.attempts + 1;
   const work = await mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
@@ -433,6 +470,14 @@ export async function runTranscode(
     // From shared staging the input is downloaded into this job's folder (named by the upload, as crash recovery
     // expects of an ffmpeg command line); the ladder is written beside it and only the ladder is stored.
     const input = await runtime.staging.localFile(uploadId, work);
+    if (upload.kind === 'vocals') {
+      await transcodeSoundtrack(deps, upload, input, work, (pid) => {
+        recording = updateUpload(deps.db, uploadId, { ffmpegPid: pid }).catch(() => undefined);
+      });
+      await removeStaged(runtime, uploadId);
+      log.info('soundtrack transcoded');
+      return;
+    }
     const out = path.join(work, 'hls');
     const renditions = ladderFor({ width: upload.width ?? 640, height: upload.height ?? 360 });
     for (const r of renditions) await mkdir(path.join(out, r.name), { recursive: true });
@@ -482,6 +527,12 @@ export async function runTranscode(
     await removeStaged(runtime, uploadId);
     log.info({ renditions: renditions.map((r) => r.name) }, 'upload transcoded');
   } catch (error) {
+    if (error instanceof SoundtrackRefused) {
+      log.warn({ refusal: error.refusal }, 'soundtrack refused while transcoding');
+      await removeStaged(runtime, uploadId);
+      await updateUpload(deps.db, uploadId, { status: 'invalid', progress: 0, error: error.refusal });
+      return;
+    }
     if (error instanceof TranscodeRefused) {
       // Refused like a file that failed validation: the spec's message, the file deleted, nothing to retry.
       log.warn({ refusal: error.refusal }, 'upload refused while transcoding');

@@ -33,6 +33,7 @@ import {
   REPORT_REASONS,
   SOURCE_TYPES,
 } from '#shared/domain';
+import { AUDIO_MIXES } from '#shared/soundtracks';
 import { children } from './children';
 import { oneOf } from './sql-lists';
 import { creatorProfiles, users } from './users';
@@ -251,6 +252,8 @@ export const contentViews = pgTable(
     childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
     deviceId: text('device_id'),
     viewDuration: integer('view_duration').notNull().default(0),
+    /** The soundtrack this view played: the item's main mix, or its vocals-only mix (a child who may not hear instruments). */
+    audioMix: text('audio_mix', { enum: AUDIO_MIXES }).notNull().default('main'),
     userAgent: text('user_agent'),
     isBot: boolean('is_bot').notNull().default(false),
     /**
@@ -265,6 +268,7 @@ export const contentViews = pgTable(
   },
   (t) => [
     check('content_views_duration_check', sql`${t.viewDuration} >= 0`),
+    check('content_views_audio_mix_check', oneOf(t.audioMix, AUDIO_MIXES)),
     index('content_views_child_created_idx').on(t.childId, t.createdAt.desc().nullsFirst()),
     index('content_views_content_device_idx').on(t.contentId, t.deviceId, t.createdAt.desc().nullsFirst()),
     // The signed-in viewer's 24 h cooldown; anonymous views (no viewer) are left out of it.

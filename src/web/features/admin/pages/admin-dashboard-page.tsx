@@ -1,5 +1,5 @@
 // /dashboard/admin: the five stat cards and three charts of real figures, the pending-content table
-// (5 rows), Latest Creators (5 newest), the reports queue, creator YouTube channels with auto-sync, the bulk CSV
+// (5 rows), the vocals-only soundtracks waiting to be heard, Latest Creators (5 newest), the reports queue, creator YouTube channels with auto-sync, the bulk CSV
 // upload and the System Settings panel linking to the settings page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { useAdminOverview } from '../api/get-admin-overview';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
 import { ContentTable } from '../components/content-table';
 import { ReportsQueue } from '../components/reports-queue';
+import { SoundtracksAwaitingReview } from '../components/soundtracks-awaiting-review';
 import { YouTubeChannelsPanel } from '../components/youtube-channels-panel';
 import { useAdminFormats } from '../format';
 
@@ -57,6 +58,10 @@ export function AdminDashboardPage() {
             </div>
           </div>
         )}
+      </DashboardCard>
+
+      <DashboardCard title={t('dashboard.soundtracksTitle')} headingId="soundtracks-heading">
+        <SoundtracksAwaitingReview />
       </DashboardCard>
 
       <DashboardCard title={t('dashboard.reportsTitle')} headingId="reports-heading">

@@ -1,4 +1,4 @@
-// A list of viewed videos (title, when, for how long) used by the Activity Monitor and Activity History.
+// A list of viewed videos (title, when, for how long, the vocals-only soundtrack when that is what played) used by the Activity Monitor and Activity History.
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '#shared/activity.schema';
 import type { Child } from '#shared/children.schema';
@@ -48,6 +48,13 @@ export function ActivityList({
               <time dateTime={item.viewedAt}>{formatDateTime(item.viewedAt)}</time> ·{' '}
               {t('activity.watched', { duration: formatWatched(item.viewDuration, t) })}
             </p>
+            {/* The child heard the item's instrument-free mix (a family that avoids instruments). */}
+            {item.audioMix === 'vocals' ? (
+              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                <span aria-hidden="true">♪</span>
+                {t('activity.vocalsOnly')}
+              </p>
+            ) : null}
             {blockFor && item.thumbnailUrl ? (
               <div className="mt-1">
                 <BlockVideoToggle child={blockFor} contentId={item.contentId} />

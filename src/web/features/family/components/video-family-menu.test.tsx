@@ -18,6 +18,7 @@ function aVideo(): ContentDetail {
     tags: [],
     youtubeUrl: null,
     videoUrl: null,
+    soundtrack: null,
     instagramStoryId: null,
     instagramUsername: null,
     instagramReelId: null,

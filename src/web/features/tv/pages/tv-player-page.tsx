@@ -264,6 +264,9 @@ function Player({ video, source }: { video: ContentDetail; source: TvPlayerSourc
             progress={reporter}
             onMedia={onMedia}
             remote={{ className: CAPTION_CLASS[prefs.captionSize] }}
+            // The TV's remote has no menu for it: the server's playlist gives a child who may not hear
+            // instruments the vocals-only mix alone, and the family starts on the main mix.
+            soundtrack={video.soundtrack ? { start: video.soundtrack, switchable: false } : undefined}
           />
         ) : (
           <VideoPlayer video={video} childMode={source.childMode === true} />

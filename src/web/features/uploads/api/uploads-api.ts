@@ -1,6 +1,7 @@
 // The uploads API: whether uploads work here, an upload's state (polled while it moves), the item an upload
 // becomes, an item's preview for its creator or an admin, and publishing it (admins).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SoundtrackReview, SoundtrackState } from '#shared/soundtracks';
 import type {
   UploadContentInput,
   UploadDraftInput,
@@ -114,4 +115,53 @@ export function usePublishPreview(contentId: string) {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['uploads', 'preview', contentId] }),
   });
+}
+
+const SOUNDTRACK_MOVING: ReadonlySet<SoundtrackState['status']> = new Set(['queued', 'processing']);
+
+/** An item's vocals-only soundtrack (its creator and moderators), polled while it is processed. */
+export function useSoundtrack(contentId: string, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: ['uploads', 'soundtrack', contentId] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ soundtrack: SoundtrackState | null }>(
+        `/api/uploads/soundtracks/${encodeURIComponent(contentId)}`,
+        { signal },
+      ),
+    refetchInterval: (query) => {
+      const soundtrack = query.state.data?.soundtrack;
+      return soundtrack && SOUNDTRACK_MOVING.has(soundtrack.status) ? 1500 : false;
+    },
+  });
+}
+
+/** Add (or replace), remove and review an item's soundtrack; each answers the soundtrack as it now is. */
+export function useSoundtrackChanges(contentId: string) {
+  const queryClient = useQueryClient();
+  const key = ['uploads', 'soundtrack', contentId];
+  const settle = (data: { soundtrack: SoundtrackState | null }) => queryClient.setQueryData(key, data);
+  const path = `/api/uploads/soundtracks/${encodeURIComponent(contentId)}`;
+  return {
+    attach: useMutation({
+      mutationFn: (uploadId: string) =>
+        apiRequest<{ soundtrack: SoundtrackState | null }>(
+          `/api/uploads/${encodeURIComponent(uploadId)}/soundtrack`,
+          { method: 'POST', body: { contentId } },
+        ),
+      onSuccess: settle,
+    }),
+    remove: useMutation({
+      mutationFn: () => apiRequest<{ soundtrack: null }>(path, { method: 'DELETE' }),
+      onSuccess: settle,
+    }),
+    review: useMutation({
+      mutationFn: (decision: SoundtrackReview['decision']) =>
+        apiRequest<{ soundtrack: SoundtrackState | null }>(`${path}/review`, {
+          method: 'POST',
+          body: { decision },
+        }),
+      onSuccess: settle,
+    }),
+  };
 }

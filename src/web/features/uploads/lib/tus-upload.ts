@@ -23,12 +23,21 @@ function messageOf(error: Error): string | undefined {
   return undefined;
 }
 
-export function startTusUpload(file: File, handlers: TusHandlers): { abort: () => void } {
+/** `kind: 'vocals'`: a vocals-only soundtrack, validated by the server for its sound rather than its picture. */
+export function startTusUpload(
+  file: File,
+  handlers: TusHandlers,
+  options: { kind?: 'vocals' } = {},
+): { abort: () => void } {
   const upload = new Upload(file, {
     endpoint: '/api/uploads/tus',
     chunkSize: 8 * 1024 * 1024,
     retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
-    metadata: { filename: file.name, filetype: file.type },
+    metadata: {
+      filename: file.name,
+      filetype: file.type,
+      ...(options.kind ? { kind: options.kind } : {}),
+    },
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     onShouldRetry: (error) => {

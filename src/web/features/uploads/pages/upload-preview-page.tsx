@@ -1,5 +1,6 @@
 // /uploads/:contentId — an item as its creator or an admin sees it before it is published: processing progress,
-// then the processed video (the same HLS player as the video page), and for admins a Publish button.
+// then the processed video (the same HLS player as the video page), its vocals-only soundtrack (added, replaced or
+// removed by its creator, accepted or rejected by a moderator; decision 034-s), and for admins a Publish button.
 
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,8 +11,9 @@ import { LoadingState, Spinner } from '#web/components/spinner';
 import { FileVideo } from '#web/features/video';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useMe } from '#web/lib/session';
-import { usePublishPreview, useUploadPreview } from '../api/uploads-api';
+import { usePublishPreview, useSoundtrack, useUploadPreview } from '../api/uploads-api';
 import { ProcessingStatus } from '../components/processing-status';
+import { SoundtrackPanel } from '../components/soundtrack-panel';
 
 export function UploadPreviewPage() {
   const { contentId = '' } = useParams();
@@ -20,6 +22,8 @@ export function UploadPreviewPage() {
   const publish = usePublishPreview(contentId);
   const me = useMe();
   const isAdmin = me.data?.user?.role === 'admin';
+  const videoReady = preview.data?.sourceType === 'upload' && preview.data.upload?.status === 'ready';
+  const soundtrack = useSoundtrack(contentId, videoReady).data?.soundtrack;
   const home = isAdmin ? '/dashboard/admin' : '/dashboard/creator';
 
   return (
@@ -41,9 +45,13 @@ export function UploadPreviewPage() {
                   src={preview.data.videoUrl}
                   poster={preview.data.thumbnailUrl ?? ''}
                   title={preview.data.title}
+                  soundtrack={
+                    soundtrack?.status === 'ready' ? { start: 'main', switchable: true } : undefined
+                  }
                 />
               </div>
             ) : null}
+            {videoReady ? <SoundtrackPanel contentId={contentId} isAdmin={isAdmin} /> : null}
             {preview.data.description ? (
               <p dir="auto" className="whitespace-pre-line text-stone-800">
                 {preview.data.description}

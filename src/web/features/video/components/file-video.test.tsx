@@ -2,22 +2,46 @@
 // browser that plays HLS itself takes at once (no hls.js download, nothing waits for the scripts); elsewhere hls.js is
 // loaded and attached. Either way the
 // host hears when the first frame is on screen (the video page holds its other requests till then).
-import { fireEvent, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileVideo } from './file-video';
 
 const hls = vi.hoisted(() => {
-  const instances: { loadSource: ReturnType<typeof vi.fn>; attachMedia: ReturnType<typeof vi.fn> }[] = [];
+  type Handler = (event: unknown, data: unknown) => void;
+  const instances: {
+    loadSource: ReturnType<typeof vi.fn>;
+    attachMedia: ReturnType<typeof vi.fn>;
+    handlers: Map<string, Handler>;
+    audioTracks: { name: string }[];
+    audioTrack: number;
+  }[] = [];
   class FakeHls {
     static isSupported = () => true;
-    static Events = { MANIFEST_PARSED: 'manifestParsed', ERROR: 'error' };
+    static Events = {
+      MANIFEST_PARSED: 'manifestParsed',
+      ERROR: 'error',
+      AUDIO_TRACKS_UPDATED: 'audioTracksUpdated',
+      AUDIO_TRACK_SWITCHING: 'audioTrackSwitching',
+      AUDIO_TRACK_SWITCHED: 'audioTrackSwitched',
+    };
+    handlers = new Map<string, Handler>();
+    audioTracks: { name: string }[] = [];
+    track = -1;
     loadSource = vi.fn();
     attachMedia = vi.fn();
-    on = vi.fn();
+    on = vi.fn((event: string, handler: Handler) => this.handlers.set(event, handler));
     destroy = vi.fn();
     constructor() {
       instances.push(this);
+    }
+    // hls.js switches, then says so.
+    get audioTrack() {
+      return this.track;
+    }
+    set audioTrack(id: number) {
+      this.track = id;
+      this.handlers.get('audioTrackSwitched')?.({}, { id });
     }
   }
   return { instances, load: vi.fn(() => Promise.resolve({ default: FakeHls })) };
@@ -33,6 +57,38 @@ afterEach(() => {
   vi.restoreAllMocks();
   hls.load.mockClear();
   hls.instances.length = 0;
+});
+
+describe('FileVideo with a vocals-only soundtrack', () => {
+  async function withTwoMixes(soundtrack: { start: 'main' | 'vocals'; switchable: boolean }) {
+    // Even where the browser plays HLS itself: the start mix and the menu are hls.js's.
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const view = render(<FileVideo src={PLAYLIST} poster="" title="Nasheed" soundtrack={soundtrack} />);
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    expect(hls.load).toHaveBeenCalledWith({ audioTracks: true });
+    const instance = hls.instances[0] as (typeof hls.instances)[number];
+    instance.audioTracks = [{ name: 'Main mix' }, { name: 'Vocals only' }];
+    act(() => instance.handlers.get('audioTracksUpdated')?.({}, { audioTracks: instance.audioTracks }));
+    const playing = () => view.container.querySelector('[data-soundtrack]')?.getAttribute('data-soundtrack');
+    return { view, instance, playing };
+  }
+
+  it("starts on the server's mix and lets a parent or visitor switch in a labelled menu", async () => {
+    const { view, instance, playing } = await withTwoMixes({ start: 'vocals', switchable: true });
+    expect(instance.audioTrack).toBe(1);
+    await waitFor(() => expect(playing()).toBe('vocals'));
+    act(() => {
+      fireEvent.change(view.getByLabelText('Soundtrack'), { target: { value: 'main' } });
+    });
+    expect(instance.audioTrack).toBe(0);
+    await waitFor(() => expect(playing()).toBe('main'));
+  });
+
+  it('gives a child no menu', async () => {
+    const { view, playing } = await withTwoMixes({ start: 'main', switchable: false });
+    await waitFor(() => expect(playing()).toBe('main'));
+    expect(view.queryByLabelText('Soundtrack')).toBeNull();
+  });
 });
 
 describe('FileVideo', () => {

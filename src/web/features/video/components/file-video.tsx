@@ -3,11 +3,16 @@
 // never part of /feed; asked for as the player first renders). hls.js starts at a rendition that fits the player (capLevelToPlayerSize) and the viewer
 // may pick a quality; a browser playing HLS natively chooses by itself (no quality menu there). The server draws the
 // <video> with its poster and its playlist as a typed <source>, so the player is on screen, and a browser that plays
-// HLS itself is fetching the playlist, before the scripts run.
+// HLS itself is fetching the playlist, before the scripts run. An item with a vocals-only soundtrack (decision 034-s)
+// plays through hls.js's full build wherever it can, which starts on the mix the server chose for the viewer and lets
+// a parent or visitor switch mixes (a small labelled menu); Safari's own player switches through the element's
+// audioTracks. A child who may not hear instruments is given only the vocals-only mix by the server: no menu.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUDIO_TRACK_NAMES, type AudioMix } from '#shared/soundtracks';
 import { Button } from '#web/components/button';
 import {
+  HLS_FULL_URL,
   HLS_LIGHT_URL,
   HLS_TYPE,
   isHlsSource,
@@ -17,6 +22,17 @@ import {
 } from '../lib/hls-source';
 import type { ProgressReporter } from '../lib/use-watch-progress';
 
+/** The mix an audio rendition is, by its NAME in the master playlist. */
+function mixNamed(name: string | undefined): AudioMix {
+  return name === AUDIO_TRACK_NAMES.vocals ? 'vocals' : 'main';
+}
+
+/** Safari's tracks of the element's own HLS (not in TypeScript's DOM types). */
+type NativeAudioTracks = ArrayLike<{ label: string; enabled: boolean }> & EventTarget;
+function nativeAudioTracks(element: HTMLVideoElement): NativeAudioTracks | undefined {
+  return (element as unknown as { audioTracks?: NativeAudioTracks }).audioTracks;
+}
+
 export function FileVideo({
   src,
   poster,
@@ -25,6 +41,7 @@ export function FileVideo({
   onMedia,
   onStarted,
   remote,
+  soundtrack,
 }: {
   src: string;
   poster: string;
@@ -38,6 +55,8 @@ export function FileVideo({
   onStarted?: (() => void) | undefined;
   /** A host that drives playback itself (the TV remote): no native controls, starts at once, its classes added. */
   remote?: { className: string } | undefined;
+  /** An item with a vocals-only soundtrack: the mix to start on (the server's choice), and whether a menu may switch. */
+  soundtrack?: { start: AudioMix; switchable: boolean } | undefined;
 }) {
   const { t } = useTranslation('video');
   const video = useRef<HTMLVideoElement>(null);
@@ -51,7 +70,13 @@ export function FileVideo({
   /** Rendition heights hls.js found, tallest last; empty with native HLS or a plain file. */
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
-  const player = useRef<{ currentLevel: number } | null>(null);
+  const player = useRef<{ currentLevel: number; audioTrack: number } | null>(null);
+  /** The mixes the playlist offers, in its order, and the one playing (null till known). */
+  const [mixes, setMixes] = useState<AudioMix[]>([]);
+  const [mix, setMix] = useState<AudioMix | null>(null);
+  const startMix = useRef<AudioMix>(soundtrack?.start ?? 'main');
+  startMix.current = soundtrack?.start ?? 'main';
+  const alternateAudio = soundtrack !== undefined;
   const mediaHost = useRef(onMedia);
   mediaHost.current = onMedia;
   const started = useRef(onStarted);
@@ -69,6 +94,19 @@ export function FileVideo({
     },
     pause: () => progress?.playing(false),
     ended: () => progress?.ended(),
+    // The browser's own HLS (no hls.js attached): its audio tracks, where it exposes them (Safari).
+    loadedMetadata: (element: HTMLVideoElement) => {
+      if (!alternateAudio || player.current) return;
+      const tracks = nativeAudioTracks(element);
+      if (!tracks || tracks.length === 0) return;
+      const offered = Array.from(tracks, (track) => mixNamed(track.label));
+      const wanted = Math.max(0, offered.indexOf(startMix.current));
+      Array.from(tracks).forEach((track, index) => {
+        track.enabled = index === wanted;
+      });
+      setMixes(offered);
+      setMix(offered[wanted] ?? null);
+    },
   };
   const handlers = useRef(on);
   handlers.current = on;
@@ -104,14 +142,17 @@ export function FileVideo({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt remounts the <video> and must attach again.
   useEffect(() => {
     const element = video.current;
-    if (!element || !hls || playsHlsNatively() || failed) return;
+    if (!element || !hls || failed) return;
+    // Where the browser plays HLS itself it does so, unless the item has two mixes to choose from.
+    if (playsHlsNatively() && !alternateAudio) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    loadHls()
+    loadHls({ audioTracks: alternateAudio })
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
-          setFailed(true);
+          // The browser's own player then (Safari on older iPhones), or nothing plays here.
+          if (!playsHlsNatively()) setFailed(true);
           return;
         }
         const instance = new Hls({ enableWorker: true, capLevelToPlayerSize: true, startLevel: -1 });
@@ -123,6 +164,19 @@ export function FileVideo({
         instance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
           setLevels(data.levels.map((l) => l.height));
         });
+        instance.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+          const offered = data.audioTracks.map((track) => mixNamed(track.name));
+          setMixes(offered);
+          const wanted = offered.indexOf(startMix.current);
+          if (wanted >= 0 && instance.audioTrack !== wanted) instance.audioTrack = wanted;
+          else if (instance.audioTrack >= 0) setMix(offered[instance.audioTrack] ?? null);
+        });
+        // hls.js says which track it takes as it starts loading it (SWITCHING; also for the first one, whose
+        // SWITCHED may never come) and again once it plays (SWITCHED).
+        const followTrack = (_event: unknown, data: { id: number }) =>
+          setMix(mixNamed(instance.audioTracks[data.id]?.name));
+        instance.on(Hls.Events.AUDIO_TRACK_SWITCHING, followTrack);
+        instance.on(Hls.Events.AUDIO_TRACK_SWITCHED, followTrack);
         instance.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setFailed(true);
         });
@@ -136,7 +190,7 @@ export function FileVideo({
       cancelled = true;
       destroy?.();
     };
-  }, [src, attempt, failed]);
+  }, [src, attempt, failed, alternateAudio]);
 
   if (failed) {
     return (
@@ -161,30 +215,70 @@ export function FileVideo({
     setLevel(value);
     if (player.current) player.current.currentLevel = value;
   };
+  const chooseMix = (value: AudioMix) => {
+    const index = mixes.indexOf(value);
+    if (index < 0) return;
+    if (player.current) {
+      player.current.audioTrack = index;
+      return;
+    }
+    const tracks = video.current ? nativeAudioTracks(video.current) : undefined;
+    if (!tracks) return;
+    Array.from(tracks).forEach((track, i) => {
+      track.enabled = i === index;
+    });
+    setMix(value);
+  };
+  const mixMenu = soundtrack?.switchable === true && mixes.length > 1;
   return (
-    <div className="relative size-full">
+    // data-soundtrack: the mix playing, as the player knows it (the browser test reads it).
+    <div className="relative size-full" data-soundtrack={mix ?? undefined}>
       {/* Where hls.js will be needed, its file starts downloading (and compiling, off the main thread) as the page
           hydrates, rather than once the effect above runs; React puts the link in the document's head. */}
-      {needsHlsJs(src) ? <link rel="modulepreload" href={HLS_LIGHT_URL} /> : null}
+      {alternateAudio && isHlsSource(src) && typeof document !== 'undefined' ? (
+        <link rel="modulepreload" href={HLS_FULL_URL} />
+      ) : needsHlsJs(src) ? (
+        <link rel="modulepreload" href={HLS_LIGHT_URL} />
+      ) : null}
       {/* The poster is what the page shows largest until the video plays: asked for first, from the head, rather
           than once the <video> is parsed below the page's other images. */}
       {poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null}
-      {levels.length > 1 ? (
-        <label className="absolute end-2 top-2 z-10 flex items-center gap-2 rounded-lg bg-black/70 px-2 py-1 text-sm text-white">
-          <span>{t('player.quality')}</span>
-          <select
-            value={level}
-            onChange={(event) => choose(Number(event.target.value))}
-            className="rounded bg-stone-900 px-1 py-0.5 text-white focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <option value={-1}>{t('player.qualityAuto')}</option>
-            {levels.map((height, index) => (
-              <option key={height} value={index}>
-                {t('player.qualityHeight', { height })}
-              </option>
-            ))}
-          </select>
-        </label>
+      {mixMenu || levels.length > 1 ? (
+        <div className="absolute end-2 top-2 z-10 flex flex-col items-end gap-1">
+          {mixMenu ? (
+            <label className="flex items-center gap-2 rounded-lg bg-black/70 px-2 py-1 text-sm text-white">
+              <span>{t('player.soundtrack')}</span>
+              <select
+                value={mix ?? ''}
+                onChange={(event) => chooseMix(event.target.value as AudioMix)}
+                className="rounded bg-stone-900 px-1 py-0.5 text-white focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {mixes.map((value) => (
+                  <option key={value} value={value}>
+                    {t(value === 'vocals' ? 'player.soundtrackVocals' : 'player.soundtrackMain')}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {levels.length > 1 ? (
+            <label className="flex items-center gap-2 rounded-lg bg-black/70 px-2 py-1 text-sm text-white">
+              <span>{t('player.quality')}</span>
+              <select
+                value={level}
+                onChange={(event) => choose(Number(event.target.value))}
+                className="rounded bg-stone-900 px-1 py-0.5 text-white focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <option value={-1}>{t('player.qualityAuto')}</option>
+                {levels.map((height, index) => (
+                  <option key={height} value={index}>
+                    {t('player.qualityHeight', { height })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
       ) : null}
       {/* biome-ignore lint/a11y/useMediaCaption: uploads have no caption track yet; creators cannot supply one so far. */}
       <video
@@ -210,6 +304,7 @@ export function FileVideo({
         onPlaying={(event) => on.playing(event.currentTarget)}
         onPause={on.pause}
         onEnded={on.ended}
+        onLoadedMetadata={(event) => on.loadedMetadata(event.currentTarget)}
       >
         {hls ? (
           <source

@@ -18,6 +18,7 @@ function aYouTubeVideo(): ContentDetail {
     tags: [],
     youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     videoUrl: null,
+    soundtrack: null,
     instagramStoryId: null,
     instagramUsername: null,
     instagramReelId: null,

@@ -269,6 +269,7 @@ export function VideoPlayer({
           title={video.title}
           progress={progress}
           onStarted={onStarted}
+          soundtrack={video.soundtrack ? { start: video.soundtrack, switchable: !childMode } : undefined}
         />
       ) : source.kind === 'embed' ? (
         <SocialEmbed source={source.source} />

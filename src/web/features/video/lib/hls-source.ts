@@ -1,11 +1,14 @@
 // HLS playlists (our transcoded uploads) and how this browser plays them: by itself where it can (Safari, and
 // Chromium since its built-in HLS: its first frame comes sooner than through hls.js, whose chunk must download,
 // compile and start a worker first; decision 022-p), else through hls.js's light build (no subtitles, alternate
-// audio or DRM, which our uploads never have, and a good deal smaller), fetched only for such a video.
+// audio or DRM, and a good deal smaller), fetched only for such a video. An item with a vocals-only soundtrack has two
+// audio renditions (decision 034-s): its player takes hls.js's full build, which plays and switches them.
 //
 // The light build is its own minified ES module, emitted as one hashed file: its address is known while rendering, so
 // the player can ask for it before its effect imports it, and both name the same file.
+
 import hlsLightUrl from 'hls.js/dist/hls.light.min.mjs?url';
+import hlsFullUrl from 'hls.js/dist/hls.min.mjs?url';
 
 /** hls.js's file, which the player preloads (`<link rel="modulepreload">`) and then imports. */
 export const HLS_LIGHT_URL = hlsLightUrl;
@@ -22,9 +25,12 @@ export function playsHlsNatively(): boolean {
   return document.createElement('video').canPlayType(HLS_TYPE) !== '';
 }
 
-/** hls.js, once: the player's import, of the file it preloaded. */
-export function loadHls(): Promise<typeof import('hls.js/light')> {
-  return import(/* @vite-ignore */ hlsLightUrl);
+/** hls.js's full build: alternate audio renditions (an item with a vocals-only soundtrack). */
+export const HLS_FULL_URL = hlsFullUrl;
+
+/** hls.js, once: the player's import, of the file it preloaded (the full build for alternate audio). */
+export function loadHls(options: { audioTracks?: boolean } = {}): Promise<typeof import('hls.js/light')> {
+  return options.audioTracks ? import(/* @vite-ignore */ hlsFullUrl) : import(/* @vite-ignore */ hlsLightUrl);
 }
 
 /**
