@@ -153,7 +153,12 @@ export function createApp(
     api.route('/child/tutor-helper', tutorHelperChildRoutes);
     api.route('/children', tutorHelperChildrenRoutes);
   } else {
-    for (const path of ['/child/tutor-helper', '/child/tutor-helper/*', '/children/:id/tutor-helper', '/children/:id/tutor-helper/*'])
+    for (const path of [
+      '/child/tutor-helper',
+      '/child/tutor-helper/*',
+      '/children/:id/tutor-helper',
+      '/children/:id/tutor-helper/*',
+    ])
       api.all(path, () => {
         throw new AppError('NOT_FOUND', TUTOR_HELPER_MESSAGES.notConfigured);
       });

@@ -135,7 +135,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   if (Boolean(env.TUTOR_LLM_BASE_URL) !== Boolean(env.TUTOR_LLM_MODEL)) {
-    throw new Error('Invalid configuration:\n  - TUTOR_LLM_BASE_URL and TUTOR_LLM_MODEL must be set together');
+    throw new Error(
+      'Invalid configuration:\n  - TUTOR_LLM_BASE_URL and TUTOR_LLM_MODEL must be set together',
+    );
   }
   return {
     ...env,

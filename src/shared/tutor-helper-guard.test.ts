@@ -105,8 +105,14 @@ describe('the answer check', () => {
       skillId: 'en.gpc',
       prompt: { text: 'Match the letters to the pictures', lang: 'en', speak: true },
       pairs: [
-        { left: { id: 'l1', text: { text: 's', lang: 'en', speak: false } }, right: { id: 'r1', picture: { emoji: '☀️', alt: 'sun' } } },
-        { left: { id: 'l2', text: { text: 'm', lang: 'en', speak: false } }, right: { id: 'r2', picture: { emoji: '🌙', alt: 'moon' } } },
+        {
+          left: { id: 'l1', text: { text: 's', lang: 'en', speak: false } },
+          right: { id: 'r1', picture: { emoji: '☀️', alt: 'sun' } },
+        },
+        {
+          left: { id: 'l2', text: { text: 'm', lang: 'en', speak: false } },
+          right: { id: 'r2', picture: { emoji: '🌙', alt: 'moon' } },
+        },
       ],
     };
     expect(revealsAnswer('s goes with sun.', pairs)).toBe(true);

@@ -2,8 +2,9 @@
 // personal data, an attempt to undo the blueprint, an unsafe topic, something else than the exercise), decided in
 // all six languages before any model is called; and whether a model's reply gives away the exercise's answer. Pure
 // word lists and rules: the same input always gets the same verdict, and a test states every verdict.
-import type { InputRefusal } from './tutor-helper';
+
 import type { Exercise } from './tutor/exercise';
+import type { InputRefusal } from './tutor-helper';
 
 /**
  * Lower case, accents and Arabic harakat removed, the letters Arabic and Urdu spell two ways folded to one (ي ى ی,
@@ -774,7 +775,23 @@ const ON_TOPIC_TERMS = [
 ] as const;
 
 /** Words too common to tie a question to an exercise's text. */
-const STOP_WORDS = new Set(['the', 'a', 'an', 'is', 'it', 'of', 'to', 'and', 'or', 'in', 'on', 'le', 'la', 'de', 'et']);
+const STOP_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'is',
+  'it',
+  'of',
+  'to',
+  'and',
+  'or',
+  'in',
+  'on',
+  'le',
+  'la',
+  'de',
+  'et',
+]);
 
 /** Every text the exercise shows: its prompt, choices, tiles, pairs and letter, normalised into words. */
 function exerciseWords(exercise: Exercise): Set<string> {
@@ -858,7 +875,13 @@ export function guardQuestion(
   if (holdsAny(text, OFF_TOPIC_TERMS)) return 'offTopic';
   if (onlySymbols(text) || holdsAny(text, ON_TOPIC_TERMS)) return null;
   const words = exerciseWords(exercise);
-  if (text.trim().split(' ').some((word) => words.has(word))) return null;
+  if (
+    text
+      .trim()
+      .split(' ')
+      .some((word) => words.has(word))
+  )
+    return null;
   return 'offTopic';
 }
 
@@ -943,7 +966,10 @@ function answerForms(exercise: Exercise): AnswerForm[] {
     case 'clock': {
       const minutes = String(exercise.minutes).padStart(2, '0');
       return [
-        textForm([`${exercise.hours}:${minutes}`, `${exercise.hours}.${minutes}`, `${exercise.hours} ${minutes}`], prompt),
+        textForm(
+          [`${exercise.hours}:${minutes}`, `${exercise.hours}.${minutes}`, `${exercise.hours} ${minutes}`],
+          prompt,
+        ),
       ];
     }
     case 'match-pairs':
@@ -960,7 +986,9 @@ function matchesAPair(reply: string, exercise: Exercise): boolean {
   const sideTerms = (side: { text?: { text: string }; picture?: { alt: string } }) =>
     [side.text?.text, side.picture?.alt].filter((text): text is string => Boolean(text));
   return exercise.pairs.some((pair) =>
-    sentences.some((sentence) => holdsAny(sentence, sideTerms(pair.left)) && holdsAny(sentence, sideTerms(pair.right))),
+    sentences.some(
+      (sentence) => holdsAny(sentence, sideTerms(pair.left)) && holdsAny(sentence, sideTerms(pair.right)),
+    ),
   );
 }
 

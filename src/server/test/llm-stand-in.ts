@@ -14,7 +14,12 @@ export type StandInScript =
   | { status: number };
 
 /** A reply that helps and gives nothing away, in pieces that split words and sentences. */
-export const POLITE_PIECES = ['What happens if you start at 3 ', 'and count on 4 more? ', 'Try it on your fing', 'ers!'];
+export const POLITE_PIECES = [
+  'What happens if you start at 3 ',
+  'and count on 4 more? ',
+  'Try it on your fing',
+  'ers!',
+];
 
 export type LlmStandIn = {
   /** The base URL to give TUTOR_LLM_BASE_URL. */
@@ -49,7 +54,9 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
     request.on('data', (part: Buffer) => body.push(part));
     request.on('end', async () => {
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"not found"}}');
         return;
       }
       const parsed = JSON.parse(Buffer.concat(body).toString('utf8')) as {

@@ -105,5 +105,8 @@ export async function deleteExchangesOfChild(db: DbOrTx, childId: string): Promi
 }
 
 export async function setHelperEnabled(db: DbOrTx, childId: string, enabled: boolean): Promise<void> {
-  await db.update(children).set({ tutorHelperEnabled: enabled, updatedAt: new Date() }).where(eq(children.id, childId));
+  await db
+    .update(children)
+    .set({ tutorHelperEnabled: enabled, updatedAt: new Date() })
+    .where(eq(children.id, childId));
 }

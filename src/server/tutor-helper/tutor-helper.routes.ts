@@ -10,13 +10,7 @@ import { AppError, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { askHelperSchema, helperSettingSchema, TUTOR_HELPER_MESSAGES } from '#shared/tutor-helper';
-import {
-  askHelper,
-  deleteTranscript,
-  helperSettings,
-  helperStatus,
-  setHelper,
-} from './tutor-helper.service';
+import { askHelper, deleteTranscript, helperSettings, helperStatus, setHelper } from './tutor-helper.service';
 
 function modelOf(c: { get: (key: 'deps') => AppEnv['Variables']['deps'] }) {
   const model = c.get('deps').tutorHelperModel;

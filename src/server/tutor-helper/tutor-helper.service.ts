@@ -13,13 +13,14 @@ import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { zonedInstant } from '#shared/child-time';
 import { DEFAULT_LOCALE, type Locale } from '#shared/locales';
 import { localDay } from '#shared/screen-time';
+import type { Exercise } from '#shared/tutor/exercise';
 import {
   type AskHelperInput,
-  HINT_RUNGS,
   type HelperChildSettings,
   type HelperExchange,
   type HelperStatus,
   type HelperStreamEvent,
+  HINT_RUNGS,
   type HintRung,
   helperAgeAllowed,
   type OutputReplacement,
@@ -27,14 +28,13 @@ import {
   TUTOR_HELPER_MESSAGES,
 } from '#shared/tutor-helper';
 import { guardQuestion, replyFailsScreening, revealsAnswer } from '#shared/tutor-helper-guard';
-import type { Exercise } from '#shared/tutor/exercise';
 import { buildConversation, questionText } from './blueprint';
 import type { HelperModel } from './llm-client';
 import {
   allExchangesOfChild,
   deleteExchangesOfChild,
-  earlierTurns,
   type ExchangeRow,
+  earlierTurns,
   exchangesOfChild,
   insertExchange,
   questionsUsed,
@@ -66,7 +66,9 @@ export async function helperStatus(
 ): Promise<HelperStatus> {
   const now = deps.clock();
   const available = helperOpenFor(context, now);
-  const used = available ? await questionsUsed(deps.db, context.child.id, localDay(now, timeZoneOf(context))) : 0;
+  const used = available
+    ? await questionsUsed(deps.db, context.child.id, localDay(now, timeZoneOf(context)))
+    : 0;
   return { available, limit: PER_DAY, left: Math.max(0, PER_DAY - used) };
 }
 
@@ -87,7 +89,11 @@ type Turn = {
   suggestion: AskHelperInput['suggestion'];
 };
 
-function toExchangeRow(turn: Turn, fields: Pick<ExchangeRow, 'reply' | 'rung' | 'refused' | 'outcome'>, at: Date) {
+function toExchangeRow(
+  turn: Turn,
+  fields: Pick<ExchangeRow, 'reply' | 'rung' | 'refused' | 'outcome'>,
+  at: Date,
+) {
   return {
     childId: turn.childId,
     askedAt: at,
@@ -115,6 +121,7 @@ async function store(db: DbOrTx, row: Parameters<typeof insertExchange>[1]): Pro
  */
 async function* guardedReply(
   pieces: AsyncIterable<string>,
+  signal: AbortSignal,
   check: (text: string) => OutputReplacement | null,
   result: { text: string; outcome: OutputReplacement | null },
 ): AsyncGenerator<HelperStreamEvent> {
@@ -138,6 +145,8 @@ async function* guardedReply(
       break;
     }
   }
+  // A stream cut off by the deadline may end quietly rather than throw: half a reply is no reply.
+  if (signal.aborted) throw new Error('the reply was cut off');
   const verdict = buffer.trim() === '' ? 'unavailable' : check(buffer);
   if (verdict) {
     result.outcome = verdict;
@@ -172,10 +181,12 @@ export async function askHelper(
     used = await reserveQuestion(db, childId, day, PER_DAY);
   } catch (error) {
     // The parent deleted the child while this question was on its way.
-    if (isForeignKeyViolation(error)) throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
+    if (isForeignKeyViolation(error))
+      throw new AppError('NOT_AUTHENTICATED', CHILD_MODE_MESSAGES.noChildSession);
     throw error;
   }
-  if (used === null) throw new AppError('RATE_LIMITED', TUTOR_HELPER_MESSAGES.dailyLimit, { params: { max: PER_DAY } });
+  if (used === null)
+    throw new AppError('RATE_LIMITED', TUTOR_HELPER_MESSAGES.dailyLimit, { params: { max: PER_DAY } });
   const left = PER_DAY - used;
   const turn: Turn = {
     childId,
@@ -201,7 +212,14 @@ export async function askHelper(
     exercise: input.exercise,
     rung,
     earlier: earlier.flatMap((row) =>
-      row.reply ? [{ question: row.question || questionText(locale, { suggestion: row.suggestion ?? 'hint' }), reply: row.reply }] : [],
+      row.reply
+        ? [
+            {
+              question: row.question || questionText(locale, { suggestion: row.suggestion ?? 'hint' }),
+              reply: row.reply,
+            },
+          ]
+        : [],
     ),
     question: questionText(locale, input),
   });
@@ -217,7 +235,7 @@ export async function askHelper(
     let finalLeft = left;
     const deadline = AbortSignal.any([signal, AbortSignal.timeout(model.timeoutMs)]);
     try {
-      yield* guardedReply(model.stream(messages, deadline), check, result);
+      yield* guardedReply(model.stream(messages, deadline), deadline, check, result);
     } catch (error) {
       deps.logger.warn({ err: error }, 'Ask Qamar: the model endpoint failed');
       result.outcome = 'unavailable';

@@ -1,7 +1,7 @@
 // Ask Qamar through the real protocol: the app's client talks to a local OpenAI-compatible stand-in that streams
 // chat.completion.chunks, well-behaved or not; the guards, the hint ladder, the cap (under parallel questions), the
 // transcript and every route's refusals.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { children } from '#server/db/schema/children';
 import { screeningTerms } from '#server/db/schema/moderation';
@@ -64,7 +64,10 @@ async function childModeFor(who: Caller, id: string, device: string): Promise<st
 }
 
 const ask = (body: Record<string, unknown>, cookie = childCookie) =>
-  jsonRequest(t.app, '/api/child/tutor-helper/ask', { json: { exercise: sum, locale: 'en', ...body }, cookie });
+  jsonRequest(t.app, '/api/child/tutor-helper/ask', {
+    json: { exercise: sum, locale: 'en', ...body },
+    cookie,
+  });
 
 async function events(response: Response): Promise<HelperStreamEvent[]> {
   expect(response.status).toBe(200);
@@ -148,10 +151,21 @@ describe('when no endpoint is configured', () => {
 
 describe("the parent's switch", () => {
   it('turns the helper on and off for a child aged 9 to 12, and refuses it for a younger child', async () => {
-    const off = await parent.request(`/api/children/${child.id}/tutor-helper`, { method: 'PUT', json: { enabled: false } });
+    const off = await parent.request(`/api/children/${child.id}/tutor-helper`, {
+      method: 'PUT',
+      json: { enabled: false },
+    });
     expect(((await off.json()) as HelperChildSettings).enabled).toBe(false);
-    const on = await parent.request(`/api/children/${child.id}/tutor-helper`, { method: 'PUT', json: { enabled: true } });
-    expect(await on.json()).toMatchObject({ childId: child.id, childName: 'Maryam', enabled: true, ageAllowed: true });
+    const on = await parent.request(`/api/children/${child.id}/tutor-helper`, {
+      method: 'PUT',
+      json: { enabled: true },
+    });
+    expect(await on.json()).toMatchObject({
+      childId: child.id,
+      childName: 'Maryam',
+      enabled: true,
+      ageAllowed: true,
+    });
 
     const young = await youngParent.request(`/api/children/${youngChild.id}/tutor-helper`, {
       method: 'PUT',
@@ -257,8 +271,17 @@ describe("the child's questions", () => {
   });
 
   it('refuses the signed out and a parent on the child route', async () => {
-    expect((await jsonRequest(t.app, '/api/child/tutor-helper/ask', { json: { exercise: sum, suggestion: 'hint' } })).status).toBe(401);
-    expect([401, 403]).toContain((await parent.request('/api/child/tutor-helper/ask', { json: { exercise: sum, suggestion: 'hint' } })).status);
+    expect(
+      (
+        await jsonRequest(t.app, '/api/child/tutor-helper/ask', {
+          json: { exercise: sum, suggestion: 'hint' },
+        })
+      ).status,
+    ).toBe(401);
+    expect([401, 403]).toContain(
+      (await parent.request('/api/child/tutor-helper/ask', { json: { exercise: sum, suggestion: 'hint' } }))
+        .status,
+    );
     expect([401, 403]).toContain((await parent.request('/api/child/tutor-helper')).status);
   });
 });
@@ -273,7 +296,9 @@ describe('the guards against a stand-in that misbehaves', () => {
     expect(row).toMatchObject({ reply: null, outcome: 'answerWithheld', refused: false, rung: 'question' });
 
     await events(await ask({ suggestion: 'hint' }));
-    standIn.script = () => ({ pieces: ['Look: 2 + 5. ', 'Start at 2, count on 5: 3, 4, 5, 6, 7. ', 'Now yours!'] });
+    standIn.script = () => ({
+      pieces: ['Look: 2 + 5. ', 'Start at 2, count on 5: 3, 4, 5, 6, 7. ', 'Now yours!'],
+    });
     const example = await events(await ask({ suggestion: 'explain' }));
     expect(example[0]).toMatchObject({ rung: 'example' });
     expect(example.some((event) => event.type === 'replace')).toBe(false);
@@ -283,7 +308,9 @@ describe('the guards against a stand-in that misbehaves', () => {
   it('stops a reply with a screening term, an admin term included, before the child reads it', async () => {
     standIn.script = () => ({ pieces: ['Count on from 3. ', 'That is a racist idea.'] });
     const list = await events(await ask({ suggestion: 'hint' }));
-    expect(list.filter((event) => event.type === 'replace')).toEqual([{ type: 'replace', reason: 'unsafeOutput' }]);
+    expect(list.filter((event) => event.type === 'replace')).toEqual([
+      { type: 'replace', reason: 'unsafeOutput' },
+    ]);
     expect(shownText(list)).not.toContain('racist');
 
     await t.db.insert(screeningTerms).values({ reason: 'advertising', term: 'mega discount' });
@@ -318,7 +345,8 @@ describe('the guards against a stand-in that misbehaves', () => {
       await t.db.delete(tutorHelperDays);
       const list = await events(await ask({ question }));
       const got = list.find((event) => event.type === 'refusal');
-      if (!got || got.type !== 'refusal' || got.reason !== refusal) missed.push(`${question} → ${JSON.stringify(got)}`);
+      if (!got || got.type !== 'refusal' || got.reason !== refusal)
+        missed.push(`${question} → ${JSON.stringify(got)}`);
     }
     expect(missed).toEqual([]);
     expect(standIn.received).toHaveLength(0);
@@ -330,7 +358,9 @@ describe('the guards against a stand-in that misbehaves', () => {
 
 describe('the daily cap', () => {
   it('holds under parallel questions: exactly the cap gets through, the rest a kind 429', async () => {
-    const answers = await fireTogether(TUTOR_HELPER_LIMITS.questionsPerDay + 8, () => ask({ suggestion: 'hint' }));
+    const answers = await fireTogether(TUTOR_HELPER_LIMITS.questionsPerDay + 8, () =>
+      ask({ suggestion: 'hint' }),
+    );
     expect(statusCounts(answers)).toEqual({ 200: TUTOR_HELPER_LIMITS.questionsPerDay, 429: 8 });
     const refused = answers.find((answer) => answer.status === 429);
     if (!refused) throw new Error('no refusal');
@@ -370,13 +400,16 @@ describe("the parent's transcript", () => {
     };
     expect(exported.tutorHelperExchanges).toHaveLength(2);
 
-    const deleted = await parent.request(`/api/children/${child.id}/tutor-helper/transcript`, { method: 'DELETE' });
+    const deleted = await parent.request(`/api/children/${child.id}/tutor-helper/transcript`, {
+      method: 'DELETE',
+    });
     expect(await deleted.json()).toEqual({ deleted: 2 });
     expect(await exchanges()).toHaveLength(0);
   });
 
-  it("goes with the child when the child is deleted", async () => {
-    const leaving = await addChild(otherParent, 'Leaving', 10);
+  it('goes with the child when the child is deleted', async () => {
+    const leavingParent = await signUpAs(t.app, t.db, 'parent');
+    const leaving = await addChild(leavingParent, 'Leaving', 10);
     await t.db.insert(tutorHelperExchanges).values({
       childId: leaving.id,
       exerciseId: 'x',
@@ -385,12 +418,16 @@ describe("the parent's transcript", () => {
       refused: false,
     });
     await t.db.insert(tutorHelperDays).values({ childId: leaving.id, day: '2026-01-01', used: 1 });
-    expect((await otherParent.request(`/api/children/${leaving.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await leavingParent.request(`/api/children/${leaving.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
     const left = await t.db
       .select()
       .from(tutorHelperExchanges)
-      .where(and(eq(tutorHelperExchanges.childId, leaving.id)));
+      .where(eq(tutorHelperExchanges.childId, leaving.id));
     expect(left).toHaveLength(0);
-    expect(await t.db.select().from(tutorHelperDays).where(eq(tutorHelperDays.childId, leaving.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(tutorHelperDays).where(eq(tutorHelperDays.childId, leaving.id)),
+    ).toHaveLength(0);
   });
 });

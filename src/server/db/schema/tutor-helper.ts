@@ -27,7 +27,10 @@ export const tutorHelperDays = pgTable(
     day: date('day').notNull(),
     used: integer('used').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.childId, t.day] }), check('tutor_helper_days_used_check', sql`${t.used} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.childId, t.day] }),
+    check('tutor_helper_days_used_check', sql`${t.used} >= 0`),
+  ],
 );
 
 export const tutorHelperExchanges = pgTable(
