@@ -345,7 +345,7 @@ describe('the guards against a stand-in that misbehaves', () => {
       await t.db.delete(tutorHelperDays);
       const list = await events(await ask({ question }));
       const got = list.find((event) => event.type === 'refusal');
-      if (!got || got.type !== 'refusal' || got.reason !== refusal)
+      if (got?.type !== 'refusal' || got.reason !== refusal)
         missed.push(`${question} → ${JSON.stringify(got)}`);
     }
     expect(missed).toEqual([]);
