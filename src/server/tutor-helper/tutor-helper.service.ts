@@ -73,12 +73,9 @@ export async function helperStatus(
 }
 
 /** A sentence ends at . ! ? ؟ ۔ or a line break followed by white space ("3.5" and "3:30" do not end one). */
-const SENTENCE_END = /[.!?؟۔\n](?=\s)/g;
-
 function lastSentenceEnd(text: string, from: number): number {
   let end = -1;
-  SENTENCE_END.lastIndex = from;
-  for (let match = SENTENCE_END.exec(text); match; match = SENTENCE_END.exec(text)) end = match.index + 1;
+  for (const match of text.slice(from).matchAll(/[.!?؟۔\n](?=\s)/g)) end = from + match.index + 1;
   return end;
 }
 

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'profile',
   'site',
   'submissions',
+  'tutor-helper',
   'tv',
   'uploads',
   'video',
