@@ -33,12 +33,13 @@ export async function askHelper(
     }
     throw new ApiError(response.status, 'INTERNAL', `The server answered ${response.status}`);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffer += value;
+    buffer += decoder.decode(value, { stream: true });
     let end = buffer.indexOf('\n');
     while (end >= 0) {
       const line = buffer.slice(0, end).trim();
