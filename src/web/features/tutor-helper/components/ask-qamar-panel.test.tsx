@@ -4,7 +4,7 @@ import type { Exercise } from '#shared/tutor/exercise';
 import type { HelperStatus, HelperStreamEvent } from '#shared/tutor-helper';
 import { type ApiAnswer, apiError, ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
-import { AskQamarPanel } from './ask-qamar-panel';
+import { AskQamarPanel } from '../index';
 
 const sum: Exercise = {
   kind: 'choose-number',
