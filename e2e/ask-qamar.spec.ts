@@ -3,6 +3,9 @@
 // after a confirmation. The test server speaks to a local OpenAI-compatible stand-in, so the helper exists there.
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
+// A journey of several steps with axe, on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a parent turns Ask Qamar on for a child of ten, reads the chats and deletes them', async ({ page }) => {
   await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
   const headers = { Origin: new URL(test.info().project.use.baseURL ?? '').origin };

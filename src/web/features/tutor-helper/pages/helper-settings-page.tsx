@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { intlLocale } from '#shared/locales';
 import { type HelperChildSettings, type HelperExchange, TUTOR_HELPER_LIMITS } from '#shared/tutor-helper';
 import { ErrorBanner, InfoBanner, SuccessBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
@@ -13,6 +12,7 @@ import { DashboardCard, DashboardShell } from '#web/components/dashboard-shell';
 import { TEXT_LINK } from '#web/components/form-card';
 import { CheckboxField } from '#web/components/select-field';
 import { LoadingState } from '#web/components/spinner';
+import { TimeAgo } from '#web/components/time-ago';
 import { errorMessage } from '#web/lib/api-client';
 import { useDeleteTranscript, useHelperSettings, useSetHelper } from '../api/helper-settings';
 
@@ -107,11 +107,7 @@ function TranscriptCard({ settings }: { settings: HelperChildSettings }) {
 }
 
 function ExchangeItem({ exchange, childName }: { exchange: HelperExchange; childName: string }) {
-  const { t, i18n } = useTranslation('tutor-helper');
-  const when = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(exchange.askedAt));
+  const { t } = useTranslation('tutor-helper');
   const question = exchange.question || (exchange.suggestion ? t(`suggestions.${exchange.suggestion}`) : '');
   const fixedText =
     exchange.outcome === null
@@ -122,7 +118,7 @@ function ExchangeItem({ exchange, childName }: { exchange: HelperExchange; child
   return (
     <li className="rounded-2xl border border-stone-200 p-4">
       <p className="text-sm text-stone-600">
-        <time dateTime={exchange.askedAt}>{when}</time>
+        <TimeAgo isoDate={exchange.askedAt} />
         {exchange.rung ? ` · ${t(`settings.rungs.${exchange.rung}`)}` : null}
       </p>
       <p className="mt-1 text-xs text-stone-500">
