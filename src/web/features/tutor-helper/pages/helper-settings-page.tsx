@@ -44,6 +44,12 @@ export function HelperSettingsPage() {
 function SwitchCard({ settings }: { settings: HelperChildSettings }) {
   const { t } = useTranslation('tutor-helper');
   const save = useSetHelper(settings.childId);
+  // The box follows the parent's click at once; a refusal puts it back.
+  const [enabled, setEnabled] = useState(settings.enabled);
+  const change = (next: boolean) => {
+    setEnabled(next);
+    save.mutate(next, { onError: () => setEnabled(!next) });
+  };
   return (
     <DashboardCard title={t('settings.title', { name: settings.childName })} headingId="ask-qamar-heading">
       <div className="space-y-4">
@@ -51,8 +57,8 @@ function SwitchCard({ settings }: { settings: HelperChildSettings }) {
         {settings.ageAllowed ? (
           <CheckboxField
             label={t('settings.toggle', { name: settings.childName })}
-            checked={settings.enabled}
-            onCheckedChange={(enabled) => save.mutate(enabled)}
+            checked={enabled}
+            onCheckedChange={change}
           />
         ) : (
           <InfoBanner>{t('settings.ageOnly')}</InfoBanner>
