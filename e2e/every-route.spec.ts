@@ -105,6 +105,7 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
     ':game': 'snake',
     ':contentId': creatorItem.id as string,
     ':userId': 'demo-parent',
+    ':childId': child.id as string,
     '*': 'no-such-page',
   };
   /** Pages whose data the HTML must already show (beyond their heading). */
@@ -114,6 +115,7 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
     '/profile/:id': 'Aisha',
     '/dashboard/admin/users/:userId': 'Fatima Demo',
     '/dashboard/creator/videos': creatorItem.title as string,
+    '/dashboard/parent/children/:childId/ask-qamar': 'Ask Qamar for',
   };
 
   /** Pages that only send their caller on: the server redirects to the caller's page. */

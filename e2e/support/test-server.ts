@@ -15,6 +15,7 @@ import { seedDemoIfEmpty } from '../../src/server/db/seed/demo-seed';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { createMailer } from '../../src/server/mail/mailer';
+import { startLlmStandIn } from '../../src/server/test/llm-stand-in';
 import { startOidcStandIn } from '../../src/server/test/oidc-stand-in';
 import { startSmtpStandIn } from '../../src/server/test/smtp-stand-in';
 import { startStripeStandIn } from '../../src/server/test/stripe-stand-in';
@@ -36,6 +37,8 @@ youtube.channels.set(E2E_YOUTUBE_CHANNEL, { fixture: 'channel-feed.xml' });
 // Payments go through the local Stripe stand-in, which sends its signed webhooks here (e2e/billing.spec.ts). The
 // "payments are not set up" state of a server without Stripe is the checkout page's unit test and the API tests'.
 const stripe = await startStripeStandIn({ webhookUrl: `${publicUrl}/api/billing/webhook` });
+// Ask Qamar's model: a local OpenAI-compatible stand-in, so the helper exists in the browser tests (e2e/ask-qamar).
+const llm = await startLlmStandIn();
 fs.writeFileSync(
   e2eStatePath(port),
   JSON.stringify({
@@ -85,6 +88,8 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     YOUTUBE_FEED_BASE_URL: youtube.baseUrl,
     ...stripe.env,
+    TUTOR_LLM_BASE_URL: llm.baseUrl,
+    TUTOR_LLM_MODEL: 'stand-in-tutor',
   },
 });
 
@@ -94,7 +99,14 @@ async function stop(code: number) {
   stopping = true;
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
-  await Promise.allSettled([database.stop(), oidc.close(), smtp.close(), youtube.close(), stripe.close()]);
+  await Promise.allSettled([
+    database.stop(),
+    oidc.close(),
+    smtp.close(),
+    youtube.close(),
+    stripe.close(),
+    llm.close(),
+  ]);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(e2eStatePath(port), { force: true });
   process.exit(code);

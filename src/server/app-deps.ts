@@ -16,6 +16,7 @@ import type { Logger } from '#server/logger';
 import type { Mailer } from '#server/mail/mailer';
 import { createLiveSettingsChannel } from '#server/site-settings';
 import { createTimeRequestsChannel } from '#server/time-requests';
+import { createHelperModel } from '#server/tutor-helper';
 import { createTusServer, createUploadsRuntime } from '#server/uploads';
 
 /**
@@ -64,6 +65,7 @@ export function createAppDeps(platform: PlatformDeps): AppDeps {
     liveSettings: createLiveSettingsChannel(db, logger, feedVisibility),
     readiness: new Readiness(),
     timeRequestsLive: createTimeRequestsChannel(db, logger),
+    tutorHelperModel: createHelperModel(env),
     stripe: createStripe(env),
     uploads,
     tus: createTusServer(uploads, { connection: db.$client.options, logger }),

@@ -36,6 +36,7 @@ import { feedContentRoutes, feedDemoRoutes, feedRoutes } from '#server/feed';
 import { gamesAdminRoutes, gamesRoutes } from '#server/games';
 import { healthRoutes } from '#server/health';
 import type { AppDeps, AppEnv } from '#server/http/app-env';
+import { AppError } from '#server/http/app-error';
 import { apiNotFound, handleError } from '#server/http/error-handler';
 import { requestIdOf } from '#server/http/http-server';
 import { forgetKeptPagesAfterWrites } from '#server/http/kept-pages';
@@ -67,9 +68,11 @@ import {
   timeRequestsChildrenRoutes,
   timeRequestsParentRoutes,
 } from '#server/time-requests';
+import { tutorHelperChildRoutes, tutorHelperChildrenRoutes } from '#server/tutor-helper';
 import { uploadsRoutes } from '#server/uploads';
 import { youtubeChannelsRoutes, youtubeSyncRoutes } from '#server/youtube-sync';
 import { normaliseUuids } from '#shared/ids';
+import { TUTOR_HELPER_MESSAGES } from '#shared/tutor-helper';
 
 export function createApp(
   base: Omit<AppDeps, 'auth'> & Partial<Pick<AppDeps, 'auth'>>,
@@ -145,6 +148,21 @@ export function createApp(
   api.route('/child/time-requests', timeRequestsChildRoutes);
   api.route('/parent/time-requests', timeRequestsParentRoutes);
   api.route('/children', timeRequestsChildrenRoutes);
+  // Ask Qamar exists only when the operator configured its model (decision 034-q); otherwise its paths say so.
+  if (deps.tutorHelperModel) {
+    api.route('/child/tutor-helper', tutorHelperChildRoutes);
+    api.route('/children', tutorHelperChildrenRoutes);
+  } else {
+    for (const path of [
+      '/child/tutor-helper',
+      '/child/tutor-helper/*',
+      '/children/:id/tutor-helper',
+      '/children/:id/tutor-helper/*',
+    ])
+      api.all(path, () => {
+        throw new AppError('NOT_FOUND', TUTOR_HELPER_MESSAGES.notConfigured);
+      });
+  }
   api.route('/feed', feedRoutes);
   api.route('/content', feedContentRoutes);
   api.route('/demo', feedDemoRoutes);

@@ -55,6 +55,16 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Tests only: Stripe's API at a local stand-in (`http://127.0.0.1:port`). */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * Ask Qamar, the Tutor's optional AI helper (decision 034-q): an OpenAI-compatible chat endpoint (a local model
+   * server, say) and its model. Without both, the helper does not exist: no route, no button, no mention.
+   */
+  TUTOR_LLM_BASE_URL: z.url().optional(),
+  TUTOR_LLM_MODEL: z.string().min(1).optional(),
+  /** Only if the endpoint wants one; never sent to a browser. */
+  TUTOR_LLM_API_KEY: z.string().min(1).optional(),
+  /** The longest one reply may take, first word to last; past it the child gets a kind "try again later". */
+  TUTOR_LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
   /** Children's viewing history older than this many months is purged daily. */
   VIEW_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   // Video uploads (decision 021-c): Debian's ffmpeg/ffprobe, processed media on disk or S3-compatible storage.
@@ -122,6 +132,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.STRIPE_SECRET_KEY && !(env.STRIPE_PRICE_ID && env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  - STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are required with STRIPE_SECRET_KEY',
+    );
+  }
+  if (Boolean(env.TUTOR_LLM_BASE_URL) !== Boolean(env.TUTOR_LLM_MODEL)) {
+    throw new Error(
+      'Invalid configuration:\n  - TUTOR_LLM_BASE_URL and TUTOR_LLM_MODEL must be set together',
     );
   }
   return {

@@ -142,6 +142,11 @@ export const LIMITS = {
   childHeartbeatSeconds: 30,
   exitMaxFailedAttempts: 5,
   exitLockMinutes: 5,
+  /**
+   * Ask Qamar (the Tutor's AI helper): questions a child may ask in a family day. Twenty is room for a few
+   * exercises' whole hint ladders (three rungs each) and small enough that the helper stays a help, not a chat.
+   */
+  tutorHelperQuestionsPerDay: 20,
 } as const;
 
 export const SETTING_KEYS = [

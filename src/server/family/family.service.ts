@@ -10,6 +10,7 @@ import type { AuthService } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { childLibraryRows } from '#server/library';
 import { grantForDay, timeRequestsExport } from '#server/time-requests';
+import { tutorHelperExport } from '#server/tutor-helper';
 import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
 import { dayLimitMinutes, timeRulesFrom, weekdayIndex, weekStart } from '#shared/child-time';
@@ -193,6 +194,7 @@ export async function exportChild(
     gameScores: games.scores,
     tvLibrary: await childLibraryRows(db, child.id),
     timeRequests: await timeRequestsExport(db, child.id),
+    tutorHelperExchanges: await tutorHelperExport(db, child.id),
   };
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '#server/access';
 import { BETTER_AUTH_ACCESS } from '#server/auth';
 import { setFeedPublic } from '#server/test/factories';
+import { type LlmStandIn, startLlmStandIn } from '#server/test/llm-stand-in';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { buildWorld, IDENTITY_NAMES, type Identity, send, type Thing, type World } from './probe-world';
 import { ROUTE_SAMPLES } from './route-samples';
@@ -17,15 +18,19 @@ import {
 } from './route-table';
 
 let t: TestApp;
+let standIn: LlmStandIn;
 let world: World;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Ask Qamar's routes exist only with a model: a local stand-in, so the matrix walks them too.
+  standIn = await startLlmStandIn();
+  t = await createTestApp({ TUTOR_LLM_BASE_URL: standIn.baseUrl, TUTOR_LLM_MODEL: 'stand-in' });
   world = await buildWorld(t);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
+  await standIn?.close();
 });
 
 /** What one identity may expect from one route: through the guard, or one of these refusals. */

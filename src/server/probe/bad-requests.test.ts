@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Audience } from '#server/access';
 import { type CapturedLine, createCapturingLogger, ERROR_LEVEL } from '#server/test/capturing-logger';
+import { type LlmStandIn, startLlmStandIn } from '#server/test/llm-stand-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app';
 import { type BadRequest, badRequestFor, type GeneratorRoute } from './bad-request-arbitraries';
 import { buildWorld, type Identity, send, type World } from './probe-world';
@@ -19,15 +20,20 @@ const CONCURRENCY = Number(process.env.PROBE_CONCURRENCY ?? 6);
 const NOWHERE = 'http://127.0.0.1:9';
 
 let t: TestApp;
+let standIn: LlmStandIn;
 let world: World;
 let lines: CapturedLine[];
 
 beforeAll(async () => {
+  // Ask Qamar's routes exist only with a model: a local stand-in, so the generated requests reach them too.
+  standIn = await startLlmStandIn();
   const capturing = createCapturingLogger('error');
   lines = capturing.lines;
   t = await createTestApp(
     {
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      TUTOR_LLM_BASE_URL: standIn.baseUrl,
+      TUTOR_LLM_MODEL: 'stand-in',
       YOUTUBE_FEED_BASE_URL: NOWHERE,
       YOUTUBE_API_BASE_URL: NOWHERE,
       YOUTUBE_FETCH_TIMEOUT_MS: '500',
@@ -42,6 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await standIn?.close();
 });
 
 /** The identity a route is for: a request that gets past the guard reaches validation. */

@@ -111,6 +111,21 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/creator/setup': {
     json: () => ({ fullName: 'Probe Creator', bio: 'Stories', youtubeChannelUrl: '', expertise: [] }),
   },
+  // Ask Qamar: a well-formed question about a well-formed exercise; the switch turned off (it may be on only for 9-12).
+  'POST /api/child/tutor-helper/ask': {
+    json: () => ({
+      exercise: {
+        kind: 'choose-number',
+        id: 'probe.add',
+        skillId: 'm.add',
+        prompt: { text: '3 + 4 = ?', lang: 'en', speak: true },
+        choices: [6, 7, 8],
+        answer: 7,
+      },
+      suggestion: 'hint',
+    }),
+  },
+  'PUT /api/children/:id/tutor-helper': { json: () => ({ enabled: false }) },
   'POST /api/children': { json: () => ({ name: 'Probe Kid', dateOfBirth: '2018-03-04', avatar: 'kite' }) },
   'PATCH /api/children/:id': {
     json: () => ({

@@ -14,7 +14,8 @@ export type ApiCall = {
   body: unknown;
 };
 
-export type ApiAnswer = { status: number; body: unknown };
+/** `raw`: a body sent as written (a stream of JSON lines, say) with its `contentType`, instead of JSON. */
+export type ApiAnswer = { status: number; body: unknown; raw?: string; contentType?: string };
 type Handler = (call: ApiCall) => ApiAnswer;
 /** Keys are "METHOD /api/path" (no query string); a handler answers every call to that route. */
 export type ApiRoutes = Record<string, Handler | ApiAnswer>;
@@ -76,6 +77,11 @@ export function stubApi(routes: ApiRoutes) {
       : typeof route === 'function'
         ? route(call)
         : route;
+    if (answer.raw !== undefined)
+      return new Response(answer.raw, {
+        status: answer.status,
+        headers: { 'Content-Type': answer.contentType ?? 'text/plain' },
+      });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },

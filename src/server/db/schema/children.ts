@@ -51,6 +51,8 @@ export const children = pgTable(
     avatar: text('avatar', { enum: CHILD_AVATARS }),
     /** The parent lets this child search in child mode. */
     searchEnabled: boolean('search_enabled').notNull().default(true),
+    /** The parent turned on Ask Qamar, the Tutor's AI helper (only for a child aged 9 to 12, checked on write). */
+    tutorHelperEnabled: boolean('tutor_helper_enabled').notNull().default(false),
     /** Over the Free plan's limit after a downgrade: kept, but no child mode until an upgrade. */
     locked: boolean('locked').notNull().default(false),
     // Time rules (shared/child-time.ts), validated by the shared schema on write and read back defensively.

@@ -27,6 +27,7 @@ import type prayerTimes from '#web/locales/en/prayer-times.json';
 import type profile from '#web/locales/en/profile.json';
 import type site from '#web/locales/en/site.json';
 import type submissions from '#web/locales/en/submissions.json';
+import type tutorHelper from '#web/locales/en/tutor-helper.json';
 import type tv from '#web/locales/en/tv.json';
 import type uploads from '#web/locales/en/uploads.json';
 import type video from '#web/locales/en/video.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       site: typeof site;
       submissions: typeof submissions;
       learn: typeof learn;
+      'tutor-helper': typeof tutorHelper;
       tv: typeof tv;
       uploads: typeof uploads;
       video: typeof video;

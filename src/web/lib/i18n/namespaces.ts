@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'site',
   'submissions',
   'learn',
+  'tutor-helper',
   'tv',
   'uploads',
   'video',
