@@ -17,6 +17,7 @@ import { whenFieldsParsed } from './refine-when';
 import { safeText } from './safe-text';
 import type { ScreeningFinding } from './screening';
 import { audienceFields } from './uploads';
+import { type ItemValuesReview, publishedValuesSchema } from './value-answers';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url';
 
 /** The statuses an admin may set (drafts belong to creators). */
@@ -29,8 +30,15 @@ export const revisionNumber = z
   .min(1, PIPELINE_MESSAGES.revisionRequired)
   .max(2_147_483_647, PIPELINE_MESSAGES.revisionRequired);
 
-/** POST /api/admin/content/:id/publish: the revision the moderator reviewed; any other is refused (409). */
-export const publishSchema = z.object({ revision: revisionNumber });
+/**
+ * POST /api/admin/content/:id/publish: the revision the moderator reviewed (any other is refused, 409) and the values
+ * they publish on each axis. Without `values` (the one-click Publish), each axis gets its default: the parents' tally
+ * when anyone answered, else the creator's declaration (value-answers.ts's defaultPublishedValues).
+ */
+export const publishSchema = z.object({
+  revision: revisionNumber,
+  values: publishedValuesSchema.optional(),
+});
 
 /** 'Please give a reason…' shows with the other fields' errors, not after them. */
 const REASON_FIELDS_PARSED = { when: whenFieldsParsed('status', 'rejectionReason') };
@@ -136,6 +144,8 @@ export type AdminContentItem = {
   revision: number;
   /** The screening of this revision (null when it has not been screened). */
   screening: ScreeningSummary | null;
+  /** The values axes: published now, declared by the creator, and the parents' tally (counts only). */
+  values: ItemValuesReview;
   createdAt: string;
   updatedAt: string;
 };

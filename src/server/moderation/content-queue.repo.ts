@@ -23,6 +23,13 @@ const itemColumns = {
   // Every query here leaves drafts out (the only rows that may lack an age band): see notADraft.
   ageRange: sql<number>`${content.ageRange}`,
   hasMusic: content.hasMusic,
+  music: content.music,
+  faces: content.faces,
+  magic: content.magic,
+  imagery: content.imagery,
+  dancing: content.dancing,
+  valueSources: content.valueSources,
+  declaredValues: content.declaredValues,
   sourceType: content.sourceType,
   youtubeUrl: content.youtubeUrl,
   videoUrl: content.videoUrl,

@@ -1,6 +1,7 @@
 // The spec's closed lists (src/shared/domain.ts) named in the active language: categories, video languages, age
-// bands, durations, feed orders and source types. The values sent to the server never change, only their labels.
+// bands, durations, feed orders, source types and the values axes' levels. The values sent to the server never change, only their labels.
 import { useTranslation } from 'react-i18next';
+import { itemLevels, type ValueAxis, type ValueSource } from '#shared/content-values';
 import type { Category, DurationBucket, FeedSort, Language, SourceType } from '#shared/domain';
 import { directionOf, isLocale } from '#shared/locales';
 
@@ -26,5 +27,14 @@ export function useDomainLabels() {
     duration: (value: DurationBucket) => ranges(t(`durations.${value}`)),
     sort: (value: FeedSort) => t(`sorts.${value}`),
     sourceType: (value: SourceType) => t(`sourceTypes.${value}`),
+    /** A values axis's short name (content-values.ts). */
+    valueAxis: (axis: ValueAxis) => t(`valueAxes.${axis}`),
+    /** A level of a values axis, or 'unknown', in short words; anything else reads as it is. */
+    valueLevel: (axis: ValueAxis, level: string) =>
+      (itemLevels(axis) as readonly string[]).includes(level)
+        ? t(`valueLevels.${axis}.${level}` as never)
+        : level,
+    /** Who set an axis's published value. */
+    valueSource: (source: ValueSource) => t(`valueSources.${source}`),
   };
 }

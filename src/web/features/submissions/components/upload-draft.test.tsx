@@ -32,6 +32,7 @@ const draft: DraftDetail = {
   description: '',
   tags: ['Wudu'],
   hasMusic: false,
+  values: { music: 'voice' },
   shariahScore: 100,
   publishAt: null,
   updatedAt: '2026-11-27T10:00:00.000Z',
