@@ -24,15 +24,21 @@ function TallyList({ tally }: { tally: ValueTally }) {
           <div key={axis} className="rounded-lg bg-stone-50 px-2 py-1">
             <dt className="font-semibold text-stone-900">{labels.valueAxis(axis)}</dt>
             <dd className="text-stone-700">
-              {entry.total === 0
-                ? t('pending.values.noAnswers')
-                : t('pending.values.tallyLine', {
-                    level: labels.valueLevel(axis, entry.level),
-                    counts: Object.entries(entry.counts)
+              {entry.total === 0 ? (
+                t('pending.values.noAnswers')
+              ) : (
+                <>
+                  <span className="font-semibold">{labels.valueLevel(axis, entry.level)}</span>
+                  <span className="block text-xs text-stone-600">
+                    {Object.entries(entry.counts)
                       .filter(([, count]) => count > 0)
-                      .map(([level, count]) => `${labels.valueLevel(axis, level)} ${count}`)
-                      .join(', '),
-                  })}
+                      .map(([level, count]) =>
+                        t('pending.values.count', { level: labels.valueLevel(axis, level), count }),
+                      )
+                      .join(', ')}
+                  </span>
+                </>
+              )}
             </dd>
           </div>
         );
