@@ -95,13 +95,14 @@ test('a creator declares, a parent describes, a moderator publishes a changed ax
     faces: 'none',
   });
 
-  // The moderator reviews both side by side, keeps the parents' music, sets faces back and publishes.
+  // The moderator reviews both side by side, keeps the parents' music, sets faces back to the declaration, marks
+  // mixed dancing, and publishes.
   await signOut(page);
   await signUpInBrowser(page, { role: 'admin', name: 'Moderator Maryam' });
   await page.goto('/dashboard/admin/content/all?status=pending');
   await page.getByRole('button', { name: `Review values and publish: ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Review and publish: ${title}` });
-  const musicRow = dialog.getByRole('row', { name: /^Music/ });
+  const musicRow = dialog.getByRole('region', { name: 'Music', exact: true });
   await expect(musicRow).toContainText('Voices only');
   await expect(musicRow).toContainText('Voices and drums: 1');
   await expect(dialog.getByLabel('Publish Music as')).toHaveValue('percussion');
@@ -123,9 +124,10 @@ test('a creator declares, a parent describes, a moderator publishes a changed ax
     faces: 'none',
     dancing: 'shown',
     has_music: true,
+    // Faces set back to what the creator declared is the creator's; dancing changed is the moderator's.
     value_sources: {
       music: 'parents',
-      faces: 'moderator',
+      faces: 'creator',
       magic: 'creator',
       imagery: 'creator',
       dancing: 'moderator',

@@ -120,7 +120,7 @@ describe('ContentTable', () => {
       screen.getByRole('button', { name: 'Review values and publish: Wudu Song for Toddlers' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Review and publish: Wudu Song for Toddlers' });
-    const music = within(dialog).getByRole('row', { name: /^Music/ });
+    const music = within(dialog).getByRole('region', { name: 'Music' });
     // The creator said voices only; two parents heard instruments, which is what the form starts with.
     expect(music).toHaveTextContent('Voices only');
     expect(music).toHaveTextContent('Instruments: 2');

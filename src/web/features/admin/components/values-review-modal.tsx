@@ -56,38 +56,31 @@ function ReviewBody({
           ) : null}
         </ErrorBanner>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t('review.caption', { title: item.title })}</caption>
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-2 py-2 text-start font-bold">
-                {t('review.axis')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-start font-bold">
-                {t('review.declared')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-start font-bold">
-                {t('review.parents')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-start font-bold">
-                {t('review.publishAs')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {VALUE_AXES.map((axis) => {
-              const declaredLevel = declared?.[axis];
-              const changed = values[axis] !== item.values.suggested[axis];
-              return (
-                <tr key={axis}>
-                  <th scope="row" className="px-2 py-2 text-start align-top font-semibold text-stone-900">
-                    {labels.valueAxis(axis)}
-                  </th>
-                  <td className="px-2 py-2 align-top text-stone-800">
+      {/* One group per axis: its three columns side by side from sm, stacked on a phone (a table is too narrow). */}
+      <div className="space-y-3">
+        {VALUE_AXES.map((axis) => {
+          const declaredLevel = declared?.[axis];
+          const changed = values[axis] !== item.values.suggested[axis];
+          const headingId = `review-${item.id}-${axis}`;
+          return (
+            <section
+              key={axis}
+              aria-labelledby={headingId}
+              className="rounded-2xl border border-stone-200 px-3 py-2"
+            >
+              <h3 id={headingId} className="font-bold text-stone-900">
+                {labels.valueAxis(axis)}
+              </h3>
+              <div className="mt-1 grid gap-2 text-sm sm:grid-cols-3">
+                <dl>
+                  <dt className="text-xs font-semibold text-stone-600">{t('review.declared')}</dt>
+                  <dd className="text-stone-900">
                     {declaredLevel ? labels.valueLevel(axis, declaredLevel) : t('review.notDeclared')}
-                  </td>
-                  <td className="px-2 py-2 align-top text-stone-800">
+                  </dd>
+                </dl>
+                <dl>
+                  <dt className="text-xs font-semibold text-stone-600">{t('review.parents')}</dt>
+                  <dd className="text-stone-900">
                     {tally[axis].total === 0 ? (
                       t('review.noAnswers')
                     ) : (
@@ -96,25 +89,22 @@ function ReviewBody({
                         <span className="block text-xs text-stone-600">{countsOf(axis)}</span>
                       </>
                     )}
-                  </td>
-                  <td className="px-2 py-2 align-top">
-                    <SelectField
-                      label={t('review.publishAsLabel', { axis: labels.valueAxis(axis) })}
-                      className="[&>label]:sr-only"
-                      value={values[axis]}
-                      onValueChange={(level) => setValues((current) => ({ ...current, [axis]: level }))}
-                      options={itemLevels(axis).map((level) => ({
-                        value: level,
-                        label: labels.valueLevel(axis, level),
-                      }))}
-                      {...(changed ? { hint: t('review.changed') } : {})}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                  </dd>
+                </dl>
+                <SelectField
+                  label={t('review.publishAsLabel', { axis: labels.valueAxis(axis) })}
+                  value={values[axis]}
+                  onValueChange={(level) => setValues((current) => ({ ...current, [axis]: level }))}
+                  options={itemLevels(axis).map((level) => ({
+                    value: level,
+                    label: labels.valueLevel(axis, level),
+                  }))}
+                  {...(changed ? { hint: t('review.changed') } : {})}
+                />
+              </div>
+            </section>
+          );
+        })}
       </div>
       <div className="flex flex-wrap gap-3">
         <Button
