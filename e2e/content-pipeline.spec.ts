@@ -5,7 +5,15 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_YOUTUBE_CHANNEL, E2E_YOUTUBE_VIDEO_IDS } from '../src/server/test/youtube-stand-in';
 import { readE2eState } from './support/e2e-state';
-import { expect, expectNoAxeViolations, signUpInBrowser, sql, TEST_PASSWORD, test } from './support/fixtures';
+import {
+  answerValueQuestions,
+  expect,
+  expectNoAxeViolations,
+  signUpInBrowser,
+  sql,
+  TEST_PASSWORD,
+  test,
+} from './support/fixtures';
 
 let counter = 0;
 /** An 11-character YouTube id nobody else uses in this run. */
@@ -49,6 +57,7 @@ async function submitThroughForm(page: Page, title: string, videoId: string) {
   await page.getByLabel('Duration (minutes)').fill('4.5');
   await page.getByLabel('Description').fill('A gentle story about kindness to neighbours.');
   await page.getByRole('button', { name: 'Moral Values' }).click();
+  await answerValueQuestions(page);
   await page.getByRole('button', { name: 'Submit for review' }).click();
 }
 
@@ -178,6 +187,7 @@ test.describe('the expected refusals', () => {
     await modal.getByLabel('Age range').selectOption({ label: '3-5 years' });
     await modal.getByLabel('Duration (minutes)').fill('3');
     await modal.getByLabel('Description').fill('Use my promo code');
+    await answerValueQuestions(modal);
     await modal.getByRole('button', { name: 'Submit for review' }).click();
     const refusal = modal.getByRole('alert');
     await expect(refusal).toContainText('Content does not meet our compliance standards');
@@ -185,7 +195,7 @@ test.describe('the expected refusals', () => {
     await page.screenshot({ path: 'e2e/screenshots/creator-screening-refused.png' });
     await modal.getByLabel('Title').fill(title);
     await modal.getByLabel('Description').fill('A show for children');
-    await modal.getByLabel('This video has music').check();
+    await answerValueQuestions(modal, { music: 'Voices only' });
     await modal.getByRole('button', { name: 'Submit for review' }).click();
     await expect(modal.getByRole('status')).toContainText('waiting for review');
     await modal.getByRole('button', { name: 'Close' }).click();
@@ -246,7 +256,8 @@ test('the submission form shows every field error at once, the YouTube link incl
   await page.getByLabel('YouTube URL').fill('https://example.com/not-youtube');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await everyError('Invalid YouTube URL format');
-  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(6);
+  // Six fields and the five values questions.
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(11);
   await expectNoAxeViolations(page);
 });
 

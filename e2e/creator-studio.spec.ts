@@ -1,7 +1,14 @@
 // The creator studio in the browser, in two lean journeys: a draft saved with only a title is found in
 // My videos, continued, given a publish time and submitted; a rejection waits in Messages with an unread badge and
 // the creator replies; the analytics page shows the chart and downloads the server's CSV.
-import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+import {
+  answerValueQuestions,
+  expect,
+  expectNoAxeViolations,
+  signUpInBrowser,
+  sql,
+  test,
+} from './support/fixtures';
 
 function uniqueVideoId(): string {
   return `S${Date.now().toString(36).slice(-7)}${process.pid.toString(36).slice(-3)}`
@@ -56,6 +63,7 @@ test('a draft with only a title is found, continued, scheduled and submitted; a 
   await expect(page.getByLabel('Age range')).toHaveValue('');
   await page.getByLabel('Age range').selectOption('2');
   await page.getByLabel('Publish date and time (optional)').fill(twoDaysAhead());
+  await answerValueQuestions(page);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toBeVisible();
   const stored = await sql('select status, scheduled_publish_at from content where title = $1', [title]);

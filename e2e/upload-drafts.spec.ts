@@ -5,7 +5,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { makeClip } from '../src/server/test/video-clips';
-import { expect, expectNoAxeViolations, signUpInBrowser, test } from './support/fixtures';
+import {
+  answerValueQuestions,
+  expect,
+  expectNoAxeViolations,
+  signUpInBrowser,
+  test,
+} from './support/fixtures';
 
 test('a creator saves an uploaded clip as a draft, continues it and sends it for review', async ({
   page,
@@ -44,6 +50,7 @@ test('a creator saves an uploaded clip as a draft, continues it and sends it for
   await expect(page.getByLabel('Age range')).toHaveAccessibleDescription('Please choose an age range');
   await page.getByLabel('Description').fill('How to make wudu, step by step, for young children.');
   await page.getByLabel('Age range').selectOption('2');
+  await answerValueQuestions(page);
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText('Your video has been sent for review.')).toBeVisible();
   await page.getByRole('link', { name: 'Open the preview' }).click();

@@ -6,7 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { makeClip } from '../src/server/test/video-clips';
-import { expect, expectNoAxeViolations, signUpInBrowser, test } from './support/fixtures';
+import {
+  answerValueQuestions,
+  expect,
+  expectNoAxeViolations,
+  signUpInBrowser,
+  test,
+} from './support/fixtures';
 
 async function signOut(page: Page) {
   await page.goto('/unauthorized', { waitUntil: 'networkidle' });
@@ -32,6 +38,7 @@ test('a creator uploads a clip, an admin previews and publishes it, a visitor pl
   await page.getByLabel('Description').fill('How to make wudu, step by step, for young children.');
   await page.getByLabel('Age range').selectOption('2');
   await page.getByLabel('Language', { exact: true }).selectOption('Arabic');
+  await answerValueQuestions(page, { music: 'Voices only' });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText('Your video has been sent for review.')).toBeVisible();

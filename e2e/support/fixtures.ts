@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { readE2eState } from './e2e-state';
 
@@ -305,5 +305,37 @@ export async function sql(text: string, values: unknown[] = []) {
     return await client.query(text, values);
   } finally {
     await client.end();
+  }
+}
+
+const VALUE_QUESTIONS = {
+  music: 'Does the video have music?',
+  faces: 'Are faces drawn or shown?',
+  magic: 'Is magic used to solve problems?',
+  imagery: 'Does it show animals or imagery some families avoid (for example pigs as heroes)?',
+  dancing: 'Is there mixed dancing?',
+} as const;
+
+/**
+ * Answers the values questions of a submission or upload form by their English words; by default a video with
+ * nothing to declare (no music, no faces, no magic, no avoided imagery, no mixed dancing).
+ */
+export async function answerValueQuestions(
+  scope: Page | Locator,
+  answers: Partial<Record<keyof typeof VALUE_QUESTIONS, string>> = {},
+): Promise<void> {
+  const chosen = {
+    music: 'No music',
+    faces: 'No faces',
+    magic: 'No',
+    imagery: 'No',
+    dancing: 'No',
+    ...answers,
+  };
+  for (const [axis, answer] of Object.entries(chosen)) {
+    const group = scope.getByRole('radiogroup', {
+      name: VALUE_QUESTIONS[axis as keyof typeof VALUE_QUESTIONS],
+    });
+    await group.getByRole('radio', { name: answer, exact: true }).check();
   }
 }

@@ -5,8 +5,15 @@ import { ageRange, requiredText, tagList } from './content-fields';
 import { CATEGORIES, type ContentStatus, LANGUAGES } from './domain';
 import { uuidSchema } from './ids';
 import { PIPELINE_MESSAGES } from './pipeline-messages';
+import { whenFieldsParsed } from './refine-when';
 import { safeText } from './safe-text';
 import { SUBMISSION_SOURCES } from './submission.schema';
+import {
+  checkDeclaration,
+  declaredValuesSchema,
+  draftValuesSchema,
+  type ValueAnswers,
+} from './value-answers';
 
 export const CREATOR_STUDIO_MESSAGES = {
   publishAtFuture: 'choosePublishTimeFuture',
@@ -109,6 +116,8 @@ export const draftSchema = z.object({
   description: optionalText(5000),
   tags: tagList,
   hasMusic: z.boolean().default(false),
+  /** The values questions answered so far (value-answers.ts); all five are needed only to submit. */
+  values: draftValuesSchema.optional(),
   shariahScore: z.number().int().min(0).max(100).optional(),
   publishAt: publishAtSchema.nullish(),
 });
@@ -135,6 +144,8 @@ export type DraftDetail = {
   description: string;
   tags: string[];
   hasMusic: boolean;
+  /** The values questions the creator answered so far. */
+  values: ValueAnswers;
   shariahScore: number;
   publishAt: string | null;
   updatedAt: string;
@@ -186,15 +197,23 @@ export type MyVideo = {
 };
 
 /** A creator's edit of a published item: it waits for a moderator while the published version stays live. */
-export const revisionSchema = z.object({
-  title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'titleMost200Characters'),
-  description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'descriptionMost5000Characters'),
-  category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }),
-  tags: tagList,
-  language: z.enum(LANGUAGES, { error: 'chooseLanguage' }),
-  ageRange,
-  hasMusic: z.boolean({ error: 'sayWhetherMusic' }),
-});
+export const revisionSchema = z
+  .object({
+    title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'titleMost200Characters'),
+    description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'descriptionMost5000Characters'),
+    category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }),
+    tags: tagList,
+    language: z.enum(LANGUAGES, { error: 'chooseLanguage' }),
+    ageRange,
+    hasMusic: z.boolean({ error: 'sayWhetherMusic' }),
+    /**
+     * A new declaration on the values questions (value-answers.ts), for an item not yet published: it becomes the
+     * item's values and a new revision, which a moderator must look at again. A published item's values are the
+     * moderator's, so an edit of one leaves them as they are.
+     */
+    values: declaredValuesSchema.optional(),
+  })
+  .superRefine(checkDeclaration, { when: whenFieldsParsed('values', 'hasMusic') });
 export type RevisionInput = z.input<typeof revisionSchema>;
 
 /**

@@ -25,6 +25,7 @@ import { whenFieldsParsed } from './refine-when';
 import { safeText } from './safe-text';
 import type { ScreeningFinding } from './screening';
 import { audienceFields } from './uploads';
+import { type ItemValuesReview, publishedValuesSchema } from './value-answers';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url';
 
 /** The statuses an admin may set (drafts belong to creators). */
@@ -37,8 +38,15 @@ export const revisionNumber = z
   .min(1, PIPELINE_MESSAGES.revisionRequired)
   .max(2_147_483_647, PIPELINE_MESSAGES.revisionRequired);
 
-/** POST /api/admin/content/:id/publish: the revision the moderator reviewed; any other is refused (409). */
-export const publishSchema = z.object({ revision: revisionNumber });
+/**
+ * POST /api/admin/content/:id/publish: the revision the moderator reviewed (any other is refused, 409) and the values
+ * they publish on each axis. Without `values` (the one-click Publish), each axis gets its default: the parents' tally
+ * when anyone answered, else the creator's declaration (value-answers.ts's defaultPublishedValues).
+ */
+export const publishSchema = z.object({
+  revision: revisionNumber,
+  values: publishedValuesSchema.optional(),
+});
 
 /** One values axis as a moderator sets it: any of its levels, or unknown (nobody can tell yet). */
 const itemLevel = <A extends ValueAxis>(axis: A) =>
@@ -162,6 +170,8 @@ export type AdminContentItem = {
   revision: number;
   /** The screening of this revision (null when it has not been screened). */
   screening: ScreeningSummary | null;
+  /** The values axes: published now, declared by the creator, and the parents' tally (counts only). */
+  values: ItemValuesReview;
   createdAt: string;
   updatedAt: string;
 };

@@ -6,6 +6,7 @@ import { CATEGORIES, type ContentStatus, LANGUAGES } from './domain';
 import { PIPELINE_MESSAGES } from './pipeline-messages';
 import { whenFieldsParsed } from './refine-when';
 import { safeText } from './safe-text';
+import { checkDeclaration, declaredValuesSchema } from './value-answers';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeVideoId } from './youtube-url';
 
 /** A person may submit at most this many videos an hour (moderators are people too). */
@@ -67,7 +68,9 @@ export const submissionSchema = z
       .max(600, 'durationMost600Minutes'),
     description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'descriptionMost5000Characters'),
     tags: tagList,
-    hasMusic: z.boolean().default(false),
+    /** The creator's answers to the values questions (value-answers.ts); older clients send only hasMusic. */
+    values: declaredValuesSchema.optional(),
+    hasMusic: z.boolean({ error: 'sayWhetherMusic' }).optional(),
     shariahScore: z
       .number({ error: 'shariahScoreRequired' })
       .int('shariahScoreWholeNumber')
@@ -92,7 +95,8 @@ export const submissionSchema = z
       need('tiktokUsername', 'TikTok username is required');
       need('tiktokVideoId', 'TikTok video ID is required');
     }
-  }, SOURCE_FIELDS_PARSED);
+  }, SOURCE_FIELDS_PARSED)
+  .superRefine(checkDeclaration, { when: whenFieldsParsed('values', 'hasMusic') });
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type Submission = z.output<typeof submissionSchema>;
 

@@ -6,6 +6,8 @@ import { draftSchema, publishAtSchema } from './creator-studio.schema';
 import { CATEGORIES, CONTENT_RATINGS, LANGUAGES } from './domain';
 import { uuidSchema } from './ids';
 import { PIPELINE_MESSAGES } from './pipeline-messages';
+import { whenFieldsParsed } from './refine-when';
+import { checkDeclaration, declaredValuesSchema } from './value-answers';
 
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 export const UPLOAD_MAX_SECONDS = 30 * 60;
@@ -85,17 +87,24 @@ export const audienceFields = {
   hasMusic: z.boolean({ error: 'sayWhetherMusic' }).default(false),
 };
 
-/** The item an uploaded file becomes: admins name the creator profile; creators upload as themselves. */
-export const uploadContentSchema = z.object({
+const uploadContentFields = z.object({
   creatorProfileId: uuidSchema({ error: PIPELINE_MESSAGES.selectCreatorProfile }).optional(),
   title: requiredText(PIPELINE_MESSAGES.titleRequired, 200, 'titleMost200Characters'),
   description: requiredText(PIPELINE_MESSAGES.descriptionRequired, 5000, 'descriptionMost5000Characters'),
   category: z.enum(CATEGORIES, { error: PIPELINE_MESSAGES.invalidCategory }).default(UPLOAD_CATEGORY_DEFAULT),
   ...audienceFields,
+  /** The creator's answers to the values questions (value-answers.ts); older clients send only hasMusic. */
+  values: declaredValuesSchema.optional(),
+  hasMusic: z.boolean({ error: 'sayWhetherMusic' }).optional(),
   tags: tagList,
   /** When the creator wants it live (moderators still approve first); like a link submission's publish time. */
   publishAt: publishAtSchema.nullish(),
 });
+
+const DECLARATION_PARSED = { when: whenFieldsParsed('values', 'hasMusic') };
+
+/** The item an uploaded file becomes: admins name the creator profile; creators upload as themselves. */
+export const uploadContentSchema = uploadContentFields.superRefine(checkDeclaration, DECLARATION_PARSED);
 export type UploadContentInput = z.input<typeof uploadContentSchema>;
 export type UploadContent = z.output<typeof uploadContentSchema>;
 
@@ -110,6 +119,7 @@ export const uploadDraftSchema = draftSchema.pick({
   language: true,
   ageRange: true,
   hasMusic: true,
+  values: true,
   tags: true,
   publishAt: true,
 });
@@ -120,10 +130,9 @@ export type UploadDraft = z.output<typeof uploadDraftSchema>;
  * POST /api/studio/drafts/:id/submit for a draft made from an uploaded file: the file form's fields, checked as a new
  * upload's are (a creator's item is rated G until a moderator says otherwise).
  */
-export const uploadDraftSubmissionSchema = uploadContentSchema.omit({
-  creatorProfileId: true,
-  contentRating: true,
-});
+export const uploadDraftSubmissionSchema = uploadContentFields
+  .omit({ creatorProfileId: true, contentRating: true })
+  .superRefine(checkDeclaration, DECLARATION_PARSED);
 export type UploadDraftSubmissionInput = z.input<typeof uploadDraftSubmissionSchema>;
 
 /** GET /api/uploads/preview/:id — an item as its creator or an admin sees it before publishing. */

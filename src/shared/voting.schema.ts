@@ -1,5 +1,7 @@
-// Parents' votes on pending content: the vote, the items waiting for votes, and the outcome of one vote.
+// Parents' votes on pending content: the vote, the items waiting for votes, and the outcome of one vote. The
+// values questions asked beside the vote are value-answers.ts's.
 import { z } from 'zod';
+import type { ValueAnswers, ValueTally } from './value-answers';
 
 export const voteSchema = z.object({
   vote: z.boolean({ error: 'voteYesNo' }),
@@ -20,6 +22,10 @@ export type PendingItem = {
   youtubeUrl: string | null;
   creatorName: string;
   yesVotes: number;
+  /** This parent's answers to the values questions (value-answers.ts); empty until they answer. */
+  valueAnswers: ValueAnswers;
+  /** The parents' tally per axis, shown once this parent has answered (null before, so nobody is led by it). */
+  valueTally: ValueTally | null;
   createdAt: string;
 };
 

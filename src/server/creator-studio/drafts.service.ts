@@ -23,6 +23,7 @@ import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ScreeningResult } from '#shared/screening';
 import { type Submission, submissionSchema } from '#shared/submission.schema';
 import { uploadDraftSubmissionSchema } from '#shared/uploads';
+import { declarationOf, declaredColumns, draftValuesOf } from '#shared/value-answers';
 import { clearScreening } from './drafts.repo';
 import { requireOwnItem } from './studio-owner';
 
@@ -39,7 +40,9 @@ function draftColumns(input: Draft) {
     // requires one (so does the database for every other status).
     ageRange: input.ageRange ?? null,
     duration: input.duration === undefined ? 0 : Math.round(input.duration * 10) / 10,
-    hasMusic: input.hasMusic,
+    // What the creator answered of the values questions so far, kept for when the draft is continued.
+    declaredValues: input.values ?? null,
+    hasMusic: input.values?.music ? input.values.music !== 'none' : input.hasMusic,
     shariahAnalysis: input.shariahScore ?? 100,
     sourceType,
     // A draft keeps what was typed; the id columns are parsed and made unique only when it is submitted.
@@ -81,9 +84,28 @@ export async function createDraft(deps: AppDeps, user: SessionUser, input: Draft
  * the transcode measured, are the file's; link fields sent to it are ignored).
  */
 function uploadDraftColumns(input: Draft) {
-  const { title, description, category, tags, language, ageRange, hasMusic, scheduledPublishAt } =
-    draftColumns(input);
-  return { title, description, category, tags, language, ageRange, hasMusic, scheduledPublishAt };
+  const {
+    title,
+    description,
+    category,
+    tags,
+    language,
+    ageRange,
+    hasMusic,
+    declaredValues,
+    scheduledPublishAt,
+  } = draftColumns(input);
+  return {
+    title,
+    description,
+    category,
+    tags,
+    language,
+    ageRange,
+    hasMusic,
+    declaredValues,
+    scheduledPublishAt,
+  };
 }
 
 export async function updateDraft(deps: AppDeps, user: SessionUser, id: string, input: Draft): Promise<void> {
@@ -119,6 +141,7 @@ export async function draftDetail(deps: AppDeps, user: SessionUser, id: string):
     description: item.description,
     tags: item.tags,
     hasMusic: item.hasMusic,
+    values: draftValuesOf(item.declaredValues),
     shariahScore: item.shariahAnalysis,
     publishAt: item.scheduledPublishAt?.toISOString() ?? null,
     updatedAt: item.updatedAt.toISOString(),
@@ -161,9 +184,15 @@ async function submitUploadDraft(
   body: unknown,
 ): Promise<SubmittedDraft> {
   const input = parseOrThrow(uploadDraftSubmissionSchema, body);
+  const declared = declarationOf(input);
   const screening = await screenUploadOrRefuse(
     deps,
-    { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
+    {
+      title: input.title,
+      description: input.description,
+      tags: input.tags,
+      hasMusic: declared.music !== 'none',
+    },
     null,
   );
   return moveToPending(
@@ -177,7 +206,7 @@ async function submitUploadDraft(
       tags: input.tags,
       language: input.language,
       ageRange: input.ageRange,
-      hasMusic: input.hasMusic,
+      ...declaredColumns(declared),
       contentRating: 'G',
       scheduledPublishAt: input.publishAt ? new Date(input.publishAt) : null,
     },

@@ -16,6 +16,7 @@ import {
   type myVideosQuerySchema,
   type revisionSchema,
 } from '#shared/creator-studio.schema';
+import { declaredColumns } from '#shared/value-answers';
 import { myItems } from './my-videos.repo';
 import { decideRevision, pendingRevision, upsertPendingRevision } from './revisions.repo';
 import { requireOwnItem } from './studio-owner';
@@ -96,18 +97,25 @@ export async function editVideo(
   return deps.db.transaction(async (tx) => {
     const { item } = await requireOwnItem(tx, user.id, id, true);
     if (item.status === 'draft') throw new AppError('CONFLICT', CREATOR_STUDIO_MESSAGES.draftOnly);
+    const { values, ...fields } = input;
     if (item.status === 'published') {
-      const revision = await upsertPendingRevision(tx, id, user.id, input);
+      const revision = await upsertPendingRevision(tx, id, user.id, fields);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'content.revision',
         targetType: 'content',
         targetId: id,
-        after: { revisionId: revision?.id ?? null, ...input },
+        after: { revisionId: revision?.id ?? null, ...fields },
       });
       return { id, revision: true };
     }
-    await updateContent(tx, id, { ...input, status: 'pending', rejectionReason: null });
+    // A new declaration is the item's values again (a changed axis is a new revision a moderator must see).
+    await updateContent(tx, id, {
+      ...fields,
+      ...(values ? declaredColumns(values) : {}),
+      status: 'pending',
+      rejectionReason: null,
+    });
     await saveScreening(tx, id, screening);
     await recordAudit(tx, {
       actorId: user.id,
@@ -124,7 +132,7 @@ export async function editVideo(
         ageRange: item.ageRange,
         hasMusic: item.hasMusic,
       },
-      after: { status: 'pending', ...input },
+      after: { status: 'pending', ...fields, ...(values ? { values } : {}) },
     });
     return { id, revision: false };
   });

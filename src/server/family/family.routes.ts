@@ -1,5 +1,6 @@
 // Family routes, parent-only (the API keeps the spec's /api/parent/* paths): screen time, activity, export,
-// child-mode settings, ending a child session, and voting on pending content. Another parent's child or session answers 404.
+// child-mode settings, ending a child session, and voting on pending content (the yes/no vote and the values
+// answers). Another parent's child or session answers 404.
 import { Hono } from 'hono';
 import { access, requireUserFrom } from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
@@ -8,6 +9,7 @@ import { readJson } from '#server/http/read-json';
 import { activityQuerySchema, gameActivityQuerySchema } from '#shared/activity.schema';
 import { parentSettingsSchema, setPinSchema } from '#shared/child-mode';
 import { screenTimeQuerySchema } from '#shared/screen-time';
+import { valueAnswersSchema } from '#shared/value-answers';
 import { voteSchema } from '#shared/voting.schema';
 import {
   childActivity,
@@ -20,7 +22,7 @@ import {
   setExitPin,
   setTimeZone,
 } from './family.service';
-import { castVote, pendingForParent } from './voting.service';
+import { answerValues, castVote, pendingForParent } from './voting.service';
 
 export const familyChildRoutes = new Hono<AppEnv>()
   .get('/:id/screen-time', access({ audience: 'parent', owns: 'child' }), async (c) => {
@@ -85,6 +87,16 @@ export const familyParentRoutes = new Hono<AppEnv>()
       const { vote } = parseOrThrow(voteSchema, await readJson(c));
       const parent = await requireUserFrom(c);
       return c.json(await castVote(c.get('deps').db, parent, c.req.param('id'), vote), 201);
+    },
+  )
+  // A parent's factual answers on the values axes, beside the vote (optional; each replaces their earlier one).
+  .put(
+    '/pending-content/:id/values',
+    access({ audience: 'parent', param: 'pendingContent', verified: true }),
+    async (c) => {
+      const answers = parseOrThrow(valueAnswersSchema, await readJson(c));
+      const parent = await requireUserFrom(c);
+      return c.json(await answerValues(c.get('deps').db, parent, c.req.param('id'), answers));
     },
   );
 

@@ -1,11 +1,12 @@
-// Drizzle queries of parent voting (voting.service.ts): the pending queue, the vote itself, and the tally of the
-// yes votes that count.
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+// Drizzle queries of parent voting (voting.service.ts): the pending queue, the vote itself, the tally of the
+// yes votes that count, and parents' factual answers on the values axes.
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { feedColumns } from '#server/catalog';
 import type { DbOrTx } from '#server/db/client';
 import { children } from '#server/db/schema/children';
-import { content, contentVotes } from '#server/db/schema/content';
+import { content, contentValueVotes, contentVotes } from '#server/db/schema/content';
 import { creatorProfiles, users } from '#server/db/schema/users';
+import type { ValueAxis } from '#shared/content-values';
 
 /**
  * Yes votes on an item that count, judged at counting time: only from voters whose address is verified and who
@@ -76,4 +77,40 @@ export async function insertVote(tx: DbOrTx, contentId: string, parentId: string
 export async function countedYesVotes(tx: DbOrTx, contentId: string): Promise<number> {
   const [tally] = await tx.select({ yes: yesVotes }).from(content).where(eq(content.id, contentId));
   return tally?.yes ?? 0;
+}
+
+/**
+ * Stores a parent's answers on the values axes, one row per parent, item and axis: a second answer replaces the
+ * first (the primary key makes parallel answers from one parent land on one row).
+ */
+export async function upsertValueAnswers(
+  tx: DbOrTx,
+  contentId: string,
+  parentId: string,
+  answers: readonly { axis: ValueAxis; level: string }[],
+) {
+  if (answers.length === 0) return;
+  const now = new Date();
+  await tx
+    .insert(contentValueVotes)
+    .values(answers.map(({ axis, level }) => ({ contentId, parentId, axis, level, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [contentValueVotes.contentId, contentValueVotes.parentId, contentValueVotes.axis],
+      set: { level: sql`excluded.level`, updatedAt: now },
+    });
+}
+
+/** One parent's own answers on these items. */
+export async function valueAnswersOf(db: DbOrTx, parentId: string, contentIds: readonly string[]) {
+  if (contentIds.length === 0) return [];
+  return db
+    .select({
+      contentId: contentValueVotes.contentId,
+      axis: contentValueVotes.axis,
+      level: contentValueVotes.level,
+    })
+    .from(contentValueVotes)
+    .where(
+      and(eq(contentValueVotes.parentId, parentId), inArray(contentValueVotes.contentId, [...contentIds])),
+    );
 }

@@ -30,6 +30,7 @@ const itemColumns = {
   imagery: content.imagery,
   dancing: content.dancing,
   valueSources: content.valueSources,
+  declaredValues: content.declaredValues,
   sourceType: content.sourceType,
   youtubeUrl: content.youtubeUrl,
   videoUrl: content.videoUrl,

@@ -3,7 +3,7 @@
 
 import type { z } from 'zod';
 import { assertUuid, recordAudit, type SessionUser } from '#server/access';
-import type { Database } from '#server/db/client';
+import type { Database, DbOrTx, Transaction } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import {
   type ContentValues as ContentChange,
@@ -11,6 +11,7 @@ import {
   insertContent,
   updateContent as updateContentRow,
 } from '#server/db/repos/content.repo';
+import { itemValues, valueAnswerCounts } from '#server/db/repos/content-values.repo';
 import { AppError, notFound } from '#server/http/app-error';
 import { type ContentValues, UNKNOWN_LEVEL, VALUE_AXES, type ValueSources } from '#shared/content-values';
 import { type ContentStatus, LIMITS } from '#shared/domain';
@@ -23,6 +24,12 @@ import {
 } from '#shared/moderation.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ScreeningResult } from '#shared/screening';
+import {
+  defaultPublishedValues,
+  type ItemValuesReview,
+  sourcesOfDecision,
+  tallyOf,
+} from '#shared/value-answers';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
 import {
   EDITABLE,
@@ -38,7 +45,7 @@ import {
 } from './content-queue.repo';
 import { type NotifyDeps, notifyCreator } from './creator-notifications';
 import { enqueueScheduledPublish } from './scheduled-publish';
-import { saveScreening } from './screening.repo';
+import { carryScreeningForward, saveScreening } from './screening.repo';
 import { screenSubmission } from './screening.service';
 
 /** The public page of the video at its source, for the "view source" link. */
@@ -53,7 +60,38 @@ function sourceUrl(row: QueueItemRow): string | null {
   return row.videoUrl;
 }
 
-function toItem(row: QueueItemRow): AdminContentItem {
+type AnswerCount = { contentId: string; axis: string; level: string; count: number };
+
+/** The values review of an item: published now, declared, the parents' tally and the moderator's starting point. */
+function valuesReview(row: QueueItemRow, counts: readonly AnswerCount[]): ItemValuesReview {
+  const current = {
+    music: row.music,
+    faces: row.faces,
+    magic: row.magic,
+    imagery: row.imagery,
+    dancing: row.dancing,
+  } as ContentValues;
+  const declared = row.declaredValues ?? null;
+  const tally = tallyOf(counts.filter((count) => count.contentId === row.id));
+  return {
+    current,
+    sources: row.valueSources,
+    declared,
+    tally,
+    suggested: defaultPublishedValues(current, declared, tally),
+  };
+}
+
+/** The items' rows as the admin lists show them, with the parents' answers counted in one query. */
+async function toItems(db: DbOrTx, rows: readonly QueueItemRow[]): Promise<AdminContentItem[]> {
+  const counts = await valueAnswerCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toItem(row, counts));
+}
+
+function toItem(row: QueueItemRow, counts: readonly AnswerCount[]): AdminContentItem {
   return {
     id: row.id,
     title: row.title,
@@ -87,6 +125,7 @@ function toItem(row: QueueItemRow): AdminContentItem {
             confidence: row.screeningConfidence,
             reasons: row.screeningReasons ?? [],
           },
+    values: valuesReview(row, counts),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -96,7 +135,8 @@ export async function findItem(db: Database, id: string): Promise<AdminContentIt
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
   const row = await queueItemRow(db, id);
   if (!row) throw notFound(PIPELINE_MESSAGES.contentNotFound);
-  return toItem(row);
+  const [item] = await toItems(db, [row]);
+  return item as AdminContentItem;
 }
 
 export async function listContent(
@@ -109,7 +149,7 @@ export async function listContent(
     { status: query.status },
     { limit: pageSize, offset: (query.page - 1) * pageSize },
   );
-  return { items: rows.map((row) => toItem(row)), total, page: query.page, pageSize };
+  return { items: await toItems(db, rows), total, page: query.page, pageSize };
 }
 
 /** The dashboard's pending table: items waiting for a moderator (parent-approved ones included, marked). */
@@ -119,7 +159,7 @@ export async function pendingContent(db: Database): Promise<{ items: AdminConten
     { waiting: true },
     { limit: LIMITS.adminPendingRows, offset: 0 },
   );
-  return { items: rows.map((row) => toItem(row)), total };
+  return { items: await toItems(db, rows), total };
 }
 
 type ContentUpdate = z.output<typeof contentUpdateSchema>;
@@ -137,6 +177,7 @@ async function changeContent(
   seenRevision: number,
   change: (before: LockedItem) => ContentChange,
   screening?: ScreeningResult,
+  decideValues?: (tx: Transaction) => Promise<ValuesDecision>,
 ): Promise<AdminContentItem> {
   assertUuid(id, PIPELINE_MESSAGES.contentNotFound);
   const { db } = deps;
@@ -174,6 +215,16 @@ async function changeContent(
     );
     // A moderator's edit is a new revision too: its screening is stored with it, for the next person who looks.
     if (screening) await saveScreening(tx, id, screening);
+    // The values are written after the status: the revision trigger clears an unpublished item's yes votes when a
+    // reviewed field changes, and the votes that approved the item stay with it (for an undo, and the record).
+    const decided = decideValues ? await decideValues(tx) : undefined;
+    if (decided?.changed) {
+      await updateContentRow(tx, id, { ...decided.values, valueSources: decided.sources }, { touch: false });
+      // The screened text did not change with the axes: its screening still describes the new revision.
+      await carryScreeningForward(tx, id);
+    } else if (decided) {
+      await updateContentRow(tx, id, { valueSources: decided.sources }, { touch: false });
+    }
     const status = (await statusOf(tx, id))?.status;
     if (status && status !== before.status) becameStatus = status;
     if (becameStatus === 'rejected' && values.rejectionReason)
@@ -188,6 +239,7 @@ async function changeContent(
       targetId: id,
       before: {
         ...Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
+        ...(decided ? { values: decided.before, valueSources: decided.sourcesBefore } : {}),
         ...(times
           ? {
               publishedAt: times.publishedAt?.toISOString() ?? null,
@@ -198,6 +250,8 @@ async function changeContent(
       after: {
         ...Object.fromEntries(changedKeys.map((key) => [key, after[key]])),
         ...(times ? { publishedAt: now.toISOString(), updatedAt: now.toISOString() } : {}),
+        // The values decided, with who set each axis (the audit log is where a moderator's choice is answerable).
+        ...(decided ? { values: decided.values, valueSources: decided.sources } : {}),
       },
     });
   });
@@ -272,13 +326,52 @@ export async function updateContent(deps: NotifyDeps, actor: SessionUser, id: st
   );
 }
 
-/** One-click publish of the revision the moderator reviewed (409 when the item changed since). */
-export function publishContent(deps: NotifyDeps, actor: SessionUser, id: string, seenRevision: number) {
-  return changeContent(deps, actor, id, 'content.publish', seenRevision, (before) => {
-    if (before.status !== 'pending' && before.status !== 'approved')
-      throw new AppError('CONFLICT', 'onlyPendingCanBePublished');
-    return { status: 'published', rejectionReason: null };
-  });
+type ValuesDecision = {
+  values: ContentValues;
+  sources: ValueSources;
+  before: ContentValues;
+  sourcesBefore: ValueSources;
+  changed: boolean;
+};
+
+/**
+ * Publish of the revision the moderator reviewed (409 when the item changed since), with the values they chose per
+ * axis, or each axis's default (the parents' tally, else the declaration) when they chose none. Who set each axis
+ * follows from what they kept (value-answers.ts's sourcesOfDecision).
+ */
+export function publishContent(
+  deps: NotifyDeps,
+  actor: SessionUser,
+  id: string,
+  seenRevision: number,
+  chosen?: ContentValues,
+) {
+  return changeContent(
+    deps,
+    actor,
+    id,
+    'content.publish',
+    seenRevision,
+    (before) => {
+      if (before.status !== 'pending' && before.status !== 'approved')
+        throw new AppError('CONFLICT', 'onlyPendingCanBePublished');
+      return { status: 'published', rejectionReason: null };
+    },
+    undefined,
+    async (tx) => {
+      const stored = await itemValues(tx, id);
+      if (!stored) throw notFound(PIPELINE_MESSAGES.contentNotFound);
+      const tally = tallyOf(await valueAnswerCounts(tx, [id]));
+      const values = chosen ?? defaultPublishedValues(stored.current, stored.declared, tally);
+      return {
+        values,
+        sources: sourcesOfDecision(values, stored.declared, tally),
+        before: stored.current,
+        sourcesBefore: stored.sources,
+        changed: VALUE_AXES.some((axis) => values[axis] !== stored.current[axis]),
+      };
+    },
+  );
 }
 
 export async function uploadSingle(

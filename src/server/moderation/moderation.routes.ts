@@ -49,8 +49,9 @@ export const moderationRoutes = new Hono<AppEnv>()
     return c.json(item);
   })
   .post('/content/:id/publish', access({ audience: 'admin', param: 'pendingContent' }), async (c) => {
-    const { revision } = parseOrThrow(publishSchema, await readJson(c));
-    return c.json(await publishContent(c.get('deps'), await requireUserFrom(c), c.req.param('id'), revision));
+    const { revision, values } = parseOrThrow(publishSchema, await readJson(c));
+    const actor = await requireUserFrom(c);
+    return c.json(await publishContent(c.get('deps'), actor, c.req.param('id'), revision, values));
   })
   .post('/content/:id/publish/undo', access({ audience: 'admin', param: 'pendingContent' }), async (c) =>
     c.json(await undoPublish(c.get('deps').db, await requireUserFrom(c), c.req.param('id'))),

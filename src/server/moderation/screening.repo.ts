@@ -60,3 +60,16 @@ export async function saveScreening(
     .values({ contentId, ...values })
     .onConflictDoUpdate({ target: contentScreenings.contentId, set: values });
 }
+
+/**
+ * The stored screening moves to the item's current revision: for a change that screened text did not see (a
+ * moderator's decision on the values axes), so the screening stays shown with the item.
+ */
+export async function carryScreeningForward(db: DbOrTx, contentId: string): Promise<void> {
+  await db
+    .update(contentScreenings)
+    .set({
+      revision: sql<number>`(select ${content.revision} from ${content} where ${content.id} = ${contentId})`,
+    })
+    .where(eq(contentScreenings.contentId, contentId));
+}

@@ -19,6 +19,7 @@ import { saveScreening, screenOrRefuse as screenFieldsOrRefuse } from '#server/m
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import type { ScreeningResult } from '#shared/screening';
 import type { CreatorContentOverview, Submission } from '#shared/submission.schema';
+import { declarationOf, declaredColumns } from '#shared/value-answers';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '#shared/youtube-url';
 
 /** The content columns of a submission's source (also used when a creator-studio draft is submitted). */
@@ -80,12 +81,20 @@ export async function submitContent(
 export function screenOrRefuse(deps: AppDeps, input: Submission): Promise<ScreeningResult> {
   return screenFieldsOrRefuse(
     deps,
-    { title: input.title, description: input.description, tags: input.tags, hasMusic: input.hasMusic },
+    {
+      title: input.title,
+      description: input.description,
+      tags: input.tags,
+      hasMusic: declarationOf(input).music !== 'none',
+    },
     sourceColumns(input).youtubeVideoId,
   );
 }
 
-/** The content columns a complete submission sets (a new row, or a draft moving to pending). */
+/**
+ * The content columns a complete submission sets (a new row, or a draft moving to pending): the creator's values
+ * declaration is kept as said and is also the item's first published values, until a moderator decides.
+ */
 export function submittedColumns(input: Submission) {
   return {
     title: input.title,
@@ -95,7 +104,7 @@ export function submittedColumns(input: Submission) {
     language: input.language,
     ageRange: input.ageRange,
     duration: Math.round(input.duration * 10) / 10,
-    hasMusic: input.hasMusic,
+    ...declaredColumns(declarationOf(input)),
     contentRating: input.contentRating,
     shariahAnalysis: input.shariahScore,
     sourceType: input.sourceType,

@@ -26,6 +26,7 @@ import {
   type UploadPreview,
   type UploadState,
 } from '#shared/uploads';
+import { declarationOf, declaredColumns } from '#shared/value-answers';
 import {
   type FfmpegTools,
   ffmpegAvailable,
@@ -319,7 +320,9 @@ export async function createDraftFromUpload(
       tags: input.tags,
       language: input.language ?? 'English',
       ageRange: input.ageRange ?? null,
-      hasMusic: input.hasMusic,
+      // The values questions answered so far, kept for when the draft is continued.
+      declaredValues: input.values ?? null,
+      hasMusic: input.values?.music ? input.values.music !== 'none' : input.hasMusic,
       duration: headerMinutes(upload),
       sourceType: 'upload',
       creatorProfileId: creator.id,
@@ -366,11 +369,12 @@ export async function createContentFromUpload(
   }
   // The item's first revision is screened like any submission: a creator's non-compliant text is refused; an
   // admin's is stored with its findings for the moderators (as YouTube sync does).
+  const declared = declarationOf(input);
   const text = {
     title: input.title,
     description: input.description,
     tags: input.tags,
-    hasMusic: input.hasMusic,
+    hasMusic: declared.music !== 'none',
   };
   const screening =
     user.role === 'admin' ? await screenSubmission(deps, text, null) : await screenOrRefuse(deps, text, null);
@@ -384,7 +388,8 @@ export async function createContentFromUpload(
       language: input.language,
       ageRange: input.ageRange,
       contentRating: input.contentRating,
-      hasMusic: input.hasMusic,
+      // The values the uploader declared are the item's first published values, until a moderator decides.
+      ...declaredColumns(declared),
       duration: headerMinutes(upload),
       sourceType: 'upload',
       creatorProfileId,

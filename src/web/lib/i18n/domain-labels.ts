@@ -1,7 +1,7 @@
 // The spec's closed lists (src/shared/domain.ts) named in the active language: categories, video languages, age
-// bands, durations, feed orders and source types. The values sent to the server never change, only their labels.
+// bands, durations, feed orders, source types and the values axes' levels. The values sent to the server never change, only their labels.
 import { useTranslation } from 'react-i18next';
-import type { ItemLevel, ValueAxis, ValueSource } from '#shared/content-values';
+import { itemLevels, type ValueAxis, type ValueSource } from '#shared/content-values';
 import type { Category, DurationBucket, FeedSort, Language, SourceType } from '#shared/domain';
 import { directionOf, isLocale } from '#shared/locales';
 
@@ -27,11 +27,14 @@ export function useDomainLabels() {
     duration: (value: DurationBucket) => ranges(t(`durations.${value}`)),
     sort: (value: FeedSort) => t(`sorts.${value}`),
     sourceType: (value: SourceType) => t(`sourceTypes.${value}`),
-    /** A values axis (content-values.ts), its levels as a moderator reads them, and who set one. */
-    valueAxis: (axis: ValueAxis) => t(`values.axes.${axis}`),
-    // Each axis has its own levels; every pair has a text (the cast names one of them for the typed keys).
-    valueLevel: <A extends ValueAxis>(axis: A, level: ItemLevel<A>) =>
-      t(`values.levels.${axis}.${level}` as 'values.levels.music.none'),
-    valueSource: (source: ValueSource) => t(`values.sources.${source}`),
+    /** A values axis's short name (content-values.ts). */
+    valueAxis: (axis: ValueAxis) => t(`valueAxes.${axis}`),
+    /** A level of a values axis, or 'unknown', in short words; anything else reads as it is. */
+    valueLevel: (axis: ValueAxis, level: string) =>
+      (itemLevels(axis) as readonly string[]).includes(level)
+        ? t(`valueLevels.${axis}.${level}` as never)
+        : level,
+    /** Who set an axis's published value. */
+    valueSource: (source: ValueSource) => t(`valueSources.${source}`),
   };
 }

@@ -1,6 +1,8 @@
 // POST /api/admin/content/:id/publish: one-click publishing of a pending or parent-approved item, naming the
-// revision the moderator saw (the server refuses with 409 when the item changed since).
+// revision the moderator saw (the server refuses with 409 when the item changed since), and the values reviewed per
+// axis (without them the server publishes each axis's default).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentValues } from '#shared/content-values';
 import type { AdminContentItem } from '#shared/moderation.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
 import { ApiError, apiRequest } from '#web/lib/api-client';
@@ -8,10 +10,10 @@ import { ApiError, apiRequest } from '#web/lib/api-client';
 export function usePublishContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, revision }: { id: string; revision: number }) =>
+    mutationFn: ({ id, revision, values }: { id: string; revision: number; values?: ContentValues }) =>
       apiRequest<AdminContentItem>(`/api/admin/content/${id}/publish`, {
         method: 'POST',
-        body: { revision },
+        body: values ? { revision, values } : { revision },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });

@@ -44,4 +44,30 @@ describe('useAuditText', () => {
     ]);
     expect(result.current.field('authorLabel')).toBe('Author');
   });
+
+  it('reads a moderator’s values decision axis by axis, with who set each', () => {
+    const { result } = renderHook(() => useAuditText());
+    expect(
+      result.current.changes(
+        { values: { music: 'voice', faces: 'unknown' }, valueSources: { music: 'creator' } },
+        {
+          values: { music: 'percussion', faces: 'none' },
+          valueSources: { music: 'parents', faces: 'moderator' },
+        },
+      ),
+    ).toEqual([
+      {
+        key: 'values',
+        field: 'Values',
+        before: 'Music: Voices only · Faces: Not known',
+        after: 'Music: Voices and drums · Faces: No faces',
+      },
+      {
+        key: 'valueSources',
+        field: 'Set by',
+        before: 'Music: Creator',
+        after: 'Music: Parents · Faces: Moderator',
+      },
+    ]);
+  });
 });

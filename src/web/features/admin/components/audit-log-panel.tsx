@@ -1,9 +1,11 @@
 // The moderation audit log: the latest actions with who, what, when and the values before and after.
 import { useTranslation } from 'react-i18next';
+import { VALUE_AXES, VALUE_SOURCES, type ValueSource } from '#shared/content-values';
 import { ErrorBanner } from '#web/components/banner';
 import { LoadingState } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '#web/lib/format';
+import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { useAuditLog } from '../api/get-audit-log';
 import { ScrollRegion } from './scroll-region';
 
@@ -70,9 +72,14 @@ const AUDIT_FIELDS = [
   'authorLabel',
   'rating',
   'published',
+  'values',
+  'valueSources',
 ] as const;
 type AuditField = (typeof AUDIT_FIELDS)[number];
 const isAuditField = (key: string): key is AuditField => (AUDIT_FIELDS as readonly string[]).includes(key);
+
+const isValueSource = (value: string): value is ValueSource =>
+  (VALUE_SOURCES as readonly string[]).includes(value);
 
 /** Action codes with a readable name (the key is the code with its dots as underscores). */
 const AUDIT_ACTIONS = [
@@ -130,8 +137,25 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** The audit log in words: actions and field names translated, moments in the viewer's language. */
 export function useAuditText() {
   const { t } = useTranslation('admin');
+  const labels = useDomainLabels();
   const value = (field: string, raw: unknown): string => {
     if (raw === null || raw === undefined || raw === '') return t('auditLog.emptyValue');
+    // A moderator's decision on the values axes: each axis in words, with its level or who set it.
+    if ((field === 'values' || field === 'valueSources') && typeof raw === 'object' && !Array.isArray(raw)) {
+      const entries = raw as Record<string, unknown>;
+      return VALUE_AXES.filter((axis) => typeof entries[axis] === 'string')
+        .map((axis) => {
+          const said = entries[axis] as string;
+          const word =
+            field === 'values'
+              ? labels.valueLevel(axis, said)
+              : isValueSource(said)
+                ? labels.valueSource(said)
+                : said;
+          return `${labels.valueAxis(axis)}: ${word}`;
+        })
+        .join(' · ');
+    }
     if (typeof raw === 'boolean') return raw ? t('auditLog.yes') : t('auditLog.no');
     if (typeof raw === 'string' && ISO_MOMENT.test(raw)) return formatDateTime(raw);
     if (field === 'status' && typeof raw === 'string' && raw in STATUS_KEYS)

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AdminContentItem } from '#shared/moderation.schema';
 import { PIPELINE_MESSAGES } from '#shared/pipeline-messages';
+import { tallyOf } from '#shared/value-answers';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
 import { english } from '#web/test/messages';
 import { renderWithProviders } from '#web/test/render';
@@ -30,6 +31,13 @@ const item: AdminContentItem = {
   yesVotes: 0,
   revision: 1,
   screening: null,
+  values: {
+    current: { music: 'voice', faces: 'none', magic: 'none', imagery: 'none', dancing: 'none' },
+    sources: { music: 'creator', faces: 'creator', magic: 'creator', imagery: 'creator', dancing: 'creator' },
+    declared: { music: 'voice', faces: 'none', magic: 'none', imagery: 'none', dancing: 'none' },
+    tally: tallyOf([{ axis: 'music', level: 'instruments', count: 2 }]),
+    suggested: { music: 'instruments', faces: 'none', magic: 'none', imagery: 'none', dancing: 'none' },
+  },
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt: '2026-11-01T10:00:00Z',
 };
@@ -103,5 +111,33 @@ describe('ContentTable', () => {
     expect(screen.queryByText('“Wudu Song for Toddlers” is published.')).toBeNull();
     await view.user.click(within(alert).getByRole('button', { name: 'Reload the item' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reviews the values side by side and publishes the levels chosen per axis', async () => {
+    const api = stubApi({
+      [`POST /api/admin/content/${item.id}/publish`]: ok({ ...item, status: 'published' }),
+    });
+    const view = renderWithProviders(<ContentTable items={[item]} caption="Pending" />);
+    await view.user.click(
+      screen.getByRole('button', { name: 'Review values and publish: Wudu Song for Toddlers' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Review and publish: Wudu Song for Toddlers' });
+    const music = within(dialog).getByRole('region', { name: 'Music' });
+    // The creator said voices only; two parents heard instruments, which is what the form starts with.
+    expect(music).toHaveTextContent('Voices only');
+    expect(music).toHaveTextContent('Instruments: 2');
+    const musicChoice = within(dialog).getByRole('combobox', { name: 'Publish Music as' });
+    expect(musicChoice).toHaveValue('instruments');
+    await view.user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Publish Faces as' }),
+      'shown',
+    );
+    expect(within(dialog).getByText('Changed from the suggestion')).toBeVisible();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('“Wudu Song for Toddlers” is published.');
+    expect(api.callsTo(`POST /api/admin/content/${item.id}/publish`)[0]?.body).toEqual({
+      revision: 1,
+      values: { music: 'instruments', faces: 'shown', magic: 'none', imagery: 'none', dancing: 'none' },
+    });
   });
 });

@@ -1,9 +1,10 @@
-// The moderation table: Content, Creator, Status, Actions (edit; publish when pending or parent-approved;
-// view source; delete). Used by the dashboard's pending table and both content pages. Publishing asks nothing: it
+// The moderation table: Content, Creator, Status, Actions (edit; publish when pending or parent-approved, in one
+// click or after reviewing the values axes; view source; delete). Used by the dashboard's pending table and both content pages. Publishing asks nothing: it
 // says what happened ("Published") with an Undo for a few seconds. Deleting asks first, in a
 // dialog naming the title, since it cannot be undone from here (the audit log keeps the row).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VALUE_AXES } from '#shared/content-values';
 import type { AdminContentItem } from '#shared/moderation.schema';
 import { PUBLISH_UNDO } from '#shared/publish-undo';
 import { ErrorBanner } from '#web/components/banner';
@@ -19,6 +20,7 @@ import { isStaleRevision, usePublishContent, useReloadModeration } from '../api/
 import { useUndoPublish } from '../api/undo-publish';
 import { ContentEditModal } from './content-edit-modal';
 import { ScrollRegion } from './scroll-region';
+import { ValuesReviewModal } from './values-review-modal';
 
 type Published = { id: string; title: string; undone: boolean };
 
@@ -60,6 +62,24 @@ function PublishStatus({
   );
 }
 
+/** The item's published values in short words, each with who set it (the review shows the detail). */
+function ValuesLine({ item }: { item: AdminContentItem }) {
+  const { t } = useTranslation('admin');
+  const labels = useDomainLabels();
+  const { current, sources } = item.values;
+  return (
+    <p className="text-xs text-stone-600">
+      {t('contentTable.values', {
+        values: VALUE_AXES.map((axis) => {
+          const source = sources[axis];
+          const level = `${labels.valueAxis(axis)}: ${labels.valueLevel(axis, current[axis])}`;
+          return source ? `${level} (${labels.valueSource(source)})` : level;
+        }).join(' · '),
+      })}
+    </p>
+  );
+}
+
 /**
  * `emptyText`: shown instead of the table when there are no items, so the table (and the "Published — Undo" notice
  * it keeps) stays on screen after the last item of a queue was published.
@@ -74,6 +94,7 @@ export function ContentTable({
   emptyText?: string;
 }) {
   const [editing, setEditing] = useState<AdminContentItem | null>(null);
+  const [reviewing, setReviewing] = useState<AdminContentItem | null>(null);
   const [published, setPublished] = useState<Published | null>(null);
   const publish = usePublishContent();
   const reload = useReloadModeration();
@@ -173,6 +194,7 @@ export function ContentTable({
                       ages: labels.ageBand(item.ageRange),
                     })}
                   </p>
+                  <ValuesLine item={item} />
                   {item.status === 'rejected' && item.rejectionReason ? (
                     <p className="mt-1 text-xs text-red-800">
                       {t('contentTable.reason', { reason: item.rejectionReason })}
@@ -227,6 +249,19 @@ export function ContentTable({
                         {t('contentTable.publish')}
                       </Button>
                     ) : null}
+                    {item.status === 'pending' || item.status === 'approved' ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => {
+                          publish.reset();
+                          setReviewing(item);
+                        }}
+                        aria-label={t('contentTable.reviewLabel', { title: item.title })}
+                      >
+                        {t('contentTable.review')}
+                      </Button>
+                    ) : null}
                     {item.sourceUrl ? (
                       <a
                         href={item.sourceUrl}
@@ -258,6 +293,15 @@ export function ContentTable({
         </table>
       </ScrollRegion>
       <ContentEditModal item={editing} onClose={() => setEditing(null)} />
+      <ValuesReviewModal
+        item={reviewing}
+        onClose={() => setReviewing(null)}
+        onPublished={(item) => {
+          setReviewing(null);
+          undo.reset();
+          setPublished({ id: item.id, title: item.title, undone: false });
+        }}
+      />
       {deleting ? (
         <ConfirmDialog
           title={t('contentTable.deleteTitle')}

@@ -1,5 +1,7 @@
-// GET /api/parent/pending-content and POST /api/parent/pending-content/{id}/vote: parent voting.
+// GET /api/parent/pending-content, POST /api/parent/pending-content/{id}/vote and PUT …/{id}/values: parent voting
+// and the factual answers on the values axes.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ValueAnswersInput, ValueAnswersResult } from '#shared/value-answers';
 import type { PendingItem, VoteResult } from '#shared/voting.schema';
 import { ApiError, apiGet, apiRequest } from '#web/lib/api-client';
 
@@ -30,5 +32,23 @@ export function useVote() {
       if (error instanceof ApiError && error.status === 403) return;
       queryClient.setQueryData<PendingItem[]>(KEY, (items) => items?.filter((item) => item.id !== id));
     },
+  });
+}
+
+/** Saves a parent's answers on an item; the item in the list then carries them and the tally they joined. */
+export function useAnswerValues() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answers }: { id: string; answers: ValueAnswersInput }) =>
+      apiRequest<ValueAnswersResult>(`/api/parent/pending-content/${encodeURIComponent(id)}/values`, {
+        method: 'PUT',
+        body: answers,
+      }),
+    onSuccess: (result, { id }) =>
+      queryClient.setQueryData<PendingItem[]>(KEY, (items) =>
+        items?.map((item) =>
+          item.id === id ? { ...item, valueAnswers: result.answers, valueTally: result.tally } : item,
+        ),
+      ),
   });
 }

@@ -1,5 +1,6 @@
 // /dashboard/parent/pending-content: parents vote yes or no on up to 20 items waiting for review; a voted
-// item leaves the list; 10 yes votes approve an item (on the server).
+// item leaves the list; 10 yes votes approve an item (on the server). Beside the vote, optional factual questions
+// on the values axes (value-answers-panel.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { useDrawnImageUrl } from '#web/lib/i18n/drawn-image-url';
 import { nameText } from '#web/lib/i18n/message-text';
 import { usePendingContent, useVote } from '../api/pending-content';
+import { ValueAnswersPanel } from '../components/value-answers-panel';
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
@@ -100,6 +102,7 @@ function PendingCard({
         </p>
       ) : null}
       <Preview item={item} />
+      <ValueAnswersPanel item={item} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           size="sm"

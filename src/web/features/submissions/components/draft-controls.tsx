@@ -61,7 +61,7 @@ export function useDraftState(set: SetField) {
       duration: data.duration ? String(data.duration) : '',
       description: data.description,
       tags: data.tags,
-      hasMusic: data.hasMusic,
+      values: data.values,
       shariahScore: String(data.shariahScore),
     };
     for (const [key, value] of Object.entries(values)) set(key as keyof FormState, value as never);

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { LIMITS } from '#shared/domain';
 import type { SubmissionInput, SubmissionSource } from '#shared/submission.schema';
+import type { ValueChoices } from '#web/components/value-questions';
 import { textFields } from '#web/lib/form-action';
 import type { FieldErrors } from '#web/lib/form-errors';
 
@@ -22,7 +23,8 @@ export type FormState = {
   duration: string;
   description: string;
   tags: string[];
-  hasMusic: boolean;
+  /** The creator's answers to the values questions (none chosen at first: each must be answered). */
+  values: ValueChoices;
   shariahScore: string;
 };
 
@@ -43,7 +45,7 @@ const EMPTY: FormState = {
   duration: '',
   description: '',
   tags: [],
-  hasMusic: false,
+  values: {},
   shariahScore: String(LIMITS.defaultShariahScore),
 };
 
@@ -90,7 +92,8 @@ export function toInput(state: FormState): SubmissionInput {
     duration: state.duration.trim() === '' ? Number.NaN : Number(state.duration),
     description: state.description,
     tags: state.tags,
-    hasMusic: state.hasMusic,
+    // Unanswered questions are left out: the schema then asks for them ('Please choose an answer…').
+    values: state.values as SubmissionInput['values'],
     shariahScore: state.shariahScore.trim() === '' ? Number.NaN : Number(state.shariahScore),
   };
 }

@@ -28,6 +28,33 @@ function field(label: string): HTMLElement {
   return screen.getByLabelText(label);
 }
 
+const QUESTIONS = {
+  music: 'Does the video have music?',
+  faces: 'Are faces drawn or shown?',
+  magic: 'Is magic used to solve problems?',
+  imagery: 'Does it show animals or imagery some families avoid (for example pigs as heroes)?',
+  dancing: 'Is there mixed dancing?',
+} as const;
+
+/** Answers the values questions by their visible words. */
+async function answerValues(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  answers: Record<keyof typeof QUESTIONS, string>,
+) {
+  for (const [axis, answer] of Object.entries(answers)) {
+    const group = screen.getByRole('radiogroup', { name: QUESTIONS[axis as keyof typeof QUESTIONS] });
+    await user.click(within(group).getByRole('radio', { name: answer }));
+  }
+}
+
+const NOTHING_TO_DECLARE = {
+  music: 'No music',
+  faces: 'No faces',
+  magic: 'No',
+  imagery: 'No',
+  dancing: 'No',
+};
+
 describe('SubmissionForm', () => {
   it('an empty submit shows every field error at once and sends nothing', async () => {
     const api = stubApi({ 'GET /api/auth/get-session': ok(null) });
@@ -58,6 +85,12 @@ describe('SubmissionForm', () => {
     // Fields with a valid default carry no error.
     for (const label of ['Language', 'Shariah score (0-100)']) {
       expect(field(label)).not.toHaveAttribute('aria-invalid');
+    }
+    // Every values question is asked, and each unanswered one says so.
+    for (const question of Object.values(QUESTIONS)) {
+      const group = screen.getByRole('radiogroup', { name: question });
+      expect(group).toHaveAttribute('aria-invalid', 'true');
+      expect(group).toHaveAccessibleDescription('Please choose an answer to this question');
     }
     await vi.waitFor(() => expect(field('Title')).toHaveFocus());
     // Nothing sent: the only request is the session the upload choice reads (who may upload a file).
@@ -136,7 +169,11 @@ describe('SubmissionForm', () => {
     await user.type(field('Description'), 'How to make wudu, shown slowly for young children.');
     await user.click(screen.getByRole('button', { name: 'Quran' }));
     await user.click(screen.getByRole('button', { name: 'Educational' }));
-    await user.click(screen.getByRole('checkbox', { name: 'This video has music' }));
+    await answerValues(user, {
+      ...NOTHING_TO_DECLARE,
+      music: 'Voices and drums',
+      faces: 'Yes, faces are shown',
+    });
     expect(screen.getByRole('button', { name: 'Quran' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', SUBMIT));
@@ -155,7 +192,7 @@ describe('SubmissionForm', () => {
       duration: 4.5,
       description: 'How to make wudu, shown slowly for young children.',
       tags: ['Quran', 'Educational'],
-      hasMusic: true,
+      values: { music: 'percussion', faces: 'shown', magic: 'none', imagery: 'none', dancing: 'none' },
       shariahScore: 95,
     });
     // What the form sends is what the server's schema accepts.
@@ -192,6 +229,7 @@ describe('SubmissionForm', () => {
     await user.selectOptions(field('Age range'), '3-5 years');
     await user.type(field('Duration (minutes)'), '1');
     await user.type(field('Description'), 'Wahid, ithnan, thalatha: count along.');
+    await answerValues(user, NOTHING_TO_DECLARE);
     await user.click(screen.getByRole('button', SUBMIT));
 
     await screen.findByText(/“Counting in Arabic” was submitted/);
@@ -202,7 +240,7 @@ describe('SubmissionForm', () => {
       language: 'English',
       ageRange: 1,
       shariahScore: 100,
-      hasMusic: false,
+      values: { music: 'none', faces: 'none', magic: 'none', imagery: 'none', dancing: 'none' },
       tags: [],
     });
     expect(api.callsTo('POST /api/submissions')[0]?.body).not.toHaveProperty('youtubeUrl');
@@ -231,6 +269,7 @@ describe('SubmissionForm', () => {
     await user.selectOptions(field('Age range'), '9-12 years');
     await user.type(field('Duration (minutes)'), '3');
     await user.type(field('Description'), 'Use discount code KIDS10');
+    await answerValues(user, NOTHING_TO_DECLARE);
     await user.click(screen.getByRole('button', SUBMIT));
 
     expect(await screen.findByText(english(COMPLIANCE_FAILED_MESSAGE))).toBeVisible();

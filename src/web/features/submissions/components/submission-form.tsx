@@ -7,9 +7,8 @@ import { useSearchParams } from 'react-router';
 import { submissionSchema } from '#shared/submission.schema';
 import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-field';
-import { CheckboxField } from '#web/components/select-field';
 import { LoadingState, Spinner } from '#web/components/spinner';
-import { UploadFileChoice, UploadVideoForm } from '#web/features/uploads';
+import { CreatorValueQuestions, UploadFileChoice, UploadVideoForm } from '#web/features/uploads';
 import {
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
@@ -115,10 +114,11 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted?: (id: string) => 
 
       <SubmissionTags tags={state.tags} onChange={(tags) => set('tags', tags)} />
 
-      <CheckboxField
-        label={t('form.hasMusic')}
-        checked={state.hasMusic}
-        onCheckedChange={(v) => set('hasMusic', v)}
+      <CreatorValueQuestions
+        name="submission"
+        value={state.values}
+        onChange={(axis, level) => set('values', { ...state.values, [axis]: level })}
+        error={errors.values}
       />
 
       <ScheduleField drafts={drafts} error={errors.publishAt} />

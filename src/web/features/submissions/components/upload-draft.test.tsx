@@ -1,7 +1,7 @@
 // "Save as draft" on the file form: continuing a draft made from an uploaded file opens the file form (not the link
 // form) with the draft's fields, its video instead of the file field and no age range assumed; saving again changes
 // the draft, and sending it submits the draft with the file form's fields once an age range is chosen.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DraftDetail } from '#shared/creator-studio.schema';
 import type { UploadPreview } from '#shared/uploads';
@@ -32,6 +32,7 @@ const draft: DraftDetail = {
   description: '',
   tags: ['Wudu'],
   hasMusic: false,
+  values: { music: 'voice' },
   shariahScore: 100,
   publishAt: null,
   updatedAt: '2026-11-27T10:00:00.000Z',
@@ -94,7 +95,8 @@ describe('the file form’s drafts', () => {
       description: 'Each step of wudu',
       category: 'Islamic Stories & Manners',
       language: 'Arabic',
-      hasMusic: false,
+      // The one values question answered so far is kept with the draft.
+      values: { music: 'voice' },
       tags: ['Wudu'],
       publishAt: null,
     });
@@ -104,11 +106,31 @@ describe('the file form’s drafts', () => {
     expect(age).toHaveAccessibleDescription('Please choose an age range');
     expect(api.callsTo(`POST /api/studio/drafts/${DRAFT_ID}/submit`)).toHaveLength(0);
 
+    // The draft's answer is chosen again; the questions left unanswered say so and keep it from being sent.
+    const music = screen.getByRole('radiogroup', { name: 'Does the video have music?' });
+    expect(within(music).getByRole('radio', { name: 'Voices only' })).toBeChecked();
+    const faces = screen.getByRole('radiogroup', { name: 'Are faces drawn or shown?' });
+    expect(faces).toHaveAccessibleDescription('Please choose an answer to this question');
+
     await user.selectOptions(age, '6-8 years');
+    await user.click(within(faces).getByRole('radio', { name: 'No faces' }));
+    for (const question of [
+      'Is magic used to solve problems?',
+      'Does it show animals or imagery some families avoid (for example pigs as heroes)?',
+      'Is there mixed dancing?',
+    ])
+      await user.click(
+        within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: 'No' }),
+      );
     await user.click(screen.getByRole('button', { name: 'Send for review' }));
     expect(await screen.findByText('Your video has been sent for review.')).toBeInTheDocument();
     const [sent] = api.callsTo(`POST /api/studio/drafts/${DRAFT_ID}/submit`);
-    expect(sent?.body).toMatchObject({ title: 'Wudu, slowly', ageRange: 2, language: 'Arabic' });
+    expect(sent?.body).toMatchObject({
+      title: 'Wudu, slowly',
+      ageRange: 2,
+      language: 'Arabic',
+      values: { music: 'voice', faces: 'none', magic: 'none', imagery: 'none', dancing: 'none' },
+    });
     expect(sent?.body).not.toHaveProperty('contentRating');
     expect(api.callsTo(`PUT /api/studio/drafts/${DRAFT_ID}`)).toHaveLength(1);
   }, 20_000);

@@ -48,6 +48,7 @@ export function AudienceFields({
   onChange,
   errors,
   showRating,
+  showMusic = true,
 }: {
   value: Audience;
   /** One field changed: the form merges it into its state and clears that field's error. */
@@ -55,6 +56,8 @@ export function AudienceFields({
   errors: FieldErrors;
   /** Only admins choose a rating; a creator's item is rated G until a moderator says otherwise. */
   showRating: boolean;
+  /** The file form asks the values questions instead (music among them). */
+  showMusic?: boolean;
 }) {
   const { t } = useTranslation('uploads');
   const labels = useDomainLabels();
@@ -87,11 +90,13 @@ export function AudienceFields({
           />
         ) : null}
       </div>
-      <CheckboxField
-        label={t('form.hasMusic')}
-        checked={value.hasMusic}
-        onCheckedChange={(v) => onChange({ hasMusic: v })}
-      />
+      {showMusic ? (
+        <CheckboxField
+          label={t('form.hasMusic')}
+          checked={value.hasMusic}
+          onCheckedChange={(v) => onChange({ hasMusic: v })}
+        />
+      ) : null}
     </>
   );
 }

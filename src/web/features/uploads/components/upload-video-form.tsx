@@ -22,6 +22,7 @@ import { TEXT_LINK } from '#web/components/form-card';
 import { TextAreaField, TextField } from '#web/components/form-field';
 import { SelectField } from '#web/components/select-field';
 import { Spinner } from '#web/components/spinner';
+import type { ValueChoices } from '#web/components/value-questions';
 import { errorMessage } from '#web/lib/api-client';
 import { textFields } from '#web/lib/form-action';
 import { type FieldErrors, fieldErrorsFromServer, validateForm } from '#web/lib/form-errors';
@@ -29,6 +30,7 @@ import { useDomainLabels } from '#web/lib/i18n/domain-labels';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useCreateUploadContent, useSaveUploadDraft, useSubmitUploadDraft } from '../api/uploads-api';
 import { type Audience, AudienceFields, DEFAULT_AUDIENCE, mergeAudience } from './audience-fields';
+import { CreatorValueQuestions } from './creator-value-questions';
 import { DraftVideo } from './draft-video';
 import { UploadSuccessPanel } from './upload-success-panel';
 import { VideoFileField } from './video-file-field';
@@ -40,6 +42,8 @@ const EMPTY = {
   category: 'Other' as Category,
   ...DEFAULT_AUDIENCE,
   tags: '',
+  /** The creator's answers to the values questions (each must be answered to send the item). */
+  values: {} as ValueChoices,
   /** A datetime-local value in the browser's time zone, or ''. */
   publishLocal: '',
 };
@@ -72,6 +76,7 @@ function stateOfDraft(draft: DraftDetail): typeof EMPTY {
     language: oneOf(LANGUAGES, draft.language) ?? EMPTY.language,
     ageRange: oneOf<AgeBand>(AGE_BAND_VALUES, draft.ageRange) ?? null,
     hasMusic: draft.hasMusic,
+    values: draft.values,
     tags: draft.tags.join(', '),
     publishLocal: instantToLocal(draft.publishAt),
   };
@@ -134,7 +139,8 @@ export function UploadVideoForm({
       // Not chosen yet: the schema answers 'Please choose an age range'.
       ageRange: state.ageRange as UploadContentInput['ageRange'],
       contentRating: admin ? state.contentRating : 'G',
-      hasMusic: state.hasMusic,
+      // Unanswered questions are left out: the schema then asks for them.
+      values: state.values as UploadContentInput['values'],
       tags: cleanTags(state.tags.split(',')),
       publishAt: localToInstant(state.publishLocal),
     };
@@ -169,7 +175,7 @@ export function UploadVideoForm({
       category: state.category,
       language: state.language,
       ...(state.ageRange === null ? {} : { ageRange: state.ageRange }),
-      hasMusic: state.hasMusic,
+      values: state.values as UploadDraftInput['values'],
       tags: cleanTags(state.tags.split(',')),
       publishAt: localToInstant(state.publishLocal),
     };
@@ -267,7 +273,19 @@ export function UploadVideoForm({
         options={CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }))}
         error={errors.category}
       />
-      <AudienceFields value={state} onChange={setAudience} errors={errors} showRating={admin} />
+      <AudienceFields
+        value={state}
+        onChange={setAudience}
+        errors={errors}
+        showRating={admin}
+        showMusic={false}
+      />
+      <CreatorValueQuestions
+        name="upload"
+        value={state.values}
+        onChange={(axis, level) => set('values', { ...state.values, [axis]: level })}
+        error={errors.values}
+      />
       <TextField
         label={t('form.tags')}
         hint={t('form.tagsHint')}
