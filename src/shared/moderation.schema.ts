@@ -170,8 +170,8 @@ export type AdminContentItem = {
   revision: number;
   /** The screening of this revision (null when it has not been screened). */
   screening: ScreeningSummary | null;
-  /** The values axes: published now, declared by the creator, and the parents' tally (counts only). */
-  values: ItemValuesReview;
+  /** The values axes' review: published now, declared by the creator, and the parents' tally (counts only). */
+  valuesReview: ItemValuesReview;
   createdAt: string;
   updatedAt: string;
 };

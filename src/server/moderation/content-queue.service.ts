@@ -125,7 +125,7 @@ function toItem(row: QueueItemRow, counts: readonly AnswerCount[]): AdminContent
             confidence: row.screeningConfidence,
             reasons: row.screeningReasons ?? [],
           },
-    values: valuesReview(row, counts),
+    valuesReview: valuesReview(row, counts),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

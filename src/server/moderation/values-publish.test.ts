@@ -141,14 +141,14 @@ describe('a moderator decides', () => {
       expect(response.status).toBe(200);
     }
     const item = await reviewOf(id);
-    expect(item.values.declared).toEqual(DECLARED);
-    expect(item.values.current).toEqual(DECLARED);
-    expect(item.values.tally.music).toEqual({
+    expect(item.valuesReview.declared).toEqual(DECLARED);
+    expect(item.valuesReview.current).toEqual(DECLARED);
+    expect(item.valuesReview.tally.music).toEqual({
       level: 'instruments',
       counts: { none: 0, voice: 1, percussion: 0, instruments: 2 },
       total: 3,
     });
-    expect(item.values.suggested).toEqual({ ...DECLARED, music: 'instruments' });
+    expect(item.valuesReview.suggested).toEqual({ ...DECLARED, music: 'instruments' });
     // Who answered is nowhere in what the moderator gets.
     const text = JSON.stringify(item);
     for (const parent of parents) expect(text).not.toContain(parent.userId);
@@ -170,7 +170,7 @@ describe('a moderator decides', () => {
     expect(response.status).toBe(200);
     const published = (await response.json()) as AdminContentItem;
     expect(published.status).toBe('published');
-    expect(published.values.current).toEqual(chosen);
+    expect(published.valuesReview.current).toEqual(chosen);
     expect(await row(id)).toMatchObject({
       ...chosen,
       hasMusic: true,
@@ -241,7 +241,7 @@ describe('a moderator decides', () => {
     });
     expect(edit.status).toBe(200);
     const stale = await admin.request(`/api/admin/content/${id}/publish`, {
-      json: { revision: seen.revision, values: seen.values.suggested },
+      json: { revision: seen.revision, values: seen.valuesReview.suggested },
     });
     expect(stale.status).toBe(409);
     expect(await errorMessage(stale)).toBe(
@@ -255,9 +255,9 @@ describe('a moderator decides', () => {
     // Reloaded, the moderator sees the new declaration and may publish it.
     const fresh = await reviewOf(id);
     expect(fresh.revision).toBeGreaterThan(seen.revision);
-    expect(fresh.values.declared?.music).toBe('instruments');
+    expect(fresh.valuesReview.declared?.music).toBe('instruments');
     const publish = await admin.request(`/api/admin/content/${id}/publish`, {
-      json: { revision: fresh.revision, values: fresh.values.suggested },
+      json: { revision: fresh.revision, values: fresh.valuesReview.suggested },
     });
     expect(publish.status).toBe(200);
   });

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminContentItem, ContentUpdateInput } from '#shared/moderation.schema';
+import { tallyOf } from '#shared/value-answers';
 import { apiError, ok, stubApi } from '#web/test/api-stub';
 import { renderWithProviders } from '#web/test/render';
 import { ContentEditModal } from './content-edit-modal';
@@ -28,6 +29,13 @@ const item: AdminContentItem = {
   yesVotes: 0,
   revision: 3,
   screening: null,
+  valuesReview: {
+    current: { music: 'voice', faces: 'shown', magic: 'unknown', imagery: 'none', dancing: 'unknown' },
+    sources: { music: 'creator', faces: 'parents' },
+    declared: null,
+    tally: tallyOf([]),
+    suggested: { music: 'voice', faces: 'shown', magic: 'unknown', imagery: 'none', dancing: 'unknown' },
+  },
   createdAt: '2026-01-05T09:30:00.000Z',
   updatedAt: '2026-01-05T09:30:00.000Z',
 };

@@ -66,7 +66,7 @@ function PublishStatus({
 function ValuesLine({ item }: { item: AdminContentItem }) {
   const { t } = useTranslation('admin');
   const labels = useDomainLabels();
-  const { current, sources } = item.values;
+  const { current, sources } = item.valuesReview;
   return (
     <p className="text-xs text-stone-600">
       {t('contentTable.values', {

@@ -26,8 +26,8 @@ function ReviewBody({
   const labels = useDomainLabels();
   const publish = usePublishContent();
   const reload = useReloadModeration();
-  const [values, setValues] = useState<ContentValues>(item.values.suggested);
-  const { declared, tally } = item.values;
+  const [values, setValues] = useState<ContentValues>(item.valuesReview.suggested);
+  const { declared, tally } = item.valuesReview;
 
   const countsOf = (axis: ValueAxis) =>
     Object.entries(tally[axis].counts)
@@ -60,7 +60,7 @@ function ReviewBody({
       <div className="space-y-3">
         {VALUE_AXES.map((axis) => {
           const declaredLevel = declared?.[axis];
-          const changed = values[axis] !== item.values.suggested[axis];
+          const changed = values[axis] !== item.valuesReview.suggested[axis];
           const headingId = `review-${item.id}-${axis}`;
           return (
             <section
