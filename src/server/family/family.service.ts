@@ -181,6 +181,7 @@ export async function exportChild(
       restrictionLevel: child.contentRestrictions.level,
       allowedCategories: child.allowedCategories,
       musicAllowed: child.musicAllowed,
+      valuesFilter: child.valuesFilter,
       gamesEnabled: child.gamesEnabled,
       avatar: child.avatar,
       searchEnabled: child.searchEnabled,

@@ -174,12 +174,16 @@ describe('GET /api/children/:id/export', () => {
       /^attachment; filename="qamar-kids-Amina-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const data = (await response.json()) as {
-      child: { name: string; dateOfBirth: string };
+      child: { name: string; dateOfBirth: string; valuesFilter: { preset: string } };
       childSessions: unknown[];
       screenTimeByDay: unknown[];
       viewingHistory: { title: string }[];
     };
-    expect(data.child).toMatchObject({ name: 'Amina', dateOfBirth: '2018-03-04' });
+    expect(data.child).toMatchObject({
+      name: 'Amina',
+      dateOfBirth: '2018-03-04',
+      valuesFilter: { preset: 'open' },
+    });
     expect(data.childSessions).toHaveLength(1);
     expect(data.screenTimeByDay).toHaveLength(3);
     expect(data.viewingHistory).toHaveLength(13);
