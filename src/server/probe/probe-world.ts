@@ -176,6 +176,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
       ageRange,
       creatorProfileId: creatorAProfile,
       publishedAt: status === 'published' ? new Date() : null,
+      // Described on every values axis, so the strictest preset (the visitors' demo child's) may see it.
+      music: 'none',
+      faces: 'none',
+      magic: 'none',
+      imagery: 'none',
+      dancing: 'none',
     });
     return { id: row.id, marker: title };
   };

@@ -185,6 +185,7 @@ describe('a soundtrack upload', () => {
         language: 'English',
         ageRange: 2,
         tags: [],
+        values: { music: 'voice', faces: 'none', magic: 'none', imagery: 'none', dancing: 'none' },
       },
     });
     expect(asItem.status).toBe(409);
