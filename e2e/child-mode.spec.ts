@@ -136,7 +136,7 @@ test('add a child with each validation message, the Free plan limit, then change
   // Screen time sits in its own section of the settings, closed until the parent opens it.
   await settings.getByText('Screen time & schedule').click();
   await settings.getByLabel('Daily screen time').selectOption('45');
-  await settings.getByRole('radio', { name: /Strict/ }).check();
+  await settings.getByRole('radio', { name: /^Strict · ratings/ }).check();
   await settings.getByLabel('Music allowed').uncheck();
   await expectNoAxeViolations(page);
   await settings.getByRole('button', { name: 'Save settings' }).click();

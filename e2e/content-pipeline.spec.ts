@@ -104,7 +104,7 @@ test.describe('the expected refusals', () => {
     await signOut(page);
     await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
     await page.goto('/dashboard/parent/pending-content');
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
     // An admin sees it in the pending table, edits it and publishes it.
     await signOut(page);
