@@ -38,6 +38,8 @@ function walk(entries: RouteConfigEntry[], parentPath: string, files: string[]):
     const path = entry.path ? `${parentPath.replace(/\/$/, '')}/${entry.path}` : parentPath || '/';
     const chain = [...files, entry.file];
     if (entry.children?.length) return walk(entry.children, path, chain);
+    // A resource route answers data, not a page (the texts' JSON: e2e/i18n.spec.ts tests it).
+    if (entry.file.endsWith('.ts')) return [];
     return [{ path, caller: callerFor(chain, path), inAppShell: chain.includes('routes/app-shell.tsx') }];
   });
 }
