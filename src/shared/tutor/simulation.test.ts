@@ -1,4 +1,4 @@
-// The target for adaptivity, by simulation: a learner who already knows some skills and not others reaches
+// The Tutor's target for adaptivity, by simulation: a learner who already knows some skills and not others reaches
 // mastery of the path in at most 70 % of the exercises a fixed linear order needs, and a skill it forgets comes back
 // in review. Everything is seeded: the same run every time.
 import { describe, expect, it } from 'vitest';
