@@ -169,6 +169,8 @@ test.describe('the expected refusals', () => {
   });
 
   test('a rejected item shows the moderator’s reason to its creator', async ({ page }) => {
+    // Three roles, a refused and an accepted submission: longer than the default on a shared 2-core machine.
+    test.setTimeout(120_000);
     const videoId = uniqueVideoId();
     const title = `Loud Drums Show ${videoId}`;
     await page.goto('/');

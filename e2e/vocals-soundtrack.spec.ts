@@ -8,7 +8,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { makeClip } from '../src/server/test/video-clips';
-import { appReady, expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
+import {
+  answerValueQuestions,
+  appReady,
+  expect,
+  expectNoAxeViolations,
+  signUpInBrowser,
+  sql,
+  test,
+} from './support/fixtures';
 
 const run = promisify(execFile);
 // Child-mode and preview requests may answer 401/404 on purpose; the browser logs them.
@@ -55,6 +63,7 @@ test('a strict child hears the vocals-only mix, a visitor the main mix and may s
   await page.getByLabel('Description').fill('A nasheed about wudu, with a vocals-only mix.');
   await page.getByLabel('Age range').selectOption('2');
   await page.getByLabel('Language', { exact: true }).selectOption('English');
+  await answerValueQuestions(page, { music: 'Musical instruments' });
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText('Your video has been sent for review.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Open the preview' }).click();
