@@ -20,10 +20,18 @@ function origin(page: Page): Record<string, string> {
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Child Settings: Safiya' });
-  return { settings, values: settings.getByRole('group', { name: 'Values: music, faces, magic, imagery, dancing', exact: true }) };
+  return {
+    settings,
+    values: settings.getByRole('group', {
+      name: 'Values: music, faces, magic, imagery, dancing',
+      exact: true,
+    }),
+  };
 }
 
-test('a parent sets Very careful, it stays after a reload, then customises one question', async ({ page }) => {
+test('a parent sets Very careful, it stays after a reload, then customises one question', async ({
+  page,
+}) => {
   await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
   const added = await page.request.post('/api/children', {
     headers: origin(page),

@@ -39,7 +39,9 @@ describe('ContentPreferencesStep: values', () => {
     renderWithProviders(<Step list={[amina, yusuf]} onDone={onDone} />);
 
     expect(screen.getByRole('heading', { name: 'Values for each child' })).toBeVisible();
-    const [forAmina, forYusuf] = screen.getAllByRole('group', { name: 'Values: music, faces, magic, imagery, dancing' });
+    const [forAmina, forYusuf] = screen.getAllByRole('group', {
+      name: 'Values: music, faces, magic, imagery, dancing',
+    });
     expect(
       within(forYusuf as HTMLElement).getByText(
         'What Yusuf may see and hear. A video nobody has described yet counts as the stricter answer.',
