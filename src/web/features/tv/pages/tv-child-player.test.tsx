@@ -31,7 +31,7 @@ vi.mock('#web/features/video', async (original) => ({
   }): ReactNode => {
     handed.soundtrack = props.soundtrack;
     handed.progress = props.progress;
-    return <video title={props.title} data-soundtrack={props.soundtrack?.start} />;
+    return <div title={props.title} data-soundtrack={props.soundtrack?.start} />;
   },
 }));
 
