@@ -41,8 +41,10 @@ afterAll(() => destroy());
 const ID = '00000000-0000-4000-8000-0000000000c1';
 const NEXT = '00000000-0000-4000-8000-0000000000c2';
 
+const item = aFeedItem({ id: ID, title: 'Wudu nasheed', sourceType: 'upload' });
 const childAnswer: ContentDetail = {
-  ...aFeedItem({ id: ID, title: 'Wudu nasheed', sourceType: 'upload' }),
+  ...item,
+  creator: { ...item.creator, bio: null },
   description: 'A nasheed about wudu.',
   status: 'published',
   contentRating: 'G',
