@@ -42,7 +42,7 @@ async function hls(dir: string, input: string[], codec: string[]) {
  * under the soundtrack's; the item described as a song with instruments and nothing else a strict family avoids.
  */
 async function itemWithSoundtrack(title: string): Promise<string> {
-  const media = path.join(path.dirname(readE2eState().mailDir), 'media', 'videos');
+  const media = path.join(readE2eState().mediaDir, 'videos');
   const videoUpload = `e2etv${randomUUID().replaceAll('-', '')}`;
   const vocalsUpload = `e2etv${randomUUID().replaceAll('-', '')}`;
   const picture = ['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=15:duration=${SECONDS}`];
