@@ -45,6 +45,12 @@ test('a parent sets Very careful, it stays after a reload, then customises one q
   await page.goto('/dashboard/parent');
 
   let { settings, values } = await openSettings(page);
+  // The ratings' levels and the values presets are two groups, each named for what it is about.
+  const ratings = settings.getByRole('group', { name: 'Age ratings (content restriction level)' });
+  await expect(ratings.getByRole('radio', { name: /^Strict · ratings/ })).toBeVisible();
+  await expect(values.getByRole('radio', { name: /^Strict/ })).toHaveCount(0);
+  await ratings.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/child-settings-ratings-and-values-mobile.png' });
   await expect(values.getByRole('radio', { name: /^Open/ })).toBeChecked();
   await values.getByText('Very careful', { exact: true }).click();
   await expect(values.getByRole('radio', { name: /^Very careful/ })).toBeChecked();
