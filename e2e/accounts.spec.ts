@@ -83,9 +83,12 @@ test('onboarding → parent registration → wizard → parent dashboard', async
   await expect(boxes).toHaveCount(12);
   for (const box of await boxes.all()) await expect(box).toBeChecked();
   // Each child's values preset, with the same cards as Child Settings.
-  const values = page.getByRole('group', { name: 'Values', exact: true });
+  const values = page.getByRole('group', {
+    name: 'Values: music, faces, magic, imagery, dancing',
+    exact: true,
+  });
   await expect(values.getByRole('radio', { name: /^Open/ })).toBeChecked();
-  await values.getByText('Strict', { exact: true }).click();
+  await values.getByText('Very careful', { exact: true }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 

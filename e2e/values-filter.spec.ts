@@ -1,4 +1,4 @@
-// A child's values filter in a real browser: the parent sets Strict in Child Settings, it survives a reload, then
+// A child's values filter in a real browser: the parent sets Very careful in Child Settings, it survives a reload, then
 // Custom changes one question; the server keeps exactly what was chosen.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUpInBrowser, test } from './support/fixtures';
@@ -20,10 +20,18 @@ function origin(page: Page): Record<string, string> {
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Child Settings: Safiya' });
-  return { settings, values: settings.getByRole('group', { name: 'Values', exact: true }) };
+  return {
+    settings,
+    values: settings.getByRole('group', {
+      name: 'Values: music, faces, magic, imagery, dancing',
+      exact: true,
+    }),
+  };
 }
 
-test('a parent sets Strict, it stays after a reload, then customises one question', async ({ page }) => {
+test('a parent sets Very careful, it stays after a reload, then customises one question', async ({
+  page,
+}) => {
   await signUpInBrowser(page, { role: 'parent', setupCompleted: true });
   const added = await page.request.post('/api/children', {
     headers: origin(page),
@@ -37,9 +45,15 @@ test('a parent sets Strict, it stays after a reload, then customises one questio
   await page.goto('/dashboard/parent');
 
   let { settings, values } = await openSettings(page);
+  // The ratings' levels and the values presets are two groups, each named for what it is about.
+  const ratings = settings.getByRole('group', { name: 'Age ratings (content restriction level)' });
+  await expect(ratings.getByRole('radio', { name: /^Strict · ratings/ })).toBeVisible();
+  await expect(values.getByRole('radio', { name: /^Strict/ })).toHaveCount(0);
+  await ratings.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/child-settings-ratings-and-values-mobile.png' });
   await expect(values.getByRole('radio', { name: /^Open/ })).toBeChecked();
-  await values.getByText('Strict', { exact: true }).click();
-  await expect(values.getByRole('radio', { name: /^Strict/ })).toBeChecked();
+  await values.getByText('Very careful', { exact: true }).click();
+  await expect(values.getByRole('radio', { name: /^Very careful/ })).toBeChecked();
   await expect(values.getByText('Hidden from Safiya:')).toBeVisible();
   await expect(values.getByRole('listitem').filter({ hasText: 'Animated faces' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -50,9 +64,9 @@ test('a parent sets Strict, it stays after a reload, then customises one questio
 
   await page.reload();
   ({ settings, values } = await openSettings(page));
-  await expect(values.getByRole('radio', { name: /^Strict/ })).toBeChecked();
+  await expect(values.getByRole('radio', { name: /^Very careful/ })).toBeChecked();
 
-  // Custom starts from Strict's answers; one question changed.
+  // Custom starts from Very careful's answers; one question changed.
   await values.getByText('Custom', { exact: true }).click();
   const dancing = values.getByRole('group', { name: 'May Safiya see mixed dancing?' });
   await expect(dancing.getByRole('radio', { name: 'No' })).toBeChecked();

@@ -1,4 +1,4 @@
-// Where the browser-test server tells the tests about its database and mailbox.
+// Where the browser-test server tells the tests about its database, mailbox and media storage.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,14 @@ import path from 'node:path';
  */
 export const E2E_DEMO_PASSWORD = 'e2e-demo-sign-in-not-the-published-one';
 
-export type E2eState = { databaseUrl: string; mailDir: string; oidcIssuer: string; stripeUrl: string };
+export type E2eState = {
+  databaseUrl: string;
+  mailDir: string;
+  /** The server's media storage on disk (uploads' HLS files, `videos/<upload>/…`). */
+  mediaDir: string;
+  oidcIssuer: string;
+  stripeUrl: string;
+};
 
 export function e2eStatePath(port: string): string {
   return path.join(os.tmpdir(), `qk-e2e-${port}.json`);

@@ -44,6 +44,8 @@ fs.writeFileSync(
   JSON.stringify({
     databaseUrl: database.url,
     mailDir: path.join(dataDir, 'mail'),
+    // The local media storage of a server without S3 settings (uploads.service.ts).
+    mediaDir: path.join(dataDir, 'media'),
     oidcIssuer: oidc.issuer,
     stripeUrl: stripe.url,
   }),

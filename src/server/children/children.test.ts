@@ -290,8 +290,8 @@ describe('a child’s values filter', () => {
   });
 
   it.each([
-    [{ preset: 'lenient' }, 'Choose Open, Moderate, Strict or Custom'],
-    ['strict', 'Choose Open, Moderate, Strict or Custom'],
+    [{ preset: 'lenient' }, 'Choose Open, Careful, Very careful or Custom'],
+    ['strict', 'Choose Open, Careful, Very careful or Custom'],
     [{ preset: 'custom', music: 'none' }, 'Answer every question for a custom choice'],
     [
       { preset: 'custom', music: 'loud', faces: 'none', magic: 'none', imagery: 'none', dancing: 'none' },

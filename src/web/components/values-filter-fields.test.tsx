@@ -37,7 +37,7 @@ describe('ValuesFilterFields', () => {
     expect(screen.getByRole('radio', { name: /^Open/ })).toBeChecked();
     expect(screen.getByText('This hides nothing on these questions.')).toBeVisible();
 
-    await user.click(screen.getByRole('radio', { name: /^Strict/ }));
+    await user.click(screen.getByRole('radio', { name: /^Very careful/ }));
     expect(seen.at(-1)).toEqual(presetFilter('strict'));
     expect(screen.getByText('Hidden from Amina:')).toBeVisible();
     expect(screen.getByText('Drums and instruments (voice-only nasheeds stay)')).toBeVisible();

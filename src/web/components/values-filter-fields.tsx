@@ -1,6 +1,7 @@
-// A child's values filter: three preset cards (Open, Moderate, Strict, each with one sentence on what it hides) and
-// Custom, which asks one plain question per axis; under them, what the choice hides. Used by the family feature's
-// Child Settings and by the parent wizard; the server stores a named preset's own levels whatever is sent.
+// A child's values filter: three preset cards (Open, Careful, Very careful, each with one sentence on what it hides;
+// named apart from the ratings' Strict, Moderate and Lenient on the same page) and Custom, which asks one plain
+// question per axis; under them, what the choice hides. Used by the family feature's Child Settings and by the parent
+// wizard; the server stores a named preset's own levels whatever is sent.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

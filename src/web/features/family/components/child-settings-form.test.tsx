@@ -144,7 +144,7 @@ describe("ChildSettingsForm: the child's picture and search", () => {
 });
 
 describe('ChildSettingsForm: values', () => {
-  it('shows the child’s preset and sends Strict', async () => {
+  it('shows the child’s preset and sends Very careful', async () => {
     const user = userEvent.setup();
     const child = aChild({ name: 'Bilal', musicAllowed: true });
     const api = stubApi({
@@ -153,10 +153,17 @@ describe('ChildSettingsForm: values', () => {
     });
     renderWithProviders(<ChildSettingsForm child={child} />);
 
-    // Scoped to the Values group: the restriction level above has a "Strict" of its own (ratings, not values).
-    const values = screen.getByRole('group', { name: 'Values' });
+    // Two groups of choices on one page, each named for what it is about, and no choice named like one of the other's.
+    const ratings = screen.getByRole('group', { name: 'Age ratings (content restriction level)' });
+    const values = screen.getByRole('group', { name: 'Values: music, faces, magic, imagery, dancing' });
+    const titles = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.querySelector('span span')?.textContent ?? '');
+    expect(titles(ratings)).toEqual(['Strict', 'Moderate', 'Lenient']);
+    expect(titles(values)).toEqual(['Open', 'Careful', 'Very careful', 'Custom']);
     expect(within(values).getByRole('radio', { name: /^Open/ })).toBeChecked();
-    await user.click(within(values).getByRole('radio', { name: /^Strict/ }));
+    await user.click(within(values).getByRole('radio', { name: /^Very careful/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(api.callsTo(`PATCH /api/children/${child.id}`)).toHaveLength(1));
     expect(api.calls[0]?.body).toMatchObject({

@@ -39,13 +39,15 @@ describe('ContentPreferencesStep: values', () => {
     renderWithProviders(<Step list={[amina, yusuf]} onDone={onDone} />);
 
     expect(screen.getByRole('heading', { name: 'Values for each child' })).toBeVisible();
-    const [forAmina, forYusuf] = screen.getAllByRole('group', { name: 'Values' });
+    const [forAmina, forYusuf] = screen.getAllByRole('group', {
+      name: 'Values: music, faces, magic, imagery, dancing',
+    });
     expect(
       within(forYusuf as HTMLElement).getByText(
         'What Yusuf may see and hear. A video nobody has described yet counts as the stricter answer.',
       ),
     ).toBeVisible();
-    await user.click(within(forAmina as HTMLElement).getByRole('radio', { name: /^Moderate/ }));
+    await user.click(within(forAmina as HTMLElement).getByRole('radio', { name: /^Careful/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());

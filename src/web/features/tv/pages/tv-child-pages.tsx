@@ -1,6 +1,7 @@
 // The child's TV screens (/tv/child/*): every list is the child's own feed or library from /api/child/* (the
-// server applies the child's rules: age, ratings, categories, music), so nothing outside them can show. The
-// player is the TV player with the child's source: the child's content route, up-next from the child's feed only,
+// server applies the child's rules: age, ratings, categories, values), so nothing outside them can show. The
+// player is the TV player with the child's source: the child's content route (which also names the mix the server
+// gives this child: vocals only for a child who may not hear instruments), up-next from the child's feed only,
 // progress saved to the child's library, no links out.
 import { getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useContext, useEffect, useRef, useState } from 'react';
