@@ -1,7 +1,7 @@
 // The child's side of the Tutor: the Learn tab's home, starting (or carrying on with) today's lesson of a subject,
 // reading a lesson, and answering its exercises. A lesson's exercises are planned by the engine and stored with their
 // answer keys when it starts; each answer is checked here with the one answer key, and only then moves the child's
-// mastery, stars and review schedule (decision 034-l).
+// mastery, stars and review schedule (decision 035-l).
 import { randomInt } from 'node:crypto';
 import { type ChildSessionContext, timeZoneOf } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
