@@ -13,8 +13,14 @@ import type { Locale } from '#shared/locales';
 import { localDay } from '#shared/screen-time';
 import { checkResponse } from '#shared/tutor/check';
 import { applyAnswer, planLesson, praiseFor } from '#shared/tutor/engine';
-import { type Exercise, type ExerciseResponse, SUBJECTS, type Subject } from '#shared/tutor/exercise';
-import type { LearnHome, LessonAnswerInput, LessonAnswerResult, LessonView } from '#shared/tutor/learn-api';
+import { type Exercise, type ExerciseResponse, SUBJECTS } from '#shared/tutor/exercise';
+import type {
+  LearnHome,
+  LessonAnswerInput,
+  LessonAnswerResult,
+  LessonView,
+  StartLessonInput,
+} from '#shared/tutor/learn-api';
 import { TUTOR_MESSAGES } from '#shared/tutor/learn-messages';
 import { skillTitle } from '#shared/tutor/skill-titles';
 import { tutorText } from '#shared/tutor/texts';
@@ -84,7 +90,7 @@ export async function learnHome(
 export async function startLesson(
   db: Database,
   context: ChildSessionContext,
-  subject: Subject,
+  subject: StartLessonInput['subject'],
   locale: Locale,
   now: Date,
 ): Promise<{ lesson: LessonView; created: boolean }> {
