@@ -1,5 +1,6 @@
 // This week's learning time per day (the family's week, Monday first): labelled bars. Each bar's day and minutes are
 // written beside it, so the chart reads the same to a screen reader and to the eye.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScreenTime } from '#web/lib/format';
 
@@ -17,9 +18,12 @@ export function WeekChart({ days }: { days: readonly { day: string; seconds: num
   const { t, i18n } = useTranslation('learning-progress');
   const locale = i18n.language || 'en';
   const most = Math.max(1, ...days.map((one) => one.seconds));
+  const captionId = useId();
   return (
-    <figure className="space-y-2">
-      <figcaption className="text-sm font-semibold text-stone-900">{t('week.chartLabel')}</figcaption>
+    <figure aria-labelledby={captionId} className="space-y-2">
+      <figcaption id={captionId} className="text-sm font-semibold text-stone-900">
+        {t('week.chartLabel')}
+      </figcaption>
       <ol className="flex items-end gap-2" style={{ height: '9rem' }}>
         {days.map(({ day, seconds }) => {
           const time = formatScreenTime(minutesOf(seconds));
