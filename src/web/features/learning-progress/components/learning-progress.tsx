@@ -19,7 +19,7 @@ import { minutesOf, WeekChart } from './week-chart';
 type Subject = ChildLearningReport['subjects'][number];
 
 /** Whether the child has begun: any skill met, or any learning time this week. */
-export const hasStarted = (report: ChildLearningReport) =>
+const hasStarted = (report: ChildLearningReport) =>
   report.weekSeconds > 0 ||
   report.subjects.some(
     (subject) => subject.stars > 0 || subject.skills.some((skill) => skill.status !== 'not_started'),

@@ -11,7 +11,7 @@ import { formatScreenTime } from '#web/lib/format';
 import { useSaveLearningEmail, useSaveLearningSettings } from '../api/learning-report';
 
 /** The choices offered to a parent: off, or minutes of learning before videos (the server takes 0 to 60). */
-export const LEARN_FIRST_CHOICES = [0, 5, 10, 15, 20, 30, 45, 60] as const;
+const LEARN_FIRST_CHOICES = [0, 5, 10, 15, 20, 30, 45, 60] as const;
 
 export function LearningSettings({ report, childName }: { report: ChildLearningReport; childName: string }) {
   const { t } = useTranslation('learning-progress');

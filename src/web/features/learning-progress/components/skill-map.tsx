@@ -13,7 +13,7 @@ const TONE: Record<SkillStatus, string> = {
 };
 
 /** A filled tick, a half-filled circle, an empty circle: three shapes, told apart without colour. */
-export function StatusIcon({ status }: { status: SkillStatus }) {
+function StatusIcon({ status }: { status: SkillStatus }) {
   return (
     <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 shrink-0">
       {status === 'mastered' ? (
