@@ -93,7 +93,7 @@ describe('ChildLearning', () => {
     stubApi({ [REPORT_PATH]: ok(report()) });
     draw();
     const arabic = await screen.findByRole('region', { name: 'Arabic' });
-    const map = within(arabic).getByRole('region', { name: 'Skill map' });
+    const map = within(arabic).getByRole('group', { name: 'Skill map' });
     expect(within(map).getByText('Letters: alif, ba, ta').closest('li')).toHaveTextContent('Mastered');
     expect(within(map).getByText('Letters: tha, jim, ha').closest('li')).toHaveTextContent('Learning');
     expect(within(map).getByText('Skills still to come (2)')).toBeVisible();

@@ -29,7 +29,7 @@ function TitleList({ heading, titles }: { heading: string; titles: readonly stri
   const { t } = useTranslation('learning-progress');
   return (
     <div>
-      <h4 className="font-bold text-stone-900">{heading}</h4>
+      <h3 className="font-bold text-stone-900">{heading}</h3>
       {titles.length === 0 ? (
         <p className="text-sm text-stone-600">{t('subject.nothingYet')}</p>
       ) : (
@@ -70,12 +70,12 @@ function SubjectCard({ subject, childName }: { subject: Subject; childName: stri
           <TitleList heading={t('subject.goingWell')} titles={subject.goingWell} />
           <TitleList heading={t('subject.practiseNext')} titles={subject.practiseNext} />
         </div>
-        <section aria-labelledby={`learning-${subject.subject}-map`} className="space-y-2">
-          <h4 id={`learning-${subject.subject}-map`} className="font-bold text-stone-900">
+        <div role="group" aria-labelledby={`learning-${subject.subject}-map`} className="space-y-2">
+          <h3 id={`learning-${subject.subject}-map`} className="font-bold text-stone-900">
             {t('subject.map')}
-          </h4>
+          </h3>
           <SkillMap skills={subject.skills} subjectName={name} childName={childName} />
-        </section>
+        </div>
       </div>
     </DashboardCard>
   );
