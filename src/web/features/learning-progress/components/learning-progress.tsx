@@ -70,11 +70,16 @@ function SubjectCard({ subject, childName }: { subject: Subject; childName: stri
           <TitleList heading={t('subject.goingWell')} titles={subject.goingWell} />
           <TitleList heading={t('subject.practiseNext')} titles={subject.practiseNext} />
         </div>
-        <div role="group" aria-labelledby={`learning-${subject.subject}-map`} className="space-y-2">
+        <div className="space-y-2">
           <h3 id={`learning-${subject.subject}-map`} className="font-bold text-stone-900">
             {t('subject.map')}
           </h3>
-          <SkillMap skills={subject.skills} subjectName={name} childName={childName} />
+          <SkillMap
+            skills={subject.skills}
+            subjectName={name}
+            childName={childName}
+            headingId={`learning-${subject.subject}-map`}
+          />
         </div>
       </div>
     </DashboardCard>

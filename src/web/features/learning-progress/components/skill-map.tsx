@@ -58,10 +58,13 @@ export function SkillMap({
   skills,
   subjectName,
   childName,
+  headingId,
 }: {
   skills: readonly LearnSkill[];
   subjectName: string;
   childName: string;
+  /** The map's heading: it names the list of skills met. */
+  headingId: string;
 }) {
   const { t } = useTranslation('learning-progress');
   const hintId = useId();
@@ -73,7 +76,7 @@ export function SkillMap({
         {t('subject.mapHint', { subject: subjectName, name: childName })}
       </p>
       {met.length > 0 ? (
-        <ol aria-describedby={hintId} className="grid gap-2 sm:grid-cols-2">
+        <ol aria-labelledby={headingId} aria-describedby={hintId} className="grid gap-2 sm:grid-cols-2">
           {met.map((skill) => (
             <SkillItem key={skill.id} skill={skill} />
           ))}
