@@ -9,13 +9,13 @@ import { DashboardShell } from '#web/components/dashboard-shell';
 import { TEXT_LINK } from '#web/components/form-card';
 import { useChildren } from '#web/features/children';
 import { ChildLearning } from '#web/features/learning-progress';
-import { helperSettingsQueryOptions } from '#web/features/tutor-helper';
+import { helperOnQueryOptions } from '#web/features/tutor-helper';
 
 export function ChildLearningPage() {
   const { t } = useTranslation(['learning-progress', 'dashboards']);
   const { childId = '' } = useParams();
   const children = useChildren();
-  const helper = useQuery(helperSettingsQueryOptions(childId));
+  const helper = useQuery(helperOnQueryOptions(childId));
   const childName =
     children.data?.find((child) => child.id === childId)?.name ?? t('learning-progress:loadingChild');
   return (
@@ -25,11 +25,7 @@ export function ChildLearningPage() {
           <span className="inline-block rtl:-scale-x-100">←</span> {t('learning-progress:back')}
         </Link>
       </p>
-      <ChildLearning
-        childId={childId}
-        childName={childName}
-        askQamar={helper.data?.enabled === true && helper.data.ageAllowed}
-      />
+      <ChildLearning childId={childId} childName={childName} askQamar={helper.data === true} />
     </DashboardShell>
   );
 }

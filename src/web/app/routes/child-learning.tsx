@@ -1,10 +1,10 @@
 // /dashboard/parent/children/:childId/learning: one child's Tutor progress and learning settings, read before drawing
-// (the report, the children for the child's name, and Ask Qamar's settings, which answer 404 when it is not
-// configured: then the page has no link to it).
+// (the report, the children for the child's name, and whether Ask Qamar is on for the child: off when it is not
+// configured, and then the page has no link to it).
 import type { LoaderFunctionArgs } from 'react-router';
 import { childrenQueryOptions } from '#web/features/children';
 import { learningReportQueryOptions } from '#web/features/learning-progress';
-import { helperSettingsQueryOptions } from '#web/features/tutor-helper';
+import { helperOnQueryOptions } from '#web/features/tutor-helper';
 import { prefetch } from '../prefetch';
 
 export function loader({ params, context }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
     Promise.all([
       queryClient.prefetchQuery(learningReportQueryOptions(childId, api)),
       queryClient.prefetchQuery(childrenQueryOptions(api)),
-      queryClient.prefetchQuery(helperSettingsQueryOptions(childId, api)),
+      queryClient.prefetchQuery(helperOnQueryOptions(childId, api)),
     ]),
   );
 }
