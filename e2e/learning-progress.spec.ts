@@ -197,3 +197,17 @@ test('/tutor: a visitor learns what it teaches and gets started; a parent gets a
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/screenshots/tutor-parent-mobile.png', fullPage: true });
 });
+
+test("the page links to Ask Qamar's chats when the parent turned it on for a child of ten", async ({
+  page,
+}) => {
+  const { childId } = await parentWithChild(page, 'Zainab', 10);
+  await page.goto(`/dashboard/parent/children/${childId}/learning`);
+  await expect(page.getByRole('heading', { name: "Zainab's learning" })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ask Qamar/ })).toHaveCount(0);
+  await sql('update children set tutor_helper_enabled = true where id = $1', [childId]);
+  await page.reload();
+  await page.getByRole('link', { name: "Read Zainab's chats with Ask Qamar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/parent/children/${childId}/ask-qamar$`));
+  await expect(page.getByRole('heading', { name: 'Ask Qamar for Zainab' })).toBeVisible();
+});
