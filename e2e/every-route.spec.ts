@@ -118,6 +118,7 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
     '/dashboard/admin/users/:userId': 'Fatima Demo',
     '/dashboard/creator/videos': creatorItem.title as string,
     '/dashboard/parent/children/:childId/ask-qamar': 'Ask Qamar for',
+    '/dashboard/parent/children/:childId/learning': 'Learning settings',
   };
 
   /** Pages that only send their caller on: the server redirects to the caller's page. */

@@ -19,7 +19,7 @@ const PAGES: { path: string; heading: string | RegExp; name: string }[] = [
   { path: '/beta', heading: 'Help us shape Qamar Kids', name: 'beta' },
   { path: '/benefits', heading: 'Premium benefits', name: 'benefits' },
   { path: '/upgrade', heading: 'Upgrade to Premium', name: 'upgrade' },
-  { path: '/tutor', heading: 'AI Tutor', name: 'tutor' },
+  { path: '/tutor', heading: 'The Tutor', name: 'tutor' },
   { path: '/no-such-page', heading: 'Page not found', name: 'not-found' },
 ];
 

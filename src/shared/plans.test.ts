@@ -9,6 +9,7 @@ import {
   planForTier,
   premiumAdds,
 } from './plans';
+import { TUTOR_LIMITS } from './tutor/learn-api';
 
 describe('the plan table', () => {
   it('prices Free at £0 and Premium at £5.99 a month (never £0.99)', () => {
@@ -27,6 +28,14 @@ describe('the plan table', () => {
 
   it('lists what Premium adds to Free', () => {
     expect(premiumAdds()).toEqual(['childProfiles', 'childDevices', 'tutor', 'prioritySupport']);
+  });
+
+  it('gives Free a taste of the Tutor (one lesson a day) and Premium the whole of it', () => {
+    expect(TUTOR_LIMITS.freeLessonsPerDay).toBe(1);
+    expect(planById('free').features).toContain('tutorTaste');
+    expect(planById('free').features).not.toContain('tutor');
+    expect(planById('premium').features).toContain('tutor');
+    expect(planById('premium').features).not.toContain('tutorTaste');
   });
 
   it('gives every tier its plan: Basic is Free (SD, 1 child, 1 device), paid tiers get Premium (HD, 4, 3)', () => {

@@ -13,6 +13,8 @@ export const PLAN_FEATURES = [
   'parentControls',
   'childProfiles',
   'childDevices',
+  /** Free's taste of the Tutor: one lesson a day (TUTOR_LIMITS.freeLessonsPerDay, enforced by the Tutor's server). */
+  'tutorTaste',
   'tutor',
   'prioritySupport',
 ] as const;
@@ -46,7 +48,7 @@ export const PLANS: readonly Plan[] = [
     childProfiles: LIMITS.childLimitByTier.Basic,
     childDevices: LIMITS.childDevicesByTier.Basic,
     maxVideoHeight: 480,
-    features: ['reviewedLibrary', 'games', 'parentControls', 'childProfiles', 'childDevices'],
+    features: ['reviewedLibrary', 'games', 'parentControls', 'childProfiles', 'childDevices', 'tutorTaste'],
   },
   {
     id: 'premium',

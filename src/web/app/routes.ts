@@ -104,6 +104,7 @@ export default [
         route('dashboard/parent', 'routes/parent-dashboard.tsx'),
         route('dashboard/parent/children', 'routes/children.tsx'),
         route('dashboard/parent/children/:childId/ask-qamar', 'routes/ask-qamar-settings.tsx'),
+        route('dashboard/parent/children/:childId/learning', 'routes/child-learning.tsx'),
         route('dashboard/parent/activity-history', 'routes/activity-history.tsx'),
         route('dashboard/parent/collections', 'routes/collections.tsx'),
         route('dashboard/parent/pending-content', 'routes/pending-content.tsx'),

@@ -19,6 +19,7 @@ import type family from '#web/locales/en/family.json';
 import type feed from '#web/locales/en/feed.json';
 import type games from '#web/locales/en/games.json';
 import type learn from '#web/locales/en/learn.json';
+import type learningProgress from '#web/locales/en/learning-progress.json';
 import type legal from '#web/locales/en/legal.json';
 import type onboarding from '#web/locales/en/onboarding.json';
 import type outreach from '#web/locales/en/outreach.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       site: typeof site;
       submissions: typeof submissions;
       learn: typeof learn;
+      'learning-progress': typeof learningProgress;
       'tutor-helper': typeof tutorHelper;
       tv: typeof tv;
       uploads: typeof uploads;

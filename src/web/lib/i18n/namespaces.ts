@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'site',
   'submissions',
   'learn',
+  'learning-progress',
   'tutor-helper',
   'tv',
   'uploads',

@@ -1,7 +1,9 @@
-// Children management: the list with Settings, Login as (child mode on this device), Export and Delete, and
-// Add Child. Deleting asks first and removes the child's history; the export is a JSON download.
+// Children management: the list with Settings, Login as (child mode on this device), Learning (the child's Tutor
+// progress page), Export and Delete, and Add Child. Deleting asks first and removes the child's history; the export
+// is a JSON download.
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Child } from '#shared/children.schema';
 import { LOCALE_NAMES } from '#shared/locales';
 import { ErrorBanner } from '#web/components/banner';
@@ -20,6 +22,10 @@ import { childExportUrl, useDeleteChild } from '../api/delete-child';
 import { useFreshScreenTimeToday } from '../api/get-screen-time';
 import { ChildLists } from './child-lists';
 import { ChildSettingsForm } from './child-settings-form';
+
+/** The child's Tutor progress and learning settings (the learning-progress feature's page). */
+const learningPathOf = (childId: string) =>
+  `/dashboard/parent/children/${encodeURIComponent(childId)}/learning`;
 
 type Dialog =
   | { kind: 'add' }
@@ -161,6 +167,12 @@ export function ChildrenManager() {
                 <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'settings', child })}>
                   {t('children.settings')}
                 </Button>
+                <Link
+                  to={learningPathOf(child.id)}
+                  className={`${TEXT_LINK} inline-flex min-h-9 items-center self-center px-2 text-sm`}
+                >
+                  {t('children.learning')}
+                </Link>
                 <a
                   href={childExportUrl(child.id)}
                   download
@@ -196,6 +208,11 @@ export function ChildrenManager() {
           <div className="space-y-5">
             <ChildSettingsForm child={dialog.child} onSaved={close} />
             <ChildLists child={dialog.child} />
+            <p className="border-t border-stone-200 pt-4">
+              <Link to={learningPathOf(dialog.child.id)} className={TEXT_LINK}>
+                {t('children.learningSettings', { name: dialog.child.name })}
+              </Link>
+            </p>
           </div>
         ) : null}
       </Modal>

@@ -2,7 +2,7 @@
 // transcript), DELETE /api/children/:id/tutor-helper/transcript.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HelperChildSettings } from '#shared/tutor-helper';
-import { type ApiFetch, apiGet, apiRequest } from '#web/lib/api-client';
+import { ApiError, type ApiFetch, apiGet, apiRequest } from '#web/lib/api-client';
 
 const keyOf = (childId: string) => ['parent', 'tutor-helper', childId] as const;
 
@@ -14,6 +14,29 @@ export function helperSettingsQueryOptions(childId: string, api?: ApiFetch) {
         signal,
         fetch: api,
       }),
+  });
+}
+
+/**
+ * Whether Ask Qamar is on for a child (turned on, and the child 9 to 12), for pages that only link to it. Without a
+ * configured endpoint the settings answer 404: that is "off" here, not an error, so such a page asks once (in its
+ * loader) and the browser never logs a failed request.
+ */
+export function helperOnQueryOptions(childId: string, api?: ApiFetch) {
+  return queryOptions({
+    queryKey: [...keyOf(childId), 'on'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        const settings = await apiGet<HelperChildSettings>(
+          `/api/children/${encodeURIComponent(childId)}/tutor-helper`,
+          { signal, fetch: api },
+        );
+        return settings.enabled && settings.ageAllowed;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return false;
+        throw error;
+      }
+    },
   });
 }
 
