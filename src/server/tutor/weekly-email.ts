@@ -84,7 +84,8 @@ async function sendToFamily(
   const mail = composeMail('learningWeekly', locale, {
     site,
     name: family.name,
-    url: `${deps.env.publicUrl.replace(/\/$/, '')}/dashboard/parent`,
+    // One child: their progress page; several: /tutor, which has a card per child leading to each one's page.
+    url: `${deps.env.publicUrl.replace(/\/$/, '')}${kids.length === 1 ? `/dashboard/parent/children/${kids[0]?.id}/learning` : '/tutor'}`,
     summary: sections.join('\n\n'),
   });
   return retryOnConflict(() =>
