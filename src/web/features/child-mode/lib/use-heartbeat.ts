@@ -1,19 +1,21 @@
 // Sends the heartbeat at the server's interval while the child app is visible, naming what is on screen (the
-// video of the page by default, with the seconds its player played; a game's frame names its game), and at once when
+// video of the page by default, with the seconds its player played, or the Tutor lesson being answered; a game's
+// frame names its game), and at once when
 // the player asks (pause, end, leaving); the server's answer (or TIME_UP) sends the child to /child/time-up, after
 // `onTimeUp` (a game stops at once).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ChildSessionInfo, HeartbeatInput } from '#shared/child-mode';
+import type { ChildSessionInfo } from '#shared/child-mode';
 import { ApiError } from '#web/lib/api-client';
+import { useLessonOnScreen } from '#web/lib/lesson-on-screen';
 import { CHILD_SESSION_QUERY_KEY } from '../api/get-child-session';
-import { sendHeartbeat } from '../api/send-heartbeat';
+import { type HeartbeatSubject, sendHeartbeat } from '../api/send-heartbeat';
 import { onHeartbeatRequest, videoSubject } from './watch-clock';
 
 type HeartbeatOptions = {
-  /** What is on screen; by default the video of a /child/video/:id page, or nothing. */
-  subject?: HeartbeatInput;
+  /** What is on screen; by default the video of a /child/video/:id page, the lesson being answered, or nothing. */
+  subject?: HeartbeatSubject;
   /** Called first when the server says the time is up (before the navigation). */
   onTimeUp?: () => void;
   /** Called when the server refuses the beat otherwise (403, e.g. games turned off). */
@@ -26,9 +28,11 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const subject = useRef<HeartbeatInput>({});
+  const subject = useRef<HeartbeatSubject>({});
+  const lessonId = useLessonOnScreen();
   const pathContent = /^\/child\/video\/([^/]+)/.exec(pathname)?.[1];
-  subject.current = options.subject ?? (pathContent ? { contentId: pathContent } : {});
+  subject.current =
+    options.subject ?? (pathContent ? { contentId: pathContent } : lessonId ? { lessonId } : {});
   const callbacks = useRef(options);
   callbacks.current = options;
 
@@ -39,7 +43,7 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
       await queryClient.invalidateQueries({ queryKey: CHILD_SESSION_QUERY_KEY });
       await navigate(callbacks.current.timeUpPath ?? '/child/time-up', { replace: true });
     };
-    const beat = async (requested?: HeartbeatInput) => {
+    const beat = async (requested?: HeartbeatSubject) => {
       if (!requested && document.visibilityState !== 'visible') return;
       // A video's beat carries the seconds its player played since the previous one (watch-clock.ts).
       const current = subject.current;
