@@ -17,9 +17,10 @@ import { PHONE_LEARN_PATHS } from '../lib/paths';
 import type { LessonSlots } from '../lib/slots';
 import { type LessonRunner, useLessonRunner } from '../lib/use-lesson-runner';
 
-export function LessonPage(slots: LessonSlots) {
-  const { lessonId = '' } = useParams();
-  const runner = useLessonRunner(lessonId);
+/** `lessonId`: the address's by default. */
+export function LessonPage({ lessonId, ...slots }: LessonSlots & { lessonId?: string }) {
+  const params = useParams();
+  const runner = useLessonRunner(lessonId ?? params.lessonId ?? '');
   return <PhoneLesson runner={runner} slots={slots} />;
 }
 
