@@ -68,6 +68,7 @@ import {
   timeRequestsChildrenRoutes,
   timeRequestsParentRoutes,
 } from '#server/time-requests';
+import { tutorChildRoutes, tutorParentRoutes } from '#server/tutor';
 import { tutorHelperChildRoutes, tutorHelperChildrenRoutes } from '#server/tutor-helper';
 import { uploadsRoutes } from '#server/uploads';
 import { youtubeChannelsRoutes, youtubeSyncRoutes } from '#server/youtube-sync';
@@ -148,6 +149,8 @@ export function createApp(
   api.route('/child/time-requests', timeRequestsChildRoutes);
   api.route('/parent/time-requests', timeRequestsParentRoutes);
   api.route('/children', timeRequestsChildrenRoutes);
+  api.route('/child/learn', tutorChildRoutes);
+  api.route('/parent', tutorParentRoutes);
   // Ask Qamar exists only when the operator configured its model (decision 034-q); otherwise its paths say so.
   if (deps.tutorHelperModel) {
     api.route('/child/tutor-helper', tutorHelperChildRoutes);

@@ -7,6 +7,7 @@ import { demoVideosJob } from '#server/db/seed/demo-videos.job';
 import { ENGAGEMENT_JOBS } from '#server/engagement';
 import type { JobDefinition } from '#server/jobs/job-queue';
 import { ADMIN_ALERT_JOBS } from '#server/site-settings';
+import { TUTOR_JOBS } from '#server/tutor';
 import { transcodeJob, uploadsSweepJob } from '#server/uploads';
 import { youtubeAutoSyncJob } from '#server/youtube-sync';
 
@@ -21,4 +22,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   uploadsSweepJob,
   demoVideosJob,
   ...ADMIN_ALERT_JOBS,
+  ...TUTOR_JOBS,
 ];

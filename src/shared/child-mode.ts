@@ -9,6 +9,7 @@ import { GAME_IDS, type GameId } from './games';
 import { uuidSchema } from './ids';
 import type { Locale } from './locales';
 import { safeText } from './safe-text';
+import type { LearnFirstState } from './tutor/learn-api';
 
 /**
  * The child credential cookie's name (httpOnly; server/child-mode): the admin guard reads it too (a device in child
@@ -39,6 +40,8 @@ export const CHILD_MODE_MESSAGES = {
   autoplayNotNext: 'autoplayOnlyNextVideo',
   autoplayEnough: 'autoplayEnoughInARow',
   autoplayFlag: 'sayWhetherAutoplay',
+  oneActivity: 'sendOneActivity',
+  invalidLessonId: 'invalidLessonId',
 } as const;
 
 /** The refusal of one more device in child mode, as a message key and its params. */
@@ -83,6 +86,8 @@ export const heartbeatSchema = z
   .object({
     contentId: uuidSchema({ error: 'invalidContentId' }).optional(),
     gameId: gameIdSchema.optional(),
+    /** A Tutor lesson on screen: the seconds count as screen time and as the day's learning time. */
+    lessonId: uuidSchema({ error: CHILD_MODE_MESSAGES.invalidLessonId }).optional(),
     /**
      * Seconds the player really played the video since the previous beat (the end included). The view gets this
      * much of the time that passed, never more; without it (a player that does not report) the time that passed.
@@ -94,7 +99,8 @@ export const heartbeatSchema = z
       .max(600, CHILD_MODE_MESSAGES.watchedSeconds)
       .optional(),
   })
-  .refine((value) => !(value.contentId && value.gameId), CHILD_MODE_MESSAGES.contentOrGame);
+  .refine((value) => !(value.contentId && value.gameId), CHILD_MODE_MESSAGES.contentOrGame)
+  .refine((value) => !(value.lessonId && (value.contentId || value.gameId)), CHILD_MODE_MESSAGES.oneActivity);
 export type HeartbeatInput = z.input<typeof heartbeatSchema>;
 
 export const MAX_GAME_SCORE = 1_000_000;
@@ -182,6 +188,8 @@ export type ChildSessionInfo = {
   timeZone: string;
   heartbeatSeconds: number;
   exitMode: 'math' | 'pin';
+  /** "Learn first" (the Tutor): null when the parent has not turned it on; else whether the videos are open yet. */
+  learnFirst: LearnFirstState | null;
 };
 
 export type HeartbeatResult = {

@@ -3,11 +3,19 @@
 // credential opens nothing outside /api/child/*.
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { access, childSessionFrom, policyFor, requireActiveChild, requireUserFrom } from '#server/access';
+import {
+  access,
+  type ChildSessionContext,
+  childSessionFrom,
+  policyFor,
+  requireActiveChild,
+  requireUserFrom,
+} from '#server/access';
 import { childContent, childFeedPage, childRelated } from '#server/catalog';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
+import { learnFirstState, requireLessonForHeartbeat, requireVideosOpen } from '#server/tutor';
 import {
   CHILD_MODE_MESSAGES,
   DEVICE_ID_HEADER,
@@ -36,6 +44,12 @@ function deviceIdFrom(c: Context<AppEnv>): string {
   return header && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
 }
 
+/** "Learn first" (the Tutor): the child's video endpoints answer 403 learn_first until today's learning is done. */
+async function videosOpen(c: Context<AppEnv>, context: ChildSessionContext): Promise<void> {
+  const deps = c.get('deps');
+  await requireVideosOpen(deps.db, context, deps.clock());
+}
+
 export const childSessionsRoutes = new Hono<AppEnv>().post('/', access({ audience: 'parent' }), async (c) => {
   const input = parseOrThrow(startChildSessionSchema, await readJson(c));
   const parent = await requireUserFrom(c);
@@ -49,7 +63,8 @@ export const childSessionsRoutes = new Hono<AppEnv>().post('/', access({ audienc
     deps.childTime,
   );
   await enterChildMode(c, token);
-  return c.json({ ...sessionInfo(context, time), deviceId }, 201);
+  const learnFirst = await learnFirstState(deps.db, context, deps.clock());
+  return c.json({ ...sessionInfo(context, time, learnFirst), deviceId }, 201);
 });
 
 export const childModeRoutes = new Hono<AppEnv>()
@@ -57,6 +72,7 @@ export const childModeRoutes = new Hono<AppEnv>()
   .get('/session', access({ audience: 'child' }), async (c) => c.json(await currentChildSessionInfo(c)))
   .get('/feed', access({ audience: 'child' }), async (c) => {
     const context = await requireActiveChild(c);
+    await videosOpen(c, context);
     const raw = { ...c.req.query(), age: c.req.queries('age'), category: c.req.queries('category') };
     const query = parseOrThrow(feedQuerySchema, raw);
     requireSearchAllowed(context, query.q);
@@ -66,6 +82,7 @@ export const childModeRoutes = new Hono<AppEnv>()
   .get('/content/:id', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     // The video finishing within the grace may be read again (the page reloads); nothing else opens.
     const context = await requireActiveChild(c, undefined, { contentId: c.req.param('id') });
+    await videosOpen(c, context);
     const detail = await childContent(c.get('deps').db, policyFor(context), c.req.param('id'));
     // The media routes give a child who may not hear instruments the vocals-only mix alone; the page is told so.
     if (detail.soundtrack && hearsVocalsOnly(context.child)) detail.soundtrack = 'vocals';
@@ -73,22 +90,26 @@ export const childModeRoutes = new Hono<AppEnv>()
   })
   .get('/content/:id/related', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     const context = await requireActiveChild(c);
+    await videosOpen(c, context);
     return c.json(await childRelated(c.get('deps').db, policyFor(context), c.req.param('id')));
   })
   .get('/content/:id/next', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     const context = await requireActiveChild(c);
+    await videosOpen(c, context);
     // The answer is this device's offer (what autoplay may start): never kept by a cache.
     c.header('Cache-Control', 'no-store');
     return c.json(await nextVideo(c.get('deps').db, context, c.req.param('id')));
   })
   .post('/content/:id/start', access({ audience: 'child', param: 'publishedContent' }), async (c) => {
     const context = await requireActiveChild(c);
+    await videosOpen(c, context);
     const { autoplay } = parseOrThrow(startVideoSchema, await readJson(c));
     const deps = c.get('deps');
     return c.json(await startVideo(deps.db, context, c.req.param('id'), autoplay, deps.clock()));
   })
   .post('/views', access({ audience: 'child' }), async (c) => {
     const context = await requireActiveChild(c);
+    await videosOpen(c, context);
     const { contentId } = parseOrThrow(recordViewSchema, await readJson(c));
     const result = await recordChildView(
       c.get('deps').db,
@@ -106,6 +127,8 @@ export const childModeRoutes = new Hono<AppEnv>()
     // The video this beat names may finish within the parent's grace after a boundary.
     const context = await requireActiveChild(c, now, { contentId: subject.contentId });
     if (subject.gameId) requireGamesEnabled(context);
+    // A lesson's beat counts only for the child's own lesson of today (else neither screen time nor learning).
+    if (subject.lessonId) await requireLessonForHeartbeat(deps.db, context, subject.lessonId, now);
     return c.json(await recordHeartbeat(deps.db, context, subject, now, deps.childTime));
   })
   .get('/games/scores', access({ audience: 'child' }), async (c) => {

@@ -18,6 +18,7 @@ import type { Database } from '#server/db/client';
 import { parentProfileOfUser, updateParentProfileOfUser } from '#server/db/repos/parent-profiles.repo';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
+import { learnFirstState } from '#server/tutor';
 import { ageBandForDateOfBirth } from '#shared/age-band';
 import {
   CHILD_MODE_MESSAGES,
@@ -29,6 +30,7 @@ import { CHILD_MESSAGES } from '#shared/children.schema';
 import { LIMITS } from '#shared/domain';
 import { isUuid } from '#shared/ids';
 import { childDevicesFor } from '#shared/plans';
+import type { LearnFirstState } from '#shared/tutor/learn-api';
 import { newChildToken } from './child-credential';
 import {
   countActiveSessions,
@@ -42,7 +44,11 @@ import { HEARTBEAT_SECONDS } from './screen-time.service';
 
 const IDLE_MS = LIMITS.sessionIdleTimeoutMs;
 
-export function sessionInfo(context: ChildSessionContext, time: ChildTimeCheck): ChildSessionInfo {
+export function sessionInfo(
+  context: ChildSessionContext,
+  time: ChildTimeCheck,
+  learnFirst: LearnFirstState | null,
+): ChildSessionInfo {
   const { report, rules } = time;
   const state = report.state;
   const limitMinutes = report.todayLimitMinutes ?? context.child.screenTimeLimit;
@@ -70,6 +76,7 @@ export function sessionInfo(context: ChildSessionContext, time: ChildTimeCheck):
     timeZone: timeZoneOf(context),
     heartbeatSeconds: HEARTBEAT_SECONDS,
     exitMode: context.parent.exitPinHash ? 'pin' : 'math',
+    learnFirst,
   };
 }
 
@@ -163,9 +170,13 @@ export async function currentChildSessionInfo(c: Context<AppEnv>): Promise<Child
     const active = await requireActiveChild(c, now, {
       contentId: context.session.graceContentId ?? undefined,
     });
-    return sessionInfo(active, active.time);
+    return sessionInfo(active, active.time, await learnFirstState(deps.db, active, now));
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'TIME_UP') throw error;
-    return sessionInfo(context, await deps.childTime(deps.db, context, now));
+    return sessionInfo(
+      context,
+      await deps.childTime(deps.db, context, now),
+      await learnFirstState(deps.db, context, now),
+    );
   }
 }

@@ -1,5 +1,5 @@
 // Daily screen time: the child's day in the parent's time zone, and heartbeats that add the real time passed per
-// child per day across devices (a session the time rules close becomes timed_out; child-time.service.ts).
+// child per day across devices (a lesson's beats to the day's learning time too, the Tutor's) (a session the time rules close becomes timed_out; child-time.service.ts).
 
 import {
   type ChildSessionContext,
@@ -10,6 +10,7 @@ import {
 import type { Database } from '#server/db/client';
 import { retryOnConflict } from '#server/db/errors';
 import { AppError } from '#server/http/app-error';
+import { addLearningTime } from '#server/tutor';
 import { CHILD_MODE_MESSAGES, type HeartbeatResult } from '#shared/child-mode';
 import { LIMITS } from '#shared/domain';
 import type { GameId } from '#shared/games';
@@ -23,7 +24,13 @@ export const HEARTBEAT_SECONDS = LIMITS.childHeartbeatSeconds;
 export const GAME_SESSION_GAP_MS = 10 * 60_000;
 
 /** What is on screen while the heartbeat is sent: a video, a game being played, or neither. */
-export type HeartbeatSubject = { contentId?: string; gameId?: GameId; watchedSeconds?: number };
+export type HeartbeatSubject = {
+  contentId?: string;
+  gameId?: GameId;
+  /** A Tutor lesson (checked by the route: the child's own, of today). */
+  lessonId?: string;
+  watchedSeconds?: number;
+};
 
 /**
  * Adds the real time since this session's previous heartbeat (at most one interval) to the child's day, and
@@ -39,7 +46,7 @@ export async function recordHeartbeat(
   now: Date,
   childTime: ChildTimeSource,
 ): Promise<HeartbeatResult> {
-  const { contentId, gameId } = subject;
+  const { contentId, gameId, lessonId } = subject;
   const day = localDay(now, timeZoneOf(context));
   await retryOnConflict(() =>
     db.transaction(async (tx) => {
@@ -59,6 +66,9 @@ export async function recordHeartbeat(
       } else if (gameId) {
         const since = new Date(now.getTime() - GAME_SESSION_GAP_MS);
         await addToGameSession(tx, { childId: context.child.id, gameId, seconds: credit, since, now });
+      } else if (lessonId) {
+        // Learning is time on a screen (the screen-time line below) and its own activity of the day.
+        await addLearningTime(tx, context.child.id, day, credit, now);
       }
       await addUsedSeconds(tx, context.child.id, day, credit, now);
     }),

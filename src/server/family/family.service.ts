@@ -10,6 +10,7 @@ import type { AuthService } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { childLibraryRows } from '#server/library';
 import { grantForDay, timeRequestsExport } from '#server/time-requests';
+import { tutorExport } from '#server/tutor';
 import { tutorHelperExport } from '#server/tutor-helper';
 import type { ActivityPage, GameActivity } from '#shared/activity.schema';
 import { type ChildModeSettings, DEFAULT_TIME_ZONE } from '#shared/child-mode';
@@ -185,6 +186,7 @@ export async function exportChild(
       gamesEnabled: child.gamesEnabled,
       avatar: child.avatar,
       searchEnabled: child.searchEnabled,
+      learnFirstMinutes: child.learnFirstMinutes,
       createdAt: child.createdAt,
       updatedAt: child.updatedAt,
     },
@@ -196,6 +198,7 @@ export async function exportChild(
     tvLibrary: await childLibraryRows(db, child.id),
     timeRequests: await timeRequestsExport(db, child.id),
     tutorHelperExchanges: await tutorHelperExport(db, child.id),
+    tutor: await tutorExport(db, child.id),
   };
 }
 

@@ -29,7 +29,8 @@ export type MailKind =
   | 'adminNewReport'
   | 'adminNewSubmission'
   | 'adminDailyDigest'
-  | 'timeRequest';
+  | 'timeRequest'
+  | 'learningWeekly';
 
 /** What a mail's texts may mention. `url` becomes a link in the HTML part; the rest is escaped text. */
 export type MailValues = {
@@ -44,6 +45,8 @@ export type MailValues = {
   newusers?: string;
   /** The child a family mail is about (their name as the parent typed it). */
   child?: string;
+  /** A family mail's composed lines (the weekly learning e-mail's per-child sections: `learningLine`). */
+  summary?: string;
 };
 
 type Template = {
@@ -54,10 +57,19 @@ type Template = {
   trailingNewline: boolean;
 };
 
-type Texts = Record<MailKind, Template> & { noReason: string };
+/** The weekly learning e-mail's lines, composed per child into its `summary`. */
+export type LearningLineKey = 'child' | 'mastered' | 'noneMastered' | 'next' | 'nothingNext';
+
+type Texts = Record<MailKind, Template> & {
+  noReason: string;
+  learningWeeklyLines: Record<LearningLineKey, string>;
+};
 
 /** One language's mails in its catalog: a subject and a body whose paragraphs are separated by a blank line. */
-type Catalog = Record<MailKind, { subject: string; body: string }> & { noReason: string };
+type Catalog = Record<MailKind, { subject: string; body: string }> & {
+  noReason: string;
+  learningWeeklyLines: Record<LearningLineKey, string>;
+};
 
 const CATALOGS: Record<Locale, Catalog> = { en, ar, ur, fr, tr, ms };
 
@@ -74,6 +86,7 @@ const TRAILING_NEWLINE: Record<MailKind, boolean> = {
   adminNewSubmission: false,
   adminDailyDigest: false,
   timeRequest: false,
+  learningWeekly: false,
 };
 
 const NBSP = '\u00a0';
@@ -97,7 +110,10 @@ function textsOf(locale: Locale): Texts {
       },
     ]),
   ) as Record<MailKind, Template>;
-  return { ...templates, noReason: change(catalog.noReason) };
+  const lines = Object.fromEntries(
+    Object.entries(catalog.learningWeeklyLines).map(([key, text]) => [key, change(text)]),
+  ) as Record<LearningLineKey, string>;
+  return { ...templates, noReason: change(catalog.noReason), learningWeeklyLines: lines };
 }
 
 /** Each language's mails, read once from the catalogs (src/shared/texts/<locale>/mail.json). */
@@ -143,6 +159,11 @@ function fill(template: string, values: Record<string, string>, html: boolean): 
     .join('');
 }
 
+/** One line of the weekly learning e-mail in `locale`, its {{placeholders}} filled (plain text). */
+export function learningLine(locale: Locale, key: LearningLineKey, values: Record<string, string>): string {
+  return fill(MAIL_TEXTS[locale].learningWeeklyLines[key], values, false);
+}
+
 export type ComposedMail = { subject: string; text: string; html: string };
 
 /** The subject, text and HTML of one mail in one language. */
@@ -159,6 +180,7 @@ export function composeMail(kind: MailKind, locale: Locale, values: MailValues):
     reports: values.reports ?? '',
     newusers: values.newusers ?? '',
     child: values.child ?? '',
+    summary: values.summary ?? '',
   };
   const subject = fill(template.subject, filled, false);
   const text =

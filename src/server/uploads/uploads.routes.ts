@@ -4,11 +4,18 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { access, requireUserFrom, requireVerifiedEmail, type SessionUser } from '#server/access';
+import {
+  access,
+  childSessionFrom,
+  requireUserFrom,
+  requireVerifiedEmail,
+  type SessionUser,
+} from '#server/access';
 import type { AppEnv } from '#server/http/app-env';
 import { AppError, notFound, parseOrThrow } from '#server/http/app-error';
 import { readJson } from '#server/http/read-json';
 import { imageCacheControl, requireContentImageAccess } from '#server/media';
+import { requireVideosOpen } from '#server/tutor';
 import { isUuid } from '#shared/ids';
 import { soundtrackAttachSchema, soundtrackReviewSchema } from '#shared/soundtracks';
 import { UPLOAD_MESSAGES, uploadContentSchema, uploadDraftSchema } from '#shared/uploads';
@@ -113,6 +120,14 @@ async function mediaAccess(c: Context<AppEnv>) {
   const { shareable } = await requireContentImageAccess(c, subject);
   if (!subject?.uploadId || subject.uploadStatus !== 'ready') throw notFound(VIDEO_NOT_FOUND);
   return { subject: { ...subject, uploadId: subject.uploadId }, shareable };
+}
+
+/** A device in child mode plays videos only once "learn first" (the Tutor) is done for today: 403 learn_first. */
+async function requirePlaybackOpen(c: Context<AppEnv>): Promise<void> {
+  const child = await childSessionFrom(c);
+  if (!child) return;
+  const deps = c.get('deps');
+  await requireVideosOpen(deps.db, child, deps.clock());
 }
 
 async function serveObject(c: Context<AppEnv>, key: string, cacheControl: string) {
@@ -238,6 +253,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
     return c.json({ soundtrack: removed ? null : await soundtrackStateOf(deps.db, admin, contentId) });
   })
   .get('/media/:id/master.m3u8', access({ audience: 'catalogMedia' }), async (c) => {
+    await requirePlaybackOpen(c);
     const { subject } = await mediaAccess(c);
     const maxHeight = await playbackMaxHeight(c);
     const ladder = ladderFor({ width: subject.width ?? 640, height: subject.height ?? 360 });
@@ -264,6 +280,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
     );
   })
   .get('/media/:id/:rendition/:file', access({ audience: 'catalogMedia' }), async (c) => {
+    await requirePlaybackOpen(c);
     const { subject, shareable } = await mediaAccess(c);
     const rendition = c.req.param('rendition');
     const file = c.req.param('file');

@@ -126,6 +126,7 @@ export function aChildSession(
     timeZone: 'Europe/London',
     heartbeatSeconds: 30,
     exitMode: 'math',
+    learnFirst: null,
     ...rest,
   };
 }

@@ -2,7 +2,7 @@
 // on this row, and every feature reads or changes them here, so "the profile of this account" is written once.
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { parentProfiles } from '#server/db/schema/users';
+import { parentProfiles, users } from '#server/db/schema/users';
 import { mergePreferences, type PreferenceFlags } from './profile-preferences';
 
 export type ParentProfileRow = typeof parentProfiles.$inferSelect;
@@ -111,4 +111,28 @@ export async function clearExitAttempts(db: DbOrTx, parentId: string): Promise<v
     .update(parentProfiles)
     .set({ exitFailedAttempts: 0, exitLockedUntil: null })
     .where(ofUser(parentId));
+}
+
+/**
+ * The families who chose the Tutor's weekly learning e-mail and can receive it (an address confirmed, not
+ * suspended): the account, its language and the family's time zone.
+ */
+export function weeklyLearningEmailFamilies(db: DbOrTx) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+      timeZone: parentProfiles.timeZone,
+    })
+    .from(parentProfiles)
+    .innerJoin(users, eq(users.id, parentProfiles.userId))
+    .where(
+      and(
+        eq(parentProfiles.weeklyLearningEmail, true),
+        eq(users.emailVerified, true),
+        isNull(users.suspendedAt),
+      ),
+    );
 }

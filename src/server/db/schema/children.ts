@@ -17,6 +17,7 @@ import { TIME_RULE_LIMITS } from '#shared/child-time';
 import { type ChildValuesFilter, DEFAULT_VALUES_FILTER, VALUE_PRESETS } from '#shared/content-values';
 import { LIMITS, RESTRICTION_LEVELS, SESSION_STATUSES } from '#shared/domain';
 import { LOCALES } from '#shared/locales';
+import { TUTOR_LIMITS } from '#shared/tutor/learn-api';
 import { oneOf } from './sql-lists';
 import { users } from './users';
 
@@ -53,6 +54,8 @@ export const children = pgTable(
     searchEnabled: boolean('search_enabled').notNull().default(true),
     /** The parent turned on Ask Qamar, the Tutor's AI helper (only for a child aged 9 to 12, checked on write). */
     tutorHelperEnabled: boolean('tutor_helper_enabled').notNull().default(false),
+    /** "Learn first": minutes of learning a day before the child's videos open; 0 is off. */
+    learnFirstMinutes: integer('learn_first_minutes').notNull().default(0),
     /** Over the Free plan's limit after a downgrade: kept, but no child mode until an upgrade. */
     locked: boolean('locked').notNull().default(false),
     // Time rules (shared/child-time.ts), validated by the shared schema on write and read back defensively.
@@ -100,6 +103,10 @@ export const children = pgTable(
     check('children_day_limits_check', sql`jsonb_array_length(${t.dayLimits}) = 7`),
     check('children_allowed_windows_check', sql`jsonb_array_length(${t.allowedWindows}) = 7`),
     check('children_avatar_check', oneOf(t.avatar, CHILD_AVATARS)),
+    check(
+      'children_learn_first_minutes_check',
+      sql`${t.learnFirstMinutes} between 0 and ${sql.raw(String(TUTOR_LIMITS.learnFirstMaxMinutes))}`,
+    ),
     check('children_values_preset_check', oneOf(sql`(${t.valuesFilter} ->> 'preset')`, VALUE_PRESETS)),
     index('children_parent_id_idx').on(t.parentId),
   ],

@@ -117,6 +117,8 @@ export const parentProfiles = pgTable(
     exitPinHash: text('exit_pin_hash'),
     exitFailedAttempts: integer('exit_failed_attempts').notNull().default(0),
     exitLockedUntil: timestamp('exit_locked_until', { withTimezone: true }),
+    /** The family's weekly learning e-mail (the Tutor): off until the parent turns it on. */
+    weeklyLearningEmail: boolean('weekly_learning_email').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
