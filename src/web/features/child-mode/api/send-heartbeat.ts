@@ -4,9 +4,6 @@
 import type { HeartbeatInput, HeartbeatResult } from '#shared/child-mode';
 import { apiRequest } from '#web/lib/api-client';
 
-/** The heartbeat's body; `lessonId` is exclusive with `contentId` and `gameId` (the server refuses both). */
-export type HeartbeatSubject = HeartbeatInput & { lessonId?: string };
-
-export function sendHeartbeat(subject: HeartbeatSubject): Promise<HeartbeatResult> {
+export function sendHeartbeat(subject: HeartbeatInput): Promise<HeartbeatResult> {
   return apiRequest<HeartbeatResult>('/api/child/heartbeat', { method: 'POST', body: subject });
 }

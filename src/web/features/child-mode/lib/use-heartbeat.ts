@@ -6,16 +6,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ChildSessionInfo } from '#shared/child-mode';
+import type { ChildSessionInfo, HeartbeatInput } from '#shared/child-mode';
 import { ApiError } from '#web/lib/api-client';
 import { useLessonOnScreen } from '#web/lib/lesson-on-screen';
 import { CHILD_SESSION_QUERY_KEY } from '../api/get-child-session';
-import { type HeartbeatSubject, sendHeartbeat } from '../api/send-heartbeat';
+import { sendHeartbeat } from '../api/send-heartbeat';
 import { onHeartbeatRequest, videoSubject } from './watch-clock';
 
 type HeartbeatOptions = {
   /** What is on screen; by default the video of a /child/video/:id page, the lesson being answered, or nothing. */
-  subject?: HeartbeatSubject;
+  subject?: HeartbeatInput;
   /** Called first when the server says the time is up (before the navigation). */
   onTimeUp?: () => void;
   /** Called when the server refuses the beat otherwise (403, e.g. games turned off). */
@@ -28,7 +28,7 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const subject = useRef<HeartbeatSubject>({});
+  const subject = useRef<HeartbeatInput>({});
   const lessonId = useLessonOnScreen();
   const pathContent = /^\/child\/video\/([^/]+)/.exec(pathname)?.[1];
   subject.current =
@@ -43,7 +43,7 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
       await queryClient.invalidateQueries({ queryKey: CHILD_SESSION_QUERY_KEY });
       await navigate(callbacks.current.timeUpPath ?? '/child/time-up', { replace: true });
     };
-    const beat = async (requested?: HeartbeatSubject) => {
+    const beat = async (requested?: HeartbeatInput) => {
       if (!requested && document.visibilityState !== 'visible') return;
       // A video's beat carries the seconds its player played since the previous one (watch-clock.ts).
       const current = subject.current;

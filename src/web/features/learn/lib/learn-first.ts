@@ -3,11 +3,9 @@ import type { ChildSessionInfo } from '#shared/child-mode';
 import type { LearnFirstState } from '#shared/tutor/learn-api';
 import { ApiError } from '#web/lib/api-client';
 
-/** The session's learn-first state; null when the parent has not turned it on (or the server does not say). */
+/** The session's learn-first state; null when the parent has not turned it on (or the session is not known yet). */
 export function learnFirstOf(session: ChildSessionInfo | undefined): LearnFirstState | null {
-  const carried = (session as (ChildSessionInfo & { learnFirst?: LearnFirstState | null }) | undefined)
-    ?.learnFirst;
-  return carried ?? null;
+  return session?.learnFirst ?? null;
 }
 
 /** Whole minutes of learning still needed before videos open (at least 1 while they are closed). */
@@ -17,5 +15,5 @@ export function minutesToGo(state: LearnFirstState): number {
 
 /** The server refused a video because learning comes first today. */
 export function isLearnFirstRefusal(error: unknown): boolean {
-  return error instanceof ApiError && String(error.code).toUpperCase() === 'LEARN_FIRST';
+  return error instanceof ApiError && error.code === 'learn_first';
 }
