@@ -175,7 +175,7 @@ export function ChildLayout() {
                 <NavLink
                   to={to}
                   aria-current={current ? 'page' : undefined}
-                  className={`flex min-h-18 min-w-0 flex-col items-center justify-center gap-1 rounded-[1.5rem] px-2 py-1 text-center text-lg font-extrabold leading-tight transition-colors min-[400px]:flex-row min-[400px]:gap-2.5 min-[400px]:text-xl ${
+                  className={`flex min-h-18 min-w-0 flex-col items-center justify-center gap-1 rounded-[1.5rem] px-1 py-1 text-center text-lg font-extrabold leading-tight transition-colors sm:flex-row sm:gap-2.5 sm:px-2 sm:text-xl ${
                     current ? 'bg-teal-800 text-white shadow-inner' : 'text-teal-900 hover:bg-teal-50'
                   }`}
                 >
