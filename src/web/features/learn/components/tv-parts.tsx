@@ -68,7 +68,10 @@ export function TvGroup({
   );
 }
 
-/** A screen's title (for the document and screen readers) and where the remote lands once `ready`. */
+/**
+ * A screen's title (for the document and screen readers) and where the remote lands once `ready`; without
+ * `firstFocus` the screen's content places the focus itself (an exercise focuses its first target).
+ */
 export function TvLearnScreen({
   title,
   firstFocus,
@@ -76,12 +79,13 @@ export function TvLearnScreen({
   children,
 }: {
   title: string;
-  firstFocus: string;
+  firstFocus?: string;
   ready: boolean;
   children: ReactNode;
 }) {
   useEffect(() => {
-    if (!ready) return;
+    // Norigin drops the focus when asked for a key that is not there, so only a key the screen draws is asked for.
+    if (!ready || firstFocus === undefined) return;
     // After the layout settles, so Norigin measures the right boxes.
     const timer = window.setTimeout(() => setFocus(firstFocus), 0);
     return () => window.clearTimeout(timer);

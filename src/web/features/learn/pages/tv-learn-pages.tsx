@@ -210,11 +210,8 @@ function TvExerciseStep({
     else if (failed) window.setTimeout(() => setFocus('lesson-resend'), 0);
   }, [result, failed]);
   return (
-    <TvLearnScreen
-      title={`${t('lesson.title')} · ${step}`}
-      firstFocus={`tutor-${exercise.id}-exercise`}
-      ready
-    >
+    // The exercise focuses its own first target.
+    <TvLearnScreen title={`${t('lesson.title')} · ${step}`} ready>
       <div className="mx-auto flex max-w-6xl flex-col gap-8">
         <div className="flex items-center gap-8">
           <p className="text-4xl font-extrabold text-amber-200">{step}</p>
