@@ -76,11 +76,14 @@ export function TvLearnScreen({
   title,
   firstFocus,
   ready,
+  headed = false,
   children,
 }: {
   title: string;
   firstFocus?: string;
   ready: boolean;
+  /** The content draws the screen's heading itself (the celebration). */
+  headed?: boolean;
   children: ReactNode;
 }) {
   useEffect(() => {
@@ -93,7 +96,7 @@ export function TvLearnScreen({
   return (
     <>
       <title>{pageTitle(title)}</title>
-      <h1 className="sr-only">{title}</h1>
+      {headed ? null : <h1 className="sr-only">{title}</h1>}
       {children}
     </>
   );

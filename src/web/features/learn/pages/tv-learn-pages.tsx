@@ -182,7 +182,7 @@ export function TvChildLessonPage(slots: LessonSlots) {
   }
   if (runner.state === 'finished') {
     return (
-      <TvLearnScreen title={t('lesson.doneTitle')} firstFocus="lesson-back" ready>
+      <TvLearnScreen title={t('lesson.doneTitle')} firstFocus="lesson-back" ready headed>
         <Celebration stars={runner.stars} total={runner.total} newlyMastered={runner.newlyMastered} tv>
           <TvButton focusKey="lesson-back" onPress={backToLearn} className={TV_BIG_BUTTON}>
             {t('lesson.backToLearn')}
