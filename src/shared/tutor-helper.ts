@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { ageInYears } from './age-band';
 import { LIMITS } from './domain';
+import { uuidSchema } from './ids';
 import { LOCALES } from './locales';
-import { exerciseSchema } from './tutor/exercise';
+import { TUTOR_LIMITS } from './tutor/learn-api';
 
 export const TUTOR_HELPER_LIMITS = {
   /** Only children aged 9 to 12 (band 3) may have the helper (spec README). */
@@ -32,6 +33,7 @@ export const TUTOR_HELPER_MESSAGES = {
   questionRequired: 'tutorHelperQuestionRequired',
   questionTooLong: 'tutorHelperQuestionTooLong',
   chooseEnabled: 'tutorHelperChooseEnabled',
+  exerciseIndex: 'tutorHelperExerciseIndex',
 } as const;
 
 /** The two suggested questions of the panel; they are sent as such, so they need no guarding of their words. */
@@ -59,10 +61,15 @@ export type HintRung = (typeof HINT_RUNGS)[number];
 export const askHelperSchema = z
   .object({
     /**
-     * The exercise on the child's screen. Until the Tutor's server keeps the child's lesson, the screen sends it;
-     * then the server reads it from the lesson record and this field goes.
+     * The exercise on the child's screen, named by its place in the child's lesson: the server reads it (and its
+     * answer, which the reply must never give away) from the stored lesson, never from the request.
      */
-    exercise: exerciseSchema,
+    lessonId: uuidSchema({ error: 'invalidLessonId' }),
+    index: z
+      .number({ error: TUTOR_HELPER_MESSAGES.exerciseIndex })
+      .int(TUTOR_HELPER_MESSAGES.exerciseIndex)
+      .min(0, TUTOR_HELPER_MESSAGES.exerciseIndex)
+      .max(TUTOR_LIMITS.maxExercisesPerLesson - 1, TUTOR_HELPER_MESSAGES.exerciseIndex),
     suggestion: z.enum(HELPER_SUGGESTIONS).optional(),
     question: z
       .string()

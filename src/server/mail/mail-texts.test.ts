@@ -9,6 +9,7 @@ const KINDS: MailKind[] = [
   'contentRejected',
   'invitation',
   'timeRequest',
+  'learningWeekly',
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{[a-z]+\}/g)].map((match) => match[0]).sort();
 
@@ -25,6 +26,12 @@ describe('the mail texts', () => {
       if (locale !== 'en') expect(translated.subject).not.toBe(english.subject);
     }
     expect(MAIL_TEXTS[locale].noReason.length).toBeGreaterThan(0);
+    for (const [key, english] of Object.entries(MAIL_TEXTS.en.learningWeeklyLines)) {
+      const translated =
+        MAIL_TEXTS[locale].learningWeeklyLines[key as keyof typeof MAIL_TEXTS.en.learningWeeklyLines];
+      expect(placeholders(translated)).toEqual(placeholders(english));
+      if (locale !== 'en') expect(translated).not.toBe(english);
+    }
   });
 
   it('English is exactly the text the mails always had', () => {

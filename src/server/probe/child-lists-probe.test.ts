@@ -2,7 +2,8 @@
 // approvals of videos, creators and collections, blocks of videos and creators) each in child mode, and at least
 // 1,000 generated requests to every child endpoint that reads the catalog. A model of the rules says which items
 // each child may see; an id of any other item in any answer, or a direct request for one that is not refused, is
-// a leak. The lists also change through the parent's API while the requests run.
+// a leak. The lists also change through the parent's API while the requests run. Some children have "learn first"
+// on (the Tutor) and have learned nothing today: every video endpoint must refuse them with 403 learn_first.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,18 @@ type Lists = {
   blockedVideos: Set<string>;
   blockedCreators: Set<string>;
 };
-type ProbeChild = { id: string; band: number; musicAllowed: boolean; cookie: string; lists: Lists };
+type ProbeChild = {
+  id: string;
+  band: number;
+  musicAllowed: boolean;
+  /** "Learn first" on, nothing learned: the videos stay shut. */
+  learnFirst: boolean;
+  cookie: string;
+  lists: Lists;
+};
+
+/** The child video endpoints "learn first" closes (the library and thumbnails stay open, by the lists). */
+const LEARN_FIRST_GATED = /^\/api\/child\/(feed|content\/)/;
 
 let t: TestApp;
 let parent: Caller;
@@ -107,9 +119,16 @@ beforeAll(async () => {
     const years = random.pick([4, 7, 10]);
     const dateOfBirth = `${new Date().getUTCFullYear() - years}-01-01`;
     const musicAllowed = random.next() < 0.5;
+    const learnFirst = index % 4 === 3;
     const [row] = await t.db
       .insert(children)
-      .values({ parentId: parent.userId, name: `Probe kid ${index}`, dateOfBirth, musicAllowed })
+      .values({
+        parentId: parent.userId,
+        name: `Probe kid ${index}`,
+        dateOfBirth,
+        musicAllowed,
+        learnFirstMinutes: learnFirst ? 5 : 0,
+      })
       .returning({ id: children.id });
     const id = row?.id ?? '';
     const token = randomBytes(24).toString('base64url');
@@ -123,6 +142,7 @@ beforeAll(async () => {
       id,
       band: ageBandForDateOfBirth(dateOfBirth),
       musicAllowed,
+      learnFirst,
       cookie: `${COOKIES.child}=${token}`,
       lists: {
         approvedOnly: false,
@@ -245,6 +265,7 @@ describe('the child-safety probe: approved-only and blocks', () => {
     const leaks: string[] = [];
     let refusedRight = 0;
     let allowedRight = 0;
+    let lockedRight = 0;
     for (let index = 0; index < REQUESTS; index += 1) {
       const child = random.pick(probeChildren);
       if (index % 40 === 39) await randomChange(child);
@@ -257,6 +278,12 @@ describe('the child-safety probe: approved-only and blocks', () => {
       const text = await response.text();
       const where = `${probe.method} ${probe.path} as child ${child.id.slice(0, 8)} (seed ${SEED})`;
       if (response.status >= 500) leaks.push(`${where}: answered ${response.status}`);
+      if (child.learnFirst && LEARN_FIRST_GATED.test(probe.path)) {
+        if (response.status !== 403 || !text.includes('"learn_first"'))
+          leaks.push(`${where}: learn first is on, answered ${response.status}`);
+        else lockedRight += 1;
+        continue;
+      }
       if (probe.target) {
         const allowed = maySee(child, probe.target);
         if (allowed && response.status !== 200)
@@ -274,9 +301,10 @@ describe('the child-safety probe: approved-only and blocks', () => {
       }
     }
     console.info(
-      `child-lists probe: ${REQUESTS} requests, ${CHILDREN} children, ${allowedRight} allowed and ${refusedRight} refused direct requests, ${leaks.length} leaks (seed ${SEED})`,
+      `child-lists probe: ${REQUESTS} requests, ${CHILDREN} children, ${allowedRight} allowed and ${refusedRight} refused direct requests, ${lockedRight} shut by learn first, ${leaks.length} leaks (seed ${SEED})`,
     );
     expect(leaks).toEqual([]);
+    expect(lockedRight).toBeGreaterThan(50);
     // The run really tried both sides of the rules.
     expect(refusedRight).toBeGreaterThan(50);
     expect(allowedRight).toBeGreaterThan(50);

@@ -111,21 +111,20 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/creator/setup': {
     json: () => ({ fullName: 'Probe Creator', bio: 'Stories', youtubeChannelUrl: '', expertise: [] }),
   },
-  // Ask Qamar: a well-formed question about a well-formed exercise; the switch turned off (it may be on only for 9-12).
+  // Ask Qamar: a well-formed question about an exercise of a lesson (no lesson of the probe child's: 404); the switch
+  // turned off (it may be on only for 9-12).
   'POST /api/child/tutor-helper/ask': {
-    json: () => ({
-      exercise: {
-        kind: 'choose-number',
-        id: 'probe.add',
-        skillId: 'm.add',
-        prompt: { text: '3 + 4 = ?', lang: 'en', speak: true },
-        choices: [6, 7, 8],
-        answer: 7,
-      },
-      suggestion: 'hint',
-    }),
+    json: () => ({ lessonId: '00000000-0000-4000-8000-00000000c0de', index: 0, suggestion: 'hint' }),
   },
   'PUT /api/children/:id/tutor-helper': { json: () => ({ enabled: false }) },
+  // The Tutor: a lesson of today (Free's one carried on by later cells), an answer (the path's lesson id is no
+  // lesson: 404), "learn first" left off so the probe child's videos stay open, the weekly e-mail off.
+  'POST /api/child/learn/lessons': { json: () => ({ subject: 'maths' }) },
+  'POST /api/child/learn/lessons/:lessonId/answers': {
+    json: () => ({ index: 0, response: { kind: 'choice', choiceId: 'c0' } }),
+  },
+  'PUT /api/parent/children/:childId/learning/settings': { json: () => ({ learnFirstMinutes: 0 }) },
+  'PUT /api/parent/learning-email': { json: () => ({ weeklyEmail: false }) },
   'POST /api/children': { json: () => ({ name: 'Probe Kid', dateOfBirth: '2018-03-04', avatar: 'kite' }) },
   'PATCH /api/children/:id': {
     json: () => ({

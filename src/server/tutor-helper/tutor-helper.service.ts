@@ -9,6 +9,7 @@ import { isForeignKeyViolation } from '#server/db/errors';
 import type { AppDeps } from '#server/http/app-env';
 import { AppError } from '#server/http/app-error';
 import { loadScreeningRules } from '#server/moderation';
+import { lessonExerciseForHelper } from '#server/tutor';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import { zonedInstant } from '#shared/child-time';
 import { DEFAULT_LOCALE, type Locale } from '#shared/locales';
@@ -173,6 +174,9 @@ export async function askHelper(
   const locale: Locale = context.child.interfaceLanguage ?? input.locale ?? DEFAULT_LOCALE;
   const childId = context.child.id;
   const day = localDay(now, timeZone);
+  // The exercise comes from the child's own stored lesson (not yet answered), never from the request: the guards
+  // and the "never say it" line need its real answer. A lesson that is not theirs costs no question.
+  const exercise = await lessonExerciseForHelper(db, childId, input.lessonId, input.index);
   let used: number | null;
   try {
     used = await reserveQuestion(db, childId, day, PER_DAY);
@@ -187,12 +191,12 @@ export async function askHelper(
   const left = PER_DAY - used;
   const turn: Turn = {
     childId,
-    exercise: input.exercise,
+    exercise,
     question: input.question ?? '',
     suggestion: input.question ? undefined : input.suggestion,
   };
   const terms = await screeningTerms(db);
-  const refusal = input.question ? guardQuestion(input.question, input.exercise, terms) : null;
+  const refusal = input.question ? guardQuestion(input.question, exercise, terms) : null;
   if (refusal) {
     await store(db, toExchangeRow(turn, { reply: null, rung: null, refused: true, outcome: refusal }, now));
     return (async function* () {
@@ -202,11 +206,11 @@ export async function askHelper(
     })();
   }
 
-  const earlier = await earlierTurns(db, childId, input.exercise.id, zonedInstant(day, 0, timeZone));
+  const earlier = await earlierTurns(db, childId, exercise.id, zonedInstant(day, 0, timeZone));
   const rung: HintRung = HINT_RUNGS[Math.min(earlier.length, HINT_RUNGS.length - 1)] ?? 'example';
   const messages = buildConversation({
     locale,
-    exercise: input.exercise,
+    exercise,
     rung,
     earlier: earlier.flatMap((row) =>
       row.reply
@@ -223,7 +227,7 @@ export async function askHelper(
   // The answer is checked on every rung but the last (a worked example of a similar exercise may name its numbers).
   const check = (text: string): OutputReplacement | null => {
     if (replyFailsScreening(text, terms)) return 'unsafeOutput';
-    if (rung !== 'example' && revealsAnswer(text, input.exercise)) return 'answerWithheld';
+    if (rung !== 'example' && revealsAnswer(text, exercise)) return 'answerWithheld';
     return null;
   };
   return (async function* () {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { children } from '#server/db/schema/children';
 import { screeningTerms } from '#server/db/schema/moderation';
+import { tutorLessons } from '#server/db/schema/tutor';
 import { tutorHelperDays, tutorHelperExchanges } from '#server/db/schema/tutor-helper';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { type LlmStandIn, POLITE_PIECES, startLlmStandIn } from '#server/test/llm-stand-in';
@@ -42,6 +43,36 @@ let youngChild: Child;
 let otherChild: Child;
 let childCookie: string;
 let youngChildCookie: string;
+/** The child's lesson of today, whose first exercise is `sum` (the exercise is read from it, never from the body). */
+let lessonId: string;
+let otherLessonId: string;
+let answeredLessonId: string;
+
+async function storeLesson(childId: string, subject: 'maths' | 'english', answered = false): Promise<string> {
+  const [row] = await t.db
+    .insert(tutorLessons)
+    .values({
+      childId,
+      subject,
+      day: new Date().toISOString().slice(0, 10),
+      locale: 'en',
+      exercises: [sum, { ...sum, id: 'm.add.2-5' }],
+      answers: answered
+        ? [
+            {
+              index: 0,
+              correct: true,
+              response: { kind: 'number' as const, value: 7 },
+              at: new Date().toISOString(),
+              newlyMastered: [],
+            },
+          ]
+        : [],
+    })
+    .returning({ id: tutorLessons.id });
+  if (!row) throw new Error('no lesson');
+  return row.id;
+}
 
 async function addChild(who: Caller, name: string, age: number): Promise<Child> {
   const response = await who.request('/api/children', { json: { name, dateOfBirth: yearsAgo(age) } });
@@ -65,7 +96,7 @@ async function childModeFor(who: Caller, id: string, device: string): Promise<st
 
 const ask = (body: Record<string, unknown>, cookie = childCookie) =>
   jsonRequest(t.app, '/api/child/tutor-helper/ask', {
-    json: { exercise: sum, locale: 'en', ...body },
+    json: { lessonId, index: 0, locale: 'en', ...body },
     cookie,
   });
 
@@ -109,6 +140,9 @@ beforeAll(async () => {
   expect(enabled.status).toBe(200);
   childCookie = await childModeFor(parent, child.id, 'device-helper-1');
   youngChildCookie = await childModeFor(youngParent, youngChild.id, 'device-helper-2');
+  lessonId = await storeLesson(child.id, 'maths');
+  answeredLessonId = await storeLesson(child.id, 'english', true);
+  otherLessonId = await storeLesson(otherChild.id, 'maths');
 }, 60_000);
 
 afterAll(async () => {
@@ -265,22 +299,47 @@ describe("the child's questions", () => {
       cookie: childCookie,
     });
     expect(noExercise.status).toBe(400);
-    const wrongExercise = await ask({ exercise: { ...sum, kind: 'essay' }, suggestion: 'hint' });
-    expect(wrongExercise.status).toBe(400);
+    const badLesson = await ask({ lessonId: 'lesson-1', suggestion: 'hint' });
+    expect(badLesson.status).toBe(400);
+    expect((await errorOf(badLesson)).message).toBe('Invalid lesson id');
+    const badIndex = await ask({ index: 40, suggestion: 'hint' });
+    expect(badIndex.status).toBe(400);
+    expect((await errorOf(badIndex)).message).toBe('Choose an exercise of your lesson.');
     expect(standIn.received).toHaveLength(0);
+  });
+
+  it("reads the exercise from the child's own lesson: another child's, an answered or a missing one is not found", async () => {
+    for (const body of [
+      { lessonId: otherLessonId },
+      { lessonId: answeredLessonId, index: 0 },
+      { index: 5 },
+      { lessonId: '00000000-0000-4000-8000-000000000000' },
+    ]) {
+      const response = await ask({ ...body, suggestion: 'hint' });
+      expect(response.status).toBe(404);
+      expect((await errorOf(response)).message).toBe('Lesson not found');
+    }
+    // The answered lesson's next exercise is still open to questions.
+    expect((await ask({ lessonId: answeredLessonId, index: 1, suggestion: 'hint' })).status).toBe(200);
+    // Refused lessons cost no question of the day's.
+    const [day] = await t.db.select().from(tutorHelperDays).where(eq(tutorHelperDays.childId, child.id));
+    expect(day?.used).toBe(1);
   });
 
   it('refuses the signed out and a parent on the child route', async () => {
     expect(
       (
         await jsonRequest(t.app, '/api/child/tutor-helper/ask', {
-          json: { exercise: sum, suggestion: 'hint' },
+          json: { lessonId, index: 0, suggestion: 'hint' },
         })
       ).status,
     ).toBe(401);
     expect([401, 403]).toContain(
-      (await parent.request('/api/child/tutor-helper/ask', { json: { exercise: sum, suggestion: 'hint' } }))
-        .status,
+      (
+        await parent.request('/api/child/tutor-helper/ask', {
+          json: { lessonId, index: 0, suggestion: 'hint' },
+        })
+      ).status,
     );
     expect([401, 403]).toContain((await parent.request('/api/child/tutor-helper')).status);
   });

@@ -1,7 +1,7 @@
 // Learning time and "learn first". A heartbeat that names a lesson (child-mode's heartbeat) adds its seconds to the
 // day's screen time as always and, in the same transaction, to the day's learning time here. "Learn first": when the
 // parent set minutes of learning before videos, the child's video endpoints refuse (403 learn_first) until today's
-// learning reaches them. Games stay open: the gate is about what a child watches first (decision 034-l).
+// learning reaches them. Games stay open: the gate is about what a child watches first (decision 035-l).
 import { type ChildSessionContext, timeZoneOf } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/http/app-error';

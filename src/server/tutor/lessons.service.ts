@@ -1,7 +1,7 @@
 // The child's side of the Tutor: the Learn tab's home, starting (or carrying on with) today's lesson of a subject,
 // reading a lesson, and answering its exercises. A lesson's exercises are planned by the engine and stored with their
 // answer keys when it starts; each answer is checked here with the one answer key, and only then moves the child's
-// mastery, stars and review schedule (decision 034-l).
+// mastery, stars and review schedule (decision 035-l).
 import { randomInt } from 'node:crypto';
 import { type ChildSessionContext, timeZoneOf } from '#server/access';
 import type { Database, DbOrTx } from '#server/db/client';
@@ -13,8 +13,14 @@ import type { Locale } from '#shared/locales';
 import { localDay } from '#shared/screen-time';
 import { checkResponse } from '#shared/tutor/check';
 import { applyAnswer, planLesson, praiseFor } from '#shared/tutor/engine';
-import { type Exercise, type ExerciseResponse, SUBJECTS, type Subject } from '#shared/tutor/exercise';
-import type { LearnHome, LessonAnswerInput, LessonAnswerResult, LessonView } from '#shared/tutor/learn-api';
+import { type Exercise, type ExerciseResponse, SUBJECTS } from '#shared/tutor/exercise';
+import type {
+  LearnHome,
+  LessonAnswerInput,
+  LessonAnswerResult,
+  LessonView,
+  StartLessonInput,
+} from '#shared/tutor/learn-api';
 import { TUTOR_MESSAGES } from '#shared/tutor/learn-messages';
 import { skillTitle } from '#shared/tutor/skill-titles';
 import { tutorText } from '#shared/tutor/texts';
@@ -84,7 +90,7 @@ export async function learnHome(
 export async function startLesson(
   db: Database,
   context: ChildSessionContext,
-  subject: Subject,
+  subject: StartLessonInput['subject'],
   locale: Locale,
   now: Date,
 ): Promise<{ lesson: LessonView; created: boolean }> {

@@ -9,7 +9,7 @@ import { weekStart } from '#shared/child-time';
 import type { Locale } from '#shared/locales';
 import { addDays, localDay } from '#shared/screen-time';
 import { SUBJECTS } from '#shared/tutor/exercise';
-import type { ChildLearningReport } from '#shared/tutor/learn-api';
+import type { ChildLearningReport, LearningSettingsInput } from '#shared/tutor/learn-api';
 import { lessonsPerDay, statesBySubject, tutorBand } from './learner';
 import { goingWellIds, learnSubject, practiseNextIds, titlesOf } from './progress';
 import { learnerStatesOf, learningSecondsBetween, setLearnFirstMinutes } from './tutor.repo';
@@ -61,7 +61,7 @@ export async function saveLearningSettings(
   db: Database,
   parent: SessionUser,
   childId: string,
-  learnFirstMinutes: number,
+  { learnFirstMinutes }: LearningSettingsInput,
   locale: Locale,
   now: Date,
 ): Promise<ChildLearningReport> {

@@ -67,14 +67,14 @@ export const tutorParentRoutes = new Hono<AppEnv>()
   })
   .put('/children/:childId/learning/settings', access({ audience: 'parent', owns: 'child' }), async (c) => {
     const parent = await requireUserFrom(c);
-    const { learnFirstMinutes } = parseOrThrow(learningSettingsSchema, await readJson(c));
+    const settings = parseOrThrow(learningSettingsSchema, await readJson(c));
     const deps = c.get('deps');
     return c.json(
       await saveLearningSettings(
         deps.db,
         parent,
         c.req.param('childId'),
-        learnFirstMinutes,
+        settings,
         requestLocale(c),
         deps.clock(),
       ),

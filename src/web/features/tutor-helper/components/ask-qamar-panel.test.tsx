@@ -15,6 +15,8 @@ const sum: Exercise = {
   answer: 7,
 };
 
+const LESSON_ID = '00000000-0000-4000-8000-00000000a001';
+
 const lines = (events: HelperStreamEvent[]): ApiAnswer => ({
   status: 200,
   body: undefined,
@@ -29,7 +31,9 @@ describe('AskQamarPanel', () => {
     const api = stubApi({
       'GET /api/child/tutor-helper': apiError(404, 'NOT_FOUND', 'tutorHelperNotConfigured'),
     });
-    const { container } = renderWithProviders(<AskQamarPanel exercise={sum} />);
+    const { container } = renderWithProviders(
+      <AskQamarPanel exercise={sum} lessonId={LESSON_ID} index={0} />,
+    );
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Ask Qamar' })).not.toBeInTheDocument();
@@ -45,14 +49,18 @@ describe('AskQamarPanel', () => {
         { type: 'done', left: 19 },
       ]),
     });
-    const { user } = renderWithProviders(<AskQamarPanel exercise={sum} />);
+    const { user } = renderWithProviders(<AskQamarPanel exercise={sum} lessonId={LESSON_ID} index={0} />);
     await user.click(await screen.findByRole('button', { name: 'Ask Qamar' }));
     expect(screen.getByText('Your parent can read these chats')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Give me a hint' }));
     expect(await screen.findByText('What if you start at 3 and count on 4?')).toBeVisible();
     expect(screen.getByText('Questions left today: 19')).toBeVisible();
-    expect(api.callsTo('POST /api/child/tutor-helper/ask')[0]?.body).toMatchObject({
-      exercise: sum,
+    const body = api.callsTo('POST /api/child/tutor-helper/ask')[0]?.body;
+    // The exercise is named by its place in the lesson; the server reads it (and its answer) from there.
+    expect(body).not.toHaveProperty('exercise');
+    expect(body).toMatchObject({
+      lessonId: LESSON_ID,
+      index: 0,
       suggestion: 'hint',
       locale: 'en',
     });
@@ -75,7 +83,7 @@ describe('AskQamarPanel', () => {
               { type: 'done', left: 18 },
             ]),
     });
-    const { user } = renderWithProviders(<AskQamarPanel exercise={sum} />);
+    const { user } = renderWithProviders(<AskQamarPanel exercise={sum} lessonId={LESSON_ID} index={0} />);
     await user.click(await screen.findByRole('button', { name: 'Ask Qamar' }));
     await user.type(screen.getByLabelText('Your question'), 'Is music haram?');
     await user.click(screen.getByRole('button', { name: 'Ask' }));
@@ -96,7 +104,7 @@ describe('AskQamarPanel', () => {
         max: 20,
       }),
     });
-    const { user } = renderWithProviders(<AskQamarPanel exercise={sum} />);
+    const { user } = renderWithProviders(<AskQamarPanel exercise={sum} lessonId={LESSON_ID} index={0} />);
     await user.click(await screen.findByRole('button', { name: 'Ask Qamar' }));
     await user.click(screen.getByRole('button', { name: 'Give me a hint' }));
     expect(

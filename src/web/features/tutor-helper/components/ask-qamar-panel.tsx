@@ -23,7 +23,19 @@ type Line =
   | { id: number; from: 'child'; text: string }
   | { id: number; from: 'qamar'; text: string; fixed: boolean };
 
-export function AskQamarPanel({ exercise }: { exercise: Exercise }) {
+/**
+ * `lessonId` and `index` name the exercise on screen in the child's lesson (the server reads it from there);
+ * `exercise` is the same exercise, whose id starts a new conversation when it changes.
+ */
+export function AskQamarPanel({
+  exercise,
+  lessonId,
+  index,
+}: {
+  exercise: Exercise;
+  lessonId: string;
+  index: number;
+}) {
   const { t, i18n } = useTranslation('tutor-helper');
   const status = useHelperStatus();
   const [open, setOpen] = useState(false);
@@ -73,7 +85,11 @@ export function AskQamarPanel({ exercise }: { exercise: Exercise }) {
         update((line) => ({ ...line, text: t(`refusals.${event.reason}`), fixed: true }));
     };
     try {
-      await askHelper({ exercise, ...input, locale: i18n.language as Locale }, onEvent, controller.signal);
+      await askHelper(
+        { lessonId, index, ...input, locale: i18n.language as Locale },
+        onEvent,
+        controller.signal,
+      );
     } catch (caught) {
       if (controller.signal.aborted) return;
       setLines((current) => current.filter((line) => line.id !== replyId));
