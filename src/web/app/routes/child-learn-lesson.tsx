@@ -18,10 +18,7 @@ const renderExercise = (props: ExerciseSlotProps) => <ExerciseView {...props} va
 
 export default function ChildLessonRoute() {
   return (
-    <LessonPage
-      renderExercise={renderExercise}
-      renderHelper={(exercise) => <AskQamarPanel exercise={exercise} />}
-    />
+    <LessonPage renderExercise={renderExercise} renderHelper={(place) => <AskQamarPanel {...place} />} />
   );
 }
 

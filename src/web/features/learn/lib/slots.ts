@@ -13,6 +13,9 @@ export type ExerciseSlotProps = {
 
 export type LessonSlots = {
   renderExercise: (props: ExerciseSlotProps) => ReactNode;
-  /** Drawn beside the exercise (it draws nothing when the helper is not there for this child). */
-  renderHelper?: (exercise: Exercise) => ReactNode;
+  /**
+   * Drawn beside the exercise (it draws nothing when the helper is not there for this child); the helper names the
+   * exercise by its lesson and place, and the server reads it from the stored lesson.
+   */
+  renderHelper?: (place: { exercise: Exercise; lessonId: string; index: number }) => ReactNode;
 };

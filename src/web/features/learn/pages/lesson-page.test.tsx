@@ -50,10 +50,16 @@ const result = (overrides: Partial<LessonAnswerResult>): LessonAnswerResult => (
 
 const renderExercise = (props: ExerciseSlotProps) => <ExerciseView {...props} variant="phone" />;
 
+// The helper beside the exercise hears which exercise is on screen: the lesson and its place.
+const renderHelper = ({ lessonId, index }: { lessonId: string; index: number }) => (
+  <p>{`Helper for ${lessonId} at ${index}`}</p>
+);
+
 function show() {
-  return renderWithProviders(<LessonPage lessonId={LESSON_ID} renderExercise={renderExercise} />, {
-    url: `/child/learn/lessons/${LESSON_ID}`,
-  });
+  return renderWithProviders(
+    <LessonPage lessonId={LESSON_ID} renderExercise={renderExercise} renderHelper={renderHelper} />,
+    { url: `/child/learn/lessons/${LESSON_ID}` },
+  );
 }
 
 describe('LessonPage', () => {
@@ -107,6 +113,7 @@ describe('LessonPage', () => {
     expect(await screen.findByText('2 of 2')).toBeVisible();
     expect(screen.getByRole('button', { name: 'seven' })).toBeVisible();
     expect(screen.getByText('1 star so far')).toBeInTheDocument();
+    expect(screen.getByText(`Helper for ${LESSON_ID} at 1`)).toBeVisible();
   });
 
   it('shows the celebration for a finished lesson', async () => {

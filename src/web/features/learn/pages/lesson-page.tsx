@@ -156,7 +156,7 @@ function ExerciseStep({
           ) : null}
         </div>
         {/* The helper draws nothing unless the parent turned it on for this child. */}
-        <div>{slots.renderHelper?.(exercise)}</div>
+        <div>{slots.renderHelper?.({ exercise, lessonId: runner.lesson.id, index })}</div>
       </div>
     </div>
   );
