@@ -23,7 +23,7 @@ const slow = expect.configure({ timeout: 30_000 });
 const END_TO_END_BUDGET_MS = 2_000;
 
 /** The child's header row in reading order: the screens, the sign, the way out. */
-const HEADER = ['home', 'videos', 'games', 'library', 'search', 'parent-sees', 'exit'].map(
+const HEADER = ['home', 'videos', 'games', 'learn', 'library', 'search', 'parent-sees', 'exit'].map(
   (item) => `nav-${item}`,
 );
 

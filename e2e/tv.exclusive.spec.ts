@@ -211,7 +211,7 @@ test('TV mode: header, grid moves by four, player keys, Back restores focus, sea
  * The child's header, in order (Games shows when the parent allows games); the "Your parent can see this" sign, then
  * the exit button, come last.
  */
-const CHILD_NAV = ['home', 'videos', 'games', 'library', 'search', 'parent-sees', 'exit'];
+const CHILD_NAV = ['home', 'videos', 'games', 'learn', 'library', 'search', 'parent-sees', 'exit'];
 
 async function openFromChildHeader(page: Page, item: string) {
   for (let i = 0; i < 6 && !(await focusKey(page))?.startsWith('nav-'); i += 1) await press(page, 'ArrowUp');

@@ -12,6 +12,8 @@ export default [
     route('videos', 'routes/tv-child-videos.tsx'),
     route('games', 'routes/tv-child-games.tsx'),
     route('games/:game', 'routes/tv-child-game.tsx'),
+    route('learn', 'routes/tv-child-learn.tsx'),
+    route('learn/lessons/:lessonId', 'routes/tv-child-learn-lesson.tsx'),
     route('library', 'routes/tv-child-library.tsx'),
     route('search', 'routes/tv-child-search.tsx'),
     route('watch/:id', 'routes/tv-child-player.tsx'),
@@ -34,13 +36,16 @@ export default [
     index('routes/child-demo-feed.tsx'),
     route('video/:id', 'routes/child-demo-video.tsx'),
   ]),
-  // The locked child area has its own frame (only Videos and Games) outside the app shell.
+  // The locked child area has its own frame (Videos, Games and Learn) outside the app shell.
   route('child', 'routes/child.tsx', [
     index('routes/child-index.tsx'),
     route('feed', 'routes/child-feed.tsx'),
     route('video/:id', 'routes/child-video.tsx'),
     route('time-up', 'routes/child-time-up.tsx'),
     route('parent-can-see', 'routes/child-parent-sees.tsx'),
+    // The Tutor: the child's subjects and paths, and a lesson (its own module, loaded only when a lesson opens).
+    route('learn', 'routes/child-learn.tsx'),
+    route('learn/lessons/:lessonId', 'routes/child-learn-lesson.tsx'),
     // The same games list as /games, inside the child frame, behind the parent's games switch.
     route('games', 'routes/child-games.tsx', [
       index('routes/games.tsx', { id: 'child-games-list' }),

@@ -1,5 +1,6 @@
 // The pieces of our drawings (docs/design.md, "Illustration"), shared by the site's illustrations and child mode's:
-// the eight-point star, a four-point sparkle and a lantern's body. Flat shapes, no faces, no figures.
+// the eight-point star, a four-point sparkle, a lantern's body and the Learn tab's open book (the child's tab bar and
+// the Learn pages). Flat shapes, no faces, no figures.
 
 /** An eight-point star as polygon points (16 corners, alternating outer and inner radius). */
 export function star8(cx: number, cy: number, r: number): string {
@@ -48,5 +49,17 @@ export function LanternBody() {
       <path d="M-14 12h28l-5 7h-18z" fill="#d97706" />
       <circle cx="0" cy="24" r="3" fill="#f59e0b" />
     </>
+  );
+}
+
+/** The Learn tile of the switch: an open book under a little star. */
+export function LearnArt({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path d="M24 15c-5-4-12-4-19-2v24c7-2 14-2 19 2z" fill="#fbbf24" />
+      <path d="M24 15c5-4 12-4 19-2v24c-7-2-14-2-19 2z" fill="#5eead4" />
+      <path d="M24 15v24" stroke="#134e4a" strokeWidth="2.5" strokeLinecap="round" />
+      <Sparkle x={24} y={7} size={5} fill="#fef3c7" />
+    </svg>
   );
 }

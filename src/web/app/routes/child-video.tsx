@@ -1,8 +1,9 @@
 // /child/video/:id: the video (only when the server allows it for this child) and its related videos, read with the
 // device's child credential before drawing. A video the server refuses sends the child back to the feed, which says
-// why; a used-up day to time-up.
+// why; a used-up day to time-up; a day when learning comes first to the Videos tab's learn-first lock.
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { childContentQueryOptions, childRelatedQueryOptions } from '#web/features/child-mode';
+import { isLearnFirstRefusal } from '#web/features/learn';
 import { ApiError } from '#web/lib/api-client';
 import { redirectWithNotice } from '../notice';
 import { prefetch } from '../prefetch';
@@ -19,6 +20,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     ]),
   );
   if (refused instanceof ApiError && refused.code === 'TIME_UP') throw redirect('/child/time-up');
+  // Learning comes first today: the Videos tab shows how much is left, with the way to Learn.
+  if (isLearnFirstRefusal(refused)) throw redirect('/child/feed');
   if (refused instanceof ApiError && refused.code === 'FORBIDDEN')
     throw redirectWithNotice('/child/feed', 'not-appropriate');
   return data;

@@ -1,1 +1,1 @@
-export { ExerciseView, type ExerciseViewProps } from './components/exercise-view';
+export { ExerciseView } from './components/exercise-view';

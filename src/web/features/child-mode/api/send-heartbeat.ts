@@ -1,5 +1,6 @@
 // POST /api/child/heartbeat: "still here" every 30 s while the child app is on screen; the server adds the time.
-// The beat names what is on screen: the video being watched, or the game being played.
+// The beat names what is on screen: the video being watched, the game being played, or the Tutor lesson being
+// answered (its seconds count as learning time of the day too).
 import type { HeartbeatInput, HeartbeatResult } from '#shared/child-mode';
 import { apiRequest } from '#web/lib/api-client';
 

@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIME_REQUEST_LIMITS, TIME_REQUEST_MESSAGES, type TimeRequestOrigin } from '#shared/time-requests';
+import { CHILD_BUTTON } from '#web/components/child-ui';
 import { Spinner } from '#web/components/spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { messageText } from '#web/lib/i18n/message-text';
 import { useAskForMoreTime } from '../lib/use-ask-for-more-time';
-import { CHILD_BUTTON } from './child-ui';
 
 function Message({ tone, children }: { tone: 'calm' | 'happy'; children: ReactNode }) {
   const colours =

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
+import { CHILD_BUTTON } from '#web/components/child-ui';
 import { messageText } from '#web/lib/i18n/message-text';
 import { pageTitle } from '#web/lib/site';
 import { VideosArt } from './child-art';
 import { ChildEmptyState } from './child-empty';
-import { CHILD_BUTTON } from './child-ui';
 
 export function GamesOffNotice() {
   const { t } = useTranslation('child-mode');

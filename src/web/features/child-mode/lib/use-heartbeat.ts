@@ -1,5 +1,6 @@
 // Sends the heartbeat at the server's interval while the child app is visible, naming what is on screen (the
-// video of the page by default, with the seconds its player played; a game's frame names its game), and at once when
+// video of the page by default, with the seconds its player played, or the Tutor lesson being answered; a game's
+// frame names its game), and at once when
 // the player asks (pause, end, leaving); the server's answer (or TIME_UP) sends the child to /child/time-up, after
 // `onTimeUp` (a game stops at once).
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,12 +8,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ChildSessionInfo, HeartbeatInput } from '#shared/child-mode';
 import { ApiError } from '#web/lib/api-client';
+import { useLessonOnScreen } from '#web/lib/lesson-on-screen';
 import { CHILD_SESSION_QUERY_KEY } from '../api/get-child-session';
 import { sendHeartbeat } from '../api/send-heartbeat';
 import { onHeartbeatRequest, videoSubject } from './watch-clock';
 
 type HeartbeatOptions = {
-  /** What is on screen; by default the video of a /child/video/:id page, or nothing. */
+  /** What is on screen; by default the video of a /child/video/:id page, the lesson being answered, or nothing. */
   subject?: HeartbeatInput;
   /** Called first when the server says the time is up (before the navigation). */
   onTimeUp?: () => void;
@@ -27,8 +29,10 @@ export function useHeartbeat(active: boolean, intervalSeconds: number, options: 
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const subject = useRef<HeartbeatInput>({});
+  const lessonId = useLessonOnScreen();
   const pathContent = /^\/child\/video\/([^/]+)/.exec(pathname)?.[1];
-  subject.current = options.subject ?? (pathContent ? { contentId: pathContent } : {});
+  subject.current =
+    options.subject ?? (pathContent ? { contentId: pathContent } : lessonId ? { lessonId } : {});
   const callbacks = useRef(options);
   callbacks.current = options;
 

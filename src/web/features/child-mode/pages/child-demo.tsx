@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { CHILD_DEMO_PATH } from '#shared/child-demo';
 import { ErrorBanner } from '#web/components/banner';
+import { CHILD_BUTTON } from '#web/components/child-ui';
 import { MoonLogo } from '#web/components/icons';
 import { RoutedPage } from '#web/components/routed-page';
 import { LoadingState } from '#web/components/spinner';
@@ -19,7 +20,6 @@ import { demoChildFeedQueryOptions, useDemoChildContent } from '../api/get-demo-
 import { VideosArt } from '../components/child-art';
 import { CHILD_HOME, isChildModeDevice } from '../components/child-mode-lock';
 import type { ChildFeedNotice } from '../components/child-query-error';
-import { CHILD_BUTTON } from '../components/child-ui';
 import { ChildFeedScreen } from './child-feed-page';
 
 const DEMO_VIDEO_PATH = `${CHILD_DEMO_PATH}/video/`;

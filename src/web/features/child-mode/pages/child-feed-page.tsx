@@ -9,6 +9,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { CHILD_MODE_MESSAGES } from '#shared/child-mode';
 import type { FeedPage } from '#shared/feed.schema';
 import { InfoBanner } from '#web/components/banner';
+import { CHILD_ROUND_BUTTON } from '#web/components/child-ui';
 import { LoadingState } from '#web/components/spinner';
 import { formatNumber } from '#web/lib/format';
 import { messageText } from '#web/lib/i18n/message-text';
@@ -18,7 +19,6 @@ import { useChildSession } from '../api/get-child-session';
 import { StarRow, VideosArt } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
 import { type ChildFeedNotice, ChildQueryError } from '../components/child-query-error';
-import { CHILD_ROUND_BUTTON } from '../components/child-ui';
 import { CHILD_VIDEO_PATH, ChildTileGrid } from '../components/child-video-tile';
 
 function Arrow({ back }: { back?: boolean }) {

@@ -3,9 +3,9 @@
 // wrapper: <ChildGamesPage><GamesList … /></ChildGamesPage>.
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { CHILD_TEXT_FLOOR } from '#web/components/child-ui';
 import { LoadingState } from '#web/components/spinner';
 import { useChildSession } from '../api/get-child-session';
-import { CHILD_TEXT_FLOOR } from '../components/child-ui';
 import { GamesOffNotice } from '../components/games-off-notice';
 
 export function ChildGamesPage({ children }: { children?: ReactNode }) {

@@ -1,4 +1,4 @@
-// The locked child area: only Videos and Games, an exit for parents, heartbeats for screen time. Without a
+// The locked child area: Videos, Games and Learn (the Tutor), an exit for parents, heartbeats for screen time. Without a
 // child session the device goes to the parent dashboard (spec); a device still in child mode whose session
 // ended (idle, or ended by the parent) stays locked until a parent answers the exit question.
 // It is the /child route's element, so it lives in pages/ and app/router loads it lazily like a page.
@@ -8,6 +8,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBanner } from '#web/components/banner';
 import { Button } from '#web/components/button';
 import { ChildAvatarPicture } from '#web/components/child-avatar';
+import { LearnArt } from '#web/components/drawing-parts';
 import { MoonLogo } from '#web/components/icons';
 import { Modal } from '#web/components/modal';
 import { RoutedPage } from '#web/components/routed-page';
@@ -30,6 +31,7 @@ import { useHeartbeat } from '../lib/use-heartbeat';
 const TABS = [
   { key: 'videos', to: '/child/feed', art: VideosArt, alsoActiveUnder: '/child/video/' },
   { key: 'games', to: '/child/games', art: GamesArt, alsoActiveUnder: '/child/games/' },
+  { key: 'learn', to: '/child/learn', art: LearnArt, alsoActiveUnder: '/child/learn/' },
 ] as const;
 
 function noSessionTarget(pathname: string): string {
@@ -165,7 +167,7 @@ export function ChildLayout() {
         aria-label={t('layout.nav')}
         className="fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
       >
-        <ul className="mx-auto grid max-w-md grid-cols-2 gap-2 rounded-[2rem] bg-white/95 p-2 shadow-lg shadow-teal-900/15 ring-1 ring-teal-100 backdrop-blur">
+        <ul className="mx-auto grid max-w-lg grid-cols-3 gap-2 rounded-[2rem] bg-white/95 p-2 shadow-lg shadow-teal-900/15 ring-1 ring-teal-100 backdrop-blur">
           {TABS.map(({ key, to, art: Art, alsoActiveUnder }) => {
             const current = pathname === to || pathname.startsWith(alsoActiveUnder);
             return (
@@ -173,7 +175,7 @@ export function ChildLayout() {
                 <NavLink
                   to={to}
                   aria-current={current ? 'page' : undefined}
-                  className={`flex min-h-18 min-w-0 flex-col items-center justify-center gap-1 rounded-[1.5rem] px-2 py-1 text-center text-lg font-extrabold leading-tight transition-colors min-[400px]:flex-row min-[400px]:gap-2.5 min-[400px]:text-xl ${
+                  className={`flex min-h-18 min-w-0 flex-col items-center justify-center gap-1 rounded-[1.5rem] px-1 py-1 text-center text-lg font-extrabold leading-tight transition-colors sm:flex-row sm:gap-2.5 sm:px-2 sm:text-xl ${
                     current ? 'bg-teal-800 text-white shadow-inner' : 'text-teal-900 hover:bg-teal-50'
                   }`}
                 >

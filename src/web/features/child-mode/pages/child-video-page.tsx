@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { CHILD_BUTTON } from '#web/components/child-ui';
 import { LoadingState } from '#web/components/spinner';
 import { useWatchProgress, VideoPlayer } from '#web/features/video';
 import { nameText } from '#web/lib/i18n/message-text';
@@ -15,7 +16,6 @@ import { startChildVideo } from '../api/start-child-video';
 import { StarRow } from '../components/child-art';
 import { ChildEmptyState } from '../components/child-empty';
 import { ChildQueryError } from '../components/child-query-error';
-import { CHILD_BUTTON } from '../components/child-ui';
 import { ChildTileGrid } from '../components/child-video-tile';
 import { useCountView } from '../lib/use-count-view';
 import { useWatchClock } from '../lib/watch-clock';

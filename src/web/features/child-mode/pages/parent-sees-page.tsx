@@ -2,8 +2,8 @@
 // nobody else can, in the child's words and language (the UK Age Appropriate Design Code's obvious sign).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CHILD_BUTTON } from '#web/components/child-ui';
 import { pageTitle } from '#web/lib/site';
-import { CHILD_BUTTON } from '../components/child-ui';
 import { ParentSeesExplainer } from '../components/parent-sees-explainer';
 import { ParentSeesIcon } from '../components/parent-sees-icon';
 

@@ -4,12 +4,12 @@
 // minute, so the screen leaves by itself when time is back; a parent can still unlock the device.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHILD_BUTTON } from '#web/components/child-ui';
 import { Modal } from '#web/components/modal';
 import { pageTitle } from '#web/lib/site';
 import { useChildSession } from '../api/get-child-session';
 import { AskForMoreTime } from '../components/ask-for-more-time';
 import { ChildEmptyState } from '../components/child-empty';
-import { CHILD_BUTTON } from '../components/child-ui';
 import { useClosedScreen } from '../components/closed-screen';
 import { ExitGate } from '../components/exit-gate';
 

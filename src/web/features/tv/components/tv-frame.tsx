@@ -89,7 +89,7 @@ export function TvHeader({
   const rtl = i18n.dir() === 'rtl';
   const byOrder = useMemo(() => rowOrderResolver(rtl), [rtl]);
   return (
-    <header className="flex items-center gap-8">
+    <header className="flex items-center gap-6">
       <span className="flex shrink-0 items-center gap-3 text-4xl font-extrabold text-amber-300">
         <MoonLogo className="size-14" />
         <span className={brand === 'logo' ? 'sr-only' : undefined}>{siteName}</span>
@@ -102,13 +102,13 @@ export function TvHeader({
           className="flex-1"
           nextFocusResolver={byOrder}
         >
-          <ul className="flex flex-wrap items-center gap-4">
+          <ul className="flex flex-wrap items-center gap-3">
             {items.map(({ screen, path, label }) => (
               <li key={screen}>
                 <TvFocusable
                   focusKey={`nav-${screen}`}
                   onPress={() => navigate(path)}
-                  className={`rounded-full px-6 py-3 text-3xl font-bold ${
+                  className={`rounded-full px-5 py-3 text-2xl font-bold ${
                     current === screen ? 'bg-amber-300 text-teal-950' : 'bg-teal-900 text-white'
                   }`}
                 >

@@ -43,6 +43,8 @@ describe('the TV-on rule', () => {
     expect(childTvPathFor('/child/time-up')).toBe('/tv/child/time-up');
     expect(childTvPathFor('/child/parent-can-see')).toBe('/tv/child/parent-can-see');
     expect(childTvPathFor('/child/games/islamic-connections')).toBe('/tv/child/games/islamic-connections');
+    expect(childTvPathFor('/child/learn')).toBe('/tv/child/learn');
+    expect(childTvPathFor('/child/learn/lessons/l1')).toBe('/tv/child/learn/lessons/l1');
     // A page without a TV screen stays the ordinary child page.
     expect(childTvPathFor('/child/games/unknown')).toBeNull();
     expect(ordinaryChildPathFor('/tv/child')).toBe('/child/feed');
@@ -56,6 +58,8 @@ describe('the TV-on rule', () => {
     );
     expect(ordinaryChildPathFor('/tv/child/time-up')).toBe('/child/time-up');
     expect(ordinaryChildPathFor('/tv/child/parent-can-see')).toBe('/child/parent-can-see');
+    expect(ordinaryChildPathFor('/tv/child/learn')).toBe('/child/learn');
+    expect(ordinaryChildPathFor('/tv/child/learn/lessons/l1')).toBe('/child/learn/lessons/l1');
   });
 });
 

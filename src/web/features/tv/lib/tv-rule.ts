@@ -56,6 +56,8 @@ const CHILD_TV_FOR_PATH: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^\/child\/games\/(snake|tetris|islamic-connections)\/?$/,
     (match) => `${CHILD_TV_HOME}/games/${match[1]}`,
   ],
+  [/^\/child\/learn\/?$/, () => `${CHILD_TV_HOME}/learn`],
+  [/^\/child\/learn\/lessons\/([^/]+)\/?$/, (match) => `${CHILD_TV_HOME}/learn/lessons/${match[1]}`],
   [/^\/child\/time-up\/?$/, () => `${CHILD_TV_HOME}/time-up`],
   [/^\/child\/parent-can-see\/?$/, () => `${CHILD_TV_HOME}/parent-can-see`],
 ];
@@ -73,7 +75,7 @@ export function childTvPathFor(pathname: string): string | null {
 export function ordinaryChildPathFor(tvPathname: string): string {
   const rest = tvPathname.replace(/^\/tv\/child\/?/, '');
   if (rest.startsWith('watch/')) return `/child/video/${rest.slice('watch/'.length)}`;
-  if (rest.startsWith('games')) return `/child/${rest}`;
+  if (rest.startsWith('games') || rest.startsWith('learn')) return `/child/${rest}`;
   if (rest.startsWith('time-up')) return '/child/time-up';
   if (rest.startsWith('parent-can-see')) return '/child/parent-can-see';
   return '/child/feed';

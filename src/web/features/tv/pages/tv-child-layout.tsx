@@ -1,7 +1,7 @@
 // The child's TV shell (/tv/child): a device in child mode while TV mode is on. The same rules as
 // the ordinary child area — the child's session, screen time counted by heartbeats (time up → the TV's time-up
 // screen), the child's interface language, only what the server allows for this child — in the TV's 10-foot frame:
-// Home, Videos, Games (when the parent allows them), Library and Search, and a way out for a parent only (the exit
+// Home, Videos, Games (when the parent allows them), Learn (the Tutor), Library and Search, and a way out for a parent only (the exit
 // gate with an on-screen number pad). No settings a child could use to leave. TV mode turning off moves the child
 // to the ordinary child page; a device not in child mode is sent to the family's TV.
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
@@ -24,6 +24,7 @@ import {
 } from '#web/features/child-mode';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useChildLocale } from '#web/lib/i18n/use-child-locale';
+import { useLessonOnScreen } from '#web/lib/lesson-on-screen';
 import { TvChildNews, TvChildNewsContext, useChildNews } from '../components/tv-child-news';
 import { TvExitGate, TvOpenExitGateContext } from '../components/tv-exit-gate';
 import { TvFocusable } from '../components/tv-focusable';
@@ -34,7 +35,7 @@ import { CHILD_TV_HOME, childWatchPath, ordinaryChildPathFor, TIME_UP_UNLOCK_KEY
 import { useSwitchTo } from '../lib/use-switch';
 import { useTvMode } from '../lib/use-tv-mode';
 
-const CHILD_SCREENS = ['home', 'videos', 'games', 'library', 'search'] as const;
+const CHILD_SCREENS = ['home', 'videos', 'games', 'learn', 'library', 'search'] as const;
 type ChildScreen = (typeof CHILD_SCREENS)[number];
 const TIME_UP_PATH = `${CHILD_TV_HOME}/time-up`;
 const PARENT_SEES_TV_PATH = `/tv${PARENT_SEES_PATH}`;
@@ -81,9 +82,11 @@ function ChildTvShell() {
   // While a game is played its frame sends the beats (naming the game); the shell's beats pause meanwhile.
   const gamePlaying = useGamePlaying();
   const watching = /^\/tv\/child\/watch\/([^/]+)/.exec(pathname)?.[1];
+  // A Tutor lesson being answered: its seconds are learning time too.
+  const lessonId = useLessonOnScreen();
   const notice = useTimeNotice(session.data);
   useHeartbeat(active && gamePlaying === null, session.data?.heartbeatSeconds ?? 30, {
-    subject: watching ? { contentId: watching } : {},
+    subject: watching ? { contentId: watching } : lessonId ? { lessonId } : {},
     timeUpPath: TIME_UP_PATH,
   });
   // The language the parent chose for this child, as in the ordinary child area.

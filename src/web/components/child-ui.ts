@@ -1,4 +1,5 @@
-// The child area's shared looks: big rounded buttons (at least 64 px tall, text never under 18 px).
+// The child area's shared looks (child mode and the Learn tab): big rounded buttons (at least 64 px tall, text never
+// under 18 px).
 const BASE =
   'inline-flex min-h-16 items-center justify-center gap-3 rounded-full px-7 text-xl font-extrabold ' +
   'transition-colors select-none disabled:cursor-not-allowed disabled:opacity-50';
