@@ -18,10 +18,10 @@ export const ERROR_CODES = [
   /** A state-changing request whose body is not JSON (415). */
   'UNSUPPORTED_MEDIA_TYPE',
   /**
-   * "Learn first" (403): the parent asked for some learning before videos, and today's is not done yet. Spelled as
-   * the Tutor's HTTP contract names it; the web shows the lock instead of the video.
+   * "Learn first" (403): the parent asked for some learning before videos, and today's is not done yet; the web shows
+   * the lock instead of the video.
    */
-  'learn_first',
+  'LEARN_FIRST',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -44,7 +44,7 @@ function deviceIdFrom(c: Context<AppEnv>): string {
   return header && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
 }
 
-/** "Learn first" (the Tutor): the child's video endpoints answer 403 learn_first until today's learning is done. */
+/** "Learn first" (the Tutor): the child's video endpoints answer 403 LEARN_FIRST until today's learning is done. */
 async function videosOpen(c: Context<AppEnv>, context: ChildSessionContext): Promise<void> {
   const deps = c.get('deps');
   await requireVideosOpen(deps.db, context, deps.clock());

@@ -19,7 +19,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   TIME_UP: 403,
   EMAIL_NOT_VERIFIED: 403,
   UNSUPPORTED_MEDIA_TYPE: 415,
-  learn_first: 403,
+  LEARN_FIRST: 403,
 };
 
 const ENGLISH: Record<string, string> = english.messages;

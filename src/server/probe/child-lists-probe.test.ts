@@ -3,7 +3,7 @@
 // 1,000 generated requests to every child endpoint that reads the catalog. A model of the rules says which items
 // each child may see; an id of any other item in any answer, or a direct request for one that is not refused, is
 // a leak. The lists also change through the parent's API while the requests run. Some children have "learn first"
-// on (the Tutor) and have learned nothing today: every video endpoint must refuse them with 403 learn_first.
+// on (the Tutor) and have learned nothing today: every video endpoint must refuse them with 403 LEARN_FIRST.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -279,7 +279,7 @@ describe('the child-safety probe: approved-only and blocks', () => {
       const where = `${probe.method} ${probe.path} as child ${child.id.slice(0, 8)} (seed ${SEED})`;
       if (response.status >= 500) leaks.push(`${where}: answered ${response.status}`);
       if (child.learnFirst && LEARN_FIRST_GATED.test(probe.path)) {
-        if (response.status !== 403 || !text.includes('"learn_first"'))
+        if (response.status !== 403 || !text.includes('"LEARN_FIRST"'))
           leaks.push(`${where}: learn first is on, answered ${response.status}`);
         else lockedRight += 1;
         continue;

@@ -1,6 +1,6 @@
 // Learning time and "learn first". A heartbeat that names a lesson (child-mode's heartbeat) adds its seconds to the
 // day's screen time as always and, in the same transaction, to the day's learning time here. "Learn first": when the
-// parent set minutes of learning before videos, the child's video endpoints refuse (403 learn_first) until today's
+// parent set minutes of learning before videos, the child's video endpoints refuse (403 LEARN_FIRST) until today's
 // learning reaches them. Games stay open: the gate is about what a child watches first (decision 035-l).
 import { type ChildSessionContext, timeZoneOf } from '#server/access';
 import type { DbOrTx } from '#server/db/client';
@@ -42,7 +42,7 @@ export async function learnFirstState(
   return { minutes, learnedSeconds, videosOpen };
 }
 
-/** The gate of every child video endpoint: 403 `learn_first` with the minutes still to learn today. */
+/** The gate of every child video endpoint: 403 `LEARN_FIRST` with the minutes still to learn today. */
 export async function requireVideosOpen(
   db: DbOrTx,
   context: Pick<ChildSessionContext, 'child' | 'parent'>,
@@ -51,7 +51,7 @@ export async function requireVideosOpen(
   const state = await learnFirstState(db, context, now);
   if (!state || state.videosOpen) return;
   const minutes = Math.max(1, Math.ceil((state.minutes * 60 - state.learnedSeconds) / 60));
-  throw new AppError('learn_first', TUTOR_MESSAGES.learnFirst, { params: { minutes } });
+  throw new AppError('LEARN_FIRST', TUTOR_MESSAGES.learnFirst, { params: { minutes } });
 }
 
 /**

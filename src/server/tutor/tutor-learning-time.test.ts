@@ -1,6 +1,6 @@
 // Learning time and "learn first": a heartbeat naming the child's own lesson of today counts as screen time and as
 // learning (never more than the time that passed, also under parallel beats); any other lesson counts as neither.
-// With "learn first" on, every child video endpoint refuses (403 learn_first) until enough learning, games stay
+// With "learn first" on, every child video endpoint refuses (403 LEARN_FIRST) until enough learning, games stay
 // open, and the child session says so beforehand.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,7 +133,7 @@ describe('learn first', () => {
       const response = await family.asChild(path, { method, ...(json ? { json } : {}) });
       expect(response.status, `${method} ${path}`).toBe(403);
       const error = await errorOf(response);
-      expect(error.code).toBe('learn_first');
+      expect(error.code).toBe('LEARN_FIRST');
       expect(error.message).toBe('Learn first! 2 more minutes of learning open the videos.');
       expect(error.params).toEqual({ minutes: 2 });
     }

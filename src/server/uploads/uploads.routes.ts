@@ -122,7 +122,7 @@ async function mediaAccess(c: Context<AppEnv>) {
   return { subject: { ...subject, uploadId: subject.uploadId }, shareable };
 }
 
-/** A device in child mode plays videos only once "learn first" (the Tutor) is done for today: 403 learn_first. */
+/** A device in child mode plays videos only once "learn first" (the Tutor) is done for today: 403 LEARN_FIRST. */
 async function requirePlaybackOpen(c: Context<AppEnv>): Promise<void> {
   const child = await childSessionFrom(c);
   if (!child) return;

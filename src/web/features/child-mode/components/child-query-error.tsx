@@ -18,7 +18,7 @@ export function ChildQueryError({ error }: { error: unknown }) {
   const { t } = useTranslation('child-mode');
   const queryClient = useQueryClient();
   const sessionGone = error instanceof ApiError && error.status === 401;
-  const learnFirst = error instanceof ApiError && error.code === 'learn_first';
+  const learnFirst = error instanceof ApiError && error.code === 'LEARN_FIRST';
   useEffect(() => {
     if (sessionGone || learnFirst) void queryClient.invalidateQueries({ queryKey: CHILD_SESSION_QUERY_KEY });
   }, [sessionGone, learnFirst, queryClient]);

@@ -15,5 +15,5 @@ export function minutesToGo(state: LearnFirstState): number {
 
 /** The server refused a video because learning comes first today. */
 export function isLearnFirstRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'learn_first';
+  return error instanceof ApiError && error.code === 'LEARN_FIRST';
 }
