@@ -43,6 +43,7 @@ import { compactFacetCounts } from '../src/server/db/facet-counts';
 import { runMigrations } from '../src/server/db/migrate';
 import { insertSyntheticCatalog, SYNTHETIC_WORDS } from '../src/server/db/seed/synthetic-catalog';
 import { feedQuerySchema } from '../src/shared/feed.schema';
+import { childModeCookie, signedInCookie } from './support/bench-accounts';
 import { writeBenchChildren } from './support/bench-lists';
 import {
   BENCH_LISTS,
@@ -51,7 +52,6 @@ import {
   randomChildShapes,
   randomFeedShapes,
 } from './support/bench-shapes';
-import { childCredential } from './support/child-credential';
 import { type ExplainedQuery, explainQueries } from './support/explain';
 import { describeInitialJs, measureInitialJs } from './support/initial-js';
 import { waitForUrl } from './support/wait-for-url';
@@ -646,46 +646,6 @@ function printPlans(title: string, plans: ExplainedQuery[]) {
 }
 
 /** Signs a new parent up through the API and returns the session cookie. */
-async function signedInCookie(base: string): Promise<string> {
-  const account = { email: `bench.${Date.now()}@example.test`, password: 'a-fine-bench-password-42' };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ name: 'Bench Parent', ...account }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  // Sign-up starts no session (it answers the same for a registered address): sign in.
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  if (cookies.length === 0) throw new Error('sign-in set no cookie');
-  const cookie = cookies.join('; ');
-  const check = await fetch(`${base}/api/me`, { headers: { Cookie: cookie } });
-  if (!check.ok) throw new Error(`the new session is not signed in (/api/me answered ${check.status})`);
-  return cookie;
-}
-
-/**
- * A parent signed up through the API (the parent role, set-up done) adds a child and starts child mode: the child
- * credential cookie.
- */
-async function childModeCookie(base: string): Promise<string> {
-  const parent = await signedInCookie(base);
-  const headers = { 'Content-Type': 'application/json', Origin: base, Cookie: parent };
-  for (const [step, body] of [
-    ['/api/me/role', { role: 'parent' }],
-    ['/api/parent/setup-complete', {}],
-  ] as const) {
-    const answer = await fetch(`${base}${step}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (!answer.ok) throw new Error(`${step} answered ${answer.status}: ${await answer.text()}`);
-  }
-  return childCredential(base, parent, 'Bench Child');
-}
-
 /** The session token of a new account with `role`, set up (the parent's and creator's set-up done). */
 async function roleCookie(
   base: string,

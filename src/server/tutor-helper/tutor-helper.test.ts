@@ -124,7 +124,8 @@ beforeAll(async () => {
   t = await createTestApp({
     TUTOR_LLM_BASE_URL: standIn.baseUrl,
     TUTOR_LLM_MODEL: 'stand-in-tutor',
-    TUTOR_LLM_TIMEOUT_MS: '1500',
+    // Long enough for twenty parallel streams on a busy machine; the slow endpoint's test streams slower still.
+    TUTOR_LLM_TIMEOUT_MS: '4000',
   });
   parent = await signUpAs(t.app, t.db, 'parent');
   youngParent = await signUpAs(t.app, t.db, 'parent');
@@ -382,7 +383,7 @@ describe('the guards against a stand-in that misbehaves', () => {
   });
 
   it('gives up kindly on a slow or failing endpoint and gives the question back', async () => {
-    standIn.script = () => ({ pieces: ['Think ', 'about ', 'it ', 'slowly ', 'please.'], delayMs: 600 });
+    standIn.script = () => ({ pieces: ['Think ', 'about ', 'it ', 'slowly ', 'please.'], delayMs: 1500 });
     const slow = await events(await ask({ suggestion: 'hint' }));
     expect(slow).toContainEqual({ type: 'replace', reason: 'unavailable' });
     expect(slow.at(-1)).toEqual({ type: 'done', left: 20 });
