@@ -69,7 +69,11 @@ async function expectChildAreaIn(page: Page, locale: 'ar' | 'ur', texts: ChildMo
   await expect(html).toHaveAttribute('lang', locale);
   await expect(html).toHaveAttribute('dir', 'rtl');
   const nav = page.getByRole('navigation', { name: texts.layout.nav });
-  await expect(nav.getByRole('link')).toHaveText([texts.layout.tabs.videos, texts.layout.tabs.games]);
+  await expect(nav.getByRole('link')).toHaveText([
+    texts.layout.tabs.videos,
+    texts.layout.tabs.games,
+    texts.layout.tabs.learn,
+  ]);
   await expect(page.getByRole('heading', { name: texts.feed.title, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: texts.exitChildMode })).toBeVisible();
   await expect(page.getByLabel(texts.feed.searchLabel)).toBeVisible();

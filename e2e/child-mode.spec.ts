@@ -189,6 +189,7 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   await expect(page.getByRole('navigation', { name: 'Child' }).getByRole('link')).toHaveText([
     'Videos',
     'Games',
+    'Learn',
   ]);
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('childSession') ?? '{}'));
   expect(stored).toMatchObject({ child_id: childId, date_of_birth: yearsAgo(7) });
@@ -221,6 +222,7 @@ test('child mode: only allowed videos, a typed forbidden URL is refused, parent 
   await expect(html.getByRole('navigation', { name: 'Child' }).getByRole('link')).toHaveText([
     'Videos',
     'Games',
+    'Learn',
   ]);
   await still.close();
   // What a child types into the drawn page before the app has taken it over is the search the app then runs.

@@ -313,6 +313,7 @@ test.describe('child mode on TV', () => {
         'Home',
         'Videos',
         'Games',
+        'Learn',
         'Library',
         'Search',
         'Your parent can see this',
