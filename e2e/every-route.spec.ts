@@ -135,6 +135,13 @@ test('every route answers its page for its caller in the HTML, with no JavaScrip
   const childFeed = (await (await childCaller.get('/api/child/feed')).json()) as { items: { id: string }[] };
   const childItem = childFeed.items[0]?.id ?? 'no-child-item';
   const problems: string[] = [];
+  // A lesson's pages show one of the child's own lessons: today's, started as the Learn tab starts it.
+  const started = await childCaller.post('/api/child/learn/lessons', {
+    data: { subject: 'maths' },
+    headers: { Origin: base },
+  });
+  if (!started.ok()) problems.push(`starting a lesson: status ${started.status()}`);
+  params[':lessonId'] = started.ok() ? ((await started.json()) as { id: string }).id : 'no-lesson';
   for (const page of PAGES) {
     const timeUp = page.path.endsWith('/time-up');
     const key = timeUp ? 'child with no time left' : page.caller;

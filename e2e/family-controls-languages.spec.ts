@@ -243,7 +243,9 @@ for (const locale of LOCALES) {
     await expect(schoolDays.locator('input[type="time"]')).toHaveCount(2);
     await expect(settings.getByLabel(t('family:lists.approvedOnly'))).toBeChecked();
     await expect(settings.getByLabel(t('family:settings.searchEnabled'))).toBeVisible();
-    await expect(settings.getByRole('group', { name: t('children:avatar.legend') })).toBeVisible();
+    await expect(
+      settings.getByRole('group', { name: t('children:avatar.legend'), exact: true }),
+    ).toBeVisible();
     await expect(settings.getByText(`Ablution song ${tag}`)).toBeVisible();
     await expectScreenIn(page, locale, 'child-settings');
     await page.keyboard.press('Escape');
