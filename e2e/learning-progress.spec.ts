@@ -6,6 +6,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { LOCALE_COOKIE } from '../src/shared/locales';
 import type { ExerciseResponse } from '../src/shared/tutor/exercise';
 import type { LessonAnswerResult, LessonView } from '../src/shared/tutor/learn-api';
+import { rightResponse } from '../src/shared/tutor/right-response';
 import { expect, expectNoAxeViolations, signUpInBrowser, sql, test } from './support/fixtures';
 
 // Sign-up, a lesson through the API, several pages with axe, on a shared 2-core machine.
@@ -18,26 +19,6 @@ function yearsAgo(years: number): string {
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCMonth(0, 15);
   return date.toISOString().slice(0, 10);
-}
-
-/** The response that answers an exercise, as the child's screen sends it. */
-function rightResponse(exercise: LessonView['exercises'][number]): ExerciseResponse {
-  switch (exercise.kind) {
-    case 'tap-choice':
-    case 'listen-choose':
-      return { kind: 'choice', choiceId: exercise.answer };
-    case 'match-pairs':
-      return { kind: 'pairs', pairs: exercise.pairs.map((p) => [p.left.id, p.right.id] as [string, string]) };
-    case 'build-word':
-      return { kind: 'tiles', tiles: [...exercise.answer] };
-    case 'number-line':
-    case 'choose-number':
-      return { kind: 'number', value: exercise.answer };
-    case 'clock':
-      return { kind: 'time', hours: exercise.hours, minutes: exercise.minutes };
-    case 'trace':
-      return { kind: 'trace', strokes: 3, strokesRight: 3 };
-  }
 }
 
 /** A wrong first try where one is simple to make (another choice, another number); else the right answer. */

@@ -52,25 +52,6 @@ export async function familyOn(
   };
 }
 
-export function rightResponse(exercise: Exercise): ExerciseResponse {
-  switch (exercise.kind) {
-    case 'tap-choice':
-    case 'listen-choose':
-      return { kind: 'choice', choiceId: exercise.answer };
-    case 'match-pairs':
-      return { kind: 'pairs', pairs: exercise.pairs.map((p) => [p.left.id, p.right.id] as [string, string]) };
-    case 'build-word':
-      return { kind: 'tiles', tiles: exercise.answer };
-    case 'number-line':
-    case 'choose-number':
-      return { kind: 'number', value: exercise.answer };
-    case 'clock':
-      return { kind: 'time', hours: exercise.hours, minutes: exercise.minutes };
-    case 'trace':
-      return { kind: 'trace', strokes: 2, strokesRight: 2 };
-  }
-}
-
 export function wrongResponse(exercise: Exercise): ExerciseResponse {
   switch (exercise.kind) {
     case 'tap-choice':

@@ -9,10 +9,11 @@ import { learningDays, tutorLessons } from '#server/db/schema/tutor';
 import { FakeClock } from '#server/test/fake-clock';
 import { fireTogether } from '#server/test/parallel';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { type Family, familyOn, rightResponse } from '#server/test/tutor-families';
+import { type Family, familyOn } from '#server/test/tutor-families';
 import type { ApiErrorBody } from '#shared/api-error';
 import type { ChildSessionInfo } from '#shared/child-mode';
 import type { LearnHome, LessonView } from '#shared/tutor/learn-api';
+import { rightResponse } from '#shared/tutor/right-response';
 
 // A Tuesday morning in London (GMT).
 const clock = new FakeClock('2026-03-10T09:00:00Z');

@@ -7,15 +7,10 @@ import { learnerStates, tutorLessons } from '#server/db/schema/tutor';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { fireTogether, statusCounts } from '#server/test/parallel';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import {
-  type Family,
-  familyOn,
-  misfitResponse,
-  rightResponse,
-  wrongResponse,
-} from '#server/test/tutor-families';
+import { type Family, familyOn, misfitResponse, wrongResponse } from '#server/test/tutor-families';
 import type { ApiErrorBody } from '#shared/api-error';
 import type { LearnHome, LessonAnswerResult, LessonView } from '#shared/tutor/learn-api';
+import { rightResponse } from '#shared/tutor/right-response';
 
 let t: TestApp;
 let free: Family;

@@ -7,9 +7,10 @@ import { parentProfiles } from '#server/db/schema/users';
 import { type Caller, jsonRequest, signUpAs } from '#server/test/auth-helpers';
 import { FakeClock } from '#server/test/fake-clock';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { type Family, familyOn, rightResponse } from '#server/test/tutor-families';
+import { type Family, familyOn } from '#server/test/tutor-families';
 import type { ApiErrorBody } from '#shared/api-error';
 import type { ChildLearningReport, LessonView } from '#shared/tutor/learn-api';
+import { rightResponse } from '#shared/tutor/right-response';
 
 // A Wednesday in London (summer time): the week runs Monday 2026-06-08 to Sunday 2026-06-14.
 const clock = new FakeClock('2026-06-10T10:00:00Z');

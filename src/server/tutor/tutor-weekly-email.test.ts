@@ -11,8 +11,9 @@ import { JOB_DEFINITIONS } from '#server/job-definitions';
 import { FakeClock } from '#server/test/fake-clock';
 import { fireTogether } from '#server/test/parallel';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { type Family, familyOn, rightResponse } from '#server/test/tutor-families';
+import { type Family, familyOn } from '#server/test/tutor-families';
 import type { LessonView } from '#shared/tutor/learn-api';
+import { rightResponse } from '#shared/tutor/right-response';
 import { sendWeeklyLearningEmails, weekToSend } from './weekly-email';
 
 // Wednesday of the week that the Monday below reports on (2026-06-08 to 2026-06-14); London is on summer time.

@@ -15,28 +15,9 @@ import {
   soundsIn,
 } from './curriculum/english-data';
 import { type Exercise, type ExerciseResponse, exerciseSchema, LETTER_FORMS, SUBJECTS } from './exercise';
+import { rightResponse } from './right-response';
 
 const SEEDS_PER_SKILL = 2000;
-
-/** The response that answers an exercise, as the child's screen would send it. */
-function rightResponse(exercise: Exercise): ExerciseResponse {
-  switch (exercise.kind) {
-    case 'tap-choice':
-    case 'listen-choose':
-      return { kind: 'choice', choiceId: exercise.answer };
-    case 'match-pairs':
-      return { kind: 'pairs', pairs: exercise.pairs.map((p) => [p.left.id, p.right.id] as [string, string]) };
-    case 'build-word':
-      return { kind: 'tiles', tiles: [...exercise.answer] };
-    case 'number-line':
-    case 'choose-number':
-      return { kind: 'number', value: exercise.answer };
-    case 'clock':
-      return { kind: 'time', hours: exercise.hours, minutes: exercise.minutes };
-    case 'trace':
-      return { kind: 'trace', strokes: 3, strokesRight: 3 };
-  }
-}
 
 /** A plausible wrong response: another choice, a pair swapped, tiles reversed, another number or time. */
 function wrongResponse(exercise: Exercise): ExerciseResponse {
